@@ -1,0 +1,7 @@
+// Command rpc is the rpc Lambda: the routes the catalog gives it, served
+// through the API Gateway adapter.
+package main
+
+import "pitchperfect/shared/lambdaedge"
+
+func main() { lambdaedge.Main("rpc") }

@@ -1,0 +1,138 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"pitchperfect/shared/apperr"
+)
+
+// MaxBodyBytes bounds every request body.
+const MaxBodyBytes = 1 << 20
+
+// statusOf is the one table from error kind to HTTP status.
+var statusOf = map[apperr.Kind]int{
+	apperr.KindInvalid:         http.StatusBadRequest,
+	apperr.KindUnauthenticated: http.StatusUnauthorized,
+	apperr.KindForbidden:       http.StatusForbidden,
+	apperr.KindNotFound:        http.StatusNotFound,
+	apperr.KindConflict:        http.StatusConflict,
+	apperr.KindTooLarge:        http.StatusRequestEntityTooLarge,
+	apperr.KindRateLimited:     http.StatusTooManyRequests,
+	apperr.KindUnavailable:     http.StatusServiceUnavailable,
+	apperr.KindInternal:        http.StatusInternalServerError,
+}
+
+type errorBody struct {
+	Error errorDetail `json:"error"`
+}
+
+type errorDetail struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// internalError is what a client sees of any error that is not an
+// *apperr.Error: the spec's 500 message, nothing more.
+var internalError = &apperr.Error{Kind: apperr.KindInternal, Code: "internal", Message: "Server error. Please try again later."}
+
+// clientError returns err's client error and status. Errors that are not
+// client errors become the generic 500.
+func clientError(err error) (*apperr.Error, int) {
+	e := apperr.As(err)
+	if e == nil {
+		e = internalError
+	}
+	return e, statusOf[e.Kind]
+}
+
+func writeError(w http.ResponseWriter, e *apperr.Error, status int, extra map[string]any) {
+	if e.Kind == apperr.KindRateLimited && e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+	}
+	if extra == nil {
+		writeJSON(w, status, errorBody{Error: errorDetail{Code: e.Code, Message: e.Message}})
+		return
+	}
+	body := map[string]any{"error": errorDetail{Code: e.Code, Message: e.Message}}
+	for k, v := range extra {
+		body[k] = v
+	}
+	writeJSON(w, status, body)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v) // a failed write means the client left
+}
+
+// decodeJSON reads one JSON object of at most MaxBodyBytes into v, refusing
+// unknown fields and trailing data. An empty body decodes as {} when
+// allowEmpty is set.
+func decodeJSON(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(strings.ToLower(ct), "application/json") {
+		return apperr.New(apperr.KindInvalid, "unsupported_media_type", "Invalid request. Please check your input: the body must be JSON (Content-Type: application/json).")
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if errors.Is(err, io.EOF) && allowEmpty {
+		return nil
+	}
+	if err == nil && dec.More() {
+		err = errors.New("unexpected data after the JSON object")
+	} else if err == nil {
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("unexpected data after the JSON object")
+		}
+	}
+	if err != nil {
+		return badBody(err)
+	}
+	return nil
+}
+
+func badBody(err error) error {
+	var tooBig *http.MaxBytesError
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	msg := "Invalid request. Please check your input: "
+	switch {
+	case errors.As(err, &tooBig):
+		return apperr.New(apperr.KindTooLarge, "body_too_large", fmt.Sprintf("Request body too large (max %d bytes).", MaxBodyBytes))
+	case errors.Is(err, io.EOF):
+		msg += "the body is empty; send a JSON object."
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &syntax):
+		msg += "malformed JSON."
+	case errors.As(err, &typ):
+		msg += fmt.Sprintf("field %q must be a %s.", typ.Field, jsonType(typ.Type.Kind().String()))
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		msg += "unknown field " + strings.TrimPrefix(err.Error(), "json: unknown field ") + "."
+	default:
+		msg += err.Error() + "."
+	}
+	return apperr.Wrap(apperr.KindInvalid, "invalid_json", msg, err)
+}
+
+func jsonType(kind string) string {
+	switch kind {
+	case "string":
+		return "string"
+	case "bool":
+		return "boolean"
+	case "map", "struct":
+		return "JSON object"
+	case "slice", "array":
+		return "JSON array"
+	default:
+		return "number"
+	}
+}

@@ -1,0 +1,183 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/profile"
+	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/secevent"
+)
+
+// rpc dispatches POST /api/rpc/{name}. The RPCs keep the spec's names and
+// p_ parameters; the caller is always the token's user.
+func (s *Server) rpc(w http.ResponseWriter, r *http.Request) error {
+	h, ok := s.rpcs()[r.PathValue("name")]
+	if !ok {
+		return apperr.New(apperr.KindNotFound, "unknown_rpc", "The requested resource was not found: no RPC named "+r.PathValue("name")+".")
+	}
+	return h(w, r)
+}
+
+func (s *Server) rpcs() map[string]handlerFunc {
+	return map[string]handlerFunc{
+		"check_user_credits":                  s.checkUserCredits,
+		"secure_deduct_credits_and_log_usage": s.deductCredits,
+		"log_security_event":                  s.logSecurityEvent,
+		"check_rate_limit":                    s.checkRateLimit,
+		"is_verified_admin":                   s.isVerifiedAdmin,
+		"security_health_check":               s.securityHealthCheck,
+		"cleanup_expired_rate_limits":         s.cleanupExpiredRateLimits,
+	}
+}
+
+// ownUser refuses a p_user_id that is not the caller's, and logs the attempt.
+func (s *Server) ownUser(r *http.Request, rpc, pUserID string) error {
+	u := caller(r)
+	if pUserID == "" || pUserID == u.ID {
+		return nil
+	}
+	s.Events.Record(r.Context(), u.ID, secevent.UserIDMismatch, map[string]any{"operation": rpc, "target_data": secevent.ShortUserID(pUserID)})
+	return apperr.New(apperr.KindForbidden, "forbidden", "You do not have permission to perform this action: p_user_id must be your own user id.")
+}
+
+type userParams struct {
+	UserID string `json:"p_user_id"`
+}
+
+func (s *Server) checkUserCredits(w http.ResponseWriter, r *http.Request) error {
+	var p userParams
+	if err := decodeJSON(w, r, &p, true); err != nil {
+		return err
+	}
+	if err := s.ownUser(r, "check_user_credits", p.UserID); err != nil {
+		return err
+	}
+	prof, err := s.Profiles.GetOrCreate(r.Context(), caller(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"has_credits":       prof.HasCredits(1),
+		"credits_remaining": prof.CreditsRemaining,
+	})
+	return nil
+}
+
+func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
+	var p struct {
+		UserID  string `json:"p_user_id"`
+		Feature string `json:"p_feature_used"`
+	}
+	if err := decodeJSON(w, r, &p, false); err != nil {
+		return err
+	}
+	if err := s.ownUser(r, "secure_deduct_credits_and_log_usage", p.UserID); err != nil {
+		return err
+	}
+	if p.Feature == "" {
+		return apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: p_feature_used is required.")
+	}
+	u := caller(r)
+	remaining, err := s.Profiles.Spend(r.Context(), u.ID, p.Feature)
+	if errors.Is(err, profile.ErrInsufficientCredits) {
+		s.Events.Record(r.Context(), u.ID, secevent.CreditDeductionFailed, map[string]any{"operation": p.Feature, "error": "insufficient credits"})
+		current := 0
+		if prof, gerr := s.Profiles.Store.Get(r.Context(), u.ID); gerr == nil {
+			current = prof.CreditsRemaining
+		}
+		s.fail(w, r, err, map[string]any{"success": false, "remaining_credits": current})
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "remaining_credits": remaining})
+	return nil
+}
+
+func (s *Server) logSecurityEvent(w http.ResponseWriter, r *http.Request) error {
+	var p struct {
+		UserID    string         `json:"p_user_id"`
+		EventType string         `json:"p_event_type"`
+		Details   map[string]any `json:"p_event_details"`
+	}
+	if err := decodeJSON(w, r, &p, false); err != nil {
+		return err
+	}
+	if err := s.ownUser(r, "log_security_event", p.UserID); err != nil {
+		return err
+	}
+	if !secevent.ClientMayLog(p.EventType) {
+		return apperr.New(apperr.KindInvalid, "unknown_event_type", "Invalid request. Please check your input: unknown p_event_type "+quote(p.EventType)+".")
+	}
+	if err := s.Events.Put(r.Context(), caller(r).ID, p.EventType, p.Details); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true})
+	return nil
+}
+
+func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
+	var p struct {
+		UserID    string `json:"p_user_id"`
+		IPAddress string `json:"p_ip_address"` // accepted for the spec's shape; the limit is per user
+		Action    string `json:"p_action"`
+	}
+	if err := decodeJSON(w, r, &p, false); err != nil {
+		return err
+	}
+	if err := s.ownUser(r, "check_rate_limit", p.UserID); err != nil {
+		return err
+	}
+	u := caller(r)
+	res, err := s.Limiter.Allow(r.Context(), u.ID, p.Action)
+	if err != nil {
+		if apperr.As(err) == nil {
+			s.Events.Record(r.Context(), u.ID, "rate_limit_check_failed", map[string]any{"action": p.Action})
+		}
+		return err
+	}
+	if !res.Allowed {
+		s.Events.Record(r.Context(), u.ID, secevent.RateLimitExceeded, map[string]any{"action": p.Action, "max_requests": res.Max})
+		s.fail(w, r, ratelimit.Limited(res, ""), map[string]any{"allowed": false, "current_requests": res.Current, "max_requests": res.Max})
+		return nil
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *Server) isVerifiedAdmin(w http.ResponseWriter, r *http.Request) error {
+	var none struct{}
+	if err := decodeJSON(w, r, &none, true); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, caller(r).IsAdmin())
+	return nil
+}
+
+func (s *Server) cleanupExpiredRateLimits(w http.ResponseWriter, r *http.Request) error {
+	var none struct{}
+	if err := decodeJSON(w, r, &none, true); err != nil {
+		return err
+	}
+	u := caller(r)
+	s.Events.Record(r.Context(), u.ID, secevent.AdminOperationAttempt, map[string]any{"operation": "cleanup_expired_rate_limits", "allowed": u.IsAdmin()})
+	if !u.IsAdmin() {
+		return apperr.New(apperr.KindForbidden, "not_admin", "Insufficient privileges for this operation")
+	}
+	n, err := s.Limiter.Cleanup(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "deleted": n})
+	return nil
+}
+
+func quote(s string) string {
+	if len(s) > 64 {
+		s = s[:64] + "…"
+	}
+	return "\"" + s + "\""
+}

@@ -1,0 +1,234 @@
+// Package httpapi serves the JSON API over net/http. The same handlers run
+// inside Lambda (through the API Gateway adapter), in the local server and
+// under httptest. Handlers are thin: they decode, call a domain service and
+// encode; the rules live in the domain packages.
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/awslabs/aws-lambda-go-api-proxy/core"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/auth"
+	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/ids"
+	"pitchperfect/shared/profile"
+	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/secevent"
+)
+
+// TokenVerifier checks a bearer token and returns the caller.
+type TokenVerifier interface {
+	Verify(ctx context.Context, raw string) (auth.User, error)
+}
+
+// Probe is one dependency check of the security health check.
+type Probe func(ctx context.Context) error
+
+// Server holds the dependencies of every handler.
+type Server struct {
+	Log      *slog.Logger
+	Verifier TokenVerifier
+	Profiles *profile.Service
+	Limiter  *ratelimit.Limiter
+	Events   *secevent.Recorder
+	Health   HealthProbes
+	// Public is what GET /api/config and /api/health reveal.
+	Public PublicConfig
+}
+
+// HealthProbes are the checks behind security_health_check.
+type HealthProbes struct {
+	Database    Probe
+	RateLimiter Probe
+	Safety      Probe
+}
+
+// handlerFunc is a handler that returns its error instead of writing it.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// routes maps every catalog route ("GET /api/profile") to its handler and
+// whether it needs a signed-in caller.
+func (s *Server) routes() map[string]handlerFunc {
+	return map[string]handlerFunc{
+		"GET /api/health":         s.health,
+		"GET /api/config":         s.config,
+		"GET /api/profile":        s.getProfile,
+		"POST /api/profile/trial": s.startTrial,
+		"POST /api/rpc/{name}":    s.rpc,
+	}
+}
+
+// FunctionHandler returns the handler of one deployed function: exactly the
+// routes the catalog gives it.
+func (s *Server) FunctionHandler(fn catalog.Function) (http.Handler, error) {
+	return s.handler([]catalog.Function{fn})
+}
+
+// Handler serves every function's routes on one mux, for the local server.
+func (s *Server) Handler() (http.Handler, error) {
+	return s.handler(catalog.Functions())
+}
+
+func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
+	all := s.routes()
+	mux := http.NewServeMux()
+	paths := map[string][]string{}
+	for _, fn := range fns {
+		for _, rt := range fn.Routes {
+			h, ok := all[rt.Method+" "+rt.Path]
+			if !ok {
+				return nil, fmt.Errorf("function %s: no handler for %s %s", fn.Name, rt.Method, rt.Path)
+			}
+			if rt.Auth {
+				h = s.requireUser(h)
+			}
+			mux.Handle(rt.Method+" "+rt.Path, s.adapt(h))
+			paths[rt.Path] = append(paths[rt.Path], rt.Method)
+		}
+	}
+	// The same path with another method: a JSON 405 rather than the mux's text.
+	for path, methods := range paths {
+		allow := strings.Join(methods, ", ")
+		mux.Handle(path, s.adapt(func(w http.ResponseWriter, r *http.Request) error {
+			w.Header().Set("Allow", allow)
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: errorDetail{
+				Code: "method_not_allowed", Message: fmt.Sprintf("Method %s is not allowed here; use %s.", r.Method, allow),
+			}})
+			return nil
+		}))
+	}
+	mux.Handle("/api/", s.adapt(func(w http.ResponseWriter, r *http.Request) error {
+		return apperr.New(apperr.KindNotFound, "not_found", "The requested resource was not found: "+r.URL.Path)
+	}))
+	return s.withRequestLog(mux), nil
+}
+
+// adapt turns a handlerFunc into an http.Handler that writes its error
+// through the one status table. Only internal errors are logged in full.
+func (s *Server) adapt(h handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		err := h(w, r)
+		if err == nil {
+			return
+		}
+		s.fail(w, r, err, nil)
+	})
+}
+
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error, extra map[string]any) {
+	e, status := clientError(err)
+	log := loggerFrom(r.Context(), s.Log)
+	if status >= 500 {
+		log.ErrorContext(r.Context(), "request failed", "err", err)
+	} else {
+		log.InfoContext(r.Context(), "request refused", "status", status, "code", e.Code, "err", err)
+	}
+	writeError(w, e, status, extra)
+}
+
+// requireUser verifies the bearer token and puts the caller in the context.
+func (s *Server) requireUser(next handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		header := r.Header.Get("Authorization")
+		raw, ok := auth.BearerToken(header)
+		if !ok {
+			msg := "Authentication required. Please log in."
+			if header != "" {
+				msg = "Authentication required. Please log in: the Authorization header must be 'Bearer <token>'."
+			}
+			return apperr.New(apperr.KindUnauthenticated, "unauthenticated", msg)
+		}
+		u, err := s.Verifier.Verify(r.Context(), raw)
+		if err != nil {
+			if !errors.Is(err, auth.ErrInvalidToken) {
+				// The key set could not be fetched: our fault, not the caller's.
+				return apperr.Wrap(apperr.KindUnavailable, "auth_unavailable", "Service temporarily unavailable. Please try again later.", err)
+			}
+			return apperr.Wrap(apperr.KindUnauthenticated, "invalid_token", "Authentication required. Please log in: the session token is invalid or expired.", err)
+		}
+		ctx := auth.WithUser(r.Context(), u)
+		ctx = withLogger(ctx, loggerFrom(ctx, s.Log).With("user_id", u.ID))
+		return next(w, r.WithContext(ctx))
+	}
+}
+
+// caller returns the verified user; handlers behind requireUser always have one.
+func caller(r *http.Request) auth.User {
+	u, _ := auth.UserFrom(r.Context())
+	return u
+}
+
+type logKey struct{}
+
+func withLogger(ctx context.Context, l *slog.Logger) context.Context {
+	return context.WithValue(ctx, logKey{}, l)
+}
+
+func loggerFrom(ctx context.Context, fallback *slog.Logger) *slog.Logger {
+	if l, ok := ctx.Value(logKey{}).(*slog.Logger); ok {
+		return l
+	}
+	return fallback
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+// withRequestLog attaches a request logger (with the Lambda or local request
+// id), recovers panics as 500s and logs one line per request. It never logs
+// headers or bodies, so tokens and passwords stay out of the logs.
+func (s *Server) withRequestLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		reqID := requestID(r)
+		log := s.Log.With("request_id", reqID, "method", r.Method, "path", r.URL.Path)
+		ctx := withLogger(r.Context(), log)
+		rec := &statusRecorder{ResponseWriter: w}
+		w.Header().Set("X-Request-Id", reqID)
+		defer func() {
+			if p := recover(); p != nil {
+				log.ErrorContext(ctx, "panic", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				if rec.status == 0 {
+					writeError(rec, internalError, http.StatusInternalServerError, nil)
+				}
+			}
+			log.InfoContext(ctx, "request", "status", rec.status, "duration_ms", time.Since(start).Milliseconds())
+		}()
+		next.ServeHTTP(rec, r.WithContext(ctx))
+	})
+}
+
+func requestID(r *http.Request) string {
+	if gw, ok := core.GetAPIGatewayV2ContextFromContext(r.Context()); ok && gw.RequestID != "" {
+		return gw.RequestID
+	}
+	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 64 {
+		return id
+	}
+	return ids.Random()
+}

@@ -1,0 +1,25 @@
+// Package ids makes identifiers that sort by creation time, for DynamoDB
+// range keys that must list newest first.
+package ids
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"time"
+)
+
+// layout has a fixed width, so lexical order is time order.
+const layout = "2006-01-02T15:04:05.000000000Z"
+
+// TimeSorted returns "<UTC timestamp>#<16 random hex digits>": unique, and
+// ordered by t.
+func TimeSorted(t time.Time) string {
+	return t.UTC().Format(layout) + "#" + Random()
+}
+
+// Random returns 16 random hex digits.
+func Random() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
+	return hex.EncodeToString(b[:])
+}

@@ -1,0 +1,74 @@
+// Package lambdaedge starts a function inside AWS Lambda: it loads the
+// configuration, builds the function's handler from the catalog and hands it
+// to the API Gateway (HTTP API, payload v2) adapter. Every
+// functions/<name>/main.go is one call to Main.
+package lambdaedge
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-lambda-go/lambda"
+	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
+
+	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/platform"
+)
+
+// Handler is the Lambda handler of an HTTP function.
+type Handler func(ctx context.Context, req events.APIGatewayV2HTTPRequest) (events.APIGatewayV2HTTPResponse, error)
+
+// Adapt wraps an http.Handler for API Gateway payload v2 events.
+func Adapt(h http.Handler) Handler {
+	return httpadapter.NewV2(h).ProxyWithContext
+}
+
+// FunctionHandler builds the Lambda handler of the named catalog function.
+func FunctionHandler(srv *httpapi.Server, name string) (Handler, error) {
+	fn, ok := catalog.Find(name)
+	if !ok {
+		return nil, fmt.Errorf("no function %q in the catalog", name)
+	}
+	h, err := srv.FunctionHandler(fn)
+	if err != nil {
+		return nil, err
+	}
+	return Adapt(h), nil
+}
+
+// Main starts the named HTTP function under the Lambda runtime.
+func Main(name string) {
+	h, err := func() (Handler, error) {
+		d, err := platform.Load(context.Background(), os.Getenv)
+		if err != nil {
+			return nil, err
+		}
+		return FunctionHandler(d.Server, name)
+	}()
+	if err != nil {
+		startupFailed(name, err)
+	}
+	lambda.Start(h)
+}
+
+// Scheduled starts a function that EventBridge invokes on a schedule.
+func Scheduled(name string, run func(ctx context.Context, d platform.Deps, ev events.EventBridgeEvent) (any, error)) {
+	d, err := platform.Load(context.Background(), os.Getenv)
+	if err != nil {
+		startupFailed(name, err)
+	}
+	lambda.Start(func(ctx context.Context, ev events.EventBridgeEvent) (any, error) {
+		return run(ctx, d, ev)
+	})
+}
+
+// startupFailed reports a configuration error in the JSON log format and
+// exits, so Lambda shows an init error instead of serving half-configured.
+func startupFailed(name string, err error) {
+	fmt.Fprintf(os.Stderr, `{"level":"ERROR","msg":"start-up failed","function":%q,"err":%q}`+"\n", name, err.Error())
+	os.Exit(1)
+}

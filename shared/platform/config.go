@@ -1,0 +1,96 @@
+// Package platform reads the configuration once and builds the clients and
+// stores every function needs. Constructors here do no network I/O, so a
+// Lambda cold start stays short and a misconfiguration is reported as an
+// error from Load, never as a panic or an exit deep inside.
+package platform
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"pitchperfect/shared/tables"
+)
+
+// Config is everything read from the environment.
+type Config struct {
+	Region string
+	// Local is true only under the local server; it unlocks the dev mailbox
+	// and lets the token issuer be plain http (cognito-local).
+	Local bool
+
+	DynamoEndpoint string // empty in the cloud
+	S3Endpoint     string // empty in the cloud
+	Bucket         string
+
+	// Tables maps a logical table name to the deployed one.
+	Tables map[string]string
+
+	UserPoolID       string
+	UserPoolClientID string
+	// Issuer is the only token issuer accepted; JWKSURL is where its keys live.
+	Issuer  string
+	JWKSURL string
+	// UserPoolEndpoint is given to the SPA when the user pool is a stand-in.
+	UserPoolEndpoint string
+	GoogleEnabled    bool
+	MailboxDir       string // local only: where outgoing mail is kept
+
+	LogLevel slog.Level
+}
+
+// LoadConfig reads the configuration from getenv.
+func LoadConfig(getenv func(string) string) (Config, error) {
+	c := Config{
+		Region:           cmp.Or(getenv("AWS_REGION"), "us-east-1"),
+		Local:            getenv("APP_ENV") == "local",
+		DynamoEndpoint:   getenv("DYNAMODB_ENDPOINT"),
+		S3Endpoint:       getenv("S3_ENDPOINT"),
+		Bucket:           getenv("RECORDINGS_BUCKET"),
+		Tables:           map[string]string{},
+		UserPoolID:       getenv("USER_POOL_ID"),
+		UserPoolClientID: getenv("USER_POOL_CLIENT_ID"),
+		Issuer:           getenv("COGNITO_ISSUER"),
+		JWKSURL:          getenv("COGNITO_JWKS_URL"),
+		UserPoolEndpoint: getenv("COGNITO_ENDPOINT"),
+		GoogleEnabled:    getenv("GOOGLE_AUTH_ENABLED") == "true",
+		MailboxDir:       getenv("MAILBOX_DIR"),
+	}
+	for _, t := range tables.All() {
+		c.Tables[t.Logical] = cmp.Or(getenv(t.EnvVar), t.Logical)
+	}
+	if c.Issuer == "" && c.UserPoolID != "" {
+		c.Issuer = fmt.Sprintf("https://cognito-idp.%s.amazonaws.com/%s", c.Region, c.UserPoolID)
+	}
+	if c.JWKSURL == "" && c.Issuer != "" {
+		c.JWKSURL = c.Issuer + "/.well-known/jwks.json"
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(cmp.Or(getenv("LOG_LEVEL"), "INFO"))); err != nil {
+		return c, fmt.Errorf("LOG_LEVEL: %w", err)
+	}
+	return c, c.validate()
+}
+
+func (c Config) validate() error {
+	var errs []error
+	if c.UserPoolID == "" {
+		errs = append(errs, errors.New("USER_POOL_ID is required"))
+	}
+	if c.UserPoolClientID == "" {
+		errs = append(errs, errors.New("USER_POOL_CLIENT_ID is required"))
+	}
+	// cognito-local's signing key is public: outside local mode only an https
+	// issuer (the real Cognito) is ever trusted.
+	if !c.Local && !strings.HasPrefix(c.Issuer, "https://") {
+		errs = append(errs, fmt.Errorf("COGNITO_ISSUER %q must be https outside local mode", c.Issuer))
+	}
+	if !c.Local && (c.DynamoEndpoint != "" || c.S3Endpoint != "") {
+		errs = append(errs, errors.New("DYNAMODB_ENDPOINT and S3_ENDPOINT are for local mode only"))
+	}
+	return errors.Join(errs...)
+}
+
+// Table returns the deployed name of a table.
+func (c Config) Table(t tables.Spec) string { return c.Tables[t.Logical] }

@@ -1,0 +1,121 @@
+package platform
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/guregu/dynamo/v2"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/auth"
+	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/profile"
+	"pitchperfect/shared/profile/profiledb"
+	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/ratelimit/ratelimitdb"
+	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/secevent/seceventdb"
+	"pitchperfect/shared/tables"
+)
+
+// Deps are the built clients and the API server.
+type Deps struct {
+	Config Config
+	Log    *slog.Logger
+	AWS    aws.Config
+	DB     *dynamo.DB
+	S3     *s3.Client
+	Server *httpapi.Server
+}
+
+// NewLogger returns the JSON logger every function uses.
+func NewLogger(level slog.Level) *slog.Logger {
+	return slog.New(slog.NewJSONHandler(os.Stdout, &slog.HandlerOptions{Level: level}))
+}
+
+// Load reads the configuration from getenv and builds every dependency. It
+// does no network I/O beyond what the AWS SDK does to find credentials.
+func Load(ctx context.Context, getenv func(string) string) (Deps, error) {
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		return Deps{}, fmt.Errorf("config: %w", err)
+	}
+	log := NewLogger(cfg.LogLevel)
+	opts := []func(*awsconfig.LoadOptions) error{awsconfig.WithRegion(cfg.Region)}
+	if cfg.Local {
+		// The stand-ins accept any credentials; never reach for real ones.
+		opts = append(opts, awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	}
+	awsCfg, err := awsconfig.LoadDefaultConfig(ctx, opts...)
+	if err != nil {
+		return Deps{}, fmt.Errorf("aws config: %w", err)
+	}
+	return Build(cfg, log, awsCfg), nil
+}
+
+// Build wires the stores, services and server from a configuration.
+func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
+	db := dynamo.New(awsCfg, func(o *dynamodb.Options) {
+		if cfg.DynamoEndpoint != "" {
+			o.BaseEndpoint = aws.String(cfg.DynamoEndpoint)
+		}
+	})
+	s3c := s3.NewFromConfig(awsCfg, func(o *s3.Options) {
+		if cfg.S3Endpoint != "" {
+			o.BaseEndpoint = aws.String(cfg.S3Endpoint)
+			o.UsePathStyle = true
+		}
+	})
+	profiles := profiledb.New(db, cfg.Table(tables.Profiles), cfg.Table(tables.CreditUsage))
+	limits := ratelimitdb.New(db, cfg.Table(tables.RateLimits))
+	events := seceventdb.New(db, cfg.Table(tables.SecurityEvents))
+	limiter := &ratelimit.Limiter{Store: limits}
+
+	srv := &httpapi.Server{
+		Log:      log,
+		Verifier: &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)},
+		Profiles: &profile.Service{Store: profiles, Log: log},
+		Limiter:  limiter,
+		Events:   &secevent.Recorder{Store: events, Log: log},
+		Health: httpapi.HealthProbes{
+			Database: func(ctx context.Context) error {
+				_, err := profiles.Get(ctx, "__health__")
+				if errors.Is(err, apperr.NotFound) {
+					return events.Ping(ctx)
+				}
+				return err
+			},
+			RateLimiter: func(ctx context.Context) error {
+				_, err := (&ratelimit.Limiter{Store: limits, Rules: map[string]ratelimit.Rule{"probe": {Max: 1 << 30, Window: ratelimit.Rules["api_call"].Window}}}).Allow(ctx, "__health__", "probe")
+				return err
+			},
+		},
+		Public: publicConfig(cfg),
+	}
+	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, S3: s3c, Server: srv}
+}
+
+func publicConfig(cfg Config) httpapi.PublicConfig {
+	pc := httpapi.PublicConfig{
+		Auth: httpapi.AuthConfig{
+			Region: cfg.Region, UserPoolID: cfg.UserPoolID, UserPoolClientID: cfg.UserPoolClientID,
+			GoogleEnabled: cfg.GoogleEnabled,
+		},
+		Providers: httpapi.ProviderNames{Coach: "builtin", SpeechToText: "unavailable", TextToSpeech: "unavailable"},
+		Local:     cfg.Local,
+		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
+	}
+	if cfg.Local {
+		pc.Auth.UserPoolEndpoint = cfg.UserPoolEndpoint
+		pc.Backends = map[string]string{"data": "dynalite", "auth": "cognito-local", "files": "gofakes3", "coach": "builtin"}
+	}
+	return pc
+}

@@ -1,0 +1,191 @@
+// Package profile defines a user's profile and the rules for its credits:
+// what each feature costs, the free trial and unlimited plans.
+package profile
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"pitchperfect/shared/apperr"
+)
+
+const (
+	NewProfileCredits = 1  // a new user gets one free pitch analysis
+	TrialBonus        = 10 // the free trial adds ten credits, once
+	Unlimited         = -1 // credits_remaining of premium / enterprise plans
+)
+
+// Profile is one row of user_profiles.
+type Profile struct {
+	ID               string    `json:"id"`
+	CreditsRemaining int       `json:"credits_remaining"`
+	TrialUsed        bool      `json:"trial_used"`
+	CreatedAt        time.Time `json:"created_at"`
+	UpdatedAt        time.Time `json:"updated_at"`
+}
+
+// IsUnlimited reports a plan without a credit limit.
+func (p Profile) IsUnlimited() bool { return p.CreditsRemaining == Unlimited }
+
+// HasCredits reports whether amount credits can be spent.
+func (p Profile) HasCredits(amount int) bool {
+	return p.IsUnlimited() || p.CreditsRemaining >= amount
+}
+
+// Usage is one credit spend, kept in the usage log.
+type Usage struct {
+	UserID    string    `json:"user_id"`
+	Feature   string    `json:"feature_used"`
+	Amount    int       `json:"amount"`
+	Remaining int       `json:"remaining_credits"`
+	At        time.Time `json:"created_at"`
+}
+
+// Errors with the messages the user sees.
+var (
+	ErrInsufficientCredits = apperr.New(apperr.KindConflict, "insufficient_credits",
+		"Insufficient Credits. You need more credits to use this feature.")
+	ErrTrialUsed = apperr.New(apperr.KindConflict, "trial_already_used",
+		"Your free trial has already been used.")
+	ErrUnknownFeature = apperr.New(apperr.KindInvalid, "unknown_feature",
+		"Unknown feature: credits can only be spent on a known feature.")
+)
+
+// Store persists profiles. Get returns apperr.NotFound for an unknown id.
+type Store interface {
+	Get(ctx context.Context, id string) (Profile, error)
+	// Create inserts a new profile unless one exists; either way it returns
+	// the stored row.
+	Create(ctx context.Context, p Profile) (Profile, error)
+	// Deduct subtracts amount in one conditional update that never takes the
+	// balance below zero. It returns ErrInsufficientCredits when the balance
+	// is short (or unlimited: the caller decides) and apperr.NotFound when
+	// there is no row.
+	Deduct(ctx context.Context, id string, amount int) (remaining int, err error)
+	// MarkTrialUsed sets trial_used and adds bonus in one conditional update;
+	// ErrTrialUsed when it was already set.
+	MarkTrialUsed(ctx context.Context, id string, bonus int) (Profile, error)
+	LogUsage(ctx context.Context, u Usage) error
+}
+
+// Cost returns the credits a feature key costs. Keys are pitch_analysis,
+// demo_objection_{mode} and roleplay_{mode}[_{objection}], where mode is
+// text (1 credit) or voice / hybrid (2 credits). Any other key is refused,
+// so a client cannot pick its own price.
+func Cost(feature string) (int, error) {
+	if feature == "pitch_analysis" {
+		return 1, nil
+	}
+	for _, prefix := range []string{"demo_objection_", "roleplay_"} {
+		rest, ok := strings.CutPrefix(feature, prefix)
+		if !ok {
+			continue
+		}
+		mode, objection, hasObjection := strings.Cut(rest, "_")
+		if prefix == "demo_objection_" && hasObjection {
+			break
+		}
+		if hasObjection && !knownObjection(objection) {
+			break
+		}
+		switch mode {
+		case "text":
+			return 1, nil
+		case "voice", "hybrid":
+			return 2, nil
+		}
+	}
+	return 0, fmt.Errorf("%w (%q)", ErrUnknownFeature, feature)
+}
+
+var objections = []string{"price", "trust", "timing", "authority", "need", "competition", "custom"}
+
+func knownObjection(s string) bool {
+	for _, o := range objections {
+		if strings.EqualFold(s, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// Service applies the credit rules over a Store.
+type Service struct {
+	Store Store
+	Log   *slog.Logger
+	Now   func() time.Time
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// GetOrCreate returns the caller's profile, creating it with one credit on
+// first read.
+func (s *Service) GetOrCreate(ctx context.Context, id string) (Profile, error) {
+	p, err := s.Store.Get(ctx, id)
+	if errors.Is(err, apperr.NotFound) {
+		now := s.now()
+		return s.Store.Create(ctx, Profile{ID: id, CreditsRemaining: NewProfileCredits, CreatedAt: now, UpdatedAt: now})
+	}
+	return p, err
+}
+
+// Spend takes the feature's price from the user's balance and logs the use.
+// Unlimited plans pay nothing and report Unlimited.
+func (s *Service) Spend(ctx context.Context, id, feature string) (remaining int, err error) {
+	amount, err := Cost(feature)
+	if err != nil {
+		return 0, err
+	}
+	p, err := s.GetOrCreate(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case p.IsUnlimited():
+		amount, remaining = 0, Unlimited
+	default:
+		remaining, err = s.Store.Deduct(ctx, id, amount)
+		if errors.Is(err, ErrInsufficientCredits) {
+			// A concurrent change to an unlimited plan is the one case in
+			// which a refused deduction still succeeds.
+			if again, gerr := s.Store.Get(ctx, id); gerr == nil && again.IsUnlimited() {
+				amount, remaining, err = 0, Unlimited, nil
+			}
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	// The credits are spent; a failed usage row does not undo that, so it is
+	// logged rather than returned.
+	u := Usage{UserID: id, Feature: feature, Amount: amount, Remaining: remaining, At: s.now()}
+	if lerr := s.Store.LogUsage(ctx, u); lerr != nil && s.Log != nil {
+		s.Log.ErrorContext(ctx, "usage log failed", "err", lerr, "feature", feature)
+	}
+	return remaining, nil
+}
+
+// StartTrial adds the trial bonus once.
+func (s *Service) StartTrial(ctx context.Context, id string) (Profile, error) {
+	p, err := s.GetOrCreate(ctx, id)
+	if err != nil {
+		return Profile{}, err
+	}
+	if p.TrialUsed {
+		return Profile{}, ErrTrialUsed
+	}
+	bonus := TrialBonus
+	if p.IsUnlimited() {
+		bonus = 0
+	}
+	return s.Store.MarkTrialUsed(ctx, id, bonus)
+}

@@ -1,0 +1,126 @@
+// Package ratelimit counts requests per user, action and fixed window, and
+// refuses those over the action's limit. The counter lives in the store and
+// is changed with one conditional update per request, so concurrent requests
+// cannot overshoot the limit.
+package ratelimit
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"pitchperfect/shared/apperr"
+)
+
+// Rule is a limit: at most Max requests per Window.
+type Rule struct {
+	Max    int
+	Window time.Duration
+}
+
+// Rules are the spec's hourly limits, keyed by action.
+var Rules = map[string]Rule{
+	"voice_processing":   {50, time.Hour},
+	"file_upload":        {20, time.Hour},
+	"api_call":           {100, time.Hour},
+	"content_generation": {30, time.Hour},
+}
+
+// Actions lists the actions in a stable order.
+func Actions() []string {
+	keys := make([]string, 0, len(Rules))
+	for k := range Rules {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// Result is the outcome of one check, in the spec's field names.
+type Result struct {
+	Allowed    bool          `json:"allowed"`
+	Current    int           `json:"current_requests"`
+	Max        int           `json:"max_requests"`
+	RetryAfter time.Duration `json:"-"`
+}
+
+// Counter is one window's count.
+type Counter struct {
+	Key         string
+	UserID      string
+	Action      string
+	WindowStart time.Time
+	ExpiresAt   time.Time
+}
+
+// Store keeps the counters.
+type Store interface {
+	// Hit adds one to c's count unless it has reached max, and returns the
+	// count after the call and whether the request was counted.
+	Hit(ctx context.Context, c Counter, max int) (count int, counted bool, err error)
+	// DeleteExpired removes counters whose window ended before now.
+	DeleteExpired(ctx context.Context, now time.Time) (int, error)
+}
+
+// ErrUnknownAction refuses an action without a rule.
+var ErrUnknownAction = apperr.New(apperr.KindInvalid, "unknown_action",
+	"Unknown rate-limit action. Use one of: "+strings.Join(Actions(), ", ")+".")
+
+// Limiter applies Rules over a Store.
+type Limiter struct {
+	Store Store
+	Rules map[string]Rule // nil means the package's Rules
+	Now   func() time.Time
+}
+
+// Allow counts one request of userID for action.
+func (l *Limiter) Allow(ctx context.Context, userID, action string) (Result, error) {
+	rules := l.Rules
+	if rules == nil {
+		rules = Rules
+	}
+	rule, ok := rules[action]
+	if !ok {
+		return Result{}, ErrUnknownAction
+	}
+	now := time.Now()
+	if l.Now != nil {
+		now = l.Now()
+	}
+	start := now.UTC().Truncate(rule.Window)
+	end := start.Add(rule.Window)
+	c := Counter{
+		Key:    fmt.Sprintf("%s#%s#%d", userID, action, start.Unix()),
+		UserID: userID, Action: action, WindowStart: start, ExpiresAt: end,
+	}
+	count, counted, err := l.Store.Hit(ctx, c, rule.Max)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{Allowed: counted, Current: count, Max: rule.Max}
+	if !counted {
+		r.RetryAfter = end.Sub(now)
+	}
+	return r, nil
+}
+
+// Limited is the error for a refused request; RetryAfter tells when to retry.
+func Limited(r Result, message string) error {
+	e := *apperr.RateLimited
+	if message != "" {
+		e.Message = message
+	}
+	e.RetryAfter = r.RetryAfter
+	return &e
+}
+
+// Cleanup deletes the counters of windows that have ended.
+func (l *Limiter) Cleanup(ctx context.Context) (int, error) {
+	now := time.Now()
+	if l.Now != nil {
+		now = l.Now()
+	}
+	return l.Store.DeleteExpired(ctx, now)
+}
