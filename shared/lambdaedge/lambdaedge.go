@@ -55,14 +55,34 @@ func Main(name string) {
 	lambda.Start(h)
 }
 
-// Scheduled starts a function that EventBridge invokes on a schedule.
-func Scheduled(name string, run func(ctx context.Context, d platform.Deps, ev events.EventBridgeEvent) (any, error)) {
+// Job is the body of a scheduled function.
+type Job func(ctx context.Context, d platform.Deps, ev events.EventBridgeEvent) (any, error)
+
+// Jobs are the scheduled functions, by catalog name.
+var Jobs = map[string]Job{
+	"rate-limit-cleanup": func(ctx context.Context, d platform.Deps, _ events.EventBridgeEvent) (any, error) {
+		n, err := d.Server.Limiter.Cleanup(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d.Log.InfoContext(ctx, "expired rate limits deleted", "deleted", n)
+		return map[string]int{"deleted": n}, nil
+	},
+}
+
+// Scheduled starts the named job under the Lambda runtime; EventBridge
+// invokes it on the catalog's schedule.
+func Scheduled(name string) {
+	job, ok := Jobs[name]
+	if !ok {
+		startupFailed(name, fmt.Errorf("no job %q", name))
+	}
 	d, err := platform.Load(context.Background(), os.Getenv)
 	if err != nil {
 		startupFailed(name, err)
 	}
 	lambda.Start(func(ctx context.Context, ev events.EventBridgeEvent) (any, error) {
-		return run(ctx, d, ev)
+		return job(ctx, d, ev)
 	})
 }
 

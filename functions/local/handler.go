@@ -1,0 +1,87 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/platform"
+	"pitchperfect/shared/standin"
+)
+
+// newHandler mounts the API, the dev mailbox, the Cognito and S3 stand-ins
+// and the web app on one mux.
+func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mailbox.Box, webDir string) (http.Handler, error) {
+	api, err := deps.Server.Handler()
+	if err != nil {
+		return nil, err
+	}
+	cognito, err := url.Parse(env.Cognito.Endpoint)
+	if err != nil {
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/api/", api)
+	mux.Handle("GET /api/dev/mailbox", mailboxHandler(box))
+	// The AWS SDK and Amplify post to the endpoint itself, /cognito, with no
+	// trailing slash; the JWKS lives below it.
+	proxy := &httputil.ReverseProxy{Rewrite: func(r *httputil.ProxyRequest) {
+		r.SetURL(cognito)
+		r.Out.URL.Path = "/" + strings.TrimLeft(strings.TrimPrefix(r.In.URL.Path, "/cognito"), "/")
+		r.Out.URL.RawPath = ""
+	}}
+	mux.Handle("/cognito", proxy)
+	mux.Handle("/cognito/", proxy)
+	mux.Handle("/s3/", http.StripPrefix("/s3", s3h))
+	mux.Handle("/", spaHandler(webDir))
+	return mux, nil
+}
+
+// mailboxHandler lists the mail kept locally: GET /api/dev/mailbox?to=ADDR.
+func mailboxHandler(box *mailbox.Box) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		msgs, err := box.List(r.URL.Query().Get("to"), 50)
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		if err != nil {
+			w.WriteHeader(http.StatusInternalServerError)
+			_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"code": "internal", "message": "Server error. Please try again later."}})
+			return
+		}
+		_ = json.NewEncoder(w).Encode(map[string]any{"messages": msgs})
+	})
+}
+
+// spaHandler serves the built web app: files as they are (hashed assets
+// cached for a year), every other path the app's index.html, so client-side
+// routes survive a reload.
+func spaHandler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		index := filepath.Join(dir, "index.html")
+		if _, err := os.Stat(index); err != nil {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("The web app is not built yet. Run `make run` (or `make web`) from the repository root.\n"))
+			return
+		}
+		clean := path.Clean("/" + r.URL.Path)
+		if clean != "/" {
+			if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(clean))); err == nil && !fi.IsDir() {
+				if strings.HasPrefix(clean, "/assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				files.ServeHTTP(w, r)
+				return
+			}
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		http.ServeFile(w, r, index)
+	})
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
+	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+
+	"pitchperfect/shared/standin"
+)
+
+// startLocal runs the local server as `make run` does, on a free port.
+func startLocal(t *testing.T, port int, dataDir, webDir string) (url string, stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	readyCh := make(chan string, 1)
+	done := make(chan error, 1)
+	vars := map[string]string{"PORT": fmt.Sprint(port), "DATA_DIR": dataDir, "WEB_DIR": webDir, "LOG_LEVEL": "ERROR"}
+	go func() {
+		done <- run(ctx, func(k string) string { return vars[k] }, io.Discard, func(u string) { readyCh <- u })
+	}()
+	select {
+	case url = <-readyCh:
+	case err := <-done:
+		cancel()
+		t.Fatalf("local server did not start: %v", err)
+	case <-time.After(60 * time.Second):
+		cancel()
+		t.Fatal("local server not ready after 60 s")
+	}
+	return url, func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("local server stopped with %v", err)
+		}
+	}
+}
+
+func getJSON(t *testing.T, method, url, token string, body any) (int, map[string]any) {
+	t.Helper()
+	var rdr io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rdr = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, url, rdr)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	raw, _ := io.ReadAll(resp.Body)
+	_ = json.Unmarshal(raw, &out)
+	return resp.StatusCode, out
+}
+
+// TestNewUserJourneyAcrossRestart walks the issue's check: sign up and
+// confirm through the Cognito API named by /api/config (the code read from
+// the local mailbox), read the profile, start the trial, restart the server
+// on the same data, and find user, balance and session intact.
+func TestNewUserJourneyAcrossRestart(t *testing.T) {
+	dataDir, webDir := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(webDir, "index.html"), []byte("<!doctype html><title>PitchPerfect</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	port, err := standin.FreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, stop := startLocal(t, port, dataDir, webDir)
+
+	status, cfg := getJSON(t, "GET", base+"/api/config", "", nil)
+	if status != 200 {
+		t.Fatalf("config: %d", status)
+	}
+	a := cfg["auth"].(map[string]any)
+	endpoint, clientID := a["userPoolEndpoint"].(string), a["userPoolClientId"].(string)
+	if endpoint != base+"/cognito" {
+		t.Fatalf("userPoolEndpoint = %q", endpoint)
+	}
+	awsCfg, _ := awsconfig.LoadDefaultConfig(context.Background(), awsconfig.WithRegion("us-east-1"),
+		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("x", "x", "")))
+	idp := cip.NewFromConfig(awsCfg, func(o *cip.Options) { o.BaseEndpoint = aws.String(endpoint) })
+	ctx := context.Background()
+	email, password := "new.rep@example.com", "Secret123"
+	if _, err := idp.SignUp(ctx, &cip.SignUpInput{ClientId: &clientID, Username: &email, Password: &password,
+		UserAttributes: []ciptypes.AttributeType{{Name: aws.String("email"), Value: &email}}}); err != nil {
+		t.Fatalf("sign up through %s: %v", endpoint, err)
+	}
+	var code string
+	for i := 0; i < 100 && code == ""; i++ {
+		_, box := getJSON(t, "GET", base+"/api/dev/mailbox?to="+email, "", nil)
+		if msgs, _ := box["messages"].([]any); len(msgs) > 0 {
+			code, _ = msgs[0].(map[string]any)["code"].(string)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if code == "" {
+		t.Fatal("no confirmation code in the mailbox")
+	}
+	if _, err := idp.ConfirmSignUp(ctx, &cip.ConfirmSignUpInput{ClientId: &clientID, Username: &email, ConfirmationCode: &code}); err != nil {
+		t.Fatalf("confirm: %v", err)
+	}
+	auth, err := idp.InitiateAuth(ctx, &cip.InitiateAuthInput{ClientId: &clientID, AuthFlow: ciptypes.AuthFlowTypeUserPasswordAuth,
+		AuthParameters: map[string]string{"USERNAME": email, "PASSWORD": password}})
+	if err != nil {
+		t.Fatalf("sign in: %v", err)
+	}
+	token := aws.ToString(auth.AuthenticationResult.IdToken)
+	if status, p := getJSON(t, "GET", base+"/api/profile", token, nil); status != 200 || p["credits_remaining"] != 1.0 {
+		t.Fatalf("profile: %d %v", status, p)
+	}
+	if status, p := getJSON(t, "POST", base+"/api/profile/trial", token, nil); status != 200 || p["credits_remaining"] != 11.0 {
+		t.Fatalf("trial: %d %v", status, p)
+	}
+
+	// The web app: a client-side route gets index.html.
+	resp, err := http.Get(base + "/dashboard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(page), "PitchPerfect") {
+		t.Fatalf("SPA fallback: %d %s", resp.StatusCode, page)
+	}
+
+	// S3 in process: a presigned PUT, then a GET through the SDK.
+	s3c := s3.NewFromConfig(awsCfg, func(o *s3.Options) { o.BaseEndpoint = aws.String(base + "/s3"); o.UsePathStyle = true })
+	pre, err := s3.NewPresignClient(s3c).PresignPutObject(ctx, &s3.PutObjectInput{Bucket: aws.String(Bucket), Key: aws.String("recordings/u/a.txt")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest("PUT", pre.URL, strings.NewReader("hello"))
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("presigned put: %v %v", resp, err)
+	}
+	stop()
+
+	// Restart on the same data: the user, the balance and the session survive.
+	base, stop = startLocal(t, port, dataDir, webDir)
+	defer stop()
+	if status, p := getJSON(t, "GET", base+"/api/profile", token, nil); status != 200 || p["credits_remaining"] != 11.0 || p["trial_used"] != true {
+		t.Fatalf("profile after restart with the old token: %d %v", status, p)
+	}
+	if _, err := idp.InitiateAuth(ctx, &cip.InitiateAuthInput{ClientId: &clientID, AuthFlow: ciptypes.AuthFlowTypeUserPasswordAuth,
+		AuthParameters: map[string]string{"USERNAME": email, "PASSWORD": password}}); err != nil {
+		t.Fatalf("sign in after restart: %v", err)
+	}
+	obj, err := s3c.GetObject(ctx, &s3.GetObjectInput{Bucket: aws.String(Bucket), Key: aws.String("recordings/u/a.txt")})
+	if err != nil {
+		t.Fatalf("object after restart: %v", err)
+	}
+	body, _ := io.ReadAll(obj.Body)
+	if string(body) != "hello" {
+		t.Fatalf("object = %q", body)
+	}
+}
+
+// Two instances with different ports and data folders run side by side.
+func TestTwoInstancesSideBySide(t *testing.T) {
+	web := t.TempDir()
+	os.WriteFile(filepath.Join(web, "index.html"), []byte("ok"), 0o644)
+	p1, _ := standin.FreePort()
+	p2, _ := standin.FreePort()
+	u1, stop1 := startLocal(t, p1, t.TempDir(), web)
+	defer stop1()
+	u2, stop2 := startLocal(t, p2, t.TempDir(), web)
+	defer stop2()
+	for _, u := range []string{u1, u2} {
+		if status, h := getJSON(t, "GET", u+"/api/health", "", nil); status != 200 || h["status"] != "ok" {
+			t.Fatalf("%s health: %d %v", u, status, h)
+		}
+	}
+	// A third on a taken port fails clearly instead of sharing it.
+	err := run(context.Background(), func(k string) string {
+		return map[string]string{"PORT": fmt.Sprint(p1), "DATA_DIR": t.TempDir()}[k]
+	}, io.Discard, nil)
+	if err == nil || !strings.Contains(err.Error(), "PORT") {
+		t.Fatalf("taken port: %v", err)
+	}
+}

@@ -1,0 +1,25 @@
+// Command local runs the whole product on one machine: every function's
+// handler on one port, the built web app, the S3 API in process, and the
+// stand-ins dynalite and cognito-local as child processes on free loopback
+// ports. `make run` starts it.
+//
+// Environment: PORT (8080), DATA_DIR (.data), WEB_DIR (webapp/dist),
+// STANDINS_BIN (webapp/node_modules/.bin), LOG_LEVEL (WARN).
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Getenv, os.Stdout, nil); err != nil {
+		fmt.Fprintln(os.Stderr, "pitchperfect:", err)
+		os.Exit(1)
+	}
+}

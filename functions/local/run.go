@@ -1,0 +1,112 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/platform"
+	"pitchperfect/shared/standin"
+)
+
+// Bucket is the local recordings bucket.
+const Bucket = "recordings"
+
+// run starts everything, calls ready with the URL once it serves, and stops
+// everything when ctx ends.
+func run(ctx context.Context, getenv func(string) string, out io.Writer, ready func(url string)) error {
+	port := cmp.Or(getenv("PORT"), "8080")
+	dataDir, err := filepath.Abs(cmp.Or(getenv("DATA_DIR"), ".data"))
+	if err != nil {
+		return err
+	}
+	webDir := cmp.Or(getenv("WEB_DIR"), filepath.Join("webapp", "dist"))
+
+	// Take the port first: a second instance on the same port fails here,
+	// before it touches the data folder.
+	ln, err := net.Listen("tcp", "127.0.0.1:"+port)
+	if err != nil {
+		return fmt.Errorf("port %s: %w (set PORT to use another)", port, err)
+	}
+	defer ln.Close()
+	base := "http://127.0.0.1:" + port
+
+	if err := os.MkdirAll(dataDir, 0o755); err != nil {
+		return err
+	}
+	standinLog, err := os.OpenFile(filepath.Join(dataDir, "standins.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	defer standinLog.Close()
+
+	box := &mailbox.Box{Dir: filepath.Join(dataDir, "mailbox")}
+	fmt.Fprintf(out, "Starting stand-ins (data in %s) …\n", dataDir)
+	env, err := standin.Start(ctx, standin.Options{
+		BinDir:  getenv("STANDINS_BIN"),
+		DataDir: dataDir,
+		// Tokens name the proxied address as issuer, which stays the same
+		// across restarts although cognito-local's own port changes.
+		IssuerDomain: base + "/cognito",
+		Mail: func(m standin.Mail) {
+			if _, err := box.Put(mailbox.Message{To: m.To, Subject: m.Subject, Body: m.Body, Code: m.Code}); err != nil {
+				fmt.Fprintln(out, "mailbox:", err)
+			}
+		},
+		Log: standinLog,
+	})
+	if err != nil {
+		return err
+	}
+	defer env.Stop()
+
+	s3h, closeS3, err := standin.S3(dataDir, Bucket)
+	if err != nil {
+		return err
+	}
+	defer closeS3()
+
+	deps, err := platform.Load(ctx, env.Getenv(map[string]string{
+		"COGNITO_ENDPOINT":  base + "/cognito",
+		"S3_ENDPOINT":       base + "/s3",
+		"RECORDINGS_BUCKET": Bucket,
+		"MAILBOX_DIR":       box.Dir,
+		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
+	}))
+	if err != nil {
+		return err
+	}
+	h, err := newHandler(deps, env, s3h, box, webDir)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+
+	fmt.Fprintf(out, "PitchPerfect is running at %s  (Ctrl-C stops it)\n", base)
+	if ready != nil {
+		ready(base)
+	}
+	select {
+	case <-ctx.Done():
+	case err := <-serveErr:
+		return err
+	case <-env.Dynamo.Done():
+		return errors.New("dynalite stopped unexpectedly; see " + standinLog.Name())
+	case <-env.Cognito.Done():
+		return errors.New("cognito-local stopped unexpectedly; see " + standinLog.Name())
+	}
+	fmt.Fprintln(out, "Stopping …")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdownCtx)
+}
