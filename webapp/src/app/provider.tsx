@@ -1,0 +1,15 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { createQueryClient } from '@/lib/react-query';
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own client; the app creates one per mount. */
+  queryClient?: QueryClient;
+};
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,5 @@
+export const statusKeys = {
+  all: ['status'] as const,
+  health: () => [...statusKeys.all, 'health'] as const,
+  config: () => [...statusKeys.all, 'config'] as const,
+};

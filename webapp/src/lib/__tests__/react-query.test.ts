@@ -1,0 +1,50 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-client';
+import { createQueryClient, MAX_QUERY_RETRIES, shouldRetryQuery } from '../react-query';
+
+const httpError = (status: number) => new ApiError(status, 'code', 'message');
+
+describe('shouldRetryQuery', () => {
+  it.each([404, 403])('never retries a %i', (status) => {
+    expect(shouldRetryQuery(0, httpError(status))).toBe(false);
+  });
+
+  it.each([
+    ['a 500', httpError(500)],
+    ['a 401', httpError(401)],
+    ['a network error', new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)],
+    ['a non-API error', new Error('boom')],
+  ])('retries %s up to three times', (_name, error) => {
+    const decisions = [0, 1, 2, 3, 4].map((failureCount) => shouldRetryQuery(failureCount, error));
+    expect(decisions).toEqual([true, true, true, false, false]);
+    expect(MAX_QUERY_RETRIES).toBe(3);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('applies the app defaults', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries).toMatchObject({ staleTime: 300_000, gcTime: 600_000, retry: shouldRetryQuery });
+  });
+});
+
+describe('query retries with the app client', () => {
+  async function attemptsUntilFailure(error: Error): Promise<number> {
+    const client = createQueryClient();
+    const queryFn = jest.fn(async () => {
+      throw error;
+    });
+    await expect(
+      client.fetchQuery({ queryKey: ['retry-test'], queryFn, retryDelay: 0 }),
+    ).rejects.toBe(error);
+    client.clear();
+    return queryFn.mock.calls.length;
+  }
+
+  it('makes one attempt for a 404', async () => {
+    expect(await attemptsUntilFailure(httpError(404))).toBe(1);
+  });
+
+  it('makes four attempts (one plus three retries) for a 503', async () => {
+    expect(await attemptsUntilFailure(httpError(503))).toBe(4);
+  });
+});
