@@ -43,6 +43,7 @@ func Functions() []Function {
 			Name: "profile",
 			Routes: []Route{
 				{"GET", "/api/profile", true},
+				{"PATCH", "/api/profile", true},
 				{"POST", "/api/profile/trial", true},
 			},
 			Tables: []Access{

@@ -245,3 +245,28 @@ func tamper(tok string) string {
 	parts[1] = string(p)
 	return strings.Join(parts, ".")
 }
+
+func TestOnboardingChoicesAreKeptOnTheProfile(t *testing.T) {
+	tok := newUser(t)
+	r := call(t, "PATCH", "/api/profile", tok, map[string]any{"industry": "finance"})
+	if r.Status != 200 || r.Body["industry"] != "finance" || r.Body["onboarding_completed_at"] != nil || r.Body["credits_remaining"] != 1.0 {
+		t.Fatalf("industry: %d %s", r.Status, r.Raw)
+	}
+	r = call(t, "PATCH", "/api/profile", tok, map[string]any{"challenge": "trust", "onboarding_completed": true})
+	if r.Status != 200 || r.Body["industry"] != "finance" || r.Body["challenge"] != "trust" || r.Body["onboarding_completed_at"] == nil {
+		t.Fatalf("challenge: %d %s", r.Status, r.Raw)
+	}
+	first := r.Body["onboarding_completed_at"]
+	r = call(t, "PATCH", "/api/profile", tok, map[string]any{"onboarding_completed": true})
+	if r.Body["onboarding_completed_at"] != first {
+		t.Fatalf("completion time moved: %v then %v", first, r.Body["onboarding_completed_at"])
+	}
+	for _, bad := range []map[string]any{{"industry": "crypto"}, {"challenge": ""}, {}, {"credits_remaining": 99}} {
+		if r := call(t, "PATCH", "/api/profile", tok, bad); r.Status != 400 {
+			t.Errorf("%v: %d %s", bad, r.Status, r.Raw)
+		}
+	}
+	if r := call(t, "GET", "/api/profile", tok, nil); r.Body["credits_remaining"] != 1.0 || r.Body["challenge"] != "trust" {
+		t.Fatalf("after bad updates: %s", r.Raw)
+	}
+}

@@ -16,6 +16,25 @@ func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Industry            *string `json:"industry"`
+		Challenge           *string `json:"challenge"`
+		OnboardingCompleted *bool   `json:"onboarding_completed"`
+	}
+	if err := decodeJSON(w, r, &body, false); err != nil {
+		return err
+	}
+	p, err := s.Profiles.UpdateOnboarding(r.Context(), caller(r).ID, profile.Onboarding{
+		Industry: body.Industry, Challenge: body.Challenge, Completed: body.OnboardingCompleted,
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, p)
+	return nil
+}
+
 func (s *Server) startTrial(w http.ResponseWriter, r *http.Request) error {
 	var none struct{}
 	if err := decodeJSON(w, r, &none, true); err != nil {

@@ -62,6 +62,7 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/health":         s.health,
 		"GET /api/config":         s.config,
 		"GET /api/profile":        s.getProfile,
+		"PATCH /api/profile":      s.updateProfile,
 		"POST /api/profile/trial": s.startTrial,
 		"POST /api/rpc/{name}":    s.rpc,
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -26,6 +27,37 @@ type Profile struct {
 	TrialUsed        bool      `json:"trial_used"`
 	CreatedAt        time.Time `json:"created_at"`
 	UpdatedAt        time.Time `json:"updated_at"`
+	// Onboarding choices, kept on the server so they follow the user.
+	Industry              string     `json:"industry"`
+	Challenge             string     `json:"challenge"`
+	OnboardingCompletedAt *time.Time `json:"onboarding_completed_at"`
+}
+
+// Onboarding options (spec 000 §3).
+var (
+	Industries = []string{"technology", "finance", "healthcare", "retail", "manufacturing", "other"}
+	Challenges = []string{"pricing", "competition", "timing", "authority", "trust", "closing"}
+)
+
+// Onboarding is a change to the onboarding choices; nil fields stay as they are.
+type Onboarding struct {
+	Industry  *string
+	Challenge *string
+	Completed *bool
+}
+
+// Validate checks the choices against the spec's options.
+func (o Onboarding) Validate() error {
+	if o.Industry != nil && !slices.Contains(Industries, *o.Industry) {
+		return apperr.New(apperr.KindInvalid, "invalid_industry", "Invalid request. Please check your input: industry must be one of "+strings.Join(Industries, ", ")+".")
+	}
+	if o.Challenge != nil && !slices.Contains(Challenges, *o.Challenge) {
+		return apperr.New(apperr.KindInvalid, "invalid_challenge", "Invalid request. Please check your input: challenge must be one of "+strings.Join(Challenges, ", ")+".")
+	}
+	if o.Industry == nil && o.Challenge == nil && o.Completed == nil {
+		return apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: nothing to change (industry, challenge or onboarding_completed).")
+	}
+	return nil
 }
 
 // IsUnlimited reports a plan without a credit limit.
@@ -69,6 +101,9 @@ type Store interface {
 	// MarkTrialUsed sets trial_used and adds bonus in one conditional update;
 	// ErrTrialUsed when it was already set.
 	MarkTrialUsed(ctx context.Context, id string, bonus int) (Profile, error)
+	// SetOnboarding stores the given choices; completedAt nil leaves the
+	// completion time as it is.
+	SetOnboarding(ctx context.Context, id string, industry, challenge *string, completedAt *time.Time) (Profile, error)
 	LogUsage(ctx context.Context, u Usage) error
 }
 
@@ -172,6 +207,24 @@ func (s *Service) Spend(ctx context.Context, id, feature string) (remaining int,
 		s.Log.ErrorContext(ctx, "usage log failed", "err", lerr, "feature", feature)
 	}
 	return remaining, nil
+}
+
+// UpdateOnboarding validates and stores onboarding choices. Completing
+// onboarding a second time keeps the first completion time.
+func (s *Service) UpdateOnboarding(ctx context.Context, id string, o Onboarding) (Profile, error) {
+	if err := o.Validate(); err != nil {
+		return Profile{}, err
+	}
+	p, err := s.GetOrCreate(ctx, id)
+	if err != nil {
+		return Profile{}, err
+	}
+	var completedAt *time.Time
+	if o.Completed != nil && *o.Completed && p.OnboardingCompletedAt == nil {
+		now := s.now()
+		completedAt = &now
+	}
+	return s.Store.SetOnboarding(ctx, id, o.Industry, o.Challenge, completedAt)
 }
 
 // StartTrial adds the trial bonus once.

@@ -31,19 +31,24 @@ func New(db *dynamo.DB, profilesTable, usageTable string) *Store {
 }
 
 type profileRow struct {
-	ID               string    `dynamo:"id,hash"`
-	CreditsRemaining int       `dynamo:"credits_remaining"`
-	TrialUsed        bool      `dynamo:"trial_used"`
-	CreatedAt        time.Time `dynamo:"created_at"`
-	UpdatedAt        time.Time `dynamo:"updated_at"`
+	ID               string     `dynamo:"id,hash"`
+	CreditsRemaining int        `dynamo:"credits_remaining"`
+	TrialUsed        bool       `dynamo:"trial_used"`
+	CreatedAt        time.Time  `dynamo:"created_at"`
+	UpdatedAt        time.Time  `dynamo:"updated_at"`
+	Industry         string     `dynamo:"industry,omitempty"`
+	Challenge        string     `dynamo:"challenge,omitempty"`
+	OnboardedAt      *time.Time `dynamo:"onboarding_completed_at,omitempty"`
 }
 
 func toRow(p profile.Profile) profileRow {
-	return profileRow{ID: p.ID, CreditsRemaining: p.CreditsRemaining, TrialUsed: p.TrialUsed, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
+	return profileRow{ID: p.ID, CreditsRemaining: p.CreditsRemaining, TrialUsed: p.TrialUsed, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		Industry: p.Industry, Challenge: p.Challenge, OnboardedAt: p.OnboardingCompletedAt}
 }
 
 func (r profileRow) toProfile() profile.Profile {
-	return profile.Profile{ID: r.ID, CreditsRemaining: r.CreditsRemaining, TrialUsed: r.TrialUsed, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+	return profile.Profile{ID: r.ID, CreditsRemaining: r.CreditsRemaining, TrialUsed: r.TrialUsed, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
+		Industry: r.Industry, Challenge: r.Challenge, OnboardingCompletedAt: r.OnboardedAt}
 }
 
 // Get implements profile.Store.
@@ -123,6 +128,29 @@ func (s *Store) MarkTrialUsed(ctx context.Context, id string, bonus int) (profil
 	}
 	if err != nil {
 		return profile.Profile{}, fmt.Errorf("start trial: %w", err)
+	}
+	return row.toProfile(), nil
+}
+
+// SetOnboarding implements profile.Store.
+func (s *Store) SetOnboarding(ctx context.Context, id string, industry, challenge *string, completedAt *time.Time) (profile.Profile, error) {
+	u := s.profiles.Update("id", id).Set("updated_at", s.now().UTC())
+	if industry != nil {
+		u = u.Set("industry", *industry)
+	}
+	if challenge != nil {
+		u = u.Set("challenge", *challenge)
+	}
+	if completedAt != nil {
+		u = u.SetIfNotExists("onboarding_completed_at", completedAt.UTC())
+	}
+	var row profileRow
+	err := u.If("attribute_exists(id)").Value(ctx, &row)
+	if dynamo.IsCondCheckFailed(err) {
+		return profile.Profile{}, fmt.Errorf("profile %q: %w", id, apperr.NotFound)
+	}
+	if err != nil {
+		return profile.Profile{}, fmt.Errorf("set onboarding: %w", err)
 	}
 	return row.toProfile(), nil
 }
