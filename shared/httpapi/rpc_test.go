@@ -84,7 +84,7 @@ func TestBadRequestsGetClearClientErrors(t *testing.T) {
 	if r := call(t, "GET", "/api/nowhere", "", nil); r.Status != 404 || errorCode(t, r) != "not_found" {
 		t.Errorf("unknown path: %d %s", r.Status, r.Raw)
 	}
-	if r := call(t, "DELETE", "/api/profile", tok, nil); r.Status != 405 || errorCode(t, r) != "method_not_allowed" || r.Header.Get("Allow") != "GET" {
+	if r := call(t, "DELETE", "/api/profile", tok, nil); r.Status != 405 || errorCode(t, r) != "method_not_allowed" || r.Header.Get("Allow") != "GET, PATCH" {
 		t.Errorf("wrong method: %d %s", r.Status, r.Raw)
 	}
 	// Nothing was spent by any of that.
