@@ -22,8 +22,7 @@ $(NPM_STAMP): webapp/package.json webapp/package-lock.json
 	cd webapp && npm ci --no-audit --no-fund
 	@touch $@
 
-deps: $(NPM_STAMP) ## install npm packages (web app and stand-ins) and Go modules
-	go -C shared mod download && go -C functions mod download && go -C infra mod download
+deps: $(NPM_STAMP) ## install the npm packages (web app and stand-ins); Go fetches its modules itself
 
 web: $(NPM_STAMP) ## build the web app into webapp/dist
 	cd webapp && npm run build
