@@ -7,10 +7,12 @@ SHELL := /bin/bash
 PORT     ?= 8080
 DATA_DIR ?= .data
 export PORT DATA_DIR
+# jsii starts Node before Go code runs, so this must come from the environment.
+export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 
 GO_MODULES := ./shared/... ./functions/... ./infra/...
 # Every Lambda: each folder of functions/ except the local server.
-FUNCTIONS := $(filter-out local,$(notdir $(wildcard functions/*)))
+FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
 .PHONY: help deps web run test test-go test-web build synth eval bench fmt vet clean

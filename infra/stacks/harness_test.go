@@ -1,0 +1,218 @@
+package stacks_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
+	"github.com/aws/jsii-runtime-go"
+
+	"pitchperfect/infra/parts"
+	"pitchperfect/infra/settings"
+	"pitchperfect/infra/stacks"
+	"pitchperfect/shared/catalog"
+)
+
+// The whole deployment is synthesized once per test binary: every synth
+// starts the CDK in Node, which takes seconds. Tests only read from it.
+var (
+	deployment *stacks.PitchPerfect
+	data       *synthesized
+	auth       *synthesized
+	api        *synthesized
+	byName     map[string]*synthesized
+)
+
+// synthesized is one stack's template, both as an assertions.Template (for
+// the CDK's matchers) and as plain JSON (for checks that walk the template).
+type synthesized struct {
+	stack     awscdk.Stack
+	tpl       assertions.Template
+	resources map[string]map[string]any
+	outputs   map[string]map[string]any
+}
+
+func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	defer jsii.Close()
+	tmp, err := os.MkdirTemp("", "pitchperfect-infra-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
+	if err := synthesize(tmp); err != nil {
+		fmt.Fprintln(os.Stderr, "synthesize:", err)
+		return 1
+	}
+	return m.Run()
+}
+
+// synthesize builds the deployment the way main does (same cdk.json context,
+// real catalog) but with stand-in Lambda code, so tests need no `make build`.
+func synthesize(tmp string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	assets := filepath.Join(tmp, "build")
+	if err := writeFakeAssets(assets, catalog.Functions()); err != nil {
+		return err
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	context, _, err := settings.ProjectContext(cwd)
+	if err != nil {
+		return err
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{
+		Context: &context,
+		Outdir:  jsii.String(filepath.Join(tmp, "cdk.out")),
+	})
+	deployment = stacks.New(app, stacks.Props{Prefix: "Test", EnvName: "test", AssetRoot: assets})
+	byName = map[string]*synthesized{}
+	if data, err = newSynthesized(deployment.Data.Stack); err != nil {
+		return err
+	}
+	if auth, err = newSynthesized(deployment.Auth.Stack); err != nil {
+		return err
+	}
+	if api, err = newSynthesized(deployment.API.Stack); err != nil {
+		return err
+	}
+	return nil
+}
+
+func newSynthesized(stack awscdk.Stack) (*synthesized, error) {
+	tpl := assertions.Template_FromStack(stack, nil)
+	raw, err := json.Marshal(tpl.ToJSON())
+	if err != nil {
+		return nil, err
+	}
+	var doc struct {
+		Resources map[string]map[string]any
+		Outputs   map[string]map[string]any
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	s := &synthesized{stack: stack, tpl: tpl, resources: doc.Resources, outputs: doc.Outputs}
+	byName[*stack.StackName()] = s
+	return s, nil
+}
+
+// writeFakeAssets creates root/<function>/bootstrap for every function.
+func writeFakeAssets(root string, fns []catalog.Function) error {
+	for _, fn := range fns {
+		dir := filepath.Join(root, fn.Name)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		body := []byte("#!/bin/sh\n# stand-in for " + fn.Name + "\n")
+		if err := os.WriteFile(filepath.Join(dir, parts.Handler), body, 0o755); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check runs CDK assertions, which panic on failure, and turns a failure into
+// a test error so one broken rule does not take down the whole binary.
+func check(t *testing.T, assert func()) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("%v", r)
+		}
+	}()
+	assert()
+}
+
+// logicalID returns the logical id behind a token such as table.TableName()
+// or fn.FunctionName(), which resolve to {"Ref": id} in their own stack.
+func (s *synthesized) logicalID(t *testing.T, token *string) string {
+	t.Helper()
+	ref, ok := s.stack.Resolve(token).(map[string]any)
+	id, _ := ref["Ref"].(string)
+	if !ok || id == "" {
+		t.Fatalf("token does not resolve to a Ref in %s: %v", *s.stack.StackName(), ref)
+	}
+	return id
+}
+
+// resource returns a resource by logical id, failing the test if it is absent.
+func (s *synthesized) resource(t *testing.T, id string) map[string]any {
+	t.Helper()
+	r, ok := s.resources[id]
+	if !ok {
+		t.Fatalf("%s has no resource %s", *s.stack.StackName(), id)
+	}
+	return r
+}
+
+// ofType lists a template's resources of one CloudFormation type, by id.
+func (s *synthesized) ofType(typ string) map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for id, r := range s.resources {
+		if r["Type"] == typ {
+			out[id] = r
+		}
+	}
+	return out
+}
+
+// follow replaces a cross-stack reference by the expression it reads in the
+// producing stack, so tests see {"Ref": "<table>"} whichever reference style
+// (`@aws-cdk/core:defaultCrossStackReferences`) cdk.json selects.
+func follow(v any) any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return v
+	}
+	if ref, ok := m["Fn::GetStackOutput"].(map[string]any); ok {
+		if producer, ok := byName[fmt.Sprint(ref["StackName"])]; ok {
+			if out, ok := producer.outputs[fmt.Sprint(ref["OutputName"])]; ok {
+				return out["Value"]
+			}
+		}
+	}
+	if name, ok := m["Fn::ImportValue"]; ok {
+		for _, producer := range byName {
+			for _, out := range producer.outputs {
+				if exp, ok := out["Export"].(map[string]any); ok && equalJSON(exp["Name"], name) {
+					return out["Value"]
+				}
+			}
+		}
+	}
+	return v
+}
+
+func props(r map[string]any) map[string]any {
+	p, _ := r["Properties"].(map[string]any)
+	return p
+}
+
+func equalJSON(a, b any) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return string(ja) == string(jb)
+}
+
+func toJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func ref(id string) map[string]any          { return map[string]any{"Ref": id} }
+func getAtt(id, attr string) map[string]any { return map[string]any{"Fn::GetAtt": []any{id, attr}} }

@@ -1,0 +1,204 @@
+package stacks_test
+
+import (
+	"strings"
+	"testing"
+
+	"pitchperfect/shared/catalog"
+)
+
+// statement is one IAM policy statement, with Action and Resource always
+// read as lists.
+type statement struct {
+	effect    string
+	actions   []string
+	resources []any
+	raw       map[string]any
+}
+
+// statements lists every policy statement a stack grants, with the role
+// each applies to ("" for managed policies, whose roles are listed there).
+func (s *synthesized) statements() map[string][]statement {
+	byRole := map[string][]statement{}
+	add := func(roles []any, doc any) {
+		d, _ := doc.(map[string]any)
+		list, _ := d["Statement"].([]any)
+		for _, raw := range list {
+			st, _ := raw.(map[string]any)
+			parsed := statement{
+				effect:    toString(st["Effect"]),
+				actions:   toStrings(st["Action"]),
+				resources: toList(st["Resource"]),
+				raw:       st,
+			}
+			if _, ok := st["NotAction"]; ok {
+				parsed.actions = append(parsed.actions, "NotAction")
+			}
+			if len(roles) == 0 {
+				byRole[""] = append(byRole[""], parsed)
+			}
+			for _, r := range roles {
+				role, _ := r.(map[string]any)
+				byRole[toString(role["Ref"])] = append(byRole[toString(role["Ref"])], parsed)
+			}
+		}
+	}
+	for _, r := range s.resources {
+		p := props(r)
+		switch r["Type"] {
+		case "AWS::IAM::Policy", "AWS::IAM::ManagedPolicy":
+			add(toList(p["Roles"]), p["PolicyDocument"])
+		case "AWS::IAM::Role":
+			for _, inline := range toList(p["Policies"]) {
+				ip, _ := inline.(map[string]any)
+				add(nil, ip["PolicyDocument"])
+			}
+		}
+	}
+	return byRole
+}
+
+func TestNoWildcardPermissions(t *testing.T) {
+	// GIVEN every stack
+	for name, s := range byName {
+		// WHEN its IAM policies are read
+		for _, sts := range s.statements() {
+			for _, st := range sts {
+				if st.effect != "Allow" {
+					continue // a Deny with s3:* (TLS only) narrows access
+				}
+				// THEN no statement allows every action of a service …
+				data := false
+				for _, a := range st.actions {
+					if a == "*" || strings.HasSuffix(a, ":*") || a == "NotAction" {
+						t.Errorf("%s: wildcard action %q in %s", name, a, toJSON(st.raw))
+					}
+					for _, svc := range []string{"dynamodb:", "s3:", "cognito-idp:"} {
+						data = data || strings.HasPrefix(a, svc)
+					}
+				}
+				// … nor reaches data on every resource.
+				for _, r := range st.resources {
+					if data && r == "*" {
+						t.Errorf("%s: data access on Resource \"*\" in %s", name, toJSON(st.raw))
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestTableGrantsFollowTheCatalog(t *testing.T) {
+	tableIDs := map[string]string{} // table logical id → spec logical name
+	for _, fn := range catalog.Functions() {
+		for _, a := range fn.Tables {
+			tableIDs[data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName())] = a.Table.Logical
+		}
+	}
+	granted := api.statements()
+	for _, fn := range catalog.Functions() {
+		t.Run(fn.Name, func(t *testing.T) {
+			// GIVEN a catalog function and the tables it may read or write
+			want := map[string]bool{} // table name → may write
+			for _, a := range fn.Tables {
+				want[a.Table.Logical] = a.Write
+			}
+			// WHEN its role's statements are read
+			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
+			touched := map[string]bool{}
+			for _, st := range granted[role] {
+				if st.effect != "Allow" || !anyWithPrefix(st.actions, "dynamodb:") {
+					continue
+				}
+				writes := anyOf(st.actions, "dynamodb:PutItem", "dynamodb:UpdateItem",
+					"dynamodb:DeleteItem", "dynamodb:BatchWriteItem")
+				for _, r := range st.resources {
+					table, ok := tableIDs[tableOf(r)]
+					// THEN it reaches only its own tables …
+					if !ok {
+						t.Errorf("grant on %s, which is not one of its tables", toJSON(r))
+						continue
+					}
+					mayWrite, listed := want[table]
+					if !listed {
+						t.Errorf("grant on table %s, which the catalog does not give it", table)
+					}
+					// … writes only where the catalog says so …
+					if writes && listed && !mayWrite {
+						t.Errorf("write access to read-only table %s: %v", table, st.actions)
+					}
+					touched[table] = true
+				}
+			}
+			// … and can use every table it was given.
+			for table := range want {
+				if !touched[table] {
+					t.Errorf("no grant on table %s", table)
+				}
+			}
+		})
+	}
+}
+
+// tableOf returns the logical id of the table an IAM resource points at:
+// its ARN, or its ARN + "/index/*", possibly through a cross-stack reference.
+func tableOf(resource any) string {
+	r := follow(resource)
+	if m, ok := r.(map[string]any); ok {
+		if join, ok := m["Fn::Join"].([]any); ok && len(join) == 2 {
+			if pieces, ok := join[1].([]any); ok && len(pieces) == 2 && pieces[1] == "/index/*" {
+				r = follow(pieces[0])
+			}
+		}
+	}
+	m, _ := r.(map[string]any)
+	att, _ := m["Fn::GetAtt"].([]any)
+	if len(att) != 2 || att[1] != "Arn" {
+		return ""
+	}
+	return toString(att[0])
+}
+
+func anyWithPrefix(list []string, prefix string) bool {
+	for _, s := range list {
+		if strings.HasPrefix(s, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func anyOf(list []string, want ...string) bool {
+	for _, s := range list {
+		for _, w := range want {
+			if s == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func toList(v any) []any {
+	switch v := v.(type) {
+	case nil:
+		return nil
+	case []any:
+		return v
+	default:
+		return []any{v}
+	}
+}
+
+func toStrings(v any) []string {
+	var out []string
+	for _, x := range toList(v) {
+		out = append(out, toString(x))
+	}
+	return out
+}
+
+func toString(v any) string {
+	s, _ := v.(string)
+	return s
+}
