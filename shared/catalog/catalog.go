@@ -62,6 +62,15 @@ func Functions() []Function {
 			},
 		},
 		{
+			Name: "practice-sessions",
+			Routes: []Route{
+				{"GET", "/api/practice-sessions", true},
+				{"GET", "/api/practice-sessions/{id}", true},
+				{"GET", "/api/stats", true},
+			},
+			Tables: []Access{{tables.PracticeSessions, false}},
+		},
+		{
 			Name:     "rate-limit-cleanup",
 			Schedule: "rate(1 hour)",
 			Tables:   []Access{{tables.RateLimits, true}},

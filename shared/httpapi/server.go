@@ -20,6 +20,7 @@ import (
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/ids"
+	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/secevent"
@@ -40,6 +41,7 @@ type Server struct {
 	Profiles *profile.Service
 	Limiter  *ratelimit.Limiter
 	Events   *secevent.Recorder
+	Sessions practice.Store
 	Health   HealthProbes
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
@@ -65,6 +67,10 @@ func (s *Server) routes() map[string]handlerFunc {
 		"PATCH /api/profile":      s.updateProfile,
 		"POST /api/profile/trial": s.startTrial,
 		"POST /api/rpc/{name}":    s.rpc,
+
+		"GET /api/practice-sessions":      s.listSessions,
+		"GET /api/practice-sessions/{id}": s.getSession,
+		"GET /api/stats":                  s.stats,
 	}
 }
 

@@ -8,13 +8,15 @@ import (
 	"time"
 )
 
-// layout has a fixed width, so lexical order is time order.
-const layout = "2006-01-02T15:04:05.000000000Z"
+// layout has a fixed width, so lexical order is time order, and only
+// URL-safe characters, so an id can stand in a path.
+const layout = "20060102T150405.000000000Z"
 
-// TimeSorted returns "<UTC timestamp>#<16 random hex digits>": unique, and
+// TimeSorted returns "<UTC timestamp>-<16 random hex digits>", such as
+// 20261122T101500.123456789Z-9f86d081884c7d65: unique, URL-safe and
 // ordered by t.
 func TimeSorted(t time.Time) string {
-	return t.UTC().Format(layout) + "#" + Random()
+	return t.UTC().Format(layout) + "-" + Random()
 }
 
 // Random returns 16 random hex digits.

@@ -36,7 +36,7 @@ func (b *Box) Put(m Message) (Message, error) {
 		m.At = time.Now().UTC()
 	}
 	if m.ID == "" {
-		m.ID = strings.NewReplacer(":", "", ".", "", "#", "-").Replace(ids.TimeSorted(m.At))
+		m.ID = ids.TimeSorted(m.At)
 	}
 	if err := os.MkdirAll(b.Dir, 0o755); err != nil {
 		return m, err

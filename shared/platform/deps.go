@@ -17,6 +17,7 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/practice/practicedb"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
@@ -85,6 +86,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		Profiles: &profile.Service{Store: profiles, Log: log},
 		Limiter:  limiter,
 		Events:   &secevent.Recorder{Store: events, Log: log},
+		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")

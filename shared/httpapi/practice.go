@@ -1,0 +1,56 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+	_ "time/tzdata" // Lambda images need not carry zone data
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/practice"
+)
+
+func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) error {
+	limit := practice.DefaultPageSize
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > practice.MaxPageSize {
+			return apperr.New(apperr.KindInvalid, "invalid_limit", "Invalid request. Please check your input: limit must be a number from 1 to 100.")
+		}
+		limit = n
+	}
+	page, err := s.Sessions.List(r.Context(), caller(r).ID, limit, r.URL.Query().Get("cursor"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, page)
+	return nil
+}
+
+func (s *Server) getSession(w http.ResponseWriter, r *http.Request) error {
+	sess, err := s.Sessions.Get(r.Context(), caller(r).ID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, sess)
+	return nil
+}
+
+// stats serves the dashboard's figures; ?tz= is the browser's IANA zone, so
+// "today" in the last-week chart is the user's today.
+func (s *Server) stats(w http.ResponseWriter, r *http.Request) error {
+	loc := time.UTC
+	if tz := r.URL.Query().Get("tz"); tz != "" {
+		l, err := time.LoadLocation(tz)
+		if err != nil {
+			return apperr.New(apperr.KindInvalid, "invalid_tz", "Invalid request. Please check your input: tz must be an IANA time zone such as Europe/Berlin.")
+		}
+		loc = l
+	}
+	all, err := s.Sessions.All(r.Context(), caller(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, practice.ComputeStats(all, time.Now(), loc))
+	return nil
+}

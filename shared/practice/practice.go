@@ -1,0 +1,64 @@
+// Package practice keeps a user's practice sessions (pitch analyses, demo
+// answers, role-plays) and derives the progress figures the dashboard shows
+// from them. Sessions are written by the server functions that score them,
+// never by the browser, so a score on a screen is always one the coach gave.
+package practice
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"pitchperfect/shared/apperr"
+)
+
+// Message is one line of a transcript.
+type Message struct {
+	ID        string    `json:"id"`
+	Text      string    `json:"text"`
+	Sender    string    `json:"sender"` // user | ai
+	Timestamp time.Time `json:"timestamp"`
+}
+
+// Session is one row of practice_sessions, in the spec's field names.
+type Session struct {
+	ID              string          `json:"id"`
+	UserID          string          `json:"user_id"`
+	ScenarioType    string          `json:"scenario_type"` // pitch_analysis, objection_handling, roleplay
+	Mode            string          `json:"mode"`          // text, voice, hybrid
+	Difficulty      string          `json:"difficulty"`
+	Industry        string          `json:"industry"`
+	Objection       string          `json:"objection"` // Price, Trust, … or empty
+	DurationSeconds int             `json:"duration_seconds"`
+	Score           int             `json:"score"` // 0–100
+	CategoryScores  map[string]int  `json:"category_scores"`
+	Transcript      []Message       `json:"transcript"`
+	FeedbackData    json.RawMessage `json:"feedback_data"`
+	CompletedAt     time.Time       `json:"completed_at"`
+}
+
+// Page is one page of a user's sessions, newest first.
+type Page struct {
+	Sessions   []Session `json:"sessions"`
+	NextCursor string    `json:"next_cursor,omitempty"`
+}
+
+// Store persists sessions. Get returns apperr.NotFound when the user has no
+// session with that id.
+type Store interface {
+	Put(ctx context.Context, s Session) error
+	Get(ctx context.Context, userID, id string) (Session, error)
+	List(ctx context.Context, userID string, limit int, cursor string) (Page, error)
+	// All returns every session of the user, newest first, without
+	// transcripts and feedback (for statistics).
+	All(ctx context.Context, userID string) ([]Session, error)
+}
+
+// Limits of a page.
+const (
+	DefaultPageSize = 20
+	MaxPageSize     = 100
+)
+
+// ErrBadCursor refuses a cursor this API did not hand out.
+var ErrBadCursor = apperr.New(apperr.KindInvalid, "invalid_cursor", "Invalid request. Please check your input: the cursor is not valid.")
