@@ -19,5 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size.mjs reads it to find the home route's chunks.
+    manifest: true,
   },
 });

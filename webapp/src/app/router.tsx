@@ -1,33 +1,78 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
 
+import { AppShell, PublicLayout } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
 
-// Route components are lazy so each page's code (and its heavy dependencies
-// later: auth, charts, PDF) stays out of the first download.
+type Module = Record<string, unknown>;
+
+// Each page is its own chunk: `page(() => import(...), 'Name')` loads it on first visit.
+function page<M extends Module>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const publicPages: RouteObject[] = [
+  { path: paths.home.path, lazy: page(() => import('./routes/home'), 'HomeRoute') },
+  { path: paths.about.path, lazy: page(() => import('@/features/landing/components/about-page'), 'AboutPage') },
+  { path: paths.compare.path, lazy: page(() => import('@/features/landing/components/compare-page'), 'ComparePage') },
+  { path: paths.analytics.path, lazy: page(() => import('@/features/landing/components/analytics-page'), 'AnalyticsPage') },
+  { path: paths.terms.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'TermsPage') },
+  { path: paths.privacy.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'PrivacyPage') },
+  { path: paths.dataSafety.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'DataSafetyPage') },
+  { path: paths.voiceTraining.path, lazy: page(() => import('@/features/voice-training/components/voice-training-page'), 'VoiceTrainingPage') },
+  { path: paths.aiRoleplay.path, lazy: page(() => import('@/features/roleplay/components/ai-roleplay-page'), 'AiRoleplayPage') },
+  { path: paths.demo.path, lazy: page(() => import('@/features/demo/components/demo-page'), 'DemoPage') },
+  { path: paths.pricing.path, lazy: page(() => import('@/features/pricing/components/pricing-page'), 'PricingPage') },
+  { path: paths.subscription.path, lazy: page(() => import('@/features/pricing/components/pricing-page'), 'PricingPage') },
+  ...[paths.voiceTrainingOld, paths.analyticsOld, paths.aiRoleplayOld].map((route) => ({
+    path: route.path,
+    lazy: page(() => import('@/features/landing/components/section-works-page'), 'SectionWorksPage'),
+  })),
+];
+
+const authPages: RouteObject[] = [
+  { path: paths.login.path, lazy: page(() => import('@/features/auth/components/login-page'), 'LoginPage') },
+  { path: paths.signup.path, lazy: page(() => import('@/features/auth/components/signup-page'), 'SignupPage') },
+  { path: paths.passwordReset.path, lazy: page(() => import('@/features/auth/components/password-reset-page'), 'PasswordResetPage') },
+  { path: paths.updatePassword.path, lazy: page(() => import('@/features/auth/components/update-password-page'), 'UpdatePasswordPage') },
+  { path: paths.emailConfirmed.path, lazy: page(() => import('@/features/auth/components/email-confirmed-page'), 'EmailConfirmedPage') },
+  { path: paths.mailbox.path, lazy: page(() => import('./routes/mailbox'), 'MailboxRoute') },
+];
+
+const callRecordings = page(() => import('@/features/call-recordings/components/call-recordings-page'), 'CallRecordingsPage');
+
+const protectedPages: RouteObject[] = [
+  { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard'), 'DashboardRoute') },
+  { path: paths.practice.path, lazy: page(() => import('@/features/practice/components/practice-page'), 'PracticePage') },
+  { path: paths.roleplay.path, lazy: page(() => import('@/features/roleplay/components/roleplay-page'), 'RoleplayPage') },
+  { path: paths.progress.path, lazy: page(() => import('@/features/progress/components/progress-page'), 'ProgressPage') },
+  { path: paths.tips.path, lazy: page(() => import('@/features/tips/components/tips-page'), 'TipsPage') },
+  { path: paths.callRecordings.path, lazy: callRecordings },
+  { path: paths.recordings.path, lazy: callRecordings },
+  { path: paths.team.path, lazy: page(() => import('@/features/team/components/team-page'), 'TeamPage') },
+  { path: paths.security.path, lazy: page(() => import('@/features/security/components/security-page'), 'SecurityPage') },
+  { path: paths.success.path, lazy: page(() => import('@/features/payments/components/payment-success-page'), 'PaymentSuccessPage') },
+  { path: paths.cancel.path, lazy: page(() => import('@/features/payments/components/payment-cancel-page'), 'PaymentCancelPage') },
+  { path: paths.accountDelete.path, lazy: page(() => import('@/features/account-delete/components/account-delete-page'), 'AccountDeletePage') },
+  // The user menu's Profile entry is the progress page.
+  { path: paths.profile.path, element: <Navigate to={paths.progress.getHref()} replace /> },
+];
+
 export const appRoutes: RouteObject[] = [
   {
+    Component: AppShell,
     // Shown while the first lazy route loads.
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      {
-        path: paths.home.path,
-        lazy: async () => {
-          const { HomeRoute } = await import('./routes/home');
-          return { Component: HomeRoute };
-        },
-      },
-      {
-        path: paths.notFound.path,
-        lazy: async () => {
-          const { NotFoundRoute } = await import('./routes/not-found');
-          return { Component: NotFoundRoute };
-        },
-      },
+      { Component: PublicLayout, children: publicPages },
+      ...authPages,
+      { Component: ProtectedRoute, children: protectedPages },
+      { path: paths.notFound.path, lazy: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },
 ];

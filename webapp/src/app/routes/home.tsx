@@ -1,15 +1,13 @@
-import { ServerStatus } from '@/features/status/components/server-status';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HomePage } from '@/features/landing/components/home-page';
+import { TourGate } from '@/features/tour/components/tour-gate';
 
 export function HomeRoute() {
+  const { status } = useAuth();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">PitchPerfect — AI sales practice</h1>
-      <p className="mt-2 text-slate-600">
-        Rehearse your pitch, get feedback, improve before the real call.
-      </p>
-      <div className="mt-8">
-        <ServerStatus />
-      </div>
-    </main>
+    <>
+      <HomePage />
+      <TourGate enabled={status === 'signedIn'} />
+    </>
   );
 }

@@ -28,7 +28,7 @@ describe('not-found route', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'PitchPerfect — AI sales practice' }),
+      await screen.findByRole('heading', { name: 'Rehearse the call before it counts.' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -1,5 +1,4 @@
 export const statusKeys = {
   all: ['status'] as const,
   health: () => [...statusKeys.all, 'health'] as const,
-  config: () => [...statusKeys.all, 'config'] as const,
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 
-import { useAppConfig, type AppConfig } from '../api/get-config';
+import { useAppConfig, type AppConfig } from '@/lib/app-config';
 import { useHealth, type Health } from '../api/get-health';
 
 // Shows what the server really reports: GET /api/health and GET /api/config.

@@ -1,0 +1,44 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+
+import { AUTH_PAGE_PATHS } from '@/config/paths';
+import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
+import { CookieConsent } from '@/features/consent/components/cookie-consent';
+import { useIsMobile } from '@/hooks/use-media-query';
+
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { SiteHeader } from './site-header';
+import { useNavRole } from './use-nav-role';
+
+/** Every page: header, content, floating accessibility button, cookie banner, and the mobile bottom bar. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const role = useNavRole();
+  const showBottomBar = isMobile && role === 'signedIn' && !AUTH_PAGE_PATHS.includes(pathname);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className={showBottomBar ? 'flex-1 pb-20' : 'flex-1'}>
+        <Outlet />
+      </main>
+      {showBottomBar && <BottomBar />}
+      <AccessibilityButton raised={showBottomBar} />
+      <CookieConsent raised={showBottomBar} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Public content pages end with the site footer. */
+export function PublicLayout() {
+  return (
+    <>
+      <Outlet />
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { AUTH_INIT_TIMEOUT_MS } from '@/config/constants';
+import { api } from '@/lib/api-client';
+import { useAppConfig, type AppConfig } from '@/lib/app-config';
+import { logSecurityEvent } from '@/lib/security-events';
+import { clearLocalUserData, local } from '@/lib/storage';
+
+import { authErrorName, googleSignInAvailable, hasStoredSession, loadAuth, readCurrentUser, readIdToken } from '../api/cognito';
+import { splitFullName, type AppUser } from '../lib/user';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export type SignUpInput = { fullName: string; email: string; password: string };
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: AppUser | null;
+  /** Set when auth could not start; the route guard shows it. */
+  initError: string | null;
+  googleAvailable: boolean;
+  signIn: (email: string, password: string) => Promise<'done' | 'confirm'>;
+  signUp: (input: SignUpInput) => Promise<'done' | 'confirm'>;
+  confirmSignUp: (email: string, code: string) => Promise<void>;
+  resendSignUpCode: (email: string) => Promise<void>;
+  requestPasswordReset: (email: string) => Promise<void>;
+  confirmPasswordReset: (email: string, code: string, newPassword: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Remembers who signed in last, so a different user's stored data is cleared. */
+const LAST_USER_KEY = 'last-signed-in-account';
+export const TIMEOUT_MESSAGE = 'Authentication initialization timed out. Please refresh the page.';
+
+type State = { status: AuthStatus; user: AppUser | null; initError: string | null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'loading', user: null, initError: null });
+  const authConfig = config.data?.auth;
+
+  const signedIn = useCallback((user: AppUser) => {
+    const previous = local.get(LAST_USER_KEY);
+    if (previous && previous !== user.id) clearLocalUserData();
+    local.set(LAST_USER_KEY, user.id);
+    setState({ status: 'signedIn', user, initError: null });
+  }, []);
+
+  // Start: with no stored session nobody is signed in, and Amplify is not even loaded.
+  useEffect(() => {
+    if (config.isError) {
+      const message = config.error instanceof Error ? config.error.message : String(config.error);
+      setState({ status: 'signedOut', user: null, initError: `Failed to initialize auth: ${message}` });
+      return;
+    }
+    if (!authConfig) return;
+    const oauthReturn = googleSignInAvailable(authConfig) && new URLSearchParams(window.location.search).has('code');
+    if (!hasStoredSession(authConfig.userPoolClientId) && !oauthReturn) {
+      setState({ status: 'signedOut', user: null, initError: null });
+      return;
+    }
+    let cancelled = false;
+    const restore = async () => {
+      const auth = await loadAuth(authConfig);
+      return readCurrentUser(auth);
+    };
+    const timeout = window.setTimeout(() => {
+      // Still loading: ask once more; with no session, give up with the spec's message.
+      restore().then(
+        (user) => !cancelled && (user ? signedIn(user) : setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE })),
+        () => !cancelled && setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE }),
+      );
+    }, AUTH_INIT_TIMEOUT_MS);
+    restore().then(
+      (user) => {
+        window.clearTimeout(timeout);
+        if (cancelled) return;
+        if (user) signedIn(user);
+        else setState({ status: 'signedOut', user: null, initError: null });
+      },
+      (error: unknown) => {
+        window.clearTimeout(timeout);
+        if (cancelled) return;
+        // An expired or revoked session is simply a signed-out visitor.
+        if (authErrorName(error) === 'UserUnAuthenticatedException' || authErrorName(error) === 'NotAuthorizedException') {
+          setState({ status: 'signedOut', user: null, initError: null });
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        setState({ status: 'signedOut', user: null, initError: `Auth initialization failed: ${message}` });
+      },
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timeout);
+    };
+  }, [authConfig, config.isError, config.error, signedIn]);
+
+  // The API client sends the Cognito id token while someone is signed in.
+  useEffect(() => {
+    if (state.status !== 'signedIn' || !authConfig) return;
+    api.setTokenProvider(async () => readIdToken(await loadAuth(authConfig)));
+    return () => api.setTokenProvider(undefined);
+  }, [state.status, authConfig]);
+
+  const requireConfig = useCallback((): AppConfig['auth'] => {
+    if (!authConfig) throw new Error('Sign-in is not available yet. Please try again in a moment.');
+    return authConfig;
+  }, [authConfig]);
+
+  const userRef = useRef(state.user);
+  userRef.current = state.user;
+
+  const value = useMemo<AuthContextValue>(() => {
+    const auth = () => loadAuth(requireConfig());
+    return {
+      ...state,
+      googleAvailable: authConfig ? googleSignInAvailable(authConfig) : false,
+
+      async signIn(email, password) {
+        const amplify = await auth();
+        // A half-finished earlier session would make Amplify refuse a new sign-in.
+        if (hasStoredSession(requireConfig().userPoolClientId)) await amplify.signOut().catch(() => undefined);
+        const result = await amplify.signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm';
+        if (!result.isSignedIn) throw new Error(`Sign-in needs a step this app does not support yet (${result.nextStep.signInStep}).`);
+        const user = await readCurrentUser(amplify);
+        if (!user) throw new Error('Failed to log in');
+        signedIn(user);
+        void logSecurityEvent('auth_signed_in', { method: 'email' });
+        return 'done';
+      },
+
+      async signUp({ fullName, email, password }) {
+        const amplify = await auth();
+        const { firstName, lastName } = splitFullName(fullName);
+        const result = await amplify.signUp({
+          username: email,
+          password,
+          options: {
+            userAttributes: {
+              email,
+              name: fullName.trim(),
+              given_name: firstName,
+              ...(lastName ? { family_name: lastName } : {}),
+            },
+          },
+        });
+        return result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
+      },
+
+      async confirmSignUp(email, code) {
+        await (await auth()).confirmSignUp({ username: email, confirmationCode: code.trim() });
+      },
+
+      async resendSignUpCode(email) {
+        await (await auth()).resendSignUpCode({ username: email });
+      },
+
+      async requestPasswordReset(email) {
+        await (await auth()).resetPassword({ username: email });
+      },
+
+      async confirmPasswordReset(email, code, newPassword) {
+        await (await auth()).confirmResetPassword({ username: email, confirmationCode: code.trim(), newPassword });
+      },
+
+      async signInWithGoogle() {
+        await (await auth()).signInWithRedirect({ provider: 'Google' });
+      },
+
+      async signOut() {
+        if (userRef.current) await logSecurityEvent('user_signout_initiated');
+        try {
+          await (await auth()).signOut();
+        } finally {
+          // Even when Cognito could not be reached, this browser forgets the user.
+          clearLocalUserData();
+          local.remove(LAST_USER_KEY);
+          api.setTokenProvider(undefined);
+          queryClient.clear();
+          setState({ status: 'signedOut', user: null, initError: null });
+        }
+      },
+    };
+  }, [state, authConfig, requireConfig, signedIn, queryClient]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,45 @@
+import type { Challenge, Industry } from '@/features/account/api/profile';
+
+export const ONBOARDING_STEPS = 5;
+export const WELCOME_AUTO_ADVANCE_MS = 3000;
+/** Left open and untouched this long, the dialog completes itself. */
+export const ONBOARDING_AUTO_COMPLETE_MS = 60_000;
+export const NAVIGATE_AFTER_COMPLETE_MS = 100;
+
+export const MIC_CHECK_SECONDS = 5;
+export const MIC_PASS_AUTO_CONTINUE_MS = 1500;
+/** Frequency bins are 0–255; any bin above this counts as heard. */
+export const MIC_HEARD_THRESHOLD = 25;
+export const MIC_FFT_SIZE = 512; // 256 frequency bins
+
+export function hasAudibleInput(bins: ArrayLike<number>, threshold = MIC_HEARD_THRESHOLD): boolean {
+  for (let i = 0; i < bins.length; i++) if (bins[i]! > threshold) return true;
+  return false;
+}
+
+export const industryOptions: { value: Industry; label: string; hint: string }[] = [
+  { value: 'technology', label: 'Technology', hint: 'Software, SaaS, IT services' },
+  { value: 'finance', label: 'Finance', hint: 'Banking, insurance, fintech' },
+  { value: 'healthcare', label: 'Healthcare', hint: 'Medical devices, pharma, health IT' },
+  { value: 'retail', label: 'Retail', hint: 'Consumer goods, e-commerce' },
+  { value: 'manufacturing', label: 'Manufacturing', hint: 'Industrial equipment, supply chain' },
+  { value: 'other', label: 'Other', hint: 'Something else entirely' },
+];
+
+export const challengeOptions: { value: Challenge; label: string; hint: string }[] = [
+  { value: 'pricing', label: 'Price objections', hint: '"It\'s too expensive."' },
+  { value: 'competition', label: 'Competition', hint: '"We\'re already talking to someone else."' },
+  { value: 'timing', label: 'Timing', hint: '"Call me next quarter."' },
+  { value: 'authority', label: 'Decision makers', hint: '"I need to run this by my boss."' },
+  { value: 'trust', label: 'Building trust', hint: '"How do I know this will work?"' },
+  { value: 'closing', label: 'Closing', hint: 'Turning interest into a signed deal' },
+];
+
+/** Browser keys of spec 000 §3. */
+export const onboardingStorage = {
+  industry: 'userIndustry',
+  challenge: 'userChallenge',
+  complete: 'onboardingComplete',
+  completedAt: 'onboardingCompletedAt',
+  trialStarted: 'trialStarted',
+} as const;

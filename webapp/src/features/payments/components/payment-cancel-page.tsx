@@ -1,0 +1,13 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function PaymentCancelPage() {
+  return (
+    <ComingSoon
+      title="Payment cancelled"
+      description="Payments are not available yet, so nothing was charged."
+      planned={[
+        'A way back to the plans when payments open',
+      ]}
+    />
+  );
+}
