@@ -1,0 +1,76 @@
+package llm
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
+	brtypes "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
+)
+
+// Bedrock calls a model through the Bedrock Runtime Converse API.
+type Bedrock struct {
+	client  *bedrockruntime.Client
+	modelID string
+}
+
+// NewBedrock returns a client for modelID. endpoint overrides the service
+// address (tests point it at a local server speaking the same protocol).
+func NewBedrock(cfg aws.Config, modelID, endpoint string) *Bedrock {
+	c := bedrockruntime.NewFromConfig(cfg, func(o *bedrockruntime.Options) {
+		// One retry at most: the caller has a built-in fallback and a user
+		// waiting, so failing fast beats backing off.
+		o.RetryMaxAttempts = 2
+		if endpoint != "" {
+			o.BaseEndpoint = aws.String(endpoint)
+		}
+	})
+	return &Bedrock{client: c, modelID: modelID}
+}
+
+// Name implements Client.
+func (b *Bedrock) Name() string { return "bedrock:" + b.modelID }
+
+// Complete implements Client.
+func (b *Bedrock) Complete(ctx context.Context, req Request) (string, error) {
+	in := &bedrockruntime.ConverseInput{
+		ModelId: aws.String(b.modelID),
+		InferenceConfig: &brtypes.InferenceConfiguration{
+			MaxTokens:   aws.Int32(int32(maxTokens(req))),
+			Temperature: aws.Float32(float32(req.Temperature)),
+		},
+	}
+	system := req.System
+	if req.JSON {
+		system += "\nAnswer with one JSON object and nothing else."
+	}
+	if system != "" {
+		in.System = []brtypes.SystemContentBlock{&brtypes.SystemContentBlockMemberText{Value: system}}
+	}
+	for _, m := range req.Messages {
+		role := brtypes.ConversationRoleUser
+		if m.Role == "assistant" {
+			role = brtypes.ConversationRoleAssistant
+		}
+		in.Messages = append(in.Messages, brtypes.Message{Role: role, Content: []brtypes.ContentBlock{&brtypes.ContentBlockMemberText{Value: m.Text}}})
+	}
+	out, err := b.client.Converse(ctx, in)
+	if err != nil {
+		return "", fmt.Errorf("bedrock converse: %w", err)
+	}
+	msg, ok := out.Output.(*brtypes.ConverseOutputMemberMessage)
+	if !ok {
+		return "", fmt.Errorf("bedrock converse: %w", ErrEmpty)
+	}
+	text := ""
+	for _, c := range msg.Value.Content {
+		if t, ok := c.(*brtypes.ContentBlockMemberText); ok {
+			text += t.Value
+		}
+	}
+	if text == "" {
+		return "", fmt.Errorf("bedrock converse: %w", ErrEmpty)
+	}
+	return text, nil
+}
