@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toast';
 import { AccessibilityProvider } from '@/features/accessibility/hooks/use-accessibility';
-import { AuthProvider, useAuth } from '@/features/auth/hooks/use-auth';
-import { GuestProvider, useGuest } from '@/features/guest/hooks/use-guest';
+import { AuthProvider } from '@/features/auth/hooks/use-auth';
+import { GuestProvider } from '@/features/guest/hooks/use-guest';
 import { ThemeProvider } from '@/features/theme/hooks/use-theme';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -24,7 +24,6 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
           <AccessibilityProvider>
             <GuestProvider>
               <AuthProvider>
-                <EndGuestModeOnSignIn />
                 {children}
                 <Toaster />
               </AuthProvider>
@@ -34,14 +33,4 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       </QueryClientProvider>
     </ErrorBoundary>
   );
-}
-
-// Logging in or signing up ends guest mode (spec 000 §4).
-function EndGuestModeOnSignIn() {
-  const { status } = useAuth();
-  const { isGuest, endGuestMode } = useGuest();
-  useEffect(() => {
-    if (status === 'signedIn' && isGuest) endGuestMode();
-  }, [status, isGuest, endGuestMode]);
-  return null;
 }

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
-import { AUTH_PAGE_PATHS } from '@/config/paths';
+import { AUTH_PAGE_PATHS, paths } from '@/config/paths';
 import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CookieConsent } from '@/features/consent/components/cookie-consent';
+import { useGuest } from '@/features/guest/hooks/use-guest';
 import { useIsMobile } from '@/hooks/use-media-query';
 
 import { BottomBar } from './bottom-bar';
@@ -16,6 +19,7 @@ export function AppShell() {
   const isMobile = useIsMobile();
   const role = useNavRole();
   const showBottomBar = isMobile && role === 'signedIn' && !AUTH_PAGE_PATHS.includes(pathname);
+  useEndGuestMode(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
@@ -41,4 +45,18 @@ export function PublicLayout() {
       <Footer />
     </>
   );
+}
+
+/**
+ * Logging in or signing up ends guest mode: on reaching /login or /signup (the
+ * Log In and Sign Up Free buttons) and on sign-in. Ending it on the way there
+ * would make the protected page being left bounce the guest to /login.
+ */
+function useEndGuestMode(pathname: string) {
+  const { status } = useAuth();
+  const { isGuest, endGuestMode } = useGuest();
+  const onAuthPage = pathname === paths.login.path || pathname === paths.signup.path;
+  useEffect(() => {
+    if (isGuest && (status === 'signedIn' || onAuthPage)) endGuestMode();
+  }, [isGuest, status, onAuthPage, endGuestMode]);
 }

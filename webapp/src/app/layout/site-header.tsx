@@ -6,7 +6,6 @@ import { MenuIcon } from '@/components/ui/icons';
 import { STICKY_AFTER_SCROLL_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useGuest } from '@/features/guest/hooks/use-guest';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { cn } from '@/lib/cn';
@@ -22,7 +21,6 @@ const HEADER_HEIGHT = 'h-16';
 
 export function SiteHeader() {
   const { user } = useAuth();
-  const { endGuestMode } = useGuest();
   const role = useNavRole();
   const navigate = useNavigate();
   const sticky = useScrolledPast(STICKY_AFTER_SCROLL_PX);
@@ -30,11 +28,6 @@ export function SiteHeader() {
   const items = navFor(role);
   const mobileItems = role === 'signedIn' ? [...items, ...signedInMobileExtras] : items;
 
-  // Log In and Sign Up Free end guest mode first.
-  const goTo = (href: string) => {
-    endGuestMode();
-    navigate(href);
-  };
 
   return (
     // The placeholder keeps the page from jumping when the bar turns fixed.
@@ -77,10 +70,10 @@ export function SiteHeader() {
               <UserMenu user={user} />
             ) : (
               <>
-                <Button variant="ghost" size="sm" onClick={() => goTo(paths.login.getHref())}>
+                <Button variant="ghost" size="sm" onClick={() => navigate(paths.login.getHref())}>
                   Log In
                 </Button>
-                <Button size="sm" onClick={() => goTo(paths.signup.getHref())}>
+                <Button size="sm" onClick={() => navigate(paths.signup.getHref())}>
                   Sign Up Free
                 </Button>
               </>

@@ -1,0 +1,31 @@
+// Debian's Chromium through playwright-core (no browser download).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { chromium } from 'playwright-core';
+
+export const artifacts = resolve(import.meta.dirname, 'artifacts');
+
+export async function launchBrowser() {
+  mkdirSync(artifacts, { recursive: true });
+  const profile = mkdtempSync(join(tmpdir(), 'pp-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const errors = [];
+  context.on('weberror', (e) => errors.push(e.error().message));
+  return {
+    context,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const screenshot = (page, name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: false });
