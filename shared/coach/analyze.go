@@ -1,0 +1,1100 @@
+package coach
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Analyze scores a pitch (or, when in.Objection is set, a reply to that
+// objection) and explains the score with quotes from in.Text.
+//
+// The overall score blends the categories: persuasiveness 35%, clarity 20%,
+// confidence 20%, tone 15%, objection handling 10%. With in.Objection set,
+// the objectionHandling category is the reply rating of AssessReply and the
+// overall score is the mean of that blend and AssessReply's overall score.
+func Analyze(in Input) Analysis {
+	bc := newBuyerContext(in.Scenario, in.Objection)
+	d := analyzeDoc(in.Text, &bc)
+	tm := d.timing(in)
+	ps := scorePitch(d, &tm)
+
+	a := Analysis{Metrics: d.metrics(&tm)}
+	overall := 0.35*ps.persuasion + 0.2*ps.clarity + 0.2*ps.confidence + 0.15*ps.tone + 0.1*ps.objection
+	a.Categories = Categories{
+		Clarity:           Category{Score: score(ps.clarity), Feedback: d.clarityFeedback()},
+		Confidence:        Category{Score: score(ps.confidence), Feedback: d.confidenceFeedback(&tm)},
+		Persuasiveness:    Category{Score: score(ps.persuasion), Feedback: d.persuasionFeedback()},
+		Tone:              Category{Score: score(ps.tone), Feedback: d.toneFeedback()},
+		ObjectionHandling: Category{Score: score(ps.objection), Feedback: d.preemptFeedback()},
+	}
+	var reply *replyResult
+	if strings.TrimSpace(in.Objection) != "" {
+		reply = assessReplyDoc(d, in.Objection)
+		a.Categories.ObjectionHandling = Category{Score: reply.handling, Feedback: reply.handlingFeedback()}
+		overall = 0.5*(0.35*ps.persuasion+0.2*ps.clarity+0.2*ps.confidence+0.15*ps.tone+0.1*float64(reply.handling)) + 0.5*reply.raw
+	}
+	a.OverallScore = score(soft(overall))
+	if d.contentWords == 0 {
+		a.OverallScore = 0 // nothing to assess
+	}
+	a.Strengths = d.pitchStrengths(&tm)
+	a.Improvements = d.pitchImprovements(&tm, ps)
+	if reply != nil {
+		a.Strengths = append(reply.strengths(), a.Strengths...)
+		a.Improvements = mergeImprovements(reply.improvements(), a.Improvements)
+	}
+	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
+	a.Evidence = append([]Evidence{}, d.evidence()...)
+	return a
+}
+
+func score(f float64) int {
+	if math.IsNaN(f) {
+		return 0
+	}
+	return int(math.Round(clamp(f, 0, 100)))
+}
+
+// soft maps a raw score onto 0–100 without flattening the ends: below 25
+// and above 90 it bends smoothly instead of clipping, so two weak (or two
+// strong) answers still get different scores. It is strictly increasing.
+func soft(raw float64) float64 {
+	switch {
+	case math.IsNaN(raw):
+		return 0
+	case raw < 25:
+		return 25 * math.Exp((raw-25)/25)
+	case raw > 90:
+		return 90 + 10*(1-math.Exp(-(raw-90)/10))
+	}
+	return raw
+}
+
+func clamp(f, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, f)) }
+
+func capAt(f, limit float64) float64 { return math.Min(f, limit) }
+
+// evidence returns the collected evidence sorted by position. The sorted
+// copy is cached until more evidence is added.
+func (d *doc) evidence() []Evidence {
+	if d.sortedEv != nil && len(d.sortedEv) == len(d.ev.items) {
+		return d.sortedEv
+	}
+	ev := append([]Evidence{}, d.ev.items...)
+	sort.SliceStable(ev, func(i, j int) bool {
+		if ev[i].Start != ev[j].Start {
+			return ev[i].Start < ev[j].Start
+		}
+		return ev[i].End < ev[j].End
+	})
+	d.sortedEv = ev
+	return ev
+}
+
+// ---------------------------------------------------------------------------
+// Timing.
+
+type timing struct {
+	duration           float64
+	estimated          bool
+	voice              bool // voice mode with a known duration: pace is scored
+	wpm, contentWpm    float64
+	fpm                float64
+	pauses, longPauses int
+	longest            float64
+	pacePenalty        float64
+	pausePenalty       float64
+	hasTimings         bool
+	paceNote           string
+}
+
+func (d *doc) timing(in Input) timing {
+	var tm timing
+	words := in.Words
+	if len(words) > maxTimings {
+		words = words[:maxTimings]
+	}
+	dur := in.DurationSeconds
+	if math.IsNaN(dur) || math.IsInf(dur, 0) || dur < 0 {
+		dur = 0
+	}
+	if dur == 0 && len(words) > 1 {
+		first, last := words[0].Start, words[len(words)-1].End
+		if ok(first) && ok(last) && last > first {
+			dur = last - first
+		}
+	}
+	tm.duration = dur
+	if dur <= 0 && d.words > 0 {
+		// Estimated at 150 wpm from content words and fillers, so that adding
+		// a hedge or buzzword cannot dilute the fillers per minute.
+		tm.duration = float64(d.contentWords+d.fillers) / 150 * 60
+		tm.estimated = true
+	}
+	if tm.duration > 0 {
+		mins := tm.duration / 60
+		tm.wpm = float64(d.words) / mins
+		tm.contentWpm = float64(d.contentWords) / mins
+		tm.fpm = float64(d.fillers) / mins
+	}
+	tm.voice = strings.EqualFold(in.Mode, ModeVoice) && !tm.estimated && d.words >= 10
+	if tm.voice {
+		// Fillers cannot make a slow delivery look better: the slow side is
+		// judged on content words, the fast side on every word.
+		switch {
+		case tm.wpm > 160:
+			tm.pacePenalty = capAt((tm.wpm-160)*0.5, 25)
+			tm.paceNote = "faster than the 140–160 wpm sweet spot"
+		case tm.contentWpm < 135:
+			tm.pacePenalty = capAt((135-tm.contentWpm)*0.5, 25)
+			tm.paceNote = "slower than the 140–160 wpm sweet spot"
+		default:
+			tm.paceNote = "inside the 140–160 wpm sweet spot"
+		}
+	}
+	// pauses from word timings
+	if len(words) > 1 {
+		tm.hasTimings = true
+		align := d.alignTimings(words)
+		for i := 0; i+1 < len(words); i++ {
+			gap := words[i+1].Start - words[i].End
+			if !ok(gap) || gap < 0.3 {
+				continue
+			}
+			tm.pauses++
+			if gap > tm.longest {
+				tm.longest = gap
+			}
+			if gap >= 2 {
+				tm.longPauses++
+				if ti := align[i+1]; ti >= 0 {
+					t := &d.toks[ti]
+					d.ev.add(d.text, "pause", "negative", t.s, t.e, fmt.Sprintf("%.1f s of silence before this word", gap))
+				}
+			}
+		}
+		if tm.voice && tm.longPauses > 1 {
+			tm.pausePenalty = capAt(4*float64(tm.longPauses-1), 16)
+		}
+	}
+	if tm.voice && d.countedSents > 0 {
+		st := &d.sents[0]
+		kind := "positive"
+		if tm.pacePenalty > 0 {
+			kind = "negative"
+		}
+		d.ev.addKey(d.text, "pace", kind, st.s, st.e, fmt.Sprintf("%.0f words per minute: %s", tm.wpm, tm.paceNote))
+	}
+	return tm
+}
+
+func ok(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
+
+// alignTimings maps each timed word to a token index (or -1), scanning forward.
+func (d *doc) alignTimings(words []WordTiming) []int {
+	out := make([]int, len(words))
+	cur := 0
+	for i, w := range words {
+		out[i] = -1
+		norm := strings.ToLower(strings.TrimFunc(strings.ReplaceAll(w.Word, "’", "'"), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}))
+		if norm == "" {
+			continue
+		}
+		for k := cur; k < len(d.toks) && k < cur+6; k++ {
+			if d.toks[k].norm == norm || strings.TrimSuffix(d.toks[k].norm, "%") == norm {
+				out[i] = k
+				cur = k + 1
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Pitch scoring.
+
+type pitchScores struct {
+	clarity, confidence, persuasion, tone, objection float64
+}
+
+func (d *doc) coverage() float64 {
+	if !d.bc.hasContext {
+		// Without the buyer's situation, credit the share of sentences that
+		// carry value, proof or a discovery question.
+		if d.countedSents == 0 {
+			return 0
+		}
+		n := 0
+		for i := range d.feats {
+			if f := &d.feats[i]; f.value || f.proof || f.q == qDiscovery {
+				n++
+			}
+		}
+		return 0.8 * float64(n) / float64(d.countedSents)
+	}
+	den := math.Min(float64(d.bc.conceptN), 8)
+	return math.Min(1, float64(len(d.conceptsCovered))/den)
+}
+
+func (d *doc) focus() float64 {
+	if d.youSpecific+d.we == 0 {
+		return 0.5
+	}
+	return float64(d.youSpecific) / float64(d.youSpecific+d.we)
+}
+
+func (d *doc) avgSentence() float64 {
+	if d.countedSents == 0 {
+		return 0
+	}
+	return float64(d.contentWords) / float64(d.countedSents)
+}
+
+func (d *doc) specificity() float64 {
+	if d.countedSents == 0 {
+		return 0
+	}
+	return float64(d.specificSents) / float64(d.countedSents)
+}
+
+func (d *doc) longSentences() int {
+	n := 0
+	for i := range d.feats {
+		if d.feats[i].content > 40 {
+			n++
+		}
+	}
+	return n
+}
+
+func scorePitch(d *doc, tm *timing) pitchScores {
+	var ps pitchScores
+	if d.contentWords == 0 {
+		return ps
+	}
+	disc := math.Min(d.discovery, 1)*8 + math.Min(math.Max(d.discovery-1, 0), 1)*4
+	vagueClose := 0.0
+	if d.vagueCloses > 0 && d.next < 0.6 {
+		vagueClose = 1
+	}
+
+	p := 25 + 22*d.coverage()
+	p += 5*math.Min(float64(d.echoExact), 1) + 2*math.Min(math.Max(float64(d.echoExact-1), 0), 2) +
+		4*math.Min(float64(d.echoDerived), 2)
+	p += 7 * math.Min(float64(d.valueSents), 3)
+	p += 4 * math.Min(float64(d.quantValueSents), 2)
+	p += 6 * math.Min(float64(d.proofSents), 2)
+	p += disc
+	p += 12 * d.next
+	p -= capAt(5*float64(d.madeUp), 20)
+	p -= capAt(3*float64(d.irrelevantNums), 15)
+	p -= capAt(3*float64(d.selfClaims), 15)
+	p -= capAt(2*float64(d.buzz), 16)
+	p -= capAt(3*float64(d.emptyPraise), 12)
+	p -= capAt(3*float64(d.rhetorical), 9)
+	p -= 5 * vagueClose
+	if d.offerTied == 0 && d.contentWords >= 15 {
+		p -= 12 // never says what changes for this buyer
+	}
+	ps.persuasion = clamp(p, 0, 100)
+
+	c := 70.0
+	w := float64(d.contentWords)
+	switch {
+	case w < 8:
+		c -= 35
+	case w < 20:
+		c -= 15
+	case w > 300:
+		c -= capAt((w-300)/15, 20)
+	}
+	if avg := d.avgSentence(); avg > 24 {
+		c -= capAt((avg-24)*1.5, 20)
+	}
+	c -= capAt(5*float64(d.longSentences()), 15)
+	c -= capAt(2*float64(d.fillers), 20)
+	c -= capAt(3*float64(d.buzz), 24)
+	c -= capAt(2*float64(d.vague), 16)
+	c -= capAt(8*float64(len(d.repeated)), 16)
+	c += 24*d.specificity() - 12
+	if d.openingTies {
+		c += 6
+	}
+	if d.closes {
+		c += 4
+	}
+	ps.clarity = clamp(c, 0, 100)
+
+	k := 82.0
+	k -= capAt(6*d.hedgeWeight, 45)
+	k -= capAt(2.5*float64(d.fillers), 25)
+	k -= capAt(math.Max(0, tm.fpm-3)*1.5, 15)
+	k += 8 * d.next
+	k -= 6 * vagueClose
+	k -= capAt(3*float64(d.overclaim), 12)
+	k -= tm.pacePenalty + tm.pausePenalty
+	ps.confidence = clamp(k, 0, 100)
+
+	t := 62.0
+	t += 24*d.focus() - 6
+	if d.openingTies {
+		t += 6
+	}
+	t -= capAt(8*float64(d.pressure+d.pushyQ), 24)
+	t -= capAt(8*float64(d.bash), 24)
+	t -= capAt(8*float64(d.argue), 24)
+	t -= capAt(8*float64(d.dismiss), 24)
+	t -= capAt(4*float64(d.overclaim), 16)
+	t -= capAt(3*float64(d.emptyPraise), 12)
+	t -= capAt(2*float64(d.selfClaims), 10)
+	t -= capAt(6*float64(d.discount), 12)
+	ps.tone = clamp(t, 0, 100)
+
+	o := 50.0
+	if objectionTypeLex[d.bc.objType] != nil {
+		o += 25 * math.Min(1, float64(d.typeHits)/2)
+	} else {
+		o += 12
+	}
+	o += 10*math.Min(d.discovery, 1) + 10*math.Min(float64(d.proofSents), 1) + 5*d.next
+	o -= capAt(10*float64(d.argue)+10*float64(d.dismiss)+8*float64(d.bash)+8*float64(d.discount), 30)
+	ps.objection = clamp(o, 0, 100)
+
+	// A few words cannot show much confidence, tone or objection handling:
+	// below 15 content words those categories shrink toward a neutral 50.
+	if s := w / 15; s < 1 {
+		shrink := func(v float64) float64 { return 50 + (v-50)*s }
+		ps.confidence, ps.tone, ps.objection = shrink(ps.confidence), shrink(ps.tone), shrink(ps.objection)
+	}
+	return ps
+}
+
+// ---------------------------------------------------------------------------
+// Metrics.
+
+func (d *doc) metrics(tm *timing) Metrics {
+	m := Metrics{
+		WordCount:           d.words,
+		ContentWordCount:    d.contentWords,
+		SentenceCount:       d.countedSents,
+		AvgSentenceWords:    round1(d.avgSentence()),
+		QuestionCount:       d.questions,
+		DiscoveryQuestions:  d.discoveryN,
+		YouCount:            d.you,
+		WeCount:             d.we,
+		HedgeCount:          d.hedges,
+		FillerCount:         d.fillers,
+		BuzzwordCount:       d.buzz,
+		DurationSeconds:     round1(tm.duration),
+		DurationEstimated:   tm.estimated,
+		WordsPerMinute:      round1(tm.wpm),
+		FillersPerMinute:    round1(tm.fpm),
+		PauseCount:          tm.pauses,
+		LongPauseCount:      tm.longPauses,
+		LongestPauseSeconds: round1(tm.longest),
+		NumbersTotal:        d.quantities,
+		RelevantNumbers:     d.relevantNums,
+		BuyerNumbersUsed:    d.echoNums,
+		UnsupportedNumbers:  d.madeUp,
+		IrrelevantNumbers:   d.irrelevantNums,
+		ValueStatements:     d.valueSents,
+		ProofPoints:         d.proofSents,
+		ContextTermsTotal:   d.bc.conceptN,
+		ContextTermsCovered: len(d.conceptsCovered),
+		NextStep:            nextStepLabel(d.next, d.vagueCloses),
+		Truncated:           d.truncated,
+	}
+	m.ContentWordsPerMinute = round1(tm.contentWpm)
+	if d.you+d.we > 0 {
+		m.CustomerFocus = round2(float64(d.you) / float64(d.you+d.we))
+	}
+	if d.contentWords > 0 {
+		m.HedgesPer100Words = round1(100 * d.hedgeWeight / float64(d.contentWords))
+	}
+	return m
+}
+
+func nextStepLabel(next float64, vague int) string {
+	switch {
+	case next >= 1:
+		return "concrete"
+	case next >= 0.6:
+		return "partial"
+	case next > 0 || vague > 0:
+		return "vague"
+	}
+	return "none"
+}
+
+func round1(f float64) float64 {
+	if !ok(f) {
+		return 0
+	}
+	return math.Round(f*10) / 10
+}
+
+func round2(f float64) float64 {
+	if !ok(f) {
+		return 0
+	}
+	return math.Round(f*100) / 100
+}
+
+// ---------------------------------------------------------------------------
+// Feedback text. Every sentence is built from measurements and quotes.
+
+const quoteMax = 90
+
+// q quotes a piece of the text, shortened on a rune boundary.
+func q(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > quoteMax {
+		cut := quoteMax
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		if sp := strings.LastIndexByte(s[:cut], ' '); sp > quoteMax/2 {
+			cut = sp
+		}
+		s = s[:cut] + "…"
+	}
+	return "“" + s + "”"
+}
+
+// quotes lists up to n distinct quotes of one evidence category and kind,
+// with a count when a quote recurs (“just” ×3).
+func (d *doc) quotes(category, kind string, n int) []string {
+	var order []string
+	count := map[string]int{}
+	first := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Category != category || e.Kind != kind {
+			continue
+		}
+		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		if count[k] == 0 {
+			order = append(order, k)
+			first[k] = e.Quote
+		}
+		count[k]++
+	}
+	var out []string
+	for _, k := range order {
+		s := q(first[k])
+		if count[k] > 1 {
+			s += fmt.Sprintf(" ×%d", count[k])
+		}
+		out = append(out, s)
+		if len(out) == n {
+			break
+		}
+	}
+	return out
+}
+
+func (d *doc) firstQuote(category, kind string) string {
+	if qs := d.quotes(category, kind, 1); len(qs) > 0 {
+		return qs[0]
+	}
+	return ""
+}
+
+func (d *doc) sentText(si int) string {
+	if si < 0 || si >= len(d.sents) {
+		return ""
+	}
+	return d.text[d.sents[si].s:d.sents[si].e]
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func (d *doc) clarityFeedback() string {
+	if d.contentWords == 0 {
+		return "There is nothing to assess yet: write or say your pitch."
+	}
+	var b []string
+	b = append(b, fmt.Sprintf("%s in %s (about %.0f words a sentence).",
+		plural(d.contentWords, "content word", "content words"), plural(d.countedSents, "sentence", "sentences"), d.avgSentence()))
+	if d.openingTies {
+		b = append(b, "You open with the buyer's situation: "+q(d.sentText(firstCounted(d)))+".")
+	} else {
+		b = append(b, "The opening does not mention the buyer's situation: "+q(d.sentText(firstCounted(d)))+".")
+	}
+	if d.buzz > 0 {
+		b = append(b, fmt.Sprintf("%s the message (%s).", plural(d.buzz, "buzzword blurs", "buzzwords blur"), strings.Join(d.quotes("buzzword", "negative", 4), ", ")))
+	}
+	if d.vague > 0 {
+		b = append(b, fmt.Sprintf("%s instead of specifics (%s).", plural(d.vague, "vague intensifier", "vague intensifiers"), strings.Join(d.quotes("vague", "negative", 4), ", ")))
+	}
+	if n := d.longSentences(); n > 0 {
+		b = append(b, fmt.Sprintf("%s over 40 words.", plural(n, "sentence runs", "sentences run")))
+	}
+	if len(d.repeated) > 0 {
+		b = append(b, fmt.Sprintf("You repeat %s without adding information.", strings.Join(d.quotes("repetition", "negative", 2), " and ")))
+	}
+	b = append(b, fmt.Sprintf("%d of %d sentences say something specific about the buyer.", d.specificSents, d.countedSents))
+	return strings.Join(b, " ")
+}
+
+func firstCounted(d *doc) int {
+	for i := range d.feats {
+		if d.feats[i].content > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *doc) confidenceFeedback(tm *timing) string {
+	var b []string
+	if d.hedges == 0 {
+		b = append(b, "No hedges: your claims sound like you believe them.")
+	} else {
+		b = append(b, fmt.Sprintf("%s your claims (%s).", plural(d.hedges, "hedge softens", "hedges soften"), strings.Join(d.quotes("hedge", "negative", 5), ", ")))
+	}
+	est := ""
+	if tm.estimated {
+		est = ", estimated at 150 wpm"
+	}
+	if d.fillers == 0 {
+		b = append(b, "No fillers.")
+	} else {
+		b = append(b, fmt.Sprintf("%s, %.1f per minute%s (%s).", plural(d.fillers, "filler", "fillers"), tm.fpm, est, strings.Join(d.quotes("filler", "negative", 4), ", ")))
+	}
+	if tm.voice {
+		b = append(b, fmt.Sprintf("Pace %.0f words per minute, %s.", tm.wpm, tm.paceNote))
+		if tm.hasTimings {
+			b = append(b, fmt.Sprintf("%s, %s of 2 s or more.", plural(tm.pauses, "pause", "pauses"), plural(tm.longPauses, "long pause", "long pauses")))
+		}
+	}
+	switch {
+	case d.next >= 1:
+		b = append(b, "You ask for a concrete next step: "+q(d.sentText(d.nextSent))+".")
+	case d.next >= 0.6:
+		b = append(b, "You propose a next step but without a time or scope: "+q(d.sentText(d.nextSent))+".")
+	case d.vagueCloses > 0:
+		b = append(b, "You leave the next step to the buyer: "+d.firstQuote("nextStep", "negative")+".")
+	default:
+		b = append(b, "You never ask for a next step.")
+	}
+	if d.overclaim > 0 {
+		b = append(b, fmt.Sprintf("Overclaiming reads as bluster, not confidence (%s).", strings.Join(d.quotes("overclaim", "negative", 3), ", ")))
+	}
+	return strings.Join(b, " ")
+}
+
+func (d *doc) persuasionFeedback() string {
+	var b []string
+	if d.bc.hasContext {
+		b = append(b, fmt.Sprintf("You use %d of the buyer's %d situation terms.", len(d.conceptsCovered), d.bc.conceptN))
+	}
+	if d.echoNums > 0 {
+		b = append(b, fmt.Sprintf("You work with the buyer's own numbers (%s).", strings.Join(d.quotes("buyerNumber", "positive", 4), ", ")))
+	}
+	switch {
+	case d.valueSents > 0:
+		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), q(d.firstValueSentence())))
+	default:
+		b = append(b, "No statement ties an outcome to the buyer's situation.")
+	}
+	if d.proofSents > 0 {
+		b = append(b, fmt.Sprintf("%s the buyer can check.", plural(d.proofSents, "proof point", "proof points")))
+	}
+	if d.madeUp > 0 {
+		b = append(b, fmt.Sprintf("%s impressive but cannot be believed or checked (%s).", plural(d.madeUp, "number sounds", "numbers sound"), strings.Join(d.quotes("unsupportedNumber", "negative", 3), ", ")))
+	}
+	if d.irrelevantNums > 0 {
+		b = append(b, fmt.Sprintf("%s nothing about this buyer (%s).", plural(d.irrelevantNums, "number says", "numbers say"), strings.Join(d.quotes("irrelevantNumber", "negative", 3), ", ")))
+	}
+	if d.discoveryN > 0 {
+		b = append(b, fmt.Sprintf("%s: %s.", plural(d.discoveryN, "discovery question", "discovery questions"), d.firstQuote("discovery", "positive")))
+	} else {
+		b = append(b, "No discovery question.")
+	}
+	if d.rhetorical > 0 {
+		b = append(b, "Rhetorical questions ask nothing: "+d.firstQuote("discovery", "negative")+".")
+	}
+	return strings.Join(b, " ")
+}
+
+func (d *doc) firstValueSentence() string {
+	for si := range d.feats {
+		if d.feats[si].value {
+			return d.sentText(si)
+		}
+	}
+	return ""
+}
+
+func (d *doc) toneFeedback() string {
+	var b []string
+	if d.you+d.we > 0 {
+		b = append(b, fmt.Sprintf("“You/your” %s against “I/we/our” %s; %d of the “you”s in sentences about the buyer's situation.",
+			plural(d.you, "time", "times"), plural(d.we, "time", "times"), d.youSpecific))
+	}
+	if d.selfClaims > 0 {
+		b = append(b, fmt.Sprintf("%s about the seller rather than the buyer (%s).", plural(d.selfClaims, "sentence is", "sentences are"), d.firstQuote("customerFocus", "negative")))
+	}
+	if d.emptyPraise > 0 {
+		if qq := d.firstQuote("flattery", "negative"); qq != "" {
+			b = append(b, "Flattery is not customer focus: "+qq+".")
+		}
+	}
+	if d.pressure+d.pushyQ > 0 {
+		b = append(b, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
+	}
+	if d.bash > 0 {
+		b = append(b, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
+	}
+	if d.argue > 0 {
+		b = append(b, "Arguing: "+strings.Join(d.quotes("arguing", "negative", 2), ", ")+".")
+	}
+	if d.dismiss > 0 {
+		b = append(b, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
+	}
+	if d.discount > 0 {
+		b = append(b, "Offering price cuts unprompted: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
+	}
+	if len(b) <= 1 && d.pressure+d.bash+d.argue+d.dismiss+d.overclaim == 0 {
+		b = append(b, "Respectful and buyer-centred; no pressure or disparaging remarks.")
+	}
+	return strings.Join(b, " ")
+}
+
+var objectionTypeNames = map[string]string{
+	"price": "price", "timing": "timing", "trust": "trust", "authority": "decision-maker",
+	"competition": "competitor", "need": "“do we need this”",
+}
+
+func (d *doc) preemptFeedback() string {
+	var b []string
+	if name, ok := objectionTypeNames[d.bc.objType]; ok {
+		if d.typeHits >= 2 {
+			b = append(b, fmt.Sprintf("You address the likely %s objection before it comes up.", name))
+		} else if d.typeHits == 1 {
+			b = append(b, fmt.Sprintf("You touch on the likely %s objection only briefly.", name))
+		} else {
+			b = append(b, fmt.Sprintf("Nothing in the pitch prepares for the likely %s objection.", name))
+		}
+	}
+	if d.discoveryN > 0 {
+		b = append(b, "Your question invites the buyer to raise concerns early.")
+	}
+	if d.proofSents > 0 {
+		b = append(b, "Proof points pre-empt doubt.")
+	}
+	if d.argue+d.dismiss+d.bash+d.discount > 0 {
+		b = append(b, "Arguing, dismissing or discounting invites objections rather than handling them.")
+	}
+	if len(b) == 0 {
+		b = append(b, "No objection was set for this scenario; this rates how open the pitch is to concerns.")
+	}
+	return strings.Join(b, " ")
+}
+
+// ---------------------------------------------------------------------------
+// Strengths and improvements.
+
+func (d *doc) pitchStrengths(tm *timing) []Strength {
+	var out []Strength
+	add := func(cat, desc, impact string) {
+		out = append(out, Strength{Category: cat, Description: desc, Impact: impact})
+	}
+	if d.echoNums > 0 {
+		add("persuasiveness", "You build value from the buyer's own numbers: "+q(d.sentText(d.firstSentence(func(f *sentFeat) bool {
+			for _, qt := range f.quantities {
+				if qt.echo || qt.derived {
+					return true
+				}
+			}
+			return false
+		})))+".", "high")
+	} else if d.valueSents > 0 {
+		add("persuasiveness", "You tie value to the buyer's situation: "+q(d.firstValueSentence())+".", "high")
+	}
+	if d.proofSents > 0 {
+		add("persuasiveness", "Proof the buyer can check: "+d.firstQuote("proof", "positive")+".", "medium")
+	}
+	if d.discoveryN > 0 {
+		add("persuasiveness", "You ask a discovery question: "+d.firstQuote("discovery", "positive")+".", "high")
+	}
+	if d.next >= 1 {
+		add("confidence", "You close with a concrete next step: "+q(d.sentText(d.nextSent))+".", "high")
+	}
+	if d.openingTies {
+		add("clarity", "You open with the buyer's situation: "+q(d.sentText(firstCounted(d)))+".", "medium")
+	}
+	if d.contentWords >= 25 && d.hedges == 0 && d.fillers == 0 {
+		add("confidence", "No hedges or fillers: the delivery sounds sure.", "medium")
+	}
+	if tm.voice && tm.pacePenalty == 0 {
+		add("confidence", fmt.Sprintf("Pace of %.0f words per minute is in the 140–160 sweet spot.", tm.wpm), "medium")
+	}
+	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise <= 1 {
+		add("tone", fmt.Sprintf("Customer-focused: %d \"you/your\" in sentences about the buyer, %d \"I/we/our\".", d.youSpecific, d.we), "medium")
+	}
+	if out == nil {
+		out = []Strength{}
+	}
+	return out
+}
+
+// context helpers for examples
+
+// situationClause returns the clause of the buyer's situation most worth
+// quoting: one with a number if there is one.
+func (d *doc) situationClause() string {
+	var cands []string
+	for _, c := range d.bc.clauses {
+		for _, part := range strings.Split(c, ", and ") {
+			if part = strings.TrimSpace(part); part != "" && !isTitleClause(part) {
+				cands = append(cands, part)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return ""
+	}
+	for _, c := range cands {
+		if strings.IndexFunc(c, unicode.IsDigit) >= 0 {
+			return trimClause(c)
+		}
+	}
+	return trimClause(cands[0])
+}
+
+var roleWords = toSet("owner founder manager director head vp cfo ceo cto coo cno cmo cio gm lead leader president dean principal superintendent treasurer controller buyer officer partner chief administrator coordinator supervisor engineer")
+
+// isTitleClause reports whether a clause only says who the buyer is
+// ("VP of Sales at a 60-rep software company").
+func isTitleClause(c string) bool {
+	toks := tokenize(c)
+	for i := 0; i < len(toks) && i < 6; i++ {
+		if roleWords[toks[i].norm] {
+			for _, t := range toks {
+				if t.norm == "at" || t.norm == "of" || t.norm == "for" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func trimClause(c string) string {
+	c = strings.TrimSpace(c)
+	c = strings.TrimRight(c, ".;,")
+	if len(c) > 140 {
+		cut := 140
+		for cut > 0 && !utf8.RuneStart(c[cut]) {
+			cut--
+		}
+		if sp := strings.LastIndexByte(c[:cut], ' '); sp > 60 {
+			cut = sp
+		}
+		c = c[:cut]
+	}
+	if c == "" {
+		return c
+	}
+	r, sz := utf8.DecodeRuneInString(c)
+	if unicode.IsUpper(r) && !(len(c) > sz && unicode.IsUpper(rune(c[sz]))) {
+		c = string(unicode.ToLower(r)) + c[sz:]
+	}
+	return c
+}
+
+// rewrite returns sentence si with fillers (and hedges, if dropHedges) removed.
+func (d *doc) rewrite(si int, dropHedges bool) string {
+	st := &d.sents[si]
+	var b strings.Builder
+	pos := st.s
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		drop := t.role == roleFiller || (dropHedges && t.role == roleHedge)
+		if !drop {
+			continue
+		}
+		b.WriteString(d.text[pos:t.s])
+		pos = t.e
+		// swallow a comma right after the dropped word
+		for pos < st.e && (d.text[pos] == ',' || d.text[pos] == ' ') {
+			if d.text[pos] == ',' {
+				pos++
+				break
+			}
+			pos++
+		}
+	}
+	b.WriteString(d.text[pos:st.e])
+	out := strings.Join(strings.Fields(b.String()), " ")
+	out = strings.ReplaceAll(out, " ,", ",")
+	out = strings.ReplaceAll(out, " .", ".")
+	out = strings.ReplaceAll(out, " ?", "?")
+	out = strings.TrimLeft(out, ", ")
+	if r, sz := utf8.DecodeRuneInString(out); sz > 0 && unicode.IsLower(r) {
+		out = string(unicode.ToUpper(r)) + out[sz:]
+	}
+	return out
+}
+
+func (d *doc) firstSentenceWith(r role) int {
+	for si := range d.sents {
+		st := &d.sents[si]
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == r {
+				return si
+			}
+		}
+	}
+	return -1
+}
+
+func (d *doc) firstSentence(pred func(f *sentFeat) bool) int {
+	for si := range d.feats {
+		if d.feats[si].content > 0 && pred(&d.feats[si]) {
+			return si
+		}
+	}
+	return -1
+}
+
+type rankedImprovement struct {
+	Improvement
+	gain float64 // estimated points at stake, for ordering
+}
+
+func priorityFor(gain float64) string {
+	switch {
+	case gain >= 8:
+		return "high"
+	case gain >= 4:
+		return "medium"
+	}
+	return "low"
+}
+
+func (d *doc) nextStepExample() string {
+	clause := d.situationClause()
+	if clause == "" {
+		return "“Could we book 20 minutes on Thursday with you and whoever owns this, and agree a two-week pilot with one team?”"
+	}
+	return fmt.Sprintf("“You mentioned %s. Could we book 20 minutes on Thursday to map that with your team and agree a two-week pilot?”", clause)
+}
+
+func (d *doc) discoveryExample() string {
+	clause := d.situationClause()
+	if clause == "" {
+		return "“What does this problem cost you today, in hours or money?”"
+	}
+	return fmt.Sprintf("“You mentioned %s. What is that costing you today?”", clause)
+}
+
+func (d *doc) valueExample() string {
+	clause := d.situationClause()
+	if clause == "" {
+		return "Name the buyer's problem, what changes with your product, and by how much for someone like them: “Teams like yours usually cut X from A to B within C weeks.”"
+	}
+	return fmt.Sprintf("Start from what the buyer told you (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
+}
+
+func (d *doc) pitchImprovements(tm *timing, ps pitchScores) []Improvement {
+	var list []rankedImprovement
+	add := func(gain float64, cat, desc, sugg, ex string) {
+		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex}, gain})
+	}
+	if d.contentWords == 0 {
+		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", d.nextStepExample())
+		return finish(list)
+	}
+	if d.valueSents == 0 {
+		add(12, "persuasiveness", "No statement ties an outcome to the buyer's situation.",
+			"Connect what you sell to the problem the buyer described, with a result they can believe.", d.valueExample())
+	} else if d.echoNums == 0 && len(d.bc.numbers) > 0 {
+		add(5, "persuasiveness", "You don't use any of the numbers the buyer gave you.",
+			"Put their number in the pitch and show what it becomes.", d.valueExample())
+	}
+	if d.madeUp > 0 {
+		add(4+2*math.Min(float64(d.madeUp), 4), "persuasiveness",
+			fmt.Sprintf("%s made up or cannot be checked: %s.", plural(d.madeUp, "number sounds", "numbers sound"), strings.Join(d.quotes("unsupportedNumber", "negative", 3), ", ")),
+			"Drop multipliers and “up to” claims; use a result from a comparable customer, or math on the buyer's own figures.", d.valueExample())
+	}
+	if d.irrelevantNums > 0 {
+		add(3+1.5*math.Min(float64(d.irrelevantNums), 4), "persuasiveness",
+			fmt.Sprintf("%s about the market or the seller, not this buyer: %s.", plural(d.irrelevantNums, "number is", "numbers are"), strings.Join(d.quotes("irrelevantNumber", "negative", 3), ", ")),
+			"Keep only numbers that describe the buyer's problem or the result for someone like them.", d.valueExample())
+	}
+	if d.next < 0.6 {
+		desc := "The pitch ends without a next step."
+		if d.vagueCloses > 0 {
+			desc = "The close hands the next step to the buyer: " + d.firstQuote("nextStep", "negative") + "."
+		}
+		add(14-8*d.next, "confidence", desc, "Propose one specific step with a time and a scope (a call, a pilot, a test on their data).", d.nextStepExample())
+	} else if d.next < 1 {
+		add(4, "confidence", "Your next step has no time or scope: "+q(d.sentText(d.nextSent))+".", "Add when and how big: a day, a duration, one team or site.", d.nextStepExample())
+	}
+	if d.discoveryN == 0 {
+		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample())
+	}
+	if d.hedgeWeight >= 0.5 {
+		si := d.firstSentenceWith(roleHedge)
+		add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
+			fmt.Sprintf("%s your claims: %s.", plural(d.hedges, "hedge softens", "hedges soften"), strings.Join(d.quotes("hedge", "negative", 4), ", ")),
+			"State what your product does and what the buyer gets, without qualifiers.",
+			"“"+d.rewrite(si, true)+"”")
+	}
+	if d.fillers > 0 {
+		si := d.firstSentenceWith(roleFiller)
+		add(math.Min(2.5*float64(d.fillers), 20)*0.5, "confidence",
+			fmt.Sprintf("%s (%.1f per minute): %s.", plural(d.fillers, "filler", "fillers"), tm.fpm, strings.Join(d.quotes("filler", "negative", 4), ", ")),
+			"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.",
+			"“"+d.rewrite(si, false)+"”")
+	}
+	if d.buzz > 0 {
+		si := d.firstSentenceWith(roleBuzz)
+		add(2+1.5*math.Min(float64(d.buzz), 8), "clarity",
+			fmt.Sprintf("%s: %s.", plural(d.buzz, "buzzword", "buzzwords"), strings.Join(d.quotes("buzzword", "negative", 5), ", ")),
+			fmt.Sprintf("Replace %s with what the product does for this buyer.", q(d.sentText(si))), d.valueExample())
+	}
+	if d.selfClaims > 0 {
+		add(2+2*math.Min(float64(d.selfClaims), 4), "tone",
+			fmt.Sprintf("%s about your company rather than the buyer: %s.", plural(d.selfClaims, "sentence is", "sentences are"), d.firstQuote("customerFocus", "negative")),
+			"Turn each “we have” into “you get”: what changes for this buyer, in their terms.", d.valueExample())
+	}
+	if d.emptyPraise > 0 {
+		add(2+2*math.Min(float64(d.emptyPraise), 4), "tone",
+			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(d.emptyPraise, "sentence says", "sentences say"), firstNonEmpty(d.firstQuote("flattery", "negative"), d.firstQuote("customerFocus", "negative"))),
+			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample())
+	}
+	if d.pressure+d.pushyQ+d.bash+d.argue+d.dismiss > 0 {
+		var qs []string
+		for _, c := range []string{"pressure", "tone", "arguing", "dismissing"} {
+			qs = append(qs, d.quotes(c, "negative", 2)...)
+		}
+		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
+			"Compete on the buyer's problem; let them reach the decision on their own terms.",
+			"“Both tools do the basics well; where we differ is the part you said hurts most. Could we test that side by side?”")
+	}
+	if d.discount > 0 {
+		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
+			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.valueExample())
+	}
+	w := d.contentWords
+	switch {
+	case w < 20:
+		add(8, "clarity", fmt.Sprintf("At %d content words the pitch is too thin to carry value.", w),
+			"Aim for 40–150 words: their problem, what changes, proof, next step.", d.valueExample())
+	case w > 300:
+		add(4, "clarity", fmt.Sprintf("At %d content words the pitch is long for a first conversation.", w),
+			"Cut to the sentences that mention the buyer's situation, one proof point and the next step.", "")
+	}
+	if n := d.longSentences(); n > 0 {
+		si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 })
+		add(3, "clarity", fmt.Sprintf("%s over 40 words, e.g. %s.", plural(n, "sentence runs", "sentences run"), q(d.sentText(si))),
+			"Split long sentences: one idea each.", "")
+	}
+	if tm.voice && tm.pacePenalty > 0 {
+		target := float64(d.words) / 150 * 60
+		add(tm.pacePenalty*0.8, "confidence", fmt.Sprintf("You spoke at %.0f words per minute, %s.", tm.wpm, tm.paceNote),
+			fmt.Sprintf("For %d words, 140–160 wpm means about %.0f seconds.", d.words, target), "")
+	}
+	if tm.voice && tm.longPauses > 1 {
+		add(tm.pausePenalty, "confidence", fmt.Sprintf("%s of 2 s or more, e.g. before %s.", plural(tm.longPauses, "pause", "pauses"), d.firstQuote("pause", "negative")),
+			"Short pauses after a key point help; long silences mid-sentence sound unsure. Rehearse the transitions.", "")
+	}
+	if name, ok := objectionTypeNames[d.bc.objType]; ok && d.typeHits == 0 && ps.objection < 70 {
+		add(3, "objectionHandling", fmt.Sprintf("Nothing prepares for the scenario's %s objection.", name),
+			"Answer the likely objection before it is raised, in one sentence.", preemptExample(d.bc.objType))
+	}
+	return finish(list)
+}
+
+func preemptExample(objType string) string {
+	switch objType {
+	case "price":
+		return "“On your numbers, the cost is covered within the first quarter; I can show you the math.”"
+	case "timing":
+		return "“Setup for one team takes about two weeks, so it's running before your deadline.”"
+	case "trust":
+		return "“You can test it on your own data for two weeks before you commit, and talk to a customer like you.”"
+	case "authority":
+		return "“Who else would want to see this? I can put a one-page summary together for them.”"
+	case "competition":
+		return "“Where we differ from what you use today is …; we can compare both side by side.”"
+	case "need":
+		return "“What is that problem costing you today?”"
+	}
+	return ""
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+func first(ss []string, n int) []string {
+	if len(ss) > n {
+		return ss[:n]
+	}
+	return ss
+}
+
+// finish orders improvements by points at stake and keeps the top six.
+func finish(list []rankedImprovement) []Improvement {
+	sort.SliceStable(list, func(i, j int) bool { return list[i].gain > list[j].gain })
+	out := []Improvement{}
+	for i, r := range list {
+		if i == 6 {
+			break
+		}
+		out = append(out, r.Improvement)
+	}
+	return out
+}
+
+func mergeImprovements(a, b []Improvement) []Improvement {
+	out := append([]Improvement{}, a...)
+	seen := map[string]bool{}
+	for _, x := range a {
+		seen[x.Description] = true
+	}
+	for _, x := range b {
+		if !seen[x.Description] && len(out) < 8 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func recommendation(overall int, strengths []Strength, imps []Improvement, d *doc) string {
+	if d.contentWords == 0 {
+		return "Write or record your pitch: the buyer's problem, what changes for them, proof, and a next step."
+	}
+	if len(imps) == 0 || overall >= 88 {
+		if len(strengths) > 0 {
+			return "Strong. Keep doing this: " + strengths[0].Description
+		}
+		return "Strong pitch. Rehearse it until it sounds natural."
+	}
+	top := imps[0]
+	if top.Priority == "low" && overall >= 75 && len(strengths) > 0 {
+		return "Strong. Keep doing this: " + strengths[0].Description + " One refinement: " + top.SpecificSuggestion
+	}
+	return top.SpecificSuggestion + " (" + top.Description + ")"
+}

@@ -1,0 +1,1180 @@
+package coach
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// buyerContext is what the coach knows about the buyer: the concepts and
+// numbers of the scenario's situation text (and, for a reply, the objection).
+type buyerContext struct {
+	concepts   map[string]bool
+	conceptN   int
+	numbers    []float64
+	derived    []float64
+	clauses    []string // the situation split into clauses, for examples
+	objType    string   // price, timing, trust, authority, competition, need
+	objection  map[string]bool
+	units      map[string]bool // units the buyer put a number on ("14 hours a month")
+	hasContext bool
+}
+
+const maxContextBytes = 4000
+
+func newBuyerContext(sc Scenario, objection string) buyerContext {
+	bc := buyerContext{concepts: map[string]bool{}, objection: map[string]bool{}, units: map[string]bool{}}
+	custom, _ := truncate(sc.Custom, maxContextBytes)
+	objection, _ = truncate(objection, maxContextBytes)
+	bc.objType = strings.ToLower(strings.TrimSpace(sc.Objection))
+	addTerms := func(text string, into map[string]bool) {
+		toks := tokenize(text)
+		for i := 0; i < len(toks); i++ {
+			t := &toks[i]
+			if t.isNum() {
+				if v, ok := quantityAt(toks, i); ok && v > 0 {
+					bc.numbers = append(bc.numbers, v)
+				}
+				for k := i + 1; k < len(toks) && k <= i+2; k++ {
+					if durationUnits[toks[k].norm] {
+						bc.units[strings.TrimSuffix(toks[k].norm, "s")] = true
+					}
+				}
+				continue
+			}
+			if k := contextKey(t); k != "" {
+				into[k] = true
+			}
+		}
+	}
+	addTerms(custom, bc.concepts)
+	addTerms(objection, bc.objection)
+	for k := range bc.objection {
+		bc.concepts[k] = true
+	}
+	bc.conceptN = len(bc.concepts)
+	bc.hasContext = bc.conceptN > 0
+	if len(bc.numbers) > 16 {
+		bc.numbers = bc.numbers[:16]
+	}
+	for i, a := range bc.numbers {
+		for j, b := range bc.numbers {
+			if i == j {
+				continue
+			}
+			bc.derived = append(bc.derived, a*b, a*b/100)
+			if b != 0 {
+				bc.derived = append(bc.derived, a/b)
+			}
+			if a > b {
+				bc.derived = append(bc.derived, a-b)
+			}
+		}
+	}
+	for _, c := range strings.FieldsFunc(custom, func(r rune) bool { return r == ';' || r == '.' || r == '\n' }) {
+		if c = strings.TrimSpace(c); c != "" {
+			bc.clauses = append(bc.clauses, c)
+		}
+	}
+	return bc
+}
+
+// contextKey is the concept key of a content word, or "" for words that
+// cannot carry the buyer's context (stopwords, very short words, numbers).
+func contextKey(t *token) string {
+	if t.isNum() || len(t.norm) < 3 || stopwords[t.norm] || t.stem == "" || stopwords[t.stem] {
+		return ""
+	}
+	for _, r := range t.norm {
+		if r >= '0' && r <= '9' {
+			return ""
+		}
+	}
+	return concept(t.stem)
+}
+
+// quantityAt reads the quantity starting at token i: a number with an
+// optional scale word ("nine thousand", "$2 trillion", "1.2 million").
+func quantityAt(toks []token, i int) (float64, bool) {
+	t := &toks[i]
+	if !t.isNum() || t.year || t.ordinal || t.clock {
+		return 0, false
+	}
+	v := t.val
+	if i+1 < len(toks) && toks[i+1].sent == t.sent {
+		if s, ok := scaleWords[toks[i+1].norm]; ok && !(t.numWord && t.val >= 100) {
+			v *= s
+		}
+	}
+	return v, true
+}
+
+// echoes reports whether v is one of the buyer's numbers or arithmetic on
+// two of them, within 3% (10% when the rep says "about", "over" …).
+func (bc *buyerContext) echoes(v float64, approx bool) (exact, derived bool) {
+	tol := 0.03
+	if approx {
+		tol = 0.1
+	}
+	near := func(a, b float64) bool {
+		if a == 0 || b == 0 {
+			return a == b
+		}
+		return math.Abs(a-b)/math.Max(math.Abs(a), math.Abs(b)) <= tol
+	}
+	for _, n := range bc.numbers {
+		if v >= 2 && near(v, n) {
+			return true, false
+		}
+	}
+	if v >= 10 {
+		for _, d := range bc.derived {
+			if near(v, d) {
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
+// approximators before a number widen the match with the buyer's numbers.
+var approximators = toSet("about around roughly approximately over nearly almost close under some")
+
+// qKind classifies a question.
+type qKind uint8
+
+const (
+	qNone       qKind = iota
+	qDiscovery        // asks for the buyer's facts or view
+	qConfirm          // checks agreement or proposes (would that work? can we …?)
+	qRhetorical       // are you ready…? …, right?
+	qPushy            // can't you just…? why do you need…?
+	qOther
+)
+
+// sentFeat holds what one sentence contributes.
+type sentFeat struct {
+	content    int // content words
+	concepts   []string
+	you, we    int
+	quantities []quantity
+	market     bool
+	history    bool
+	seller     bool
+	selfClaim  bool
+	value      bool
+	quantValue bool
+	offer      bool // says what the seller or product does
+	offerTied  bool // … in the buyer's terms
+	proof      bool
+	flattery   bool
+	emptyYou   bool
+	specific   bool
+	q          qKind
+	qRelevant  bool
+	next       float64 // 0, .3 weak, .6 partial, 1 concrete
+	vagueClose bool
+	buzz       int
+	overclaim  int
+	pressure   int
+	bash       int
+	argue      int
+	dismiss    int
+	discount   int
+	typeHits   int // hits of the objection type's lexicon
+}
+
+type quantity struct {
+	tok        int // token index
+	val        float64
+	echo       bool // equals a number the buyer gave
+	derived    bool // computed from the buyer's numbers
+	relevant   bool
+	madeUp     bool
+	irrelevant bool
+}
+
+// doc is the analysed text.
+type doc struct {
+	text      string
+	truncated bool
+	toks      []token
+	sents     []sentence
+	feats     []sentFeat
+	nonFiller []int // token indices, fillers removed
+	bc        *buyerContext
+
+	words, contentWords int
+	fillers             int
+	hedgeWeight         float64
+	hedges              int
+	buzz, vague         int
+	you, we             int
+	youSpecific         int
+	conceptsCovered     map[string]bool
+	quantities          int
+	relevantNums        int
+	echoNums            int
+	madeUp              int
+	irrelevantNums      int
+	valueSents          int
+	quantValueSents     int
+	offerTied           int
+	echoExact           int
+	echoDerived         int
+	discountUncond      int // price concessions not traded for anything
+	proofSents          int
+	discovery           float64
+	discoveryN          int
+	questions           int
+	rhetorical          int
+	pushyQ              int
+	next                float64
+	nextSent            int
+	vagueCloses         int
+	selfClaims          int
+	flattery            int
+	emptyYou            int
+	emptyPraise         int // sentences that are flattery or say "you" with nothing specific
+	specificSents       int
+	countedSents        int
+	overclaim           int
+	pressure            int
+	bash                int
+	argue               int
+	dismiss             int
+	discount            int
+	typeHits            int
+	repeated            []string
+	openingTies         bool
+	closes              bool
+
+	ev       evidenceList
+	sortedEv []Evidence // cache of evidence()
+}
+
+// evidenceList collects evidence, deduplicated and capped.
+type evidenceList struct {
+	items []Evidence
+	seen  map[[3]int]bool
+	catID map[string]int
+}
+
+// maxEvidence caps the evidence of one analysis; the stage and structure
+// findings added with addKey are kept even past the cap.
+const maxEvidence = 150
+
+func (el *evidenceList) add(text, category, kind string, s, e int, note string) {
+	el.put(text, category, kind, s, e, note, false)
+}
+
+// addKey adds a key finding that is kept even when the cap is reached.
+func (el *evidenceList) addKey(text, category, kind string, s, e int, note string) {
+	el.put(text, category, kind, s, e, note, true)
+}
+
+func (el *evidenceList) put(text, category, kind string, s, e int, note string, key bool) {
+	if s < 0 || e > len(text) || s >= e {
+		return
+	}
+	if el.seen == nil {
+		el.seen = map[[3]int]bool{}
+		el.catID = map[string]int{}
+	}
+	id, ok := el.catID[category]
+	if !ok {
+		id = len(el.catID)
+		el.catID[category] = id
+	}
+	k := [3]int{s, e, id}
+	if el.seen[k] || (!key && len(el.items) >= maxEvidence) {
+		return
+	}
+	el.seen[k] = true
+	el.items = append(el.items, Evidence{Category: category, Quote: text[s:e], Start: s, End: e, Kind: kind, Note: note})
+}
+
+// analyzeDoc runs every detector over text.
+func analyzeDoc(text string, bc *buyerContext) *doc {
+	text, truncated := truncate(text, MaxInputBytes)
+	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}}
+	d.toks = tokenize(text)
+	d.sents = splitSentences(text, d.toks)
+	d.words = len(d.toks)
+	markFillers(d)
+	for i := range d.toks {
+		if d.toks[i].role != roleFiller {
+			d.nonFiller = append(d.nonFiller, i)
+		}
+	}
+	markHedges(d)
+	content := 0
+	for i := range d.toks {
+		if d.toks[i].role == roleNone {
+			content++
+		}
+	}
+	if unpunctuated(text, content) {
+		d.sents = segmentClauses(d.toks, d.sents)
+	}
+	d.feats = make([]sentFeat, len(d.sents))
+	for si := range d.sents {
+		d.sentence(si)
+	}
+	d.totals()
+	return d
+}
+
+func markFillers(d *doc) {
+	toks := d.toks
+	for i := range toks {
+		t := &toks[i]
+		if t.role == roleFiller {
+			continue
+		}
+		if fillerWords[t.norm] {
+			t.role = roleFiller
+			d.ev.add(d.text, "filler", "negative", t.s, t.e, "filler word")
+			continue
+		}
+		if !contextFillers[t.norm] {
+			continue
+		}
+		// neighbours, ignoring fillers and one-word softeners ("is, um, like")
+		var prev, next, next2 *token
+		for k := i - 1; k >= 0 && toks[k].sent == t.sent; k-- {
+			if !fillerSkip[toks[k].norm] {
+				prev = &toks[k]
+				break
+			}
+		}
+		var after []*token
+		var afterIdx []int
+		for k := i + 1; k < len(toks) && toks[k].sent == t.sent && len(after) < 3; k++ {
+			if !fillerSkip[toks[k].norm] {
+				after = append(after, &toks[k])
+				afterIdx = append(afterIdx, k)
+			}
+		}
+		if len(after) > 0 {
+			next = after[0]
+		}
+		if len(after) > 1 {
+			next2 = after[1]
+		}
+		sentStart := prev == nil
+		mark := func(n int, note string) {
+			for k := i; k < i+n; k++ {
+				toks[k].role = roleFiller
+			}
+			d.ev.add(d.text, "filler", "negative", toks[i].s, toks[i+n-1].e, note)
+		}
+		switch {
+		case t.norm == "like" && likeIsFiller(prev, t, next, sentStart):
+			mark(1, "\"like\" used as a filler")
+		case t.norm == "you" && next != nil && next.norm == "know" && youKnowIsFiller(prev, t, next, next2, sentStart):
+			mark(afterIdx[0]-i+1, "\"you know\" used as a filler")
+		case t.norm == "i" && next != nil && next.norm == "mean" && (sentStart || t.commaBefore || next.commaAfter):
+			mark(afterIdx[0]-i+1, "\"I mean\" used as a filler")
+		case t.norm == "yeah" && (sentStart || t.commaAfter || next == nil || (prev != nil && prev.norm == "so")):
+			mark(1, "filler word")
+		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaAfter || t.commaBefore):
+			mark(1, "filler opener")
+		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)):
+			mark(1, "filler opener")
+		}
+	}
+}
+
+// contextFillers are fillers only in some positions.
+var contextFillers = toSet("like you i yeah so well anyway anyways")
+
+// fillerSkip are words passed over when looking at a possible filler's
+// neighbours, so that inserting one cannot change the verdict.
+var fillerSkip = toSet("um umm ummm uh uhh uhm erm er ah ahh hmm hm mm mhm basically literally maybe perhaps probably possibly hopefully really totally super kinda sorta")
+
+var likeNonFillerPrev = toSet("would i'd you'd we'd they'd feel feels felt look looks looked seem seems sound sounds something anything nothing just much more exactly i you we they who to don't didn't doesn't do does not also")
+var likeNonFillerNext = toSet("yours this that these those them us you ours theirs mine")
+var beWords = toSet("is are was were it's we're they're i'm he's she's that's be being")
+
+func likeIsFiller(prev, t, next *token, sentStart bool) bool {
+	commaBefore := t.commaBefore || (prev != nil && prev.commaAfter)
+	if commaBefore && t.commaAfter { // "we, like, do reminders"
+		return true
+	}
+	if prev != nil && likeNonFillerPrev[prev.norm] {
+		return false
+	}
+	if next != nil && likeNonFillerNext[next.norm] {
+		return false
+	}
+	if commaBefore || t.commaAfter || sentStart || next == nil {
+		return true
+	}
+	return prev != nil && (beWords[prev.norm] || prev.norm == "and" || prev.norm == "but" || prev.norm == "so")
+}
+
+var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly")
+
+func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
+	if prev != nil && (prev.norm == "do" || prev.norm == "did" || prev.norm == "don't" || prev.norm == "as" || prev.norm == "if") {
+		return false
+	}
+	if know.punctAfter || after == nil {
+		return true
+	}
+	if sentStart || you.commaBefore {
+		return !youKnowNotFillerNext[after.norm]
+	}
+	return false
+}
+
+var justStrongPrev = toSet("i we i'm we're i'd we'd")
+var justStrongNext = toSet("wanted want checking quickly quick touching reaching following thought sort kind a wondering")
+
+// markHedges marks hedges, vague intensifiers and buzzwords. It repeats
+// until nothing new matches, so that one of them inside another ("I'd have,
+// maybe, to check") cannot hide the outer phrase: matching skips tokens that
+// already have a role.
+func markHedges(d *doc) {
+	toks := d.toks
+	for pass := 0; pass < 6; pass++ {
+		found := markOnce(d, hedgeLex, roleHedge)
+		found = markOnce(d, vagueLex, roleVague) || found
+		found = markOnce(d, buzzLex, roleBuzz) || found
+		if !found {
+			break
+		}
+	}
+	for p, i := range d.nonFiller {
+		t := &toks[i]
+		if t.norm != "just" || t.role != roleNone {
+			continue
+		}
+		w := 0.3
+		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justStrongPrev[toks[d.nonFiller[p-1]].norm] {
+			w = 1
+		}
+		if p+1 < len(d.nonFiller) && toks[d.nonFiller[p+1]].sent == t.sent && justStrongNext[toks[d.nonFiller[p+1]].norm] {
+			w = 1
+		}
+		t.role, t.weight = roleHedge, w
+		note := "\"just\" minimises what follows"
+		d.ev.add(d.text, "hedge", "negative", t.s, t.e, note)
+	}
+}
+
+// markOnce marks the new matches of lx with role r and reports whether
+// there were any.
+func markOnce(d *doc, lx *lexicon, r role) bool {
+	found := false
+	for _, h := range lx.scan(d.toks, d.nonFiller) {
+		first := &d.toks[d.nonFiller[h.from]]
+		if first.role != roleNone {
+			continue
+		}
+		found = true
+		for p := h.from; p < h.to; p++ {
+			if t := &d.toks[d.nonFiller[p]]; t.role == roleNone {
+				t.role = r
+			}
+		}
+		s, e := first.s, d.toks[d.nonFiller[h.to-1]].e
+		switch r {
+		case roleHedge:
+			first.weight = h.ph.weight
+			d.ev.add(d.text, "hedge", "negative", s, e, "hedge: softens the claim")
+		case roleVague:
+			d.ev.add(d.text, "vague", "negative", s, e, "vague intensifier instead of a specific")
+		case roleBuzz:
+			d.ev.add(d.text, "buzzword", "negative", s, e, "buzzword: sounds impressive, says nothing specific")
+		}
+	}
+	return found
+}
+
+// sentence computes the features of sentence si.
+func (d *doc) sentence(si int) {
+	st := &d.sents[si]
+	f := &d.feats[si]
+	toks := d.toks
+	var nf []int      // non-filler tokens of the sentence
+	var content []int // role none
+	for i := st.first; i < st.last; i++ {
+		if toks[i].role != roleFiller {
+			nf = append(nf, i)
+		}
+		if toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	f.content = len(content)
+	if f.content == 0 {
+		return
+	}
+	seen := map[string]bool{}
+	for _, i := range content {
+		t := &toks[i]
+		if youWords[t.norm] {
+			f.you++
+		}
+		if weWords[t.norm] {
+			f.we++
+		}
+		if k := contextKey(t); k != "" && d.bc.concepts[k] && !seen[k] {
+			seen[k] = true
+			f.concepts = append(f.concepts, k)
+		}
+	}
+	sort.Strings(f.concepts)
+	hits := func(lx *lexicon) []hit { return lx.scan(toks, nf) }
+	spanOf := func(h hit) (int, int) { return toks[nf[h.from]].s, toks[nf[h.to-1]].e }
+	has := func(lx *lexicon) bool { return len(hits(lx)) > 0 }
+	record := func(lx *lexicon, cat, note string) int {
+		hs := hits(lx)
+		for _, h := range hs {
+			s, e := spanOf(h)
+			d.ev.add(d.text, cat, "negative", s, e, note)
+		}
+		return len(hs)
+	}
+
+	f.market = has(marketLex)
+	f.history = has(historyLex)
+	first := toks[content[0]].norm
+	f.seller = sellerSubjects[first] || (first == "at" && len(content) > 1 && sellerSubjects[toks[content[min(len(content)-1, 3)]].norm])
+	for _, i := range content {
+		if toks[i].norm == "our" && i+1 < len(toks) && (toks[i+1].norm == "company" || toks[i+1].norm == "platform") && f.you == 0 {
+			f.seller = true
+		}
+	}
+	f.buzz = 0
+	for i := st.first; i < st.last; i++ {
+		if toks[i].role == roleBuzz && (i == st.first || toks[i-1].role != roleBuzz) {
+			f.buzz++
+		}
+	}
+	f.overclaim = record(overclaimLex, "overclaim", "claim the buyer cannot check")
+	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
+	f.bash = record(bashLex, "tone", "disparaging remark")
+	f.argue = record(argueLex, "arguing", "argues with the buyer")
+	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
+	f.discount = d.detectDiscounts(nf)
+
+	// questions and next steps
+	if st.question {
+		f.q = classifyQuestion(toks, nf, content)
+		if f.q == qDiscovery && len(logisticsLex.scan(toks, nf)) > 0 {
+			f.q = qOther // "What's your email?" asks nothing about the buyer
+		}
+		if (f.q == qDiscovery || f.q == qOther) && len(timeLex.scan(toks, nf)) > 0 && len(availabilityLex.scan(toks, nf)) > 0 {
+			f.q = qConfirm // "Are you free Tuesday at 10?" proposes a meeting
+		}
+		f.qRelevant = len(f.concepts) > 0 || f.you > 0 || containsNorm(toks, content, "they", "their", "those", "it")
+		if f.q == qConfirm && f.content <= 4 && len(f.concepts) > 0 {
+			for _, c := range f.concepts {
+				if d.bc.objection[c] {
+					f.q = qDiscovery // mirroring: "Too expensive?" invites the buyer to say more
+				}
+			}
+		}
+	} else if n, _ := discoveryOpeners.match(toks, content, 0); n > 0 {
+		// "Tell me how you handle renewals today." asks without a question mark.
+		f.q = qDiscovery
+		f.qRelevant = true
+	}
+	f.next = nextStepStrength(d, si, nf, f)
+	f.vagueClose = has(vagueCloseLex)
+
+	// "your hours", when the buyer put a number on hours, is their situation
+	tiedUnit := false
+	if f.you > 0 {
+		for _, i := range content {
+			if d.bc.units[strings.TrimSuffix(toks[i].norm, "s")] {
+				tiedUnit = true
+			}
+		}
+	}
+
+	// quantities
+	outcome := has(outcomeLex)
+	for k := 0; k < len(content); k++ {
+		i := content[k]
+		t := &toks[i]
+		if t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions" {
+			// "thousands of customers", "save millions": big, vague, uncheckable
+			f.quantities = append(f.quantities, quantity{tok: i, madeUp: true})
+			continue
+		}
+		v, ok := quantityAt(toks, i)
+		if !ok {
+			continue
+		}
+		if k+1 < len(content) {
+			if _, sc := scaleWords[toks[content[k+1]].norm]; sc {
+				k++ // the scale word belongs to this quantity
+			}
+		}
+		if t.numWord && (t.norm == "hundred" || t.norm == "thousand") && k > 0 && toks[content[k-1]].isNum() {
+			continue
+		}
+		pct := t.pct
+		mult := t.mult
+		if k+1 < len(content) {
+			switch nx := toks[content[k+1]].norm; {
+			case nx == "percent" || nx == "pct":
+				pct = true
+			case nx == "fold" || nx == "times" && k+2 < len(content) && (toks[content[k+2]].norm == "more" || toks[content[k+2]].norm == "faster" || toks[content[k+2]].norm == "better"):
+				mult = true
+			}
+		}
+		q := quantity{tok: i, val: v}
+		approx := k > 0 && approximators[toks[content[k-1]].norm]
+		q.echo, q.derived = d.bc.echoes(v, approx)
+		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
+		switch {
+		case q.echo || q.derived:
+		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
+			q.madeUp = true
+		case pct && v >= 99.9:
+			q.madeUp = !(len(f.concepts) > 0 && outcome)
+		}
+		switch {
+		case q.madeUp:
+		case f.discount > 0:
+			// the number of a price concession, reported as a discount
+			q.echo, q.derived = false, false
+		case q.echo || q.derived:
+			q.relevant = true
+		case f.next > 0 || f.q == qConfirm:
+			// the size or length of a proposed step ("a 15-minute call")
+		case f.market || f.history:
+			q.irrelevant = true
+		case d.bc.hasContext:
+			q.relevant = len(f.concepts) > 0 || tiedUnit
+			q.irrelevant = !q.relevant
+		default: // no buyer context: numbers aimed at the buyer count
+			q.relevant = f.you > 0
+			q.irrelevant = !q.relevant && f.seller
+		}
+		f.quantities = append(f.quantities, q)
+	}
+	relQ := 0
+	for _, q := range f.quantities {
+		s, e := toks[q.tok].s, toks[q.tok].e
+		if q.tok+1 < len(toks) && toks[q.tok+1].sent == toks[q.tok].sent {
+			if _, sc := scaleWords[toks[q.tok+1].norm]; sc {
+				e = toks[q.tok+1].e
+			}
+			if toks[q.tok+1].norm == "percent" || toks[q.tok+1].norm == "dollars" {
+				e = toks[q.tok+1].e
+			}
+		}
+		switch {
+		case q.madeUp:
+			d.ev.add(d.text, "unsupportedNumber", "negative", s, e, "impressive-sounding number with nothing behind it")
+		case q.echo:
+			relQ++
+			d.ev.add(d.text, "buyerNumber", "positive", s, e, "uses the buyer's own number")
+		case q.derived:
+			relQ++
+			d.ev.add(d.text, "buyerNumber", "positive", s, e, "does the math with the buyer's numbers")
+		case q.relevant:
+			relQ++
+		case q.irrelevant:
+			note := "number not tied to the buyer's situation"
+			if f.market {
+				note = "market statistic, not this buyer's value"
+			} else if f.history || f.seller {
+				note = "statistic about the seller, not the buyer"
+			}
+			d.ev.add(d.text, "irrelevantNumber", "negative", s, e, note)
+		}
+	}
+
+	// value and proof: an outcome for this buyer that the offering (or a
+	// comparable customer) produces. Restating the buyer's problem is not
+	// value, however many of their words it uses.
+	clean := !f.market && !f.history
+	f.offer = has(offerLex)
+	// Without the buyer's situation, a plain statement of what the offering
+	// changes ("so the help desk gets those hours back") is taken as tied.
+	tied := len(f.concepts) > 0 || relQ > 0 || tiedUnit ||
+		(!d.bc.hasContext && (f.you > 0 || (f.offer && outcome && f.buzz == 0 && !hasMadeUp(f))))
+	echoQ := false
+	for _, q := range f.quantities {
+		if q.echo || q.derived {
+			echoQ = true
+		}
+	}
+	peerResult := false
+	for _, i := range content {
+		if peerNouns[toks[i].norm] {
+			for _, j := range content {
+				if toks[j].isNum() && j != i {
+					peerResult = true
+				}
+			}
+		}
+	}
+	notQuestion := !st.question
+	f.value = tied && clean && notQuestion &&
+		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
+	f.quantValue = f.value && relQ > 0
+	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
+	// tone markers
+	var fl []hit
+	if !st.question {
+		fl = hits(flatteryLex)
+	}
+	f.flattery = len(fl) > 0
+	for _, h := range fl {
+		s, e := spanOf(h)
+		d.ev.add(d.text, "flattery", "negative", s, e, "says \"you\" but gives the buyer no information")
+	}
+	accounted := f.discount+f.pressure+f.argue+f.dismiss+f.bash > 0 // already penalised for what it is
+
+	proofHits := hits(proofLex)
+	artifact := false
+	for _, h := range proofHits {
+		switch h.ph.text {
+		case "reference", "references", "introduce you", "soc 2", "soc2", "type ii", "baa", "certified",
+			"certification", "audited", "penetration test", "pen test", "walk away", "cancel",
+			"money back", "no charge", "side by side", "measure", "yourself", "your own",
+			"first article", "sample parts", "documentation", "report":
+			artifact = true
+		}
+	}
+	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted &&
+		(artifact || (tied && (len(proofHits) > 0 || (peerResult && outcome))))
+
+	// Content that answers the scenario's objection type counts only from
+	// sentences that are not hype, made up or already penalised.
+	if lx := objectionTypeLex[d.bc.objType]; lx != nil && clean && f.buzz == 0 && !hasMadeUp(f) && !accounted && !f.flattery {
+		f.typeHits = len(hits(lx))
+	}
+
+	f.selfClaim = !accounted && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
+	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6
+	f.specific = (len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery
+}
+
+func hasMadeUp(f *sentFeat) bool {
+	for _, q := range f.quantities {
+		if q.madeUp {
+			return true
+		}
+	}
+	return false
+}
+
+func containsNorm(toks []token, idx []int, words ...string) bool {
+	for _, i := range idx {
+		for _, w := range words {
+			if toks[i].norm == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// detectDiscounts counts price concessions in a sentence: lexicon phrases,
+// plus "discount" offered by the seller and "free" that is not a free trial.
+func (d *doc) detectDiscounts(nf []int) int {
+	toks := d.toks
+	n := 0
+	// A concession traded for something ("if you sign a two-year term") is a
+	// negotiation; one given for nothing is caving.
+	conditional := containsSeq(toks, nf, "if", "you") || containsSeq(toks, nf, "in", "exchange") ||
+		containsSeq(toks, nf, "in", "return")
+	mark := func(s, e int, note string) {
+		n++
+		if !conditional {
+			d.discountUncond++
+		} else {
+			note += " (traded for a commitment)"
+		}
+		d.ev.add(d.text, "discount", "negative", s, e, note)
+	}
+	for _, h := range discountLex.scan(toks, nf) {
+		mark(toks[nf[h.from]].s, toks[nf[h.to-1]].e, "price concession")
+	}
+	// neighbours are judged on content words, so a hedge in between changes nothing
+	var cs []int
+	for _, i := range nf {
+		if toks[i].role == roleNone {
+			cs = append(cs, i)
+		}
+	}
+	nf = cs
+	sellerInSentence := false
+	for _, i := range nf {
+		switch toks[i].norm {
+		case "i", "we", "i'll", "we'll", "i'm", "we're", "i'd", "we'd", "me":
+			sellerInSentence = true
+		}
+	}
+	for p, i := range nf {
+		t := &toks[i]
+		switch {
+		case strings.HasPrefix(t.norm, "discount"):
+			prev := ""
+			if p > 0 {
+				prev = toks[nf[p-1]].norm
+			}
+			if sellerInSentence && prev != "payment" && prev != "pay" && prev != "volume" && prev != "their" && prev != "your" && prev != "early" {
+				mark(t.s, t.e, "offers a discount")
+			}
+		case t.norm == "free":
+			trial := false // a free trial, test or analysis is not a price cut
+			for q := max(0, p-6); q < min(len(nf), p+3); q++ {
+				switch toks[nf[q]].norm {
+				case "try", "trial", "pilot", "test", "sample", "survey", "analysis", "assessment", "download",
+					"setup", "run", "check", "review", "audit", "demo", "consultation", "estimate", "quote":
+					trial = true
+				}
+			}
+			prev := ""
+			if p > 0 {
+				prev = toks[nf[p-1]].norm
+			}
+			if !trial && sellerInSentence && (prev == "for" || prev == "months" || prev == "month" || (p+1 < len(nf) && toks[nf[p+1]].norm == "for")) {
+				mark(t.s, t.e, "gives the product away")
+			}
+		}
+	}
+	return n
+}
+
+// classifyQuestion decides what kind of question a sentence asks.
+func classifyQuestion(toks []token, nf, content []int) qKind {
+	if len(content) == 0 {
+		return qOther
+	}
+	if n, _ := pushyQuestionLex.match(toks, nf, 0); n > 0 || len(pushyQuestionLex.scan(toks, nf)) > 0 {
+		return qPushy
+	}
+	// skip conjunctions and interjections at the start
+	start := 0
+	for start < len(content)-1 {
+		switch toks[content[start]].norm {
+		case "so", "and", "but", "then", "also", "now", "okay", "oh", "sure", "hey", "hi", "right", "look", "honestly":
+			start++
+			continue
+		}
+		break
+	}
+	c := content[start:]
+	w0 := toks[c[0]].norm
+	w1 := ""
+	if len(c) > 1 {
+		w1 = toks[c[1]].norm
+	}
+	last := toks[content[len(content)-1]].norm
+	if last == "right" || last == "no" {
+		return qRhetorical
+	}
+	if n, _ := rhetoricalLex.match(toks, c, 0); n > 0 {
+		return qRhetorical
+	}
+	if n, _ := discoveryOpeners.match(toks, c, 0); n > 0 {
+		return qDiscovery
+	}
+	if whWords[w0] {
+		return qDiscovery
+	}
+	if auxWords[w0] {
+		if w1 == "that" || w1 == "this" {
+			return qConfirm
+		}
+		return qDiscovery
+	}
+	if modalStarts[w0] || w0 == "if" || w0 == "how" {
+		return qConfirm
+	}
+	// "When you say …, is it …?" and similar: a wh-word early in the sentence
+	for k := 0; k < len(c) && k < 4; k++ {
+		if whWords[toks[c[k]].norm] {
+			return qDiscovery
+		}
+	}
+	// a question about the buyer's world without a wh-word ("Too high compared to what?")
+	for _, i := range c {
+		if whWords[toks[i].norm] || toks[i].norm == "or" {
+			return qDiscovery
+		}
+	}
+	if len(c) <= 3 { // "Fair?" "Deal?"
+		return qConfirm
+	}
+	return qOther
+}
+
+// nextStepStrength rates a sentence as a proposed next step: 1 concrete
+// (proposal + action + when/how much), .6 a proposal with an action, .3 a
+// proposal to "talk" or "learn more", 0 none.
+func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
+	toks := d.toks
+	if f.q == qPushy || f.q == qRhetorical || f.q == qDiscovery {
+		return 0
+	}
+	prop := proposalLex.scan(toks, nf)
+	if len(prop) == 0 && f.q != qConfirm {
+		return 0
+	}
+	acts := actionLex.scan(toks, nf)
+	vague := vagueActionLex.scan(toks, nf)
+	vc := len(vagueCloseLex.scan(toks, nf)) > 0
+	if len(acts) == 0 {
+		if len(vague) > 0 || vc {
+			return 0.3
+		}
+		return 0
+	}
+	concrete := len(timeLex.scan(toks, nf)) > 0
+	for k, i := range nf {
+		t := &toks[i]
+		if t.ordinal || t.clock {
+			concrete = true
+		}
+		if k+1 < len(nf) && (t.isNum() || t.norm == "a" || t.norm == "one" || t.norm == "single") {
+			nx := &toks[nf[k+1]]
+			if durationUnits[nx.norm] || (t.isNum() && !nx.isNum() && nx.role == roleNone && len(nx.norm) > 2 && !stopwords[nx.norm]) ||
+				((t.norm == "one" || t.norm == "single") && nx.role == roleNone && !stopwords[nx.norm] && len(nx.norm) > 2) {
+				concrete = true
+			}
+		}
+	}
+	if vc && !concrete {
+		return 0.3
+	}
+	s := 0.6
+	if concrete {
+		s = 1
+	}
+	return s
+}
+
+// totals aggregates the sentence features and records structural evidence.
+func (d *doc) totals() {
+	toks := d.toks
+	for i := range toks {
+		t := &toks[i]
+		switch t.role {
+		case roleFiller:
+			d.fillers++
+		case roleHedge:
+			if t.weight > 0 {
+				d.hedges++
+				d.hedgeWeight += t.weight
+			}
+		case roleVague:
+			if i == 0 || toks[i-1].role != roleVague {
+				d.vague++
+			}
+		case roleNone:
+			d.contentWords++
+		}
+	}
+	stems := map[string]int{}
+	for i := range toks {
+		t := &toks[i]
+		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !stopwords[t.norm] && !youWords[t.norm] && !weWords[t.norm] {
+			stems[t.stem]++
+		}
+	}
+	for st, n := range stems {
+		if n >= 4 && float64(n) >= 0.06*float64(d.contentWords) {
+			d.repeated = append(d.repeated, st)
+		}
+	}
+	sort.Strings(d.repeated)
+
+	d.nextSent = -1
+	firstCounted, lastCounted := -1, -1
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.content == 0 {
+			continue
+		}
+		if firstCounted < 0 {
+			firstCounted = si
+		}
+		lastCounted = si
+		d.countedSents++
+		d.you += f.you
+		d.we += f.we
+		if f.specific {
+			d.specificSents++
+			d.youSpecific += f.you
+		}
+		for _, c := range f.concepts {
+			d.conceptsCovered[c] = true
+		}
+		for _, q := range f.quantities {
+			d.quantities++
+			switch {
+			case q.madeUp:
+				d.madeUp++
+			case q.relevant:
+				d.relevantNums++
+				if q.echo || q.derived {
+					d.echoNums++
+				}
+				if q.echo {
+					d.echoExact++
+				} else if q.derived {
+					d.echoDerived++
+				}
+			case q.irrelevant:
+				d.irrelevantNums++
+			}
+		}
+		st := &d.sents[si]
+		if f.offerTied {
+			d.offerTied++
+		}
+		if f.value {
+			d.valueSents++
+			if f.quantValue {
+				d.quantValueSents++
+			}
+			d.ev.add(d.text, "value", "positive", st.s, st.e, "value tied to the buyer's situation")
+		}
+		if f.proof {
+			d.proofSents++
+			d.ev.add(d.text, "proof", "positive", st.s, st.e, "proof the buyer can check")
+		}
+		switch f.q {
+		case qNone:
+		default:
+			d.questions++
+		}
+		switch f.q {
+		case qDiscovery:
+			w := 0.5
+			if f.qRelevant {
+				w = 1
+			}
+			d.discovery += w
+			d.discoveryN++
+			d.ev.add(d.text, "discovery", "positive", st.s, st.e, "discovery question")
+		case qRhetorical:
+			d.rhetorical++
+			d.ev.add(d.text, "discovery", "negative", st.s, st.e, "rhetorical question: asks nothing the buyer can answer")
+		case qPushy:
+			d.pushyQ++
+			d.ev.add(d.text, "pressure", "negative", st.s, st.e, "pushy question")
+		}
+		if f.next > d.next || (f.next == d.next && f.next > 0) {
+			if f.next > d.next || d.nextSent < 0 {
+				d.nextSent = si
+			}
+			d.next = math.Max(d.next, f.next)
+		}
+		if f.vagueClose {
+			d.vagueCloses++
+			d.ev.add(d.text, "nextStep", "negative", st.s, st.e, "leaves the next step to the buyer")
+		}
+		if f.selfClaim {
+			d.selfClaims++
+			d.ev.add(d.text, "customerFocus", "negative", st.s, st.e, "about the seller, not the buyer")
+		}
+		if f.flattery || f.emptyYou {
+			d.emptyPraise++
+		}
+		if f.flattery {
+			d.flattery++
+		}
+		if f.emptyYou {
+			d.emptyYou++
+			if !f.flattery {
+				d.ev.add(d.text, "customerFocus", "negative", st.s, st.e, "says \"you\" but nothing about the buyer's situation")
+			}
+		}
+		d.buzz += f.buzz
+		d.overclaim += f.overclaim
+		d.pressure += f.pressure
+		d.bash += f.bash
+		d.argue += f.argue
+		d.dismiss += f.dismiss
+		d.discount += f.discount
+		d.typeHits += f.typeHits
+	}
+	if d.nextSent >= 0 {
+		st := &d.sents[d.nextSent]
+		note := "concrete next step"
+		kind := "positive"
+		switch {
+		case d.next < 0.5:
+			note, kind = "next step with no action or time", "negative"
+		case d.next < 1:
+			note = "proposes a next step, but without a time or scope"
+		}
+		d.ev.addKey(d.text, "nextStep", kind, st.s, st.e, note)
+	}
+	if firstCounted >= 0 {
+		f := &d.feats[firstCounted]
+		relQ := 0
+		for _, q := range f.quantities {
+			if q.relevant {
+				relQ++
+			}
+		}
+		d.openingTies = !f.flattery && (len(f.concepts) >= 2 || relQ > 0)
+		lf := &d.feats[lastCounted]
+		d.closes = lf.q == qDiscovery || lf.q == qConfirm || lf.next >= 0.6 ||
+			(lastCounted > 0 && d.feats[lastCounted-1].next >= 0.6)
+		if d.openingTies {
+			st := &d.sents[firstCounted]
+			d.ev.addKey(d.text, "structure", "positive", st.s, st.e, "opens with the buyer's situation")
+		}
+	}
+	for si := range d.feats {
+		if d.feats[si].content > 40 {
+			st := &d.sents[si]
+			d.ev.add(d.text, "structure", "negative", st.s, st.e, "very long sentence")
+		}
+	}
+	for _, r := range d.repeated {
+		for i := range toks {
+			if toks[i].role == roleNone && toks[i].stem == r {
+				d.ev.add(d.text, "repetition", "negative", toks[i].s, toks[i].e, "word repeated without adding information")
+				break
+			}
+		}
+	}
+	if d.bc.hasContext {
+		shown := map[string]bool{}
+		for si := range d.sents {
+			st := &d.sents[si]
+			for i := st.first; i < st.last && len(shown) < 8; i++ {
+				if toks[i].role != roleNone {
+					continue
+				}
+				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] && !shown[k] {
+					shown[k] = true
+					d.ev.add(d.text, "customerFocus", "positive", toks[i].s, toks[i].e, "uses the buyer's own terms")
+				}
+			}
+		}
+	}
+}
+
+// containsSeq reports whether the words appear consecutively in the stream.
+func containsSeq(toks []token, idx []int, words ...string) bool {
+	for p := 0; p+len(words) <= len(idx); p++ {
+		ok := true
+		for k, w := range words {
+			if toks[idx[p+k]].norm != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}

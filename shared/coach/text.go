@@ -1,0 +1,509 @@
+package coach
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// role says what a token is doing in the text. A token has one role; the
+// roles other than roleNone never count as content, so adding a filler,
+// hedge, buzzword or vague intensifier cannot make a text look longer, more
+// specific or more customer-focused.
+type role uint8
+
+const (
+	roleNone   role = iota // carries content
+	roleFiller             // um, uh, like (filler use), you know, basically …
+	roleHedge              // maybe, kind of, I think, just …
+	roleBuzz               // revolutionary, synergy, best-in-class …
+	roleVague              // really, a lot, stuff, huge …
+)
+
+// token is one word or number of the input, with its byte span.
+type token struct {
+	s, e int    // byte offsets in the (possibly truncated) text
+	norm string // lower case, apostrophes normalised, common contractions repaired
+	stem string // light stem, for matching the buyer's context
+	sent int    // sentence index
+
+	digits  bool    // written with digits
+	numWord bool    // a spelled number (six, thousand, half …)
+	val     float64 // numeric value when digits or numWord
+	pct     bool    // 18%, 18 percent
+	money   bool    // $9,000, 9,000 dollars
+	mult    bool    // 10x
+	ordinal bool    // 14th
+	year    bool    // 1998, 2030
+	clock   bool    // 3pm, 10:30
+
+	commaBefore, commaAfter bool // a comma right before/after the token
+	punctAfter              bool // any punctuation right after the token (, . ; : ! ? — …)
+
+	role   role
+	weight float64 // hedge weight
+}
+
+func (t *token) isNum() bool { return t.digits || t.numWord }
+
+// sentence is a span of the text ending in . ! ? or a line break.
+type sentence struct {
+	s, e     int // byte offsets, trimmed
+	first    int // first token index
+	last     int // one past the last token index
+	question bool
+}
+
+// truncate cuts text to at most max bytes on a rune boundary.
+func truncate(text string, max int) (string, bool) {
+	if len(text) <= max {
+		return text, false
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut], true
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// contractions typed without an apostrophe, repaired so that the lexicons
+// match ("youre" → "you're"). Ambiguous ones (its, lets, were, ill) are left.
+var contractions = map[string]string{
+	"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "youre": "you're",
+	"youll": "you'll", "youve": "you've", "youd": "you'd", "im": "i'm", "ive": "i've",
+	"cant": "can't", "wont": "won't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't",
+	"wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't", "thats": "that's",
+	"theyre": "they're", "weve": "we've", "whats": "what's", "theres": "there's",
+	"hows": "how's", "ok": "okay",
+}
+
+// tokenize splits text into tokens with byte offsets. Hyphens split words
+// ("best-in-class" is three tokens), apostrophes inside words do not, and
+// numbers keep their separators, currency sign, percent sign and suffix.
+func tokenize(text string) []token {
+	toks := make([]token, 0, len(text)/5+1)
+	n := len(text)
+	i := 0
+	for i < n {
+		r, sz := utf8.DecodeRuneInString(text[i:])
+		start := -1
+		if isWordRune(r) {
+			start = i
+		} else if (r == '$' || r == '£' || r == '€') && i+sz < n && isDigitByte(text[i+sz]) {
+			start = i
+		}
+		if start < 0 {
+			i += sz
+			continue
+		}
+		j := i + sz
+		for j < n {
+			r2, sz2 := utf8.DecodeRuneInString(text[j:])
+			if isWordRune(r2) {
+				j += sz2
+				continue
+			}
+			prevDigit := j > 0 && isDigitByte(text[j-1])
+			nextDigit := j+sz2 < n && isDigitByte(text[j+sz2])
+			if (r2 == '\'' || r2 == '’') && j+sz2 < n {
+				rn, _ := utf8.DecodeRuneInString(text[j+sz2:])
+				rp, _ := utf8.DecodeLastRuneInString(text[:j])
+				if unicode.IsLetter(rn) && unicode.IsLetter(rp) {
+					j += sz2
+					continue
+				}
+			}
+			if (r2 == '.' || r2 == ',' || r2 == '/' || r2 == ':') && prevDigit && nextDigit {
+				j += sz2
+				continue
+			}
+			if r2 == '%' && prevDigit {
+				j += sz2
+			}
+			break
+		}
+		toks = append(toks, newToken(text, start, j))
+		i = j
+	}
+	markPunct(text, toks)
+	return toks
+}
+
+func newToken(text string, s, e int) token {
+	raw := text[s:e]
+	norm := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
+	if c, ok := contractions[norm]; ok {
+		norm = c
+	}
+	t := token{s: s, e: e, norm: norm}
+	parseNumber(&t)
+	if !t.isNum() {
+		t.stem = stem(norm)
+	}
+	return t
+}
+
+var numberWords = map[string]float64{
+	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+	"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+	"ninety": 90, "hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9,
+	"trillion": 1e12, "half": 0.5, "third": 1.0 / 3, "thirds": 1.0 / 3, "quarter": 0.25,
+	"tenth": 0.1, "dozen": 12,
+}
+
+// scaleWords multiply the number before them ("nine thousand", "$2 trillion").
+var scaleWords = map[string]float64{
+	"hundred": 100, "thousand": 1000, "million": 1e6, "millions": 1e6, "billion": 1e9,
+	"billions": 1e9, "trillion": 1e12, "k": 1000, "m": 1e6, "bn": 1e9,
+}
+
+func parseNumber(t *token) {
+	s := t.norm
+	if v, ok := numberWords[s]; ok {
+		t.numWord, t.val = true, v
+		return
+	}
+	if base, ok := strings.CutSuffix(s, "fold"); ok { // tenfold, 100fold
+		if v, ok := numberWords[base]; ok {
+			t.numWord, t.val, t.mult = true, v, true
+			return
+		}
+		if v, err := strconv.ParseFloat(base, 64); err == nil && ok {
+			t.digits, t.val, t.mult = true, v, true
+			return
+		}
+	}
+	if s == "" {
+		return
+	}
+	if s[0] == '$' || strings.HasPrefix(s, "£") || strings.HasPrefix(s, "€") {
+		_, sz := utf8.DecodeRuneInString(s)
+		s = s[sz:]
+		t.money = true
+	}
+	if s == "" || !isDigitByte(s[0]) {
+		t.money = false
+		return
+	}
+	// leading numeric part
+	k := 0
+	for k < len(s) && (isDigitByte(s[k]) || s[k] == '.' || s[k] == ',' || s[k] == '/' || s[k] == ':') {
+		k++
+	}
+	numPart, suffix := s[:k], s[k:]
+	switch {
+	case strings.Contains(numPart, ":"):
+		t.clock = true
+		numPart = numPart[:strings.Index(numPart, ":")]
+	case strings.Contains(numPart, "/"):
+		numPart = numPart[:strings.Index(numPart, "/")]
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(numPart, ",", ""), 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
+		v = 0
+	}
+	t.digits, t.val = true, v
+	switch suffix {
+	case "":
+	case "%":
+		t.pct = true
+	case "x":
+		t.mult = true
+	case "k":
+		t.val *= 1e3
+	case "m", "mm":
+		t.val *= 1e6
+	case "bn", "b":
+		t.val *= 1e9
+	case "am", "pm":
+		t.clock = true
+	case "st", "nd", "rd", "th":
+		t.ordinal = true
+	}
+	if suffix == "" && !t.money && len(numPart) == 4 && v >= 1900 && v <= 2100 {
+		t.year = true
+	}
+}
+
+// markPunct records commas and punctuation adjacent to each token.
+func markPunct(text string, toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		// after
+		j := t.e
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j < len(text) {
+			r, _ := utf8.DecodeRuneInString(text[j:])
+			if r == ',' {
+				t.commaAfter = true
+			}
+			if strings.ContainsRune(",.;:!?—–…", r) || (r == '-' && j > t.e) {
+				t.punctAfter = true
+			}
+		} else {
+			t.punctAfter = true
+		}
+		// before
+		k := t.s - 1
+		for k >= 0 && text[k] == ' ' {
+			k--
+		}
+		if k >= 0 && text[k] == ',' {
+			t.commaBefore = true
+		}
+	}
+}
+
+// abbreviations whose trailing period does not end a sentence.
+var abbreviations = map[string]bool{
+	"inc": true, "ltd": true, "co": true, "corp": true, "dr": true, "mr": true, "mrs": true,
+	"ms": true, "vs": true, "approx": true, "jr": true, "sr": true, "st": true, "no": false,
+}
+
+// splitSentences finds sentence spans and assigns each token its sentence.
+// A sentence ends at . ! ? … or a line break; a period inside a number, after
+// a single letter (e.g., U.S.) or after a known abbreviation does not end one.
+func splitSentences(text string, toks []token) []sentence {
+	var sents []sentence
+	ti := 0 // next token index
+	start := 0
+	n := len(text)
+	emit := func(end int, question bool) {
+		s, e := start, end
+		for s < e && isSpaceByte(text[s]) {
+			s++
+		}
+		for e > s && isSpaceByte(text[e-1]) {
+			e--
+		}
+		first := ti
+		for ti < len(toks) && toks[ti].s < end {
+			ti++
+		}
+		if ti > first {
+			idx := len(sents)
+			for k := first; k < ti; k++ {
+				toks[k].sent = idx
+			}
+			sents = append(sents, sentence{s: s, e: e, first: first, last: ti, question: question})
+		}
+		start = end
+	}
+	for i := 0; i < n; {
+		c := text[i]
+		if c == '\n' {
+			emit(i, false)
+			i++
+			continue
+		}
+		if c == '.' || c == '!' || c == '?' || (c == 0xE2 && strings.HasPrefix(text[i:], "…")) {
+			// inside a token (1.8, 9,000)? tokens own their dots, so check
+			if c == '.' && i > 0 && i+1 < n && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
+				i++
+				continue
+			}
+			// group the run of terminators
+			j := i
+			question := false
+			for j < n {
+				if text[j] == '.' || text[j] == '!' || text[j] == '?' {
+					if text[j] == '?' {
+						question = true
+					}
+					j++
+					continue
+				}
+				if strings.HasPrefix(text[j:], "…") {
+					j += len("…")
+					continue
+				}
+				break
+			}
+			// closing quotes/brackets belong to the sentence
+			for j < n && strings.IndexByte("\"')]", text[j]) >= 0 {
+				j++
+			}
+			for j < n && strings.HasPrefix(text[j:], "”") {
+				j += len("”")
+			}
+			if j < n && !isSpaceByte(text[j]) {
+				i = j
+				continue
+			}
+			if c == '.' && !question && j == i+1 && isAbbrevBefore(text, i) {
+				i = j
+				continue
+			}
+			emit(j, question)
+			i = j
+			continue
+		}
+		i++
+	}
+	emit(n, false)
+	return sents
+}
+
+// unpunctuated reports whether text looks like a raw speech transcript: at
+// least 20 content words and no sentence punctuation at all.
+func unpunctuated(text string, contentWords int) bool {
+	return contentWords >= 20 && !strings.ContainsAny(text, ".?!…")
+}
+
+var (
+	segWh      = toSet("what how which when where why who")
+	segAfterWh = toSet("do does did is are was were would could can will should if many much long often kind about")
+	segModal   = toSet("can could would shall should will")
+	segAux     = toSet("do does did is are have has")
+	segSubject = toSet("we i you it that your")
+	segNoSplit = toSet("what how which when where why who that this to not at of for with in on and if because as can could would will should do does did let than know see tell ask show understand is was about from by")
+	segSelf    = toSet("our we i")
+)
+
+// segmentClauses splits long unpunctuated spans at clause openings such as
+// "what does …", "can we …", "do you …", "let's …" or "our …", so that the
+// questions and proposals of a spoken pitch are found. Segments that open
+// like a question are marked as questions. It runs after fillers, hedges and
+// buzzwords are marked and only looks at content words, so inserting one of
+// those cannot move a split.
+func segmentClauses(toks []token, sents []sentence) []sentence {
+	var out []sentence
+	for _, st := range sents {
+		var content []int // content token indices of the sentence
+		for k := st.first; k < st.last; k++ {
+			if toks[k].role == roleNone {
+				content = append(content, k)
+			}
+		}
+		if len(content) < 20 {
+			out = append(out, st)
+			continue
+		}
+		opensQuestion := func(c int) bool {
+			if c+1 >= len(content) {
+				return false
+			}
+			a, b := toks[content[c]].norm, toks[content[c+1]].norm
+			return (segWh[a] && segAfterWh[b]) || (segModal[a] && segSubject[b]) || (segAux[a] && segSubject[b])
+		}
+		segStart := 0 // content position where the current segment starts
+		segQ := opensQuestion(0)
+		first := st.first
+		for c := 1; c+1 < len(content); c++ {
+			if c-segStart < 4 || segNoSplit[toks[content[c-1]].norm] {
+				continue
+			}
+			a, b := toks[content[c]].norm, toks[content[c+1]].norm
+			q := opensQuestion(c)
+			split := q && !(segModal[a] && (b == "that" || b == "your"))
+			if !split {
+				split = a == "let's" || (segSelf[a] && c-segStart >= 8)
+				q = false
+			}
+			if !split {
+				continue
+			}
+			k := content[c]
+			s := toks[first].s
+			if first == st.first {
+				s = st.s
+			}
+			out = append(out, sentence{s: s, e: toks[k-1].e, first: first, last: k, question: segQ})
+			first, segStart, segQ = k, c, q
+		}
+		s := toks[first].s
+		if first == st.first {
+			s = st.s
+		}
+		out = append(out, sentence{s: s, e: st.e, first: first, last: st.last, question: segQ || st.question})
+	}
+	for si := range out {
+		for k := out[si].first; k < out[si].last; k++ {
+			toks[k].sent = si
+		}
+	}
+	return out
+}
+
+// stem is a light suffix stripper good enough to match "nurses"/"nursing",
+// "schedules"/"scheduling", "reconciliation"/"reconcile". Words are cut to
+// six bytes (on a rune boundary) after stripping.
+func stem(w string) string {
+	w = strings.TrimSuffix(w, "'s")
+	w = strings.TrimSuffix(w, "'")
+	if len(w) <= 3 {
+		return w
+	}
+	for _, suf := range []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "edly", "ied", "ed", "ers", "er", "ly", "es", "s"} {
+		if !strings.HasSuffix(w, suf) || len(w)-len(suf) < 3 {
+			continue
+		}
+		base := w[:len(w)-len(suf)]
+		switch suf {
+		case "s":
+			if strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") {
+				continue
+			}
+		case "es":
+			if !(strings.HasSuffix(base, "s") || strings.HasSuffix(base, "x") || strings.HasSuffix(base, "z") ||
+				strings.HasSuffix(base, "ch") || strings.HasSuffix(base, "sh")) {
+				base = w[:len(w)-1] // "nurses" → "nurse"
+			}
+		case "ies", "ied":
+			base += "y"
+		case "ing", "ed", "er", "ers":
+			// stopped → stop, logging → log (but calling → call)
+			if l := len(base); l >= 4 && base[l-1] == base[l-2] && strings.IndexByte("bdgmnprt", base[l-1]) >= 0 {
+				base = base[:l-1]
+			}
+		}
+		w = base
+		break
+	}
+	if len(w) > 4 && strings.HasSuffix(w, "e") {
+		w = w[:len(w)-1]
+	}
+	if len(w) > 6 {
+		cut := 6
+		for cut > 0 && !utf8.RuneStart(w[cut]) {
+			cut--
+		}
+		w = w[:cut]
+	}
+	return w
+}
+
+func isSpaceByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// isAbbrevBefore reports whether the period at text[dot] ends an
+// abbreviation (a single letter as in "U.S.", or "Inc.", "vs." …).
+func isAbbrevBefore(text string, dot int) bool {
+	k := dot
+	for k > 0 {
+		r, sz := utf8.DecodeLastRuneInString(text[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= sz
+	}
+	word := strings.ToLower(text[k:dot])
+	if word == "" {
+		return false
+	}
+	if utf8.RuneCountInString(word) == 1 {
+		return true
+	}
+	return abbreviations[word]
+}
