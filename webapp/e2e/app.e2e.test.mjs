@@ -145,6 +145,7 @@ test('at 375 px the signed-in layout shows the bottom bar', async () => {
   const bar = page.getByRole('navigation', { name: 'Bottom' });
   await visible(bar);
   for (const label of ['Home', 'Practice', 'Progress', 'History', 'Profile']) await visible(bar.getByRole('link', { name: label }));
+  await visible(page.getByTestId('credit-count'));
   await screenshot(page, '11-mobile-dashboard');
   // Hidden on the auth pages.
   await page.goto(url('/login'));

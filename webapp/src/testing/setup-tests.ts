@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { dismissToast } from '@/components/ui/toast';
 
 // jsdom has no layout: matchMedia answers from a settable viewport width
 // (desktop by default), and scrolling is a no-op.
@@ -38,4 +39,9 @@ beforeEach(() => {
   viewportWidth = 1024;
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// Toasts live in a module-level store; start every test without any.
+beforeEach(() => {
+  dismissToast();
 });

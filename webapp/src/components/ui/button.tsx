@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-border bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   danger: 'bg-red-600 text-white hover:bg-red-700',
-  link: 'text-primary underline-offset-4 hover:underline px-0',
+  link: 'text-primary text-sm underline-offset-4 hover:underline px-0',
 };
 
 const sizes: Record<ButtonSize, string> = {

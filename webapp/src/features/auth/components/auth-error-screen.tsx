@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { clearStoredAuthTokens } from '@/lib/storage';
 
 /** The route guard's screen when auth could not start (spec 001 §2). */
-export function AuthErrorScreen({ message }: { message: string }) {
+export function AuthErrorScreen({ message, reload = () => window.location.reload() }: { message: string; reload?: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold">Authentication Error</h1>
@@ -15,7 +15,7 @@ export function AuthErrorScreen({ message }: { message: string }) {
         <li>Try a different browser</li>
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button onClick={reload}>Refresh Page</Button>
         <a href="/" className="inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:bg-muted">
           Go to Home
         </a>
@@ -23,7 +23,7 @@ export function AuthErrorScreen({ message }: { message: string }) {
           variant="outline"
           onClick={() => {
             clearStoredAuthTokens();
-            window.location.reload();
+            reload();
           }}
         >
           Clear Cache &amp; Retry

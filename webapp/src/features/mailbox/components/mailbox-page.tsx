@@ -45,7 +45,9 @@ export function MailboxPage() {
           E-mail address
         </label>
         <input id="mailbox-to" type="email" placeholder="you@example.com" value={draft} onChange={(e) => setDraft(e.target.value)} className={inputClasses} />
-        <Button type="submit">Show mail</Button>
+        <Button type="submit" className="shrink-0">
+          Show mail
+        </Button>
       </form>
       <p className="mt-2 text-xs text-muted-foreground">Leave the address empty to see every message.</p>
 
@@ -70,6 +72,7 @@ export function MailboxPage() {
 
 function MessageCard({ message }: { message: MailboxMessage }) {
   const [copied, setCopied] = useState(false);
+  const subject = message.subject.trim() || (message.code ? 'Your verification code' : 'Message from PitchPerfect');
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
@@ -81,9 +84,9 @@ function MessageCard({ message }: { message: MailboxMessage }) {
   };
   return (
     <Card>
-      <article aria-label={message.subject}>
+      <article aria-label={subject}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="font-semibold">{message.subject}</h2>
+          <h2 className="font-semibold">{subject}</h2>
           <time dateTime={message.at} className="text-xs text-muted-foreground">
             {new Date(message.at).toLocaleString()}
           </time>

@@ -39,6 +39,7 @@ export function MicrophoneCheck({ onPassed, onSkip }: { onPassed: () => void; on
       </p>
       <canvas ref={canvasRef} width={320} height={64} aria-label="Microphone level" className="mt-4 h-16 w-full rounded-md bg-muted text-primary" />
       <div className="mt-3 min-h-6 text-sm" aria-live="polite">
+        {status === 'checking-devices' && <p className="text-muted-foreground">Looking for a microphone...</p>}
         {status === 'listening' && <p>Listening... {secondsLeft}s</p>}
         {status === 'passed' && <Banner tone="success">We heard you. Your microphone works.</Banner>}
         {status === 'failed' && <Banner tone="warning">No microphone input detected. Please check your microphone settings and try again.</Banner>}

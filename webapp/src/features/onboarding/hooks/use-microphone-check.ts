@@ -4,6 +4,8 @@ import { track } from '@/lib/analytics';
 
 import { hasAudibleInput, MIC_CHECK_SECONDS, MIC_FFT_SIZE } from '../lib/onboarding';
 
+const DEVICE_CHECK_TIMEOUT_MS = 1000;
+
 export type MicCheckStatus = 'checking-devices' | 'no-device' | 'unsupported' | 'idle' | 'listening' | 'passed' | 'failed' | 'denied';
 
 /**
@@ -22,12 +24,16 @@ export function useMicrophoneCheck(draw: (bins: Uint8Array) => void) {
       return;
     }
     let cancelled = false;
+    // Some browsers never answer before permission is granted: assume a microphone after a second.
+    const fallback = window.setTimeout(() => !cancelled && setStatus('idle'), DEVICE_CHECK_TIMEOUT_MS);
     media
       .enumerateDevices()
       .then((devices) => !cancelled && setStatus(devices.some((d) => d.kind === 'audioinput') ? 'idle' : 'no-device'))
-      .catch(() => !cancelled && setStatus('idle'));
+      .catch(() => !cancelled && setStatus('idle'))
+      .finally(() => window.clearTimeout(fallback));
     return () => {
       cancelled = true;
+      window.clearTimeout(fallback);
       stopRef.current?.();
     };
   }, []);

@@ -1,0 +1,65 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+import { Toaster } from '@/components/ui/toast';
+import { AccessibilityProvider } from '@/features/accessibility/hooks/use-accessibility';
+import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
+import type { AppUser } from '@/features/auth/lib/user';
+import { GuestProvider } from '@/features/guest/hooks/use-guest';
+import { ThemeProvider } from '@/features/theme/hooks/use-theme';
+
+import { createTestQueryClient } from './test-utils';
+
+export const testUser: AppUser = { id: 'user-1', email: 'ada@example.com', name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace' };
+
+const rejectAll = () => Promise.reject(new Error('not expected in this test'));
+
+/** An auth context with nobody signed in; override what the test needs. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signedOut',
+    user: null,
+    initError: null,
+    googleAvailable: false,
+    signIn: rejectAll,
+    signUp: rejectAll,
+    confirmSignUp: rejectAll,
+    resendSignUpCode: rejectAll,
+    requestPasswordReset: rejectAll,
+    confirmPasswordReset: rejectAll,
+    signInWithGoogle: rejectAll,
+    signOut: rejectAll,
+    ...overrides,
+  };
+}
+
+type Options = {
+  auth?: Partial<AuthContextValue>;
+  /** Where the memory router starts (may carry a query string). */
+  path?: string;
+  /** Extra routes next to the one under test (e.g. a stub /login). */
+  routes?: RouteObject[];
+};
+
+/** Renders `ui` at `path` inside a router, a fresh query client, the app's providers and a fake auth context. */
+export function renderWithProviders(ui: ReactElement, { auth, path = '/', routes = [] }: Options = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path: path.split('?')[0], element: ui }, ...routes], { initialEntries: [path] });
+  const wrap = (children: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AccessibilityProvider>
+          <GuestProvider>
+            <AuthContext value={fakeAuth(auth)}>
+              {children}
+              <Toaster />
+            </AuthContext>
+          </GuestProvider>
+        </AccessibilityProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+  return { router, queryClient, ...render(wrap(<RouterProvider router={router} />)) };
+}
