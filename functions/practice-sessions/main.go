@@ -1,5 +1,5 @@
-// Command practice-sessions is the practice-sessions Lambda: the caller's
-// saved sessions and the dashboard statistics derived from them.
+// Command practice-sessions is the practice-sessions Lambda: the routes the catalog gives it, served
+// through the API Gateway adapter.
 package main
 
 import "pitchperfect/shared/lambdaedge"

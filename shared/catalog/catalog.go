@@ -11,6 +11,10 @@ type Route struct {
 	Method string // GET, POST, DELETE …
 	Path   string // API Gateway syntax: /api/rpc/{name}
 	Auth   bool   // true: the Cognito JWT authorizer guards it
+	// OptionalAuth: public, but a bearer token, when sent, is verified and
+	// identifies the caller (API Gateway cannot make an authorizer optional,
+	// so the function checks it).
+	OptionalAuth bool
 }
 
 // Access is what a function may do with one table.
@@ -27,6 +31,10 @@ type Function struct {
 	Tables   []Access // every table it uses, nothing more
 	// Cognito lists the user-pool actions it calls (none yet).
 	Cognito []string
+	// SES: it sends e-mail through SES.
+	SES bool
+	// LLM: it may call the configured LLM provider (Bedrock).
+	LLM bool
 }
 
 // Functions is every function, in a stable order.
@@ -35,16 +43,16 @@ func Functions() []Function {
 		{
 			Name: "config",
 			Routes: []Route{
-				{"GET", "/api/health", false},
-				{"GET", "/api/config", false},
+				{Method: "GET", Path: "/api/health"},
+				{Method: "GET", Path: "/api/config"},
 			},
 		},
 		{
 			Name: "profile",
 			Routes: []Route{
-				{"GET", "/api/profile", true},
-				{"PATCH", "/api/profile", true},
-				{"POST", "/api/profile/trial", true},
+				{Method: "GET", Path: "/api/profile", Auth: true},
+				{Method: "PATCH", Path: "/api/profile", Auth: true},
+				{Method: "POST", Path: "/api/profile/trial", Auth: true},
 			},
 			Tables: []Access{
 				{tables.Profiles, true},
@@ -53,7 +61,7 @@ func Functions() []Function {
 		},
 		{
 			Name:   "rpc",
-			Routes: []Route{{"POST", "/api/rpc/{name}", true}},
+			Routes: []Route{{Method: "POST", Path: "/api/rpc/{name}", Auth: true}},
 			Tables: []Access{
 				{tables.Profiles, true},
 				{tables.CreditUsage, true},
@@ -62,11 +70,39 @@ func Functions() []Function {
 			},
 		},
 		{
+			Name:   "pitch-analysis",
+			LLM:    true,
+			Routes: []Route{{Method: "POST", Path: "/api/functions/pitch-analysis", Auth: true}},
+			Tables: []Access{
+				{tables.Profiles, true},
+				{tables.CreditUsage, true},
+				{tables.RateLimits, true},
+				{tables.PracticeSessions, true},
+			},
+		},
+		{
+			Name:   "demo-feedback",
+			LLM:    true,
+			Routes: []Route{{Method: "POST", Path: "/api/functions/demo-feedback", OptionalAuth: true}},
+			Tables: []Access{
+				{tables.Profiles, true},
+				{tables.CreditUsage, true},
+				{tables.RateLimits, true},
+				{tables.PracticeSessions, true},
+			},
+		},
+		{
+			Name:   "send-feedback-email",
+			Routes: []Route{{Method: "POST", Path: "/api/functions/send-feedback-email", OptionalAuth: true}},
+			Tables: []Access{{tables.RateLimits, true}},
+			SES:    true,
+		},
+		{
 			Name: "practice-sessions",
 			Routes: []Route{
-				{"GET", "/api/practice-sessions", true},
-				{"GET", "/api/practice-sessions/{id}", true},
-				{"GET", "/api/stats", true},
+				{Method: "GET", Path: "/api/practice-sessions", Auth: true},
+				{Method: "GET", Path: "/api/practice-sessions/{id}", Auth: true},
+				{Method: "GET", Path: "/api/stats", Auth: true},
 			},
 			Tables: []Access{{tables.PracticeSessions, false}},
 		},

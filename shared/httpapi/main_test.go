@@ -25,6 +25,8 @@ var (
 	env  *standin.Env
 	deps platform.Deps
 	api  *httptest.Server
+	// mailDir is the local outbox the feedback e-mails go to.
+	mailDir string
 )
 
 func TestMain(m *testing.M) {
@@ -36,7 +38,8 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "stand-ins:", err)
 		os.Exit(1)
 	}
-	deps, err = platform.Load(context.Background(), env.Getenv(map[string]string{"LOG_LEVEL": "ERROR"}))
+	mailDir, _ = os.MkdirTemp("", "pitchperfect-mail-")
+	deps, err = platform.Load(context.Background(), env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": mailDir}))
 	if err != nil {
 		env.Stop()
 		fmt.Fprintln(os.Stderr, "platform:", err)
@@ -52,6 +55,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	api.Close()
 	env.Stop()
+	os.RemoveAll(mailDir)
 	os.Exit(code)
 }
 

@@ -19,7 +19,9 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/ids"
+	"pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
@@ -42,6 +44,8 @@ type Server struct {
 	Limiter  *ratelimit.Limiter
 	Events   *secevent.Recorder
 	Sessions practice.Store
+	Coaching *coaching.Service
+	Mailer   mail.Sender
 	Health   HealthProbes
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
@@ -71,6 +75,10 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/practice-sessions":      s.listSessions,
 		"GET /api/practice-sessions/{id}": s.getSession,
 		"GET /api/stats":                  s.stats,
+
+		"POST /api/functions/pitch-analysis":      s.pitchAnalysis,
+		"POST /api/functions/demo-feedback":       s.demoFeedback,
+		"POST /api/functions/send-feedback-email": s.sendFeedbackEmail,
 	}
 }
 
@@ -95,8 +103,11 @@ func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
 			if !ok {
 				return nil, fmt.Errorf("function %s: no handler for %s %s", fn.Name, rt.Method, rt.Path)
 			}
-			if rt.Auth {
+			switch {
+			case rt.Auth:
 				h = s.requireUser(h)
+			case rt.OptionalAuth:
+				h = s.optionalUser(h)
 			}
 			mux.Handle(rt.Method+" "+rt.Path, s.adapt(h))
 			paths[rt.Path] = append(paths[rt.Path], rt.Method)
@@ -165,6 +176,18 @@ func (s *Server) requireUser(next handlerFunc) handlerFunc {
 		ctx := auth.WithUser(r.Context(), u)
 		ctx = withLogger(ctx, loggerFrom(ctx, s.Log).With("user_id", u.ID))
 		return next(w, r.WithContext(ctx))
+	}
+}
+
+// optionalUser verifies a bearer token when one is sent (a bad one is
+// refused, not ignored) and lets anonymous callers through.
+func (s *Server) optionalUser(next handlerFunc) handlerFunc {
+	verified := s.requireUser(next)
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if r.Header.Get("Authorization") == "" {
+			return next(w, r)
+		}
+		return verified(w, r)
 	}
 }
 

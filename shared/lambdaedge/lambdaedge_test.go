@@ -30,8 +30,20 @@ var want = map[string]struct {
 	"profile.trial.json":          {200, func(b map[string]any) bool { return b["credits_remaining"] == 11.0 }},
 	"rpc.check_user_credits.json": {200, func(b map[string]any) bool { return b["has_credits"] == true }},
 	"rpc.secure_deduct_credits_and_log_usage.json": {200, func(b map[string]any) bool {
-		return b["success"] == true && b["remaining_credits"] == 10.0
+		return b["success"] == true && b["remaining_credits"] == 0.0
 	}},
+	"pitch-analysis.text.json": {200, func(b map[string]any) bool {
+		a, ok := b["analysis"].(map[string]any)
+		return ok && a["overallScore"].(float64) > 0 && b["credits_remaining"] == 0.0 && b["saved"] == true
+	}},
+	"pitch-analysis.empty.json":        {400, isError("empty_pitch")},
+	"demo-feedback.visitor.json":       {200, func(b map[string]any) bool { return b["feedback"] != "" && b["fallback"] == false }},
+	"send-feedback-email.visitor.json": {200, func(b map[string]any) bool { return b["success"] == true }},
+	"practice-sessions.list.json": {200, func(b map[string]any) bool {
+		s, ok := b["sessions"].([]any)
+		return ok && len(s) == 0
+	}},
+	"practice-sessions.stats.json":   {200, func(b map[string]any) bool { return b["hasData"] == false && len(b["recentPitches"].([]any)) == 7 }},
 	"rpc.unknown-feature.json":       {400, isError("unknown_feature")},
 	"rpc.malformed-json.json":        {400, isError("invalid_json")},
 	"rpc.check_rate_limit.json":      {200, func(b map[string]any) bool { return b["allowed"] == true && b["max_requests"] == 100.0 }},
@@ -49,8 +61,8 @@ func isError(code string) func(map[string]any) bool {
 
 // TestEventsThroughLambdaHandlers replays every API Gateway v2 payload in
 // events/ through the Lambda handler of the function that owns its route,
-// in file order (profile.get before profile.trial before rpc.*), with a
-// real token from cognito-local in place of {{ID_TOKEN}}.
+// each with a new user's real token from cognito-local in place of
+// {{ID_TOKEN}}, so every event starts from a new profile (1 credit).
 func TestEventsThroughLambdaHandlers(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -59,11 +71,7 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	d, err := platform.Load(ctx, env.Getenv(map[string]string{"LOG_LEVEL": "ERROR"}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := env.NewUser(ctx, "edge@example.com", "Secret123")
+	d, err := platform.Load(ctx, env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +93,10 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		if !ok {
 			t.Errorf("%s: no expectation; add one to this test", name)
 			continue
+		}
+		tok, err := env.NewUser(ctx, strings.TrimSuffix(name, ".json")+"@example.com", "Secret123")
+		if err != nil {
+			t.Fatal(err)
 		}
 		raw, _ := os.ReadFile(f)
 		var req events.APIGatewayV2HTTPRequest

@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
+	"time"
 
 	"pitchperfect/shared/tables"
 )
@@ -37,6 +39,16 @@ type Config struct {
 	UserPoolEndpoint string
 	GoogleEnabled    bool
 	MailboxDir       string // local only: where outgoing mail is kept
+	SESFrom          string // cloud: the verified sender of feedback e-mail
+
+	// LLM is the coach's language-model provider: "builtin" (none),
+	// "bedrock" or "openai" (any OpenAI-compatible endpoint).
+	LLM            string
+	BedrockModelID string
+	OpenAIBaseURL  string
+	OpenAIAPIKey   string
+	OpenAIModel    string
+	LLMTimeout     time.Duration
 
 	LogLevel slog.Level
 }
@@ -57,6 +69,20 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		UserPoolEndpoint: getenv("COGNITO_ENDPOINT"),
 		GoogleEnabled:    getenv("GOOGLE_AUTH_ENABLED") == "true",
 		MailboxDir:       getenv("MAILBOX_DIR"),
+		SESFrom:          getenv("SES_FROM"),
+		LLM:              cmp.Or(getenv("LLM_PROVIDER"), "builtin"),
+		BedrockModelID:   getenv("BEDROCK_MODEL_ID"),
+		OpenAIBaseURL:    getenv("OPENAI_BASE_URL"),
+		OpenAIAPIKey:     getenv("OPENAI_API_KEY"),
+		OpenAIModel:      getenv("OPENAI_MODEL"),
+		LLMTimeout:       10 * time.Second,
+	}
+	if v := getenv("LLM_TIMEOUT_MS"); v != "" {
+		ms, err := strconv.Atoi(v)
+		if err != nil || ms <= 0 {
+			return c, fmt.Errorf("LLM_TIMEOUT_MS %q must be a positive number of milliseconds", v)
+		}
+		c.LLMTimeout = time.Duration(ms) * time.Millisecond
 	}
 	for _, t := range tables.All() {
 		c.Tables[t.Logical] = cmp.Or(getenv(t.EnvVar), t.Logical)
@@ -88,6 +114,22 @@ func (c Config) validate() error {
 	}
 	if !c.Local && (c.DynamoEndpoint != "" || c.S3Endpoint != "") {
 		errs = append(errs, errors.New("DYNAMODB_ENDPOINT and S3_ENDPOINT are for local mode only"))
+	}
+	switch c.LLM {
+	case "builtin":
+	case "bedrock":
+		if c.BedrockModelID == "" {
+			errs = append(errs, errors.New("LLM_PROVIDER=bedrock needs BEDROCK_MODEL_ID"))
+		}
+	case "openai":
+		if c.OpenAIBaseURL == "" || c.OpenAIModel == "" {
+			errs = append(errs, errors.New("LLM_PROVIDER=openai needs OPENAI_BASE_URL and OPENAI_MODEL"))
+		}
+	default:
+		errs = append(errs, fmt.Errorf("LLM_PROVIDER %q: use builtin, bedrock or openai", c.LLM))
+	}
+	if !c.Local && c.MailboxDir == "" && c.SESFrom == "" {
+		errs = append(errs, errors.New("SES_FROM is required outside local mode"))
 	}
 	return errors.Join(errs...)
 }

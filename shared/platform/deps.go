@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"os"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -12,11 +13,16 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/sesv2"
 	"github.com/guregu/dynamo/v2"
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/llm"
+	"pitchperfect/shared/mail"
+	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/practice/practicedb"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/profile/profiledb"
@@ -87,6 +93,8 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		Limiter:  limiter,
 		Events:   &secevent.Recorder{Store: events, Log: log},
 		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
+		Coaching: &coaching.Service{LLM: newLLM(cfg, awsCfg), Timeout: cfg.LLMTimeout, Log: log},
+		Mailer:   newMailer(cfg, awsCfg),
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -105,13 +113,30 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, S3: s3c, Server: srv}
 }
 
+func newLLM(cfg Config, awsCfg aws.Config) llm.Client {
+	switch cfg.LLM {
+	case "bedrock":
+		return llm.NewBedrock(awsCfg, cfg.BedrockModelID, "")
+	case "openai":
+		return &llm.OpenAI{BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIAPIKey, Model: cfg.OpenAIModel, HTTP: &http.Client{Timeout: cfg.LLMTimeout}}
+	}
+	return nil
+}
+
+func newMailer(cfg Config, awsCfg aws.Config) mail.Sender {
+	if cfg.MailboxDir != "" {
+		return &mail.Outbox{Box: &mailbox.Box{Dir: cfg.MailboxDir}}
+	}
+	return &mail.SES{Client: sesv2.NewFromConfig(awsCfg), From: cfg.SESFrom}
+}
+
 func publicConfig(cfg Config) httpapi.PublicConfig {
 	pc := httpapi.PublicConfig{
 		Auth: httpapi.AuthConfig{
 			Region: cfg.Region, UserPoolID: cfg.UserPoolID, UserPoolClientID: cfg.UserPoolClientID,
 			GoogleEnabled: cfg.GoogleEnabled,
 		},
-		Providers: httpapi.ProviderNames{Coach: "builtin", SpeechToText: "unavailable", TextToSpeech: "unavailable"},
+		Providers: httpapi.ProviderNames{Coach: cfg.LLM, SpeechToText: "unavailable", TextToSpeech: "unavailable"},
 		Local:     cfg.Local,
 		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
 	}

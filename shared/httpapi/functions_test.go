@@ -1,0 +1,235 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llm"
+	"pitchperfect/shared/mailbox"
+)
+
+const goodPitch = "Dana, you told me your 40 reps lose about 6 hours a week to CRM logging. Our sync logs every call automatically, so that's roughly 240 hours a month back in selling time. What would your team do with that time? Could we pilot it with five reps for two weeks starting Monday?"
+
+var pitchScenario = map[string]any{"difficulty": "Intermediate", "objection": "Need", "industry": "SaaS",
+	"custom": "VP of Sales with 40 reps who spend 6 hours a week on manual CRM logging"}
+
+func TestPitchAnalysisChargesOnceAfterSuccessAndSaves(t *testing.T) {
+	tok := newUser(t)
+	uid := userID(t, tok)
+	r := call(t, "POST", "/api/functions/pitch-analysis", tok, map[string]any{
+		"transcript": goodPitch, "practiceMode": "text", "scenario": pitchScenario, "userContext": map[string]any{"userId": uid},
+	})
+	if r.Status != 200 {
+		t.Fatalf("%d %s", r.Status, r.Raw)
+	}
+	a := r.Body["analysis"].(map[string]any)
+	score := a["overallScore"].(float64)
+	if score < 60 || score > 100 || r.Body["fallback"] != false || r.Body["provider"] != "builtin" || r.Body["credits_remaining"] != 0.0 || r.Body["saved"] != true {
+		t.Fatalf("reply: score %v %s", score, r.Raw)
+	}
+	for _, c := range []string{"clarity", "confidence", "persuasiveness", "tone", "objectionHandling"} {
+		cat := a["categories"].(map[string]any)[c].(map[string]any)
+		if cat["feedback"] == "" || cat["score"].(float64) < 0 || cat["score"].(float64) > 100 {
+			t.Errorf("category %s: %v", c, cat)
+		}
+	}
+	ev := a["evidence"].([]any)
+	if len(ev) == 0 {
+		t.Fatal("no evidence")
+	}
+	for _, e := range ev {
+		e := e.(map[string]any)
+		if goodPitch[int(e["start"].(float64)):int(e["end"].(float64))] != e["quote"] {
+			t.Fatalf("evidence quote does not point into the pitch: %v", e)
+		}
+	}
+	// The session is saved with the score and is the user's only one.
+	s := call(t, "GET", "/api/practice-sessions/"+r.Body["session_id"].(string), tok, nil)
+	if s.Status != 200 || s.Body["score"] != score || s.Body["scenario_type"] != "pitch_analysis" || s.Body["transcript"].([]any)[0].(map[string]any)["text"] != goodPitch {
+		t.Fatalf("session: %d %s", s.Status, s.Raw)
+	}
+	// No credits left: refused before any work, nothing saved.
+	r = call(t, "POST", "/api/functions/pitch-analysis", tok, map[string]any{"transcript": goodPitch})
+	if r.Status != 409 || errorCode(t, r) != "insufficient_credits" {
+		t.Fatalf("without credits: %d %s", r.Status, r.Raw)
+	}
+	if st := call(t, "GET", "/api/stats", tok, nil); st.Body["pitchCount"] != 1.0 {
+		t.Fatalf("stats after refused analysis: %s", st.Raw)
+	}
+}
+
+func TestPitchAnalysisRefusesBadInputWithoutCharging(t *testing.T) {
+	tok := newUser(t)
+	for _, tc := range []struct {
+		name string
+		body any
+		code int
+		err  string
+	}{
+		{"empty", map[string]any{"transcript": "   \n "}, 400, "empty_pitch"},
+		{"too long", map[string]any{"transcript": strings.Repeat("a", 2001)}, 400, "too_long"},
+		{"bad mode", map[string]any{"transcript": "hi", "practiceMode": "video"}, 400, "invalid_request"},
+		{"custom too long", map[string]any{"transcript": "hi", "scenario": map[string]any{"custom": strings.Repeat("x", 501)}}, 400, "invalid_request"},
+		{"unknown field", map[string]any{"transcript": "hi", "credits": 5}, 400, "invalid_json"},
+		{"other user", map[string]any{"transcript": "hi", "userContext": map[string]any{"userId": "someone-else"}}, 403, "forbidden"},
+	} {
+		r := call(t, "POST", "/api/functions/pitch-analysis", tok, tc.body)
+		if r.Status != tc.code || errorCode(t, r) != tc.err {
+			t.Errorf("%s: %d %s", tc.name, r.Status, r.Raw)
+		}
+	}
+	if r := call(t, "POST", "/api/functions/pitch-analysis", "", map[string]any{"transcript": "hi"}); r.Status != 401 {
+		t.Errorf("no token: %d", r.Status)
+	}
+	if p := call(t, "GET", "/api/profile", tok, nil); p.Body["credits_remaining"] != 1.0 {
+		t.Fatalf("charged for refused input: %s", p.Raw)
+	}
+	// 2000 characters exactly is allowed (counted in characters, not bytes).
+	pitch := strings.Repeat("é", 1990) + " you next?"
+	if r := call(t, "POST", "/api/functions/pitch-analysis", tok, map[string]any{"transcript": pitch}); r.Status != 200 {
+		t.Fatalf("2000 characters: %d %s", r.Status, r.Raw)
+	}
+}
+
+// fakeLLM is an OpenAI-compatible endpoint answering with the given content
+// (or failing with status 500 when content is empty).
+func fakeLLM(t *testing.T, content string) *httptest.Server {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		if content == "" {
+			w.WriteHeader(500)
+			io.WriteString(w, `{"error":{"message":"overloaded"}}`)
+			return
+		}
+		b, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"message": map[string]any{"role": "assistant", "content": content}}}})
+		w.Write(b)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// serverWithLLM is the API with an LLM provider configured.
+func serverWithLLM(t *testing.T, base string) *httptest.Server {
+	srv := *deps.Server
+	srv.Coaching = &coaching.Service{LLM: &llm.OpenAI{BaseURL: base, Model: "test-model"}, Log: deps.Log}
+	h, err := srv.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := httptest.NewServer(h)
+	t.Cleanup(s.Close)
+	return s
+}
+
+func callAt(t *testing.T, base *httptest.Server, path, token string, body any) response {
+	saved := api
+	api = base
+	defer func() { api = saved }()
+	return call(t, "POST", path, token, body)
+}
+
+func TestPitchAnalysisWithAnLLMAndItsFallback(t *testing.T) {
+	valid := `{"overallScore": 77, "categories": {"clarity": {"score": 80, "feedback": "Clear."}, "confidence": {"score": 70, "feedback": "Firm."}, "persuasiveness": {"score": 75, "feedback": "Tied to hours."}, "tone": {"score": 82, "feedback": "Warm."}, "objectionHandling": {"score": 60, "feedback": "n/a"}}, "recommendation": "Lead with the 240 hours.", "strengths": [], "improvements": []}`
+	for _, tc := range []struct {
+		name, content, provider string
+		fallback                bool
+	}{
+		{"valid answer", valid, "openai:test-model", false},
+		{"server error", "", "builtin", true},
+		{"score out of range", strings.Replace(valid, "77", "177", 1), "builtin", true},
+		{"missing category", strings.Replace(valid, `"tone"`, `"mood"`, 1), "builtin", true},
+		{"prose", "I think it is a good pitch.", "builtin", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tok := newUser(t)
+			r := callAt(t, serverWithLLM(t, fakeLLM(t, tc.content).URL), "/api/functions/pitch-analysis", tok, map[string]any{"transcript": goodPitch, "scenario": pitchScenario})
+			if r.Status != 200 || r.Body["provider"] != tc.provider || r.Body["fallback"] != tc.fallback || r.Body["credits_remaining"] != 0.0 {
+				t.Fatalf("%d %s", r.Status, r.Raw)
+			}
+			a := r.Body["analysis"].(map[string]any)
+			if !tc.fallback && (a["overallScore"] != 77.0 || a["recommendation"] != "Lead with the 240 hours." || len(a["evidence"].([]any)) == 0) {
+				t.Fatalf("LLM answer not used with built-in evidence: %s", r.Raw)
+			}
+		})
+	}
+}
+
+func TestDemoFeedback(t *testing.T) {
+	answer := map[string]any{"response": "I hear you, budget matters. What are you comparing us to? Teams like yours win back about 6 hours per rep each week, which covers the cost in the first month. Could I walk your CFO through the numbers on Friday?", "inputType": "text"}
+	// A visitor: feedback, no charge, nothing saved.
+	r := call(t, "POST", "/api/functions/demo-feedback", "", answer)
+	if r.Status != 200 || r.Body["feedback"] == "" || r.Body["fallback"] != false || r.Body["credits_remaining"] != nil || r.Body["session_id"] != nil {
+		t.Fatalf("visitor: %d %s", r.Status, r.Raw)
+	}
+	if score := r.Body["score"].(float64); score < 50 {
+		t.Errorf("a good answer scored %v", score)
+	}
+	// A signed-in user pays 1 for text and the session is saved.
+	tok := newUser(t)
+	r = call(t, "POST", "/api/functions/demo-feedback", tok, answer)
+	if r.Status != 200 || r.Body["credits_remaining"] != 0.0 || r.Body["saved"] != true {
+		t.Fatalf("user: %d %s", r.Status, r.Raw)
+	}
+	if r := call(t, "POST", "/api/functions/demo-feedback", tok, answer); r.Status != 409 || errorCode(t, r) != "insufficient_credits" {
+		t.Fatalf("user without credits: %d %s", r.Status, r.Raw)
+	}
+	// Voice costs 2.
+	tok2 := newUser(t)
+	call(t, "POST", "/api/profile/trial", tok2, nil)
+	voice := map[string]any{"response": answer["response"], "inputType": "voice"}
+	if r := call(t, "POST", "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["credits_remaining"] != 9.0 {
+		t.Fatalf("voice: %d %s", r.Status, r.Raw)
+	}
+	// A fallback answer is not charged.
+	if r := callAt(t, serverWithLLM(t, fakeLLM(t, "").URL), "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["fallback"] != true || r.Body["credits_remaining"] != nil {
+		t.Fatalf("fallback: %d %s", r.Status, r.Raw)
+	}
+	if p := call(t, "GET", "/api/profile", tok2, nil); p.Body["credits_remaining"] != 9.0 {
+		t.Fatalf("charged for a fallback: %s", p.Raw)
+	}
+	// A bad token is refused, not treated as a visitor.
+	if r := call(t, "POST", "/api/functions/demo-feedback", "garbage", answer); r.Status != 401 {
+		t.Fatalf("bad token: %d", r.Status)
+	}
+	for _, bad := range []map[string]any{{"response": "", "inputType": "text"}, {"response": "hi", "inputType": "video"}, {"response": strings.Repeat("a", 2001), "inputType": "text"}} {
+		if r := call(t, "POST", "/api/functions/demo-feedback", "", bad); r.Status != 400 {
+			t.Errorf("%v: %d", bad, r.Status)
+		}
+	}
+}
+
+func TestSendFeedbackEmail(t *testing.T) {
+	tok := newUser(t)
+	session := map[string]any{"type": "text", "response": "my answer", "feedback": "Score: 80/100.", "score": 80, "secret_html": "<script>x</script>"}
+	r := call(t, "POST", "/api/functions/send-feedback-email", tok, map[string]any{"email": "manager@example.com", "sessionData": session})
+	if r.Status != 200 || r.Body["success"] != true {
+		t.Fatalf("%d %s", r.Status, r.Raw)
+	}
+	msgs, err := (&mailbox.Box{Dir: mailDir}).List("manager@example.com", 0)
+	if err != nil || len(msgs) != 1 {
+		t.Fatalf("mailbox: %v %v", msgs, err)
+	}
+	if !strings.Contains(msgs[0].Body, "Score: 80/100.") || !strings.Contains(msgs[0].Body, "my answer") || strings.Contains(msgs[0].Body, "script") {
+		t.Fatalf("body: %q", msgs[0].Body)
+	}
+	for _, bad := range []map[string]any{
+		{"email": "not-an-email", "sessionData": session},
+		{"email": "Someone <a@example.com>", "sessionData": session},
+		{"email": "a@example.com", "sessionData": map[string]any{}},
+	} {
+		if r := call(t, "POST", "/api/functions/send-feedback-email", tok, bad); r.Status != 400 {
+			t.Errorf("%v: %d %s", bad["email"], r.Status, r.Raw)
+		}
+	}
+	for i := 0; i < 4; i++ {
+		call(t, "POST", "/api/functions/send-feedback-email", tok, map[string]any{"email": "manager@example.com", "sessionData": session})
+	}
+	if r := call(t, "POST", "/api/functions/send-feedback-email", tok, map[string]any{"email": "manager@example.com", "sessionData": session}); r.Status != 429 || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("sixth e-mail in an hour: %d %s", r.Status, r.Raw)
+	}
+}
