@@ -1,0 +1,64 @@
+package safety
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestFoldText(t *testing.T) {
+	for in, want := range map[string]string{
+		"ig\u200bnore\u00ad prev\u2060ious": "ignore previous", // zero-width, soft hyphen, word joiner
+		"ＩＧＮＯＲＥ":                            "ignore",          // full-width
+		"𝐢𝐠𝐧𝐨𝐫𝐞":                            "ignore",          // mathematical bold
+		"ⓘⓖⓝⓞⓡⓔ":                            "ignore",          // circled
+		"ɪɢɴᴏʀᴇ":                            "ignore",          // small capitals
+		"Instrucciónes précédentes":         "instrucciones precedentes",
+		"Straße":                            "strasse",
+		"Игнорируй":                         "игнорируй", // Cyrillic kept in the folded view
+		"hi" + "\U000E0069\U000E0067" + "!": "hi ig !",   // tag characters decoded
+	} {
+		if got := foldText(in); got != want {
+			t.Errorf("foldText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSkeleton(t *testing.T) {
+	sk := func(s string) string { return skeletonText(foldText(s)) }
+	for in, want := range map[string]string{
+		"іgnоrе":                        skelWord("ignore"), // Cyrillic homoglyphs
+		"1gn0r3 4ll":                    skelWord("ignore") + " " + skelWord("all"),
+		"i g n o r e  a l l":            skelWord("ignore") + "  " + skelWord("all"), // spaced letters, wide gap = word break
+		"i.g.n.o.r.e":                   skelWord("ignore"),
+		"dis-regard":                    skelWord("disregard"),
+		"ignore_all":                    skelWord("ignore") + " " + skelWord("all"),
+		"Ignooooore":                    skelWord("ignore"),
+		"now!!! prev!ous":               "now!!! " + skelWord("previous"),
+		"$49 and 24/7 support, Q3 2024": "$49 and 24/7 suport, qe 2024", // digits are only decoded inside words
+	} {
+		if got := sk(in); got != want {
+			t.Errorf("skeleton(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSegmentation(t *testing.T) {
+	seg, ok := segment(skelWord("ignoreyourrules"))
+	if !ok || strings.Join(seg, " ") != strings.Join([]string{skelWord("ignore"), skelWord("your"), skelWord("rules")}, " ") {
+		t.Errorf("segment = %v, %v", seg, ok)
+	}
+	if _, ok := segment("internationalization"); ok {
+		t.Error("an ordinary word should not segment into vocabulary words")
+	}
+	toks, changed := resegment([]string{"ig", "nore", "prev", "ious", skelWord("instructions")})
+	if !changed || strings.Join(toks, " ") != skelWord("ignore")+" "+skelWord("previous")+" "+skelWord("instructions") {
+		t.Errorf("resegment = %v", toks)
+	}
+}
+
+func TestTypoglycemia(t *testing.T) {
+	toks, changed := untypo([]string{"ignroe", "prevoius", "isntructions", "price"})
+	if !changed || toks[0] != skelWord("ignore") || toks[1] != skelWord("previous") || toks[2] != skelWord("instructions") || toks[3] != "price" {
+		t.Errorf("untypo = %v", toks)
+	}
+}

@@ -1,0 +1,49 @@
+package safety
+
+// Guard is the verdict of GuardRoleplayInput and GuardRoleplayOutput.
+type Guard struct {
+	Blocked bool     `json:"blocked"`
+	Reply   string   `json:"reply,omitempty"`   // the message to show instead, when blocked
+	Reasons []string `json:"reasons,omitempty"` // violations and screener issues, for the log
+}
+
+// GuardRoleplayInput screens a rep's role-play message before it reaches the
+// AI buyer. It is blocked when CheckContent finds it unsafe (which includes
+// prompt injection) or the screener blocks it as a user message (voice
+// transcripts use the voice rules and limit); the reply is then
+// BlockedInputMessage.
+func GuardRoleplayInput(text string, voice bool) Guard {
+	typ := UserMessage
+	if voice {
+		typ = VoiceTranscript
+	}
+	return guard(text, voice, MaxLength[typ], BlockedInputMessage)
+}
+
+// GuardRoleplayOutput screens the AI's reply before the rep sees it (content
+// check and screener, with the content limit of 10000 characters instead of
+// a rep's message limit); when blocked the reply is BlockedOutputMessage.
+func GuardRoleplayOutput(text string) Guard {
+	return guard(text, false, MaxContentChars, BlockedOutputMessage)
+}
+
+func guard(text string, voice bool, max int, reply string) Guard {
+	c := CheckContent(text, voice)
+	s := screen(text, max)
+	g := Guard{}
+	if !c.Safe {
+		g.Blocked = true
+		g.Reasons = append(g.Reasons, c.ViolationsFound...)
+		if c.Error != "" && len(c.ViolationsFound) == 0 {
+			g.Reasons = append(g.Reasons, c.Error)
+		}
+	}
+	if s.Blocked {
+		g.Blocked = true
+		g.Reasons = append(g.Reasons, s.Issues...)
+	}
+	if g.Blocked {
+		g.Reply = reply
+	}
+	return g
+}
