@@ -29,6 +29,10 @@ func (s *Server) rpcs() map[string]handlerFunc {
 		"is_verified_admin":                   s.isVerifiedAdmin,
 		"security_health_check":               s.securityHealthCheck,
 		"cleanup_expired_rate_limits":         s.cleanupExpiredRateLimits,
+		"validate_content_safety":             s.validateContentSafety,
+		"validate_voice_input":                s.validateVoiceInput,
+		"secure_validate_file_upload":         s.secureValidateFileUpload,
+		"validate_file_upload":                s.validateFileUpload,
 	}
 }
 

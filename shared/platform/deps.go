@@ -28,6 +28,7 @@ import (
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/ratelimit/ratelimitdb"
+	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventdb"
 	"pitchperfect/shared/tables"
@@ -107,6 +108,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 				_, err := (&ratelimit.Limiter{Store: limits, Rules: map[string]ratelimit.Rule{"probe": {Max: 1 << 30, Window: ratelimit.Rules["api_call"].Window}}}).Allow(ctx, "__health__", "probe")
 				return err
 			},
+			Safety: func(context.Context) error { return safety.Healthy() },
 		},
 		Public: publicConfig(cfg),
 	}
