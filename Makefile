@@ -53,7 +53,7 @@ synth: build ## synthesize the CloudFormation templates offline into cdk.out
 	cd infra && JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION=20 CDK_OUTDIR=../cdk.out go run .
 
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
-	go test -count=1 -run 'TestEval|TestInjectionEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(ok|FAIL|---|\s*(pitch|objection|injection|false))|correct|detection|positives'
+	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|ok|FAIL|--- FAIL)'
 
 bench: ## benchmarks
 	go test -run '^$$' -bench . -benchmem ./shared/...
