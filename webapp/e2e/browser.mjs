@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 export const artifacts = resolve(import.meta.dirname, 'artifacts');
 
 export async function launchBrowser() {
+  rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'pp-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
