@@ -35,6 +35,8 @@ type Session struct {
 	Transcript      []Message       `json:"transcript"`
 	FeedbackData    json.RawMessage `json:"feedback_data"`
 	CompletedAt     time.Time       `json:"completed_at"`
+	// Version counts the writes of the session; Put refuses a stale one.
+	Version int `json:"version"`
 }
 
 // Page is one page of a user's sessions, newest first.
@@ -46,6 +48,9 @@ type Page struct {
 // Store persists sessions. Get returns apperr.NotFound when the user has no
 // session with that id.
 type Store interface {
+	// Put creates the session (Version 0) or replaces the stored one whose
+	// version is still s.Version; the stored version becomes s.Version+1.
+	// ErrConflict when it already exists or changed meanwhile.
 	Put(ctx context.Context, s Session) error
 	Get(ctx context.Context, userID, id string) (Session, error)
 	List(ctx context.Context, userID string, limit int, cursor string) (Page, error)
@@ -59,6 +64,9 @@ const (
 	DefaultPageSize = 20
 	MaxPageSize     = 100
 )
+
+// ErrConflict refuses a write over a session that changed meanwhile.
+var ErrConflict = apperr.New(apperr.KindConflict, "session_changed", "This session changed in another window. Reload it and try again.")
 
 // ErrBadCursor refuses a cursor this API did not hand out.
 var ErrBadCursor = apperr.New(apperr.KindInvalid, "invalid_cursor", "Invalid request. Please check your input: the cursor is not valid.")

@@ -24,7 +24,9 @@ func TestStatsOfANewUserAreEmptyNotZero(t *testing.T) {
 
 func TestStatsFromSessions(t *testing.T) {
 	now := time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC) // a Sunday
-	at := func(daysAgo, hour int) time.Time { return now.AddDate(0, 0, -daysAgo).Add(time.Duration(hour-15) * time.Hour) }
+	at := func(daysAgo, hour int) time.Time {
+		return now.AddDate(0, 0, -daysAgo).Add(time.Duration(hour-15) * time.Hour)
+	}
 	ss := []practice.Session{
 		{Score: 85, Objection: "Price", CompletedAt: at(0, 14), CategoryScores: map[string]int{"clarity": 90, "tone": 60}},
 		{Score: 90, Objection: "Price", CompletedAt: at(0, 10), CategoryScores: map[string]int{"clarity": 80, "tone": 70}},

@@ -31,7 +31,13 @@ type Profile struct {
 	Industry              string     `json:"industry"`
 	Challenge             string     `json:"challenge"`
 	OnboardingCompletedAt *time.Time `json:"onboarding_completed_at"`
+	// Streak counts consecutive role-play replies scored StreakScore or more.
+	Streak     int `json:"streak"`
+	BestStreak int `json:"best_streak"`
 }
+
+// StreakScore is the score that extends a streak (spec 001 §4).
+const StreakScore = 80
 
 // Onboarding options (spec 000 §3).
 var (
@@ -104,6 +110,10 @@ type Store interface {
 	// SetOnboarding stores the given choices; completedAt nil leaves the
 	// completion time as it is.
 	SetOnboarding(ctx context.Context, id string, industry, challenge *string, completedAt *time.Time) (Profile, error)
+	// ExtendStreak adds one to the streak (and raises the best streak when
+	// passed); ResetStreak sets it to zero. Both are single updates.
+	ExtendStreak(ctx context.Context, id string) (Profile, error)
+	ResetStreak(ctx context.Context, id string) (Profile, error)
 	LogUsage(ctx context.Context, u Usage) error
 }
 
@@ -225,6 +235,22 @@ func (s *Service) UpdateOnboarding(ctx context.Context, id string, o Onboarding)
 		completedAt = &now
 	}
 	return s.Store.SetOnboarding(ctx, id, o.Industry, o.Challenge, completedAt)
+}
+
+// RecordScore updates the streak with one scored reply and returns the
+// streak after it.
+func (s *Service) RecordScore(ctx context.Context, id string, score int) (int, error) {
+	if _, err := s.GetOrCreate(ctx, id); err != nil {
+		return 0, err
+	}
+	var p Profile
+	var err error
+	if score >= StreakScore {
+		p, err = s.Store.ExtendStreak(ctx, id)
+	} else {
+		p, err = s.Store.ResetStreak(ctx, id)
+	}
+	return p.Streak, err
 }
 
 // StartTrial adds the trial bonus once.

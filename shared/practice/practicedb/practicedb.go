@@ -38,6 +38,7 @@ type sessionRow struct {
 	Transcript      []practice.Message `dynamo:"transcript"`
 	FeedbackData    string             `dynamo:"feedback_data"` // JSON text
 	CompletedAt     time.Time          `dynamo:"completed_at"`
+	Version         int                `dynamo:"version"`
 }
 
 func toRow(s practice.Session) sessionRow {
@@ -45,6 +46,7 @@ func toRow(s practice.Session) sessionRow {
 		UserID: s.UserID, ID: s.ID, ScenarioType: s.ScenarioType, Mode: s.Mode, Difficulty: s.Difficulty,
 		Industry: s.Industry, Objection: s.Objection, DurationSeconds: s.DurationSeconds, Score: s.Score,
 		CategoryScores: s.CategoryScores, Transcript: s.Transcript, FeedbackData: string(s.FeedbackData), CompletedAt: s.CompletedAt,
+		Version: s.Version,
 	}
 }
 
@@ -53,6 +55,7 @@ func (r sessionRow) toSession() practice.Session {
 		ID: r.ID, UserID: r.UserID, ScenarioType: r.ScenarioType, Mode: r.Mode, Difficulty: r.Difficulty,
 		Industry: r.Industry, Objection: r.Objection, DurationSeconds: r.DurationSeconds, Score: r.Score,
 		CategoryScores: r.CategoryScores, Transcript: r.Transcript, CompletedAt: r.CompletedAt,
+		Version: r.Version,
 	}
 	if r.FeedbackData != "" {
 		s.FeedbackData = json.RawMessage(r.FeedbackData)
@@ -65,7 +68,19 @@ func (r sessionRow) toSession() practice.Session {
 
 // Put implements practice.Store.
 func (s *Store) Put(ctx context.Context, sess practice.Session) error {
-	if err := s.table.Put(toRow(sess)).Run(ctx); err != nil {
+	row := toRow(sess)
+	row.Version = sess.Version + 1
+	put := s.table.Put(row)
+	if sess.Version == 0 {
+		put = put.If("attribute_not_exists(id)")
+	} else {
+		put = put.If("version = ?", sess.Version)
+	}
+	err := put.Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		return practice.ErrConflict
+	}
+	if err != nil {
 		return fmt.Errorf("put practice session: %w", err)
 	}
 	return nil

@@ -39,16 +39,18 @@ type profileRow struct {
 	Industry         string     `dynamo:"industry,omitempty"`
 	Challenge        string     `dynamo:"challenge,omitempty"`
 	OnboardedAt      *time.Time `dynamo:"onboarding_completed_at,omitempty"`
+	Streak           int        `dynamo:"streak"`
+	BestStreak       int        `dynamo:"best_streak"`
 }
 
 func toRow(p profile.Profile) profileRow {
 	return profileRow{ID: p.ID, CreditsRemaining: p.CreditsRemaining, TrialUsed: p.TrialUsed, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
-		Industry: p.Industry, Challenge: p.Challenge, OnboardedAt: p.OnboardingCompletedAt}
+		Industry: p.Industry, Challenge: p.Challenge, OnboardedAt: p.OnboardingCompletedAt, Streak: p.Streak, BestStreak: p.BestStreak}
 }
 
 func (r profileRow) toProfile() profile.Profile {
 	return profile.Profile{ID: r.ID, CreditsRemaining: r.CreditsRemaining, TrialUsed: r.TrialUsed, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
-		Industry: r.Industry, Challenge: r.Challenge, OnboardingCompletedAt: r.OnboardedAt}
+		Industry: r.Industry, Challenge: r.Challenge, OnboardingCompletedAt: r.OnboardedAt, Streak: r.Streak, BestStreak: r.BestStreak}
 }
 
 // Get implements profile.Store.
@@ -151,6 +153,36 @@ func (s *Store) SetOnboarding(ctx context.Context, id string, industry, challeng
 	}
 	if err != nil {
 		return profile.Profile{}, fmt.Errorf("set onboarding: %w", err)
+	}
+	return row.toProfile(), nil
+}
+
+// ExtendStreak implements profile.Store. The best streak is raised in a
+// second conditional update, so it never needs a read-modify-write.
+func (s *Store) ExtendStreak(ctx context.Context, id string) (profile.Profile, error) {
+	var row profileRow
+	err := s.profiles.Update("id", id).Add("streak", 1).Set("updated_at", s.now().UTC()).
+		If("attribute_exists(id)").Value(ctx, &row)
+	if err != nil {
+		return profile.Profile{}, fmt.Errorf("extend streak: %w", err)
+	}
+	if row.Streak > row.BestStreak {
+		err := s.profiles.Update("id", id).Set("best_streak", row.Streak).
+			If("attribute_not_exists(best_streak) OR best_streak < ?", row.Streak).Value(ctx, &row)
+		if err != nil && !dynamo.IsCondCheckFailed(err) {
+			return profile.Profile{}, fmt.Errorf("best streak: %w", err)
+		}
+	}
+	return row.toProfile(), nil
+}
+
+// ResetStreak implements profile.Store.
+func (s *Store) ResetStreak(ctx context.Context, id string) (profile.Profile, error) {
+	var row profileRow
+	err := s.profiles.Update("id", id).Set("streak", 0).Set("updated_at", s.now().UTC()).
+		If("attribute_exists(id)").Value(ctx, &row)
+	if err != nil {
+		return profile.Profile{}, fmt.Errorf("reset streak: %w", err)
 	}
 	return row.toProfile(), nil
 }
