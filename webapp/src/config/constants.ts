@@ -15,7 +15,6 @@ export const BANNER_DISMISS_MS = 6000;
 /** Google sign-in issue banners. */
 export const GOOGLE_BANNER_DISMISS_MS = 8000;
 
-export const NEW_PROFILE_CREDITS = 1;
 export const TRIAL_BONUS_CREDITS = 10;
 export const LOW_CREDIT_THRESHOLD = 10;
 export const UNLIMITED_CREDITS = -1;

@@ -60,7 +60,7 @@ export function UserMenu({ user }: { user: AppUser }) {
 }
 
 /** Signs out, then goes to the home page (also when Cognito could not be reached). */
-export function useSignOut() {
+function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return () => {

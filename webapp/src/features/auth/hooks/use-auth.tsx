@@ -37,6 +37,7 @@ const LAST_USER_KEY = 'last-signed-in-account';
 export const TIMEOUT_MESSAGE = 'Authentication initialization timed out. Please refresh the page.';
 
 type State = { status: AuthStatus; user: AppUser | null; initError: string | null };
+type AuthConfig = AppConfig['auth'];
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig();
@@ -44,10 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, initError: null });
   const authConfig = config.data?.auth;
 
-  const signedIn = useCallback((user: AppUser) => {
+  const signedIn = useCallback((user: AppUser, auth: AuthConfig) => {
     const previous = local.get(LAST_USER_KEY);
     if (previous && previous !== user.id) clearLocalUserData();
     local.set(LAST_USER_KEY, user.id);
+    // Before the state changes: the pages this reveals fetch with the token at once.
+    api.setTokenProvider(async () => readIdToken(await loadAuth(auth)));
     setState({ status: 'signedIn', user, initError: null });
   }, []);
 
@@ -72,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timeout = window.setTimeout(() => {
       // Still loading: ask once more; with no session, give up with the spec's message.
       restore().then(
-        (user) => !cancelled && (user ? signedIn(user) : setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE })),
+        (user) => !cancelled && (user ? signedIn(user, authConfig) : setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE })),
         () => !cancelled && setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE }),
       );
     }, AUTH_INIT_TIMEOUT_MS);
@@ -80,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (user) => {
         window.clearTimeout(timeout);
         if (cancelled) return;
-        if (user) signedIn(user);
+        if (user) signedIn(user, authConfig);
         else setState({ status: 'signedOut', user: null, initError: null });
       },
       (error: unknown) => {
@@ -101,14 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [authConfig, config.isError, config.error, signedIn]);
 
-  // The API client sends the Cognito id token while someone is signed in.
-  useEffect(() => {
-    if (state.status !== 'signedIn' || !authConfig) return;
-    api.setTokenProvider(async () => readIdToken(await loadAuth(authConfig)));
-    return () => api.setTokenProvider(undefined);
-  }, [state.status, authConfig]);
-
-  const requireConfig = useCallback((): AppConfig['auth'] => {
+  const requireConfig = useCallback((): AuthConfig => {
     if (!authConfig) throw new Error('Sign-in is not available yet. Please try again in a moment.');
     return authConfig;
   }, [authConfig]);
@@ -131,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!result.isSignedIn) throw new Error(`Sign-in needs a step this app does not support yet (${result.nextStep.signInStep}).`);
         const user = await readCurrentUser(amplify);
         if (!user) throw new Error('Failed to log in');
-        signedIn(user);
+        signedIn(user, requireConfig());
         void logSecurityEvent('auth_signed_in', { method: 'email' });
         return 'done';
       },

@@ -6,8 +6,7 @@ export type DisclosureLevel = 'minimal' | 'standard' | 'detailed';
 export type AiSettings = { disclosureLevel: DisclosureLevel; showBadges: boolean; showDisclosures: boolean };
 
 export const AI_SETTINGS_KEY = 'aiSettings';
-export const DEFAULT_AI_SETTINGS: AiSettings = { disclosureLevel: 'standard', showBadges: true, showDisclosures: true };
-
+/** Defaults: standard disclosure, badges and disclosure notes on. */
 export function readAiSettings(): AiSettings {
   const saved = local.getJSON<Partial<AiSettings>>(AI_SETTINGS_KEY) ?? {};
   return {
