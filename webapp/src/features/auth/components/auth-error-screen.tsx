@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { clearStoredAuthTokens } from '@/lib/storage';
 
 /** The route guard's screen when auth could not start (spec 001 §2). */
@@ -16,7 +16,7 @@ export function AuthErrorScreen({ message, reload = () => window.location.reload
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={reload}>Refresh Page</Button>
-        <a href="/" className="inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:bg-muted">
+        <a href="/" className={buttonClasses('outline')}>
           Go to Home
         </a>
         <Button
