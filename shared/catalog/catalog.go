@@ -78,6 +78,7 @@ func Functions() []Function {
 				{tables.CreditUsage, true},
 				{tables.RateLimits, true},
 				{tables.PracticeSessions, true},
+				{tables.SecurityEvents, true},
 			},
 		},
 		{
@@ -89,6 +90,7 @@ func Functions() []Function {
 				{tables.CreditUsage, true},
 				{tables.RateLimits, true},
 				{tables.PracticeSessions, true},
+				{tables.SecurityEvents, true},
 			},
 		},
 		{
@@ -96,6 +98,21 @@ func Functions() []Function {
 			Routes: []Route{{Method: "POST", Path: "/api/functions/send-feedback-email", OptionalAuth: true}},
 			Tables: []Access{{tables.RateLimits, true}},
 			SES:    true,
+		},
+		{
+			Name: "roleplay-ai-response",
+			LLM:  true,
+			Routes: []Route{
+				{Method: "POST", Path: "/api/roleplay/start", Auth: true},
+				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true},
+			},
+			Tables: []Access{
+				{tables.Profiles, true},
+				{tables.CreditUsage, true},
+				{tables.RateLimits, true},
+				{tables.PracticeSessions, true},
+				{tables.SecurityEvents, true},
+			},
 		},
 		{
 			Name: "practice-sessions",

@@ -46,6 +46,7 @@ type Server struct {
 	Sessions practice.Store
 	Coaching *coaching.Service
 	Mailer   mail.Sender
+	Buyer    BuyerFunc
 	Health   HealthProbes
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
@@ -76,9 +77,11 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/practice-sessions/{id}": s.getSession,
 		"GET /api/stats":                  s.stats,
 
-		"POST /api/functions/pitch-analysis":      s.pitchAnalysis,
-		"POST /api/functions/demo-feedback":       s.demoFeedback,
-		"POST /api/functions/send-feedback-email": s.sendFeedbackEmail,
+		"POST /api/functions/pitch-analysis":       s.pitchAnalysis,
+		"POST /api/functions/demo-feedback":        s.demoFeedback,
+		"POST /api/functions/send-feedback-email":  s.sendFeedbackEmail,
+		"POST /api/functions/roleplay-ai-response": s.roleplayReply,
+		"POST /api/roleplay/start":                 s.startRoleplay,
 	}
 }
 

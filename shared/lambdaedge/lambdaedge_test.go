@@ -43,6 +43,17 @@ var want = map[string]struct {
 		s, ok := b["sessions"].([]any)
 		return ok && len(s) == 0
 	}},
+	"roleplay-ai-response.start.json": {200, func(b map[string]any) bool {
+		o, ok := b["opening"].([]any)
+		return ok && len(o) == 2 && b["session_id"] != ""
+	}},
+	"roleplay-ai-response.reply.json": {200, func(b map[string]any) bool {
+		fb, ok := b["feedback"].(map[string]any)
+		return ok && b["response"] != "" && fb["overallScore"] != nil && b["credits_remaining"] == 0.0
+	}},
+	"roleplay-ai-response.injection.json": {200, func(b map[string]any) bool {
+		return b["blocked"] == true && b["credits_remaining"] == 1.0
+	}},
 	"practice-sessions.stats.json":   {200, func(b map[string]any) bool { return b["hasData"] == false && len(b["recentPitches"].([]any)) == 7 }},
 	"rpc.unknown-feature.json":       {400, isError("unknown_feature")},
 	"rpc.malformed-json.json":        {400, isError("invalid_json")},

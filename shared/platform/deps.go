@@ -28,6 +28,7 @@ import (
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/ratelimit/ratelimitdb"
+	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventdb"
@@ -96,6 +97,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
 		Coaching: &coaching.Service{LLM: newLLM(cfg, awsCfg), Timeout: cfg.LLMTimeout, Log: log},
 		Mailer:   newMailer(cfg, awsCfg),
+		Buyer:    newBuyer(),
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -123,6 +125,13 @@ func newLLM(cfg Config, awsCfg aws.Config) llm.Client {
 		return &llm.OpenAI{BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIAPIKey, Model: cfg.OpenAIModel, HTTP: &http.Client{Timeout: cfg.LLMTimeout}}
 	}
 	return nil
+}
+
+func newBuyer() httpapi.BuyerFunc {
+	b := &roleplay.Buyer{}
+	return func(_ context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
+		return b.Reply(sc, h, in)
+	}
 }
 
 func newMailer(cfg Config, awsCfg aws.Config) mail.Sender {
