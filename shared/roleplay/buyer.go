@@ -1,0 +1,1101 @@
+package roleplay
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"regexp"
+	"strings"
+
+	"pitchperfect/shared/coach"
+)
+
+// Buyer is the built-in buyer engine. The zero value is ready to use and
+// safe for concurrent use; it holds no state between calls — the
+// conversation is the state.
+type Buyer struct{}
+
+// maxReplayMessages caps how much history is replayed.
+const maxReplayMessages = 120
+
+// Reply is the buyer's answer to the rep's userInput, given the scenario
+// and the messages before it (oldest first, openings included). The same
+// scenario, history texts and input always give the same Turn. If the
+// history already ends with userInput as a rep message, that copy is
+// ignored.
+func (b *Buyer) Reply(sc Scenario, history []Message, userInput string) Turn {
+	e := newEngine(sc)
+	history = trimHistory(history, userInput)
+	e.seed = conversationSeed(e.sc, history, userInput)
+	for _, m := range history {
+		if isRep(m.Sender) {
+			sig := e.read(m.Text)
+			e.apply(sig)
+		} else {
+			e.buyerSaid(m.Text)
+		}
+	}
+	sig := e.read(userInput)
+	out := e.apply(sig)
+	text, conf := e.compose(sig, out)
+	return Turn{
+		Text:       text,
+		Confidence: conf,
+		Stance:     out.stance,
+		Concession: round2(e.concession()),
+		Provider:   "builtin",
+	}
+}
+
+func isRep(sender string) bool { return strings.EqualFold(strings.TrimSpace(sender), SenderUser) }
+
+// trimHistory drops a trailing copy of the input and keeps the newest
+// maxReplayMessages messages.
+func trimHistory(h []Message, input string) []Message {
+	if n := len(h); n > 0 && isRep(h[n-1].Sender) && strings.TrimSpace(h[n-1].Text) == strings.TrimSpace(input) {
+		h = h[:n-1]
+	}
+	if len(h) > maxReplayMessages {
+		h = h[len(h)-maxReplayMessages:]
+	}
+	return h
+}
+
+// conversationSeed hashes everything the reply depends on.
+func conversationSeed(sc Scenario, h []Message, input string) uint64 {
+	x := fnv.New64a()
+	for _, s := range []string{string(sc.Persona), string(sc.Objection), string(sc.Difficulty), sc.Industry, sc.Custom, sc.Script} {
+		x.Write([]byte(s))
+		x.Write([]byte{0})
+	}
+	for _, m := range h {
+		if isRep(m.Sender) {
+			x.Write([]byte{'u'})
+		} else {
+			x.Write([]byte{'a'})
+		}
+		x.Write([]byte(m.Text))
+		x.Write([]byte{0})
+	}
+	x.Write([]byte(input))
+	return x.Sum64()
+}
+
+// params are the difficulty's and persona's dials.
+type params struct {
+	gain, loss    float64 // multipliers on trust won and lost
+	threshold     float64 // trust needed for a yes
+	needDiscovery int     // discovery questions before a yes
+	needValue     int     // replies with value before a yes
+	needProof     int     // replies with proof before a yes
+	longWords     int     // a message longer than this tries the persona's patience
+}
+
+func paramsFor(sc Scenario) params {
+	p := []params{
+		{gain: 1.0, loss: 0.8, threshold: 0.45, needDiscovery: 1, needValue: 1, needProof: 0},
+		{gain: 0.8, loss: 1.0, threshold: 0.55, needDiscovery: 1, needValue: 1, needProof: 1},
+		{gain: 0.62, loss: 1.15, threshold: 0.65, needDiscovery: 2, needValue: 1, needProof: 1},
+		{gain: 0.48, loss: 1.3, threshold: 0.75, needDiscovery: 2, needValue: 2, needProof: 2},
+	}[max(sc.Difficulty.level(), 0)]
+	p.longWords = 150
+	switch sc.Persona {
+	case PersonaFriendly:
+		p.gain *= 1.1
+		p.loss *= 0.8
+	case PersonaAssertive:
+		p.gain *= 0.95
+		p.loss *= 1.25
+		p.longWords = 70
+	case PersonaSkeptical:
+		p.gain *= 0.9
+		p.needProof = min(p.needProof+1, 2)
+	case PersonaRushed:
+		p.loss *= 1.1
+		p.longWords = 45
+	}
+	return p
+}
+
+// engine replays one conversation.
+type engine struct {
+	sc     Scenario
+	f      facts
+	p      params
+	seed   uint64
+	points []scriptPoint
+	vals   []string // fact placeholder pairs
+
+	buyerLines   []string // what the buyer said, in order
+	buyerNorm    []string // the same, normalised
+	lastBuyer    string   // the buyer's latest line(s): the objection the rep answers
+	buyerRun     bool     // the previous message was the buyer's
+	revealed     map[topic]bool
+	probedPoints map[int]bool
+
+	repNorm     map[string]bool
+	repeats     int // rep messages that repeated an earlier one
+	turns       int // rep messages read
+	trust       float64
+	acks        int
+	discoveries int
+	values      int
+	proofs      int
+	discounts   int
+	counts      map[string]int
+	agreed      bool
+	agreedStep  string
+	strayed     int // consecutive rep messages that touch none of the script's points
+	lastProbe   int // rep turn at which the buyer last asked about the script
+}
+
+func newEngine(sc Scenario) *engine {
+	sc = sc.normalized()
+	e := &engine{
+		sc: sc, f: newFacts(sc), p: paramsFor(sc), points: scriptPoints(sc.Script),
+		revealed: map[topic]bool{}, probedPoints: map[int]bool{}, repNorm: map[string]bool{},
+		counts: map[string]int{}, lastProbe: -10,
+	}
+	e.vals = e.f.pairs()
+	return e
+}
+
+// buyerSaid records one of the buyer's lines.
+func (e *engine) buyerSaid(text string) {
+	e.buyerLines = append(e.buyerLines, text)
+	n := normLine(text)
+	e.buyerNorm = append(e.buyerNorm, n)
+	if e.buyerRun {
+		e.lastBuyer += " " + text
+	} else {
+		e.lastBuyer = text
+	}
+	e.buyerRun = true
+	low := strings.ToLower(text)
+	for t := topicBudget; t <= topicPast; t++ {
+		for _, m := range e.f.markers(t) {
+			if m != "" && strings.Contains(low, strings.ToLower(m)) {
+				e.revealed[t] = true
+			}
+		}
+	}
+	for i, pt := range e.points {
+		if strings.Contains(n, normLine(pt.text)) {
+			e.probedPoints[i] = true
+			e.lastProbe = e.turns
+		}
+	}
+}
+
+// coachScenario is the scenario as the coach sees it: the custom text plus
+// the facts the buyer has revealed, so the rep gets credit for using them.
+func (e *engine) coachScenario() coach.Scenario {
+	cs := e.sc.CoachScenario()
+	var extra []string
+	f := e.f
+	for t, s := range map[topic]string{
+		topicBudget: "budget " + f.budget + ", quoted " + f.quote, topicPain: f.pain, topicTeam: f.company,
+		topicCompetitor: f.competitor + " at " + f.compPrice, topicCurrent: "today: " + f.current,
+		topicTiming: f.busy, topicDecision: f.decider + " signs off", topicGoals: f.priority,
+	} {
+		if e.revealed[t] {
+			extra = append(extra, s)
+		}
+	}
+	if len(extra) > 0 {
+		sortStrings(extra)
+		cs.Custom = strings.TrimSpace(cs.Custom + ". " + strings.Join(extra, "; ") + ".")
+	}
+	return cs
+}
+
+// signals is what the rep's message did, read by the coach.
+type signals struct {
+	text        string
+	words       int
+	empty       bool // nothing readable
+	unclear     bool // gibberish or no point
+	greeting    bool
+	repeated    bool
+	ack         bool
+	clarify     int // coach's clarify stage, 0–100
+	respond     int
+	discovery   []string // discovery questions
+	otherQs     []string // other real questions
+	checkIn     bool     // "does that make sense?"
+	rhetorical  bool
+	value       bool
+	valueQuote  string
+	proof       bool
+	buyerNum    bool
+	discount    bool // given for nothing
+	traded      bool // traded for a commitment
+	discountQ   string
+	argue       int
+	dismiss     int
+	dismissQ    string
+	bash        int
+	pressure    int
+	buzz        []string
+	overclaim   []string
+	unsupported []string
+	flattery    bool
+	sellerOnly  bool
+	nextStep    int // 2 concrete, 1 partial, 0 none
+	vagueClose  bool
+	score       int
+}
+
+func (s *signals) hostile() bool {
+	return s.discount || s.argue > 0 || s.dismiss > 0 || s.bash > 0 || s.pressure > 0
+}
+
+func (s *signals) minorNegative() bool {
+	return len(s.buzz) > 0 || len(s.overclaim) > 0 || len(s.unsupported) > 0 || s.flattery || s.rhetorical
+}
+
+func (s *signals) positive() bool {
+	return s.ack || s.clarify >= 60 || s.value || s.proof || s.nextStep > 0
+}
+
+var functionWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`the a an i i'm i'd i'll we we're we'll you you're your it it's is are was be to of and in on for
+	that this our my me us can will with do does not no yes what how why so if but at they would could should have has
+	just ok okay sure thanks thank hi hello hey let let's as by from or about when which who there get got here`) {
+		functionWords[w] = true
+	}
+}
+
+var (
+	greetingWords = []string{"hi", "hello", "hey", "good morning", "good afternoon", "good evening", "nice to meet", "thanks for your time", "thanks for taking", "thank you for your time", "thanks for making"}
+	dismissCues   = []string{"not a problem", "not really a problem", "no problem at all", "not an issue", "not really an issue", "that's fine, everyone", "not a concern"}
+	proposalCues  = []string{"i'll send", "i will send", "i can send", "i'll set up", "i'll book", "i'll bring", "we could", "could we", "can we", "shall we", "should we", "would you be open", "how about", "what if we", "let's", "would it help if", "would you like", "are you free", "are you available", "can i send", "could i send", "may i send", "can i set", "could i set"}
+	referenceCues = []string{"introduce you to", "put you in touch", "happy to take your call", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "talk to one of our customers", "speak to one of our customers"}
+	checkInCues   = []string{"make sense", "does that help", "does that sound", "would that help", "fair enough?", "sound fair", "sound good", "does that work", "is that fair", "right?", "agree?"}
+	reResult      = regexp.MustCompile(`(?i)\b(?:cut|cuts|reduced|reduce|saved|save|saves|lowered|increased|improved|grew|doubled|halved|dropped|freed up|got back)\b[^.?!]{0,60}?\d`)
+	rePct         = regexp.MustCompile(`\d+(?:\.\d+)?\s?%`)
+	reClaim       = regexp.MustCompile(`(?i)\$?\d[\d,.]*\s?(?:%|percent|x\b|hours?|minutes?|days?|weeks?|months?)(?:\s(?:a|per|each)\s(?:day|week|month|year|rep|user|seat|site))?`)
+)
+
+// read turns a message into signals, using the coach for what it detects.
+func (e *engine) read(text string) signals {
+	e.turns++
+	e.buyerRun = false
+	s := signals{text: text}
+	ws := words(text)
+	s.words = len(ws)
+	if strings.TrimSpace(text) == "" || !hasLetters(text) {
+		s.empty = true
+		return s
+	}
+	norm := normLine(text)
+	if e.repNorm[norm] {
+		s.repeated = true
+		e.repeats++
+	}
+	e.repNorm[norm] = true
+
+	objection := e.lastBuyer
+	if objection == "" {
+		objection = strings.Join(Opening(e.sc), " ")
+	}
+	fb := coach.AssessReply(objection, text, e.coachScenario(), nil)
+	s.score = fb.OverallScore
+	s.ack = fb.Stages.Acknowledge.Score >= 60
+	s.clarify = fb.Stages.Clarify.Score
+	s.respond = fb.Stages.Respond.Score
+	rhetoricalQs := map[string]bool{}
+	for _, ev := range fb.Evidence {
+		switch ev.Category {
+		case "discount":
+			if strings.Contains(ev.Note, "traded") {
+				s.traded = true
+			} else {
+				s.discount = true
+			}
+			if s.discountQ == "" {
+				s.discountQ = ev.Quote
+			}
+		case "arguing":
+			s.argue++
+		case "dismissing":
+			s.dismiss++
+			if s.dismissQ == "" {
+				s.dismissQ = ev.Quote
+			}
+		case "tone":
+			s.bash++
+		case "pressure":
+			s.pressure++
+			rhetoricalQs[ev.Quote] = true
+		case "buzzword":
+			s.buzz = append(s.buzz, ev.Quote)
+		case "overclaim":
+			s.overclaim = append(s.overclaim, ev.Quote)
+		case "unsupportedNumber":
+			s.unsupported = append(s.unsupported, ev.Quote)
+		case "flattery":
+			s.flattery = true
+		case "discovery":
+			if ev.Kind == "positive" {
+				s.discovery = append(s.discovery, ev.Quote)
+			} else {
+				s.rhetorical = true
+				rhetoricalQs[ev.Quote] = true
+			}
+		case "value":
+			if ev.Kind == "positive" {
+				s.value = true
+				if s.valueQuote == "" {
+					s.valueQuote = ev.Quote
+				}
+			}
+		case "proof":
+			s.proof = s.proof || ev.Kind == "positive"
+		case "buyerNumber":
+			s.buyerNum = s.buyerNum || ev.Kind == "positive"
+		case "nextStep":
+			switch {
+			case ev.Kind == "positive" && strings.HasPrefix(ev.Note, "concrete"):
+				s.nextStep = 2
+			case ev.Kind == "positive":
+				s.nextStep = max(s.nextStep, 1)
+			case strings.Contains(ev.Note, "leaves the next step"):
+				s.vagueClose = true
+			}
+		case "customerFocus":
+			if ev.Kind == "negative" && strings.Contains(ev.Note, "about the seller") {
+				s.sellerOnly = true
+			}
+		}
+	}
+	low := strings.ToLower(text)
+	if s.dismiss == 0 && containsAny(low, dismissCues...) {
+		s.dismiss = 1
+		for _, c := range dismissCues {
+			if i := strings.Index(low, c); i >= 0 {
+				s.dismissQ = text[i : i+len(c)]
+				break
+			}
+		}
+	}
+	isDiscovery := map[string]bool{}
+	for _, q := range s.discovery {
+		isDiscovery[q] = true
+	}
+	for _, sent := range splitSentences(text) {
+		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] || rhetoricalQs[sent] {
+			continue
+		}
+		sl := strings.ToLower(sent)
+		if containsAny(sl, checkInCues...) {
+			s.checkIn = true
+			continue
+		}
+		if len(questionTopics(sent, e.f)) > 0 && !containsAny(sl, proposalCues...) {
+			s.otherQs = append(s.otherQs, sent)
+		}
+	}
+	// The coach finds proposals; the buyer needs to know what was proposed.
+	// A proposal that names no step the buyer can picture ("you don't want
+	// to put your name on something") is not one, and a named step the
+	// coach read as vague ("a 30-minute call on Tuesday … after peak
+	// season") is.
+	named := stepPhrase(text, e.f) != genericStep
+	switch {
+	case s.nextStep == 1 && !named:
+		s.nextStep = 0
+	case s.nextStep == 0 && named && fb.Stages.Confirm.Score >= 60 && containsAny(low, proposalCues...):
+		s.nextStep = 1
+		if reDay.MatchString(text) || reMinutes.MatchString(text) {
+			s.nextStep = 2
+		}
+		s.vagueClose = false
+	}
+	// An offer to talk to a customer is proof the buyer can check.
+	if !s.proof && containsAny(low, referenceCues...) {
+		s.proof = true
+	}
+	// A peer's measured result ("cut on-call hours by 40%") shows what the
+	// product changes, not only that someone uses it.
+	if s.proof && !s.value && reResult.MatchString(text) {
+		s.value = true
+	}
+	// The coach's Respond stage credits value it finds without a value
+	// finding of its own (mechanisms, the objection's own terms).
+	if s.respond >= 60 && !s.discount {
+		s.value = true
+	}
+	// "Let me know" is only a brush-off when the reply has nothing else.
+	if s.vagueClose && (s.value || s.proof || s.clarify >= 60 || s.nextStep > 0) {
+		s.vagueClose = false
+	}
+	if fb.Stages.Confirm.Score >= 60 && s.nextStep == 0 && len(s.discovery) == 0 {
+		s.checkIn = true
+	}
+
+	// Greetings and gibberish.
+	hasFunc := false
+	for _, w := range ws {
+		if functionWords[w] {
+			hasFunc = true
+			break
+		}
+	}
+	if len(e.points) > 0 {
+		switch {
+		case overlapsScript(text, e.points) || s.clarify >= 60:
+			e.strayed = 0 // on script, or asking: not straying
+		default:
+			e.strayed++
+		}
+	}
+	substance := s.clarify >= 60 || s.value || s.proof || s.nextStep > 0 || s.hostile() || s.traded ||
+		len(s.otherQs) > 0 || len(s.discovery) > 0 || s.minorNegative()
+	nothing := !substance && !s.ack && !s.vagueClose && !s.sellerOnly && !s.checkIn
+	switch {
+	case !substance && s.words <= 12 && containsAny(" "+norm+" ", wrapSpaces(greetingWords)...):
+		s.greeting = true
+		s.vagueClose, s.sellerOnly = false, false
+	case nothing && (!hasFunc || s.words <= 3 && !strings.Contains(text, "?")):
+		s.unclear = true
+	}
+	return s
+}
+
+func wrapSpaces(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = " " + x + " "
+	}
+	return out
+}
+
+// outcome is the effect of one rep message on the buyer.
+type outcome struct {
+	gain, loss float64
+	hardening  bool
+	agreeNow   bool
+	missing    string // the pool explaining why a proposed next step is refused
+	step       string // the next step the rep proposed
+	stance     Stance
+	readyToAsk bool // everything but a next step is in place
+}
+
+// apply updates the state with one rep message.
+func (e *engine) apply(s signals) outcome {
+	var o outcome
+	p := e.p
+	if s.empty || s.unclear || s.greeting {
+		o.stance = e.stance(false, false)
+		return o
+	}
+	decay := func(cat string) float64 {
+		d := 1 / (1 + 0.35*float64(e.counts[cat]))
+		e.counts[cat]++
+		return d
+	}
+	g := 0.0
+	if s.ack {
+		g += 0.06 * decay("ack")
+		e.acks++
+	}
+	if s.clarify >= 60 {
+		v := 0.08
+		if s.clarify >= 100 {
+			v = 0.12
+		}
+		g += v * decay("clarify")
+		e.discoveries++
+	}
+	if s.value {
+		v := 0.13
+		if e.sc.Persona == PersonaSkeptical && !s.proof {
+			v *= 0.5
+		}
+		g += v * decay("value")
+		e.values++
+	}
+	if s.buyerNum {
+		g += 0.05
+	}
+	if s.proof {
+		g += 0.14 * decay("proof")
+		e.proofs++
+	}
+	if s.respond >= 50 && !s.value && !s.proof {
+		g += 0.04 * decay("respond")
+	}
+	if s.words > p.longWords {
+		switch e.sc.Persona {
+		case PersonaRushed:
+			g *= 0.6
+		case PersonaAssertive:
+			g *= 0.8
+		}
+	}
+
+	l := 0.0
+	if s.discount {
+		l += 0.12
+		if e.discoveries == 0 {
+			l += 0.04
+		}
+		if e.discounts > 0 {
+			l += 0.04
+		}
+		e.discounts++
+	}
+	if s.traded {
+		l += 0.04
+	}
+	l += math.Min(0.24, 0.12*float64(s.argue))
+	l += math.Min(0.2, 0.1*float64(s.dismiss))
+	l += math.Min(0.16, 0.08*float64(s.bash))
+	l += math.Min(0.16, 0.08*float64(s.pressure))
+	l += math.Min(0.09, 0.03*float64(len(s.buzz)))
+	l += math.Min(0.08, 0.04*float64(len(s.overclaim)))
+	l += math.Min(0.08, 0.04*float64(len(s.unsupported)))
+	if s.vagueClose {
+		l += 0.04
+	}
+	if s.flattery {
+		l += 0.02
+	}
+	if s.rhetorical {
+		l += 0.02
+	}
+	if s.sellerOnly && !s.value && !s.proof {
+		l += 0.02
+	}
+	o.hardening = s.hostile()
+	switch {
+	case o.hardening:
+		g = 0 // no softening in a reply that caved or argued
+	case s.minorNegative():
+		g *= 0.5
+	}
+	if s.repeated {
+		g, l = 0, 0.02
+	}
+	g = math.Min(g*p.gain, 0.35)
+	l *= p.loss
+	o.gain, o.loss = g, l
+	e.trust = math.Max(-0.5, math.Min(1, e.trust+g-l))
+
+	if o.hardening && e.agreed {
+		e.agreed = false // the rep talked the buyer out of it
+	}
+	o.readyToAsk = e.discoveries >= p.needDiscovery && e.values >= p.needValue && e.proofs >= p.needProof &&
+		e.acks > 0 && e.trust >= p.threshold
+	wasAgreed := e.agreed
+	if s.nextStep > 0 && !o.hardening && !s.repeated {
+		o.step = stepPhrase(s.text, e.f)
+		switch {
+		case wasAgreed && (o.step == genericStep || o.step == e.agreedStep):
+			// confirming the step already agreed: no second yes
+		case e.discoveries < p.needDiscovery:
+			o.missing = "earlyNoDiscovery"
+		case e.values == 0:
+			o.missing = "earlyNoValue"
+		case e.values < p.needValue:
+			o.missing = "earlyMoreValue"
+		case e.proofs == 0 && p.needProof > 0:
+			o.missing = "earlyNoProof"
+		case e.proofs < p.needProof:
+			o.missing = "earlyMoreProof"
+		case e.acks == 0 || e.trust < p.threshold:
+			o.missing = "earlyNoTrust"
+		default:
+			o.agreeNow = true
+			e.agreed = true
+			e.agreedStep = o.step
+		}
+	}
+	o.stance = e.stance(o.hardening || s.vagueClose, g > 0.05)
+	return o
+}
+
+func (e *engine) stance(hardening, positive bool) Stance {
+	switch {
+	case e.agreed && !hardening:
+		return StanceAgreeing
+	case hardening || e.trust <= 0 && !positive:
+		return StanceResistant
+	case positive && e.trust >= 0.35:
+		return StanceSoftening
+	}
+	return StanceProbing
+}
+
+func (e *engine) concession() float64 { return math.Max(0, math.Min(1, e.trust)) }
+
+var (
+	reMinutes = regexp.MustCompile(`(?i)\b(\d{1,3})[- ]?(?:minute|min)\b`)
+	reWeeks   = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|six)[- ]week\b`)
+	reDay     = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|later this week|early next week|end of the week)\b`)
+)
+
+// genericStep is the step when the rep named none the buyer recognises.
+const genericStep = "that next step"
+
+// stepPhrase names the next step the rep proposed: "a 30-minute call on
+// Thursday with Dana".
+func stepPhrase(text string, f facts) string {
+	low := strings.ToLower(text)
+	noun, at := "", 0
+	for _, c := range []struct{ cues []string; noun string }{
+		{[]string{"pilot"}, "pilot"},
+		{[]string{"trial"}, "trial"},
+		{[]string{"reference", "introduce you", "talk to one of our", "speak with one of our", "connect you with", "put you in touch"}, "reference call"},
+		{[]string{"demo"}, "demo"},
+		{[]string{"workshop"}, "workshop"},
+		{[]string{"business case", "one-pager", "one pager", "one-page", "one page", "summary", "roi"}, "one-pager"},
+		{[]string{"proposal", "quote"}, "revised proposal"},
+		{[]string{"call", "phone"}, "call"},
+		{[]string{"meeting", "meet", "sit down", "session", "invite"}, "meeting"},
+	} {
+		for _, cue := range c.cues {
+			if i := strings.Index(low, cue); i >= 0 && (noun == "" || i < at) {
+				noun, at = c.noun, i // the step named first is the one proposed
+			}
+		}
+	}
+	if noun == "" {
+		return genericStep
+	}
+	if m := reMinutes.FindStringSubmatch(text); m != nil && (noun == "call" || noun == "meeting" || noun == "demo" || noun == "reference call" || noun == "workshop") {
+		noun = m[1] + "-minute " + noun
+	} else if m := reWeeks.FindStringSubmatch(text); m != nil && (noun == "pilot" || noun == "trial") {
+		noun = strings.ToLower(m[1]) + "-week " + noun
+	}
+	out := "a " + noun
+	if noun == "one-pager" || noun == "revised proposal" {
+		out = "the " + noun
+	}
+	if m := reDay.FindStringSubmatch(text); m != nil {
+		d := strings.ToLower(m[1])
+		switch d {
+		case "monday", "tuesday", "wednesday", "thursday", "friday":
+			out += " on " + strings.ToUpper(d[:1]) + d[1:]
+		default:
+			out += " " + d
+		}
+	}
+	if f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) ||
+		containsAny(low, "decision maker", "decision-maker", "your boss", "your cfo", "your ceo", "your coo", "whoever signs", "your director") {
+		out += " with " + f.deciderName
+	}
+	return out
+}
+
+// compose writes the buyer's line for the rep's latest message and says how
+// confident the engine is that it fits.
+func (e *engine) compose(s signals, o outcome) (string, int) {
+	persona := e.sc.Persona
+	conf := 92
+	tv := map[string]string{}
+	if s.discountQ != "" {
+		tv["{pct}"] = rePct.FindString(s.discountQ)
+		if tv["{pct}"] == "" {
+			tv["{pct}"] = rePct.FindString(s.text)
+		}
+	}
+	if len(s.buzz) > 0 {
+		tv["{buzz}"] = strings.ToLower(s.buzz[0])
+	}
+	if len(s.unsupported) > 0 {
+		tv["{num}"] = s.unsupported[0]
+	}
+	if len(s.overclaim) > 0 {
+		tv["{claimq}"] = strings.ToLower(s.overclaim[0])
+	}
+	if s.valueQuote != "" {
+		tv["{claim}"] = strings.TrimSpace(reClaim.FindString(s.valueQuote))
+	}
+	tv["{dismissed}"] = strings.ToLower(s.dismissQ)
+	step := o.step
+	if step == "" {
+		step = e.agreedStep
+	}
+	if step == "" || step == genericStep && e.agreedStep != "" {
+		step = e.agreedStep
+	}
+	if step == "" {
+		step = genericStep
+	}
+	tv["{step}"] = step
+	tv["{cond}"] = ""
+	if c := e.render(conditions[e.sc.Objection], tv); len(c) > 0 {
+		tv["{cond}"] = c[int(mix(e.seed^0xc0de)%uint64(len(c)))]
+	}
+
+	// The main reaction: the most important thing the rep did.
+	main := ""
+	switch {
+	case s.empty || s.unclear:
+		main = "confused"
+		conf = 58
+	case s.greeting:
+		main = "greeting"
+		conf = 88
+	case s.repeated:
+		main = "repeated"
+	case s.discount && e.discounts > 1:
+		main = "discountAgain"
+	case s.discount:
+		main = "discount"
+	case s.argue > 0:
+		main = "argue"
+	case s.dismiss > 0:
+		main = "dismiss"
+	case s.bash > 0:
+		main = "bash"
+	case s.pressure > 0:
+		main = "pressure"
+	case o.agreeNow:
+		main = "yes"
+		conf = 94
+	case s.vagueClose && s.nextStep == 0:
+		main = "vagueClose"
+	case s.traded:
+		main = "discountTraded"
+	case o.missing != "" && !s.value && !s.proof:
+		main = o.missing
+	case len(s.overclaim) > 0:
+		main = "overclaim"
+	case len(s.unsupported) > 0:
+		main = "unsupported"
+	case len(s.buzz) > 0:
+		main = "buzzword"
+	case e.agreed:
+		main = "agreed"
+	case s.value && s.proof:
+		main = "valueProof"
+	case s.value && (e.proofs < e.p.needProof || persona == PersonaSkeptical):
+		main = "valueNoProof"
+	case s.value:
+		main = "value"
+	case s.proof:
+		main = "proofOnly"
+	case len(s.discovery) > 0 || len(s.otherQs) > 0:
+		main = "" // the answer is the reply
+	case s.sellerOnly:
+		main = "generic"
+	case s.flattery:
+		main = "flattery"
+	case s.rhetorical:
+		main = "rhetorical"
+	case s.checkIn && e.trust >= 0.3:
+		main = "checkMid"
+	case s.checkIn:
+		main = "checkLow"
+	case s.ack:
+		main = "ackOnly"
+	case s.respond >= 50:
+		main = "value"
+	default:
+		main = "offTopic"
+		conf = 80
+	}
+	if s.repeated && e.repeats >= 3 {
+		main = "fedUp"
+	}
+	if s.hostile() && s.positive() || s.positive() && s.minorNegative() {
+		conf -= 7 // mixed signals
+	}
+	if s.words > 200 {
+		conf -= 8
+	}
+
+	var lead, mainPart []string
+	var answerParts, closer [][]string
+	if s.words > e.p.longWords && !s.empty {
+		lead = e.render(pools["interruptLong"][persona], tv)
+	}
+	switch main {
+	case "":
+	case "greeting":
+		mainPart = e.render(greetings[persona], tv)
+	default:
+		mainPart = e.render(pools[main][persona], tv)
+	}
+
+	// Answers to the rep's questions.
+	qs := append(append([]string{}, s.discovery...), s.otherQs...)
+	answered := false
+	answerable := main != "confused" && main != "repeated" && main != "vagueClose" && main != "yes" && main != "greeting"
+	if len(qs) > 0 && answerable {
+		limit := 2
+		if persona == PersonaRushed || main != "" {
+			limit = 1
+		}
+		var ts []topic
+		seen := map[topic]bool{}
+		for _, q := range qs {
+			for _, t := range questionTopics(q, e.f) {
+				if !seen[t] {
+					seen[t] = true
+					ts = append(ts, t)
+				}
+			}
+		}
+		if len(ts) == 0 {
+			conf -= 12
+			if !e.revealed[topicConcern] {
+				ts = []topic{topicConcern}
+			} else {
+				ts = []topic{coreTopic(e.sc.Objection)}
+			}
+		}
+		if len(qs) > 3 {
+			conf -= 5
+		}
+		if main == "" {
+			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
+				answerParts = append(answerParts, v)
+			}
+		} else {
+			conf -= 3
+		}
+		for i, t := range ts {
+			if i >= limit {
+				break
+			}
+			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
+				answerParts = append(answerParts, v)
+			}
+			e.revealed[t] = true
+		}
+		answered = true
+	}
+
+	// The closer: what the buyer wants next.
+	addCloser := func(xs []string) {
+		if v := e.render(xs, tv); len(v) > 0 {
+			closer = append(closer, v)
+		}
+	}
+	if main == "yes" && e.sc.Difficulty.level() >= 2 {
+		addCloser(pools["yesLimit"][persona])
+	}
+	probe := -1
+	if !answered {
+		probe = e.scriptProbe(s)
+	}
+	switch {
+	case o.missing != "" && main != o.missing:
+		addCloser(pools[o.missing][persona]) // value or proof, but not enough for a yes
+	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" ||
+		strings.HasPrefix(main, "early") || main == "valueNoProof":
+		// the reaction says it all
+	case probe >= 0:
+		tv["{point}"] = e.points[probe].text
+		addCloser(pools["scriptProbe"][persona])
+		e.probedPoints[probe] = true
+		e.lastProbe = e.turns
+	case answered && !s.hostile():
+		addCloser(pools["answerCloser"][persona])
+	case (main == "value" || main == "valueProof") && o.readyToAsk:
+		addCloser(invites[persona])
+	case main == "value" || main == "valueProof" || main == "proofOnly":
+		if e.trust >= e.p.threshold*0.6 {
+			addCloser(pools["pushCloser"][persona])
+		} else {
+			addCloser(restates[e.sc.Objection][persona])
+		}
+	default:
+		addCloser(restates[e.sc.Objection][persona])
+	}
+
+	var parts [][]string
+	for _, p := range append(append([][]string{lead, mainPart}, answerParts...), closer...) {
+		if len(p) > 0 {
+			parts = append(parts, p)
+		}
+	}
+	text := e.choose(parts)
+	return text, max(0, min(100, conf))
+}
+
+var greetings = pool{
+	PersonaFriendly:  {"Hi, thanks for getting back to me.", "Hello! Good to talk to you."},
+	PersonaAssertive: {"Hi. Let's skip the small talk.", "Hello. Let's get to it."},
+	PersonaSkeptical: {"Hello.", "Hi. Let's see what you've got."},
+	PersonaRushed:    {"Hi. Quickly, please.", "Hi. I've got a few minutes."},
+}
+
+var invites = pool{
+	PersonaFriendly:  {"So what would the next step look like?", "What would you suggest we do next?"},
+	PersonaAssertive: {"So what exactly are you proposing?", "What's the next step, then?"},
+	PersonaSkeptical: {"What exactly are you proposing?", "So what would you want from us next?"},
+	PersonaRushed:    {"Next step?", "What do you need from me?"},
+}
+
+// answerVariants renders the buyer's answer about a topic.
+func (e *engine) answerVariants(t topic) []string {
+	if t == topicConcern {
+		c := concerns[e.sc.Objection]
+		if e.revealed[topicConcern] {
+			return c[1]
+		}
+		return c[0]
+	}
+	a, ok := answers[t]
+	if !ok {
+		return nil
+	}
+	if e.revealed[t] {
+		return a[1]
+	}
+	return a[0]
+}
+
+// scriptProbe returns the index of a script point to ask about, or -1: when
+// the rep has strayed from the script for two messages in a row.
+func (e *engine) scriptProbe(s signals) int {
+	if len(e.points) == 0 || s.empty || s.unclear {
+		return -1
+	}
+	if e.strayed < 2 || e.turns-e.lastProbe < 3 || s.hostile() {
+		return -1
+	}
+	for i := range e.points {
+		if !e.probedPoints[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+// render fills the templates, dropping those with a placeholder that has no
+// value in this turn.
+func (e *engine) render(ts []string, tv map[string]string) []string {
+	var out []string
+	for _, t := range ts {
+		ok := true
+		for _, ph := range placeholders(t) {
+			if v, found := tv[ph]; found && v == "" {
+				ok = false
+			}
+			if _, found := tv[ph]; !found && !isFactPlaceholder(ph) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		r := t
+		for k, v := range tv {
+			r = strings.ReplaceAll(r, k, v)
+		}
+		r = strings.NewReplacer(e.vals...).Replace(r)
+		out = append(out, r)
+	}
+	return out
+}
+
+var factPlaceholders = map[string]bool{}
+
+func init() {
+	pairs := facts{}.pairs()
+	for i := 0; i < len(pairs); i += 2 {
+		factPlaceholders[pairs[i]] = true
+	}
+}
+
+func isFactPlaceholder(ph string) bool { return factPlaceholders[ph] }
+
+// choose picks one variant per part, deterministically from the
+// conversation's hash, preferring variants the buyer has not said before,
+// and never returns a line identical to an earlier buyer line.
+func (e *engine) choose(parts [][]string) string {
+	if len(parts) == 0 {
+		parts = [][]string{e.render(restates[e.sc.Objection][e.sc.Persona], nil)}
+	}
+	used := map[string]bool{}
+	for _, n := range e.buyerNorm {
+		used[n] = true
+	}
+	saidBefore := func(v string) bool {
+		nv := normLine(v)
+		if nv == "" {
+			return false
+		}
+		for _, n := range e.buyerNorm {
+			if strings.Contains(n, nv) {
+				return true
+			}
+		}
+		return false
+	}
+	idx := make([]int, len(parts))
+	for i, vs := range parts {
+		n := len(vs)
+		start := int(mix(e.seed+uint64(i)*0x51ed27) % uint64(n))
+		idx[i] = start
+		for k := 0; k < n; k++ {
+			j := (start + k) % n
+			if !saidBefore(vs[j]) {
+				idx[i] = j
+				break
+			}
+		}
+	}
+	join := func(idx []int) string {
+		var b []string
+		for i, vs := range parts {
+			if v := strings.TrimSpace(vs[idx[i]]); v != "" {
+				b = append(b, v)
+			}
+		}
+		return capitalizeSentences(strings.Join(b, " "))
+	}
+	text := join(idx)
+	if !used[normLine(text)] && text != "" {
+		return text
+	}
+	// Walk the other combinations in a fixed order.
+	total := 1
+	for _, vs := range parts {
+		total *= len(vs)
+		if total > 4096 {
+			total = 4096
+			break
+		}
+	}
+	cur := append([]int{}, idx...)
+	for k := 1; k < total; k++ {
+		for i := len(cur) - 1; i >= 0; i-- {
+			cur[i] = (cur[i] + 1) % len(parts[i])
+			if cur[i] != idx[i] {
+				break
+			}
+		}
+		if t := join(cur); t != "" && !used[normLine(t)] {
+			return t
+		}
+	}
+	// Every combination was said before: say how long this has gone on,
+	// which no earlier line can match.
+	return strings.TrimSpace(text + " " + fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns))
+}
+
+var stillWaiting = map[Persona]string{
+	PersonaFriendly:  "We're %d messages in, and I'd really like something new to go on.",
+	PersonaAssertive: "That's %d messages, and I'm still waiting for a real answer.",
+	PersonaSkeptical: "%d messages in, and I still haven't seen proof.",
+	PersonaRushed:    "%d messages. I'm out of time.",
+}
+
+func round2(x float64) float64 { return math.Round(x*100) / 100 }
+
+func sortStrings(xs []string) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}

@@ -1,0 +1,535 @@
+package roleplay
+
+import (
+	"hash/fnv"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// facts is what the buyer knows about their own situation. It is derived
+// from the scenario alone (industry, objection, custom text), never from the
+// conversation, so every answer the buyer gives in a conversation — and in
+// every later reply — agrees with the others. Numbers found in the custom
+// text (team size, a price, hours lost) win over invented ones.
+type facts struct {
+	budget, quote, gap, compPrice string // money, with period ("$1,500 a month")
+	budgetN, quoteN                 int
+	period                          string // "a month" or "a year"
+	competitor, compEdge            string
+	decider, deciderName            string // "our CFO, Dana", "Dana"
+	pron, pronObj                   string // she/her, he/him
+	approval                        string // "anything over $20,000 a year"
+	meeting                         string // when the decider decides
+	current                         string // how they do it today
+	pain                            string // a clause: "our team loses …"
+	company                         string // "a 40-person company"
+	busy                            string // why now is a bad time
+	window                          string // when it would be a good time
+	burned                          string // a past vendor failure
+	proofWanted                     string // what would convince them
+	priority                        string // this year's priority
+	companyNoun                     string // "a company like ours"
+}
+
+// industryProfile holds the plausible details of one industry.
+type industryProfile struct {
+	noun       string // "a company like ours"
+	unit       string // people, reps …
+	sizes      []int
+	current    []string
+	pains      []string // templates with {n} for hours
+	priorities []string
+	deciders   []deciderInfo
+	edges      []string
+	busy       []string
+	windows    []string
+}
+
+type deciderInfo struct{ title, name, pron string }
+
+var generalDeciders = []deciderInfo{
+	{"CFO", "Dana", "she"}, {"COO", "Marcus", "he"}, {"VP of Operations", "Priya", "she"}, {"CEO", "Tom", "he"},
+}
+
+var industries = map[string]industryProfile{
+	"general": {
+		noun: "a company like ours", unit: "people", sizes: []int{35, 40, 60, 80},
+		current: []string{"spreadsheets and a shared inbox", "a tool we built in-house years ago", "a mix of spreadsheets and email"},
+		pains: []string{"our team loses about {n} hours a week chasing things up by hand",
+			"we spend about {n} hours a week copying data between systems",
+			"about {n} hours a week go into manual follow-up that nobody enjoys"},
+		priorities: []string{"getting more done without hiring", "cutting costs before the next budget review", "cleaning up our processes before we grow"},
+		deciders:   generalDeciders,
+		edges:      []string{"they already integrate with the systems we use", "they offered us a two-week onboarding", "their contract is month to month"},
+		busy:       []string{"we're in the middle of our busiest quarter", "we're moving offices next month", "we just started a reorganisation"},
+		windows:    []string{"after the quarter closes", "in about two months", "early next quarter"},
+	},
+	"technology": {
+		noun: "a software team like ours", unit: "engineers", sizes: []int{25, 45, 70, 120},
+		current: []string{"an open-source tool we host ourselves", "a set of homegrown scripts", "the basic tier of our cloud provider's tooling"},
+		pains: []string{"our engineers lose about {n} hours a week to manual work around it",
+			"on-call eats about {n} hours a week that should go into the product",
+			"we spend about {n} hours a week keeping the homegrown setup alive"},
+		priorities: []string{"shipping the new platform release on time", "cutting cloud costs", "getting our SOC 2 audit done"},
+		deciders:   []deciderInfo{{"CTO", "Priya", "she"}, {"VP of Engineering", "Marcus", "he"}, {"CFO", "Dana", "she"}},
+		edges:      []string{"they already integrate with our CI pipeline", "they have an open-source version our engineers like", "their API is what our team already knows"},
+		busy:       []string{"we're in the middle of a platform migration", "we're two months from a major release", "the team is heads-down on our SOC 2 audit"},
+		windows:    []string{"after the release ships", "once the migration is done next quarter", "in about ten weeks"},
+	},
+	"business": {
+		noun: "a firm like ours", unit: "people", sizes: []int{30, 50, 90, 150},
+		current: []string{"our current vendor's basic plan", "spreadsheets and a lot of email", "an older system we've had for years"},
+		pains: []string{"our managers spend about {n} hours a week on reports by hand",
+			"about {n} hours a week go into chasing approvals",
+			"our team loses about {n} hours a week to double data entry"},
+		priorities: []string{"growing margin without adding headcount", "getting our reporting in order for the board", "cutting vendor spend"},
+		deciders:   []deciderInfo{{"managing director", "Richard", "he"}, {"COO", "Elena", "she"}, {"CFO", "Dana", "she"}},
+		edges:      []string{"they're already on our approved vendor list", "their rollout is done in two weeks", "they offered a month-to-month contract"},
+		busy:       []string{"we're in the middle of year-end planning", "we're closing a big acquisition", "we just started a reorganisation"},
+		windows:    []string{"after planning wraps up", "once the acquisition closes", "next quarter"},
+	},
+	"healthcare": {
+		noun: "a practice like ours", unit: "staff", sizes: []int{40, 60, 120},
+		current: []string{"phone calls and a paper log", "the basic module in our practice-management system", "front-desk staff and a spreadsheet"},
+		pains: []string{"our front desk spends about {n} hours a week on reminder calls",
+			"staff lose about {n} hours a week to paperwork",
+			"about {n} hours a week go into rescheduling no-shows"},
+		priorities: []string{"cutting no-shows", "reducing front-desk overtime", "passing our next compliance review"},
+		deciders:   []deciderInfo{{"medical director", "Dr. Alvarez", "she"}, {"practice owner", "Dr. Patel", "he"}, {"operations director", "Karen", "she"}},
+		edges:      []string{"they already integrate with our scheduling system", "they're cleared by our compliance team", "they include patient texting for free"},
+		busy:       []string{"we're onboarding two new clinics", "flu season is starting", "we're in the middle of a compliance audit"},
+		windows:    []string{"after flu season", "once the new clinics are settled", "in about three months"},
+	},
+	"finance": {
+		noun: "an institution like ours", unit: "people", sizes: []int{60, 120, 250},
+		current: []string{"Excel and manual reconciliations", "our core system's built-in reports", "a tool our previous controller set up"},
+		pains: []string{"month-end close eats about {n} hours a week of overtime",
+			"our analysts spend about {n} hours a week reconciling by hand",
+			"about {n} hours a week go into preparing audit evidence"},
+		priorities: []string{"a faster month-end close", "a clean audit this year", "cutting manual reconciliation"},
+		deciders:   []deciderInfo{{"CFO", "Dana", "she"}, {"controller", "Marcus", "he"}, {"CEO", "Elena", "she"}},
+		edges:      []string{"they're already approved by our risk team", "they integrate with our core system", "their auditors' report is one we know"},
+		busy:       []string{"we're in the middle of year-end close", "the auditors are on site this month", "we're migrating our core system"},
+		windows:    []string{"after year-end close", "once the audit is done", "next quarter"},
+	},
+	"manufacturing": {
+		noun: "a plant like ours", unit: "people", sizes: []int{150, 300, 500},
+		current: []string{"clipboards and a maintenance spreadsheet", "the module that came with our ERP", "our maintenance team's own tracking sheet"},
+		pains: []string{"unplanned downtime costs us about {n} hours a month",
+			"our supervisors spend about {n} hours a week on paperwork",
+			"we lose about {n} hours a week to changeovers that run long"},
+		priorities: []string{"cutting unplanned downtime", "hitting our on-time delivery target", "lowering scrap rates"},
+		deciders:   []deciderInfo{{"plant director", "Frank", "he"}, {"VP of Operations", "Priya", "she"}, {"CFO", "Dana", "she"}},
+		edges:      []string{"they already integrate with our ERP", "they have a service tech an hour from the plant", "their sensors don't need a line stop to install"},
+		busy:       []string{"we're in our peak production season", "we're retooling line two", "we're in the middle of an ERP upgrade"},
+		windows:    []string{"after peak season", "once line two is back up", "at the next planned shutdown"},
+	},
+	"retail": {
+		noun: "a retailer like us", unit: "stores", sizes: []int{8, 14, 30},
+		current: []string{"our POS system's basic reports", "spreadsheets the store managers fill in", "a plug-in on our e-commerce platform"},
+		pains: []string{"store managers spend about {n} hours a week on stock counts",
+			"we lose about {n} hours a week fixing inventory mismatches",
+			"about {n} hours a week go into manual price updates"},
+		priorities: []string{"cutting stock-outs", "getting online and in-store inventory in sync", "lowering staff overtime"},
+		deciders:   []deciderInfo{{"owner", "Frank", "he"}, {"head of operations", "Elena", "she"}, {"CFO", "Dana", "she"}},
+		edges:      []string{"they plug straight into our POS", "they're cheaper per store", "they offered a free first month"},
+		busy:       []string{"the holiday season is about to start", "we're opening two new stores", "we're changing POS systems"},
+		windows:    []string{"after the holidays", "once the new stores are open", "in January"},
+	},
+	"realestate": {
+		noun: "a brokerage like ours", unit: "agents", sizes: []int{20, 35, 60},
+		current: []string{"a CRM nobody updates", "spreadsheets and our phones", "the basic tools from our listing portal"},
+		pains: []string{"our agents lose about {n} hours a week to admin",
+			"leads sit for days because nobody follows up, about {n} hours a week of calls we never make",
+			"about {n} hours a week go into chasing paperwork"},
+		priorities: []string{"faster follow-up on leads", "keeping our best agents", "growing listings this year"},
+		deciders:   []deciderInfo{{"broker-owner", "Linda", "she"}, {"managing broker", "Tom", "he"}},
+		edges:      []string{"half our agents already use them", "they integrate with the listing portal", "they're month to month"},
+		busy:       []string{"it's the spring selling season", "we just merged with another office", "we're changing brokerage software"},
+		windows:    []string{"after the spring rush", "in the summer", "once the merger settles"},
+	},
+	"education": {
+		noun: "a school like ours", unit: "staff", sizes: []int{45, 80, 200},
+		current: []string{"email and shared spreadsheets", "the module in our student information system", "paper forms, honestly"},
+		pains: []string{"teachers spend about {n} hours a week on admin",
+			"the office loses about {n} hours a week to manual scheduling",
+			"about {n} hours a week go into chasing parent forms"},
+		priorities: []string{"giving teachers time back", "better communication with parents", "staying inside a tight budget"},
+		deciders:   []deciderInfo{{"principal", "Dr. Greene", "she"}, {"business manager", "Paul", "he"}, {"head of school", "Margaret", "she"}},
+		edges:      []string{"the district already approved them", "they're free for the first year", "our teachers already know them"},
+		busy:       []string{"the semester is about to start", "we're in the middle of exams", "we're mid-way through accreditation"},
+		windows:    []string{"over the summer break", "after exams", "next semester"},
+	},
+}
+
+var industryAliases = map[string]string{
+	"tech": "technology", "software": "technology", "saas": "technology", "it": "technology", "information technology": "technology",
+	"consulting": "business", "professional services": "business", "b2b": "business", "services": "business",
+	"health": "healthcare", "medical": "healthcare", "health care": "healthcare", "pharma": "healthcare",
+	"banking": "finance", "financial services": "finance", "insurance": "finance", "fintech": "finance", "accounting": "finance",
+	"industrial": "manufacturing", "logistics": "manufacturing", "automotive": "manufacturing",
+	"e-commerce": "retail", "ecommerce": "retail", "consumer goods": "retail", "hospitality": "retail",
+	"real estate": "realestate", "property": "realestate", "real-estate": "realestate",
+	"schools": "education", "higher education": "education", "edtech": "education",
+}
+
+func profileFor(industry string) industryProfile {
+	k := strings.ToLower(strings.TrimSpace(industry))
+	if p, ok := industries[k]; ok {
+		return p
+	}
+	if a, ok := industryAliases[k]; ok {
+		return industries[a]
+	}
+	for alias, target := range industryAliases {
+		if len(alias) > 3 && strings.Contains(k, alias) {
+			return industries[target]
+		}
+	}
+	for key, p := range industries {
+		if key != "general" && strings.Contains(k, key) {
+			return p
+		}
+	}
+	return industries["general"]
+}
+
+var competitors = []string{"Northwind", "Brightwave", "Corvia", "Stackline", "Tessera"}
+
+// scenarioSeed hashes what defines the buyer (not the conversation).
+func scenarioSeed(sc Scenario) uint64 {
+	h := fnv.New64a()
+	for _, s := range []string{string(sc.Objection), sc.Industry, sc.Custom} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	return h.Sum64()
+}
+
+func pick[T any](xs []T, seed uint64, salt uint64) T {
+	return xs[mix(seed^salt*0x9e3779b97f4a7c15)%uint64(len(xs))]
+}
+
+// mix is splitmix64's finaliser.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+var (
+	reTeam  = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](person|people|rep|reps|seat|seats|user|users|employee|employees|agent|agents|site|sites|location|locations|clinic|clinics|store|stores|branch|branches|engineer|engineers|staff|member|members)\b`)
+	reMoney = regexp.MustCompile(`(?i)\$\s?(\d[\d,]{0,9})(?:\.\d+)?\s*(k\b)?(?:\s*(?:a|per|/)\s*(month|mo|year|yr|annum))?`)
+	reHours = regexp.MustCompile(`(?i)\b(\d{1,3}(?:\.\d)?)\s*hours?\s*(?:a|per|each)\s*(day|week|month)`)
+	reRole  = regexp.MustCompile(`^([A-Z][\w .&/-]{1,40}?) at (an?|the) (.{3,80})$`)
+)
+
+// newFacts builds the buyer's fact sheet.
+func newFacts(sc Scenario) facts {
+	seed := scenarioSeed(sc)
+	p := profileFor(sc.Industry)
+	f := facts{period: "a month", companyNoun: p.noun}
+
+	// money
+	f.budgetN = pick([]int{1200, 1500, 2000, 2500, 3000}, seed, 1)
+	f.quoteN = roundTo(f.budgetN*pick([]int{150, 160, 170}, seed, 2)/100, 100)
+	custom := sc.Custom
+	if m := reMoney.FindStringSubmatch(custom); m != nil {
+		if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 && n < 100000000 {
+			if m[2] != "" {
+				n *= 1000
+			}
+			if u := strings.ToLower(m[3]); u == "year" || u == "yr" || u == "annum" {
+				f.period = "a year"
+			}
+			f.quoteN = n
+			f.budgetN = roundTo(n*pick([]int{60, 65, 70}, seed, 3)/100, 100)
+			if f.budgetN == 0 || f.budgetN >= n {
+				f.budgetN = n * 2 / 3
+			}
+		}
+	}
+	f.budget = money(f.budgetN) + " " + f.period
+	f.quote = money(f.quoteN) + " " + f.period
+	f.gap = money(f.quoteN-f.budgetN) + " " + f.period
+	f.compPrice = money(roundTo(f.quoteN*pick([]int{72, 78, 82}, seed, 4)/100, 100)) + " " + f.period
+	f.competitor = pick(competitors, seed, 5)
+	f.compEdge = pick(p.edges, seed, 6)
+
+	// who decides
+	role := ""
+	for _, cl := range clauses(custom) {
+		if m := reRole.FindStringSubmatch(cl); m != nil {
+			role = strings.ToLower(m[1])
+			f.company = m[2] + " " + m[3]
+			break
+		}
+	}
+	ds := make([]deciderInfo, 0, len(p.deciders))
+	for _, d := range p.deciders {
+		if role == "" || !strings.Contains(role, strings.ToLower(d.title)) {
+			ds = append(ds, d)
+		}
+	}
+	if len(ds) == 0 {
+		ds = []deciderInfo{{"CEO", "Tom", "he"}}
+	}
+	d := pick(ds, seed, 7)
+	f.deciderName = d.name
+	f.decider = "our " + d.title + ", " + d.name
+	f.pron = d.pron
+	f.pronObj = map[string]string{"she": "her", "he": "him"}[d.pron]
+	yearly := f.quoteN
+	if f.period == "a month" {
+		yearly *= 12
+	}
+	f.approval = "anything over " + money(roundTo(max(yearly/2, 5000), 5000)) + " a year"
+	f.meeting = pick([]string{"our quarterly planning meeting in three weeks", "the budget review at the end of the month", "the leadership meeting every other Monday"}, seed, 8)
+
+	// the situation
+	f.current = pick(p.current, seed, 9)
+	hours := pick([]int{4, 5, 6, 8, 10}, seed, 10)
+	if m := reHours.FindStringSubmatch(custom); m != nil {
+		if n, err := strconv.ParseFloat(m[1], 64); err == nil && n > 0 {
+			hours = int(n + 0.5)
+		}
+	}
+	f.pain = strings.ReplaceAll(pick(p.pains, seed, 11), "{n}", strconv.Itoa(hours))
+	if s := situationClause(custom); s != "" {
+		f.pain = s
+	}
+	if f.company == "" {
+		size, unit := pick(p.sizes, seed, 12), p.unit
+		if m := reTeam.FindStringSubmatch(custom); m != nil {
+			if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 {
+				size, unit = n, plural(strings.ToLower(m[2]))
+			}
+		}
+		switch unit {
+		case "people", "staff":
+			f.company = "a team of about " + strconv.Itoa(size) + " people"
+		default:
+			f.company = "about " + strconv.Itoa(size) + " " + unit
+		}
+	}
+	f.busy = pick(p.busy, seed, 13)
+	f.window = pick(p.windows, seed, 14)
+	f.burned = pick([]string{
+		"the last vendor we signed promised a six-week rollout and it took five months",
+		"we bought a tool two years ago that nobody ended up using, and I had to explain that to " + f.deciderName,
+		"our last vendor was acquired and support fell apart within a year",
+	}, seed, 15)
+	f.proofWanted = pick([]string{
+		"a customer our size I can actually call",
+		"results from " + p.noun + ", not a case study from your website",
+		"a pilot on our own data, with numbers we agree on up front",
+	}, seed, 16)
+	f.priority = pick(p.priorities, seed, 17)
+	return f
+}
+
+// clauses splits free text into clauses at ; . and newlines.
+func clauses(s string) []string {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' })
+	var out []string
+	for _, p := range parts {
+		for _, q := range splitSentences(p) {
+			q = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(q), ".!"))
+			if q != "" {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+var verbHints = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true,
+	"takes": true, "take": true, "spend": true, "spends": true, "lose": true, "loses": true, "cost": true,
+	"costs": true, "averages": true, "uses": true, "use": true, "runs": true, "run": true, "needs": true,
+	"need": true, "wants": true, "want": true, "pays": true, "pay": true, "handles": true, "miss": true,
+	"misses": true, "struggles": true, "struggle": true, "relies": true, "rely": true, "goes": true,
+}
+
+var metaStarts = []string{"customer", "the customer", "buyer", "the buyer", "prospect", "the prospect", "need to", "client", "the client", "they", "he", "she", "you", "your"}
+
+// situationClause turns the first factual clause of the custom text into
+// something the buyer can say about themselves: "reps spend about 6 hours a
+// week logging calls" → "our reps spend about 6 hours a week logging calls".
+// Descriptions addressed to the rep ("Customer thinks …") and the buyer's
+// role ("VP of Sales at …") are skipped.
+func situationClause(custom string) string {
+	for _, cl := range clauses(custom) {
+		low := strings.ToLower(cl)
+		if reRole.MatchString(cl) || len(cl) > 140 || len(cl) < 12 {
+			continue
+		}
+		meta := false
+		for _, m := range metaStarts {
+			if low == m || strings.HasPrefix(low, m+" ") {
+				meta = true
+			}
+		}
+		if meta {
+			continue
+		}
+		words := strings.Fields(low)
+		hasVerb := false
+		for _, w := range words {
+			w = strings.Trim(w, ",")
+			if verbHints[w] || strings.HasSuffix(w, "ed") && len(w) > 4 {
+				hasVerb = true
+			}
+		}
+		if !hasVerb {
+			// "no-show rate around 18%" → "no-show rate is around 18%"
+			done := false
+			for i, w := range words {
+				if i > 0 && (w == "around" || w == "about" || w == "roughly" || w == "nearly" || w == "over" || w == "under" || w == "approximately") {
+					words = append(words[:i], append([]string{"is"}, words[i:]...)...)
+					done = true
+					break
+				}
+			}
+			if !done {
+				continue
+			}
+			cl = strings.Join(restoreCase(strings.Fields(cl), words), " ")
+		}
+		first := strings.Fields(cl)[0]
+		fl := strings.ToLower(first)
+		switch fl {
+		case "we", "our", "i", "my":
+			return lowerFirst(cl)
+		case "the", "a", "an":
+			return "our " + strings.TrimSpace(cl[len(first):])
+		}
+		if !isAcronym(first) {
+			cl = lowerFirst(cl)
+		}
+		return "our " + cl
+	}
+	return ""
+}
+
+// restoreCase maps lower-cased words (with an inserted "is") back onto the
+// original words' case.
+func restoreCase(orig, lower []string) []string {
+	out := make([]string, 0, len(lower))
+	j := 0
+	for _, w := range lower {
+		if j < len(orig) && strings.ToLower(orig[j]) == w {
+			out = append(out, orig[j])
+			j++
+		} else {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func isAcronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+func lowerFirst(s string) string {
+	for i, r := range s {
+		return string(unicode.ToLower(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+func upperFirst(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+func plural(unit string) string {
+	switch unit {
+	case "person", "people":
+		return "people"
+	case "staff":
+		return "staff"
+	case "branch", "branches":
+		return "branches"
+	}
+	if strings.HasSuffix(unit, "s") {
+		return unit
+	}
+	return unit + "s"
+}
+
+func roundTo(n, step int) int {
+	if n <= 0 {
+		return 0
+	}
+	r := (n + step/2) / step * step
+	if r == 0 {
+		return step
+	}
+	return r
+}
+
+// money formats whole dollars with thousands separators: $12,500.
+func money(n int) string {
+	s := strconv.Itoa(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return "$" + b.String()
+}
+
+// replacer renders the fact placeholders of a line template.
+func (f facts) pairs() []string {
+	return []string{
+		"{budget}", f.budget, "{quote}", f.quote, "{gap}", f.gap, "{compPrice}", f.compPrice,
+		"{competitor}", f.competitor, "{compEdge}", f.compEdge, "{decider}", f.decider,
+		"{deciderName}", f.deciderName, "{pron}", f.pron, "{pronObj}", f.pronObj,
+		"{approval}", f.approval, "{meeting}", f.meeting, "{current}", f.current, "{pain}", f.pain,
+		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
+		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
+	}
+}
+
+// markers are the distinctive values of each topic: when one of them appears
+// in an earlier buyer line, the buyer has revealed that topic.
+func (f facts) markers(t topic) []string {
+	switch t {
+	case topicBudget:
+		return []string{money(f.budgetN)}
+	case topicCompetitor:
+		return []string{f.competitor}
+	case topicDecision:
+		return []string{f.deciderName}
+	case topicCurrent:
+		return []string{f.current}
+	case topicPain:
+		return []string{f.pain}
+	case topicTeam:
+		return []string{f.company}
+	case topicTiming:
+		return []string{f.busy, f.window}
+	case topicProofWanted:
+		return []string{f.proofWanted}
+	case topicGoals:
+		return []string{f.priority}
+	case topicPast:
+		return []string{f.burned}
+	}
+	return nil
+}

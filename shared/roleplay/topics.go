@@ -1,0 +1,96 @@
+package roleplay
+
+import "strings"
+
+// topic is what a discovery question asks about.
+type topic int
+
+const (
+	topicNone topic = iota
+	topicBudget
+	topicCurrent
+	topicPain
+	topicTeam
+	topicCompetitor
+	topicDecision
+	topicTiming
+	topicConcern // what is behind the objection
+	topicProofWanted
+	topicGoals
+	topicPast
+)
+
+var topicNames = map[topic]string{
+	topicBudget: "budget", topicCurrent: "current solution", topicPain: "pain", topicTeam: "team size",
+	topicCompetitor: "competitor", topicDecision: "decision process", topicTiming: "timing",
+	topicConcern: "the concern", topicProofWanted: "what would convince them", topicGoals: "goals", topicPast: "past experience",
+}
+
+// topicCues are matched against a lower-cased question, most specific first.
+var topicCues = []struct {
+	t    topic
+	cues []string
+}{
+	{topicProofWanted, []string{"need to see", "would it take", "would you need", "would make you", "feel confident", "feel comfortable", "be comfortable", "convince you", "what would help", "proof would", "evidence would", "need from us", "need from me"}},
+	{topicPast, []string{"burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
+	{topicConcern, []string{"concern", "worr", "hesita", "behind that", "behind it", "holding you back", "reservation", "what do you mean", "tell me more", "say more", "when you say", "main reason", "what makes you", "why do you feel", "why do you think", "what part", "biggest issue with", "too expensive compared", "expensive compared", "what's driving", "what is driving", "unpack"}},
+	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck"}},
+	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "looking at", "evaluating", "considering", "shortlist", "other providers", "anyone else", "about them", "like about", "what do you like", "they offer", "they do better"}},
+	{topicDecision, []string{"decision", "decide", "sign off", "sign-off", "signs", "approve", "approval", "who else", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
+	{topicTiming, []string{"timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
+	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
+	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
+	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "wish", "what would you want", "what do you want", "if you could"}},
+}
+
+// questionTopics returns the topics a question asks about, most specific
+// first, without duplicates.
+func questionTopics(q string, f facts) []topic {
+	low := strings.ToLower(q)
+	var out []topic
+	seen := map[topic]bool{}
+	add := func(t topic) {
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	if f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor)) {
+		add(topicCompetitor)
+	}
+	if f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) {
+		add(topicDecision)
+	}
+	for _, tc := range topicCues {
+		if containsAny(low, tc.cues...) {
+			add(tc.t)
+		}
+	}
+	// "today" and "right now" ask about the current solution only when
+	// nothing else is asked ("what does it cost you today?" is about pain).
+	if len(out) == 0 && containsAny(low, "today", "right now", "at the moment", "these days") {
+		add(topicCurrent)
+	}
+	return out
+}
+
+// coreTopic is what the buyer talks about when a question has no clear
+// topic: the fact behind the objection.
+func coreTopic(o ObjectionType) topic {
+	switch o {
+	case ObjectionPrice:
+		return topicBudget
+	case ObjectionCompetition:
+		return topicCompetitor
+	case ObjectionAuthority:
+		return topicDecision
+	case ObjectionTrust:
+		return topicPast
+	case ObjectionTiming:
+		return topicTiming
+	case ObjectionNeed:
+		return topicCurrent
+	}
+	return topicConcern
+}
