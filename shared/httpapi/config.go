@@ -11,7 +11,14 @@ type PublicConfig struct {
 	Features  FeatureFlags      `json:"features"`
 	Providers ProviderNames     `json:"providers"`
 	Local     bool              `json:"local"`
+	Demo      DemoConfig        `json:"demo"`
 	Backends  map[string]string `json:"-"` // for /api/health
+}
+
+// DemoConfig is what the /demo page shows: the prospect's objection the
+// server coaches answers against.
+type DemoConfig struct {
+	Objection string `json:"objection"`
 }
 
 // AuthConfig configures Amplify Auth in the browser.

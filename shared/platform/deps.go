@@ -149,6 +149,7 @@ func publicConfig(cfg Config) httpapi.PublicConfig {
 		},
 		Providers: httpapi.ProviderNames{Coach: cfg.LLM, SpeechToText: "unavailable", TextToSpeech: "unavailable"},
 		Local:     cfg.Local,
+		Demo:      httpapi.DemoConfig{Objection: coaching.DemoObjection},
 		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
 	}
 	if cfg.Local {
