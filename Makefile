@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps web run test test-go test-web build synth eval bench fmt vet clean
+.PHONY: help deps browser web run test test-go test-web test-e2e build synth eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -33,7 +33,7 @@ run: deps web ## start the product on http://127.0.0.1:$(PORT) (data in $(DATA_D
 	go build -o .build/local/pitchperfect ./functions/local
 	exec .build/local/pitchperfect
 
-test: test-go test-web ## run every test (Go workspace and web app)
+test: test-go test-web test-e2e ## run every test: Go, the web app's jest tests, and the browser tests
 
 test-go: deps ## Go tests, against dynalite and cognito-local
 	go vet $(GO_MODULES)
@@ -41,6 +41,15 @@ test-go: deps ## Go tests, against dynalite and cognito-local
 
 test-web: $(NPM_STAMP) ## web app tests (jest)
 	cd webapp && npm test
+
+test-e2e: deps browser ## browser tests: Chromium against the local server (builds the web app)
+	cd webapp && npm run test:e2e
+
+browser: ## install Debian's Chromium for the browser tests when it is missing
+	@command -v chromium >/dev/null || { \
+	  echo "Installing Chromium (Debian package) for the browser tests …"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 build: ## build every Lambda bootstrap (linux/arm64) into .build/<name>/bootstrap
 	@for fn in $(FUNCTIONS); do \
