@@ -14,6 +14,7 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/jsii-runtime-go"
 
+	"pitchperfect/infra/parts"
 	"pitchperfect/infra/settings"
 	"pitchperfect/infra/stacks"
 	"pitchperfect/shared/catalog"
@@ -47,26 +48,56 @@ func run(getenv func(string) string) (err error) {
 	if err != nil {
 		return err
 	}
-	app := awscdk.NewApp(&awscdk.AppProps{Context: &defaults, Outdir: optional(getenv("CDK_OUTDIR"))})
-	context := func(key string) any { return app.Node().TryGetContext(jsii.String(key)) }
-	s, err := settings.Resolve(context, getenv, settings.Paths{Cwd: cwd, Root: root})
+	sam, err := settings.LoadSamconfig(root)
 	if err != nil {
 		return err
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &defaults, Outdir: optional(getenv("CDK_OUTDIR"))})
+	context := func(key string) any { return app.Node().TryGetContext(jsii.String(key)) }
+	s, err := settings.Resolve(context, getenv, settings.Paths{Cwd: cwd, Root: root}, sam)
+	if err != nil {
+		return err
+	}
+	for _, w := range s.Warnings {
+		fmt.Fprintln(os.Stderr, "infra: warning:", w)
+		awscdk.Annotations_Of(app).AddWarningV2(jsii.String("pitchperfect:settings"), jsii.String(w))
 	}
 
 	var env *awscdk.Environment
 	if s.Account != "" || s.Region != "" {
 		env = &awscdk.Environment{Account: optional(s.Account), Region: optional(s.Region)}
 	}
-	stacks.New(app, stacks.Props{
-		Prefix:    s.StackPrefix,
-		EnvName:   s.Env,
-		Env:       env,
-		AssetRoot: s.AssetRoot, // missing code stops here, naming `make build`
-		Functions: catalog.Functions(),
-	})
+	stacks.New(app, Props(s, env))
 	app.Synth(nil)
 	return nil
+}
+
+// Props turns settings into the deployment's description.
+func Props(s settings.Settings, env *awscdk.Environment) stacks.Props {
+	p := stacks.Props{
+		Prefix:           s.StackPrefix,
+		EnvName:          s.Env,
+		Env:              env,
+		AssetRoot:        s.AssetRoot, // missing code stops synth, naming `make build`
+		SiteRoot:         s.SiteRoot,  // a missing web app stops synth, naming `make web`
+		Functions:        catalog.Functions(),
+		Mail:             parts.MailProps{From: s.SESFrom, Identity: s.SESIdentity},
+		LLM:              parts.LLM{Provider: s.LLMProvider, ModelID: s.BedrockModelID},
+		AuthDomainPrefix: s.AuthDomainPrefix,
+		DomainName:       s.DomainName,
+		CertificateARN:   s.CertificateARN,
+		AlarmEmail:       s.AlarmEmail,
+		Limits: parts.Limits{
+			Rate: s.APIThrottleRate, Burst: s.APIThrottleBurst,
+			CostlyRate: s.CostlyThrottleRate, CostlyBurst: s.CostlyThrottleBurst,
+			ReservedConcurrency: s.ReservedConcurrency,
+		},
+		Logs: stacks.Logs{Retention: parts.Retention(s.LogRetentionDays), Level: s.LogLevel},
+	}
+	if s.GoogleEnabled() {
+		p.Google = &parts.GoogleSignIn{ClientID: s.GoogleClientID, SecretName: s.GoogleSecretName}
+	}
+	return p
 }
 
 func optional(s string) *string {

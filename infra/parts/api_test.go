@@ -23,8 +23,9 @@ func TestMain(m *testing.M) {
 }
 
 // The API is generic over the catalog: a catalog the real one does not have
-// yet (a read-only table, a user-pool action, a cron schedule) must come out
-// as least-privilege grants and rules without any code change.
+// yet (a read-only table, a user-pool action, a cron schedule, an e-mailer,
+// an LLM caller) must come out as least-privilege grants and rules without
+// any code change.
 func TestAPIIsDrivenByTheCatalog(t *testing.T) {
 	// GIVEN a made-up catalog
 	fns := []catalog.Function{
@@ -34,29 +35,19 @@ func TestAPIIsDrivenByTheCatalog(t *testing.T) {
 			Tables:  []catalog.Access{{Table: tables.Profiles, Write: false}},
 			Cognito: []string{"AdminGetUser"},
 		},
+		{Name: "mailer", SES: true, Routes: []catalog.Route{{Method: "POST", Path: "/api/mail"}}},
+		{Name: "thinker", LLM: true, Routes: []catalog.Route{{Method: "POST", Path: "/api/think", Auth: true}}},
 		{Name: "nightly", Schedule: "cron(0 3 * * ? *)"},
 	}
-	assets := t.TempDir()
-	for _, fn := range fns {
-		writeBootstrap(t, assets, fn.Name)
-	}
 
-	// WHEN an API is built from it
-	app := awscdk.NewApp(&awscdk.AppProps{Outdir: jsii.String(t.TempDir())})
-	stack := awscdk.NewStack(app, jsii.String("Test"), nil)
-	tpl := templateOf(t, func() assertions.Template {
-		parts.NewAPI(stack, "Api", &parts.APIProps{
-			Functions: fns,
-			AssetRoot: assets,
-			Tables:    parts.NewTables(stack, "Tables", &parts.TablesProps{Specs: []tables.Spec{tables.Profiles}}),
-			Users:     parts.NewUserPool(stack, "Users"),
-		})
-		return assertions.Template_FromStack(stack, nil)
-	})
+	// WHEN an API is built from it, with Bedrock as the provider
+	tpl := apiTemplate(t, fns, parts.LLM{Provider: "bedrock", ModelID: "amazon.nova-micro-v1:0"})
 	doc := toJSON(t, tpl)
 
-	// THEN there is one Lambda per function and one route …
-	check(t, func() { tpl.ResourceCountIs(jsii.String("AWS::Lambda::Function"), jsii.Number(2)) })
+	// THEN there is one Lambda per function (and the e-mail link's), and
+	// one route each plus the link's …
+	check(t, func() { tpl.ResourceCountIs(jsii.String("AWS::Lambda::Function"), jsii.Number(len(fns)+2)) })
+	check(t, func() { tpl.ResourceCountIs(jsii.String("AWS::ApiGatewayV2::Route"), jsii.Number(4)) })
 	check(t, func() {
 		tpl.HasResourceProperties(jsii.String("AWS::ApiGatewayV2::Route"), map[string]any{
 			"RouteKey": "GET /api/things/{id}", "AuthorizationType": "JWT",
@@ -85,11 +76,61 @@ func TestAPIIsDrivenByTheCatalog(t *testing.T) {
 			})},
 		})
 	})
+	// … only the mailer may send e-mail, as the sender identity …
+	if n := strings.Count(doc, `"ses:SendEmail"`); n != 1 {
+		t.Errorf("ses:SendEmail granted %d times, want once (the mailer)", n)
+	}
+	check(t, func() {
+		tpl.HasResourceProperties(jsii.String("AWS::IAM::Policy"), map[string]any{
+			"Roles": []any{map[string]any{"Ref": assertions.Match_StringLikeRegexp(jsii.String("^ApiMailerServiceRole"))}},
+			"PolicyDocument": map[string]any{"Statement": []any{
+				map[string]any{
+					"Action": "ses:SendEmail", "Effect": "Allow",
+					"Resource": assertions.Match_ObjectLike(&map[string]any{"Fn::Join": assertions.Match_AnyValue()}),
+				},
+			}},
+		})
+	})
+	// … only the thinker may invoke the model, and only that model …
+	if n := strings.Count(doc, `"bedrock:InvokeModel"`); n != 1 {
+		t.Errorf("bedrock:InvokeModel granted %d times, want once (the thinker)", n)
+	}
+	if !strings.Contains(doc, `:foundation-model/amazon.nova-micro-v1:0"`) {
+		t.Error("the model grant does not name the configured model")
+	}
 	// … and the scheduled function runs on its schedule.
 	check(t, func() {
 		tpl.HasResourceProperties(jsii.String("AWS::Events::Rule"), map[string]any{
 			"ScheduleExpression": "cron(0 3 * * ? *)",
 		})
+	})
+
+	// With the built-in coach, nobody may call Bedrock.
+	if doc := toJSON(t, apiTemplate(t, fns, parts.LLM{Provider: "builtin"})); strings.Contains(doc, "bedrock:") {
+		t.Error("the built-in coach still grants Bedrock access")
+	}
+}
+
+// apiTemplate builds an API for fns in a stack of its own.
+func apiTemplate(t *testing.T, fns []catalog.Function, llm parts.LLM) assertions.Template {
+	t.Helper()
+	assets := t.TempDir()
+	for _, name := range parts.FunctionNames(fns) {
+		writeBootstrap(t, assets, name)
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{Outdir: jsii.String(t.TempDir())})
+	stack := awscdk.NewStack(app, jsii.String("Test"), nil)
+	return templateOf(t, func() assertions.Template {
+		parts.NewAPI(stack, "Api", &parts.APIProps{
+			Gateway:   parts.NewGateway(stack, "Gateway"),
+			Functions: fns,
+			AssetRoot: assets,
+			Tables:    parts.NewTables(stack, "Tables", &parts.TablesProps{Specs: []tables.Spec{tables.Profiles}}),
+			Users:     parts.NewUserPool(stack, "Users", &parts.UserPoolProps{SiteURL: jsii.String("https://site.test"), AssetRoot: assets}),
+			Mail:      parts.NewMail(stack, "Mail", &parts.MailProps{From: "coach@site.test"}),
+			LLM:       llm,
+		})
+		return assertions.Template_FromStack(stack, nil)
 	})
 }
 

@@ -9,18 +9,35 @@ import (
 	"pitchperfect/shared/catalog"
 )
 
-// Handler is the executable name the provided.al2023 runtime starts.
-const Handler = "bootstrap"
+// The Lambdas infra owns besides the catalog's: the e-mail link's
+// custom-message trigger and confirmation endpoint (infra/lambdas/<name>,
+// built by `make build` like the catalog's).
+const (
+	EmailLinkMessage = "email-link-message"
+	EmailLinkConfirm = "email-link-confirm"
+)
+
+// InfraFunctions lists them, in build order.
+var InfraFunctions = []string{EmailLinkMessage, EmailLinkConfirm}
+
+// FunctionNames is every Lambda the app deploys: the catalog's, then infra's.
+func FunctionNames(fns []catalog.Function) []string {
+	var names []string
+	for _, fn := range fns {
+		names = append(names, fn.Name)
+	}
+	return append(names, InfraFunctions...)
+}
 
 // CheckAssets reports, in one error, every function whose built code is
-// missing from root (root/<Name>/bootstrap). Synthesis would otherwise stop
+// missing from root (root/<name>/bootstrap). Synthesis would otherwise stop
 // at the first missing folder with a message that does not say how to fix it.
-func CheckAssets(root string, fns []catalog.Function) error {
+func CheckAssets(root string, names []string) error {
 	var missing []string
-	for _, fn := range fns {
-		info, err := os.Stat(filepath.Join(root, fn.Name, Handler))
+	for _, name := range names {
+		info, err := os.Stat(filepath.Join(root, name, Handler))
 		if err != nil || !info.Mode().IsRegular() {
-			missing = append(missing, fn.Name)
+			missing = append(missing, name)
 		}
 	}
 	if len(missing) == 0 {
@@ -30,4 +47,17 @@ func CheckAssets(root string, fns []catalog.Function) error {
 		"no Lambda code for %s under %s (expected <function>/%s): run `make build` first, "+
 			"or point the assetRoot context value (or PITCHPERFECT_ASSET_ROOT) at the built functions",
 		strings.Join(missing, ", "), root, Handler)
+}
+
+// SiteIndex is the file a built web app must have.
+const SiteIndex = "index.html"
+
+// CheckSite reports a site folder without a built web app.
+func CheckSite(root string) error {
+	info, err := os.Stat(filepath.Join(root, SiteIndex))
+	if err == nil && info.Mode().IsRegular() {
+		return nil
+	}
+	return fmt.Errorf("no built web app at %s (expected %s): run `make web` first, "+
+		"or point the siteRoot context value (or PITCHPERFECT_SITE_ROOT) at the built web app", root, SiteIndex)
 }

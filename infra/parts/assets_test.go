@@ -3,8 +3,11 @@ package parts
 import (
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 
 	"pitchperfect/shared/catalog"
 )
@@ -17,10 +20,10 @@ func TestCheckAssets(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(root, "dir", Handler), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	fns := []catalog.Function{{Name: "built"}, {Name: "missing"}, {Name: "dir"}}
+	names := []string{"built", "missing", "dir"}
 
 	// WHEN the assets are checked
-	err := CheckAssets(root, fns)
+	err := CheckAssets(root, names)
 
 	// THEN the error names every function without code and how to fix it
 	if err == nil {
@@ -34,8 +37,99 @@ func TestCheckAssets(t *testing.T) {
 	if strings.Contains(err.Error(), "built,") {
 		t.Errorf("error %q names a function whose code exists", err)
 	}
-	if err := CheckAssets(root, fns[:1]); err != nil {
+	if err := CheckAssets(root, names[:1]); err != nil {
 		t.Errorf("CheckAssets with all code present = %v, want nil", err)
+	}
+}
+
+func TestCheckSite(t *testing.T) {
+	root := t.TempDir()
+	if err := CheckSite(root); err == nil || !strings.Contains(err.Error(), "make web") {
+		t.Errorf("CheckSite(empty) = %v, want an error naming `make web`", err)
+	}
+	mustWrite(t, filepath.Join(root, SiteIndex))
+	if err := CheckSite(root); err != nil {
+		t.Errorf("CheckSite = %v", err)
+	}
+}
+
+func TestEveryInfraFunctionHasItsCommand(t *testing.T) {
+	// make build builds infra/lambdas/<name>; synth expects InfraFunctions.
+	dirs, err := os.ReadDir(filepath.Join("..", "lambdas"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range dirs {
+		if d.IsDir() {
+			got = append(got, d.Name())
+		}
+	}
+	if strings.Join(got, ",") != strings.Join(sorted(InfraFunctions), ",") {
+		t.Errorf("infra/lambdas has %v, InfraFunctions lists %v", got, InfraFunctions)
+	}
+	names := FunctionNames([]catalog.Function{{Name: "a"}})
+	if len(names) != 1+len(InfraFunctions) || names[0] != "a" {
+		t.Errorf("FunctionNames = %v", names)
+	}
+}
+
+func sorted(s []string) []string {
+	out := append([]string(nil), s...)
+	sort.Strings(out)
+	return out
+}
+
+func TestRouteIDsAreDistinct(t *testing.T) {
+	for _, tt := range []struct {
+		r    catalog.Route
+		want string
+	}{
+		{catalog.Route{Method: "GET", Path: "/api/practice-sessions/{id}"}, "GETApiPracticeSessionsId"},
+		{catalog.Route{Method: "POST", Path: "/api/rpc/{name}"}, "POSTApiRpcName"},
+	} {
+		if got := routeID(tt.r); got != tt.want {
+			t.Errorf("routeID(%v) = %q, want %q", tt.r, got, tt.want)
+		}
+	}
+	err := checkRoutes([]catalog.Function{{Name: "a", Routes: []catalog.Route{
+		{Method: "GET", Path: "/api/a-b"}, {Method: "GET", Path: "/api/a/b"},
+	}}})
+	if err == nil || !strings.Contains(err.Error(), "construct id") {
+		t.Errorf("checkRoutes = %v, want a construct id clash", err)
+	}
+}
+
+func TestRetention(t *testing.T) {
+	if Retention(0) != DefaultLogRetention || Retention(14) != awslogs.RetentionDays_TWO_WEEKS {
+		t.Errorf("Retention(0) = %v, Retention(14) = %v", Retention(0), Retention(14))
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Retention(10) did not refuse a retention CloudWatch lacks")
+		}
+	}()
+	Retention(10)
+}
+
+func TestBedrockModelARNs(t *testing.T) {
+	model := BedrockModelARNs("amazon.nova-lite-v1:0")
+	if len(*model) != 1 {
+		t.Errorf("model: %d ARNs, want 1", len(*model))
+	}
+	profile := BedrockModelARNs("us.anthropic.claude-3-5-haiku-20241022-v1:0")
+	if len(*profile) != 2 {
+		t.Errorf("inference profile: %d ARNs, want the profile and its model", len(*profile))
+	}
+	for _, bad := range []string{"", "*", "amazon.*", "arn:aws:bedrock:us-east-1::foundation-model/x"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("BedrockModelARNs(%q) accepted it", bad)
+				}
+			}()
+			BedrockModelARNs(bad)
+		}()
 	}
 }
 

@@ -7,10 +7,27 @@ import (
 	"github.com/aws/jsii-runtime-go"
 )
 
+// RecordingsBucketProps configures the recordings bucket.
+type RecordingsBucketProps struct {
+	// SiteOrigins may upload to and read from the bucket in a browser
+	// (CORS), with presigned requests only: https://<site>, no trailing slash.
+	SiteOrigins []*string
+}
+
+// Recordings lifecycle, in days.
+const (
+	AbortUploadsAfterDays     = 7  // parts of uploads a browser gave up on cost money
+	InfrequentAccessAfterDays = 30 // recordings are replayed mostly in the first weeks
+)
+
 // NewRecordingsBucket declares the private bucket that holds call and voice
 // recordings. Browsers upload to it only through presigned requests issued by
-// a function, so nothing about it is public.
-func NewRecordingsBucket(scope constructs.Construct, id string) awss3.Bucket {
+// a function, so nothing about it is public; CORS lets the site's pages send
+// those requests.
+func NewRecordingsBucket(scope constructs.Construct, id string, p *RecordingsBucketProps) awss3.Bucket {
+	if p == nil || len(p.SiteOrigins) == 0 {
+		panic("parts: the recordings bucket needs the site's origin for CORS")
+	}
 	return awss3.NewBucket(scope, jsii.String(id), &awss3.BucketProps{
 		BlockPublicAccess: awss3.BlockPublicAccess_BLOCK_ALL(),
 		EnforceSSL:        jsii.Bool(true),
@@ -19,9 +36,27 @@ func NewRecordingsBucket(scope constructs.Construct, id string) awss3.Bucket {
 		ObjectOwnership:   awss3.ObjectOwnership_BUCKET_OWNER_ENFORCED,
 		// Recordings are user data: they survive the stack.
 		RemovalPolicy: awscdk.RemovalPolicy_RETAIN,
-		LifecycleRules: &[]*awss3.LifecycleRule{{
-			// A browser that gives up mid-upload leaves parts that cost money.
-			AbortIncompleteMultipartUploadAfter: awscdk.Duration_Days(jsii.Number(7)),
+		Cors: &[]*awss3.CorsRule{{
+			AllowedOrigins: &p.SiteOrigins,
+			// PUT and POST: presigned uploads; GET and HEAD: playback.
+			AllowedMethods: &[]awss3.HttpMethods{awss3.HttpMethods_PUT, awss3.HttpMethods_POST,
+				awss3.HttpMethods_GET, awss3.HttpMethods_HEAD},
+			AllowedHeaders: &[]*string{jsii.String("content-type"), jsii.String("x-amz-*")},
+			ExposedHeaders: &[]*string{jsii.String("ETag")},
+			MaxAge:         jsii.Number(3000),
 		}},
+		LifecycleRules: &[]*awss3.LifecycleRule{
+			{
+				Id:                                  jsii.String("abort-incomplete-uploads"),
+				AbortIncompleteMultipartUploadAfter: awscdk.Duration_Days(jsii.Number(AbortUploadsAfterDays)),
+			},
+			{
+				Id: jsii.String("infrequent-access"),
+				Transitions: &[]*awss3.Transition{{
+					StorageClass:    awss3.StorageClass_INFREQUENT_ACCESS(),
+					TransitionAfter: awscdk.Duration_Days(jsii.Number(InfrequentAccessAfterDays)),
+				}},
+			},
+		},
 	})
 }

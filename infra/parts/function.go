@@ -2,39 +2,64 @@ package parts
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsevents"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awseventstargets"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
 	"pitchperfect/shared/catalog"
 )
 
-// Environment variables every function gets besides its tables'. The names
+// Environment variables the functions get besides their tables'. The names
 // are the ones shared/platform reads.
 const (
 	EnvUserPoolID       = "USER_POOL_ID"
 	EnvUserPoolClientID = "USER_POOL_CLIENT_ID"
 	EnvCognitoIssuer    = "COGNITO_ISSUER"
+	EnvSESFrom          = "SES_FROM"
+	EnvLLMProvider      = "LLM_PROVIDER"
+	EnvBedrockModelID   = "BEDROCK_MODEL_ID"
+	EnvLogLevel         = "LOG_LEVEL"
+	EnvGoogleEnabled    = "GOOGLE_AUTH_ENABLED"
+	// EnvOAuthDomain is the Cognito domain's host, for /api/config's
+	// auth.oauthDomain (the web app needs it for Google sign-in).
+	EnvOAuthDomain = "COGNITO_OAUTH_DOMAIN"
+	// EnvRecordingsBucket is for functions with bucket access (none yet).
+	EnvRecordingsBucket = "RECORDINGS_BUCKET"
 )
+
+// LLM is the coach's language-model choice, the same for every function.
+type LLM struct {
+	Provider string // "builtin" or "bedrock"
+	ModelID  string // Bedrock model or inference profile id
+}
 
 // functionDeps is what a catalog function may be wired to.
 type functionDeps struct {
-	assetRoot    string
-	tables       *Tables
-	users        *UserPool
-	logRetention awslogs.RetentionDays
+	assetRoot  string
+	tables     *Tables
+	users      *UserPool
+	mail       *Mail
+	llm        LLM
+	recordings awss3.IBucket // for functions with bucket access; none yet
+	retention  awslogs.RetentionDays
+	logLevel   string
+	reserved   int
 }
 
 // newFunction declares one catalog function: its Lambda, its log group, its
-// configuration, and grants for exactly the tables and user-pool actions the
-// catalog lists. It adds no routes: the API does that.
+// configuration, and one role with grants for exactly what the catalog lists:
+// its tables (read or read-write), its user-pool actions, SES's SendEmail on
+// the sender identity if it sends e-mail, and bedrock:InvokeModel on the
+// configured model if it may call the LLM and the provider is Bedrock. It
+// adds no routes: the API does that.
 func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps) awslambda.Function {
 	id := pascal(fn.Name)
 	env := map[string]*string{
@@ -42,26 +67,33 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		EnvUserPoolClientID: d.users.Client.UserPoolClientId(),
 		// The same issuer the JWT authorizer trusts, so the two never disagree.
 		EnvCognitoIssuer: d.users.Issuer(),
+		// platform.LoadConfig requires a sender outside local mode, so every
+		// function gets it; only SES functions may send (see below).
+		EnvSESFrom: jsii.String(d.mail.From),
+		// Every function reports the same provider (GET /api/config says
+		// which coach answers); only LLM functions may call it.
+		EnvLLMProvider: jsii.String(d.llm.Provider),
+		EnvLogLevel:    jsii.String(d.logLevel),
+	}
+	if d.llm.Provider == "bedrock" {
+		env[EnvBedrockModelID] = jsii.String(d.llm.ModelID)
+	}
+	if d.users.Google {
+		env[EnvGoogleEnabled] = jsii.String("true")
+		env[EnvOAuthDomain] = d.users.OAuthDomain()
 	}
 	for _, a := range fn.Tables {
 		env[a.Table.EnvVar] = d.tables.Table(a.Table).TableName()
 	}
 
-	logs := awslogs.NewLogGroup(scope, jsii.String(id+"Logs"), &awslogs.LogGroupProps{
-		Retention: d.logRetention,
-	})
-	lambda := awslambda.NewFunction(scope, jsii.String(id), &awslambda.FunctionProps{
-		Description:  jsii.String("PitchPerfect " + fn.Name),
-		Runtime:      awslambda.Runtime_PROVIDED_AL2023(),
-		Architecture: awslambda.Architecture_ARM_64(),
-		Handler:      jsii.String(Handler),
-		// Built by `make build`; the folder holds only the bootstrap binary.
-		Code:          awslambda.Code_FromAsset(jsii.String(filepath.Join(d.assetRoot, fn.Name)), nil),
-		Environment:   &env,
-		MemorySize:    jsii.Number(512), // CPU scales with memory: shorter cold starts
-		Timeout:       timeout(fn),
-		LogGroup:      logs,
-		LoggingFormat: awslambda.LoggingFormat_JSON, // the functions log JSON with slog
+	lambda := NewGoFunction(scope, id, GoFunctionProps{
+		Name:                fn.Name,
+		AssetRoot:           d.assetRoot,
+		Env:                 env,
+		Timeout:             timeout(fn),
+		Retention:           d.retention,
+		LogLevel:            d.logLevel,
+		ReservedConcurrency: d.reserved,
 	})
 
 	for _, a := range fn.Tables {
@@ -75,6 +107,24 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 	if len(fn.Cognito) > 0 {
 		d.users.Pool.Grant(lambda, cognitoActions(fn)...)
 	}
+	if fn.SES {
+		// SES v2 SendEmail only, and only as the product's sender identity.
+		d.mail.Identity.Grant(lambda, jsii.String("ses:SendEmail"))
+	}
+	if fn.LLM && d.llm.Provider == "bedrock" {
+		lambda.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Sid:       jsii.String("InvokeTheConfiguredModel"),
+			Actions:   &[]*string{jsii.String("bedrock:InvokeModel")}, // Converse needs exactly this
+			Resources: BedrockModelARNs(d.llm.ModelID),
+		}))
+	}
+	// Extension point: a function that needs the recordings bucket gets a
+	// bucket access field in the catalog (read or read-write, like Tables);
+	// here it then gets EnvRecordingsBucket = d.recordings.BucketName() and
+	// d.recordings.GrantRead / GrantPut on "recordings/*" only. No function
+	// has one yet, so no function can reach the bucket.
+	_ = d.recordings
+
 	if fn.Schedule != "" {
 		awsevents.NewRule(scope, jsii.String(id+"Schedule"), &awsevents.RuleProps{
 			Description: jsii.String("Runs " + fn.Name + " on " + fn.Schedule),
@@ -82,6 +132,7 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 			Targets: &[]awsevents.IRuleTarget{
 				awseventstargets.NewLambdaFunction(lambda, &awseventstargets.LambdaFunctionProps{
 					RetryAttempts: jsii.Number(2),
+					MaxEventAge:   awscdk.Duration_Minutes(jsii.Number(30)),
 				}),
 			},
 		})
@@ -111,4 +162,28 @@ func cognitoActions(fn catalog.Function) []*string {
 		out = append(out, jsii.String("cognito-idp:"+name))
 	}
 	return out
+}
+
+// inferenceProfileGeos are the prefixes of Bedrock's cross-region inference
+// profile ids ("us.amazon.nova-lite-v1:0").
+var inferenceProfileGeos = []string{"us", "us-gov", "eu", "apac", "jp", "au", "ca", "global"}
+
+// BedrockModelARNs are the resources bedrock:InvokeModel needs for a model
+// id: the foundation model in the stack's region; for an inference profile,
+// the profile in this account and region plus its model in whichever region
+// the profile routes to.
+func BedrockModelARNs(modelID string) *[]*string {
+	if modelID == "" || strings.ContainsAny(modelID, "*?/") {
+		panic(fmt.Sprintf("parts: Bedrock model id %q must name one model", modelID))
+	}
+	geo, base, _ := strings.Cut(modelID, ".")
+	for _, g := range inferenceProfileGeos {
+		if geo == g {
+			return &[]*string{
+				awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:bedrock:${AWS::Region}:${AWS::AccountId}:inference-profile/"+modelID), nil),
+				awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:bedrock:*::foundation-model/"+base), nil),
+			}
+		}
+	}
+	return &[]*string{awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/"+modelID), nil)}
 }

@@ -3,33 +3,36 @@ package stacks_test
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
 	"github.com/aws/jsii-runtime-go"
 
+	"pitchperfect/infra/emaillink"
 	"pitchperfect/infra/parts"
 	"pitchperfect/shared/catalog"
 )
 
-// functionID is the logical id of a catalog function's Lambda.
-func functionID(t *testing.T, fn catalog.Function) string {
+// functionID is the logical id of a function's Lambda in the API stack.
+func functionID(t *testing.T, name string) string {
 	t.Helper()
-	lambda, ok := deployment.API.API.Functions[fn.Name]
+	lambda, ok := deployment.API.API.Functions[name]
 	if !ok {
-		t.Fatalf("no Lambda for catalog function %s", fn.Name)
+		t.Fatalf("no Lambda for function %s", name)
 	}
 	return api.logicalID(t, lambda.FunctionName())
 }
 
-func TestOneArm64LambdaPerCatalogFunction(t *testing.T) {
-	// GIVEN the function catalog
-	fns := catalog.Functions()
-	// WHEN the API stack is synthesized
-	// THEN there is exactly one Lambda per function, and every Lambda runs
-	// the make-built bootstrap on arm64 under provided.al2023 …
+func TestEveryGoFunctionIsArm64OnProvidedAL2023(t *testing.T) {
+	// GIVEN the catalog and infra's own functions
+	want := len(parts.FunctionNames(catalog.Functions()))
+	// WHEN every stack is synthesized
+	// THEN the API stack has one Lambda per catalog function plus the
+	// e-mail link's, all running the make-built bootstrap on arm64 under
+	// provided.al2023 …
 	check(t, func() {
-		api.tpl.ResourceCountIs(jsii.String("AWS::Lambda::Function"), jsii.Number(len(fns)))
+		api.tpl.ResourceCountIs(jsii.String("AWS::Lambda::Function"), jsii.Number(len(catalog.Functions())+1))
 	})
 	check(t, func() {
 		api.tpl.AllResourcesProperties(jsii.String("AWS::Lambda::Function"), map[string]any{
@@ -38,24 +41,52 @@ func TestOneArm64LambdaPerCatalogFunction(t *testing.T) {
 			"Handler":       parts.Handler,
 		})
 	})
-	// … and logs to its own log group, which expires old entries.
-	for _, fn := range fns {
-		t.Run(fn.Name, func(t *testing.T) {
-			p := props(api.resource(t, functionID(t, fn)))
-			logging, _ := p["LoggingConfig"].(map[string]any)
-			groupRef, _ := logging["LogGroup"].(map[string]any)
-			group := api.resource(t, fmt.Sprint(groupRef["Ref"]))
-			if group["Type"] != "AWS::Logs::LogGroup" {
-				t.Fatalf("LoggingConfig.LogGroup = %v, want a log group in this stack", groupRef)
+	// … and across all stacks, every Lambda with our handler does too (the
+	// others are the CDK's own helpers: bucket deployment, auto-delete).
+	got := 0
+	for name, s := range byName {
+		if !strings.HasPrefix(name, "Test-") {
+			continue
+		}
+		for id, r := range s.ofType("AWS::Lambda::Function") {
+			p := props(r)
+			if p["Handler"] != parts.Handler {
+				continue
 			}
-			if days, _ := props(group)["RetentionInDays"].(float64); days <= 0 {
-				t.Errorf("log group RetentionInDays = %v, want a limit", props(group)["RetentionInDays"])
+			got++
+			if p["Runtime"] != "provided.al2023" || !equalJSON(p["Architectures"], []any{"arm64"}) {
+				t.Errorf("%s/%s: runtime %v on %v, want provided.al2023 on arm64", name, id, p["Runtime"], p["Architectures"])
 			}
-		})
+		}
+	}
+	if got != want {
+		t.Errorf("found %d Go functions, want %d (catalog + %v)", got, want, parts.InfraFunctions)
 	}
 }
 
-func TestFunctionsAreToldTheirTablesAndUserPool(t *testing.T) {
+func TestEveryFunctionLogsJSONToItsOwnExpiringLogGroup(t *testing.T) {
+	for _, s := range []*synthesized{api, auth} {
+		for id, r := range s.ofType("AWS::Lambda::Function") {
+			t.Run(id, func(t *testing.T) {
+				p := props(r)
+				logging, _ := p["LoggingConfig"].(map[string]any)
+				if logging["LogFormat"] != "JSON" {
+					t.Errorf("LogFormat = %v, want JSON", logging["LogFormat"])
+				}
+				groupRef, _ := logging["LogGroup"].(map[string]any)
+				group := s.resource(t, fmt.Sprint(groupRef["Ref"]))
+				if group["Type"] != "AWS::Logs::LogGroup" {
+					t.Fatalf("LoggingConfig.LogGroup = %v, want a log group in this stack", groupRef)
+				}
+				if days, _ := props(group)["RetentionInDays"].(float64); days != 14 {
+					t.Errorf("log group RetentionInDays = %v, want the configured 14", props(group)["RetentionInDays"])
+				}
+			})
+		}
+	}
+}
+
+func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 	pool := auth.logicalID(t, deployment.Auth.Users.Pool.UserPoolId())
 	client := auth.logicalID(t, deployment.Auth.Users.Client.UserPoolClientId())
 	for _, fn := range catalog.Functions() {
@@ -65,15 +96,24 @@ func TestFunctionsAreToldTheirTablesAndUserPool(t *testing.T) {
 				parts.EnvUserPoolID:       ref(pool),
 				parts.EnvUserPoolClientID: ref(client),
 				parts.EnvCognitoIssuer:    getAtt(pool, "ProviderURL"),
+				parts.EnvSESFrom:          testSender,
+				parts.EnvLLMProvider:      "bedrock",
+				parts.EnvBedrockModelID:   testModel,
+				parts.EnvLogLevel:         "INFO",
+				parts.EnvGoogleEnabled:    "true",
 			}
 			for _, a := range fn.Tables {
 				want[a.Table.EnvVar] = ref(data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName()))
 			}
 			// WHEN the API stack is synthesized
-			p := props(api.resource(t, functionID(t, fn)))
-			env, _ := p["Environment"].(map[string]any)
-			vars, _ := env["Variables"].(map[string]any)
-			// THEN its environment names exactly those resources.
+			vars := environment(t, api, functionID(t, fn.Name))
+			// THEN its environment names exactly those resources, plus the
+			// Cognito domain for Google sign-in …
+			oauth := follow(vars[parts.EnvOAuthDomain])
+			if s := toJSON(oauth); !strings.Contains(s, ".amazoncognito.com") || !strings.Contains(s, "UsersPoolDomain") {
+				t.Errorf("%s = %s, want the pool domain's host", parts.EnvOAuthDomain, s)
+			}
+			delete(vars, parts.EnvOAuthDomain)
 			got := map[string]any{}
 			for k, v := range vars {
 				got[k] = follow(v)
@@ -81,14 +121,30 @@ func TestFunctionsAreToldTheirTablesAndUserPool(t *testing.T) {
 			if !equalJSON(got, want) {
 				t.Errorf("environment = %s\nwant %s", toJSON(got), toJSON(want))
 			}
+			// … and never the recordings bucket (no function has bucket access yet).
+			if _, ok := vars[parts.EnvRecordingsBucket]; ok {
+				t.Errorf("%s is set, but the catalog gives no function the bucket", parts.EnvRecordingsBucket)
+			}
 		})
+	}
+	// The plain deployment names no model and no Google.
+	for _, fn := range catalog.Functions() {
+		vars := environment(t, plainAPI, plainAPI.logicalID(t, plain.API.API.Functions[fn.Name].FunctionName()))
+		if vars[parts.EnvLLMProvider] != "builtin" {
+			t.Errorf("plain %s: LLM_PROVIDER = %v, want builtin", fn.Name, vars[parts.EnvLLMProvider])
+		}
+		for _, k := range []string{parts.EnvBedrockModelID, parts.EnvGoogleEnabled, parts.EnvOAuthDomain} {
+			if _, ok := vars[k]; ok {
+				t.Errorf("plain %s: %s is set", fn.Name, k)
+			}
+		}
 	}
 }
 
 func TestRoutesFollowTheCatalog(t *testing.T) {
-	// GIVEN the catalog's routes
+	// GIVEN the catalog's routes and the e-mail link's
 	fns := catalog.Functions()
-	total := 0
+	total := 1
 	for _, fn := range fns {
 		total += len(fn.Routes)
 	}
@@ -107,30 +163,44 @@ func TestRoutesFollowTheCatalog(t *testing.T) {
 	}
 
 	// THEN the API has exactly those routes, each sent to its function, with
-	// the JWT authorizer on Auth routes and no authorizer on public ones.
+	// the JWT authorizer on Auth routes and no authorizer on public ones
+	// (OptionalAuth routes are public at API Gateway: the function checks a
+	// token if one is sent).
 	if len(routes) != total {
-		t.Errorf("API has %d routes, catalog has %d: %v", len(routes), total, sortedKeys(routes))
+		t.Errorf("API has %d routes, want %d: %v", len(routes), total, sortedKeys(routes))
 	}
+	type owned struct {
+		fn string
+		r  catalog.Route
+	}
+	all := []owned{{parts.EmailLinkConfirm, parts.ConfirmRoute}}
 	for _, fn := range fns {
 		for _, r := range fn.Routes {
-			key := r.Method + " " + r.Path
-			t.Run(key, func(t *testing.T) {
-				route, ok := routes[key]
-				if !ok {
-					t.Fatalf("no route %q", key)
-				}
-				if r.Auth {
-					if route["AuthorizationType"] != "JWT" || !equalJSON(route["AuthorizerId"], ref(jwt)) {
-						t.Errorf("auth = %v %v, want JWT with %s", route["AuthorizationType"], route["AuthorizerId"], jwt)
-					}
-				} else if route["AuthorizationType"] != "NONE" || route["AuthorizerId"] != nil {
-					t.Errorf("auth = %v %v, want NONE", route["AuthorizationType"], route["AuthorizerId"])
-				}
-				if got, want := integrationTarget(t, route), getAtt(functionID(t, fn), "Arn"); !equalJSON(got, want) {
-					t.Errorf("route invokes %s, want %s", toJSON(got), toJSON(want))
-				}
-			})
+			all = append(all, owned{fn.Name, r})
 		}
+	}
+	for _, o := range all {
+		key := o.r.Method + " " + o.r.Path
+		t.Run(key, func(t *testing.T) {
+			route, ok := routes[key]
+			if !ok {
+				t.Fatalf("no route %q", key)
+			}
+			if o.r.Auth {
+				if route["AuthorizationType"] != "JWT" || !equalJSON(route["AuthorizerId"], ref(jwt)) {
+					t.Errorf("auth = %v %v, want JWT with %s", route["AuthorizationType"], route["AuthorizerId"], jwt)
+				}
+			} else if route["AuthorizationType"] != "NONE" || route["AuthorizerId"] != nil {
+				t.Errorf("auth = %v %v, want NONE", route["AuthorizationType"], route["AuthorizerId"])
+			}
+			if got, want := integrationTarget(t, route), getAtt(functionID(t, o.fn), "Arn"); !equalJSON(got, want) {
+				t.Errorf("route invokes %s, want %s", toJSON(got), toJSON(want))
+			}
+			// Routes belong to the gateway in the edge stack.
+			if got, want := follow(route["ApiId"]), ref(edge.logicalID(t, deployment.Edge.Gateway.ApiId())); !equalJSON(got, want) {
+				t.Errorf("ApiId = %s, want %s", toJSON(got), toJSON(want))
+			}
+		})
 	}
 }
 
@@ -156,6 +226,72 @@ func TestJwtAuthorizerTrustsOnlyTheUserPool(t *testing.T) {
 	}
 }
 
+func TestTheStageThrottlesAndLogsEveryRequest(t *testing.T) {
+	// GIVEN the configured limits and the routes that call paid services
+	costly := []string{parts.ConfirmRoute.Method + " " + parts.ConfirmRoute.Path}
+	for _, fn := range catalog.Functions() {
+		for _, r := range fn.Routes {
+			if fn.LLM || fn.SES {
+				costly = append(costly, r.Method+" "+r.Path)
+			}
+		}
+	}
+	// WHEN the API stack is synthesized
+	stages := api.ofType("AWS::ApiGatewayV2::Stage")
+	if len(stages) != 1 {
+		t.Fatalf("found %d stages, want 1", len(stages))
+	}
+	for id, st := range stages {
+		p := props(st)
+		// THEN the one $default stage deploys itself, throttles the whole API …
+		if p["StageName"] != "$default" || p["AutoDeploy"] != true {
+			t.Errorf("%s: stage %v auto-deploy %v, want $default, true", id, p["StageName"], p["AutoDeploy"])
+		}
+		want := map[string]any{"ThrottlingBurstLimit": float64(testLimits.Burst), "ThrottlingRateLimit": testLimits.Rate}
+		if !equalJSON(p["DefaultRouteSettings"], want) {
+			t.Errorf("DefaultRouteSettings = %s, want %s", toJSON(p["DefaultRouteSettings"]), toJSON(want))
+		}
+		// … each costly route harder …
+		settings, _ := p["RouteSettings"].(map[string]any)
+		if len(settings) != len(costly) {
+			t.Errorf("RouteSettings for %v, want %v", sortedKeys(settings), costly)
+		}
+		for _, key := range costly {
+			want := map[string]any{"ThrottlingBurstLimit": float64(testLimits.CostlyBurst), "ThrottlingRateLimit": testLimits.CostlyRate}
+			if !equalJSON(settings[key], want) {
+				t.Errorf("RouteSettings[%s] = %s, want %s", key, toJSON(settings[key]), toJSON(want))
+			}
+		}
+		// … after the routes it names exist …
+		deps := toStrings(st["DependsOn"])
+		for rid := range api.ofType("AWS::ApiGatewayV2::Route") {
+			if !anyOf(deps, rid) {
+				t.Errorf("stage does not depend on route %s", rid)
+			}
+		}
+		// … and writes a JSON access log line with the request id.
+		logs, _ := p["AccessLogSettings"].(map[string]any)
+		if !strings.Contains(fmt.Sprint(logs["Format"]), `"requestId":"$context.requestId"`) {
+			t.Errorf("access log format %v lacks the request id", logs["Format"])
+		}
+		dest, _ := logs["DestinationArn"].(map[string]any)
+		att, _ := dest["Fn::GetAtt"].([]any)
+		if len(att) != 2 || api.resources[fmt.Sprint(att[0])]["Type"] != "AWS::Logs::LogGroup" {
+			t.Errorf("access logs go to %s, want a log group in this stack", toJSON(dest))
+		}
+	}
+}
+
+func TestReservedConcurrencyOnlyWhenAsked(t *testing.T) {
+	// New accounts cannot reserve concurrency, so the default reserves none;
+	// the API's throttling protects the account instead.
+	for id, r := range plainAPI.ofType("AWS::Lambda::Function") {
+		if v, ok := props(r)["ReservedConcurrentExecutions"]; ok {
+			t.Errorf("%s reserves %v", id, v)
+		}
+	}
+}
+
 func TestScheduledFunctionsHaveARule(t *testing.T) {
 	// GIVEN the catalog's scheduled functions
 	var scheduled []catalog.Function
@@ -163,6 +299,9 @@ func TestScheduledFunctionsHaveARule(t *testing.T) {
 		if fn.Schedule != "" {
 			scheduled = append(scheduled, fn)
 		}
+	}
+	if len(scheduled) == 0 {
+		t.Fatal("the catalog has no scheduled function (rate-limit-cleanup)")
 	}
 	// WHEN the API stack is synthesized
 	// THEN each has an EventBridge rule with its schedule, targeting it, and
@@ -172,7 +311,7 @@ func TestScheduledFunctionsHaveARule(t *testing.T) {
 	})
 	for _, fn := range scheduled {
 		t.Run(fn.Name, func(t *testing.T) {
-			arn := getAtt(functionID(t, fn), "Arn")
+			arn := getAtt(functionID(t, fn.Name), "Arn")
 			check(t, func() {
 				api.tpl.HasResourceProperties(jsii.String("AWS::Events::Rule"), map[string]any{
 					"ScheduleExpression": fn.Schedule,
@@ -189,6 +328,37 @@ func TestScheduledFunctionsHaveARule(t *testing.T) {
 			})
 		})
 	}
+}
+
+func TestEmailLinkEndpointNeedsNoPermissions(t *testing.T) {
+	// GIVEN the e-mail link's confirmation function
+	id := functionID(t, parts.EmailLinkConfirm)
+	// WHEN the API stack is synthesized
+	// THEN it is public, knows only the web client, and its role has no
+	// policy of its own (ConfirmSignUp is a public Cognito call).
+	vars := environment(t, api, id)
+	client := auth.logicalID(t, deployment.Auth.Users.Client.UserPoolClientId())
+	if len(vars) != 1 || !equalJSON(follow(vars[parts.EnvUserPoolClientID]), ref(client)) {
+		t.Errorf("environment = %s, want only the web client id", toJSON(vars))
+	}
+	role := api.logicalID(t, deployment.API.API.Functions[parts.EmailLinkConfirm].Role().RoleName())
+	if sts := api.statements()[role]; len(sts) != 0 {
+		t.Errorf("the confirmation function's role has statements: %v", sts)
+	}
+	if emaillink.ConfirmPath != parts.ConfirmRoute.Path {
+		t.Errorf("route %s, handler path %s", parts.ConfirmRoute.Path, emaillink.ConfirmPath)
+	}
+}
+
+// environment returns a Lambda's environment variables.
+func environment(t *testing.T, s *synthesized, id string) map[string]any {
+	t.Helper()
+	env, _ := props(s.resource(t, id))["Environment"].(map[string]any)
+	vars, _ := env["Variables"].(map[string]any)
+	if vars == nil {
+		vars = map[string]any{}
+	}
+	return vars
 }
 
 // integrationTarget follows a route's "integrations/<id>" target to the

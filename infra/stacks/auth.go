@@ -8,6 +8,12 @@ import (
 	"pitchperfect/infra/parts"
 )
 
+// AuthStackProps configures the user pool.
+type AuthStackProps struct {
+	awscdk.StackProps
+	Users parts.UserPoolProps
+}
+
 // AuthStack holds the Cognito user pool. It is stateful too (every account
 // lives there), so it is deployed apart from the API.
 type AuthStack struct {
@@ -15,16 +21,22 @@ type AuthStack struct {
 	Users *parts.UserPool
 }
 
-// NewAuthStack declares the user pool, its admin group and the web client.
-func NewAuthStack(scope constructs.Construct, id string, props *awscdk.StackProps) *AuthStack {
-	stack := awscdk.NewStack(scope, jsii.String(id), props)
-	users := parts.NewUserPool(stack, "Users")
-	// The SPA's build reads these to configure Amplify.
+// NewAuthStack declares the user pool, its e-mail link trigger, its admin
+// group, the optional Google provider and the web client.
+func NewAuthStack(scope constructs.Construct, id string, props *AuthStackProps) *AuthStack {
+	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
+	users := parts.NewUserPool(stack, "Users", &props.Users)
 	awscdk.NewCfnOutput(stack, jsii.String("UserPoolId"), &awscdk.CfnOutputProps{
 		Value: users.Pool.UserPoolId(),
 	})
 	awscdk.NewCfnOutput(stack, jsii.String("UserPoolClientId"), &awscdk.CfnOutputProps{
 		Value: users.Client.UserPoolClientId(),
 	})
+	if d := users.OAuthDomain(); d != nil {
+		awscdk.NewCfnOutput(stack, jsii.String("OAuthDomain"), &awscdk.CfnOutputProps{
+			Description: jsii.String("Add https://<this>/oauth2/idpresponse to the Google client's redirect URIs"),
+			Value:       d,
+		})
+	}
 	return &AuthStack{Stack: stack, Users: users}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/jsii-runtime-go"
 
 	"pitchperfect/infra/parts"
@@ -19,13 +20,37 @@ import (
 
 // The whole deployment is synthesized once per test binary: every synth
 // starts the CDK in Node, which takes seconds. Tests only read from it.
+//
+// deployment has every option on (Google sign-in, Bedrock, a custom domain,
+// an alarm e-mail); plain is the default configuration (built-in coach, no
+// Google), for the checks that something is absent.
 var (
 	deployment *stacks.PitchPerfect
+	edge       *synthesized
 	data       *synthesized
 	auth       *synthesized
 	api        *synthesized
+	web        *synthesized
+	plain      *stacks.PitchPerfect
+	plainAPI   *synthesized
+	plainAuth  *synthesized
+	plainEdge  *synthesized
 	byName     map[string]*synthesized
 )
+
+// The options of the full deployment.
+const (
+	testDomain       = "app.pitchperfect.test"
+	testCertificate  = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-1234567890ab"
+	testSender       = "coach@pitchperfect.test"
+	testModel        = "amazon.nova-lite-v1:0"
+	testAuthDomain   = "pitchperfect-test-auth"
+	testGoogleClient = "1234.apps.googleusercontent.com"
+	testGoogleSecret = "pitchperfect/google-client-secret"
+	testAlarmEmail   = "oncall@pitchperfect.test"
+)
+
+var testLimits = parts.Limits{Rate: 40, Burst: 80, CostlyRate: 4, CostlyBurst: 8}
 
 // synthesized is one stack's template, both as an assertions.Template (for
 // the CDK's matchers) and as plain JSON (for checks that walk the template).
@@ -64,7 +89,11 @@ func synthesize(tmp string) (err error) {
 		}
 	}()
 	assets := filepath.Join(tmp, "build")
-	if err := writeFakeAssets(assets, catalog.Functions()); err != nil {
+	if err := writeFakeAssets(assets, parts.FunctionNames(catalog.Functions())); err != nil {
+		return err
+	}
+	site := filepath.Join(tmp, "site")
+	if err := writeFakeSite(site); err != nil {
 		return err
 	}
 	cwd, err := os.Getwd()
@@ -79,16 +108,40 @@ func synthesize(tmp string) (err error) {
 		Context: &context,
 		Outdir:  jsii.String(filepath.Join(tmp, "cdk.out")),
 	})
-	deployment = stacks.New(app, stacks.Props{Prefix: "Test", EnvName: "test", AssetRoot: assets})
+	env := &awscdk.Environment{Region: jsii.String("us-east-1")}
+	deployment = stacks.New(app, stacks.Props{
+		Prefix: "Test", EnvName: "test", Env: env, AssetRoot: assets, SiteRoot: site,
+		Mail:             parts.MailProps{From: testSender},
+		LLM:              parts.LLM{Provider: "bedrock", ModelID: testModel},
+		Google:           &parts.GoogleSignIn{ClientID: testGoogleClient, SecretName: testGoogleSecret},
+		AuthDomainPrefix: testAuthDomain,
+		DomainName:       testDomain,
+		CertificateARN:   testCertificate,
+		AlarmEmail:       testAlarmEmail,
+		Limits:           testLimits,
+		Logs:             stacks.Logs{Retention: awslogs.RetentionDays_TWO_WEEKS, Level: "INFO"},
+	})
+	plain = stacks.New(app, stacks.Props{
+		Prefix: "Plain", EnvName: "plain", AssetRoot: assets, SiteRoot: site,
+		Mail: parts.MailProps{From: testSender},
+	})
 	byName = map[string]*synthesized{}
-	if data, err = newSynthesized(deployment.Data.Stack); err != nil {
-		return err
+	for _, s := range []struct {
+		dst   **synthesized
+		stack awscdk.Stack
+	}{
+		{&edge, deployment.Edge.Stack}, {&data, deployment.Data.Stack}, {&auth, deployment.Auth.Stack},
+		{&api, deployment.API.Stack}, {&web, deployment.Web.Stack},
+		{&plainEdge, plain.Edge.Stack}, {&plainAuth, plain.Auth.Stack}, {&plainAPI, plain.API.Stack},
+	} {
+		if *s.dst, err = newSynthesized(s.stack); err != nil {
+			return err
+		}
 	}
-	if auth, err = newSynthesized(deployment.Auth.Stack); err != nil {
-		return err
-	}
-	if api, err = newSynthesized(deployment.API.Stack); err != nil {
-		return err
+	for _, s := range []awscdk.Stack{plain.Data.Stack, plain.Web.Stack} {
+		if _, err = newSynthesized(s); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -111,19 +164,30 @@ func newSynthesized(stack awscdk.Stack) (*synthesized, error) {
 	return s, nil
 }
 
-// writeFakeAssets creates root/<function>/bootstrap for every function.
-func writeFakeAssets(root string, fns []catalog.Function) error {
-	for _, fn := range fns {
-		dir := filepath.Join(root, fn.Name)
+// writeFakeAssets creates root/<name>/bootstrap for every function.
+func writeFakeAssets(root string, names []string) error {
+	for _, name := range names {
+		dir := filepath.Join(root, name)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
-		body := []byte("#!/bin/sh\n# stand-in for " + fn.Name + "\n")
+		body := []byte("#!/bin/sh\n# stand-in for " + name + "\n")
 		if err := os.WriteFile(filepath.Join(dir, parts.Handler), body, 0o755); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeFakeSite creates a built web app: index.html and one hashed asset.
+func writeFakeSite(root string) error {
+	if err := os.MkdirAll(filepath.Join(root, "assets"), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(root, parts.SiteIndex), []byte("<!doctype html><div id=root></div>"), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(root, "assets", "index-abc123.js"), []byte("console.log(1)"), 0o644)
 }
 
 // check runs CDK assertions, which panic on failure, and turns a failure into
