@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { profileKeys, type Profile } from '@/features/account/api/profile';
+import type { PitchAnalysis } from '@/features/coaching/lib/types';
+import { invalidateProgress } from '@/features/progress/api/progress-api';
+import { api } from '@/lib/api-client';
+
+export type PitchScenario = {
+  difficulty: string;
+  objection: string;
+  industry: string;
+  /** The buyer's situation in free text: the coach checks the pitch against it. */
+  custom: string;
+};
+
+export type AnalyzePitchInput = {
+  transcript: string;
+  scenario: PitchScenario | null;
+  userId: string;
+};
+
+/** POST /api/functions/pitch-analysis. */
+export type AnalyzePitchResponse = {
+  analysis: PitchAnalysis;
+  /** True when the configured AI failed and the built-in coach answered. */
+  fallback: boolean;
+  provider: string;
+  credits_remaining: number;
+  session_id: string;
+  saved: boolean;
+};
+
+export const analyzePitch = ({ transcript, scenario, userId }: AnalyzePitchInput) =>
+  api.post<AnalyzePitchResponse>('/functions/pitch-analysis', {
+    transcript,
+    practiceMode: 'text',
+    scenario,
+    userContext: { userId },
+  });
+
+/**
+ * Analyses a pitch. The server charges the credit, so on success the
+ * balance it reports is shown at once and the profile, sessions and stats
+ * are refetched.
+ */
+export function useAnalyzePitch(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzePitch,
+    onSuccess: (result) => {
+      if (userId) {
+        queryClient.setQueryData<Profile>(profileKeys.detail(userId), (p) => (p ? { ...p, credits_remaining: result.credits_remaining } : p));
+      }
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void invalidateProgress(queryClient);
+    },
+    onError: () => {
+      // A refused request (no credits, signed out) may mean the balance on screen is stale.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

@@ -1,0 +1,186 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+import { AUTH_REQUIRED, INSUFFICIENT_CREDITS } from '../lib/messages';
+import {
+  DIFFICULTIES,
+  MAX_PITCH_CHARS,
+  MAX_SITUATION_CHARS,
+  OBJECTIONS,
+  PRACTICE_INDUSTRIES,
+  type AnalyzeBlocker,
+  type ScenarioDraft,
+} from '../lib/practice';
+
+type TextPracticeFormProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  scenario: ScenarioDraft;
+  onScenarioChange: (scenario: ScenarioDraft) => void;
+  blocker: AnalyzeBlocker | null;
+  onSubmit: () => void;
+  /** Shown under the credits message: how to get more. */
+  creditHelp?: ReactNode;
+};
+
+const blockerHint: Partial<Record<AnalyzeBlocker, string>> = {
+  empty: 'Type your pitch to enable analysis.',
+  loadingCredits: 'Checking your credit balance...',
+};
+
+export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChange, blocker, onSubmit, creditHelp }: TextPracticeFormProps) {
+  const id = useId();
+  const analyzing = blocker === 'analyzing';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blocker) onSubmit();
+  };
+  const set = (field: keyof ScenarioDraft) => (value: string) => onScenarioChange({ ...scenario, [field]: value });
+
+  return (
+    <form onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-3" aria-busy={analyzing}>
+      <Card className="lg:col-span-2">
+        <label htmlFor={`${id}-pitch`} className="block font-semibold">
+          Your pitch
+        </label>
+        <p className="mt-1 text-sm text-muted-foreground">Write it the way you would say it to the buyer.</p>
+        <textarea
+          id={`${id}-pitch`}
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          maxLength={MAX_PITCH_CHARS}
+          rows={10}
+          disabled={analyzing}
+          placeholder="Hi Sam, you mentioned your team spends hours every week on..."
+          aria-describedby={`${id}-pitch-count`}
+          className={cn(inputClasses, 'mt-3 text-base leading-relaxed')}
+          data-testid="pitch-input"
+        />
+        <div className="mt-1 flex justify-end">
+          <p
+            id={`${id}-pitch-count`}
+            aria-live="polite"
+            data-testid="char-count"
+            className={cn('text-xs tabular-nums', text.length >= MAX_PITCH_CHARS ? 'font-semibold text-red-600 dark:text-red-400' : 'text-muted-foreground')}
+          >
+            {text.length}/{MAX_PITCH_CHARS} characters
+          </p>
+        </div>
+
+        {blocker === 'noCredits' && (
+          <div className="mt-4">
+            <Banner tone="error">
+              <p className="font-semibold">{INSUFFICIENT_CREDITS.title}</p>
+              <p>{INSUFFICIENT_CREDITS.description}</p>
+              {creditHelp}
+            </Banner>
+          </div>
+        )}
+        {blocker === 'signedOut' && (
+          <div className="mt-4">
+            <Banner tone="warning">
+              <p className="font-semibold">{AUTH_REQUIRED.title}</p>
+              <p>
+                {AUTH_REQUIRED.description}{' '}
+                <Link className="underline" to={paths.login.getHref({ redirectTo: paths.practice.getHref() })}>
+                  Log in
+                </Link>{' '}
+                or{' '}
+                <Link className="underline" to={paths.demo.getHref()}>
+                  try the free demo
+                </Link>
+                .
+              </p>
+            </Banner>
+          </div>
+        )}
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={blocker !== null} data-testid="analyze-button">
+            {analyzing ? (
+              <>
+                <Spinner className="size-4" /> Analyzing...
+              </>
+            ) : (
+              'Analyze My Pitch'
+            )}
+          </Button>
+          {blocker && blockerHint[blocker] && <p className="text-sm text-muted-foreground">{blockerHint[blocker]}</p>}
+          {!blocker && <p className="text-sm text-muted-foreground">Uses 1 credit.</p>}
+        </div>
+      </Card>
+      <Card className="lg:col-span-1" data-testid="scenario-card">
+        <h2 className="font-semibold">
+          Buyer scenario <span className="font-normal text-muted-foreground">(optional)</span>
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Tell the coach who you are pitching to. It then checks whether your pitch speaks to this buyer: value and numbers tied to
+          their situation count, figures that have nothing to do with it do not. Left empty, your pitch is scored on general quality.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          <SelectField label="Objection to expect" value={scenario.objection} onChange={set('objection')} options={OBJECTIONS} disabled={analyzing} />
+          <SelectField label="Industry" value={scenario.industry} onChange={set('industry')} options={PRACTICE_INDUSTRIES} disabled={analyzing} />
+          <SelectField label="Difficulty" value={scenario.difficulty} onChange={set('difficulty')} options={DIFFICULTIES} disabled={analyzing} />
+        </div>
+        <div className="mt-4">
+          <label htmlFor={`${id}-situation`} className="mb-1 block text-sm font-medium">
+            The buyer's situation
+          </label>
+          <textarea
+            id={`${id}-situation`}
+            value={scenario.custom}
+            onChange={(e) => set('custom')(e.target.value)}
+            maxLength={MAX_SITUATION_CHARS}
+            rows={5}
+            disabled={analyzing}
+            placeholder="e.g. Head of support at a 40-person online shop; 3 agents spend 2 hours a day answering 'where is my order?' e-mails."
+            aria-describedby={`${id}-situation-count`}
+            className={inputClasses}
+          />
+          <p id={`${id}-situation-count`} className="mt-1 text-right text-xs text-muted-foreground">
+            {scenario.custom.length}/{MAX_SITUATION_CHARS}
+          </p>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={inputClasses}>
+        <option value="">Not specified</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { UNLIMITED_CREDITS } from '@/config/constants';
+
+import type { PitchScenario } from '../api/analyze-pitch';
+
+/** The text pitch limit (spec 001 §9). */
+export const MAX_PITCH_CHARS = 2000;
+/** The server's limit for the buyer's situation (scenario.custom). */
+export const MAX_SITUATION_CHARS = 500;
+export const PITCH_CREDIT_COST = 1;
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export const OBJECTIONS = ['Price', 'Trust', 'Timing', 'Authority', 'Need', 'Competition'] as const;
+export const PRACTICE_INDUSTRIES = ['Technology', 'Healthcare', 'Finance', 'Retail', 'Manufacturing', 'Education'] as const;
+
+export type PracticeMode = 'voice' | 'text';
+
+/** Why 'Analyze My Pitch' is disabled, or null when it is enabled. */
+export type AnalyzeBlocker = 'analyzing' | 'signedOut' | 'loadingCredits' | 'noCredits' | 'empty';
+
+export function analyzeBlocker(input: { analyzing: boolean; signedIn: boolean; credits: number | undefined; text: string }): AnalyzeBlocker | null {
+  if (input.analyzing) return 'analyzing';
+  if (!input.signedIn) return 'signedOut';
+  if (input.credits === undefined) return 'loadingCredits';
+  if (input.credits !== UNLIMITED_CREDITS && input.credits < PITCH_CREDIT_COST) return 'noCredits';
+  // Whitespace-only text keeps the button on and gets 'Please Enter Your Pitch'.
+  if (input.text.length === 0) return 'empty';
+  return null;
+}
+
+export type ScenarioDraft = PitchScenario;
+
+export const emptyScenario: ScenarioDraft = { difficulty: '', objection: '', industry: '', custom: '' };
+
+/** The scenario to send: null when the user described nothing. */
+export function scenarioForRequest(draft: ScenarioDraft): PitchScenario | null {
+  const scenario = {
+    difficulty: draft.difficulty.trim(),
+    objection: draft.objection.trim(),
+    industry: draft.industry.trim(),
+    custom: draft.custom.trim(),
+  };
+  return Object.values(scenario).some((v) => v !== '') ? scenario : null;
+}
+
+/** The practice industry matching the onboarding choice ('technology' → 'Technology'), if any. */
+export function industryFromProfile(industry: string | null | undefined): string {
+  if (!industry) return '';
+  return PRACTICE_INDUSTRIES.find((i) => i.toLowerCase() === industry.toLowerCase()) ?? '';
+}
