@@ -18,6 +18,8 @@ export type AppConfig = {
   providers?: Record<string, string>;
   /** True only under the local server: the dev mailbox exists. */
   local?: boolean;
+  /** The /demo page's prospect objection, exactly as the server coaches answers against it. */
+  demo?: { objection?: string };
 };
 
 export const appConfigKey = ['config'] as const;
