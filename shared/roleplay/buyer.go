@@ -24,19 +24,28 @@ const maxReplayMessages = 120
 // history already ends with userInput as a rep message, that copy is
 // ignored.
 func (b *Buyer) Reply(sc Scenario, history []Message, userInput string) Turn {
+	t, _ := b.reply(sc, history, userInput)
+	return t
+}
+
+// reply is Reply plus a summary of what the rep did and where the buyer
+// stands, for an LLM prompt.
+func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, string) {
 	e := newEngine(sc)
+	userInput = strings.ToValidUTF8(userInput, "\uFFFD")
 	history = trimHistory(history, userInput)
 	e.seed = conversationSeed(e.sc, history, userInput)
 	for _, m := range history {
+		text := strings.ToValidUTF8(m.Text, "\uFFFD")
 		if isRep(m.Sender) {
-			sig := e.read(m.Text)
-			e.apply(sig)
+			e.apply(e.read(text))
 		} else {
-			e.buyerSaid(m.Text)
+			e.buyerSaid(text)
 		}
 	}
 	sig := e.read(userInput)
 	out := e.apply(sig)
+	notes := e.notes(sig, out)
 	text, conf := e.compose(sig, out)
 	return Turn{
 		Text:       text,
@@ -44,7 +53,98 @@ func (b *Buyer) Reply(sc Scenario, history []Message, userInput string) Turn {
 		Stance:     out.stance,
 		Concession: round2(e.concession()),
 		Provider:   "builtin",
+	}, notes
+}
+
+// notes describes the rep's latest message and the buyer's position in
+// plain words.
+func (e *engine) notes(s signals, o outcome) string {
+	var did []string
+	q := func(xs []string) string {
+		if len(xs) == 0 {
+			return ""
+		}
+		return fmt.Sprintf(" (%q)", clip(xs[0], 60))
 	}
+	switch {
+	case s.empty || s.unclear:
+		did = append(did, "said nothing you can make sense of")
+	case s.greeting:
+		did = append(did, "only greeted you")
+	case s.repeated:
+		did = append(did, "repeated an earlier message word for word")
+	}
+	if s.discount {
+		did = append(did, "offered a price cut without being asked"+q([]string{s.discountQ}))
+	}
+	if s.traded {
+		did = append(did, "offered a discount in exchange for a commitment")
+	}
+	if s.argue > 0 {
+		did = append(did, "argued with you")
+	}
+	if s.dismiss > 0 {
+		did = append(did, "dismissed your concern")
+	}
+	if s.bash > 0 {
+		did = append(did, "ran down a competitor")
+	}
+	if s.pressure > 0 {
+		did = append(did, "put pressure on you")
+	}
+	if len(s.buzz) > 0 {
+		did = append(did, "used buzzwords"+q(s.buzz))
+	}
+	if len(s.overclaim) > 0 {
+		did = append(did, "made a claim nobody can check"+q(s.overclaim))
+	}
+	if len(s.unsupported) > 0 {
+		did = append(did, "used a number with nothing behind it"+q(s.unsupported))
+	}
+	if s.sellerOnly && !s.value {
+		did = append(did, "talked about themselves, not about you")
+	}
+	if s.ack {
+		did = append(did, "acknowledged your concern")
+	}
+	if len(s.discovery)+len(s.otherQs) > 0 {
+		did = append(did, "asked you a question")
+	}
+	if s.value {
+		did = append(did, "gave a reason that matters to you")
+	}
+	if s.proof {
+		did = append(did, "offered proof you could check")
+	}
+	if s.nextStep > 0 {
+		did = append(did, "proposed a next step ("+stepPhrase(s.text, e.f)+")")
+	}
+	if s.vagueClose {
+		did = append(did, "left the next step to you (\"let me know\")")
+	}
+	if len(did) == 0 {
+		did = append(did, "said nothing specific")
+	}
+	var pos string
+	switch {
+	case o.agreeNow:
+		pos = "The rep has earned it: give a conditional yes to " + o.step + "."
+	case e.agreed:
+		pos = "You already agreed to " + e.agreedStep + "; stay with that."
+	case o.missing != "":
+		pos = "Do not agree to the next step yet: " + map[string]string{
+			"earlyNoDiscovery": "the rep has not asked enough about your situation",
+			"earlyNoValue":     "you still don't see what it changes for you",
+			"earlyMoreValue":   "one benefit is not enough for you",
+			"earlyNoProof":     "you have seen no proof",
+			"earlyMoreProof":   "one example is not enough proof for you",
+			"earlyNoTrust":     "you are not convinced yet",
+		}[o.missing] + "."
+	default:
+		pos = "Do not agree to anything yet."
+	}
+	return fmt.Sprintf("The rep %s. Your stance now: %s; you have moved %d%% of the way toward yes. %s",
+		strings.Join(did, ", "), o.stance, int(math.Round(100*e.concession())), pos)
 }
 
 func isRep(sender string) bool { return strings.EqualFold(strings.TrimSpace(sender), SenderUser) }
@@ -95,8 +195,8 @@ func paramsFor(sc Scenario) params {
 	p := []params{
 		{gain: 1.0, loss: 0.8, threshold: 0.45, needDiscovery: 1, needValue: 1, needProof: 0},
 		{gain: 0.8, loss: 1.0, threshold: 0.55, needDiscovery: 1, needValue: 1, needProof: 1},
-		{gain: 0.62, loss: 1.15, threshold: 0.65, needDiscovery: 2, needValue: 1, needProof: 1},
-		{gain: 0.48, loss: 1.3, threshold: 0.75, needDiscovery: 2, needValue: 2, needProof: 2},
+		{gain: 0.68, loss: 1.15, threshold: 0.62, needDiscovery: 2, needValue: 1, needProof: 1},
+		{gain: 0.55, loss: 1.3, threshold: 0.7, needDiscovery: 2, needValue: 2, needProof: 2},
 	}[max(sc.Difficulty.level(), 0)]
 	p.longWords = 150
 	switch sc.Persona {
@@ -125,6 +225,7 @@ type engine struct {
 	seed   uint64
 	points []scriptPoint
 	vals   []string // fact placeholder pairs
+	facts  *strings.Replacer
 
 	buyerLines   []string // what the buyer said, in order
 	buyerNorm    []string // the same, normalised
@@ -157,6 +258,7 @@ func newEngine(sc Scenario) *engine {
 		counts: map[string]int{}, lastProbe: -10,
 	}
 	e.vals = e.f.pairs()
+	e.facts = strings.NewReplacer(e.vals...)
 	return e
 }
 
@@ -172,7 +274,7 @@ func (e *engine) buyerSaid(text string) {
 	}
 	e.buyerRun = true
 	low := strings.ToLower(text)
-	for t := topicBudget; t <= topicPast; t++ {
+	for t := topicBudget; t <= topicDeciderNeeds; t++ {
 		for _, m := range e.f.markers(t) {
 			if m != "" && strings.Contains(low, strings.ToLower(m)) {
 				e.revealed[t] = true
@@ -272,7 +374,8 @@ var (
 	greetingWords = []string{"hi", "hello", "hey", "good morning", "good afternoon", "good evening", "nice to meet", "thanks for your time", "thanks for taking", "thank you for your time", "thanks for making"}
 	dismissCues   = []string{"not a problem", "not really a problem", "no problem at all", "not an issue", "not really an issue", "that's fine, everyone", "not a concern"}
 	proposalCues  = []string{"i'll send", "i will send", "i can send", "i'll set up", "i'll book", "i'll bring", "we could", "could we", "can we", "shall we", "should we", "would you be open", "how about", "what if we", "let's", "would it help if", "would you like", "are you free", "are you available", "can i send", "could i send", "may i send", "can i set", "could i set"}
-	referenceCues = []string{"introduce you to", "put you in touch", "happy to take your call", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "talk to one of our customers", "speak to one of our customers"}
+	ackCues       = []string{"fair", "understand", "hear you", "makes sense", "sorry", "i get it", "i get that", "appreciate", "reasonable", "good point", "valid", "you're right to", "of course", "i see why", "that's a real concern", "legitimate"}
+	referenceCues = []string{"introduce you to", "put you in touch", "happy to take your call", "happy to talk", "happy to speak", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "you can call their", "call their", "talk to one of our customers", "speak to one of our customers"}
 	checkInCues   = []string{"make sense", "does that help", "does that sound", "would that help", "fair enough?", "sound fair", "sound good", "does that work", "is that fair", "right?", "agree?"}
 	reResult      = regexp.MustCompile(`(?i)\b(?:cut|cuts|reduced|reduce|saved|save|saves|lowered|increased|improved|grew|doubled|halved|dropped|freed up|got back)\b[^.?!]{0,60}?\d`)
 	rePct         = regexp.MustCompile(`\d+(?:\.\d+)?\s?%`)
@@ -418,6 +521,21 @@ func (e *engine) read(text string) signals {
 	if !s.proof && containsAny(low, referenceCues...) {
 		s.proof = true
 	}
+	// Acknowledgements the coach does not read ("That's completely fair",
+	// "I'm sorry that happened"), in the first sentence only.
+	if !s.ack && !s.hostile() {
+		if ss := splitSentences(text); len(ss) > 0 && containsAny(strings.ToLower(ss[0]), ackCues...) {
+			s.ack = true
+		}
+	}
+	// A dismissal is quoted back only when it belittles the concern.
+	if s.dismissQ != "" && !hasWord(s.dismissQ, "not", "no", "nothing", "doesn't", "don't", "isn't") {
+		s.dismissQ = ""
+	}
+	// A statement about the seller with nothing for the buyer.
+	if !s.sellerOnly && len(ws) > 0 && (ws[0] == "we" || ws[0] == "our" || ws[0] == "we're" || ws[0] == "we've") && !strings.Contains(text, "?") {
+		s.sellerOnly = true
+	}
 	// A peer's measured result ("cut on-call hours by 40%") shows what the
 	// product changes, not only that someone uses it.
 	if s.proof && !s.value && reResult.MatchString(text) {
@@ -431,6 +549,11 @@ func (e *engine) read(text string) signals {
 	// "Let me know" is only a brush-off when the reply has nothing else.
 	if s.vagueClose && (s.value || s.proof || s.clarify >= 60 || s.nextStep > 0) {
 		s.vagueClose = false
+	}
+	// A question the buyer can answer about their own situation is
+	// discovery from the buyer's side, whatever the coach made of it.
+	if s.clarify < 60 && len(s.otherQs) > 0 && !s.hostile() {
+		s.clarify = 60
 	}
 	if fb.Stages.Confirm.Score >= 60 && s.nextStep == 0 && len(s.discovery) == 0 {
 		s.checkIn = true
@@ -594,8 +717,8 @@ func (e *engine) apply(s signals) outcome {
 	if s.nextStep > 0 && !o.hardening && !s.repeated {
 		o.step = stepPhrase(s.text, e.f)
 		switch {
-		case wasAgreed && (o.step == genericStep || o.step == e.agreedStep):
-			// confirming the step already agreed: no second yes
+		case wasAgreed:
+			// logistics for the step already agreed: no second yes
 		case e.discoveries < p.needDiscovery:
 			o.missing = "earlyNoDiscovery"
 		case e.values == 0:
@@ -612,6 +735,11 @@ func (e *engine) apply(s signals) outcome {
 			o.agreeNow = true
 			e.agreed = true
 			e.agreedStep = o.step
+		}
+		// Offering a reference is proof on offer, not a request the buyer
+		// has to turn down.
+		if o.missing != "" && containsAny(strings.ToLower(s.text), referenceCues...) && !containsAny(strings.ToLower(s.text), proposalCues...) {
+			o.missing = ""
 		}
 	}
 	o.stance = e.stance(o.hardening || s.vagueClose, g > 0.05)
@@ -646,19 +774,22 @@ const genericStep = "that next step"
 func stepPhrase(text string, f facts) string {
 	low := strings.ToLower(text)
 	noun, at := "", 0
-	for _, c := range []struct{ cues []string; noun string }{
+	for _, c := range []struct {
+		cues []string
+		noun string
+	}{
 		{[]string{"pilot"}, "pilot"},
 		{[]string{"trial"}, "trial"},
 		{[]string{"reference", "introduce you", "talk to one of our", "speak with one of our", "connect you with", "put you in touch"}, "reference call"},
 		{[]string{"demo"}, "demo"},
 		{[]string{"workshop"}, "workshop"},
 		{[]string{"business case", "one-pager", "one pager", "one-page", "one page", "summary", "roi"}, "one-pager"},
-		{[]string{"proposal", "quote"}, "revised proposal"},
-		{[]string{"call", "phone"}, "call"},
+		{[]string{"proposal", "revised quote", "new quote"}, "revised proposal"},
+		{[]string{"call", "phone call", "zoom", "video call"}, "call"},
 		{[]string{"meeting", "meet", "sit down", "session", "invite"}, "meeting"},
 	} {
 		for _, cue := range c.cues {
-			if i := strings.Index(low, cue); i >= 0 && (noun == "" || i < at) {
+			if i := indexWord(low, cue); i >= 0 && (noun == "" || i < at) {
 				noun, at = c.noun, i // the step named first is the one proposed
 			}
 		}
@@ -753,6 +884,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "dismiss"
 	case s.bash > 0:
 		main = "bash"
+	case s.traded && s.pressure > 0:
+		main = "discountTraded" // "20% off if you sign this week"
 	case s.pressure > 0:
 		main = "pressure"
 	case o.agreeNow:
@@ -762,8 +895,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "vagueClose"
 	case s.traded:
 		main = "discountTraded"
-	case o.missing != "" && !s.value && !s.proof:
-		main = o.missing
+	case o.missing != "" && !((s.value || s.proof) && s.words >= 25):
+		main = o.missing // the message is mainly the ask
 	case len(s.overclaim) > 0:
 		main = "overclaim"
 	case len(s.unsupported) > 0:
@@ -803,6 +936,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	if s.repeated && e.repeats >= 3 {
 		main = "fedUp"
 	}
+	if main == "agreed" && e.agreedStep != "" {
+		tv["{step}"] = e.agreedStep
+	}
 	if s.hostile() && s.positive() || s.positive() && s.minorNegative() {
 		conf -= 7 // mixed signals
 	}
@@ -826,7 +962,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// Answers to the rep's questions.
 	qs := append(append([]string{}, s.discovery...), s.otherQs...)
 	answered := false
-	answerable := main != "confused" && main != "repeated" && main != "vagueClose" && main != "yes" && main != "greeting"
+	answerable := main != "confused" && main != "repeated" && main != "vagueClose" && main != "yes" && main != "greeting" &&
+		main != "discount" && main != "discountAgain" && main != "fedUp"
 	if len(qs) > 0 && answerable {
 		limit := 2
 		if persona == PersonaRushed || main != "" {
@@ -970,9 +1107,50 @@ func (e *engine) scriptProbe(s signals) int {
 	return -1
 }
 
+// turnPlaceholders quote what the rep said in this turn.
+var turnPlaceholders = []string{"{pct}", "{buzz}", "{num}", "{claimq}", "{claim}", "{dismissed}"}
+
 // render fills the templates, dropping those with a placeholder that has no
-// value in this turn.
+// value in this turn. While some template that quotes what the rep said has
+// not been used yet, only those are offered: a reply that quotes the rep
+// shows it listened.
 func (e *engine) render(ts []string, tv map[string]string) []string {
+	var specific []string
+	for _, t := range ts {
+		for _, ph := range turnPlaceholders {
+			if strings.Contains(t, ph) && tv[ph] != "" {
+				specific = append(specific, t)
+				break
+			}
+		}
+	}
+	if len(specific) > 0 && len(specific) < len(ts) {
+		out := e.renderAll(specific, tv)
+		for _, v := range out {
+			if !e.saidBefore(v) {
+				return out
+			}
+		}
+	}
+	return e.renderAll(ts, tv)
+}
+
+// saidBefore reports whether the buyer already said v, alone or within a
+// longer line.
+func (e *engine) saidBefore(v string) bool {
+	nv := normLine(v)
+	if nv == "" {
+		return false
+	}
+	for _, n := range e.buyerNorm {
+		if strings.Contains(n, nv) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 	var out []string
 	for _, t := range ts {
 		ok := true
@@ -991,7 +1169,7 @@ func (e *engine) render(ts []string, tv map[string]string) []string {
 		for k, v := range tv {
 			r = strings.ReplaceAll(r, k, v)
 		}
-		r = strings.NewReplacer(e.vals...).Replace(r)
+		r = e.facts.Replace(r)
 		out = append(out, r)
 	}
 	return out
@@ -1019,18 +1197,6 @@ func (e *engine) choose(parts [][]string) string {
 	for _, n := range e.buyerNorm {
 		used[n] = true
 	}
-	saidBefore := func(v string) bool {
-		nv := normLine(v)
-		if nv == "" {
-			return false
-		}
-		for _, n := range e.buyerNorm {
-			if strings.Contains(n, nv) {
-				return true
-			}
-		}
-		return false
-	}
 	idx := make([]int, len(parts))
 	for i, vs := range parts {
 		n := len(vs)
@@ -1038,7 +1204,7 @@ func (e *engine) choose(parts [][]string) string {
 		idx[i] = start
 		for k := 0; k < n; k++ {
 			j := (start + k) % n
-			if !saidBefore(vs[j]) {
+			if !e.saidBefore(vs[j]) {
 				idx[i] = j
 				break
 			}
@@ -1048,6 +1214,9 @@ func (e *engine) choose(parts [][]string) string {
 		var b []string
 		for i, vs := range parts {
 			if v := strings.TrimSpace(vs[idx[i]]); v != "" {
+				if n := len(b); n > 0 && strings.HasSuffix(b[n-1], ":") {
+					v = lowerStart(v) // "Short version: like I said, …"
+				}
 				b = append(b, v)
 			}
 		}
@@ -1098,4 +1267,30 @@ func sortStrings(xs []string) {
 			xs[j], xs[j-1] = xs[j-1], xs[j]
 		}
 	}
+}
+
+// lowerStart lower-cases the first word of a template when it is a common
+// sentence opener, never a name or "I".
+func lowerStart(v string) string {
+	first, _, _ := strings.Cut(v, " ")
+	switch strings.Trim(first, ",?.") {
+	case "Like", "As", "If", "Honestly", "Right", "Today", "Still", "The", "What", "We're", "We", "Our", "It's",
+		"This", "For", "Not", "Realistically", "Same", "It", "Nothing", "Everyone", "Every":
+		return lowerFirst(v)
+	}
+	return v
+}
+
+// hasWord reports whether text has one of the words.
+func hasWord(text string, ws ...string) bool {
+	set := map[string]bool{}
+	for _, w := range words(text) {
+		set[strings.Trim(w, "'’")] = true
+	}
+	for _, w := range ws {
+		if set[w] {
+			return true
+		}
+	}
+	return false
 }

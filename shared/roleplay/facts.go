@@ -15,22 +15,22 @@ import (
 // text (team size, a price, hours lost) win over invented ones.
 type facts struct {
 	budget, quote, gap, compPrice string // money, with period ("$1,500 a month")
-	budgetN, quoteN                 int
-	period                          string // "a month" or "a year"
-	competitor, compEdge            string
-	decider, deciderName            string // "our CFO, Dana", "Dana"
-	pron, pronObj                   string // she/her, he/him
-	approval                        string // "anything over $20,000 a year"
-	meeting                         string // when the decider decides
-	current                         string // how they do it today
-	pain                            string // a clause: "our team loses …"
-	company                         string // "a 40-person company"
-	busy                            string // why now is a bad time
-	window                          string // when it would be a good time
-	burned                          string // a past vendor failure
-	proofWanted                     string // what would convince them
-	priority                        string // this year's priority
-	companyNoun                     string // "a company like ours"
+	budgetN, quoteN               int
+	period                        string // "a month" or "a year"
+	competitor, compEdge          string
+	decider, deciderName          string // "our CFO, Dana", "Dana"
+	pron, pronObj                 string // she/her, he/him
+	approval                      string // "anything over $20,000 a year"
+	meeting                       string // when the decider decides
+	current                       string // how they do it today
+	pain                          string // a clause: "our team loses …"
+	company                       string // "a 40-person company"
+	busy                          string // why now is a bad time
+	window                        string // when it would be a good time
+	burned                        string // a past vendor failure
+	proofWanted                   string // what would convince them
+	priority                      string // this year's priority
+	companyNoun                   string // "a company like ours"
 }
 
 // industryProfile holds the plausible details of one industry.
@@ -530,6 +530,8 @@ func (f facts) markers(t topic) []string {
 		return []string{f.priority}
 	case topicPast:
 		return []string{f.burned}
+	case topicDeciderNeeds:
+		return []string{f.deciderName + " cares about", "for " + f.deciderName + ", it's all about", f.deciderName + " will ask one thing"}
 	}
 	return nil
 }

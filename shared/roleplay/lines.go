@@ -97,19 +97,23 @@ var pools = map[string]pool{
 	// A concession traded for a commitment.
 	"discountTraded": {
 		PersonaFriendly: {
-			"A better price for a longer commitment is something we could discuss later, but first I need to know it's worth it.",
+			"{pct} off is kind, but a discount with strings attached doesn't solve it for me. I need to know it's worth it first.",
+			"A discount with conditions doesn't really help yet. I'd rather understand what we'd be getting.",
 			"I'd be open to talking terms eventually. Right now I still don't know what we'd be getting.",
 		},
 		PersonaAssertive: {
-			"Don't trade me discounts for lock-in. I haven't seen why it's worth it at any price.",
-			"So I get a discount if I commit to more of something I'm not sold on? No.",
+			"{pct} off if I commit? So the first price was padded. I'm not committing to anything yet.",
+			"Don't dangle discounts with strings attached. I haven't seen why it's worth it at any price.",
+			"So the price drops if I commit to something I'm not sold on? No.",
 		},
 		PersonaSkeptical: {
-			"A discount tied to a longer contract just means more risk on my side. Why would I take that?",
-			"What happens if it doesn't work out halfway through that commitment?",
+			"If {pct} comes off that easily, what was the real price? And I'm not committing to anything to get it.",
+			"A discount with strings attached just moves the risk to me. Why would I take that?",
+			"What happens if it doesn't work out after I've committed?",
 		},
 		PersonaRushed: {
-			"Lock-in for a discount? Not before I know it works.",
+			"{pct} off with strings? Not before I know it works.",
+			"Discount with strings? No. Value first.",
 			"Terms later. Value first.",
 		},
 	},
@@ -289,14 +293,14 @@ var pools = map[string]pool{
 	},
 
 	"flattery": {
-		PersonaFriendly: {"That's kind of you, but it doesn't change the numbers.", "Thank you, but let's stick to the substance."},
+		PersonaFriendly:  {"That's kind of you, but it doesn't change the numbers.", "Thank you, but let's stick to the substance."},
 		PersonaAssertive: {"Flattery won't get you anywhere with me.", "Save the compliments. Give me reasons."},
 		PersonaSkeptical: {"Nice try. Compliments aren't a reason to buy.", "I'll take the compliment, but it doesn't answer my question."},
 		PersonaRushed:    {"Thanks. And?", "Skip the compliments."},
 	},
 
 	"rhetorical": {
-		PersonaFriendly: {"Well, of course. But that's not really the question, is it?", "Sure, who wouldn't? The question is whether this is the way to get there."},
+		PersonaFriendly:  {"Well, of course. But that's not really the question, is it?", "Sure, who wouldn't? The question is whether this is the way to get there."},
 		PersonaAssertive: {"Obviously. Everyone wants that. Ask me a real question.", "That's not a question, that's a sales line."},
 		PersonaSkeptical: {"Sure, in theory. The question is whether you can deliver it.", "Everyone wants that. That doesn't mean your product does it."},
 		PersonaRushed:    {"Obviously. Next.", "Sure. And?"},
@@ -304,7 +308,7 @@ var pools = map[string]pool{
 
 	// "Let me know" and similar: the buyer takes the exit the rep offers.
 	"vagueClose": {
-		PersonaFriendly: {"Sure, I'll let you know if anything changes.", "Okay. I'll keep it in mind.", "Thanks, I'll think about it."},
+		PersonaFriendly:  {"Sure, I'll let you know if anything changes.", "Okay. I'll keep it in mind.", "Thanks, I'll think about it."},
 		PersonaAssertive: {"Fine. Don't expect a call.", "Sure. I'll get back to you. Maybe.", "Noted."},
 		PersonaSkeptical: {"Sure. I'll let you know.", "Noted. I'll reach out if we ever need you.", "Okay. We'll see."},
 		PersonaRushed:    {"Sure. Have to run.", "Will do. Bye for now.", "Okay. Got to go."},
@@ -338,7 +342,7 @@ var pools = map[string]pool{
 
 	// The rep acknowledged and nothing more.
 	"ackOnly": {
-		PersonaFriendly: {"Thanks, I appreciate that. But I still need a reason.", "I'm glad you see where I'm coming from. So what can you do about it?", "Thank you. What would you suggest?"},
+		PersonaFriendly:  {"Thanks, I appreciate that. But I still need a reason.", "I'm glad you see where I'm coming from. So what can you do about it?", "Thank you. What would you suggest?"},
 		PersonaAssertive: {"Understanding me is the easy part. What are you going to do about it?", "Okay, you get it. Now what?", "Great, we agree there's a problem. And?"},
 		PersonaSkeptical: {"Saying you understand is easy. What's the substance?", "Alright. And?", "Sympathy is nice. Answers are better."},
 		PersonaRushed:    {"Okay. And?", "Noted. What's the answer?", "Right. So?"},
@@ -370,7 +374,7 @@ var pools = map[string]pool{
 
 	// Value without a proof requirement left (easier buyers).
 	"value": {
-		PersonaFriendly: {"That would actually help us.", "Okay, that's the kind of thing that matters to us.", "That's more helpful, thank you."},
+		PersonaFriendly:  {"That would actually help us.", "Okay, that's the kind of thing that matters to us.", "That's more helpful, thank you."},
 		PersonaAssertive: {"Alright, that's at least relevant.", "Better. That's something I can use.", "Okay, now you're talking about my problem."},
 		PersonaSkeptical: {"That would matter, if it holds up.", "Okay, that's relevant.", "That's more concrete, I'll give you that."},
 		PersonaRushed:    {"Okay. That matters.", "Useful.", "Good. That I can use."},
@@ -478,7 +482,7 @@ var pools = map[string]pool{
 	"agreed": {
 		PersonaFriendly:  {"Sounds good. Send me the invite and I'll make sure the right people are there.", "Great, I'll look out for your email.", "Perfect. Looking forward to it."},
 		PersonaAssertive: {"We already agreed on {step}. Send the details.", "Good. Don't make me chase you for the follow-up.", "Enough selling. Send the invite."},
-		PersonaSkeptical: {"Fine. Let's see if {step} backs up what you said.", "We'll see. Send it over.", "Okay. I'll hold you to that."},
+		PersonaSkeptical: {"Fine. We'll see whether {step} backs up what you said.", "We'll see. Send it over.", "Okay. I'll hold you to that."},
 		PersonaRushed:    {"Yes. Send the invite.", "Done. Email me.", "Agreed. Gotta go."},
 	},
 
@@ -515,7 +519,7 @@ var pools = map[string]pool{
 
 	// Before answering a question.
 	"answerPrefix": {
-		PersonaFriendly:  {"Good question.", "Sure, happy to share.", "Fair enough.", ""},
+		PersonaFriendly:  {"Good question.", "Sure, happy to share.", "Sure.", ""},
 		PersonaAssertive: {"Fine.", "Straight answer:", "I'll tell you, but then I want an answer from you.", ""},
 		PersonaSkeptical: {"Okay.", "I'll answer that, but I don't see where it's going.", "If it helps.", ""},
 		PersonaRushed:    {"Quickly:", "Short version:", ""},
@@ -542,7 +546,7 @@ var pools = map[string]pool{
 		PersonaFriendly:  {"", "What do you think?", "Can you help me with that?"},
 		PersonaAssertive: {"", "Convince me.", "Go on."},
 		PersonaSkeptical: {"", "Prove me wrong.", "Show me."},
-		PersonaRushed:    {"", "Bottom line?", "Quickly."},
+		PersonaRushed:    {"", "Bottom line?", "What else?"},
 	},
 }
 
@@ -585,6 +589,12 @@ var answers = map[topic][2][]string{
 	topicGoals: {
 		{"This year the priority is {priority}.", "What matters most to us right now is {priority}.", "Our big goal is {priority}."},
 		{"Like I said, {priority}.", "As I mentioned, the priority is {priority}."},
+	},
+	topicDeciderNeeds: {
+		{"{deciderName} cares about {priority}. Before saying yes, {pron}'ll want {proofWanted}.",
+			"For {deciderName}, it's all about {priority}, and {pron} won't move without {proofWanted}.",
+			"{deciderName} will ask one thing: does it help with {priority}? And {pron}'ll want {proofWanted}."},
+		{"As I said, {pron}'ll want {proofWanted}, and it has to help with {priority}.", "Like I said: {priority} for {deciderName}, and {proofWanted} before any yes."},
 	},
 	topicPast: {
 		{"We got burned before: {burned}.", "Honestly, {burned}.", "Bad experience: {burned}."},
@@ -677,7 +687,7 @@ var conditions = map[ObjectionType][]string{
 	ObjectionPrice:       {"as long as you show me how it pays for itself against our budget of {budget}", "if you bring the math on what we'd save at {quote}", "as long as we look at the full cost, not just the monthly number"},
 	ObjectionCompetition: {"if you show me side by side where you beat {competitor}", "as long as you can answer the fact that {compEdge}", "if you bring a customer who switched from {competitor}"},
 	ObjectionAuthority:   {"if you help me build the case for {deciderName}", "as long as you bring something {deciderName} can read in five minutes", "if {deciderName} can be there and you keep it to the numbers"},
-	ObjectionTrust:       {"if your reference checks out", "as long as the rollout plan is in writing", "if we can walk away without cost if it goes badly"},
+	ObjectionTrust:       {"if your reference checks out", "as long as the rollout plan is in writing", "as long as we can walk away at no cost if it goes badly"},
 	ObjectionTiming:      {"as long as we agree the go-live is {window}, not sooner", "if we plan the start for {window}", "as long as my team doesn't have to do the setup now"},
 	ObjectionNeed:        {"if you can show me the hours we'd actually get back", "as long as you can show it beats {current}", "if it's measured against how we work today"},
 }

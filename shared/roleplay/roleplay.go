@@ -284,9 +284,11 @@ func (sc Scenario) normalized() Scenario {
 	if !sc.Difficulty.Valid() {
 		sc.Difficulty = DifficultyBeginner
 	}
-	sc.Industry = clip(sc.Industry, MaxIndustryChars)
-	sc.Custom = clip(sc.Custom, MaxCustomChars)
-	sc.Script = clip(sc.Script, MaxScriptChars)
+	valid := func(s string) string { return strings.ToValidUTF8(s, "\uFFFD") }
+	sc.Title = valid(sc.Title)
+	sc.Industry = clip(valid(sc.Industry), MaxIndustryChars)
+	sc.Custom = clip(valid(sc.Custom), MaxCustomChars)
+	sc.Script = clip(valid(sc.Script), MaxScriptChars)
 	return sc
 }
 

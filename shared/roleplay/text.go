@@ -160,3 +160,23 @@ func containsAny(s string, cues ...string) bool {
 	}
 	return false
 }
+
+// indexWord is strings.Index for a cue that starts and ends at word
+// boundaries ("call" in "a call", not in "recall" or "calls"), or -1.
+func indexWord(s, cue string) int {
+	off := 0
+	for {
+		i := strings.Index(s[off:], cue)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		j := i + len(cue)
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[j:])
+		if (i == 0 || !unicode.IsLetter(before)) && (j == len(s) || !unicode.IsLetter(after)) {
+			return i
+		}
+		off = i + 1
+	}
+}

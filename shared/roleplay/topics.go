@@ -18,12 +18,13 @@ const (
 	topicProofWanted
 	topicGoals
 	topicPast
+	topicDeciderNeeds // what the decision maker cares about
 )
 
 var topicNames = map[topic]string{
 	topicBudget: "budget", topicCurrent: "current solution", topicPain: "pain", topicTeam: "team size",
 	topicCompetitor: "competitor", topicDecision: "decision process", topicTiming: "timing",
-	topicConcern: "the concern", topicProofWanted: "what would convince them", topicGoals: "goals", topicPast: "past experience",
+	topicConcern: "the concern", topicProofWanted: "what would convince them", topicGoals: "goals", topicPast: "past experience", topicDeciderNeeds: "what the decision maker needs",
 }
 
 // topicCues are matched against a lower-cased question, most specific first.
@@ -34,14 +35,14 @@ var topicCues = []struct {
 	{topicProofWanted, []string{"need to see", "would it take", "would you need", "would make you", "feel confident", "feel comfortable", "be comfortable", "convince you", "what would help", "proof would", "evidence would", "need from us", "need from me"}},
 	{topicPast, []string{"burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
 	{topicConcern, []string{"concern", "worr", "hesita", "behind that", "behind it", "holding you back", "reservation", "what do you mean", "tell me more", "say more", "when you say", "main reason", "what makes you", "why do you feel", "why do you think", "what part", "biggest issue with", "too expensive compared", "expensive compared", "what's driving", "what is driving", "unpack"}},
-	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck"}},
+	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile"}},
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
-	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "looking at", "evaluating", "considering", "shortlist", "other providers", "anyone else", "about them", "like about", "what do you like", "they offer", "they do better"}},
-	{topicDecision, []string{"decision", "decide", "sign off", "sign-off", "signs", "approve", "approval", "who else", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "looking at", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better"}},
+	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decide", "sign off", "sign-off", "signs", "approve", "approval", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
 	{topicTiming, []string{"timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
-	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "wish", "what would you want", "what do you want", "if you could"}},
+	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
 }
 
 // questionTopics returns the topics a question asks about, most specific
@@ -56,11 +57,11 @@ func questionTopics(q string, f facts) []topic {
 			out = append(out, t)
 		}
 	}
-	if f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor)) {
-		add(topicCompetitor)
-	}
-	if f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) {
-		add(topicDecision)
+	aboutDecider := f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) ||
+		containsAny(" "+low, " she ", " he ", " her ", " him ", "your boss", "decision maker", "decision-maker", "your cfo", "your ceo",
+			"your coo", "your cto", "your director", "your manager", "whoever signs")
+	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind") {
+		add(topicDeciderNeeds)
 	}
 	for _, tc := range topicCues {
 		if containsAny(low, tc.cues...) {
@@ -71,6 +72,33 @@ func questionTopics(q string, f facts) []topic {
 	// nothing else is asked ("what does it cost you today?" is about pain).
 	if len(out) == 0 && containsAny(low, "today", "right now", "at the moment", "these days") {
 		add(topicCurrent)
+	}
+	// A name alone says which fact is meant.
+	if len(out) == 0 && f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor)) {
+		add(topicCompetitor)
+	}
+	if len(out) == 0 && aboutDecider {
+		add(topicDecision)
+	}
+	if seen[topicDeciderNeeds] {
+		// "what would she need to see" is about her, not about the buyer
+		out = without(out, topicProofWanted, topicGoals)
+	}
+	return out
+}
+
+func without(ts []topic, drop ...topic) []topic {
+	var out []topic
+	for _, t := range ts {
+		keep := true
+		for _, d := range drop {
+			if t == d {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, t)
+		}
 	}
 	return out
 }
