@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/roleplay"
 )
 
 const goodPitch = "Dana, you told me your 40 reps lose about 6 hours a week to CRM logging. Our sync logs every call automatically, so that's roughly 240 hours a month back in selling time. What would your team do with that time? Could we pilot it with five reps for two weeks starting Monday?"
@@ -116,7 +118,12 @@ func fakeLLM(t *testing.T, content string) *httptest.Server {
 // serverWithLLM is the API with an LLM provider configured.
 func serverWithLLM(t *testing.T, base string) *httptest.Server {
 	srv := *deps.Server
-	srv.Coaching = &coaching.Service{LLM: &llm.OpenAI{BaseURL: base, Model: "test-model"}, Log: deps.Log}
+	model := &llm.OpenAI{BaseURL: base, Model: "test-model"}
+	srv.Coaching = &coaching.Service{LLM: model, Log: deps.Log}
+	buyer := &roleplay.LLMBuyer{Client: model}
+	srv.Buyer = func(ctx context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
+		return buyer.Reply(ctx, sc, h, in)
+	}
 	h, err := srv.Handler()
 	if err != nil {
 		t.Fatal(err)

@@ -273,6 +273,9 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	reply["concession"] = turn.Concession
 	reply["provider"] = turn.Provider
 	reply["fallback"] = turn.Fallback
+	if turn.Fallback {
+		reply["apology"] = roleplay.FallbackApology
+	}
 	reply["blocked"] = outputBlocked
 	reply["feedback"] = fb
 	reply["streak"] = streak

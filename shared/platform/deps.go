@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
@@ -88,6 +89,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 	events := seceventdb.New(db, cfg.Table(tables.SecurityEvents))
 	limiter := &ratelimit.Limiter{Store: limits}
 
+	model := newLLM(cfg, awsCfg)
 	srv := &httpapi.Server{
 		Log:      log,
 		Verifier: &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)},
@@ -95,9 +97,9 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		Limiter:  limiter,
 		Events:   &secevent.Recorder{Store: events, Log: log},
 		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
-		Coaching: &coaching.Service{LLM: newLLM(cfg, awsCfg), Timeout: cfg.LLMTimeout, Log: log},
+		Coaching: &coaching.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log},
 		Mailer:   newMailer(cfg, awsCfg),
-		Buyer:    newBuyer(),
+		Buyer:    newBuyer(model, cfg.LLMTimeout, log),
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -127,10 +129,22 @@ func newLLM(cfg Config, awsCfg aws.Config) llm.Client {
 	return nil
 }
 
-func newBuyer() httpapi.BuyerFunc {
-	b := &roleplay.Buyer{}
-	return func(_ context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
-		return b.Reply(sc, h, in)
+// newBuyer is the AI buyer: the built-in engine, or an LLM that falls back to
+// it.
+func newBuyer(model llm.Client, timeout time.Duration, log *slog.Logger) httpapi.BuyerFunc {
+	builtin := &roleplay.Buyer{}
+	if model == nil {
+		return func(_ context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
+			return builtin.Reply(sc, h, in)
+		}
+	}
+	b := &roleplay.LLMBuyer{Client: model, Fallback: builtin, Timeout: timeout}
+	return func(ctx context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
+		t := b.Reply(ctx, sc, h, in)
+		if t.Fallback {
+			log.WarnContext(ctx, "llm buyer failed; built-in buyer used", "provider", model.Name(), "reason", t.FallbackReason)
+		}
+		return t
 	}
 }
 
