@@ -59,3 +59,79 @@ func TestWebClientHasNoSecretAndPasswordFlows(t *testing.T) {
 		})
 	})
 }
+
+func TestSignUpEmailLinksToTheSite(t *testing.T) {
+	// GIVEN the auth stack
+	pool := auth.logicalID(t, deployment.Auth.Users.Pool.UserPoolId())
+	trigger := auth.logicalID(t, deployment.Auth.Users.Message.FunctionName())
+	// THEN the pool's custom-message trigger is the e-mail link function …
+	lambdaConfig, _ := props(auth.resource(t, pool))["LambdaConfig"].(map[string]any)
+	if !equalJSON(lambdaConfig["CustomMessage"], getAtt(trigger, "Arn")) {
+		t.Errorf("CustomMessage trigger = %s, want %s", toJSON(lambdaConfig["CustomMessage"]), trigger)
+	}
+	// … which Cognito may invoke, which links to the site …
+	check(t, func() {
+		auth.tpl.HasResourceProperties(jsii.String("AWS::Lambda::Permission"), map[string]any{
+			"Action": "lambda:InvokeFunction", "Principal": "cognito-idp.amazonaws.com",
+			"FunctionName": getAtt(trigger, "Arn"), "SourceArn": getAtt(pool, "Arn"),
+		})
+	})
+	vars := environment(t, auth, trigger)
+	if len(vars) != 1 || !equalJSON(vars[parts.EnvSiteURL], "https://"+testDomain) {
+		t.Errorf("trigger environment %s, want only SITE_URL=https://%s", toJSON(vars), testDomain)
+	}
+	// … and which may do nothing else.
+	role := auth.logicalID(t, deployment.Auth.Users.Message.Role().RoleName())
+	if sts := auth.statements()[role]; len(sts) != 0 {
+		t.Errorf("the trigger's role has statements: %v", sts)
+	}
+	// The pool cannot be deleted by accident.
+	if p := props(auth.resource(t, pool)); p["DeletionProtection"] != "ACTIVE" {
+		t.Errorf("DeletionProtection = %v", p["DeletionProtection"])
+	}
+}
+
+func TestGoogleSignInIsOptional(t *testing.T) {
+	// GIVEN the full deployment (Google on) and the plain one (off)
+	pool := auth.logicalID(t, deployment.Auth.Users.Pool.UserPoolId())
+	// THEN the first has the Google provider, its secret read from Secrets
+	// Manager at deploy time (never in the template) …
+	check(t, func() {
+		auth.tpl.HasResourceProperties(jsii.String("AWS::Cognito::UserPoolIdentityProvider"), map[string]any{
+			"ProviderName": "Google", "ProviderType": "Google", "UserPoolId": ref(pool),
+			"ProviderDetails": assertions.Match_ObjectLike(&map[string]any{
+				"client_id":     testGoogleClient,
+				"client_secret": "{{resolve:secretsmanager:" + testGoogleSecret + ":SecretString:::}}",
+			}),
+		})
+	})
+	// … a Cognito domain with the configured prefix …
+	check(t, func() {
+		auth.tpl.HasResourceProperties(jsii.String("AWS::Cognito::UserPoolDomain"), map[string]any{
+			"Domain": testAuthDomain, "UserPoolId": ref(pool),
+		})
+	})
+	// … and a web client that signs in with Google by code flow and comes
+	// back to the site's login page.
+	check(t, func() {
+		auth.tpl.HasResourceProperties(jsii.String("AWS::Cognito::UserPoolClient"), map[string]any{
+			"SupportedIdentityProviders": []any{"COGNITO", "Google"},
+			"AllowedOAuthFlows":          []any{"code"},
+			"AllowedOAuthScopes":         assertions.Match_ArrayWith(&[]any{"openid", "email", "profile"}),
+			"CallbackURLs":               []any{"https://" + testDomain + parts.SignInCallbackPath},
+			"LogoutURLs":                 []any{"https://" + testDomain + parts.SignOutPath},
+		})
+	})
+	// The plain deployment has none of it.
+	for _, typ := range []string{"AWS::Cognito::UserPoolIdentityProvider", "AWS::Cognito::UserPoolDomain"} {
+		if n := len(plainAuth.ofType(typ)); n != 0 {
+			t.Errorf("plain deployment has %d %s", n, typ)
+		}
+	}
+	check(t, func() {
+		plainAuth.tpl.HasResourceProperties(jsii.String("AWS::Cognito::UserPoolClient"), map[string]any{
+			"SupportedIdentityProviders":      []any{"COGNITO"},
+			"AllowedOAuthFlowsUserPoolClient": false,
+		})
+	})
+}

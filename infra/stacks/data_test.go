@@ -1,6 +1,7 @@
 package stacks_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
@@ -145,4 +146,46 @@ func hasAttribute(tableProps map[string]any, k tables.Key) bool {
 		}
 	}
 	return false
+}
+
+func TestRecordingsBucketTakesUploadsFromTheSiteAndAges(t *testing.T) {
+	// GIVEN the data stack
+	id := data.logicalID(t, deployment.Data.Recordings.BucketName())
+	p := props(data.resource(t, id))
+	// THEN browsers on the site (and only there) may send presigned uploads …
+	cors, _ := p["CorsConfiguration"].(map[string]any)
+	rules := toList(cors["CorsRules"])
+	if len(rules) != 1 {
+		t.Fatalf("CorsRules = %s, want one", toJSON(rules))
+	}
+	rule, _ := rules[0].(map[string]any)
+	if origins := toList(rule["AllowedOrigins"]); len(origins) != 1 || !equalJSON(follow(origins[0]), "https://"+testDomain) {
+		t.Errorf("AllowedOrigins = %s, want the site's origin", toJSON(origins))
+	}
+	for _, m := range []string{"PUT", "POST"} {
+		if !anyOf(toStrings(rule["AllowedMethods"]), m) {
+			t.Errorf("AllowedMethods %v lack %s", rule["AllowedMethods"], m)
+		}
+	}
+	if anyOf(toStrings(rule["AllowedMethods"]), "DELETE") || anyOf(toStrings(rule["AllowedOrigins"]), "*") {
+		t.Errorf("CORS too wide: %s", toJSON(rule))
+	}
+	// … abandoned uploads are cleaned up and old recordings get cheaper.
+	lc, _ := p["LifecycleConfiguration"].(map[string]any)
+	doc := toJSON(lc)
+	for _, want := range []string{`"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":7}`, `"StorageClass":"STANDARD_IA"`} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("LifecycleConfiguration %s lacks %s", doc, want)
+		}
+	}
+}
+
+func TestSenderIdentityIsKept(t *testing.T) {
+	check(t, func() {
+		data.tpl.HasResource(jsii.String("AWS::SES::EmailIdentity"), map[string]any{
+			"Properties":          map[string]any{"EmailIdentity": testSender},
+			"DeletionPolicy":      "Retain",
+			"UpdateReplacePolicy": "Retain",
+		})
+	})
 }

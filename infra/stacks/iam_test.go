@@ -202,3 +202,83 @@ func toString(v any) string {
 	s, _ := v.(string)
 	return s
 }
+
+// allowed lists, per role, the actions of its Allow statements with their
+// resources.
+func allowed(s *synthesized, role string, prefix string) []statement {
+	var out []statement
+	for _, st := range s.statements()[role] {
+		if st.effect == "Allow" && anyWithPrefix(st.actions, prefix) {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+func TestOnlyMailingFunctionsMaySendAndOnlyAsTheSender(t *testing.T) {
+	identity := data.logicalID(t, deployment.Data.Mail.Identity.EmailIdentityName())
+	for _, fn := range catalog.Functions() {
+		t.Run(fn.Name, func(t *testing.T) {
+			// GIVEN a catalog function
+			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
+			// WHEN its role's SES statements are read
+			sts := allowed(api, role, "ses:")
+			// THEN only SES functions have one: SendEmail on the identity.
+			if !fn.SES {
+				if len(sts) != 0 {
+					t.Errorf("may use SES without the catalog's SES flag: %v", sts)
+				}
+				return
+			}
+			if len(sts) != 1 || !equalJSON(sts[0].actions, []string{"ses:SendEmail"}) {
+				t.Fatalf("SES statements %v, want exactly ses:SendEmail", sts)
+			}
+			if len(sts[0].resources) != 1 || !strings.Contains(toJSON(sts[0].resources[0]), ":identity/") {
+				t.Errorf("SendEmail on %s, want the sender identity", toJSON(sts[0].resources))
+			}
+			// The identity part of the ARN is the Data stack's identity.
+			join, _ := sts[0].resources[0].(map[string]any)["Fn::Join"].([]any)
+			pieces, _ := join[1].([]any)
+			if !equalJSON(follow(pieces[len(pieces)-1]), ref(identity)) {
+				t.Errorf("SendEmail on %s, want identity %s", toJSON(sts[0].resources), identity)
+			}
+		})
+	}
+}
+
+func TestOnlyLLMFunctionsMayInvokeTheModel(t *testing.T) {
+	want := []any{map[string]any{"Fn::Sub": "arn:${AWS::Partition}:bedrock:${AWS::Region}::foundation-model/" + testModel}}
+	for _, fn := range catalog.Functions() {
+		t.Run(fn.Name, func(t *testing.T) {
+			// GIVEN a catalog function, Bedrock as the provider
+			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
+			sts := allowed(api, role, "bedrock:")
+			// THEN only LLM functions may call it, InvokeModel on that model only.
+			if !fn.LLM {
+				if len(sts) != 0 {
+					t.Errorf("may call Bedrock without the catalog's LLM flag: %v", sts)
+				}
+				return
+			}
+			if len(sts) != 1 || !equalJSON(sts[0].actions, []string{"bedrock:InvokeModel"}) || !equalJSON(sts[0].resources, want) {
+				t.Errorf("Bedrock statements %+v, want InvokeModel on %s", sts, toJSON(want))
+			}
+		})
+	}
+	// With the built-in coach, no role mentions Bedrock at all.
+	if strings.Contains(toJSON(plainAPI.resources), "bedrock:") {
+		t.Error("the plain deployment grants Bedrock access")
+	}
+}
+
+func TestNoFunctionReachesTheRecordingsBucketYet(t *testing.T) {
+	// The catalog gives no function bucket access, so no role names it.
+	bucket := data.logicalID(t, deployment.Data.Recordings.BucketName())
+	for role, sts := range api.statements() {
+		for _, st := range sts {
+			if strings.Contains(toJSON(st.resources), "Recordings") || strings.Contains(toJSON(follow(st.resources)), bucket) {
+				t.Errorf("role %s reaches the recordings bucket: %s", role, toJSON(st.raw))
+			}
+		}
+	}
+}

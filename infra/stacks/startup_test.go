@@ -1,0 +1,72 @@
+package stacks_test
+
+import (
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
+
+	"strings"
+	"testing"
+
+	"pitchperfect/infra/parts"
+	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/platform"
+)
+
+// TestDeployedEnvironmentPassesTheFunctionsConfigCheck feeds each function's
+// synthesized environment, with CloudFormation's values filled in as they
+// would be at deploy time, to the same platform.LoadConfig the bootstrap
+// runs first: a function the stack misconfigures would never start.
+func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
+	for _, d := range []struct {
+		name string
+		s    *synthesized
+		fns  map[string]string // catalog name → logical id
+		llm  string
+	}{
+		{"full", api, ids(t, api, deployment.API.API.Functions), "bedrock"},
+		{"plain", plainAPI, ids(t, plainAPI, plain.API.API.Functions), "builtin"},
+	} {
+		for _, fn := range catalog.Functions() {
+			t.Run(d.name+"/"+fn.Name, func(t *testing.T) {
+				vars := environment(t, d.s, d.fns[fn.Name])
+				getenv := func(k string) string {
+					if k == "AWS_REGION" { // set by the Lambda runtime
+						return "us-east-1"
+					}
+					v, ok := vars[k]
+					switch {
+					case !ok:
+						return ""
+					case k == parts.EnvCognitoIssuer: // the pool's ProviderURL
+						return "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Example"
+					default:
+						if s, ok := v.(string); ok {
+							return s
+						}
+						return "deployed-" + strings.ToLower(k) // a resolved Ref or output
+					}
+				}
+				cfg, err := platform.LoadConfig(getenv)
+				if err != nil {
+					t.Fatalf("the function would not start: %v", err)
+				}
+				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || cfg.SESFrom != testSender {
+					t.Errorf("config %+v", cfg)
+				}
+				for _, a := range fn.Tables {
+					if got := cfg.Table(a.Table); got != "deployed-"+strings.ToLower(a.Table.EnvVar) {
+						t.Errorf("table %s = %q, want the deployed one", a.Table.Logical, got)
+					}
+				}
+			})
+		}
+	}
+}
+
+func ids(t *testing.T, s *synthesized, fns map[string]awslambda.Function) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for name, fn := range fns {
+		out[name] = s.logicalID(t, fn.FunctionName())
+	}
+	return out
+}
