@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -10,6 +9,12 @@ import { paths } from '@/config/paths';
 import { useStartTrial } from '@/features/account/api/profile';
 import { useAccount } from '@/features/account/hooks/use-account';
 import { displayName } from '@/features/auth/lib/user';
+import { useStats } from '@/features/progress/api/progress-api';
+import { CategoryAverages } from '@/features/progress/components/category-averages';
+import { MasteryList } from '@/features/progress/components/mastery-list';
+import { ProgressSummary, STATS_ERROR } from '@/features/progress/components/progress-summary';
+import { RecentSessions, SessionHistory } from '@/features/progress/components/session-list';
+import { SuggestionsCard } from '@/features/progress/components/suggestions-card';
 import { isApiError } from '@/lib/api-client';
 import { useFeatureFlags } from '@/lib/app-config';
 
@@ -19,13 +24,14 @@ import { CreditBalanceCard } from './credit-balance-card';
 
 export const TRIAL_ALREADY_USED = 'trial_already_used';
 
-/** /dashboard: the frame; statistics arrive with the practice feature. */
+/** /dashboard: credits, the primary action, and the user's real statistics and sessions. */
 export function DashboardPage() {
   const account = useAccount();
   const flags = useFeatureFlags();
   const [tab, setTab] = useState('overview');
   const [aiSettingsOpen, setAiSettingsOpen] = useState(false);
   const { user, isGuest, profile } = account;
+  const stats = useStats(user?.id);
 
   const action = primaryAction({
     isGuest,
@@ -79,11 +85,13 @@ export function DashboardPage() {
           value={tab}
           onChange={setTab}
           tabs={[
-            { id: 'overview', label: 'Overview', content: <Overview account={account} pricingEnabled={flags.pricing} subscriptionEnabled={flags.subscription} /> },
+            { id: 'overview', label: 'Overview', content: <Overview account={account} stats={stats} pricingEnabled={flags.pricing} subscriptionEnabled={flags.subscription} /> },
             {
               id: 'history',
               label: 'Session History',
-              content: (
+              content: user ? (
+                <SessionHistory userId={user.id} />
+              ) : (
                 <EmptyState title="No practice sessions yet">
                   Every pitch you analyse and every role-play you finish will be listed here with its score and date.
                 </EmptyState>
@@ -92,11 +100,7 @@ export function DashboardPage() {
             {
               id: 'analysis',
               label: 'Detailed Analysis',
-              content: (
-                <EmptyState title="Nothing to analyse yet">
-                  After your first analysed pitch you will see how clarity, confidence, persuasiveness, tone and objection handling develop.
-                </EmptyState>
-              ),
+              content: <DetailedAnalysis stats={stats} />,
             },
           ]}
         />
@@ -106,9 +110,14 @@ export function DashboardPage() {
   );
 }
 
-type OverviewProps = { account: ReturnType<typeof useAccount>; pricingEnabled: boolean; subscriptionEnabled: boolean };
+type OverviewProps = {
+  account: ReturnType<typeof useAccount>;
+  stats: ReturnType<typeof useStats>;
+  pricingEnabled: boolean;
+  subscriptionEnabled: boolean;
+};
 
-function Overview({ account, pricingEnabled, subscriptionEnabled }: OverviewProps) {
+function Overview({ account, stats, pricingEnabled, subscriptionEnabled }: OverviewProps) {
   const { user, profile } = account;
   const startTrial = useStartTrial(user?.id);
 
@@ -166,22 +175,36 @@ function Overview({ account, pricingEnabled, subscriptionEnabled }: OverviewProp
           </ButtonLink>
         </Card>
       </div>
+      {user && <ProgressSummary stats={stats} />}
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader title="AI Suggestions" />
-          <EmptyState title="No suggestions yet">
-            Suggestions are based on your weakest category, so they appear after your first analysed pitch. Meanwhile,{' '}
-            <Link to={paths.tips.getHref()} className="text-primary underline">
-              browse the sales tips
-            </Link>
-            .
-          </EmptyState>
-        </Card>
-        <Card>
-          <CardHeader title="Recent Practice Sessions" />
-          <EmptyState title="No practice sessions yet">Your latest sessions and their scores will appear here.</EmptyState>
-        </Card>
+        <SuggestionsCard stats={stats.data} />
+        {user ? (
+          <RecentSessions userId={user.id} />
+        ) : (
+          <Card>
+            <CardHeader title="Recent Practice Sessions" />
+            <EmptyState title="No practice sessions yet">Guest sessions are not saved. Sign up to keep your sessions and their scores.</EmptyState>
+          </Card>
+        )}
       </div>
+    </div>
+  );
+}
+
+/** Category averages and objection mastery, once there is something to analyse. */
+function DetailedAnalysis({ stats }: { stats: ReturnType<typeof useStats> }) {
+  if (stats.isError) return <p role="alert" className="text-sm text-red-600">{STATS_ERROR}</p>;
+  if (!stats.data?.hasData) {
+    return (
+      <EmptyState title="Nothing to analyse yet">
+        After your first analysed pitch you will see how clarity, confidence, persuasiveness, tone and objection handling develop.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <CategoryAverages categories={stats.data.categories} weakest={stats.data.weakestCategory} />
+      <MasteryList items={stats.data.objectionCategories} />
     </div>
   );
 }

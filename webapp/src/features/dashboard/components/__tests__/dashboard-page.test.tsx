@@ -6,6 +6,8 @@ import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
 import { DashboardPage } from '../dashboard-page';
 
+jest.mock('@/features/progress/components/pitches-chart', () => ({ PitchesChart: () => <div data-testid="chart" /> }));
+
 const config = { auth: {}, features: { pricing: false, subscription: false, premium: false } };
 const profile = (over: object = {}) => ({
   id: testUser.id,
@@ -70,5 +72,41 @@ describe('DashboardPage', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Session History' }));
     expect(within(screen.getByRole('tabpanel')).getByText('No practice sessions yet')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user without sessions an honest empty state, then their real sessions and stats', async () => {
+    const week = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day, i) => ({ day, date: `2026-03-0${i + 2}`, count: 0 }));
+    const objections = ['Price', 'Timing'].map((category) => ({ category, mastered: null, sessions: 0 }));
+    const empty = { hasData: false, pitchCount: 0, winRate: null, averageScore: null, bestScore: null, recentPitches: week, objectionCategories: objections, streak: 0, percentile: null, sessionCount: 0, categories: {}, lastPracticedAt: null };
+    mockFetch({
+      '/api/config': { status: 200, body: config },
+      '/api/profile': { status: 200, body: profile({ trial_used: true, credits_remaining: 0 }) },
+      '/api/stats': { status: 200, body: empty },
+      '/api/practice-sessions': { status: 200, body: { sessions: [] } },
+    });
+    const first = renderWithProviders(<DashboardPage />, { path: '/dashboard', auth: { status: 'signedIn', user: testUser } });
+    expect(await screen.findByTestId('no-practice-yet')).toBeInTheDocument();
+    expect(screen.getByTestId('ai-suggestions')).toHaveTextContent('No suggestions yet');
+    expect(await within(screen.getByTestId('recent-sessions')).findByText('No practice sessions yet')).toBeInTheDocument();
+    first.unmount();
+
+    const session = {
+      id: 's1', scenario_type: 'pitch_analysis', mode: 'text', difficulty: '', industry: '', objection: '', duration_seconds: 30, score: 84,
+      category_scores: { clarity: 84 }, transcript: [{ id: '1', text: 'Hi', sender: 'user', timestamp: '2026-03-08T10:00:00Z' }], feedback_data: {}, completed_at: '2026-03-08T10:00:00Z',
+    };
+    mockFetch({
+      '/api/config': { status: 200, body: config },
+      '/api/profile': { status: 200, body: profile({ trial_used: true, credits_remaining: 10 }) },
+      '/api/stats': { status: 200, body: { ...empty, hasData: true, pitchCount: 1, winRate: 100, averageScore: 84, bestScore: 84, streak: 1, sessionCount: 1, categories: { clarity: 84, tone: 60 }, weakestCategory: 'tone' } },
+      '/api/practice-sessions': { status: 200, body: { sessions: [session] } },
+    });
+    renderWithProviders(<DashboardPage />, { path: '/dashboard', auth: { status: 'signedIn', user: testUser } });
+    expect(await screen.findByTestId('stat-win-rate')).toHaveTextContent('100%');
+    expect(screen.getByTestId('ai-suggestions')).toHaveTextContent('Your weakest category: Tone (average 60)');
+    expect(await within(screen.getByTestId('recent-sessions')).findByText('Pitch analysis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Session History' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('Pitch analysis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Detailed Analysis' }));
+    expect(within(screen.getByRole('tabpanel')).getByTestId('category-averages')).toHaveTextContent('Tone');
   });
 });
