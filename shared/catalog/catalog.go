@@ -37,6 +37,19 @@ type Function struct {
 	LLM bool
 }
 
+// practiceWork is what a function that scores practice touches: it checks
+// and spends credits, counts the rate limit, saves the session and may log
+// security events.
+func practiceWork() []Access {
+	return []Access{
+		{tables.Profiles, true},
+		{tables.CreditUsage, true},
+		{tables.RateLimits, true},
+		{tables.PracticeSessions, true},
+		{tables.SecurityEvents, true},
+	}
+}
+
 // Functions is every function, in a stable order.
 func Functions() []Function {
 	return []Function{
@@ -73,25 +86,13 @@ func Functions() []Function {
 			Name:   "pitch-analysis",
 			LLM:    true,
 			Routes: []Route{{Method: "POST", Path: "/api/functions/pitch-analysis", Auth: true}},
-			Tables: []Access{
-				{tables.Profiles, true},
-				{tables.CreditUsage, true},
-				{tables.RateLimits, true},
-				{tables.PracticeSessions, true},
-				{tables.SecurityEvents, true},
-			},
+			Tables: practiceWork(),
 		},
 		{
 			Name:   "demo-feedback",
 			LLM:    true,
 			Routes: []Route{{Method: "POST", Path: "/api/functions/demo-feedback", OptionalAuth: true}},
-			Tables: []Access{
-				{tables.Profiles, true},
-				{tables.CreditUsage, true},
-				{tables.RateLimits, true},
-				{tables.PracticeSessions, true},
-				{tables.SecurityEvents, true},
-			},
+			Tables: practiceWork(),
 		},
 		{
 			Name:   "send-feedback-email",
@@ -106,13 +107,7 @@ func Functions() []Function {
 				{Method: "POST", Path: "/api/roleplay/start", Auth: true},
 				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true},
 			},
-			Tables: []Access{
-				{tables.Profiles, true},
-				{tables.CreditUsage, true},
-				{tables.RateLimits, true},
-				{tables.PracticeSessions, true},
-				{tables.SecurityEvents, true},
-			},
+			Tables: practiceWork(),
 		},
 		{
 			Name: "practice-sessions",

@@ -124,13 +124,7 @@ func serverWithLLM(t *testing.T, base string) *httptest.Server {
 	srv.Buyer = func(ctx context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
 		return buyer.Reply(ctx, sc, h, in)
 	}
-	h, err := srv.Handler()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := httptest.NewServer(h)
-	t.Cleanup(s.Close)
-	return s
+	return serve(t, &srv)
 }
 
 func callAt(t *testing.T, base *httptest.Server, path, token string, body any) response {
