@@ -13,62 +13,10 @@ import (
 
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/lambdaedge"
+	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
 )
-
-// want is what each sample event in events/ must produce through its
-// function's Lambda handler. Every file there must be listed.
-var want = map[string]struct {
-	status int
-	check  func(body map[string]any) bool
-}{
-	"config.health.json":          {200, func(b map[string]any) bool { return b["status"] == "ok" }},
-	"config.config.json":          {200, func(b map[string]any) bool { return b["features"].(map[string]any)["premium"] == false }},
-	"profile.get.json":            {200, func(b map[string]any) bool { return b["credits_remaining"] == 1.0 && b["trial_used"] == false }},
-	"profile.no-token.json":       {401, isError("unauthenticated")},
-	"profile.trial.json":          {200, func(b map[string]any) bool { return b["credits_remaining"] == 11.0 }},
-	"rpc.check_user_credits.json": {200, func(b map[string]any) bool { return b["has_credits"] == true }},
-	"rpc.secure_deduct_credits_and_log_usage.json": {200, func(b map[string]any) bool {
-		return b["success"] == true && b["remaining_credits"] == 0.0
-	}},
-	"pitch-analysis.text.json": {200, func(b map[string]any) bool {
-		a, ok := b["analysis"].(map[string]any)
-		return ok && a["overallScore"].(float64) > 0 && b["credits_remaining"] == 0.0 && b["saved"] == true
-	}},
-	"pitch-analysis.empty.json":        {400, isError("empty_pitch")},
-	"demo-feedback.visitor.json":       {200, func(b map[string]any) bool { return b["feedback"] != "" && b["fallback"] == false }},
-	"send-feedback-email.visitor.json": {200, func(b map[string]any) bool { return b["success"] == true }},
-	"practice-sessions.list.json": {200, func(b map[string]any) bool {
-		s, ok := b["sessions"].([]any)
-		return ok && len(s) == 0
-	}},
-	"roleplay-ai-response.start.json": {200, func(b map[string]any) bool {
-		o, ok := b["opening"].([]any)
-		return ok && len(o) == 2 && b["session_id"] != ""
-	}},
-	"roleplay-ai-response.reply.json": {200, func(b map[string]any) bool {
-		fb, ok := b["feedback"].(map[string]any)
-		return ok && b["response"] != "" && fb["overallScore"] != nil && b["credits_remaining"] == 0.0
-	}},
-	"roleplay-ai-response.injection.json": {200, func(b map[string]any) bool {
-		return b["blocked"] == true && b["credits_remaining"] == 1.0
-	}},
-	"practice-sessions.stats.json":   {200, func(b map[string]any) bool { return b["hasData"] == false && len(b["recentPitches"].([]any)) == 7 }},
-	"rpc.unknown-feature.json":       {400, isError("unknown_feature")},
-	"rpc.malformed-json.json":        {400, isError("invalid_json")},
-	"rpc.check_rate_limit.json":      {200, func(b map[string]any) bool { return b["allowed"] == true && b["max_requests"] == 100.0 }},
-	"rpc.other-user.json":            {403, isError("forbidden")},
-	"rpc.security_health_check.json": {200, func(b map[string]any) bool { return b["status"] != nil && b["checks"] != nil }},
-	"rpc.is_verified_admin.json":     {200, nil},
-}
-
-func isError(code string) func(map[string]any) bool {
-	return func(b map[string]any) bool {
-		e, ok := b["error"].(map[string]any)
-		return ok && e["code"] == code && e["message"] != ""
-	}
-}
 
 // TestEventsThroughLambdaHandlers replays every API Gateway v2 payload in
 // events/ through the Lambda handler of the function that owns its route,
@@ -90,31 +38,28 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob(filepath.Join(root, "events", "*.json"))
-	if len(files) == 0 {
-		t.Fatal("no events")
+	evs, err := edgetest.Load(root)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		fn, _, _ := strings.Cut(name, ".")
-		if _, ok := lambdaedge.Jobs[fn]; ok {
+	for _, e := range evs {
+		name := e.Name
+		if _, ok := lambdaedge.Jobs[e.Function]; ok {
 			continue // scheduled events: TestScheduledJobs
 		}
-		w, ok := want[name]
-		if !ok {
-			t.Errorf("%s: no expectation; add one to this test", name)
+		if _, ok := edgetest.Events[name]; !ok {
+			t.Errorf("%s: no expectation; add one to shared/lambdaedge/edgetest", name)
 			continue
 		}
 		tok, err := env.NewUser(ctx, strings.TrimSuffix(name, ".json")+"@example.com", "Secret123")
 		if err != nil {
 			t.Fatal(err)
 		}
-		raw, _ := os.ReadFile(f)
 		var req events.APIGatewayV2HTTPRequest
-		if err := json.Unmarshal([]byte(strings.ReplaceAll(string(raw), "{{ID_TOKEN}}", tok.ID)), &req); err != nil {
+		if err := json.Unmarshal(e.WithToken(tok.ID), &req); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		h, err := lambdaedge.FunctionHandler(d.Server, fn)
+		h, err := lambdaedge.FunctionHandler(d.Server, e.Function)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -122,10 +67,8 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: invocation error %v", name, err)
 		}
-		var body map[string]any
-		_ = json.Unmarshal([]byte(resp.Body), &body)
-		if resp.StatusCode != w.status || (w.check != nil && !w.check(body)) {
-			t.Errorf("%s: %d %s", name, resp.StatusCode, resp.Body)
+		if err := edgetest.Verify(name, resp.StatusCode, resp.Body); err != nil {
+			t.Error(err)
 		}
 		if !strings.HasPrefix(resp.Headers["Content-Type"], "application/json") {
 			t.Errorf("%s: content type %q", name, resp.Headers["Content-Type"])

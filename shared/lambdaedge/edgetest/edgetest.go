@@ -1,0 +1,142 @@
+// Package edgetest is the one list of what each sample event in events/ must
+// produce, shared by the tests that replay the events through a function's
+// Lambda handler in process (shared/lambdaedge) and through its built
+// bootstrap under the Lambda Runtime API (infra/lambdaruntime).
+//
+// Conventions: events/<function>.<case>.json; an API Gateway v2 event's
+// Authorization header carries the placeholder {{ID_TOKEN}}, replaced by a
+// new user's real ID token, so every event starts from a new profile with 1
+// credit. Every file in events/ must be listed in Events.
+package edgetest
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Expectation is the status an event must get and a check of the JSON body
+// (nil: any body).
+type Expectation struct {
+	Status int
+	Check  func(body map[string]any) bool
+}
+
+// Events maps each file in events/ to its expectation. Scheduled events
+// (EventBridge) are listed with Status 0: their functions return no HTTP
+// answer (see shared/lambdaedge's TestScheduledJobs).
+var Events = map[string]Expectation{
+	"config.health.json":          {200, func(b map[string]any) bool { return b["status"] == "ok" }},
+	"config.config.json":          {200, func(b map[string]any) bool { return b["features"].(map[string]any)["premium"] == false }},
+	"profile.get.json":            {200, func(b map[string]any) bool { return b["credits_remaining"] == 1.0 && b["trial_used"] == false }},
+	"profile.no-token.json":       {401, IsError("unauthenticated")},
+	"profile.trial.json":          {200, func(b map[string]any) bool { return b["credits_remaining"] == 11.0 }},
+	"rpc.check_user_credits.json": {200, func(b map[string]any) bool { return b["has_credits"] == true }},
+	"rpc.secure_deduct_credits_and_log_usage.json": {200, func(b map[string]any) bool {
+		return b["success"] == true && b["remaining_credits"] == 0.0
+	}},
+	"pitch-analysis.text.json": {200, func(b map[string]any) bool {
+		a, ok := b["analysis"].(map[string]any)
+		return ok && a["overallScore"].(float64) > 0 && b["credits_remaining"] == 0.0 && b["saved"] == true
+	}},
+	"pitch-analysis.empty.json":        {400, IsError("empty_pitch")},
+	"demo-feedback.visitor.json":       {200, func(b map[string]any) bool { return b["feedback"] != "" && b["fallback"] == false }},
+	"send-feedback-email.visitor.json": {200, func(b map[string]any) bool { return b["success"] == true }},
+	"practice-sessions.list.json": {200, func(b map[string]any) bool {
+		s, ok := b["sessions"].([]any)
+		return ok && len(s) == 0
+	}},
+	"roleplay-ai-response.start.json": {200, func(b map[string]any) bool {
+		o, ok := b["opening"].([]any)
+		return ok && len(o) == 2 && b["session_id"] != ""
+	}},
+	"roleplay-ai-response.reply.json": {200, func(b map[string]any) bool {
+		fb, ok := b["feedback"].(map[string]any)
+		return ok && b["response"] != "" && fb["overallScore"] != nil && b["credits_remaining"] == 0.0
+	}},
+	"roleplay-ai-response.injection.json": {200, func(b map[string]any) bool {
+		return b["blocked"] == true && b["credits_remaining"] == 1.0
+	}},
+	"practice-sessions.stats.json":      {200, func(b map[string]any) bool { return b["hasData"] == false && len(b["recentPitches"].([]any)) == 7 }},
+	"rpc.unknown-feature.json":          {400, IsError("unknown_feature")},
+	"rpc.malformed-json.json":           {400, IsError("invalid_json")},
+	"rpc.check_rate_limit.json":         {200, func(b map[string]any) bool { return b["allowed"] == true && b["max_requests"] == 100.0 }},
+	"rpc.other-user.json":               {403, IsError("forbidden")},
+	"rpc.security_health_check.json":    {200, func(b map[string]any) bool { return b["status"] != nil && b["checks"] != nil }},
+	"rpc.is_verified_admin.json":        {200, nil},
+	"rate-limit-cleanup.scheduled.json": {},
+}
+
+// IsError checks the API's error body: {"error": {"code": code, "message": …}}.
+func IsError(code string) func(map[string]any) bool {
+	return func(b map[string]any) bool {
+		e, ok := b["error"].(map[string]any)
+		return ok && e["code"] == code && e["message"] != ""
+	}
+}
+
+// Verify checks an HTTP answer to the named event against its expectation.
+func Verify(name string, status int, body string) error {
+	w, ok := Events[name]
+	if !ok {
+		return fmt.Errorf("%s: no expectation; add one to shared/lambdaedge/edgetest", name)
+	}
+	var b map[string]any
+	_ = json.Unmarshal([]byte(body), &b)
+	if status != w.Status || (w.Check != nil && !check(w.Check, b)) {
+		return fmt.Errorf("%s: got %d %s, want %d and a body that passes its check", name, status, body, w.Status)
+	}
+	return nil
+}
+
+// check runs a body check, treating a panic (a missing field in a type
+// assertion) as a failed check.
+func check(f func(map[string]any) bool, b map[string]any) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return f(b)
+}
+
+// Event is one sample event file.
+type Event struct {
+	Name     string // file name, e.g. profile.get.json
+	Function string // the catalog function it is for, e.g. profile
+	Raw      []byte
+}
+
+// Scheduled reports whether the event is an EventBridge one.
+func (e Event) Scheduled() bool { return Events[e.Name].Status == 0 }
+
+// WithToken returns the event with {{ID_TOKEN}} replaced by a real token.
+func (e Event) WithToken(idToken string) []byte {
+	return []byte(strings.ReplaceAll(string(e.Raw), "{{ID_TOKEN}}", idToken))
+}
+
+// Load reads every events/*.json under the repository root, sorted by name.
+func Load(root string) ([]Event, error) {
+	files, err := filepath.Glob(filepath.Join(root, "events", "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no events in %s", filepath.Join(root, "events"))
+	}
+	sort.Strings(files)
+	var out []Event
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		name := filepath.Base(f)
+		fn, _, _ := strings.Cut(name, ".")
+		out = append(out, Event{Name: name, Function: fn, Raw: raw})
+	}
+	return out, nil
+}
