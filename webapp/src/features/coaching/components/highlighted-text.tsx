@@ -9,6 +9,10 @@ const markClasses = {
   negative: 'bg-red-100 text-red-950 decoration-red-600 dark:bg-red-900/60 dark:text-red-50',
 };
 
+// The note shows under a highlight that has keyboard focus (hover shows the title).
+const noteOnFocus =
+  'focus:after:absolute focus:after:top-full focus:after:left-0 focus:after:z-20 focus:after:mt-1 focus:after:w-64 focus:after:rounded-md focus:after:bg-foreground focus:after:p-2 focus:after:text-xs focus:after:leading-snug focus:after:whitespace-pre-line focus:after:text-background focus:after:shadow-lg focus:after:content-[attr(data-note)]';
+
 /**
  * The scored text with the coach's quotes highlighted: green where a quote
  * helped the score, red where it hurt. Hovering (or focusing) a highlight
@@ -29,8 +33,9 @@ export function HighlightedText({ text, evidence, className }: { text: string; e
             tabIndex={0}
             aria-label={`${segment.text} (${title.replace(/\n/g, '; ')})`}
             data-kind={kind}
+            data-note={title}
             data-category={segment.evidence.map((e) => e.category).join(' ')}
-            className={cn('cursor-help rounded px-0.5 underline decoration-2 underline-offset-4', markClasses[kind])}
+            className={cn('relative cursor-help box-decoration-clone underline decoration-2 underline-offset-4 focus:outline-2 focus:outline-ring', noteOnFocus, markClasses[kind])}
           >
             {segment.text}
           </mark>

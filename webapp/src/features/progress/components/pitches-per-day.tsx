@@ -10,9 +10,9 @@ const PitchesChart = lazy(() => import('./pitches-chart').then((m) => ({ default
 export function PitchesPerDay({ days }: { days: DayCount[] }) {
   const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
-    <Card data-testid="pitches-per-day">
+    <Card data-testid="pitches-per-day" className="flex flex-col">
       <CardHeader title="Pitches per day" description={`The last 7 days: ${total} ${total === 1 ? 'session' : 'sessions'}.`} />
-      <div className="h-48" aria-hidden="true">
+      <div className="min-h-48 flex-1" aria-hidden="true">
         <Suspense fallback={<div className="h-full animate-pulse rounded-md bg-muted" />}>
           <PitchesChart days={days} />
         </Suspense>
