@@ -7,8 +7,9 @@ import { chromium } from 'playwright-core';
 
 export const artifacts = resolve(import.meta.dirname, 'artifacts');
 
-export async function launchBrowser() {
-  rmSync(artifacts, { recursive: true, force: true });
+/** `keepArtifacts`: leave earlier screenshots (a test file that writes to its own subfolder). */
+export async function launchBrowser({ keepArtifacts = false } = {}) {
+  if (!keepArtifacts) rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'pp-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

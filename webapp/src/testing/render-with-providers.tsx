@@ -41,12 +41,16 @@ type Options = {
   path?: string;
   /** Extra routes next to the one under test (e.g. a stub /login). */
   routes?: RouteObject[];
+  /** Navigation state of the first entry (what navigate(path, { state }) would carry). */
+  state?: unknown;
 };
 
 /** Renders `ui` at `path` inside a router, a fresh query client, the app's providers and a fake auth context. */
-export function renderWithProviders(ui: ReactElement, { auth, path = '/', routes = [] }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { auth, path = '/', routes = [], state }: Options = {}) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: path.split('?')[0], element: ui }, ...routes], { initialEntries: [path] });
+  const [pathname = '/', search = ''] = path.split('?');
+  const entry = state === undefined ? path : { pathname, search: search ? `?${search}` : '', state };
+  const router = createMemoryRouter([{ path: pathname, element: ui }, ...routes], { initialEntries: [entry] });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -20,6 +20,9 @@ export type Profile = {
   industry: Industry | '' | null;
   challenge: Challenge | '' | null;
   onboarding_completed_at: string | null;
+  /** Replies in a row scoring 80 or more (role-play), kept on the server. */
+  streak?: number;
+  best_streak?: number;
 };
 
 export type ProfilePatch = { industry?: Industry; challenge?: Challenge; onboarding_completed?: true };

@@ -1,16 +1,81 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
+import { useAccount } from '@/features/account/hooks/use-account';
+import { errorMessage } from '@/lib/api-client';
+import { local } from '@/lib/storage';
+
+import { useStartRoleplay } from '../api/roleplay';
+import { DEFAULT_SCENARIO, DEFAULT_VOICE_STYLE, parseNavState, recalledScenario, VOLUME, type RoleplayScenario } from '../lib/scenarios';
+import { cleanScript } from '../lib/script-file';
+import { RoleplaySession, type ActiveSession } from './roleplay-session';
+import { RoleplaySetup, type SetupSettings } from './roleplay-setup';
+import { SCRIPT_STORAGE_KEY } from './script-upload';
+
+/** /roleplay: the setup, then the live session; navigation state may carry a scenario to start at once. */
 export function RoleplayPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, isGuest, creditsRemaining } = useAccount();
+  const [nav] = useState(() => parseNavState(location.state));
+  const [scenario] = useState<RoleplayScenario>(() => nav.scenario ?? recalledScenario() ?? DEFAULT_SCENARIO);
+  const [settings, setSettings] = useState<SetupSettings>(() => ({
+    mode: 'text',
+    voiceStyle: DEFAULT_VOICE_STYLE,
+    volume: VOLUME.default,
+    script: local.get(SCRIPT_STORAGE_KEY) ?? '',
+  }));
+  const [session, setSession] = useState<ActiveSession | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const start = useStartRoleplay();
+
+  const begin = useCallback(
+    (s: SetupSettings) => {
+      setStartError(null);
+      start.mutate(
+        { scenario, voiceStyle: s.voiceStyle, userScript: cleanScript(s.script).text, mode: s.mode },
+        {
+          onSuccess: (res) => setSession({ id: res.session_id, opening: res.opening, scenario: res.scenario, mode: s.mode, volume: s.volume }),
+          onError: (error) => setStartError(errorMessage(error)),
+        },
+      );
+    },
+    // `start.mutate` is stable.
+    [scenario, start.mutate],
+  );
+
+  // autoStart from /ai-roleplay: once, and not again on a reload of this entry.
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!nav.autoStart || autoStarted.current || !user) return;
+    autoStarted.current = true;
+    void navigate(location.pathname, { replace: true, state: { scenario: nav.scenario } });
+    begin(settings);
+  }, [nav, user, begin, settings, navigate, location.pathname]);
+
+  if (session) {
+    return (
+      <RoleplaySession
+        key={session.id}
+        session={session}
+        onBack={() => {
+          setSession(null);
+          window.scrollTo(0, 0);
+        }}
+      />
+    );
+  }
   return (
-    <ComingSoon
-      title="Role Play"
-      description="Live role-plays against an AI buyer are being built. Your chosen scenario will start here."
-      planned={[
-        'Text Only, Voice Only or Voice + Text sessions',
-        'Four buyer personas: friendly, assertive, skeptical and rushed',
-        'Upload your own script (PDF or text)',
-        'Coaching on every answer and a growth report after each session',
-      ]}
+    <RoleplaySetup
+      scenario={scenario}
+      settings={settings}
+      onSettingsChange={setSettings}
+      onStart={() => begin(settings)}
+      starting={start.isPending}
+      startError={startError}
+      onDismissError={() => setStartError(null)}
+      isGuest={isGuest && !user}
+      creditsRemaining={user ? creditsRemaining : undefined}
     />
   );
 }

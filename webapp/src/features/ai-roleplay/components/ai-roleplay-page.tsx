@@ -4,45 +4,52 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '@/features/roleplay/lib/scenarios';
 
-export type RoleplayScenario = { difficulty: string; objection: string; industry: string; custom: string };
-
-const scenarios: (RoleplayScenario & { title: string })[] = [
-  { title: 'Price Objection', difficulty: 'Beginner', objection: 'Price', industry: 'General', custom: 'Customer thinks your product is too expensive' },
-  { title: 'Competitor Comparison', difficulty: 'Intermediate', objection: 'Competition', industry: 'Technology', custom: 'Customer is comparing you to a competitor' },
-  { title: 'Decision Maker Access', difficulty: 'Advanced', objection: 'Authority', industry: 'Business', custom: 'Need to reach the actual decision maker' },
-];
+import { CustomScenarioBuilder } from './custom-scenario-builder';
+import { WelcomeTooltip } from './welcome-tooltip';
 
 const howItWorks = [
   'Pick a scenario, or describe your own buyer',
   'The AI buyer opens the conversation and raises the objection',
-  'Answer by typing or speaking; the buyer reacts to what you actually said',
+  'Answer by typing (voice arrives soon); the buyer reacts to what you actually said',
   'After each answer you get coaching on what worked and what to try next',
 ];
 
 /** /ai-roleplay: the scenario picker; starting goes to /roleplay with the scenario. */
 export function AiRoleplayPage() {
   const navigate = useNavigate();
+  const start = (scenario: RoleplayScenario) => {
+    rememberScenario(scenario);
+    const state: RoleplayNavState = { autoStart: true, scenario };
+    navigate(paths.roleplay.getHref(), { state });
+  };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">AI Roleplay</h1>
+      <div className="relative inline-block">
+        <h1 className="text-3xl font-bold tracking-tight">AI Roleplay</h1>
+        <WelcomeTooltip />
+      </div>
       <p className="mt-2 text-lg text-muted-foreground">Practise against a buyer who pushes back, and learn to turn objections into next steps.</p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        {scenarios.map(({ title, ...scenario }) => (
-          <Card key={title} className="flex flex-col">
+        {PRESET_SCENARIOS.map((scenario, i) => (
+          <Card key={scenario.title} className="flex flex-col">
             <div className="flex flex-wrap gap-2">
               <Badge>{scenario.difficulty}</Badge>
               <Badge>{scenario.objection}</Badge>
               <Badge>{scenario.industry}</Badge>
             </div>
-            <h2 className="mt-3 text-lg font-semibold">{title}</h2>
+            <h2 id={`scenario-${i}`} className="mt-3 text-lg font-semibold">
+              {scenario.title}
+            </h2>
             <p className="mt-1 flex-1 text-sm text-muted-foreground">{scenario.custom}</p>
-            <Button className="mt-4" onClick={() => navigate(paths.roleplay.getHref(), { state: { autoStart: true, scenario } })}>
+            <Button className="mt-4" aria-describedby={`scenario-${i}`} onClick={() => start(scenario)}>
               Start Practice
             </Button>
           </Card>
         ))}
       </div>
+      <CustomScenarioBuilder onStart={start} />
       <Card className="mt-8">
         <h2 className="font-semibold">How AI Roleplay Works</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted-foreground">

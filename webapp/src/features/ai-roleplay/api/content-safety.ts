@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** The validate_content_safety RPC's answer. */
+export type ContentSafetyResult = {
+  safe: boolean;
+  safety_score: number;
+  violations_found: number;
+  was_sanitized: boolean;
+  sanitized_content: string;
+  error: string;
+};
+
+export const validateContentSafety = (content: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.post<ContentSafetyResult>('/rpc/validate_content_safety', { p_content: content }, { signal });
+
+/** Content safety scores below this get a caution (spec 001 §9: warning below 80). */
+export const SAFETY_WARNING_SCORE = 80;
+
+/**
+ * An early check of free text a user is writing (the server checks again
+ * when it is used). Runs only for signed-in users and non-empty text; pass
+ * text that has settled (debounced).
+ */
+export function useContentSafety(content: string, enabled: boolean) {
+  const text = content.trim();
+  return useQuery({
+    queryKey: ['content-safety', text],
+    queryFn: ({ signal }) => validateContentSafety(text, { signal }),
+    enabled: enabled && text !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/form-field';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import {
+  DIFFICULTIES,
+  MAX_CUSTOM_CHARS,
+  MAX_INDUSTRY_CHARS,
+  MAX_TITLE_CHARS,
+  OBJECTIONS,
+  type RoleplayScenario,
+} from '@/features/roleplay/lib/scenarios';
+import { cn } from '@/lib/cn';
+
+import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+const INDUSTRY_SUGGESTIONS = ['General', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Business', 'Education', 'Real Estate', 'Logistics'];
+
+/** The typing pause before the description is checked. */
+export const SAFETY_CHECK_DELAY_MS = 600;
+
+type Props = { onStart: (scenario: RoleplayScenario) => void };
+
+/** Describe your own buyer: title, industry, objection, difficulty and a description of up to 500 characters. */
+export function CustomScenarioBuilder({ onStart }: Props) {
+  const id = useId();
+  const { user } = useAuth();
+  const [title, setTitle] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [objection, setObjection] = useState<string>('Price');
+  const [difficulty, setDifficulty] = useState<string>('Intermediate');
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const settled = useDebouncedValue(custom, SAFETY_CHECK_DELAY_MS);
+  const safety = useContentSafety(settled, Boolean(user));
+  const result = safety.data && settled.trim() === custom.trim() ? safety.data : undefined;
+
+  const submit = () => {
+    if (custom.trim() === '') {
+      setError('Describe your buyer and their situation first.');
+      return;
+    }
+    setError(null);
+    onStart({
+      title: title.trim() || `Custom: ${objection} objection`,
+      difficulty,
+      objection,
+      industry: industry.trim() || 'General',
+      custom: custom.trim(),
+    });
+  };
+
+  const count = Array.from(custom).length;
+  return (
+    <Card className="mt-8">
+      <h2 className="text-lg font-semibold">Build your own scenario</h2>
+      <p className="mt-1 text-sm text-muted-foreground">Describe the buyer you are about to meet; the AI buyer takes on their situation, numbers included.</p>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">
+            Scenario title
+          </label>
+          <input id={`${id}-title`} className={inputClasses} value={title} maxLength={MAX_TITLE_CHARS} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Renewal with a cautious CFO" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-industry`} className="mb-1 block text-sm font-medium">
+            Industry
+          </label>
+          <input id={`${id}-industry`} className={inputClasses} list={`${id}-industries`} value={industry} maxLength={MAX_INDUSTRY_CHARS} onChange={(e) => setIndustry(e.target.value)} placeholder="General" />
+          <datalist id={`${id}-industries`}>
+            {INDUSTRY_SUGGESTIONS.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor={`${id}-objection`} className="mb-1 block text-sm font-medium">
+            Objection
+          </label>
+          <select id={`${id}-objection`} className={inputClasses} value={objection} onChange={(e) => setObjection(e.target.value)}>
+            {OBJECTIONS.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-difficulty`} className="mb-1 block text-sm font-medium">
+            Difficulty
+          </label>
+          <select id={`${id}-difficulty`} className={inputClasses} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={`${id}-custom`} className="mb-1 block text-sm font-medium">
+            Buyer description
+          </label>
+          <textarea
+            id={`${id}-custom`}
+            rows={4}
+            className={cn(inputClasses, 'resize-y', error && 'border-red-500')}
+            value={custom}
+            maxLength={MAX_CUSTOM_CHARS}
+            aria-describedby={`${id}-count`}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              setCustom(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="e.g. Head of operations at a 40-person logistics firm. Pays $2,000 a month for their current tool and thinks switching is a hassle."
+          />
+          <div className="mt-1 flex items-start justify-between gap-3 text-xs">
+            <span className="text-red-600 dark:text-red-400">{error}</span>
+            <span id={`${id}-count`} data-testid="custom-count" className={cn('shrink-0 text-muted-foreground', count >= MAX_CUSTOM_CHARS && 'font-semibold text-amber-700 dark:text-amber-400')}>
+              {count}/{MAX_CUSTOM_CHARS} characters
+            </span>
+          </div>
+          <SafetyNote result={result} />
+          {!user && <p className="mt-2 text-xs text-muted-foreground">Sign in to start. Descriptions are checked for safety before the buyer uses them.</p>}
+        </div>
+        <div className="md:col-span-2">
+          {/* A plain button: starting navigates inside a transition, which React would otherwise tie to the form's submit. */}
+          <Button onClick={submit}>Start Custom Scenario</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SafetyNote({ result }: { result: { safe: boolean; safety_score: number; violations_found: number } | undefined }) {
+  if (!result) return null;
+  if (!result.safe) {
+    return (
+      <div className="mt-2">
+        <Banner tone="error">
+          This description will probably be blocked: it contains content that doesn't belong in a sales scenario
+          {result.violations_found > 0 ? ` (${result.violations_found} issue${result.violations_found === 1 ? '' : 's'} found)` : ''}. Describe a real
+          buyer and their situation.
+        </Banner>
+      </div>
+    );
+  }
+  if (result.safety_score < SAFETY_WARNING_SCORE) {
+    return (
+      <div className="mt-2">
+        <Banner tone="warning">Parts of this description look unusual for a sales scenario and may be blocked. Keep it to the buyer and their situation.</Banner>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { profileKeys, type Profile } from '@/features/account/api/profile';
+import { api } from '@/lib/api-client';
+
+import type { RoleplayMode, RoleplayScenario, VoiceStyle } from '../lib/scenarios';
+
+/** A chat line as the server keeps it. */
+export type ServerMessage = { id: string; text: string; sender: 'ai' | 'user'; timestamp: string };
+
+export type StartRoleplayInput = {
+  scenario: RoleplayScenario;
+  voiceStyle: VoiceStyle;
+  userScript: string;
+  mode: RoleplayMode;
+};
+
+export type StartRoleplayResult = {
+  session_id: string;
+  opening: ServerMessage[];
+  scenario: { title: string; persona: string; objection: string; difficulty: string; industry: string; custom: string };
+};
+
+/** POST /api/roleplay/start: a new session with the buyer's two opening lines (free). */
+export const startRoleplay = ({ scenario, ...rest }: StartRoleplayInput) =>
+  api.post<StartRoleplayResult>('/roleplay/start', {
+    scenario: {
+      title: scenario.title ?? '',
+      difficulty: scenario.difficulty,
+      objection: scenario.objection,
+      industry: scenario.industry,
+      custom: scenario.custom,
+    },
+    ...rest,
+  });
+
+export type Strength = { category: string; description: string; impact: string };
+export type Improvement = { category: string; description: string; priority: string; specificSuggestion: string; example: string };
+
+/** The coach's assessment of the rep's last message. */
+export type Feedback = {
+  overallScore: number;
+  strengths: Strength[] | null;
+  improvements: Improvement[] | null;
+  responseAnalysis: {
+    tone: { rating: number; feedback?: string; suggestions?: string[] | null };
+    clarity: { rating: number; feedback?: string };
+    objectionHandling: { rating: number; technique: string; effectiveness: string };
+  };
+  sessionProgression: { responseNumber: number; confidenceProgression?: number[] | null; improvementTrend: 'improving' | 'declining' | 'consistent' | string };
+  missedOpportunities?: { description: string; betterApproach: string; example: string }[] | null;
+  idealResponse?: { text: string; explanation: string; keyTechniques?: string[] | null };
+  coachingTips?: { immediate?: string[] | null; longTerm?: string[] | null };
+};
+
+export type RoleplayReply = {
+  response: string;
+  confidence: number;
+  blocked: boolean;
+  fallback?: boolean;
+  stance?: string;
+  concession?: number;
+  provider?: string;
+  feedback: Feedback | null;
+  streak?: number;
+  xp?: number;
+  growth_stage?: string;
+  credits_remaining?: number;
+  session_id?: string;
+};
+
+export type RoleplayReplyInput = {
+  sessionId: string;
+  userInput: string;
+  /** The last messages of the chat; the server reads its own transcript when sessionId is set. */
+  conversationHistory: ServerMessage[];
+};
+
+/** POST /api/functions/roleplay-ai-response: the buyer's answer and the coach's feedback. */
+export const sendRoleplayReply = (input: RoleplayReplyInput) =>
+  api.post<RoleplayReply>('/functions/roleplay-ai-response', { ...input, isReversedRole: true });
+
+export const useStartRoleplay = () => useMutation({ mutationFn: startRoleplay });
+
+/** Sends a reply; the credit balance and streak in the profile follow the server's answer. */
+export function useRoleplayReply(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendRoleplayReply,
+    onSuccess: (reply) => {
+      if (!userId) return;
+      queryClient.setQueryData<Profile>(profileKeys.detail(userId), (old) =>
+        old
+          ? {
+              ...old,
+              ...(typeof reply.credits_remaining === 'number' ? { credits_remaining: reply.credits_remaining } : {}),
+              ...(typeof reply.streak === 'number' ? { streak: reply.streak } : {}),
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
+    },
+    onError: () => {
+      if (userId) void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import { useId } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/form-field';
+import { UNLIMITED_CREDITS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+import { creditCost, MODES, scenarioTitle, VOICE_STYLES, VOLUME, type RoleplayMode, type RoleplayScenario, type VoiceStyle } from '../lib/scenarios';
+import { ScriptUpload } from './script-upload';
+
+export type SetupSettings = { mode: RoleplayMode; voiceStyle: VoiceStyle; volume: number; script: string };
+
+type Props = {
+  scenario: RoleplayScenario;
+  settings: SetupSettings;
+  onSettingsChange: (settings: SetupSettings) => void;
+  onStart: () => void;
+  starting: boolean;
+  startError: string | null;
+  onDismissError: () => void;
+  /** Guests cannot run a role-play: it needs an account for credits. */
+  isGuest: boolean;
+  creditsRemaining: number | undefined;
+};
+
+/** Setup: mode, buyer persona and voice settings, an optional script, the scenario, and Start. */
+export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, starting, startError, onDismissError, isGuest, creditsRemaining }: Props) {
+  const id = useId();
+  const set = (patch: Partial<SetupSettings>) => onSettingsChange({ ...settings, ...patch });
+  const voice = settings.mode !== 'text';
+  const cost = creditCost(settings.mode);
+  const lowCredits = creditsRemaining !== undefined && creditsRemaining !== UNLIMITED_CREDITS && creditsRemaining < cost;
+
+  const personaSelect = (label: string) => (
+    <div>
+      <label htmlFor={`${id}-persona`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={`${id}-persona`} className={inputClasses} value={settings.voiceStyle} onChange={(e) => set({ voiceStyle: e.target.value as VoiceStyle })}>
+        {VOICE_STYLES.map((v) => (
+          <option key={v.value} value={v.value}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-xs text-muted-foreground">{VOICE_STYLES.find((v) => v.value === settings.voiceStyle)?.description}</p>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Role Play</h1>
+      <p className="mt-2 text-muted-foreground">Set up your session, then answer an AI buyer who pushes back. Every reply gets coaching.</p>
+
+      <div className="mt-4 space-y-3">
+        {isGuest && (
+          <Banner tone="info">
+            Role-plays need a free account: your credits and coaching history live with it.{' '}
+            <ButtonLink to={paths.signup.getHref()} variant="link" className="text-sm">
+              Sign up free
+            </ButtonLink>
+          </Banner>
+        )}
+        {startError && (
+          <Banner tone="error" onDismiss={onDismissError}>
+            {startError}
+          </Banner>
+        )}
+        {lowCredits && !isGuest && (
+          <Banner tone="warning">
+            You have {creditsRemaining} credit{creditsRemaining === 1 ? '' : 's'} left; each reply in this mode costs {cost}.{' '}
+            <ButtonLink to={paths.dashboard.getHref()} variant="link" className="text-sm">
+              Get more credits
+            </ButtonLink>
+          </Banner>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Card>
+            <fieldset>
+              <legend className="font-semibold">Mode</legend>
+              <div className="mt-3 grid gap-2 sm:grid-cols-3">
+                {MODES.map((m) => (
+                  <label
+                    key={m.value}
+                    className={cn(
+                      'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                      settings.mode === m.value ? 'border-primary bg-primary/5' : 'border-border hover:bg-muted',
+                    )}
+                  >
+                    <span className="flex items-center gap-2 font-medium">
+                      <input
+                        type="radio"
+                        name={`${id}-mode`}
+                        value={m.value}
+                        checked={settings.mode === m.value}
+                        onChange={() => set({ mode: m.value })}
+                        aria-labelledby={`${id}-mode-${m.value}`}
+                        aria-describedby={`${id}-mode-${m.value}-about`}
+                        className="accent-[var(--primary)]"
+                      />
+                      <span id={`${id}-mode-${m.value}`}>{m.label}</span>
+                    </span>
+                    <span id={`${id}-mode-${m.value}-about`} className="mt-1 text-xs text-muted-foreground">
+                      {m.description} {creditCost(m.value)} credit{creditCost(m.value) === 1 ? '' : 's'} per reply.
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {voice && (
+              <div className="mt-5 border-t border-border pt-4">
+                <h2 className="font-semibold">Voice settings</h2>
+                <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                  Speaking to the buyer and hearing its voice arrive with the voice update. Until then this mode runs with typed replies, and your voice
+                  choices are kept for then. Replies are charged at the voice rate ({cost} credits).
+                </p>
+                <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {personaSelect('AI voice style')}
+                  <div>
+                    <div className="mb-1 flex justify-between text-sm font-medium">
+                      <label htmlFor={`${id}-volume`}>Volume</label>
+                      <output htmlFor={`${id}-volume`}>{settings.volume}%</output>
+                    </div>
+                    <input
+                      id={`${id}-volume`}
+                      type="range"
+                      min={VOLUME.min}
+                      max={VOLUME.max}
+                      step={VOLUME.step}
+                      value={settings.volume}
+                      onChange={(e) => set({ volume: Number(e.target.value) })}
+                      className="w-full accent-[var(--primary)]"
+                    />
+                  </div>
+                </div>
+              </div>
+            )}
+          </Card>
+
+          <Card>
+            <h2 className="font-semibold">Script (optional)</h2>
+            <p className="mt-1 mb-3 text-sm text-muted-foreground">Practise your own talk track: upload it as a PDF or text file, or paste it.</p>
+            <ScriptUpload value={settings.script} onChange={(script) => set({ script })} />
+          </Card>
+        </div>
+
+        <div className="space-y-4">
+          <Card data-testid="scenario-card">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Scenario</p>
+            <h2 className="mt-1 text-lg font-semibold">{scenarioTitle(scenario)}</h2>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge>{scenario.difficulty}</Badge>
+              <Badge>{scenario.objection}</Badge>
+              <Badge>{scenario.industry || 'General'}</Badge>
+            </div>
+            {scenario.custom && <p className="mt-3 text-sm whitespace-pre-wrap text-muted-foreground">{scenario.custom}</p>}
+            {!voice && <div className="mt-4">{personaSelect('Buyer persona')}</div>}
+            <ButtonLink to={paths.aiRoleplay.getHref()} variant="link" className="mt-3">
+              Choose another scenario
+            </ButtonLink>
+          </Card>
+          <Button size="lg" className="w-full" onClick={onStart} disabled={starting || isGuest}>
+            {starting ? 'Starting…' : 'Start Roleplay Session'}
+          </Button>
+          {creditsRemaining !== undefined && !isGuest && (
+            <p className="text-center text-xs text-muted-foreground">
+              {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, each AI reply costs {cost}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

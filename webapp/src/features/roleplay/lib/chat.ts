@@ -1,0 +1,34 @@
+import type { Feedback, ServerMessage } from '../api/roleplay';
+import { HISTORY_SENT } from './constants';
+
+/** One scored reply of the rep: what the growth report shows. */
+export type TurnResult = {
+  /** The id of the rep's message it scores. */
+  messageId: string;
+  userText: string;
+  feedback: Feedback;
+  xp: number;
+  growthStage: string;
+  streak: number | undefined;
+};
+
+export type ChatMessage = ServerMessage & {
+  /** The buyer's confidence in an AI reply (0-100); absent on opening lines. */
+  confidence?: number;
+  /** apology: the in-chat line before a fallback reply; it is not part of the conversation. */
+  kind?: 'apology';
+  /** A rep message the server refused (content safety). */
+  blocked?: boolean;
+};
+
+let counter = 0;
+/** A message id made in the browser. */
+export const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** The conversation's last messages, as the reply request carries them (spec: the last 6). */
+export function historyToSend(messages: ChatMessage[]): ServerMessage[] {
+  return messages
+    .filter((m) => m.kind !== 'apology' && !m.blocked)
+    .slice(-HISTORY_SENT)
+    .map(({ id, text, sender, timestamp }) => ({ id, text, sender, timestamp }));
+}

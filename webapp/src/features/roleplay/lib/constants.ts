@@ -1,0 +1,67 @@
+// Role-play timings and texts from the spec (001 §4, §8, §9).
+
+/** The second opening line shows this long after the first. */
+export const OPENING_DELAY_MS = 1000;
+/** How many of the latest messages go with each reply request. */
+export const HISTORY_SENT = 6;
+/** AI messages below this confidence get a warning marker. */
+export const CONFIDENCE_WARNING = 85;
+/** The reflection overlay appears this long after a reply. */
+export const REFLECTION_DELAY_MS = 800;
+/** It counts down this many seconds … */
+export const REFLECTION_COUNTDOWN_S = 5;
+/** … then reveals the growth report after this pause. */
+export const REFLECTION_REVEAL_MS = 1000;
+/** Starter replies show while the rep has sent at most this many messages. */
+export const STARTERS_MAX_USER_MESSAGES = 1;
+
+export const AI_ERROR_TOAST = 'AI Response Error';
+export const AI_ERROR_DESCRIPTION = 'The AI buyer had a problem, so the built-in buyer answered this time. No credit was used.';
+/** The in-chat line before a fallback reply. */
+export const FALLBACK_APOLOGY = "Sorry, I lost my train of thought for a second. Here's my quick take.";
+
+export const BLOCKED_INPUT_NOTE = 'Blocked by content safety: not sent to the buyer, no credit used.';
+
+/** Example first replies, by objection; the rep can edit them before sending. */
+export const STARTERS: Record<string, string[]> = {
+  Price: [
+    'I hear you, budget matters. What are you comparing the price against?',
+    'That makes sense. If the numbers worked, what would this need to save you each month?',
+    'Fair question. Can I show you where customers like you get the money back?',
+  ],
+  Competition: [
+    'Good that you are comparing. What matters most to you in that comparison?',
+    'What do you like about the other option so far?',
+    'Fair enough. Which two or three things would make the decision for you?',
+  ],
+  Authority: [
+    'Understood. Who else would weigh in on a decision like this?',
+    'What would they need to see to feel comfortable moving forward?',
+    'Would it help if we set up a short call with them together?',
+  ],
+  Trust: [
+    'That is a fair concern. What would you need to see to feel confident?',
+    'Would a customer reference in your industry help?',
+    'What has made you wary of vendors like us before?',
+  ],
+  Timing: [
+    'I understand the timing is tight. What is happening on your side right now?',
+    'When would be a better moment, and what changes then?',
+    'What would it cost you to wait another quarter?',
+  ],
+  Need: [
+    'Fair enough. How are you handling this today?',
+    'What would have to change for this to become a priority?',
+    'Can I ask what a good quarter looks like for your team?',
+  ],
+};
+
+export const startersFor = (objection: string) => STARTERS[objection] ?? STARTERS.Price!;
+
+/** The spec's score messages. */
+export function scoreMessage(score: number): string {
+  if (score >= 90) return 'Excellent!';
+  if (score >= 80) return 'Great job!';
+  if (score >= 70) return 'Good work!';
+  return 'Keep practicing!';
+}
