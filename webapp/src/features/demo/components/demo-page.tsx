@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { UNLIMITED_CREDITS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account/hooks/use-account';
+import { AiBadge, AiDisclosure } from '@/features/coaching/components/ai-disclosure';
 import { EvidenceList, HighlightedText, HighlightLegend } from '@/features/coaching/components/highlighted-text';
 import { ScoreBar, ScorePill } from '@/features/coaching/components/score';
 import { isApiError } from '@/lib/api-client';
@@ -267,7 +268,9 @@ function DemoFeedbackBox({ result, onOpenDetails, onTryAnother }: { result: Demo
   return (
     <Card className="mt-6" data-testid="ai-feedback">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">AI Feedback</h2>
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          AI Feedback <AiBadge />
+        </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ScorePill score={result.score} />
           {result.fallback && <Badge>Backup mode: built-in coach</Badge>}
@@ -276,6 +279,9 @@ function DemoFeedbackBox({ result, onOpenDetails, onTryAnother }: { result: Demo
       <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap" data-testid="ai-feedback-text">
         {result.feedback}
       </p>
+      <div className="mt-2">
+        <AiDisclosure provider={result.provider} fallback={result.fallback} />
+      </div>
 
       {stages && (
         <div className="mt-6">

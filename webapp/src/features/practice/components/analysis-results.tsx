@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { AiBadge, AiDisclosure } from '@/features/coaching/components/ai-disclosure';
 import { EvidenceList, HighlightedText, HighlightLegend } from '@/features/coaching/components/highlighted-text';
 import { ScoreBar, ScoreDisplay } from '@/features/coaching/components/score';
 import { CATEGORY_KEYS, CATEGORY_LABELS, categoryLabel } from '@/features/coaching/lib/score';
@@ -25,7 +26,9 @@ export function AnalysisResults({ analysis, transcript, fallback, provider, save
     <div className="space-y-6" data-testid="analysis-results">
       <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <div className="shrink-0 text-center sm:w-48">
-          <h2 className="text-sm font-medium text-muted-foreground">Overall score</h2>
+          <h2 className="flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
+            Overall score <AiBadge />
+          </h2>
           <ScoreDisplay score={analysis.overallScore} />
         </div>
         <div className="flex-1 space-y-3">
@@ -39,6 +42,7 @@ export function AnalysisResults({ analysis, transcript, fallback, provider, save
               </Badge>
             )}
           </div>
+          <AiDisclosure provider={provider} fallback={fallback} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={onPracticeAgain}>Practice Again</Button>
             <ButtonLink variant="outline" to={paths.progress.getHref()}>
