@@ -40,7 +40,7 @@ export function ProgressPage() {
             {data?.lastPracticedAt ? `Last practised ${formatSessionDate(data.lastPracticedAt)}.` : 'Calculated from your own practice sessions.'}
           </p>
         </div>
-        <ButtonLink to={paths.practice.getHref()}>Practice a pitch</ButtonLink>
+        {data?.hasData && <ButtonLink to={paths.practice.getHref()}>Practice a pitch</ButtonLink>}
       </div>
 
       <div className="mt-6 space-y-6">
