@@ -16,8 +16,18 @@ export async function createUser(base, { name = 'Grace Hopper', trial = false, o
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Practice123';
   await cognito('SignUp', { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: name }] });
-  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = mail.messages?.[0]?.code;
+  // The confirmation mail reaches the local mailbox once cognito-local's
+  // console box is complete, which can wait for its next line of output: a
+  // (failing) sign-in of the unconfirmed user provides one.
+  let code;
+  for (let i = 0; i < 50 && !code; i++) {
+    const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    code = mail.messages?.[0]?.code;
+    if (!code) {
+      await cognito('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   if (!code) throw new Error(`no confirmation code for ${email}`);
   await cognito('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code });
   const auth = await cognito('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });

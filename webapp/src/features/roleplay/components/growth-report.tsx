@@ -42,7 +42,7 @@ export function GrowthReport({ turn, sessionXp, onContinue, onNextChallenge }: P
         </p>
       </div>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="XP earned" value={`+${turn.xp} XP`} hint={`${sessionXp} XP this session`} testId="report-xp" />
         <Stat label="Growth stage" value={stage} hint={next ? `${next.pointsNeeded} points to ${next.name}` : 'Top stage reached'} testId="report-stage" />
         <Stat
@@ -133,12 +133,12 @@ export function GrowthReport({ turn, sessionXp, onContinue, onNextChallenge }: P
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
   return (
-    <div className="rounded-lg border border-border bg-muted/50 p-3">
+    <div className="rounded-lg border border-border bg-muted/50 p-2 sm:p-3">
       <p className="text-xs text-muted-foreground">{label}</p>
-      <p className="text-lg font-semibold" data-testid={testId}>
+      <p className="text-base font-semibold sm:text-lg" data-testid={testId}>
         {value}
       </p>
-      <p className="text-xs text-muted-foreground">{hint}</p>
+      <p className="text-[11px] leading-tight text-muted-foreground sm:text-xs">{hint}</p>
     </div>
   );
 }

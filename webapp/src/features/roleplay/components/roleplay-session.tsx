@@ -79,7 +79,7 @@ export function RoleplaySession({ session, onBack }: Props) {
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <Card className="flex h-[calc(100dvh-13rem)] min-h-[26rem] min-w-0 flex-col p-0">
+        <Card className="flex h-[calc(100dvh-21rem)] min-h-[26rem] min-w-0 flex-col p-0! lg:h-[calc(100dvh-13rem)]">
           {session.mode !== 'text' && (
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-xs text-muted-foreground">
               <span>Voice capture and the buyer's voice arrive with the voice update. Type your replies for now.</span>
@@ -132,13 +132,13 @@ export function RoleplaySession({ session, onBack }: Props) {
           {showStarters && (
             <div className="px-3 pb-1">
               <p className="text-xs text-muted-foreground">Not sure how to start? Pick an example and make it yours:</p>
-              <div className="mt-1 flex flex-wrap gap-2">
+              <div className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
                 {startersFor(scenario.objection).map((s) => (
                   <button
                     key={s}
                     type="button"
                     onClick={() => setDraft(s)}
-                    className="rounded-full border border-border bg-card px-3 py-1 text-left text-xs hover:bg-muted"
+                    className="w-56 shrink-0 rounded-2xl border border-border bg-card px-3 py-1 text-left text-xs hover:bg-muted sm:w-auto sm:shrink"
                   >
                     {s}
                   </button>

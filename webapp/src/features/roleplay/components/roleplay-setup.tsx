@@ -151,8 +151,9 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
           </Card>
         </div>
 
-        <div className="space-y-4">
-          <Card data-testid="scenario-card">
+        {/* On a phone: the scenario first, then the settings, then Start. */}
+        <div className="max-md:contents md:space-y-4">
+          <Card data-testid="scenario-card" className="max-md:order-first">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Scenario</p>
             <h2 className="mt-1 text-lg font-semibold">{scenarioTitle(scenario)}</h2>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -166,14 +167,16 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
               Choose another scenario
             </ButtonLink>
           </Card>
-          <Button size="lg" className="w-full" onClick={onStart} disabled={starting || isGuest}>
-            {starting ? 'Starting…' : 'Start Roleplay Session'}
-          </Button>
-          {creditsRemaining !== undefined && !isGuest && (
-            <p className="text-center text-xs text-muted-foreground">
-              {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, each AI reply costs {cost}
-            </p>
-          )}
+          <div className="space-y-2 max-md:order-last">
+            <Button size="lg" className="w-full" onClick={onStart} disabled={starting || isGuest}>
+              {starting ? 'Starting…' : 'Start Roleplay Session'}
+            </Button>
+            {creditsRemaining !== undefined && !isGuest && (
+              <p className="text-center text-xs text-muted-foreground">
+                {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, each AI reply costs {cost}
+              </p>
+            )}
+          </div>
         </div>
       </div>
     </div>
