@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { createUser, logIn } from './accounts.mjs';
 import { artifacts, launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
 
@@ -13,6 +14,7 @@ let server;
 let browser;
 let page;
 let user;
+let config;
 
 const url = (path) => `${server.base}${path}`;
 const visible = (locator, timeout = 15_000) => locator.waitFor({ state: 'visible', timeout });
@@ -30,48 +32,14 @@ const PITCH = [
   'Could we book 20 minutes on Thursday to look at your last week of tickets together?',
 ].join(' ');
 
-// A test account made through the local Cognito stand-in and the API: 1 credit, onboarding done.
-async function createUser(base) {
-  const config = await (await fetch(`${base}/api/config`)).json();
-  const clientId = config.auth.userPoolClientId;
-  const cognito = async (target, body) => {
-    const res = await fetch(`${base}/cognito`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`Cognito ${target}: ${res.status} ${text}`);
-    return JSON.parse(text);
-  };
-  const email = `coach-${Date.now()}@example.com`;
-  const password = 'Practice123';
-  await cognito('SignUp', { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Grace Hopper' }] });
-  const mail = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = mail.messages?.[0]?.code;
-  if (!code) throw new Error(`no confirmation code for ${email}`);
-  await cognito('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code });
-  const auth = await cognito('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
-  const token = auth.AuthenticationResult.IdToken;
-  const api = async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-  const patched = await api('PATCH', '/profile', { industry: 'retail', challenge: 'pricing', onboarding_completed: true });
-  assert.equal(patched.status, 200);
-  return { email, password, api, config };
-}
-
 before(async () => {
   server = await startServer();
   browser = await launchBrowser({ keepArtifacts: true });
   mkdirSync(shots, { recursive: true });
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  user = await createUser(server.base);
+  // 1 credit (no trial), onboarding done.
+  user = await createUser(server.base, { name: 'Grace Hopper' });
+  config = await (await fetch(url('/api/config'))).json();
 });
 
 after(async () => {
@@ -84,7 +52,7 @@ test('a visitor completes /demo: the objection from the config, AI feedback, the
   await page.getByRole('button', { name: 'Accept All' }).click();
   const objection = page.getByTestId('demo-objection');
   await visible(objection);
-  assert.equal((await objection.textContent()).replace(/[“”]/g, ''), user.config.demo.objection);
+  assert.equal((await objection.textContent()).replace(/[“”]/g, ''), config.demo.objection);
   await visible(page.getByText('Step 1 of 3'));
   await shot(page, '01-demo-start');
 
@@ -125,11 +93,7 @@ test('a visitor completes /demo: the objection from the config, AI feedback, the
 });
 
 test('a signed-in user with no sessions sees an honest dashboard', async () => {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.locator('form').getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await logIn(page, server.base, user);
   await page.getByTestId('credit-count').filter({ hasText: '1' }).waitFor();
   await visible(page.getByTestId('no-practice-yet'));
   assert.equal(await page.getByText('+12%').count(), 0);
@@ -217,9 +181,7 @@ test('with 0 credits the user cannot analyse and sees Insufficient Credits', asy
   assert.equal(await page.getByRole('button', { name: 'Analyze My Pitch' }).isDisabled(), true);
   await shot(page, '13-practice-no-credits');
   // The server refuses too.
-  const refused = await user.api('POST', '/functions/pitch-analysis', { transcript: 'A pitch', practiceMode: 'text', scenario: null });
-  assert.equal(refused.status, 409);
-  assert.equal(refused.body.error.code, 'insufficient_credits');
+  await assert.rejects(user.api('POST', '/functions/pitch-analysis', { transcript: 'A pitch', practiceMode: 'text', scenario: null }), /: 409 .*insufficient_credits/);
 });
 
 test('/progress shows the real figures, at desktop and phone width', async () => {
