@@ -52,20 +52,51 @@ browser: ## install Debian's Chromium for the browser tests when it is missing
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 build: ## build every Lambda bootstrap (linux/arm64) into .build/<name>/bootstrap
-	@for fn in $(FUNCTIONS); do \
-	  echo "build $$fn"; \
-	  GOOS=linux GOARCH=arm64 CGO_ENABLED=0 go build -tags lambda.norpc -trimpath -ldflags "-s -w" \
-	    -o .build/$$fn/bootstrap ./functions/$$fn || exit 1; \
-	done
+	@rm -rf .build/.bin && mkdir -p .build/.bin
+	GOOS=linux GOARCH=arm64 CGO_ENABLED=0 go build -tags lambda.norpc -trimpath -ldflags "-s -w" -o .build/.bin/ \
+	  $(addprefix ./functions/,$(FUNCTIONS)) $(addprefix ./,$(patsubst %/,%,$(wildcard infra/lambdas/*/)))
+	@for bin in .build/.bin/*; do \
+	  fn=$$(basename $$bin); mkdir -p .build/$$fn && mv $$bin .build/$$fn/bootstrap && echo "built .build/$$fn/bootstrap"; \
+	done; rmdir .build/.bin
 
-synth: build ## synthesize the CloudFormation templates offline into cdk.out
-	cd infra && JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION=20 CDK_OUTDIR=../cdk.out go run .
+synth: build web ## synthesize the CloudFormation templates offline into cdk.out (DEPLOY_ENV=dev|prod)
+	cd infra && CDK_CONTEXT_JSON='{"env":"$(DEPLOY_ENV)"}' CDK_OUTDIR=../cdk.out go run .
+
+# Deploying: the CDK CLI, pinned in infra/_cdkcli, runs the same Go app (cdk.json)
+# with -c env=$(DEPLOY_ENV); the app reads samconfig.toml [$(DEPLOY_ENV).deploy.parameters].
+DEPLOY_ENV ?= dev
+CDK := infra/_cdkcli/node_modules/.bin/cdk
+CDK_STAMP := infra/_cdkcli/node_modules/.package-lock.json
+# confirm_changeset = true in samconfig.toml: every change waits for a yes.
+CDK_APPROVAL = $(if $(filter true,$(shell awk -v want='[$(DEPLOY_ENV).deploy.parameters]' \
+  '$$0 == want {on = 1; next} /^\[/ {on = 0} on && $$1 == "confirm_changeset" {print $$3}' samconfig.toml)),any-change,never)
+
+.PHONY: deploy destroy diff cdk-bootstrap bench-lambda
+
+$(CDK_STAMP): infra/_cdkcli/package.json infra/_cdkcli/package-lock.json
+	cd infra/_cdkcli && npm ci --no-audit --no-fund
+	@touch $@
+
+cdk-bootstrap: build web $(CDK_STAMP) ## once per AWS account and region: the CDK's asset bucket and roles
+	$(CDK) bootstrap -c env=$(DEPLOY_ENV)
+
+diff: build web $(CDK_STAMP) ## what `make deploy` would change in AWS (DEPLOY_ENV=dev|prod)
+	$(CDK) diff --all -c env=$(DEPLOY_ENV)
+
+deploy: build web $(CDK_STAMP) ## deploy to AWS (DEPLOY_ENV=dev|prod; needs AWS credentials and make cdk-bootstrap once)
+	$(CDK) deploy --all -c env=$(DEPLOY_ENV) --require-approval $(CDK_APPROVAL) --outputs-file cdk.out/outputs-$(DEPLOY_ENV).json
+
+destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, recordings, user pool and sender identity are kept)
+	$(CDK) destroy --all -c env=$(DEPLOY_ENV)
 
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
 	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|ok|FAIL|--- FAIL)'
 
 bench: ## benchmarks
 	go test -run '^$$' -bench . -benchmem ./shared/...
+
+bench-lambda: build deps ## each Lambda's arm64 size and start-to-first-response under the Runtime API
+	go run ./infra/lambdaruntime/cmd/lambdabench -arm64 .build
 
 fmt: ## format the Go code
 	gofmt -w shared functions infra
