@@ -22,8 +22,8 @@ var DemoScenario = coach.Scenario{
 
 // DemoResult is the coaching of one demo answer.
 type DemoResult struct {
-	Feedback   string         // the text the AI Feedback box shows
-	Fallback   bool           // an LLM was configured but failed
+	Feedback   string // the text the AI Feedback box shows
+	Fallback   bool   // an LLM was configured but failed
 	Provider   string
 	Assessment coach.Feedback // the built-in coach's full assessment
 }
@@ -55,8 +55,9 @@ func DemoText(fb coach.Feedback) string {
 	if len(fb.Improvements) > 0 {
 		im := fb.Improvements[0]
 		fmt.Fprintf(&b, "To improve: %s", sentence(im.SpecificSuggestion))
-		if im.Example != "" {
-			fmt.Fprintf(&b, " For example: \"%s\"", strings.TrimSpace(im.Example))
+		// Examples may come quoted already; quote them exactly once.
+		if ex := strings.Trim(strings.TrimSpace(im.Example), "\"“”'"); ex != "" {
+			fmt.Fprintf(&b, " For example: \"%s\"", ex)
 		}
 	}
 	return strings.TrimSpace(b.String())
