@@ -62,19 +62,22 @@ build: ## build every Lambda bootstrap (linux/arm64) into .build/<name>/bootstra
 synth: build web ## synthesize the CloudFormation templates offline into cdk.out (DEPLOY_ENV=dev|prod)
 	cd infra && CDK_CONTEXT_JSON='{"env":"$(DEPLOY_ENV)"}' CDK_OUTDIR=../cdk.out go run .
 
-# Deploying: the CDK CLI, pinned in infra/_cdkcli, runs the same Go app (cdk.json)
-# with -c env=$(DEPLOY_ENV); the app reads samconfig.toml [$(DEPLOY_ENV).deploy.parameters].
+# Deploying: the CDK CLI, pinned in infra/cdk-cli (installed under .build, away from
+# the Go tree), runs the same Go app (cdk.json) with -c env=$(DEPLOY_ENV); the app
+# reads samconfig.toml [$(DEPLOY_ENV).deploy.parameters].
 DEPLOY_ENV ?= dev
-CDK := infra/_cdkcli/node_modules/.bin/cdk
-CDK_STAMP := infra/_cdkcli/node_modules/.package-lock.json
+CDK_DIR := .build/cdk-cli
+CDK := $(CDK_DIR)/node_modules/.bin/cdk
+CDK_STAMP := $(CDK_DIR)/node_modules/.package-lock.json
 # confirm_changeset = true in samconfig.toml: every change waits for a yes.
 CDK_APPROVAL = $(if $(filter true,$(shell awk -v want='[$(DEPLOY_ENV).deploy.parameters]' \
   '$$0 == want {on = 1; next} /^\[/ {on = 0} on && $$1 == "confirm_changeset" {print $$3}' samconfig.toml)),any-change,never)
 
 .PHONY: deploy destroy diff cdk-bootstrap bench-lambda
 
-$(CDK_STAMP): infra/_cdkcli/package.json infra/_cdkcli/package-lock.json
-	cd infra/_cdkcli && npm ci --no-audit --no-fund
+$(CDK_STAMP): infra/cdk-cli/package.json infra/cdk-cli/package-lock.json
+	mkdir -p $(CDK_DIR) && cp infra/cdk-cli/package.json infra/cdk-cli/package-lock.json $(CDK_DIR)/
+	cd $(CDK_DIR) && npm ci --no-audit --no-fund
 	@touch $@
 
 cdk-bootstrap: build web $(CDK_STAMP) ## once per AWS account and region: the CDK's asset bucket and roles

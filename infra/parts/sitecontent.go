@@ -3,6 +3,8 @@ package parts
 import (
 	"encoding/json"
 
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3assets"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3deployment"
 	"github.com/aws/constructs-go/constructs/v10"
@@ -29,6 +31,8 @@ type SiteContentProps struct {
 	Root string
 	// Config is written to /config.json (see RuntimeConfig).
 	Config map[string]any
+	// Retention of the upload function's log group; "": DefaultLogRetention.
+	Retention awslogs.RetentionDays
 }
 
 // SiteContent is the web app's files in the site bucket.
@@ -46,6 +50,15 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		panic(err.Error())
 	}
 	c := constructs.NewConstruct(scope, jsii.String(id))
+	retention := p.Retention
+	if retention == "" {
+		retention = DefaultLogRetention
+	}
+	// Both deployments run the CDK's one upload function: one log group.
+	logs := awslogs.NewLogGroup(c, jsii.String("UploadLogs"), &awslogs.LogGroupProps{
+		Retention:     retention,
+		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
+	})
 	files := awss3deployment.Source_Asset(jsii.String(p.Root), &awss3assets.AssetOptions{})
 	assets := awss3deployment.NewBucketDeployment(c, jsii.String("Assets"), &awss3deployment.BucketDeploymentProps{
 		DestinationBucket: p.Site.Bucket,
@@ -54,6 +67,7 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		Include:           &[]*string{jsii.String("assets/*")},
 		CacheControl:      &[]awss3deployment.CacheControl{awss3deployment.CacheControl_FromString(jsii.String(ImmutableCacheControl))},
 		Prune:             jsii.Bool(false),
+		LogGroup:          logs,
 	})
 	entries := awss3deployment.NewBucketDeployment(c, jsii.String("Entries"), &awss3deployment.BucketDeploymentProps{
 		DestinationBucket: p.Site.Bucket,
@@ -64,6 +78,7 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		Exclude:      &[]*string{jsii.String("assets/*")},
 		CacheControl: &[]awss3deployment.CacheControl{awss3deployment.CacheControl_FromString(jsii.String(RevalidateCacheControl))},
 		Prune:        jsii.Bool(false),
+		LogGroup:     logs,
 		// The new index.html is live once CloudFront forgets the old one.
 		Distribution:      p.Site.Distribution,
 		DistributionPaths: &[]*string{jsii.String("/*")},

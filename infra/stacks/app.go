@@ -114,6 +114,7 @@ func New(scope constructs.Construct, p Props) *PitchPerfect {
 		Auth:        pp.Auth,
 		SiteRoot:    p.SiteRoot,
 		LLMProvider: p.LLM.Provider,
+		Logs:        p.Logs,
 	})
 	for _, s := range pp.Stacks() {
 		awscdk.Tags_Of(s).Add(jsii.String("project"), jsii.String("PitchPerfect"), nil)

@@ -16,6 +16,7 @@ type WebStackProps struct {
 	// SiteRoot is the built web app (webapp/dist).
 	SiteRoot    string
 	LLMProvider string
+	Logs        Logs
 }
 
 // WebStack holds the web app's files and its config.json. It is last: the
@@ -31,9 +32,10 @@ func NewWebStack(scope constructs.Construct, id string, props *WebStackProps) *W
 	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
 	cfg := parts.RuntimeConfig(stack.Region(), props.Auth.Users, props.LLMProvider)
 	content := parts.NewSiteContent(stack, "Content", &parts.SiteContentProps{
-		Site:   props.Edge.Site,
-		Root:   props.SiteRoot,
-		Config: cfg,
+		Site:      props.Edge.Site,
+		Root:      props.SiteRoot,
+		Config:    cfg,
+		Retention: props.Logs.Retention,
 	})
 	return &WebStack{Stack: stack, Content: content, Config: cfg}
 }

@@ -55,6 +55,18 @@ func TestWebAppAndItsConfigAreDeployedBehindCloudFront(t *testing.T) {
 	}
 }
 
+func TestUploadLogsExpire(t *testing.T) {
+	groups := web.ofType("AWS::Logs::LogGroup")
+	if len(groups) != 1 {
+		t.Fatalf("%d log groups in the web stack, want the upload function's", len(groups))
+	}
+	for id, g := range groups {
+		if days := props(g)["RetentionInDays"]; days != 14.0 {
+			t.Errorf("%s: RetentionInDays = %v, want the configured 14", id, days)
+		}
+	}
+}
+
 func TestConfigJSONIsWhatTheAPIServes(t *testing.T) {
 	// GIVEN config.json as the web stack writes it
 	raw, err := json.Marshal(web.stack.Resolve(deployment.Web.Config))
