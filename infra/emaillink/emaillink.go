@@ -128,7 +128,8 @@ func failure(err error) string {
 		return "" // a second click: the account is already confirmed
 	case errors.As(err, &expired):
 		return "expired"
-	case errors.As(err, &mismatch), errors.As(err, &notFound), errors.As(err, &badParams):
+	case errors.As(err, &mismatch), errors.As(err, &notFound), errors.As(err, &badParams), errors.As(err, &notAuth):
+		// notAuth: an unknown or disabled user (Cognito may not say which).
 		return "invalid"
 	case errors.As(err, &tooMany), errors.As(err, &attempts), errors.As(err, &limit):
 		return "retry"

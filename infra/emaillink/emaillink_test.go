@@ -166,7 +166,7 @@ func TestConfirmationOutcomes(t *testing.T) {
 		{"unknown user", &ciptypes.UserNotFoundException{}, "/login?verification=invalid"},
 		{"throttled", &ciptypes.TooManyRequestsException{}, "/login?verification=retry"},
 		{"too many attempts", &ciptypes.TooManyFailedAttemptsException{}, "/login?verification=retry"},
-		{"disabled", &ciptypes.NotAuthorizedException{Message: aws.String("User is disabled.")}, "/login?verification=failed"},
+		{"disabled", &ciptypes.NotAuthorizedException{Message: aws.String("User is disabled.")}, "/login?verification=invalid"},
 		{"outage", context.DeadlineExceeded, "/login?verification=failed"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

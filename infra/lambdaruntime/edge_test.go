@@ -16,7 +16,9 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"pitchperfect/infra/emaillink"
 	"pitchperfect/infra/lambdaruntime"
+	"pitchperfect/infra/parts"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/standin"
@@ -54,6 +56,9 @@ func bootstraps(t *testing.T) map[string]string {
 		var pkgs []string
 		for _, fn := range catalog.Functions() {
 			pkgs = append(pkgs, "./functions/"+fn.Name)
+		}
+		for _, name := range parts.InfraFunctions {
+			pkgs = append(pkgs, "./infra/lambdas/"+name)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
@@ -267,5 +272,63 @@ func TestAFailedInvocationIsReportedAsAnError(t *testing.T) {
 		if res.Err == nil || res.Err.Message == "" {
 			t.Errorf("invocation %d: result %s, want an error report", i, res.Payload)
 		}
+	}
+}
+
+// TestInfraLambdasAtTheEdge runs the e-mail link's two Lambdas the same way:
+// the custom-message trigger answers a Cognito event with the link, and the
+// confirmation endpoint, pointed at cognito-local, redirects a bad link to
+// the login page.
+func TestInfraLambdasAtTheEdge(t *testing.T) {
+	bins := bootstraps(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+
+	msg, err := lambdaruntime.Start(lambdaruntime.Function{Name: parts.EmailLinkMessage, Bootstrap: bins[parts.EmailLinkMessage],
+		Env: map[string]string{parts.EnvSiteURL: "https://app.pitchperfect.test"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer msg.Stop()
+	res, err := msg.Invoke(ctx, []byte(`{"version":"1","triggerSource":"CustomMessage_SignUp","region":"us-east-1",`+
+		`"userPoolId":"us-east-1_x","userName":"u-1","callerContext":{"clientId":"c"},`+
+		`"request":{"userAttributes":{"email":"a@example.com"},"codeParameter":"{####}"},"response":{}}`))
+	if err != nil || res.Err != nil {
+		t.Fatalf("message: %v %v", err, res.Err)
+	}
+	var ev events.CognitoEventUserPoolsCustomMessage
+	if err := json.Unmarshal(res.Payload, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if link := emaillink.Link("https://app.pitchperfect.test", "u-1", "{####}"); !strings.Contains(ev.Response.EmailMessage, strings.ReplaceAll(link, "&", "&amp;")) {
+		t.Errorf("message %q lacks %s", ev.Response.EmailMessage, link)
+	}
+
+	env, err := standin.Start(ctx, standin.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer env.Stop()
+	confirm, err := lambdaruntime.Start(lambdaruntime.Function{Name: parts.EmailLinkConfirm, Bootstrap: bins[parts.EmailLinkConfirm],
+		Env: map[string]string{
+			parts.EnvUserPoolClientID:                    env.Pool.ClientID,
+			"AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER": env.Cognito.Endpoint,
+			"AWS_ACCESS_KEY_ID":                          "local", "AWS_SECRET_ACCESS_KEY": "local",
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer confirm.Stop()
+	res, err = confirm.Invoke(ctx, []byte(`{"version":"2.0","routeKey":"GET `+emaillink.ConfirmPath+`","rawPath":"`+emaillink.ConfirmPath+`",`+
+		`"rawQueryString":"user=nobody%40example.com&code=000000","headers":{"host":"x"},`+
+		`"requestContext":{"http":{"method":"GET","path":"`+emaillink.ConfirmPath+`"},"requestId":"r1","stage":"$default"}}`))
+	if err != nil || res.Err != nil {
+		t.Fatalf("confirm: %v %v\n%s", err, res.Err, confirm.Logs())
+	}
+	var resp events.APIGatewayV2HTTPResponse
+	_ = json.Unmarshal(res.Payload, &resp)
+	if resp.StatusCode != 302 || resp.Headers["Location"] != "/login?verification=invalid" {
+		confirm.Stop()
+		t.Errorf("confirm answered %d %v\n%s", resp.StatusCode, resp.Headers, confirm.Logs())
 	}
 }
