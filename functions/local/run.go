@@ -57,6 +57,14 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		// across restarts although cognito-local's own port changes.
 		IssuerDomain: base + "/cognito",
 		Mail: func(m standin.Mail) {
+			// cognito-local prints codes without subject or text; give the
+			// message the words Cognito's default e-mail would have.
+			if m.Subject == "" {
+				m.Subject = "Your verification code"
+			}
+			if m.Body == "" && m.Code != "" {
+				m.Body = "Your verification code is " + m.Code + "."
+			}
 			if _, err := box.Put(mailbox.Message{To: m.To, Subject: m.Subject, Body: m.Body, Code: m.Code}); err != nil {
 				fmt.Fprintln(out, "mailbox:", err)
 			}

@@ -13,7 +13,6 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/aws/aws-sdk-go-v2/service/sesv2"
 	"github.com/guregu/dynamo/v2"
 
@@ -42,7 +41,6 @@ type Deps struct {
 	Log    *slog.Logger
 	AWS    aws.Config
 	DB     *dynamo.DB
-	S3     *s3.Client
 	Server *httpapi.Server
 }
 
@@ -78,12 +76,6 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 			o.BaseEndpoint = aws.String(cfg.DynamoEndpoint)
 		}
 	})
-	s3c := s3.NewFromConfig(awsCfg, func(o *s3.Options) {
-		if cfg.S3Endpoint != "" {
-			o.BaseEndpoint = aws.String(cfg.S3Endpoint)
-			o.UsePathStyle = true
-		}
-	})
 	profiles := profiledb.New(db, cfg.Table(tables.Profiles), cfg.Table(tables.CreditUsage))
 	limits := ratelimitdb.New(db, cfg.Table(tables.RateLimits))
 	events := seceventdb.New(db, cfg.Table(tables.SecurityEvents))
@@ -116,7 +108,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		},
 		Public: publicConfig(cfg),
 	}
-	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, S3: s3c, Server: srv}
+	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv}
 }
 
 func newLLM(cfg Config, awsCfg aws.Config) llm.Client {
