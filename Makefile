@@ -95,7 +95,7 @@ destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, reco
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
 	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|ok|FAIL|--- FAIL)'
 
-bench: ## benchmarks
+bench: bench-lambda ## benchmarks: the Go benchmarks, then each Lambda's size and first-response time
 	go test -run '^$$' -bench . -benchmem ./shared/...
 
 bench-lambda: build deps ## each Lambda's arm64 size and start-to-first-response under the Runtime API
