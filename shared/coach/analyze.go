@@ -454,7 +454,9 @@ const quoteMax = 90
 
 // q quotes a piece of the text, shortened on a rune boundary.
 func q(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	// A quoted sentence drops its full stop: the sentence around the quote
+	// ends with its own, and “….”. reads as a typo.
+	s = strings.TrimSuffix(strings.Join(strings.Fields(s), " "), ".")
 	if len(s) > quoteMax {
 		cut := quoteMax
 		for cut > 0 && !utf8.RuneStart(s[cut]) {
