@@ -111,7 +111,7 @@ func TestFeedbackQuotesTheRep(t *testing.T) {
 	text := "Um, I think maybe our platform is kind of revolutionary. Let me know."
 	a := analyzeText(text)
 	all := a.Categories.Confidence.Feedback + a.Categories.Clarity.Feedback
-	for _, w := range []string{"“Um”", "“I think”", "“maybe”", "“revolutionary”", "“Let me know.”"} {
+	for _, w := range []string{"“Um”", "“I think”", "“maybe”", "“revolutionary”", "“Let me know”"} {
 		if !strings.Contains(all, w) {
 			t.Errorf("feedback does not quote %s: %s", w, all)
 		}
