@@ -30,4 +30,7 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!(react-router)/)'],
   clearMocks: true,
   restoreMocks: true,
+  // Tests type with user-event like a person; on a loaded 2-core machine a
+  // long form takes more than jest's default 5 s. A hang still fails.
+  testTimeout: 30000,
 };
