@@ -2,6 +2,7 @@ package safety
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -371,6 +372,24 @@ func squeeze(rs []rune) string {
 // skelWord canonicalises one lexicon word the way skeletonText treats text.
 // A trailing '*' (prefix marker) is kept.
 func skelWord(w string) string {
+	skelMu.Lock()
+	defer skelMu.Unlock()
+	if s, ok := skelMemo[w]; ok {
+		return s
+	}
+	s := skelWordUncached(w)
+	skelMemo[w] = s
+	return s
+}
+
+// skelMemo remembers lexicon words already canonicalised: building the
+// grammar asks for the same few hundred words tens of thousands of times.
+var (
+	skelMu   sync.Mutex
+	skelMemo = map[string]string{}
+)
+
+func skelWordUncached(w string) string {
 	star := strings.HasSuffix(w, "*")
 	w = strings.TrimSuffix(w, "*")
 	s := skeletonText(foldText(w))
