@@ -15,7 +15,8 @@
 //   - CheckAudioFile, CheckUpload, SecureValidateFileUpload,
 //     SanitizeDownloadName, AudioMIMEFromName: file rules.
 //   - DetectInjection: the measured prompt-injection detector (see
-//     injection.go and testdata/).
+//     injection.go, intent.go, xlang.go and testdata/; eval_test.go keeps the
+//     blind-round figures).
 //   - GuardRoleplayInput, GuardRoleplayOutput and the blocked-message
 //     constants; Healthy for the security health check.
 //

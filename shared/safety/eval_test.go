@@ -11,12 +11,13 @@ import (
 	"pitchperfect/shared/safety"
 )
 
-// labelled is one line of testdata/injections.jsonl or testdata/benign.jsonl.
+// labelled is one line of testdata/injections.jsonl or testdata/benign.jsonl
+// (or of the blind files, below).
 //
 // Round 0 is the first set, written (red-team and sales-trainer view) before
-// the detector existed. Rounds 1-5 were each written afterwards as a blind
-// held-out set, measured before any change, then used to find the general
-// gaps (never single phrases) and merged here. Blind results, in order:
+// the detector existed. Every later round was written as a blind held-out
+// set, measured before any change, then used to find the general gaps
+// (never single phrases) and merged here. Blind results before tuning:
 //
 //	round 1: detection 41/65 (63%),  false positives 0/64
 //	round 2: detection 59/70 (84%),  false positives 0/80
@@ -25,10 +26,30 @@ import (
 //	round 5: detection 36/45 (80%),  false positives 0/70
 //	round 6: 18 custom scenario prompts (benign), 1 false positive before the
 //	         scenario-request exception for "System: respond as the buyer"
+//	round 7: detection 32/104 (30.8%), false positives 0/98: styles that avoid
+//	         the usual words (task switches, completion, fiction, permission,
+//	         split payloads, "repeat the text above", pre-conversation
+//	         questions, initialisation, translation, markup, leaving the
+//	         role for a general assistant, more languages); after the intent
+//	         rules of intent.go and xlang.go: 104/104, 0/98
+//	round 8: detection 21/52 (40.4%), false positives 3/51 (5.9%); after
+//	         generalising (role exit + any non-sales request, AI-setup
+//	         verbs and locators, CJK and Indonesian false positives): 52/52,
+//	         0/51
+//	round 9: detection 27/57 (47.4%), false positives 0/55; after (exit pairs
+//	         in all languages, setup agents, HTML comments, JSON authority):
+//	         57/57, 0/55 (56/57 with the final code: the "leaked document"
+//	         fiction lost its frame when "pretend" stopped counting as one)
+//	round 10: detection 30/50 (60.0%), false positives 0/50; after: 50/50, 0/50
+//	round 11: detection 41/52 (78.8%), false positives 0/52; after: 52/52, 0/52
+//	round 12: detection 40/52 (76.9%), false positives 0/52; after: 52/52, 0/52
+//	round 13: detection 34/40 (85.0%), false positives 0/40; not tuned: it is
+//	          the blind set in testdata/blind_*.jsonl
 //
-// So expect roughly 80-85% detection and a low false-positive rate on text
-// in new styles; the figures this test prints are on data the rules have
-// seen.
+// The figures on seen data are far above the blind ones: expect new styles
+// to score well below what TestInjectionEval prints. TestInjectionBlindEval
+// measures the newest blind set (testdata/blind_*.jsonl), if present, which
+// has not been tuned against.
 type labelled struct {
 	Text  string `json:"text"`
 	Kind  string `json:"kind"`
@@ -62,15 +83,19 @@ func loadJSONL(t *testing.T, path string) []labelled {
 	return out
 }
 
-// TestInjectionEval measures DetectInjection on the labelled sets in
-// testdata and fails unless detection is at least 90% and the false-positive
-// rate at most 5%. Run with -v to see the figures.
-func TestInjectionEval(t *testing.T) {
-	inj := loadJSONL(t, "testdata/injections.jsonl")
-	ben := loadJSONL(t, "testdata/benign.jsonl")
-	if len(inj) < 120 || len(ben) < 120 {
-		t.Fatalf("labelled sets too small: %d injections, %d benign (want >= 120 each)", len(inj), len(ben))
-	}
+type evalResult struct {
+	detected, injections, falsePos, benign int
+}
+
+func (r evalResult) detection() float64 { return 100 * float64(r.detected) / float64(r.injections) }
+func (r evalResult) fpRate() float64    { return 100 * float64(r.falsePos) / float64(r.benign) }
+
+// evalSets runs DetectInjection over a pair of labelled files, logging the
+// misses, the false positives and the figures per kind.
+func evalSets(t *testing.T, injPath, benPath string) evalResult {
+	t.Helper()
+	inj := loadJSONL(t, injPath)
+	ben := loadJSONL(t, benPath)
 	type tally struct{ hit, n int }
 	byKind := map[string]*tally{}
 	count := func(key string, hit bool) {
@@ -82,27 +107,24 @@ func TestInjectionEval(t *testing.T) {
 			byKind[key].hit++
 		}
 	}
-
-	detected := 0
+	res := evalResult{injections: len(inj), benign: len(ben)}
 	for _, l := range inj {
 		r := safety.DetectInjection(l.Text)
 		count("injection/"+l.Kind, r.Injection)
 		if r.Injection {
-			detected++
+			res.detected++
 		} else {
 			t.Logf("MISS [%s/%s] %.2f %v %q", l.Kind, l.Lang, r.Score, r.Signals, l.Text)
 		}
 	}
-	fp := 0
 	for _, l := range ben {
 		r := safety.DetectInjection(l.Text)
 		count("benign/"+l.Kind, r.Injection)
 		if r.Injection {
-			fp++
+			res.falsePos++
 			t.Logf("FALSE POSITIVE [%s/%s] %.2f %v %q", l.Kind, l.Lang, r.Score, r.Signals, l.Text)
 		}
 	}
-
 	keys := make([]string, 0, len(byKind))
 	for k := range byKind {
 		keys = append(keys, k)
@@ -111,15 +133,52 @@ func TestInjectionEval(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("  %-26s flagged %d/%d", k, byKind[k].hit, byKind[k].n)
 	}
+	return res
+}
 
-	dPct := 100 * float64(detected) / float64(len(inj))
-	fPct := 100 * float64(fp) / float64(len(ben))
-	fmt.Printf("injection detection: %d/%d (%.1f%%)\n", detected, len(inj), dPct)
-	fmt.Printf("false positives: %d/%d (%.1f%%)\n", fp, len(ben), fPct)
-	if dPct < 90 {
-		t.Errorf("detection %.1f%% < 90%%", dPct)
+// TestInjectionEval measures DetectInjection on the labelled sets in
+// testdata (all rounds merged) and fails unless detection is at least 95%
+// and the false-positive rate at most 2%. Run with -v to see the figures.
+func TestInjectionEval(t *testing.T) {
+	res := evalSets(t, "testdata/injections.jsonl", "testdata/benign.jsonl")
+	if res.injections < 120 || res.benign < 120 {
+		t.Fatalf("labelled sets too small: %d injections, %d benign (want >= 120 each)", res.injections, res.benign)
 	}
-	if fPct > 5 {
-		t.Errorf("false-positive rate %.1f%% > 5%%", fPct)
+	fmt.Printf("injection detection: %d/%d (%.1f%%)\n", res.detected, res.injections, res.detection())
+	fmt.Printf("false positives: %d/%d (%.1f%%)\n", res.falsePos, res.benign, res.fpRate())
+	if res.detection() < 95 {
+		t.Errorf("detection %.1f%% < 95%%", res.detection())
+	}
+	if res.fpRate() > 2 {
+		t.Errorf("false-positive rate %.1f%% > 2%%", res.fpRate())
+	}
+}
+
+// TestInjectionBlindEval measures the newest blind set, written after the
+// last change and not tuned against (round 13: 34/40, 0/40 when written).
+// The product target is detection at least 90% with at most 5% false
+// positives; this set does not reach it yet, so the test only guards against
+// regressions (detection at least 80%, false positives at most 5%) and says
+// whether the target is met. Skipped when there is no blind set: once a
+// blind set has been used to find gaps it is merged into the main files and
+// a new one is written.
+func TestInjectionBlindEval(t *testing.T) {
+	const inj, ben = "testdata/blind_injections.jsonl", "testdata/blind_benign.jsonl"
+	if _, err := os.Stat(inj); err != nil {
+		t.Skip("no blind set")
+	}
+	res := evalSets(t, inj, ben)
+	fmt.Printf("blind detection: %d/%d (%.1f%%)\n", res.detected, res.injections, res.detection())
+	fmt.Printf("blind false positives: %d/%d (%.1f%%)\n", res.falsePos, res.benign, res.fpRate())
+	if res.detection() >= 90 && res.fpRate() <= 5 {
+		fmt.Println("blind set: product target (>= 90% detection, <= 5% false positives) met")
+	} else {
+		fmt.Println("blind set: product target (>= 90% detection, <= 5% false positives) NOT met")
+	}
+	if res.detection() < 80 {
+		t.Errorf("blind detection %.1f%% < 80%% (regression)", res.detection())
+	}
+	if res.fpRate() > 5 {
+		t.Errorf("blind false-positive rate %.1f%% > 5%%", res.fpRate())
 	}
 }

@@ -35,7 +35,14 @@ type InjectionResult struct {
 // buyer", "instructions from procurement") lack the AI-directed object or are
 // attributed to a business party and do not score. Encoded payloads (base64,
 // hex, URL or HTML escapes), reversed and ROT13 text are decoded and scored
-// too.
+// too, and so are payloads split across variables or quotes.
+//
+// intent.go adds attacks that avoid that vocabulary: leaving the role-play or
+// switching task for a request outside the sale, references to the AI's own
+// set-up reached by a disclosure verb, a completion request or a fiction
+// frame, pre-conversation questions, permission grants, notes addressed to
+// the AI, JSON and HTML-comment channels. xlang.go carries word lists for
+// languages without a grammar and leaving the role in every language.
 func DetectInjection(text string) InjectionResult {
 	return detect(text, 0)
 }
@@ -77,9 +84,37 @@ func detect(text string, depth int) InjectionResult {
 				best.add("encoded-payload", 0.75)
 			}
 		}
+		// Payloads split across variables, quotes, lines or parts and put
+		// back together on request.
+		for _, rec := range splitPayloads(text) {
+			r := detect(rec, depth+1)
+			switch {
+			case r.Injection:
+				best.add("split-payload", r.Score)
+			case r.Score >= 0.45:
+				best.add("split-payload", 0.75)
+			}
+		}
 	}
-	return best.result()
+	r := best.result()
+	// A long text gathers weak hints from unrelated sentences; without one
+	// signal of at least moderate strength they are not an injection.
+	if r.Injection && depth == 0 && best.max() < 0.5 && strings.Count(v.joinedBreaks(), tokBreak) >= 3 {
+		r.Injection = false
+	}
+	return r
 }
+
+func (s signals) max() float64 {
+	m := 0.0
+	for _, w := range s {
+		m = max(m, w)
+	}
+	return m
+}
+
+// joinedBreaks returns the skeleton tokens joined (for counting sentences).
+func (v *view) joinedBreaks() string { return strings.Join(v.skelToks, " ") }
 
 // signals maps a signal name to its weight; the same signal counts once.
 type signals map[string]float64
@@ -261,6 +296,8 @@ func (v *view) evaluate(full bool) signals {
 		}
 	}
 	headerRules(v, s)
+	xlangRules(v, s)
+	intentRules(v, s)
 	if t, ok := resegment(v.skelToks); ok {
 		if t2, ok2 := untypo(t); ok2 {
 			t = t2
@@ -311,7 +348,25 @@ func compileGrammar(d grammarDef) *grammar {
 		if d.folded {
 			list = strings.NewReplacer("-", " ", "'", " ").Replace(list)
 		}
-		return newLexicon(canon, words(list))
+		ws := words(list)
+		// "montre moi" is also written "montre-moi", which the skeleton
+		// view glues into one word
+		for _, w := range ws {
+			if f := strings.Fields(w); len(f) == 2 && clitics[f[1]] {
+				ws = append(ws, f[0]+f[1])
+			}
+		}
+		// imperatives with an attached pronoun: "récite-moi", "dimmi"
+		if cl := langClitics[d.lang]; cl != nil && list == d.exfilVerbs {
+			for _, w := range ws {
+				if !strings.Contains(w, " ") && !strings.HasSuffix(w, "*") {
+					for _, c := range cl {
+						ws = append(ws, w+c)
+					}
+				}
+			}
+		}
+		return newLexicon(canon, ws)
 	}
 	g := &grammar{lang: d.lang, folded: d.folded, objFirst: d.objFirst}
 	g.ignoreVerbs, g.fillers, g.universal, g.quals = mk(d.ignoreVerbs), mk(d.fillers), mk(d.universal), mk(d.quals)
@@ -334,7 +389,7 @@ func compileGrammar(d grammarDef) *grammar {
 	g.nonTopic = mk(nonTopicPhrases)
 	g.whWords = mk(d.whWords)
 	g.sayVerbs = mk(d.sayVerbs)
-	g.exfilTails = mk("in a code block, in a codeblock, inside a code block, in markdown, as markdown, in json, as json, in base64, as base64, in hex, as hex, backwards, in reverse, word for word, verbatim, so i can copy, letter by letter, in full, in its entirety, exactly as written, as plain text, in plain text, in rot13, mot pour mot, palabra por palabra, parola per parola, palavra por palavra, wortwortlich, дословно, слово в слово")
+	g.exfilTails = mk("reversed, each word reversed, word by word, one word at a time, one letter at a time, letter by letter, with spaces, with dashes, encoded, in a code block, in a codeblock, inside a code block, in markdown, as markdown, in json, as json, in base64, as base64, in hex, as hex, backwards, in reverse, word for word, verbatim, so i can copy, letter by letter, in full, in its entirety, exactly as written, as plain text, in plain text, in rot13, mot pour mot, palabra por palabra, parola per parola, palavra por palavra, wortwortlich, дословно, слово в слово")
 	g.modeVerbs, g.modeNouns, g.weakModeNouns = mk(d.modeVerbs), mk(d.modeNouns), mk(d.weakModeNouns)
 	g.sketchyModeNouns, g.modeOn = mk(d.sketchyModeNouns), mk(d.modeOn)
 	g.business, g.connectors, g.compound = mk(businessNouns), mk(connectors), mk(compoundHeads)
@@ -347,6 +402,10 @@ func compileGrammar(d grammarDef) *grammar {
 	}
 	return g
 }
+
+var langClitics = map[string][]string{"fr": {"moi", "nous"}, "es": {"me", "nos"}, "pt": {"me", "nos"}, "it": {"mi", "ci"}}
+
+var clitics = map[string]bool{"moi": true, "me": true, "nous": true, "toi": true, "mi": true, "ti": true, "ci": true, "lo": true, "la": true, "le": true, "les": true, "nos": true, "mir": true, "mich": true, "uns": true, "te": true}
 
 // nounPhrase is the result of parseNP.
 type nounPhrase struct {
@@ -828,7 +887,7 @@ func textNounWithin(toks []string, from, to int) bool {
 
 // tailStrong: "... word for word", "... in a code block" after the phrase.
 func tailStrong(g *grammar, toks []string, end int) bool {
-	for k := end; k < end+4 && k < len(toks); k++ {
+	for k := end; k < end+7 && k < len(toks); k++ {
 		if toks[k] == tokBreak {
 			return false
 		}
@@ -955,6 +1014,9 @@ func (g *grammar) ruleRole(toks []string, s signals) {
 		unknown := 0
 		for steps := 0; steps < 7 && j < len(toks); steps++ {
 			if m := g.strongTargets.match(toks, j); m > 0 {
+				if m == 1 && personaNames[toks[j]] && humanPersonaAfter(g, toks, j+1) {
+					break // "You are Dan, the IT director"
+				}
 				if g.roleNouns.match(toks, j+m) == 0 {
 					s.add(name, 0.85)
 				}
@@ -996,6 +1058,28 @@ func (g *grammar) ruleRole(toks []string, s signals) {
 			break
 		}
 	}
+}
+
+// personaNames: jailbreak names that are also first names.
+var personaNames = map[string]bool{"dan": true, "stan": true, "aim": true, "dude": true}
+
+// humanPersonaAfter: the name is followed by a job or a company ("Dan, the
+// IT director", "Stan from procurement").
+func humanPersonaAfter(g *grammar, toks []string, k int) bool {
+	for n := 0; n < 6 && k < len(toks); n, k = n+1, k+1 {
+		t := toks[k]
+		switch {
+		case t == tokComma || t == "a" || t == "an" || t == "the" || t == "our" || t == "your" || t == "my" || t == "who" || t == "is" || t == "works" || t == "as":
+			continue
+		case t == skelWord("from") || t == "at":
+			return true
+		case buyerRoles.match(toks, k) > 0 || g.roleNouns.match(toks, k) > 0 || g.business.match(toks, k) > 0:
+			return true
+		case g.aiTargets.match(toks, k) > 0 || g.lawlessAdj.match(toks, k) > 0 || t == tokBreak:
+			return false
+		}
+	}
+	return false
 }
 
 func (g *grammar) ruleMode(toks []string, s signals) {
@@ -1154,11 +1238,11 @@ func firstWords(src string) map[string]bool {
 	return out
 }
 
-const nonTopicPhrases = "this session, this chat, this conversation, this call, this roleplay, this role play, the rest, the rest of, now, a moment, a second, a minute, a bit, a while, me, us, the remainder, today, good, ever, all, once, this one, this time, the duration, this exercise, this test, the next, the following, the moment, right now, this response, your answer, your reply, your next, your response, my request, this message, this question, this prompt, everyone, everything, any reason, my sake, debugging, testing, test purposes, research, the future, future, this task, this turn, the time being, the remainder of"
+const nonTopicPhrases = "an audit, audit, audit purposes, auditing, qa, quality assurance, a compliance check, verification, review purposes, how to respond, how to behave, how to act, how to answer, how to reply, how to talk, how to treat me, how to handle me, what to say, what to do, what not to say, this session, this chat, this conversation, this call, this roleplay, this role play, the rest, the rest of, now, a moment, a second, a minute, a bit, a while, me, us, the remainder, today, good, ever, all, once, this one, this time, the duration, this exercise, this test, the next, the following, the moment, right now, this response, your answer, your reply, your next, your response, my request, this message, this question, this prompt, everyone, everything, any reason, my sake, debugging, testing, test purposes, research, the future, future, this task, this turn, the time being, the remainder of"
 
 const aiNoun = `(ai|a i|model|language model|large language model|llm|assistant|chatbot|chatgpt|gpt|bot|grader|evaluator|scorer|reviewer|ai grader|ai evaluator|ai model|ai assistant|ai reviewer|ai scorer|ai coach|ai buyer|system|ai system|machine|claude|gemini|copilot)`
 
-var ignoreWhat = regexp.MustCompile(skelTemplate(`^ (you (were|have been|are|was) (told|given|instructed|programmed|trained|taught|prompted|asked)|(your|the) (system prompt|prompt|instructions|rules|system|guidelines|developers|developer|creators|creator|programming|training|policy|policies) (say|says|said|tell|tells|told|require|requires|instruct|dictate|dictates)) `))
+var ignoreWhat = regexp.MustCompile(skelTemplate(`^ (you (were|have been|are|was) (told|given|instructed|programmed|trained|taught|prompted|asked|set up|configured|supposed|meant|designed|built|made|scripted)|(your|the) (system prompt|prompt|instructions|rules|system|guidelines|developers|developer|creators|creator|programming|training|policy|policies) (say|says|said|tell|tells|told|require|requires|instruct|dictate|dictates)) `))
 
 var phraseRules = []phraseRule{
 	skelRule("do-anything-now", 0.9, ` do anything now `),
@@ -1236,7 +1320,7 @@ var foldedRules = []phraseRule{
 	{"special-token", 0.9, regexp.MustCompile(`<\|[a-z_]{2,24}\|>|\[/?inst\]|<</?sys>>|<\|?\s*(im_start|im_end|im_sep|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|?>|\|(im_start|im_end|im_sep|endoftext|eot_id)\||<(start|end)_of_turn>`), nil, ""},
 	{"delimited-prompt-header", 0.6, regexp.MustCompile(`(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\[{2,}|<{2,})\s*(new |begin |start of |updated |real |actual |hidden )?(system prompt|system message|system instructions|instructions|prompt|rules|system)\s*(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\]{2,}|>{2,}|:)`), nil, ""},
 	{"markdown-role-header", 0.5, regexp.MustCompile(`(?m)(^|[.!?]\s|#{2,})\s*#{2,}\s*(instruction|instructions|system|system prompt|new instructions|new rules|response|admin|developer|input|prompt)\s*(#{2,}|:|$)`), nil, "##"},
-	{"special-tag", 0.85, regexp.MustCompile(`</?\s*(system|sys|system_prompt|instructions?|admin|developer|prompt|assistant)\s*>`), nil, "<"},
+	{"special-tag", 0.85, regexp.MustCompile(`</?\s*(system|sys|system_prompt|instructions?|admin|developer|prompt|assistant|override|new_instructions|new_rules|jailbreak|developer_mode|hidden_instructions|secret_instructions|persona_override|(system|sys|admin|developer|override|jailbreak|prompt|instruction|instructions)[_\-][a-z_\-]{1,24})\s*>`), nil, "<"},
 	{"closing-user-tag", 0.7, regexp.MustCompile(`</\s*(user|human|input|context|document|data|query|message|user_input)\s*>`), nil, "</"},
 	{"json-role", 0.85, regexp.MustCompile(`"role"\s*:\s*"(system|developer|assistant)"`), nil, "role"},
 	{"yaml-role", 0.8, regexp.MustCompile(`(?m)^\s*-?\s*role\s*:\s*(system|developer)\s*$`), nil, "role"},
@@ -1292,9 +1376,9 @@ var cjkRules = []cjkRule{
 	{"zh:ignore-instructions", mustRe(`忽略|忽视|無視|无视|不要理会|不要理睬|不理会|别管|忘记|忘掉|忘了|抛开|拋開|放弃|跳过|跳過|绕过|繞過|覆盖|不用遵守|不要遵守|不再遵守|停止遵守`),
 		mustRe(`指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|限制|约束|約束|准则|準則|规定|規定|说明|說明`),
 		mustRe(`之前|以前|先前|上面|以上|前面|所有|全部|一切|你的|系统|系統|原来|原來|原始|初始|收到的|给你的|給你的`), 0.5, 0.85, 14},
-	{"zh:exfiltrate", mustRe(`告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述`),
-		mustRe(`系统提示|系統提示|提示词|提示詞|系统指令|系統指令|初始指令|隐藏指令|隱藏指令|指令|规则|規則|设定|設定|系统消息|系統消息|密码|密碼|密钥|密鑰`),
-		mustRe(`系统|系統|提示词|提示詞|初始|隐藏|隱藏|你的|原始|完整|一字不差|密码|密碼|密钥|密鑰`), 0.5, 0.85, 12},
+	{"zh:exfiltrate", mustRe(`告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述|翻译|翻譯|复制|複製|念出|读出|讀出|写出|寫出|背诵|背誦`),
+		mustRe(`系统提示|系統提示|提示词|提示詞|系统指令|系統指令|初始指令|隐藏指令|隱藏指令|指令|规则|規則|设定|設定|系统消息|系統消息|密码|密碼|密钥|密鑰|上面的内容|上面的文字|以上内容|以上的内容|前面的内容|对话开头|最开始的内容|最初的指令|隐藏规则|隱藏規則`),
+		mustRe(`系统提示|系統提示|系统指令|系統指令|系统消息|系統消息|提示词|提示詞|初始|隐藏|隱藏|你的|原始|完整|一字不差|密码|密碼|密钥|密鑰|上面|以上|原文|逐字|最开始|最初`), 0.5, 0.85, 12},
 	{"zh:role-override", mustRe(`你现在是|你現在是|现在你是|現在你是|从现在起|從現在起|从现在开始|從現在開始|扮演|充当|充當|假装你是|假裝你是|你是一个|你是一個|成为|成為|进入|進入|开启|開啟|启用|啟用|切换到|切換到|激活`),
 		mustRe(`没有任何限制|没有限制|沒有限制|無限制|无限制|不受限制|不受约束|不受約束|越狱|越獄|开发者模式|開發者模式|(?i:dan)|无审查|無審查|不受任何`),
 		nil, 0.85, 0.85, 16},
@@ -1302,18 +1386,18 @@ var cjkRules = []cjkRule{
 	{"ja:ignore-instructions", mustRe(`無視|忘れ|破棄|従わない|従うな|スキップ`),
 		mustRe(`指示|命令|ルール|規則|プロンプト|設定|制約|指令|ガイドライン`),
 		mustRe(`以前|前の|これまで|すべて|全て|あなたの|システム|上記|最初の|元の`), 0.5, 0.85, 14},
-	{"ja:exfiltrate", mustRe(`表示|教えて|出力|見せ|公開|繰り返|書き出|開示`),
-		mustRe(`システムプロンプト|プロンプト|指示|ルール|設定|パスワード`),
-		mustRe(`システム|あなたの|隠された|最初の|元の|パスワード`), 0.5, 0.85, 14},
+	{"ja:exfiltrate", mustRe(`表示|教えて|出力|見せ|公開|繰り返|書き出|開示|翻訳|英訳|そのまま`),
+		mustRe(`システムプロンプト|プロンプト|指示|ルール|設定|パスワード|上記の文章|上記の内容|上の文章|最初の指示|初期設定|隠されたルール`),
+		mustRe(`システムプロンプト|システムメッセージ|システム指示|あなたの|隠された|最初の|元の|パスワード|上記|そのまま|一字一句|与えられた|受け取った|もらった|全部`), 0.5, 0.85, 14},
 	{"ja:role-override", mustRe(`として|になって|になりきって|モード|です|である`),
 		mustRe(`制限のない|制限なし|無制限|脱獄|開発者モード|検閲なし|フィルターなし`),
 		nil, 0.85, 0.85, 16},
 	{"ko:ignore-instructions", mustRe(`무시|잊어|잊고|따르지`),
 		mustRe(`지시|지침|규칙|프롬프트|명령|설정|제한`),
 		mustRe(`이전|모든|너의|당신의|시스템|위의|원래`), 0.5, 0.85, 14},
-	{"ko:exfiltrate", mustRe(`보여|알려|출력|공개|말해|반복`),
-		mustRe(`시스템 ?프롬프트|프롬프트|지시|규칙|설정|비밀번호`),
-		mustRe(`시스템|너의|당신의|숨겨진|원래|비밀번호`), 0.5, 0.85, 14},
+	{"ko:exfiltrate", mustRe(`보여|알려|출력|공개|말해|반복|번역|그대로`),
+		mustRe(`시스템 ?프롬프트|프롬프트|지시|지침|가이드라인|규칙|설정|비밀번호|위의 텍스트|위의 내용|위 내용|초기 설정|숨겨진 규칙`),
+		mustRe(`시스템 ?프롬프트|시스템 ?메시지|시스템 ?지시|너의|당신의|너한테|당신에게|주어진|받은|숨겨진|원래|비밀번호|위의|그대로|처음`), 0.5, 0.85, 14},
 	{"ko:role-override", mustRe(`이제|지금부터|처럼|로서|모드`),
 		mustRe(`제한 ?없는|무제한|탈옥|개발자 ?모드|검열 ?없는`),
 		nil, 0.85, 0.85, 16},
@@ -1397,7 +1481,7 @@ func headerDirective(head, body []string, strong bool) float64 {
 	// clause starts: the first token and the token after each break
 	w := 0.2
 	clauses := 0
-	for k := 0; k < len(body) && clauses < 4; k++ {
+	for k := 0; k < len(body) && clauses < 2; k++ {
 		if k > 0 && body[k-1] != tokBreak {
 			continue
 		}
@@ -1619,8 +1703,8 @@ func resegment(toks []string) ([]string, bool) {
 						break
 					}
 				}
-				if !odd {
-					continue
+				if !odd || j == i+1 && len(toks[i]) < 8 {
+					continue // a short lone word is a word ("Dana"), not glued ones
 				}
 				if seg, ok := segment(strings.Join(toks[i:j], "")); ok && len(seg) > 0 {
 					best, bestSeg = j-i, seg
