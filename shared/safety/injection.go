@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -50,6 +51,7 @@ func DetectInjection(text string) InjectionResult {
 const maxDetectRunes = 20000
 
 func detect(text string, depth int) InjectionResult {
+	ready()
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, " ")
 	}
@@ -331,13 +333,24 @@ type grammar struct {
 	terminators                                               *lexicon
 }
 
-var grammars = func() []*grammar {
-	var gs []*grammar
-	for _, d := range grammarDefs {
-		gs = append(gs, compileGrammar(d))
-	}
-	return gs
-}()
+// grammars, vocab, typoKeys, coreWords and english are built on the first
+// detection, not at program start: compiling them takes about 100 ms, which
+// every Lambda that links this package would otherwise pay on a cold start
+// whether or not it screens anything.
+var (
+	grammars    []*grammar
+	grammarOnce sync.Once
+)
+
+// ready builds the detector's tables once.
+func ready() {
+	grammarOnce.Do(func() {
+		for _, d := range grammarDefs {
+			grammars = append(grammars, compileGrammar(d))
+		}
+		buildVocab()
+	})
+}
 
 func compileGrammar(d grammarDef) *grammar {
 	canon := skelWord
@@ -1559,7 +1572,7 @@ var (
 	english   *grammar
 )
 
-func init() {
+func buildVocab() {
 	d := grammarDefs[0]
 	for _, l := range []string{d.ignoreVerbs, d.modifyVerbs, d.fillers, d.universal, d.quals, d.poss, d.objs, d.weakObjs, d.personaObjs, d.postQuals, d.everything, d.everythingPost, d.aboveObjs, d.exfilVerbs, d.exfilIndirect, d.exfilQuals, d.promptObjs, d.credObjs, d.exfilObjs, d.exfilWeakObjs, d.strongVerbs, d.contextObjs, d.roleOpeners, d.roleFillers, d.lawlessAdj, d.aiTargets, d.strongTargets, d.lawlessPre, d.lawlessObj, d.modeVerbs, d.modeNouns, d.respondVerbs,
 		"and, then, me, my, i, to, is, it, in, on, be, as, with, say, yes, please, now, only, can, will, must, should, tell, give, show, what, how, were, was, are, you, your, do, not, no, any, so, far, from, this, that, line, message, first, text, here, there, mode, on, off"} {
