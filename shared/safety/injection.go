@@ -352,6 +352,12 @@ func ready() {
 	})
 }
 
+// Replacers are costly to build and cheap to reuse, so they are built once.
+var (
+	hyphensApostrophesToSpace = strings.NewReplacer("-", " ", "'", " ")
+	dropHexSeparators         = strings.NewReplacer(" ", "", ":", "", "\n", "", "\t", "")
+)
+
 func compileGrammar(d grammarDef) *grammar {
 	canon := skelWord
 	if d.folded {
@@ -359,7 +365,7 @@ func compileGrammar(d grammarDef) *grammar {
 	}
 	mk := func(list string) *lexicon {
 		if d.folded {
-			list = strings.NewReplacer("-", " ", "'", " ").Replace(list)
+			list = hyphensApostrophesToSpace.Replace(list)
 		}
 		ws := words(list)
 		// "montre moi" is also written "montre-moi", which the skeleton
@@ -1809,7 +1815,7 @@ func decodedPayloads(text string) []string {
 		}
 	}
 	for _, m := range hexRe.FindAllString(text, 6) {
-		clean := strings.NewReplacer(" ", "", ":", "", "\n", "", "\t", "").Replace(m)
+		clean := dropHexSeparators.Replace(m)
 		if len(clean)%2 == 1 {
 			clean = clean[:len(clean)-1]
 		}

@@ -393,7 +393,7 @@ func skelWordUncached(w string) string {
 	star := strings.HasSuffix(w, "*")
 	w = strings.TrimSuffix(w, "*")
 	s := skeletonText(foldText(w))
-	s = strings.NewReplacer("'", "", "-", "").Replace(s)
+	s = dropApostrophesHyphens.Replace(s)
 	if star {
 		s += "*"
 	}
@@ -422,6 +422,10 @@ var abbreviations = map[string]bool{
 	"prev": true, "e": true, "g": true, "i": true, "mr": true, "mrs": true, "dr": true, "inc": true,
 	"vs": true, "etc": true, "st": true, "approx": true, "dept": true, "p": true, "s": true, "ps": true,
 }
+
+// dropApostrophesHyphens is built once: a Replacer is costly to build and
+// cheap to reuse.
+var dropApostrophesHyphens = strings.NewReplacer("'", "", "-", "")
 
 var contractions = strings.NewReplacer(
 	"won't", "will not", "can't", "can not", "n't", " not", "'re", " are", "'ve", " have",
