@@ -28,50 +28,32 @@ var (
 // "!" or "?" survives, so no tag can be formed from the output. Invalid
 // UTF-8 is replaced.
 func SanitizeDisplay(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	for i := 0; i < 8; i++ {
-		prev := s
-		s = scriptBlockRe.ReplaceAllString(s, "")
-		s = commentRe.ReplaceAllString(s, "")
-		s = handlerRe.ReplaceAllString(s, "")
-		s = tagRe.ReplaceAllString(s, "")
-		s = jsSchemeRe.ReplaceAllString(s, "")
-		s = vbSchemeRe.ReplaceAllString(s, "")
-		s = dataHTMLRe.ReplaceAllString(s, "")
-		if s == prev {
-			break
-		}
-	}
-	return dropTagOpeners(s)
+	return stripUntilStable(strings.ToValidUTF8(s, "\uFFFD"),
+		scriptBlockRe, commentRe, handlerRe, tagRe, jsSchemeRe, vbSchemeRe, dataHTMLRe)
 }
 
 // stripForText is the general text input check's sanitiser: script tags, all
 // HTML tags, and the javascript:, data: and vbscript: prefixes.
 func stripForText(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	for i := 0; i < 8; i++ {
-		prev := s
-		s = scriptBlockRe.ReplaceAllString(s, "")
-		s = commentRe.ReplaceAllString(s, "")
-		s = tagRe.ReplaceAllString(s, "")
-		s = jsSchemeRe.ReplaceAllString(s, "")
-		s = vbSchemeRe.ReplaceAllString(s, "")
-		s = dataSchemeRe.ReplaceAllString(s, "")
-		if s == prev {
-			break
-		}
-	}
-	return dropTagOpeners(s)
+	return stripUntilStable(strings.ToValidUTF8(s, "\uFFFD"),
+		scriptBlockRe, commentRe, tagRe, jsSchemeRe, vbSchemeRe, dataSchemeRe)
 }
 
 // stripTags removes script blocks, comments and tags only (the content
 // check's "HTML tags are stripped").
 func stripTags(s string) string {
+	return stripUntilStable(s, scriptBlockRe, commentRe, tagRe)
+}
+
+// stripUntilStable deletes every match of the patterns, in order, until a
+// pass changes nothing (a removal can join the halves of a new match) or
+// eight passes ran, then drops any "<" left that could open a tag.
+func stripUntilStable(s string, patterns ...*regexp.Regexp) string {
 	for i := 0; i < 8; i++ {
 		prev := s
-		s = scriptBlockRe.ReplaceAllString(s, "")
-		s = commentRe.ReplaceAllString(s, "")
-		s = tagRe.ReplaceAllString(s, "")
+		for _, re := range patterns {
+			s = re.ReplaceAllString(s, "")
+		}
 		if s == prev {
 			break
 		}
