@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"html"
 	"net/url"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -186,10 +185,7 @@ func phraseRulesOn(toks []string, s signals) {
 		}
 		chunk := " " + strings.Join(part, " ") + " "
 		for _, r := range phraseRules {
-			if r.first != nil && !anyPresent(r.first, present) {
-				continue
-			}
-			if r.re.MatchString(chunk) {
+			if r.re.gateSet(present) && r.re.MatchString(chunk) {
 				s.add(r.name, r.weight)
 			}
 		}
@@ -975,19 +971,19 @@ func isAITargetToken(t string) bool {
 	return len(t) > 3 && (strings.HasSuffix(t, "bot") || strings.HasSuffix(t, "gpt")) && !strings.HasSuffix(t, "robot")
 }
 
-var lawlessCharacter = regexp.MustCompile(skelTemplate(`^ ([a-z]+ ){0,4}(who|that|which) (has no|have no|has zero|is free of|is free from|is not bound by|ignores|ignores all|breaks|never follows|does not follow|is without|operates without|answers without|responds without) (any |all |the |its |their )?(rules|filters|guidelines|ethics|morals|censorship|guardrails|safeguards|content policy|content policies|moral|restrictions|limits|instructions) `))
+var lawlessCharacter = sk(`^ ([a-z]+ ){0,4}(who|that|which) (has no|have no|has zero|is free of|is free from|is not bound by|ignores|ignores all|breaks|never follows|does not follow|is without|operates without|answers without|responds without) (any |all |the |its |their )?(rules|filters|guidelines|ethics|morals|censorship|guardrails|safeguards|content policy|content policies|moral|restrictions|limits|instructions) `)
 
-var lawlessNamePrefixes = func() []string {
+var lawlessNamePrefixes = sync.OnceValue(func() []string {
 	var out []string
 	for _, w := range words("free, evil, chaos, dark, rogue, dan, unfiltered, uncensored, jailbreak, unlocked, anarchy, devil, hacker, black, wild, unbound, libre, based, worm, fraud, unchained, unleashed, unrestricted, god, mad, villain, sinister, naughty") {
 		out = append(out, skelWord(w))
 	}
 	return out
-}()
+})
 
 // lawlessName: an AI persona name that announces it has no rules.
 func lawlessName(t string) bool {
-	for _, p := range lawlessNamePrefixes {
+	for _, p := range lawlessNamePrefixes() {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
@@ -1165,36 +1161,34 @@ func (g *grammar) productNear(toks []string, start, end int) bool {
 type phraseRule struct {
 	name   string
 	weight float64
-	re     *regexp.Regexp
-	first  map[string]bool // a match needs one of these tokens; nil: always try
-	hint   string          // folded rules: a substring the text must contain
+	re     *rx
+	hint   string // folded rules: a substring the text must contain
 }
 
 // skelTemplate canonicalises the words of a regular-expression template the
 // way the skeleton view treats text, leaving the syntax alone.
 func skelTemplate(t string) string {
 	var b strings.Builder
-	rs := []rune(t)
-	for i := 0; i < len(rs); {
-		r := rs[i]
-		if r >= 'a' && r <= 'z' && (i == 0 || rs[i-1] != '\\') {
+	b.Grow(len(t))
+	for i := 0; i < len(t); {
+		c := t[i]
+		if c >= 'a' && c <= 'z' && (i == 0 || t[i-1] != '\\') {
 			j := i
-			for j < len(rs) && rs[j] >= 'a' && rs[j] <= 'z' {
+			for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
 				j++
 			}
-			b.WriteString(skelWord(string(rs[i:j])))
+			b.WriteString(skelWord(t[i:j]))
 			i = j
 			continue
 		}
-		b.WriteRune(r)
+		b.WriteByte(c)
 		i++
 	}
 	return b.String()
 }
 
 func skelRule(name string, w float64, tmpl string) phraseRule {
-	src := skelTemplate(tmpl)
-	return phraseRule{name: name, weight: w, re: regexp.MustCompile(src), first: firstWords(src)}
+	return phraseRule{name: name, weight: w, re: sk(tmpl)}
 }
 
 // firstWords returns the words a match of a " (a b|c d) ..." or " word ..."
@@ -1261,7 +1255,7 @@ const nonTopicPhrases = "an audit, audit, audit purposes, auditing, qa, quality 
 
 const aiNoun = `(ai|a i|model|language model|large language model|llm|assistant|chatbot|chatgpt|gpt|bot|grader|evaluator|scorer|reviewer|ai grader|ai evaluator|ai model|ai assistant|ai reviewer|ai scorer|ai coach|ai buyer|system|ai system|machine|claude|gemini|copilot)`
 
-var ignoreWhat = regexp.MustCompile(skelTemplate(`^ (you (were|have been|are|was) (told|given|instructed|programmed|trained|taught|prompted|asked|set up|configured|supposed|meant|designed|built|made|scripted)|(your|the) (system prompt|prompt|instructions|rules|system|guidelines|developers|developer|creators|creator|programming|training|policy|policies) (say|says|said|tell|tells|told|require|requires|instruct|dictate|dictates)) `))
+var ignoreWhat = sk(`^ (you (were|have been|are|was) (told|given|instructed|programmed|trained|taught|prompted|asked|set up|configured|supposed|meant|designed|built|made|scripted)|(your|the) (system prompt|prompt|instructions|rules|system|guidelines|developers|developer|creators|creator|programming|training|policy|policies) (say|says|said|tell|tells|told|require|requires|instruct|dictate|dictates)) `)
 
 var phraseRules = []phraseRule{
 	skelRule("do-anything-now", 0.9, ` do anything now `),
@@ -1328,32 +1322,32 @@ var phraseRules = []phraseRule{
 
 // foldedRules run on the folded view (Cyrillic and accented forms kept).
 var foldedRules = []phraseRule{
-	{"ru:lawless", 0.3, regexp.MustCompile(`без (каких-либо |каких либо |всяких |любых )?(ограничени|фильтр|правил|цензур)`), nil, ""},
-	{"ru:anything", 0.3, regexp.MustCompile(`(делать|сказать|говорить|отвечать на) (что угодно|всё что угодно|все что угодно|всё|любые)`), nil, ""},
-	{"ru:score", 0.4, regexp.MustCompile(`(высш\p{L}* оценк|максимальн\p{L}* балл|максимальн\p{L}* оценк|10 из 10|100 из 100)`), nil, ""},
-	{"ru:agree", 0.3, regexp.MustCompile(`(скажи|скажите|ответь|ответьте),? что (ты |вы )?(покупаешь|покупаете|согласен|согласна|согласны)|(скажи|скажите|ответь|ответьте) "?да(\P{L}|$)`), nil, ""},
-	{"ru:new-role", 0.5, regexp.MustCompile(`(твоя|ваша) новая (роль|задача|инструкция) (—|-|:|это|заключается)`), nil, ""},
-	{"es:anything", 0.3, regexp.MustCompile(`(puedes|puede) hacer (cualquier cosa|lo que sea)`), nil, "puede"},
-	{"zh:score", 0.4, regexp.MustCompile(`(满分|滿分|最高分|打100分|10分满分)`), nil, ""},
-	{"zh:agree", 0.3, regexp.MustCompile(`(直接|立即|马上)?(同意购买|同意购买|答应购买|说你会购买|同意签约)`), nil, ""},
-	{"special-token", 0.9, regexp.MustCompile(`<\|[a-z_]{2,24}\|>|\[/?inst\]|<</?sys>>|<\|?\s*(im_start|im_end|im_sep|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|?>|\|(im_start|im_end|im_sep|endoftext|eot_id)\||<(start|end)_of_turn>`), nil, ""},
-	{"delimited-prompt-header", 0.6, regexp.MustCompile(`(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\[{2,}|<{2,})\s*(new |begin |start of |updated |real |actual |hidden )?(system prompt|system message|system instructions|instructions|prompt|rules|system)\s*(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\]{2,}|>{2,}|:)`), nil, ""},
-	{"markdown-role-header", 0.5, regexp.MustCompile(`(?m)(^|[.!?]\s|#{2,})\s*#{2,}\s*(instruction|instructions|system|system prompt|new instructions|new rules|response|admin|developer|input|prompt)\s*(#{2,}|:|$)`), nil, "##"},
-	{"special-tag", 0.85, regexp.MustCompile(`</?\s*(system|sys|system_prompt|instructions?|admin|developer|prompt|assistant|override|new_instructions|new_rules|jailbreak|developer_mode|hidden_instructions|secret_instructions|persona_override|(system|sys|admin|developer|override|jailbreak|prompt|instruction|instructions)[_\-][a-z_\-]{1,24})\s*>`), nil, "<"},
-	{"closing-user-tag", 0.7, regexp.MustCompile(`</\s*(user|human|input|context|document|data|query|message|user_input)\s*>`), nil, "</"},
-	{"json-role", 0.85, regexp.MustCompile(`"role"\s*:\s*"(system|developer|assistant)"`), nil, "role"},
-	{"yaml-role", 0.8, regexp.MustCompile(`(?m)^\s*-?\s*role\s*:\s*(system|developer)\s*$`), nil, "role"},
-	{"bracket-header", 0.5, regexp.MustCompile(`\[\s*(system|sys|admin|administrator|developer|root|operator|instructions?)(\s+[a-z]+){0,2}\s*\]`), nil, "["},
-	{"code-fence-role", 0.6, regexp.MustCompile("```\\s*(system|sys|prompt|instructions?|admin|developer)\\b"), nil, "```"},
-	{"html-comment", 0.2, regexp.MustCompile(`<!--`), nil, "<!--"},
-	{"delimiter-line", 0.45, regexp.MustCompile(`(?m)^[\s=\-#*_~<>\[\]]*(end|begin|start|stop)( of)? (the )?(user |system |new )?(input|prompt|instructions|context|conversation|role ?play|simulation|document|message|data)[\s=\-#*_~<>\[\].!]*$`), nil, ""},
+	{"ru:lawless", 0.3, lazyRe(`без (каких-либо |каких либо |всяких |любых )?(ограничени|фильтр|правил|цензур)`), ""},
+	{"ru:anything", 0.3, lazyRe(`(делать|сказать|говорить|отвечать на) (что угодно|всё что угодно|все что угодно|всё|любые)`), ""},
+	{"ru:score", 0.4, lazyRe(`(высш\p{L}* оценк|максимальн\p{L}* балл|максимальн\p{L}* оценк|10 из 10|100 из 100)`), ""},
+	{"ru:agree", 0.3, lazyRe(`(скажи|скажите|ответь|ответьте),? что (ты |вы )?(покупаешь|покупаете|согласен|согласна|согласны)|(скажи|скажите|ответь|ответьте) "?да(\P{L}|$)`), ""},
+	{"ru:new-role", 0.5, lazyRe(`(твоя|ваша) новая (роль|задача|инструкция) (—|-|:|это|заключается)`), ""},
+	{"es:anything", 0.3, lazyRe(`(puedes|puede) hacer (cualquier cosa|lo que sea)`), "puede"},
+	{"zh:score", 0.4, lazyRe(`(满分|滿分|最高分|打100分|10分满分)`), ""},
+	{"zh:agree", 0.3, lazyRe(`(直接|立即|马上)?(同意购买|同意购买|答应购买|说你会购买|同意签约)`), ""},
+	{"special-token", 0.9, lazyRe(`<\|[a-z_]{2,24}\|>|\[/?inst\]|<</?sys>>|<\|?\s*(im_start|im_end|im_sep|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\s*\|?>|\|(im_start|im_end|im_sep|endoftext|eot_id)\||<(start|end)_of_turn>`), ""},
+	{"delimited-prompt-header", 0.6, lazyRe(`(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\[{2,}|<{2,})\s*(new |begin |start of |updated |real |actual |hidden )?(system prompt|system message|system instructions|instructions|prompt|rules|system)\s*(-{3,}|={3,}|\*{3,}|#{2,}|~{3,}|\]{2,}|>{2,}|:)`), ""},
+	{"markdown-role-header", 0.5, lazyRe(`(?m)(^|[.!?]\s|#{2,})\s*#{2,}\s*(instruction|instructions|system|system prompt|new instructions|new rules|response|admin|developer|input|prompt)\s*(#{2,}|:|$)`), "##"},
+	{"special-tag", 0.85, lazyRe(`</?\s*(system|sys|system_prompt|instructions?|admin|developer|prompt|assistant|override|new_instructions|new_rules|jailbreak|developer_mode|hidden_instructions|secret_instructions|persona_override|(system|sys|admin|developer|override|jailbreak|prompt|instruction|instructions)[_\-][a-z_\-]{1,24})\s*>`), "<"},
+	{"closing-user-tag", 0.7, lazyRe(`</\s*(user|human|input|context|document|data|query|message|user_input)\s*>`), "</"},
+	{"json-role", 0.85, lazyRe(`"role"\s*:\s*"(system|developer|assistant)"`), "role"},
+	{"yaml-role", 0.8, lazyRe(`(?m)^\s*-?\s*role\s*:\s*(system|developer)\s*$`), "role"},
+	{"bracket-header", 0.5, lazyRe(`\[\s*(system|sys|admin|administrator|developer|root|operator|instructions?)(\s+[a-z]+){0,2}\s*\]`), "["},
+	{"code-fence-role", 0.6, lazyRe("```\\s*(system|sys|prompt|instructions?|admin|developer)\\b"), "```"},
+	{"html-comment", 0.2, lazyRe(`<!--`), "<!--"},
+	{"delimiter-line", 0.45, lazyRe(`(?m)^[\s=\-#*_~<>\[\]]*(end|begin|start|stop)( of)? (the )?(user |system |new )?(input|prompt|instructions|context|conversation|role ?play|simulation|document|message|data)[\s=\-#*_~<>\[\].!]*$`), ""},
 }
 
 // CJK rules: verb and object in either order within a short span.
 type cjkRule struct {
 	name          string
-	verbs, objs   *regexp.Regexp
-	strong        *regexp.Regexp // qualifiers that make it strong
+	verbs, objs   *rx
+	strong        *rx // qualifiers that make it strong
 	weak, strongW float64
 	span          int // max runes between verb and object
 }
@@ -1389,36 +1383,35 @@ func (r cjkRule) apply(text string, s signals) {
 	}
 }
 
-func mustRe(p string) *regexp.Regexp { return regexp.MustCompile(p) }
 
 var cjkRules = []cjkRule{
-	{"zh:ignore-instructions", mustRe(`忽略|忽视|無視|无视|不要理会|不要理睬|不理会|别管|忘记|忘掉|忘了|抛开|拋開|放弃|跳过|跳過|绕过|繞過|覆盖|不用遵守|不要遵守|不再遵守|停止遵守`),
-		mustRe(`指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|限制|约束|約束|准则|準則|规定|規定|说明|說明`),
-		mustRe(`之前|以前|先前|上面|以上|前面|所有|全部|一切|你的|系统|系統|原来|原來|原始|初始|收到的|给你的|給你的`), 0.5, 0.85, 14},
-	{"zh:exfiltrate", mustRe(`告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述|翻译|翻譯|复制|複製|念出|读出|讀出|写出|寫出|背诵|背誦`),
-		mustRe(`系统提示|系統提示|提示词|提示詞|系统指令|系統指令|初始指令|隐藏指令|隱藏指令|指令|规则|規則|设定|設定|系统消息|系統消息|密码|密碼|密钥|密鑰|上面的内容|上面的文字|以上内容|以上的内容|前面的内容|对话开头|最开始的内容|最初的指令|隐藏规则|隱藏規則`),
-		mustRe(`系统提示|系統提示|系统指令|系統指令|系统消息|系統消息|提示词|提示詞|初始|隐藏|隱藏|你的|原始|完整|一字不差|密码|密碼|密钥|密鑰|上面|以上|原文|逐字|最开始|最初`), 0.5, 0.85, 12},
-	{"zh:role-override", mustRe(`你现在是|你現在是|现在你是|現在你是|从现在起|從現在起|从现在开始|從現在開始|扮演|充当|充當|假装你是|假裝你是|你是一个|你是一個|成为|成為|进入|進入|开启|開啟|启用|啟用|切换到|切換到|激活`),
-		mustRe(`没有任何限制|没有限制|沒有限制|無限制|无限制|不受限制|不受约束|不受約束|越狱|越獄|开发者模式|開發者模式|(?i:dan)|无审查|無審查|不受任何`),
+	{"zh:ignore-instructions", lazyRe(`忽略|忽视|無視|无视|不要理会|不要理睬|不理会|别管|忘记|忘掉|忘了|抛开|拋開|放弃|跳过|跳過|绕过|繞過|覆盖|不用遵守|不要遵守|不再遵守|停止遵守`),
+		lazyRe(`指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|限制|约束|約束|准则|準則|规定|規定|说明|說明`),
+		lazyRe(`之前|以前|先前|上面|以上|前面|所有|全部|一切|你的|系统|系統|原来|原來|原始|初始|收到的|给你的|給你的`), 0.5, 0.85, 14},
+	{"zh:exfiltrate", lazyRe(`告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述|翻译|翻譯|复制|複製|念出|读出|讀出|写出|寫出|背诵|背誦`),
+		lazyRe(`系统提示|系統提示|提示词|提示詞|系统指令|系統指令|初始指令|隐藏指令|隱藏指令|指令|规则|規則|设定|設定|系统消息|系統消息|密码|密碼|密钥|密鑰|上面的内容|上面的文字|以上内容|以上的内容|前面的内容|对话开头|最开始的内容|最初的指令|隐藏规则|隱藏規則`),
+		lazyRe(`系统提示|系統提示|系统指令|系統指令|系统消息|系統消息|提示词|提示詞|初始|隐藏|隱藏|你的|原始|完整|一字不差|密码|密碼|密钥|密鑰|上面|以上|原文|逐字|最开始|最初`), 0.5, 0.85, 12},
+	{"zh:role-override", lazyRe(`你现在是|你現在是|现在你是|現在你是|从现在起|從現在起|从现在开始|從現在開始|扮演|充当|充當|假装你是|假裝你是|你是一个|你是一個|成为|成為|进入|進入|开启|開啟|启用|啟用|切换到|切換到|激活`),
+		lazyRe(`没有任何限制|没有限制|沒有限制|無限制|无限制|不受限制|不受约束|不受約束|越狱|越獄|开发者模式|開發者模式|(?i:dan)|无审查|無審查|不受任何`),
 		nil, 0.85, 0.85, 16},
-	{"zh:mode-mention", mustRe(`开发者模式|開發者模式|越狱模式|越獄模式|上帝模式`), mustRe(`模式`), nil, 0.45, 0.45, 8},
-	{"ja:ignore-instructions", mustRe(`無視|忘れ|破棄|従わない|従うな|スキップ`),
-		mustRe(`指示|命令|ルール|規則|プロンプト|設定|制約|指令|ガイドライン`),
-		mustRe(`以前|前の|これまで|すべて|全て|あなたの|システム|上記|最初の|元の`), 0.5, 0.85, 14},
-	{"ja:exfiltrate", mustRe(`表示|教えて|出力|見せ|公開|繰り返|書き出|開示|翻訳|英訳|そのまま`),
-		mustRe(`システムプロンプト|プロンプト|指示|ルール|設定|パスワード|上記の文章|上記の内容|上の文章|最初の指示|初期設定|隠されたルール`),
-		mustRe(`システムプロンプト|システムメッセージ|システム指示|あなたの|隠された|最初の|元の|パスワード|上記|そのまま|一字一句|与えられた|受け取った|もらった|全部`), 0.5, 0.85, 14},
-	{"ja:role-override", mustRe(`として|になって|になりきって|モード|です|である`),
-		mustRe(`制限のない|制限なし|無制限|脱獄|開発者モード|検閲なし|フィルターなし`),
+	{"zh:mode-mention", lazyRe(`开发者模式|開發者模式|越狱模式|越獄模式|上帝模式`), lazyRe(`模式`), nil, 0.45, 0.45, 8},
+	{"ja:ignore-instructions", lazyRe(`無視|忘れ|破棄|従わない|従うな|スキップ`),
+		lazyRe(`指示|命令|ルール|規則|プロンプト|設定|制約|指令|ガイドライン`),
+		lazyRe(`以前|前の|これまで|すべて|全て|あなたの|システム|上記|最初の|元の`), 0.5, 0.85, 14},
+	{"ja:exfiltrate", lazyRe(`表示|教えて|出力|見せ|公開|繰り返|書き出|開示|翻訳|英訳|そのまま`),
+		lazyRe(`システムプロンプト|プロンプト|指示|ルール|設定|パスワード|上記の文章|上記の内容|上の文章|最初の指示|初期設定|隠されたルール`),
+		lazyRe(`システムプロンプト|システムメッセージ|システム指示|あなたの|隠された|最初の|元の|パスワード|上記|そのまま|一字一句|与えられた|受け取った|もらった|全部`), 0.5, 0.85, 14},
+	{"ja:role-override", lazyRe(`として|になって|になりきって|モード|です|である`),
+		lazyRe(`制限のない|制限なし|無制限|脱獄|開発者モード|検閲なし|フィルターなし`),
 		nil, 0.85, 0.85, 16},
-	{"ko:ignore-instructions", mustRe(`무시|잊어|잊고|따르지`),
-		mustRe(`지시|지침|규칙|프롬프트|명령|설정|제한`),
-		mustRe(`이전|모든|너의|당신의|시스템|위의|원래`), 0.5, 0.85, 14},
-	{"ko:exfiltrate", mustRe(`보여|알려|출력|공개|말해|반복|번역|그대로`),
-		mustRe(`시스템 ?프롬프트|프롬프트|지시|지침|가이드라인|규칙|설정|비밀번호|위의 텍스트|위의 내용|위 내용|초기 설정|숨겨진 규칙`),
-		mustRe(`시스템 ?프롬프트|시스템 ?메시지|시스템 ?지시|너의|당신의|너한테|당신에게|주어진|받은|숨겨진|원래|비밀번호|위의|그대로|처음`), 0.5, 0.85, 14},
-	{"ko:role-override", mustRe(`이제|지금부터|처럼|로서|모드`),
-		mustRe(`제한 ?없는|무제한|탈옥|개발자 ?모드|검열 ?없는`),
+	{"ko:ignore-instructions", lazyRe(`무시|잊어|잊고|따르지`),
+		lazyRe(`지시|지침|규칙|프롬프트|명령|설정|제한`),
+		lazyRe(`이전|모든|너의|당신의|시스템|위의|원래`), 0.5, 0.85, 14},
+	{"ko:exfiltrate", lazyRe(`보여|알려|출력|공개|말해|반복|번역|그대로`),
+		lazyRe(`시스템 ?프롬프트|프롬프트|지시|지침|가이드라인|규칙|설정|비밀번호|위의 텍스트|위의 내용|위 내용|초기 설정|숨겨진 규칙`),
+		lazyRe(`시스템 ?프롬프트|시스템 ?메시지|시스템 ?지시|너의|당신의|너한테|당신에게|주어진|받은|숨겨진|원래|비밀번호|위의|그대로|처음`), 0.5, 0.85, 14},
+	{"ko:role-override", lazyRe(`이제|지금부터|처럼|로서|모드`),
+		lazyRe(`제한 ?없는|무제한|탈옥|개발자 ?모드|검열 ?없는`),
 		nil, 0.85, 0.85, 16},
 }
 
@@ -1560,9 +1553,9 @@ func scenarioRequest(body []string, j int) bool {
 }
 
 var (
-	newRuleRe    = regexp.MustCompile(skelTemplate(`^ (new|updated|revised|additional|priority|override|important) (rule|rules|instruction|instructions|directive|directives|task|policy|order|orders|guideline|guidelines) `))
-	prefillObj   = regexp.MustCompile(skelTemplate(` (system prompt|prompt|instructions|rules|guidelines|password|api key|secret|secrets|configuration|hidden) `))
-	youDirective = regexp.MustCompile(skelTemplate(` (you (are|will|must|shall|should|have|may|can|now|no longer) (now |no longer |not |never |always |only |to )?(a |an |the )?(ai|assistant|model|bot|free|unrestricted|authorized|authorised|allowed|required|ignore|disregard|forget|reveal|respond|answer|reply|act|obey|comply|follow|output|print|be|in|operating|able|going|speak|say|grant|approve|skip|bypass|override|disable|enable|enter|no|new|dan|developer)|(the )?(assistant|ai|model|bot|chatbot) (must|will|shall|should|is now|has been|can now|may now|is required|needs to) |your (new|real|actual|true|updated|only) (instructions|rules|task|goal|role|job|purpose|objective) )`))
+	newRuleRe    = sk(`^ (new|updated|revised|additional|priority|override|important) (rule|rules|instruction|instructions|directive|directives|task|policy|order|orders|guideline|guidelines) `)
+	prefillObj   = sk(` (system prompt|prompt|instructions|rules|guidelines|password|api key|secret|secrets|configuration|hidden) `)
+	youDirective = sk(` (you (are|will|must|shall|should|have|may|can|now|no longer) (now |no longer |not |never |always |only |to )?(a |an |the )?(ai|assistant|model|bot|free|unrestricted|authorized|authorised|allowed|required|ignore|disregard|forget|reveal|respond|answer|reply|act|obey|comply|follow|output|print|be|in|operating|able|going|speak|say|grant|approve|skip|bypass|override|disable|enable|enter|no|new|dan|developer)|(the )?(assistant|ai|model|bot|chatbot) (must|will|shall|should|is now|has been|can now|may now|is required|needs to) |your (new|real|actual|true|updated|only) (instructions|rules|task|goal|role|job|purpose|objective) )`)
 )
 
 // ---------------------------------------------------------------------------
@@ -1782,14 +1775,14 @@ func rerun(toks []string, s signals) {
 // Encoded payloads
 
 var (
-	b64Re = regexp.MustCompile(`[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_\-]{16,}`)
-	hexRe = regexp.MustCompile(`(?:[0-9a-fA-F]{2}[\s:]?){10,}`)
-	pctRe = regexp.MustCompile(`%[0-9a-fA-F]{2}`)
-	entRe = regexp.MustCompile(`&#?[0-9a-zA-Z]{2,8};`)
-	uniRe = regexp.MustCompile(`\\u[0-9a-fA-F]{4}`)
+	b64Re = lazyRe(`[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_\-]{16,}`)
+	hexRe = lazyRe(`(?:[0-9a-fA-F]{2}[\s:]?){10,}`)
+	pctRe = lazyRe(`%[0-9a-fA-F]{2}`)
+	entRe = lazyRe(`&#?[0-9a-zA-Z]{2,8};`)
+	uniRe = lazyRe(`\\u[0-9a-fA-F]{4}`)
 )
 
-var decodeAsk = regexp.MustCompile(`\b(decode|decoded|decoding|base ?64|b64|hex|rot ?13|execute|run|follow|obey|do what it says|dekodier|decodifica|decodifique|decodez|декодир|解码)`)
+var decodeAsk = lazyRe(`\b(decode|decoded|decoding|base ?64|b64|hex|rot ?13|execute|run|follow|obey|do what it says|dekodier|decodifica|decodifique|decodez|декодир|解码)`)
 
 // decodedPayloads returns readable decodings of encoded spans in text.
 func decodedPayloads(text string) []string {

@@ -1,20 +1,32 @@
 package safety
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A lexicon is a set of phrases, each a sequence of canonical tokens. A token
 // ending in '*' matches any token with that prefix (for inflected languages).
+// Its tables are built on first use, like rx, to keep program start cheap.
 type lexicon struct {
+	canon   func(string) string
+	phrases []string
+
+	once    sync.Once
 	byFirst map[string][][]string
 	pref    [][]string
 }
 
 func newLexicon(canon func(string) string, phrases []string) *lexicon {
-	l := &lexicon{byFirst: map[string][][]string{}}
-	for _, p := range phrases {
+	return &lexicon{canon: canon, phrases: phrases}
+}
+
+func (l *lexicon) build() {
+	l.byFirst = map[string][][]string{}
+	for _, p := range l.phrases {
 		var seq []string
 		for _, w := range strings.Fields(p) {
-			c := canon(w)
+			c := l.canon(w)
 			if c == "" || c == "*" {
 				continue
 			}
@@ -29,7 +41,6 @@ func newLexicon(canon func(string) string, phrases []string) *lexicon {
 			l.byFirst[seq[0]] = append(l.byFirst[seq[0]], seq)
 		}
 	}
-	return l
 }
 
 // match returns the token length of the longest phrase starting at toks[i],
@@ -38,6 +49,7 @@ func (l *lexicon) match(toks []string, i int) int {
 	if l == nil || i < 0 || i >= len(toks) {
 		return 0
 	}
+	l.once.Do(l.build)
 	best := 0
 	for _, p := range l.byFirst[toks[i]] {
 		if n := matchSeq(p, toks, i); n > best {

@@ -1,9 +1,10 @@
 package safety
 
 import (
-	"regexp"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Word lists for languages without a grammar (Scandinavian, Indonesian and
@@ -66,7 +67,7 @@ var xlang = struct {
 // prefix occurs in the text (and, for other scripts, when the text has
 // letters outside Latin).
 type xalt struct {
-	re    *regexp.Regexp
+	re    *rx
 	lit   string
 	latin bool
 }
@@ -140,18 +141,34 @@ func compileXlang(l xlangList) xlist {
 		if a == "" {
 			continue
 		}
-		lit, _ := regexp.MustCompile(a).LiteralPrefix()
-		out = append(out, xalt{re: regexp.MustCompile(`\b(?:` + a + `)\b`), lit: lit, latin: true})
+		out = append(out, xalt{re: lazyRe(`\b(?:` + a + `)\b`), lit: literalPrefix(a), latin: true})
 	}
 	for _, a := range topAlternatives(fold(l.other)) {
 		if a == "" {
 			continue
 		}
-		re := regexp.MustCompile(a)
-		lit, _ := re.LiteralPrefix()
-		out = append(out, xalt{re: re, lit: lit})
+		out = append(out, xalt{re: lazyRe(a), lit: literalPrefix(a)})
 	}
 	return out
+}
+
+// literalPrefix is text every match of pattern a starts with: its leading
+// plain characters, less the last one when a quantifier follows it. It stands
+// in for regexp's LiteralPrefix, which needs the pattern compiled; with it an
+// alternative is compiled only once a text contains its prefix.
+func literalPrefix(a string) string {
+	end := 0
+	for i, r := range a {
+		if strings.ContainsRune(`\.+*?()|[]{}^$`, r) {
+			if strings.ContainsRune(`?*{`, r) {
+				_, size := utf8.DecodeLastRuneInString(a[:i])
+				end = i - size
+			}
+			return a[:end]
+		}
+		end = i + utf8.RuneLen(r)
+	}
+	return a
 }
 
 // xtext is a text the lists run on.
@@ -183,19 +200,22 @@ func (l xlist) match(t xtext) bool {
 	return false
 }
 
-var xl = xlangRes{
-	ignoreV: compileXlang(xlang.ignoreV), objs: compileXlang(xlang.objs), quals: compileXlang(xlang.quals),
-	exfilV: compileXlang(xlang.exfilV), promptObj: compileXlang(xlang.promptObj), exit: compileXlang(xlang.exit),
-	offtask: compileXlang(xlang.offtask), preRecip: compileXlang(xlang.preRecip), preLoc: compileXlang(xlang.preLoc),
-	business: compileXlang(xlangBusiness),
-	leave:    compileXlang(xlangLeave), frame: compileXlang(xlangFrame), request: compileXlang(xlangRequest), salesish: compileXlang(xlangSalesWords),
-}
+// xl returns the compiled lists, built on first use.
+var xl = sync.OnceValue(func() *xlangRes {
+	return &xlangRes{
+		ignoreV: compileXlang(xlang.ignoreV), objs: compileXlang(xlang.objs), quals: compileXlang(xlang.quals),
+		exfilV: compileXlang(xlang.exfilV), promptObj: compileXlang(xlang.promptObj), exit: compileXlang(xlang.exit),
+		offtask: compileXlang(xlang.offtask), preRecip: compileXlang(xlang.preRecip), preLoc: compileXlang(xlang.preLoc),
+		business: compileXlang(xlangBusiness),
+		leave:    compileXlang(xlangLeave), frame: compileXlang(xlangFrame), request: compileXlang(xlangRequest), salesish: compileXlang(xlangSalesWords),
+	}
+})
 
 // businessOutsideFrame: a business word that is not part of a frame word
 // ("구매" inside "구매자", the buyer).
 func businessOutsideFrame(t xtext) bool {
-	frames := xl.frame.find(t)
-	for _, b := range xl.business.find(t) {
+	frames := xl().frame.find(t)
+	for _, b := range xl().business.find(t) {
 		inside := false
 		for _, f := range frames {
 			if b[0] >= f[0] && b[1] <= f[1] || f[0] >= b[0] && f[1] <= b[1] {
@@ -213,11 +233,11 @@ func businessOutsideFrame(t xtext) bool {
 // xlangExitPair: a leave word and a frame word within a few words of each
 // other in one sentence.
 func xlangExitPair(t xtext) bool {
-	leaves := xl.leave.find(t)
+	leaves := xl().leave.find(t)
 	if len(leaves) == 0 {
 		return false
 	}
-	frames := xl.frame.find(t)
+	frames := xl().frame.find(t)
 	for _, l := range leaves {
 		for _, f := range frames {
 			a, b := min(l[0], f[0]), max(l[1], f[1])
@@ -232,7 +252,7 @@ func xlangExitPair(t xtext) bool {
 	return false
 }
 
-var sentenceSplit = regexp.MustCompile(`[.!?;。！？\n]+`)
+var sentenceSplit = lazyRe(`[.!?;。！？\n]+`)
 
 // xlangRules runs the merged word lists on the folded view.
 func xlangRules(v *view, s signals) {
@@ -243,7 +263,7 @@ func xlangRules(v *view, s signals) {
 			break
 		}
 	}
-	exit := xl.exit.match(t) || xlangExitPair(t)
+	exit := xl().exit.match(t) || xlangExitPair(t)
 	if exit {
 		s.add("persona-break", 0.3)
 		defer func() {
@@ -255,25 +275,25 @@ func xlangRules(v *view, s signals) {
 					break
 				}
 			}
-			if xl.request.match(t) && !xl.salesish.match(t) && !businessOutsideFrame(t) {
+			if xl().request.match(t) && !xl().salesish.match(t) && !businessOutsideFrame(t) {
 				s.add("task-hijack", 0.75)
 			}
 		}()
 	}
-	if xl.offtask.match(t) {
+	if xl().offtask.match(t) {
 		s.add("off-task-request", 0.5)
 		if exit {
 			s.add("task-hijack", 0.85)
 		}
 	}
-	if xl.preRecip.match(t) && xl.preLoc.match(t) {
+	if xl().preRecip.match(t) && xl().preLoc.match(t) {
 		s.add("pre-conversation", 0.75)
 	}
-	ign, exf := xl.ignoreV.find(t), xl.exfilV.find(t)
+	ign, exf := xl().ignoreV.find(t), xl().exfilV.find(t)
 	if len(ign) == 0 && len(exf) == 0 {
 		return
 	}
-	objs, quals, prompts, biz := xl.objs.find(t), xl.quals.find(t), xl.promptObj.find(t), xl.business.find(t)
+	objs, quals, prompts, biz := xl().objs.find(t), xl().quals.find(t), xl().promptObj.find(t), xl().business.find(t)
 	// sentence bounds
 	var bounds [][]int
 	last := 0
