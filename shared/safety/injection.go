@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"html"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -44,7 +45,46 @@ type InjectionResult struct {
 // the AI, JSON and HTML-comment channels. xlang.go carries word lists for
 // languages without a grammar and leaving the role in every language.
 func DetectInjection(text string) InjectionResult {
-	return detect(text, 0)
+	if r, ok := recent.get(text); ok {
+		return r
+	}
+	r := detect(text, 0)
+	recent.put(text, r)
+	return r
+}
+
+// recent remembers the last few verdicts. Detection is pure and costs
+// milliseconds, and one role-play message is asked about several times: by
+// the content check, by the screener, and again sentence by sentence when
+// the screener filters it.
+var recent verdicts
+
+type verdicts struct {
+	mu   sync.Mutex
+	text [8]string
+	res  [8]InjectionResult
+	next int
+}
+
+func (v *verdicts) get(text string) (InjectionResult, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for i, t := range v.text {
+		if t == text && t != "" {
+			r := v.res[i]
+			r.Signals = slices.Clone(r.Signals)
+			return r, true
+		}
+	}
+	return InjectionResult{}, false
+}
+
+func (v *verdicts) put(text string, r InjectionResult) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	r.Signals = slices.Clone(r.Signals)
+	v.text[v.next], v.res[v.next] = text, r
+	v.next = (v.next + 1) % len(v.text)
 }
 
 const maxDetectRunes = 20000
@@ -1382,7 +1422,6 @@ func (r cjkRule) apply(text string, s signals) {
 		}
 	}
 }
-
 
 var cjkRules = []cjkRule{
 	{"zh:ignore-instructions", lazyRe(`忽略|忽视|無視|无视|不要理会|不要理睬|不理会|别管|忘记|忘掉|忘了|抛开|拋開|放弃|跳过|跳過|绕过|繞過|覆盖|不用遵守|不要遵守|不再遵守|停止遵守`),
