@@ -1,6 +1,7 @@
 package safety_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,23 +10,34 @@ import (
 
 var benchPitch = strings.Repeat("Hi Sarah, our platform cuts onboarding time by 40% and integrates with Salesforce. Pretend you're my buyer; would Tuesday work for a demo? ", 15)
 
+// variants returns 16 texts of n characters that differ in their first
+// word, so DetectInjection's memo of recent verdicts never answers.
+func variants(n int) []string {
+	base := strings.Repeat(benchPitch, 1+n/len(benchPitch))
+	out := make([]string, 16)
+	for i := range out {
+		out[i] = (fmt.Sprintf("Take %d. ", i) + base)[:n]
+	}
+	return out
+}
+
 func BenchmarkDetectInjection2k(b *testing.B) {
-	s := benchPitch[:2000]
+	texts := variants(2000)
 	for i := 0; i < b.N; i++ {
-		safety.DetectInjection(s)
+		safety.DetectInjection(texts[i%len(texts)])
 	}
 }
 
 func BenchmarkDetectInjection10k(b *testing.B) {
-	s := strings.Repeat(benchPitch, 5)[:10000]
+	texts := variants(10000)
 	for i := 0; i < b.N; i++ {
-		safety.DetectInjection(s)
+		safety.DetectInjection(texts[i%len(texts)])
 	}
 }
 
 func BenchmarkGuardRoleplayInput(b *testing.B) {
-	s := benchPitch[:1000]
+	texts := variants(1000)
 	for i := 0; i < b.N; i++ {
-		safety.GuardRoleplayInput(s, false)
+		safety.GuardRoleplayInput(texts[i%len(texts)], false)
 	}
 }

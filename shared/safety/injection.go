@@ -1231,64 +1231,78 @@ func skelRule(name string, w float64, tmpl string) phraseRule {
 	return phraseRule{name: name, weight: w, re: sk(tmpl)}
 }
 
-// firstWords returns the words a match of a " (a b|c d) ..." or " word ..."
-// pattern must start with, or nil when that cannot be read off simply.
+// firstWords returns the words one of which a match of a skeleton pattern
+// (" word ...", " (a b|c d) ...", " (the |an )?(x|y) ...", nested groups)
+// must start with, or nil when that cannot be read off simply.
 func firstWords(src string) map[string]bool {
 	src = strings.TrimPrefix(src, "^")
 	if !strings.HasPrefix(src, " ") {
 		return nil
 	}
-	src = src[1:]
-	var alts []string
-	if strings.HasPrefix(src, "(") {
-		depth, end := 0, -1
-		for i := 0; i < len(src) && end < 0; i++ {
-			switch src[i] {
-			case '\\':
-				i++
-			case '(':
-				depth++
-			case ')':
-				depth--
-				if depth == 0 {
-					end = i
-				}
-			}
-		}
-		if end < 0 || (end+1 < len(src) && (src[end+1] == '?' || src[end+1] == '*')) {
-			return nil
-		}
-		depth = 0
-		last := 1
-		for i := 1; i < end; i++ {
-			switch src[i] {
-			case '(':
-				depth++
-			case ')':
-				depth--
-			case '|':
-				if depth == 0 {
-					alts = append(alts, src[last:i])
-					last = i + 1
-				}
-			}
-		}
-		alts = append(alts, src[last:end])
-	} else {
-		alts = []string{src}
-	}
 	out := map[string]bool{}
-	for _, a := range alts {
-		w := ""
-		for i := 0; i < len(a) && a[i] >= 'a' && a[i] <= 'z'; i++ {
-			w = a[:i+1]
-		}
-		if w == "" || len(w) < len(a) && a[len(w)] != ' ' {
-			return nil // starts with syntax, or the word continues in syntax
-		}
-		out[w] = true
+	if !firstsOf(src[1:], out) {
+		return nil
 	}
 	return out
+}
+
+// firstsOf adds to out the words a match of the sequence s can start with,
+// and reports false when it cannot tell (s may match empty, or starts with
+// syntax other than a plain or optional group).
+func firstsOf(s string, out map[string]bool) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] != '(' {
+		i := 0
+		for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+			i++
+		}
+		// The word must end the pattern or be followed by a space: "rules?"
+		// or "rule[sz]" would change the token.
+		return i > 0 && (i == len(s) || s[i] == ' ') && addWord(out, s[:i])
+	}
+	end := closingParen(s)
+	if end < 0 || strings.HasPrefix(s, "(?") {
+		return false
+	}
+	group, rest := s[1:end], s[end+1:]
+	optional := false
+	switch {
+	case strings.HasPrefix(rest, "?"):
+		optional, rest = true, rest[1:]
+	case rest != "" && strings.ContainsRune("*+{", rune(rest[0])):
+		return false // repeated groups are left to the regexp
+	}
+	for _, alt := range topAlternatives(group) {
+		if !firstsOf(alt+rest, out) {
+			return false
+		}
+	}
+	return !optional || firstsOf(rest, out)
+}
+
+func addWord(out map[string]bool, w string) bool {
+	out[w] = true
+	return true
+}
+
+// closingParen returns the index of the ')' closing s[0], or -1.
+func closingParen(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 const nonTopicPhrases = "an audit, audit, audit purposes, auditing, qa, quality assurance, a compliance check, verification, review purposes, how to respond, how to behave, how to act, how to answer, how to reply, how to talk, how to treat me, how to handle me, what to say, what to do, what not to say, this session, this chat, this conversation, this call, this roleplay, this role play, the rest, the rest of, now, a moment, a second, a minute, a bit, a while, me, us, the remainder, today, good, ever, all, once, this one, this time, the duration, this exercise, this test, the next, the following, the moment, right now, this response, your answer, your reply, your next, your response, my request, this message, this question, this prompt, everyone, everything, any reason, my sake, debugging, testing, test purposes, research, the future, future, this task, this turn, the time being, the remainder of"

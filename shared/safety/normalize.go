@@ -390,6 +390,16 @@ var (
 )
 
 func skelWordUncached(w string) string {
+	if plainLower(w) {
+		// Folding leaves plain a-z alone, no hyphen, leet or spaced-out
+		// letters can occur, so only squeeze has work to do.
+		return squeeze([]rune(w))
+	}
+	return skelWordFolded(w)
+}
+
+// skelWordFolded is the full canonicalisation: fold, then skeleton.
+func skelWordFolded(w string) string {
 	star := strings.HasSuffix(w, "*")
 	w = strings.TrimSuffix(w, "*")
 	s := skeletonText(foldText(w))
@@ -398,6 +408,16 @@ func skelWordUncached(w string) string {
 		s += "*"
 	}
 	return s
+}
+
+// plainLower reports whether w is one or more of the letters a-z only.
+func plainLower(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // foldWord canonicalises one lexicon word for the folded view.

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -60,5 +61,40 @@ func TestTypoglycemia(t *testing.T) {
 	toks, changed := untypo([]string{"ignroe", "prevoius", "isntructions", "price"})
 	if !changed || toks[0] != skelWord("ignore") || toks[1] != skelWord("previous") || toks[2] != skelWord("instructions") || toks[3] != "price" {
 		t.Errorf("untypo = %v", toks)
+	}
+}
+
+// skelWord's shortcut for plain a-z words gives what the full path gives.
+func TestSkelWordPlainShortcut(t *testing.T) {
+	seen := map[string]bool{}
+	check := func(w string) {
+		if !plainLower(w) || seen[w] {
+			return
+		}
+		seen[w] = true
+		if got, want := squeeze([]rune(w)), skelWordFolded(w); got != want {
+			t.Errorf("skelWord(%q): shortcut %q, full path %q", w, got, want)
+		}
+	}
+	for _, r := range every {
+		for _, f := range strings.FieldsFunc(r.pattern, func(c rune) bool { return c < 'a' || c > 'z' }) {
+			check(f)
+		}
+	}
+	for _, d := range grammarDefs {
+		v := reflect.ValueOf(d)
+		for i := 0; i < v.NumField(); i++ {
+			if v.Field(i).Kind() == reflect.String {
+				for _, f := range strings.FieldsFunc(v.Field(i).String(), func(c rune) bool { return c < 'a' || c > 'z' }) {
+					check(f)
+				}
+			}
+		}
+	}
+	for _, w := range []string{"all", "illegal", "lll", "aa", "bookkeeper", "l", "x", "zzz"} {
+		check(w)
+	}
+	if len(seen) < 1000 {
+		t.Fatalf("checked only %d words", len(seen))
 	}
 }

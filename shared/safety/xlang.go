@@ -68,8 +68,25 @@ var xlang = struct {
 // letters outside Latin).
 type xalt struct {
 	re    *rx
-	lit   string
+	lits  []string // a match contains one of these; nil: unknown
 	latin bool
+}
+
+// skip reports whether t cannot match a: the wrong script, or none of its
+// literals is in the text.
+func (a xalt) skip(t xtext) bool {
+	if !a.latin && !t.nonLatin {
+		return true
+	}
+	if a.lits == nil {
+		return false
+	}
+	for _, l := range a.lits {
+		if strings.Contains(t.s, l) {
+			return false
+		}
+	}
+	return true
 }
 
 type xlist []xalt
@@ -141,21 +158,47 @@ func compileXlang(l xlangList) xlist {
 		if a == "" {
 			continue
 		}
-		out = append(out, xalt{re: lazyRe(`\b(?:` + a + `)\b`), lit: literalPrefix(a), latin: true})
+		out = append(out, xalt{re: lazyRe(`\b(?:` + a + `)\b`), lits: literals(a), latin: true})
 	}
 	for _, a := range topAlternatives(fold(l.other)) {
 		if a == "" {
 			continue
 		}
-		out = append(out, xalt{re: lazyRe(a), lit: literalPrefix(a)})
+		out = append(out, xalt{re: lazyRe(a), lits: literals(a)})
+	}
+	return out
+}
+
+// literals returns texts one of which every match of pattern a contains:
+// its literal prefix, or for a pattern opening with a group such as
+// "(napisz|stworz)( mi)?...", the literal prefix of each alternative. It is
+// nil when that cannot be read off. With it an alternative is compiled only
+// once a text could match it.
+func literals(a string) []string {
+	if p := literalPrefix(a); p != "" {
+		return []string{p}
+	}
+	if !strings.HasPrefix(a, "(") || strings.HasPrefix(a, "(?") {
+		return nil
+	}
+	end := closingParen(a)
+	if end < 0 || end+1 < len(a) && strings.ContainsRune("?*{", rune(a[end+1])) {
+		return nil
+	}
+	var out []string
+	for _, alt := range topAlternatives(a[1:end]) {
+		p := literalPrefix(alt)
+		if p == "" {
+			return nil
+		}
+		out = append(out, p)
 	}
 	return out
 }
 
 // literalPrefix is text every match of pattern a starts with: its leading
 // plain characters, less the last one when a quantifier follows it. It stands
-// in for regexp's LiteralPrefix, which needs the pattern compiled; with it an
-// alternative is compiled only once a text contains its prefix.
+// in for regexp's LiteralPrefix, which needs the pattern compiled.
 func literalPrefix(a string) string {
 	end := 0
 	for i, r := range a {
@@ -171,6 +214,18 @@ func literalPrefix(a string) string {
 	return a
 }
 
+// newXtext is the folded view with Greek accents dropped.
+func newXtext(v *view) xtext {
+	t := xtext{s: greekPlain.Replace(v.folded)}
+	for _, r := range t.s {
+		if r >= 0x370 && unicode.IsLetter(r) {
+			t.nonLatin = true
+			break
+		}
+	}
+	return t
+}
+
 // xtext is a text the lists run on.
 type xtext struct {
 	s        string
@@ -180,7 +235,7 @@ type xtext struct {
 func (l xlist) find(t xtext) [][]int {
 	var out [][]int
 	for _, a := range l {
-		if !a.latin && !t.nonLatin || a.lit != "" && !strings.Contains(t.s, a.lit) {
+		if a.skip(t) {
 			continue
 		}
 		out = append(out, a.re.FindAllStringIndex(t.s, 16)...)
@@ -190,7 +245,7 @@ func (l xlist) find(t xtext) [][]int {
 
 func (l xlist) match(t xtext) bool {
 	for _, a := range l {
-		if !a.latin && !t.nonLatin || a.lit != "" && !strings.Contains(t.s, a.lit) {
+		if a.skip(t) {
 			continue
 		}
 		if a.re.MatchString(t.s) {
@@ -256,13 +311,7 @@ var sentenceSplit = lazyRe(`[.!?;。！？\n]+`)
 
 // xlangRules runs the merged word lists on the folded view.
 func xlangRules(v *view, s signals) {
-	t := xtext{s: greekPlain.Replace(v.folded)}
-	for _, r := range t.s {
-		if r >= 0x370 && unicode.IsLetter(r) {
-			t.nonLatin = true
-			break
-		}
-	}
+	t := newXtext(v)
 	exit := xl().exit.match(t) || xlangExitPair(t)
 	if exit {
 		s.add("persona-break", 0.3)
