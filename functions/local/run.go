@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"pitchperfect/shared/llm/bedrock"
+	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
@@ -82,13 +84,15 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	}
 	defer closeS3()
 
-	deps, err := platform.Load(ctx, env.Getenv(map[string]string{
+	// One server for every function, so every backend (the mailbox still
+	// takes the e-mail).
+	deps, err := platform.Load(env.Getenv(map[string]string{
 		"COGNITO_ENDPOINT":  base + "/cognito",
 		"S3_ENDPOINT":       base + "/s3",
 		"RECORDINGS_BUCKET": Bucket,
 		"MAILBOX_DIR":       box.Dir,
 		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
-	}))
+	}), platform.Backends{SES: sesmail.New, Bedrock: bedrock.New})
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,11 @@
 // Command pitch-analysis is the pitch-analysis Lambda: the routes the catalog gives it, served
-// through the API Gateway adapter.
+// through the API Gateway adapter. It may call the LLM, so it links Bedrock.
 package main
 
-import "pitchperfect/shared/lambdaedge"
+import (
+	"pitchperfect/shared/lambdaedge"
+	"pitchperfect/shared/llm/bedrock"
+	"pitchperfect/shared/platform"
+)
 
-func main() { lambdaedge.Main("pitch-analysis") }
+func main() { lambdaedge.Main("pitch-analysis", platform.Backends{Bedrock: bedrock.New}) }

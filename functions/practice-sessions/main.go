@@ -1,7 +1,11 @@
-// Command practice-sessions is the practice-sessions Lambda: the routes the catalog gives it, served
-// through the API Gateway adapter.
+// Command practice-sessions is the practice-sessions Lambda: the routes the
+// catalog gives it, served through the API Gateway adapter. It needs no
+// optional backend.
 package main
 
-import "pitchperfect/shared/lambdaedge"
+import (
+	"pitchperfect/shared/lambdaedge"
+	"pitchperfect/shared/platform"
+)
 
-func main() { lambdaedge.Main("practice-sessions") }
+func main() { lambdaedge.Main("practice-sessions", platform.Backends{}) }

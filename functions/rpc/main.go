@@ -1,7 +1,10 @@
 // Command rpc is the rpc Lambda: the routes the catalog gives it, served
-// through the API Gateway adapter.
+// through the API Gateway adapter. It needs no optional backend.
 package main
 
-import "pitchperfect/shared/lambdaedge"
+import (
+	"pitchperfect/shared/lambdaedge"
+	"pitchperfect/shared/platform"
+)
 
-func main() { lambdaedge.Main("rpc") }
+func main() { lambdaedge.Main("rpc", platform.Backends{}) }

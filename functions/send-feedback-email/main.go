@@ -1,7 +1,11 @@
 // Command send-feedback-email is the send-feedback-email Lambda: the routes the catalog gives it, served
-// through the API Gateway adapter.
+// through the API Gateway adapter. It sends e-mail, so it links SES.
 package main
 
-import "pitchperfect/shared/lambdaedge"
+import (
+	"pitchperfect/shared/lambdaedge"
+	"pitchperfect/shared/mail/sesmail"
+	"pitchperfect/shared/platform"
+)
 
-func main() { lambdaedge.Main("send-feedback-email") }
+func main() { lambdaedge.Main("send-feedback-email", platform.Backends{SES: sesmail.New}) }

@@ -200,7 +200,6 @@ func TestAMisconfiguredFunctionFailsAtStart(t *testing.T) {
 	bins := bootstraps(t)
 	inst, err := lambdaruntime.Start(lambdaruntime.Function{Name: "config", Bootstrap: bins["config"], Env: map[string]string{
 		"USER_POOL_ID": "us-east-1_x", "USER_POOL_CLIENT_ID": "c", "COGNITO_ISSUER": "http://127.0.0.1:9/us-east-1_x",
-		"SES_FROM": "a@b.test",
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -213,14 +212,15 @@ func TestAMisconfiguredFunctionFailsAtStart(t *testing.T) {
 }
 
 // TestADeployedConfigurationStarts: with only what the stack sets (an https
-// issuer, a sender, table names; no local endpoints), the config function
-// starts and answers its health route without touching AWS.
+// issuer, table names; no local endpoints, and no sender: only the function
+// that sends e-mail needs one), the config function starts and answers its
+// health route without touching AWS.
 func TestADeployedConfigurationStarts(t *testing.T) {
 	bins := bootstraps(t)
 	inst, err := lambdaruntime.Start(lambdaruntime.Function{Name: "config", Bootstrap: bins["config"], Env: map[string]string{
 		"USER_POOL_ID": "us-east-1_Example", "USER_POOL_CLIENT_ID": "client",
 		"COGNITO_ISSUER": "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Example",
-		"SES_FROM":       "coach@pitchperfect.test", "LLM_PROVIDER": "builtin", "LOG_LEVEL": "INFO",
+		"LLM_PROVIDER":   "builtin", "LOG_LEVEL": "INFO",
 		// No credentials: nothing may need them to start.
 		"AWS_ACCESS_KEY_ID": "", "AWS_EC2_METADATA_DISABLED": "true",
 	}})

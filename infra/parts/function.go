@@ -67,13 +67,15 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		EnvUserPoolClientID: d.users.Client.UserPoolClientId(),
 		// The same issuer the JWT authorizer trusts, so the two never disagree.
 		EnvCognitoIssuer: d.users.Issuer(),
-		// platform.LoadConfig requires a sender outside local mode, so every
-		// function gets it; only SES functions may send (see below).
-		EnvSESFrom: jsii.String(d.mail.From),
 		// Every function reports the same provider (GET /api/config says
 		// which coach answers); only LLM functions may call it.
 		EnvLLMProvider: jsii.String(d.llm.Provider),
 		EnvLogLevel:    jsii.String(d.logLevel),
+	}
+	if fn.SES {
+		// Only the functions that send e-mail need the sender (platform.Load
+		// requires it where the SES backend is linked).
+		env[EnvSESFrom] = jsii.String(d.mail.From)
 	}
 	if d.llm.Provider == "bedrock" {
 		env[EnvBedrockModelID] = jsii.String(d.llm.ModelID)

@@ -11,7 +11,8 @@ import (
 
 // MailProps configures the sender of the product's e-mail.
 type MailProps struct {
-	// From is the sender address every function gets as SES_FROM.
+	// From is the sender address the functions that send e-mail get as
+	// SES_FROM.
 	From string
 	// Identity is what SES verifies: From itself (SES e-mails a link to
 	// that inbox) or its domain (DKIM records to add to DNS).

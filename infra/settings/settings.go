@@ -225,7 +225,7 @@ func Resolve(context func(key string) any, getenv func(string) string, paths Pat
 		fail("stackPrefix %q: use letters, digits and dashes", s.StackPrefix)
 	}
 
-	// E-mail: every function needs SES_FROM outside local mode.
+	// E-mail: the function that sends it needs SES_FROM.
 	s.SESFrom = str(KeySESFrom)
 	s.SESIdentity = str(KeySESIdentity)
 	if s.SESFrom == "" {

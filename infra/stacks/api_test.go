@@ -96,7 +96,6 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 				parts.EnvUserPoolID:       ref(pool),
 				parts.EnvUserPoolClientID: ref(client),
 				parts.EnvCognitoIssuer:    getAtt(pool, "ProviderURL"),
-				parts.EnvSESFrom:          testSender,
 				parts.EnvLLMProvider:      "bedrock",
 				parts.EnvBedrockModelID:   testModel,
 				parts.EnvLogLevel:         "INFO",
@@ -104,6 +103,10 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 			}
 			for _, a := range fn.Tables {
 				want[a.Table.EnvVar] = ref(data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName()))
+			}
+			// … and the sender, if it sends e-mail
+			if fn.SES {
+				want[parts.EnvSESFrom] = testSender
 			}
 			// WHEN the API stack is synthesized
 			vars := environment(t, api, functionID(t, fn.Name))

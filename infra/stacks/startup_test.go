@@ -8,13 +8,17 @@ import (
 
 	"pitchperfect/infra/parts"
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/llm/bedrock"
+	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
 )
 
 // TestDeployedEnvironmentPassesTheFunctionsConfigCheck feeds each function's
 // synthesized environment, with CloudFormation's values filled in as they
-// would be at deploy time, to the same platform.LoadConfig the bootstrap
-// runs first: a function the stack misconfigures would never start.
+// would be at deploy time, to the same platform.Load the bootstrap runs
+// first, with the backends its main passes (those its catalog entry needs;
+// infra/lambdaruntime checks the mains): a function the stack misconfigures
+// would never start.
 func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 	for _, d := range []struct {
 		name string
@@ -45,11 +49,20 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 						return "deployed-" + strings.ToLower(k) // a resolved Ref or output
 					}
 				}
-				cfg, err := platform.LoadConfig(getenv)
+				var b platform.Backends
+				if fn.SES {
+					b.SES = sesmail.New
+				}
+				if fn.LLM {
+					b.Bedrock = bedrock.New
+				}
+				deps, err := platform.Load(getenv, b)
 				if err != nil {
 					t.Fatalf("the function would not start: %v", err)
 				}
-				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || cfg.SESFrom != testSender {
+				cfg := deps.Config
+				// Only the function that sends e-mail is told the sender.
+				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || (cfg.SESFrom == testSender) != fn.SES {
 					t.Errorf("config %+v", cfg)
 				}
 				for _, a := range fn.Tables {

@@ -31,9 +31,11 @@ type Function struct {
 	Tables   []Access // every table it uses, nothing more
 	// Cognito lists the user-pool actions it calls (none yet).
 	Cognito []string
-	// SES: it sends e-mail through SES.
+	// SES: it sends e-mail through SES, so its main passes the SES backend
+	// (platform.Backends) and the stack gives it SES_FROM.
 	SES bool
-	// LLM: it may call the configured LLM provider (Bedrock).
+	// LLM: it may call the configured LLM provider, so its main passes the
+	// Bedrock backend.
 	LLM bool
 }
 

@@ -39,7 +39,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	mailDir, _ = os.MkdirTemp("", "pitchperfect-mail-")
-	deps, err = platform.Load(context.Background(), env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": mailDir}))
+	deps, err = platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": mailDir}), platform.Backends{})
 	if err != nil {
 		env.Stop()
 		fmt.Fprintln(os.Stderr, "platform:", err)

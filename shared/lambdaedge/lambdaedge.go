@@ -1,7 +1,8 @@
 // Package lambdaedge starts a function inside AWS Lambda: it loads the
 // configuration, builds the function's handler from the catalog and hands it
 // to the API Gateway (HTTP API, payload v2) adapter. Every
-// functions/<name>/main.go is one call to Main.
+// functions/<name>/main.go is one call to Main (or Scheduled), which names
+// the backends the function links.
 package lambdaedge
 
 import (
@@ -40,10 +41,12 @@ func FunctionHandler(srv *httpapi.Server, name string) (Handler, error) {
 	return Adapt(h), nil
 }
 
-// Main starts the named HTTP function under the Lambda runtime.
-func Main(name string) {
+// Main starts the named HTTP function under the Lambda runtime, with the
+// backends its catalog entry needs and no others (platform.Backends.Match):
+// a mismatch stops it at start-up.
+func Main(name string, b platform.Backends) {
 	h, err := func() (Handler, error) {
-		d, err := platform.Load(context.Background(), os.Getenv)
+		d, err := load(name, b)
 		if err != nil {
 			return nil, err
 		}
@@ -53,6 +56,19 @@ func Main(name string) {
 		startupFailed(name, err)
 	}
 	lambda.Start(h)
+}
+
+// load checks that b is what the named function needs, then loads its
+// configuration and dependencies from the environment.
+func load(name string, b platform.Backends) (platform.Deps, error) {
+	fn, ok := catalog.Find(name)
+	if !ok {
+		return platform.Deps{}, fmt.Errorf("no function %q in the catalog", name)
+	}
+	if err := b.Match(fn); err != nil {
+		return platform.Deps{}, err
+	}
+	return platform.Load(os.Getenv, b)
 }
 
 // Job is the body of a scheduled function.
@@ -71,13 +87,13 @@ var Jobs = map[string]Job{
 }
 
 // Scheduled starts the named job under the Lambda runtime; EventBridge
-// invokes it on the catalog's schedule.
+// invokes it on the catalog's schedule. Jobs use no backends.
 func Scheduled(name string) {
 	job, ok := Jobs[name]
 	if !ok {
 		startupFailed(name, fmt.Errorf("no job %q", name))
 	}
-	d, err := platform.Load(context.Background(), os.Getenv)
+	d, err := load(name, platform.Backends{})
 	if err != nil {
 		startupFailed(name, err)
 	}

@@ -30,7 +30,7 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	d, err := platform.Load(ctx, env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}))
+	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}), platform.Backends{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestScheduledJobs(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	d, err := platform.Load(ctx, env.Getenv(map[string]string{"LOG_LEVEL": "ERROR"}))
+	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR"}), platform.Backends{})
 	if err != nil {
 		t.Fatal(err)
 	}

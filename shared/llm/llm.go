@@ -1,5 +1,6 @@
 // Package llm talks to large language models behind one small interface:
-// Amazon Bedrock through its Converse API, or any OpenAI-compatible chat
+// Amazon Bedrock through its Converse API (package bedrock, linked only by
+// the functions that may call it), or any OpenAI-compatible chat
 // completions endpoint (OpenAI, Ollama, vLLM …). Callers ask for JSON and
 // validate what comes back; on any failure they fall back to the built-in
 // engines, so an LLM is an improvement, never a dependency.
@@ -38,7 +39,8 @@ type Client interface {
 // ErrEmpty means the model answered with no text.
 var ErrEmpty = errors.New("llm: empty answer")
 
-func maxTokens(r Request) int {
+// TokenLimit is MaxTokens, or 1024 when it is 0.
+func (r Request) TokenLimit() int {
 	if r.MaxTokens > 0 {
 		return r.MaxTokens
 	}

@@ -45,7 +45,7 @@ type chatResponse struct {
 
 // Complete implements Client.
 func (o *OpenAI) Complete(ctx context.Context, req Request) (string, error) {
-	body := chatRequest{Model: o.Model, MaxTokens: maxTokens(req), Temperature: req.Temperature}
+	body := chatRequest{Model: o.Model, MaxTokens: req.TokenLimit(), Temperature: req.Temperature}
 	if req.System != "" {
 		body.Messages = append(body.Messages, chatMessage{"system", req.System})
 	}

@@ -39,7 +39,7 @@ type Config struct {
 	UserPoolEndpoint string
 	GoogleEnabled    bool
 	MailboxDir       string // local only: where outgoing mail is kept
-	SESFrom          string // cloud: the verified sender of feedback e-mail
+	SESFrom          string // cloud: the verified sender of feedback e-mail (Load requires it with the SES backend)
 
 	// LLM is the coach's language-model provider: "builtin" (none),
 	// "bedrock" or "openai" (any OpenAI-compatible endpoint).
@@ -127,9 +127,6 @@ func (c Config) validate() error {
 		}
 	default:
 		errs = append(errs, fmt.Errorf("LLM_PROVIDER %q: use builtin, bedrock or openai", c.LLM))
-	}
-	if !c.Local && c.MailboxDir == "" && c.SESFrom == "" {
-		errs = append(errs, errors.New("SES_FROM is required outside local mode"))
 	}
 	return errors.Join(errs...)
 }

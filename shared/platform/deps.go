@@ -13,11 +13,11 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws/retry"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/sesv2"
 	"github.com/guregu/dynamo/v2"
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/llm"
@@ -49,15 +49,50 @@ func NewLogger(level slog.Level) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(os.Stdout, &slog.HandlerOptions{Level: level}))
 }
 
-// Load reads the configuration from getenv and builds every dependency. It
-// does no network I/O.
-func Load(ctx context.Context, getenv func(string) string) (Deps, error) {
+// Backends build the clients only some functions use. Each wraps an AWS SDK
+// service client that adds about a megabyte to a bootstrap, so each lives in
+// a package of its own, linked only where it is passed in: a function's main
+// passes the ones its catalog entry needs (Match), the local server all.
+type Backends struct {
+	// SES builds the sender of feedback e-mail (sesmail.New); needed by the
+	// functions marked SES in the catalog.
+	SES func(cfg aws.Config, from string) mail.Sender
+	// Bedrock builds the client of LLM_PROVIDER=bedrock (bedrock.New);
+	// needed by the functions marked LLM in the catalog.
+	Bedrock func(cfg aws.Config, modelID string) llm.Client
+}
+
+// Match reports an error unless b holds exactly the backends fn needs: a
+// function without one could not do its work, and one with a backend it does
+// not need links an SDK client its role may not call.
+func (b Backends) Match(fn catalog.Function) error {
+	var errs []error
+	for _, c := range []struct {
+		name       string
+		need, have bool
+	}{{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}} {
+		switch {
+		case c.need && !c.have:
+			errs = append(errs, fmt.Errorf("function %s needs the %s backend: pass it to lambdaedge.Main in functions/%s/main.go", fn.Name, c.name, fn.Name))
+		case c.have && !c.need:
+			errs = append(errs, fmt.Errorf("function %s is given the %s backend, which its catalog entry does not need", fn.Name, c.name))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Load reads the configuration from getenv and builds every dependency, with
+// the backends b provides. It does no network I/O.
+func Load(getenv func(string) string, b Backends) (Deps, error) {
 	cfg, err := LoadConfig(getenv)
 	if err != nil {
 		return Deps{}, fmt.Errorf("config: %w", err)
 	}
+	if b.SES != nil && cfg.MailboxDir == "" && cfg.SESFrom == "" {
+		return Deps{}, errors.New("config: SES_FROM is required to send e-mail through SES")
+	}
 	log := NewLogger(cfg.LogLevel)
-	return Build(cfg, log, awsConfig(cfg, getenv)), nil
+	return Build(cfg, log, awsConfig(cfg, getenv), b), nil
 }
 
 // awsConfig is the SDK configuration every client is built from: the region,
@@ -94,8 +129,10 @@ func (c envCredentials) Retrieve(context.Context) (aws.Credentials, error) {
 	return aws.Credentials{AccessKeyID: c.id, SecretAccessKey: c.secret, SessionToken: c.token, Source: "EnvironmentVariables"}, nil
 }
 
-// Build wires the stores, services and server from a configuration.
-func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
+// Build wires the stores, services and server from a configuration. Without
+// a backend, its client is left out: no SES means no mail sender (unless
+// there is a local mailbox), no Bedrock means the built-in coach and buyer.
+func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	db := dynamo.New(awsCfg, func(o *dynamodb.Options) {
 		if cfg.DynamoEndpoint != "" {
 			o.BaseEndpoint = aws.String(cfg.DynamoEndpoint)
@@ -106,7 +143,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 	events := seceventdb.New(db, cfg.Table(tables.SecurityEvents))
 	limiter := &ratelimit.Limiter{Store: limits}
 
-	model := newLLM(cfg, awsCfg)
+	model := newLLM(cfg, awsCfg, b)
 	srv := &httpapi.Server{
 		Log:      log,
 		Verifier: &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)},
@@ -115,7 +152,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 		Events:   &secevent.Recorder{Store: events, Log: log},
 		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
 		Coaching: &coaching.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log},
-		Mailer:   newMailer(cfg, awsCfg),
+		Mailer:   newMailer(cfg, awsCfg, b),
 		Buyer:    newBuyer(model, cfg.LLMTimeout, log),
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
@@ -136,11 +173,11 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config) Deps {
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv}
 }
 
-func newLLM(cfg Config, awsCfg aws.Config) llm.Client {
-	switch cfg.LLM {
-	case "bedrock":
-		return llm.NewBedrock(awsCfg, cfg.BedrockModelID, "")
-	case "openai":
+func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {
+	switch {
+	case cfg.LLM == "bedrock" && b.Bedrock != nil:
+		return b.Bedrock(awsCfg, cfg.BedrockModelID)
+	case cfg.LLM == "openai":
 		return &llm.OpenAI{BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIAPIKey, Model: cfg.OpenAIModel, HTTP: &http.Client{Timeout: cfg.LLMTimeout}}
 	}
 	return nil
@@ -165,11 +202,14 @@ func newBuyer(model llm.Client, timeout time.Duration, log *slog.Logger) httpapi
 	}
 }
 
-func newMailer(cfg Config, awsCfg aws.Config) mail.Sender {
-	if cfg.MailboxDir != "" {
+func newMailer(cfg Config, awsCfg aws.Config, b Backends) mail.Sender {
+	switch {
+	case cfg.MailboxDir != "":
 		return &mail.Outbox{Box: &mailbox.Box{Dir: cfg.MailboxDir}}
+	case b.SES != nil:
+		return b.SES(awsCfg, cfg.SESFrom)
 	}
-	return &mail.SES{Client: sesv2.NewFromConfig(awsCfg), From: cfg.SESFrom}
+	return nil
 }
 
 func publicConfig(cfg Config) httpapi.PublicConfig {

@@ -4,6 +4,12 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+
+	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/llm"
+	"pitchperfect/shared/mail"
 )
 
 func env(vars map[string]string) func(string) string {
@@ -44,5 +50,109 @@ func TestAWSConfigLocallyNeverReachesForRealCredentials(t *testing.T) {
 	c, err := cfg.Credentials.Retrieve(context.Background())
 	if err != nil || c.AccessKeyID != "local" {
 		t.Errorf("credentials %+v, %v; want the stand-ins' placeholder", c, err)
+	}
+}
+
+// fakeSender and fakeLLM stand in for sesmail and bedrock: they record what
+// they were built with.
+type fakeSender struct{ from string }
+
+func (fakeSender) Send(context.Context, mail.Message) error { return nil }
+
+type fakeLLM struct{ model string }
+
+func (fakeLLM) Complete(context.Context, llm.Request) (string, error) { return "", nil }
+func (f fakeLLM) Name() string                                        { return "fake:" + f.model }
+
+var fakes = Backends{
+	SES:     func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
+	Bedrock: func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
+}
+
+// cloud is a deployed function's environment without the optional parts.
+func cloud(extra map[string]string) func(string) string {
+	vars := map[string]string{"AWS_REGION": "eu-west-1", "USER_POOL_ID": "eu-west-1_x", "USER_POOL_CLIENT_ID": "c", "LOG_LEVEL": "ERROR"}
+	for k, v := range extra {
+		vars[k] = v
+	}
+	return env(vars)
+}
+
+func TestBackendsMustMatchTheCatalogEntry(t *testing.T) {
+	for _, fn := range catalog.Functions() {
+		var exact Backends
+		if fn.SES {
+			exact.SES = fakes.SES
+		}
+		if fn.LLM {
+			exact.Bedrock = fakes.Bedrock
+		}
+		if err := exact.Match(fn); err != nil {
+			t.Errorf("%s: %v", fn.Name, err)
+		}
+		// Missing what it needs or given what it does not: both refused.
+		err := Backends{}.Match(fn)
+		if (fn.SES || fn.LLM) != (err != nil) {
+			t.Errorf("%s without backends: %v", fn.Name, err)
+		}
+		err = fakes.Match(fn)
+		if (fn.SES && fn.LLM) != (err == nil) {
+			t.Errorf("%s with every backend: %v", fn.Name, err)
+		}
+	}
+	send, _ := catalog.Find("send-feedback-email")
+	if err := (Backends{}).Match(send); err == nil || !strings.Contains(err.Error(), "needs the SES backend") {
+		t.Errorf("Match = %v, want the missing SES backend named", err)
+	}
+}
+
+func TestSESFromIsRequiredOnlyWhereSESIsLinked(t *testing.T) {
+	// A function without SES starts without a sender and has no mailer.
+	d, err := Load(cloud(nil), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Server.Mailer != nil {
+		t.Errorf("mailer %T, want none", d.Server.Mailer)
+	}
+	// With SES it needs one …
+	if _, err := Load(cloud(nil), Backends{SES: fakes.SES}); err == nil || !strings.Contains(err.Error(), "SES_FROM") {
+		t.Errorf("Load = %v, want SES_FROM required", err)
+	}
+	// … and sends as it.
+	d, err = Load(cloud(map[string]string{"SES_FROM": "coach@pitchperfect.test"}), Backends{SES: fakes.SES})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := d.Server.Mailer.(fakeSender); got.from != "coach@pitchperfect.test" {
+		t.Errorf("mailer %#v", d.Server.Mailer)
+	}
+	// A local mailbox takes the mail instead, and needs no sender.
+	d, err = Load(env(map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c",
+		"COGNITO_ISSUER": "http://127.0.0.1:9/p", "MAILBOX_DIR": t.TempDir(), "LOG_LEVEL": "ERROR"}), fakes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := d.Server.Mailer.(*mail.Outbox); !ok {
+		t.Errorf("mailer %T, want the local outbox", d.Server.Mailer)
+	}
+}
+
+func TestBedrockIsUsedOnlyWhereLinked(t *testing.T) {
+	bedrockEnv := cloud(map[string]string{"LLM_PROVIDER": "bedrock", "BEDROCK_MODEL_ID": "m.n"})
+	d, err := Load(bedrockEnv, Backends{Bedrock: fakes.Bedrock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := d.Server.Coaching.LLM.(fakeLLM); got.model != "m.n" {
+		t.Errorf("coach LLM %#v, want the configured Bedrock model", d.Server.Coaching.LLM)
+	}
+	// A function that never calls the LLM still reports the provider.
+	d, err = Load(bedrockEnv, Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Server.Coaching.LLM != nil || d.Server.Public.Providers.Coach != "bedrock" {
+		t.Errorf("coach LLM %#v, provider %q", d.Server.Coaching.LLM, d.Server.Public.Providers.Coach)
 	}
 }

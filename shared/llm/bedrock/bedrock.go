@@ -1,4 +1,7 @@
-package llm
+// Package bedrock is the llm.Client for Amazon Bedrock, through its Converse
+// API. It is a package of its own so that only the functions that may call
+// the LLM link the Bedrock Runtime client (see platform.Backends).
+package bedrock
 
 import (
 	"context"
@@ -7,37 +10,37 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 	brtypes "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
+
+	"pitchperfect/shared/llm"
 )
 
-// Bedrock calls a model through the Bedrock Runtime Converse API.
-type Bedrock struct {
+// Client calls one model through the Bedrock Runtime Converse API.
+type Client struct {
 	client  *bedrockruntime.Client
 	modelID string
 }
 
-// NewBedrock returns a client for modelID. endpoint overrides the service
-// address (tests point it at a local server speaking the same protocol).
-func NewBedrock(cfg aws.Config, modelID, endpoint string) *Bedrock {
+// New returns a client for modelID (a model or inference profile id).
+// cfg.BaseEndpoint, when set, overrides the service address (tests point it
+// at a local server speaking the same protocol).
+func New(cfg aws.Config, modelID string) llm.Client {
 	c := bedrockruntime.NewFromConfig(cfg, func(o *bedrockruntime.Options) {
 		// One retry at most: the caller has a built-in fallback and a user
 		// waiting, so failing fast beats backing off.
 		o.RetryMaxAttempts = 2
-		if endpoint != "" {
-			o.BaseEndpoint = aws.String(endpoint)
-		}
 	})
-	return &Bedrock{client: c, modelID: modelID}
+	return &Client{client: c, modelID: modelID}
 }
 
-// Name implements Client.
-func (b *Bedrock) Name() string { return "bedrock:" + b.modelID }
+// Name implements llm.Client.
+func (b *Client) Name() string { return "bedrock:" + b.modelID }
 
-// Complete implements Client.
-func (b *Bedrock) Complete(ctx context.Context, req Request) (string, error) {
+// Complete implements llm.Client.
+func (b *Client) Complete(ctx context.Context, req llm.Request) (string, error) {
 	in := &bedrockruntime.ConverseInput{
 		ModelId: aws.String(b.modelID),
 		InferenceConfig: &brtypes.InferenceConfiguration{
-			MaxTokens:   aws.Int32(int32(maxTokens(req))),
+			MaxTokens:   aws.Int32(int32(req.TokenLimit())),
 			Temperature: aws.Float32(float32(req.Temperature)),
 		},
 	}
@@ -61,7 +64,7 @@ func (b *Bedrock) Complete(ctx context.Context, req Request) (string, error) {
 	}
 	msg, ok := out.Output.(*brtypes.ConverseOutputMemberMessage)
 	if !ok {
-		return "", fmt.Errorf("bedrock converse: %w", ErrEmpty)
+		return "", fmt.Errorf("bedrock converse: %w", llm.ErrEmpty)
 	}
 	text := ""
 	for _, c := range msg.Value.Content {
@@ -70,7 +73,7 @@ func (b *Bedrock) Complete(ctx context.Context, req Request) (string, error) {
 		}
 	}
 	if text == "" {
-		return "", fmt.Errorf("bedrock converse: %w", ErrEmpty)
+		return "", fmt.Errorf("bedrock converse: %w", llm.ErrEmpty)
 	}
 	return text, nil
 }
