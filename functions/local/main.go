@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	_ "time/tzdata" // GET /api/stats?tz= loads IANA zones, as in the practice-sessions Lambda
 )
 
 func main() {

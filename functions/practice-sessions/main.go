@@ -4,6 +4,8 @@
 package main
 
 import (
+	_ "time/tzdata" // GET /api/stats?tz= loads IANA zones; Lambda images need not carry them
+
 	"pitchperfect/shared/lambdaedge"
 	"pitchperfect/shared/platform"
 )

@@ -16,7 +16,8 @@ import (
 // its size (the target is under 12 MB). The SDK clients only some functions
 // use go only into those, as their mains pass them (platform.Backends): SES
 // into the function that sends e-mail, Bedrock into those that may call the
-// LLM. No function links the SDK's config loader (shared files, SSO, STS,
+// LLM. The embedded zone data goes only into the one serving /api/stats, and
+// no function links the SDK's config loader (shared files, SSO, STS,
 // instance metadata), which Lambda's environment credentials do not need.
 func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 	root, err := standin.RepoRoot()
@@ -48,10 +49,15 @@ func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 		linked[path.Base(f[0])] = set
 	}
 	for _, fn := range catalog.Functions() {
+		stats := false
+		for _, r := range fn.Routes {
+			stats = stats || r.Method+" "+r.Path == "GET /api/stats"
+		}
 		for pkg, want := range map[string]bool{
 			"github.com/aws/aws-sdk-go-v2/service/sesv2":          fn.SES,
 			"github.com/aws/aws-sdk-go-v2/service/bedrockruntime": fn.LLM,
 			"github.com/aws/aws-sdk-go-v2/config":                 false,
+			"time/tzdata":                                         stats,
 		} {
 			if got := linked[fn.Name][pkg]; got != want {
 				t.Errorf("%s links %s: %v, want %v", fn.Name, pkg, got, want)

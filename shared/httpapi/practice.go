@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 	"time"
-	_ "time/tzdata" // Lambda images need not carry zone data
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/practice"
@@ -37,7 +36,9 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) error {
 }
 
 // stats serves the dashboard's figures; ?tz= is the browser's IANA zone, so
-// "today" in the last-week chart is the user's today.
+// "today" in the last-week chart is the user's today. Lambda images need not
+// carry zone data, so the binaries that serve it embed time/tzdata
+// (functions/practice-sessions, functions/local).
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) error {
 	loc := time.UTC
 	if tz := r.URL.Query().Get("tz"); tz != "" {
