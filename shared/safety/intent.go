@@ -94,7 +94,7 @@ var (
 		sk(` (pretend|imagine|assume) (that )?(the|this|our) (roleplay|role play|scenario|simulation|exercise|call|conversation|game) (is|has) (over|ended|finished) `),
 	}
 	switchRes = []*rx{
-		sk(` (new|another|different|next|other|separate|unrelated|second|one more|extra|side|personal|quick) (task|job|request|assignment|project|favor|favour|topic|question) (for you )?(\||,|now|please|for you|then|here|i need|is|will) `),
+		sk(` (new|another|different|next|other|separate|unrelated|second|one more|extra|side|personal|quick) (task|job|request|assignment|project|favor|favour|topic|question) `),
 		sk(` help me with (another|a different|something else|something unrelated|an unrelated|a new|one more|a separate|a side|a personal|my|something personal) `),
 		sk(` (side note|unrelated|completely unrelated|totally unrelated|entirely unrelated|off topic|random question|quick favor|quick favour|change of plans|change of plan|change of topic|switching gears|switch gears|different topic|new topic|on another note|on a different note) `),
 		sk(` instead (,|\|)? (i would like|i want|i need|i would love|can|could) you to `),
@@ -156,6 +156,7 @@ var (
 		sk(` (configuration|config|settings|instructions|rules|prompt|setup|parameters|constraints|guidelines) (that |which )?you (are|re) (running|operating|working|set up) (under|with|on|by) `),
 		sk(` (whatever|what|everything|the text|the thing|the stuff|anything|the instructions|the rules|the prompt) (that |which )?(defines|define|controls|control|governs|govern|shapes|determines|drives|dictates|configures|sets|steers) (your|the ai s|the bot s|the model s) (behavior|behaviour|responses|persona|personality|character|answers|role|replies) `),
 		sk(` (the |this |that |its )?(persona definition|persona config|persona configuration|persona details|character definition|role definition|scenario definition|system context|hidden context|initial context|role instructions|scenario instructions|persona instructions|character instructions|buyer instructions|ai instructions|bot instructions|setup instructions|roleplay instructions|role play instructions|system instructions) `),
+		sk(` (are|were) you (following|reading from|reading off|working from|working off|sticking to|using|on) (a|some|any|the|your) (script|prompt|set of instructions|playbook|rulebook|hidden script|secret script) `),
 		sk(` system prompt `),
 	}
 	fillSelfRe = sk(` (fill|filling|populate|populating|complete|completing)( them| it| the keys| the fields| each| the values| these| those| in)? (from|with|using) your (setup|set up|configuration|config|instructions|prompt|persona) `)
@@ -193,8 +194,8 @@ var (
 	whatConfigRe = sk(` (what|which) (config|configuration|settings|prompt|system prompt|instructions|rules|setup) (would|do|does|did|will) (i|you|they|we) (see|have|get|find|use|follow) `)
 	// "what did the people who set you up tell you"
 	setupAgentRe = sk(` (who|that) (set you up|configured you|programmed you|built you|made you|created you|prompted you|trained you|deployed you) (tell|told|say|said|give|gave|ask|asked|instruct|instructed|want|wanted|write|wrote) `)
-	pasteItRe    = sk(` (paste|print|quote|repeat|output|copy|dump|show|share|list|type|post|send|give me|write) (it|them|that|those|this|everything|all of it|it all|it here|them here|that part|the part|that section|that bit|those parts|those lines|that line) `)
-	metaLoc2Re   = sk(` ((text|content|message|messages|words|what|everything|anything|whatever|stuff) (that |which )?(precedes|preceded|comes before|came before|is before|was before|appears before|appeared before|is above|was above|sits above|came first|is at the top|was at the top)|(start|beginning|top) of (your|the) (context|context window|prompt|memory)|before (my|the) (very )?(first )?(message|turn|input|user message|user turn)|before user|between the (start|beginning|top) of) `)
+	pasteItRe    = sk(` (paste|print|print out|quote|repeat|output|copy|copy out|dump|show|share|list|type|type out|post|send|give me|write|write out|read|read out|recite|spell out|display|reveal) (it|them|that|those|this|everything|all of it|it all|it here|them here|that part|the part|that section|that bit|those parts|those lines|that line|the script|the prompt|the instructions|the text|the setup|the briefing) `)
+	metaLoc2Re   = sk(` ((text|content|message|messages|words|what|everything|anything|whatever|stuff) (that |which )?(precedes|preceded|(comes|came|is|was|appears|appeared|sits|sat) (right |just |directly |immediately )?(before|above)|came first|is at the top|was at the top)|(start|beginning|top) of (your|the) (context|context window|prompt|memory)|before (my|the) (very )?(first )?(message|turn|input|user message|user turn)|before user|between the (start|beginning|top) of) `)
 	locVerbRe    = sk(` (quote|print|output|repeat|echo|paste|dump|show|display|reproduce|type out|write out|copy|recite|respond with|reply with|answer with|tell me|give me|what text|what content|what is|what was|what comes|what came|which text|spell out|list|read out|read back|send) `)
 	recipientRes = []*rx{
 		sk(` (what|which|how)( exactly| else)? (were|was|have|had) you (been )?(told|given|instructed|briefed|asked|shown|sent|programmed|configured|fed|primed|prepared|taught) `),
@@ -665,7 +666,7 @@ var (
 	coachRe       = sk(` (i (am |was |have been |did |do |have |should |could |can |should have |could have )?(do|did|doing|done|improve|work on|do better|practice|practise|fix|change|handle|handled|respond|responded|answer|answered|say|said|open|opened|close|closed|pitch|pitched|sound|sounded|come across|came across|perform|performed|score|scored|rate|go|went|miss|missed|mess up|messed up|forget|forgot)|(about|of) me|my (performance|pitch|opening|closing|tone|delivery|questions|answers|score|technique|approach)) `)
 	leaveLex      = newLexicon(skelWord, words("off duty, off the clock, on a break, on break, clocked out, done being, simulating, ignore, ignoring, disregard, disregarding, ditching, dropping, leaving, quitting, forgetting, skipping, abandoning, pausing, exiting, stop, stopping, stopped, quit, end, ended, ending, exit, leave, behind, drop, dropped, pause, paused, enough, done, finished, over, forget, forgot, forget about, skip, aside, abandon, ditch, break, breaking, out of, no need to, no longer, anymore, any more, time out, timeout, step out, get out, cut, wrap up, wrapped up, scrap, scrapped, scratch, set aside, put aside, park, instead of"))
 	frameLex      = newLexicon(skelWord, words("roleplay, role play, roleplaying, role playing, role, persona, character, scenario, simulation, sim, exercise, practice, practicing, practiced, practise, practised, buyer, prospect, game, sales call, sales game, sales stuff, sales talk, sales thing, sales part, sales scenario, sales conversation, sales chat, sales exercise, sales practice, training, drill, play, playing, pretense, charade"))
-	frameSoft     = newLexicon(skelWord, words("deal, sales, pitch, pitching"))
+	frameSoft     = newLexicon(skelWord, words("deal, sales, pitch, pitching, selling"))
 	leaveHard     = newLexicon(skelWord, words("ignore, ignoring, disregard, ditching, dropping, forgetting, forget, forgot, forget about, drop, dropped, skip, leave, behind, aside, set aside, put aside, enough, stop, stopping, quit, ditch, scrap, scratch, time out, timeout, step out, get out"))
 )
 
