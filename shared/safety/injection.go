@@ -278,7 +278,7 @@ func buildView(text string) *view {
 	folded := expandContractions(foldText(text))
 	skel := skeletonText(folded)
 	v := &view{raw: text, folded: folded, skeleton: skel}
-	v.skelToks = tokenize(skel)
+	v.skelToks = expandChatSpeak(tokenize(skel))
 	v.foldToks = tokenize(folded)
 	return v
 }

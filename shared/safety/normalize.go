@@ -458,6 +458,59 @@ var contractions = strings.NewReplacer(
 // ("you're" -> "you are") so the rules see whole words.
 func expandContractions(folded string) string { return contractions.Replace(folded) }
 
+// chatSpeak maps texting shorthand to the words the rules are written in
+// ("can u tell me wat ur instructions say" reads as "can you tell me what
+// your instructions say"), keyed by skeleton token.
+var chatSpeak = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for k, v := range map[string]string{
+		"u": "you", "ya": "you", "yu": "you", "ur": "your", "yr": "your", "urs": "yours", "urself": "yourself",
+		"ure": "you are", "youre": "you are", "pls": "please", "plz": "please", "pleez": "please",
+		"wat": "what", "wut": "what", "whats": "what is", "thats": "that is", "im": "i am", "ive": "i have",
+		"dont": "do not", "doesnt": "does not", "didnt": "did not", "cant": "can not", "wont": "will not",
+		"isnt": "is not", "arent": "are not", "wasnt": "was not", "shouldnt": "should not",
+		"gimme": "give me", "lemme": "let me", "wanna": "want to", "gonna": "going to", "gotta": "got to",
+		"instrux": "instructions", "instr": "instructions", "sys": "system", "msg": "message", "msgs": "messages",
+		"rn": "right now", "abt": "about", "b4": "before", "bc": "because", "cuz": "because", "coz": "because",
+		"tho": "though", "thru": "through", "ppl": "people", "smth": "something", "sth": "something",
+	} {
+		m[skelWord(k)] = strings.Fields(skelText(v))
+	}
+	return m
+})
+
+// skelText canonicalises each word of a phrase with skelWord.
+func skelText(p string) string {
+	ws := strings.Fields(p)
+	for i, w := range ws {
+		ws[i] = skelWord(w)
+	}
+	return strings.Join(ws, " ")
+}
+
+// expandChatSpeak rewrites texting shorthand in a token stream.
+func expandChatSpeak(toks []string) []string {
+	cs := chatSpeak()
+	var out []string
+	for i, t := range toks {
+		e, ok := cs[t]
+		if !ok {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]string, 0, len(toks)+8), toks[:i]...)
+		}
+		out = append(out, e...)
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
 // tokenize splits a view into tokens.
 func tokenize(s string) []string {
 	var toks []string
