@@ -15,7 +15,17 @@ import { track } from '@/lib/analytics';
 import { authErrorMessage } from '../api/cognito';
 import { useAuth } from '../hooks/use-auth';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
-import { GOOGLE_FAILED_MESSAGE, GOOGLE_UNAVAILABLE_MESSAGE, VERIFIED_MESSAGE } from '../lib/messages';
+import {
+  GOOGLE_FAILED_MESSAGE,
+  GOOGLE_UNAVAILABLE_MESSAGE,
+  LINK_FAILED_MESSAGE,
+  LINK_FAILED_TITLE,
+  LINK_INVALID_MESSAGE,
+  LINK_INVALID_TITLE,
+  NEW_CODE_HINT,
+  VERIFIED_MESSAGE,
+  verificationIssue,
+} from '../lib/messages';
 import { loginSchema, safeRedirect, type LoginInput } from '../lib/schemas';
 import { AuthCard, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -23,18 +33,22 @@ import { GoogleButton } from './google-button';
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { signIn, signInWithGoogle, googleAvailable } = useAuth();
+  const { signIn, signInWithGoogle, googleAvailable, resendSignUpCode } = useAuth();
   const redirectTo = safeRedirect(params.get('redirectTo'), paths.dashboard.getHref());
   const status = useRedirectSignedIn(redirectTo);
 
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(params.get('verified') === 'true');
+  // Arrived from a sign-up confirmation link that did not work.
+  const linkIssue = verificationIssue(params.get('verification'));
+  const [showLinkIssue, setShowLinkIssue] = useState(linkIssue !== null);
   const [googleIssue, setGoogleIssue] = useState<string | null>(() =>
     params.has('error') || params.has('error_description') ? params.get('error_description') || GOOGLE_FAILED_MESSAGE : null,
   );
   const clearError = useCallback(() => setError(null), []);
   const clearVerified = useCallback(() => setVerified(false), []);
   const clearGoogleIssue = useCallback(() => setGoogleIssue(null), []);
+  const clearLinkIssue = useCallback(() => setShowLinkIssue(false), []);
 
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -44,7 +58,10 @@ export function LoginPage() {
     try {
       const outcome = await signIn(email, password);
       if (outcome === 'confirm') {
-        toast({ title: 'Please confirm your email', description: 'Enter the code we sent you to finish creating your account.' });
+        // From a link that did not work, the code they have is no good: send a new one.
+        const resent = linkIssue !== null && (await resendSignUpCode(email).then(() => true, () => false));
+        if (resent) toast({ title: 'Check your email', description: `We sent a new confirmation code to ${email}.` });
+        else toast({ title: 'Please confirm your email', description: 'Enter the code we sent you to finish creating your account.' });
         navigate(paths.signup.getHref({ confirm: email }));
         return;
       }
@@ -89,6 +106,13 @@ export function LoginPage() {
         {verified && (
           <Banner tone="success" onDismiss={clearVerified} autoDismissMs={BANNER_DISMISS_MS}>
             {VERIFIED_MESSAGE}
+          </Banner>
+        )}
+        {showLinkIssue && linkIssue && (
+          <Banner tone={linkIssue === 'link' ? 'error' : 'warning'} onDismiss={clearLinkIssue}>
+            <strong className="block">{linkIssue === 'link' ? LINK_INVALID_TITLE : LINK_FAILED_TITLE}</strong>
+            <span className="block">{linkIssue === 'link' ? LINK_INVALID_MESSAGE : LINK_FAILED_MESSAGE}</span>
+            {linkIssue === 'link' && <span className="block">{NEW_CODE_HINT}</span>}
           </Banner>
         )}
         {googleIssue && (
