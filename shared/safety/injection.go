@@ -100,16 +100,34 @@ func detect(text string, depth int) InjectionResult {
 		rs := []rune(text)
 		text = string(rs[:maxDetectRunes/2]) + "\n\n" + string(rs[n-maxDetectRunes/2:])
 	}
+	// An attack quoted as an example ("it screens input for phrases like
+	// 'ignore previous instructions'") is mentioned, not used: the quote is
+	// scored on its own at half weight and the rest without it.
+	var quotedBest float64
+	if depth == 0 {
+		var quotes []string
+		text, quotes = splitMentions(text)
+		for _, q := range quotes {
+			quotedBest = max(quotedBest, detect(q, depth+1).Score/2)
+		}
+	}
 	v := buildView(text)
 	best := v.evaluate(true)
+	if quotedBest > 0 {
+		best.add("quoted-example", quotedBest)
+	}
 
-	// Alternative readings: reversed and ROT13 text. Only their strong
-	// grammar signals count.
+	// Alternative readings: reversed and ROT13 text. Only their grammar
+	// signals count: a strong one, or together enough for an injection.
 	for _, alt := range []string{reverseString(text), rot13(text)} {
-		for k, w := range buildView(alt).evaluate(false) {
+		sig := buildView(alt).evaluate(false)
+		for k, w := range sig {
 			if w >= 0.8 {
 				best.add(k, w)
 			}
+		}
+		if sc := sig.score(); sc >= InjectionThreshold {
+			best.add("encoded-reading", sc)
 		}
 	}
 
@@ -911,6 +929,9 @@ func (g *grammar) ruleExfil(toks []string, s signals) {
 		if !ok {
 			continue
 		}
+		if !np.qual && !np.poss && slices.ContainsFunc(toks[j:np.end], func(t string) bool { return indefinite[t] }) {
+			continue // "the system sends a prompt to their manager"
+		}
 		if tailStrong(g, toks, np.end) {
 			strongVerb = true
 		}
@@ -921,6 +942,39 @@ func (g *grammar) ruleExfil(toks []string, s signals) {
 }
 
 var textNouns = map[string]bool{}
+
+// mentionRe finds a quote introduced as an example or as what a product
+// catches: "like someone typing 'ignore previous instructions'", "it blocks
+// phrases such as "reveal your system prompt"".
+var mentionRe = lazyRe(`(?i)\b(?:typing|types|typed|type in|writing|writes|entering|enters|pasting|pastes|like|such as|e\.g\.?|for example|for instance|called|named|known as|detects?|detecting|blocks?|blocking|catches|catching|flags?|flagging|stops?|stopping|filters?|filtering|screens? for|recogni[sz]es?|prevents?)\s*[:,]?\s*(?:"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’)`)
+
+// splitMentions returns text with each mentioned quote blanked out, and the
+// quotes.
+func splitMentions(text string) (string, []string) {
+	ms := mentionRe.FindAllStringSubmatchIndex(text, 8)
+	if ms == nil {
+		return text, nil
+	}
+	var b strings.Builder
+	var quotes []string
+	last := 0
+	for _, m := range ms {
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				quotes = append(quotes, text[m[g]:m[g+1]])
+				b.WriteString(text[last:m[g]])
+				b.WriteString("…")
+				last = m[g+1]
+				break
+			}
+		}
+	}
+	b.WriteString(text[last:])
+	return b.String(), quotes
+}
+
+// indefinite articles: "a prompt" is some prompt, not the AI's.
+var indefinite = map[string]bool{"a": true, "an": true, "un": true, "une": true, "una": true, "uno": true, "ein": true, "eine": true, "einen": true, "um": true, "uma": true}
 
 func init() {
 	for _, w := range words("text, everything, whatever, all, words, content, contents, messages, message, instructions, prompt, it, lines, line, rules, what, anything, that") {

@@ -194,7 +194,7 @@ var (
 	whatConfigRe = sk(` (what|which) (config|configuration|settings|prompt|system prompt|instructions|rules|setup) (would|do|does|did|will) (i|you|they|we) (see|have|get|find|use|follow) `)
 	// "what did the people who set you up tell you"
 	setupAgentRe = sk(` (who|that) (set you up|configured you|programmed you|built you|made you|created you|prompted you|trained you|deployed you) (tell|told|say|said|give|gave|ask|asked|instruct|instructed|want|wanted|write|wrote) `)
-	pasteItRe    = sk(` (paste|print|print out|quote|repeat|output|copy|copy out|dump|show|share|list|type|type out|post|send|give me|write|write out|read|read out|recite|spell out|display|reveal) (it|them|that|those|this|everything|all of it|it all|it here|them here|that part|the part|that section|that bit|those parts|those lines|that line|the script|the prompt|the instructions|the text|the setup|the briefing) `)
+	pasteItRe    = sk(` (paste|print|print out|quote|repeat|output|copy|copy out|dump|show|share|list|type|type out|post|send|give me|write|write out|read|read out|recite|spell out|display|reveal) (it|them|that|those|this|everything|all of it|it all|it here|them here|that part|the part|that section|that bit|those parts|those lines|that line|the script|the prompt|the instructions|the text|the setup|the briefing|every criterion|each criterion|all criteria|all the criteria|all your criteria|every rule|each rule|all the rules|every item|each item|every line|each line|every point|each one|every one|every single one|all of them) `)
 	metaLoc2Re   = sk(` ((text|content|message|messages|words|what|everything|anything|whatever|stuff) (that |which )?(precedes|preceded|(comes|came|is|was|appears|appeared|sits|sat) (right |just |directly |immediately )?(before|above)|came first|is at the top|was at the top)|(start|beginning|top) of (your|the) (context|context window|prompt|memory)|before (my|the) (very )?(first )?(message|turn|input|user message|user turn)|before user|between the (start|beginning|top) of) `)
 	locVerbRe    = sk(` (quote|print|output|repeat|echo|paste|dump|show|display|reproduce|type out|write out|copy|recite|respond with|reply with|answer with|tell me|give me|what text|what content|what is|what was|what comes|what came|which text|spell out|list|read out|read back|send) `)
 	recipientRes = []*rx{
@@ -302,6 +302,7 @@ func intentRules(v *view, s signals) {
 		present[t] = true
 	}
 	c := &ictx{j: j, present: present}
+	outcomeRules(c, s)
 	var parts []part
 	add := func(name string, pos int) { parts = append(parts, part{name, pos}) }
 
@@ -501,7 +502,7 @@ func intentRules(v *view, s signals) {
 		s.add("restrictions-removed", 0.5)
 	}
 	if outputLockRe.match(c) {
-		s.add("output-lock", 0.6)
+		s.add("output-lock", 0.75)
 	}
 	if personaVoidRe.match(c) {
 		s.add("persona-void", 0.5)
