@@ -893,7 +893,11 @@ func (g *grammar) ruleExfil(toks []string, s signals) {
 		}
 		strongVerb := g.strongVerbs.match(toks, i) > 0
 		j := i + n
-		for r := 0; r < 3; r++ {
+		for r := 0; r < 4; r++ {
+			if j < len(toks) && toks[j] == tokComma {
+				j++ // "show me, please, ..."
+				continue
+			}
 			m := g.exfilIndirect.match(toks, j)
 			if m == 0 {
 				break
@@ -1430,6 +1434,14 @@ var phraseRules = []phraseRule{
 
 // foldedRules run on the folded view (Cyrillic and accented forms kept).
 var foldedRules = []phraseRule{
+	// earlier instructions declared void, without a verb addressed to the AI
+	{"de:instructions-void", 0.75, lazyRe(`(deine|ihre|die|alle|eure) (bisherigen |vorherigen |früheren |fruheren |alten |ursprünglichen |ursprunglichen |bisherige |vorherige )?(anweisungen|regeln|vorgaben|instruktionen|richtlinien) (gelten|zählen|zahlen) (ab jetzt |ab sofort |jetzt |also )?(nicht mehr|nicht länger|nicht langer)|(deine|ihre|die|alle|eure) (bisherigen |vorherigen |früheren |fruheren |alten |ursprünglichen |ursprunglichen )?(anweisungen|regeln|vorgaben|instruktionen|richtlinien) (sind|werden) (ab jetzt |ab sofort |jetzt |hiermit )?(ungültig|ungultig|aufgehoben|hinfällig|hinfallig|nichtig|außer kraft|ausser kraft)`), ""},
+	{"es:instructions-void", 0.75, lazyRe(`(tus|las|sus) (instrucciones|reglas|indicaciones|directrices) (anteriores |previas |originales |iniciales )?(ya no (valen|sirven|aplican|cuentan|son válidas|son validas|rigen)|quedan (anuladas|sin efecto)|(están|estan|son) (anuladas|obsoletas|inválidas|invalidas))`), ""},
+	{"fr:instructions-void", 0.75, lazyRe(`(tes|vos|les) (instructions|consignes|règles|regles|directives) (précédentes |precedentes |initiales |d'origine |d origine )?(ne (comptent|s'appliquent|s appliquent|valent|sont) plus|sont (annulées|annulees|caduques|obsolètes|obsoletes|nulles))`), ""},
+	{"pt:instructions-void", 0.75, lazyRe(`(suas|tuas|as) (instruções|instrucoes|regras|diretrizes|orientações|orientacoes) (anteriores |originais |iniciais )?(não valem mais|nao valem mais|já não valem|ja nao valem|foram anuladas|estão anuladas|estao anuladas|deixaram de valer|não se aplicam mais|nao se aplicam mais)`), ""},
+	{"it:instructions-void", 0.75, lazyRe(`(le tue|le sue|le) (istruzioni|regole|direttive) (precedenti |originali |iniziali )?(non valgono più|non valgono piu|sono annullate|non sono più valide|non sono piu valide|non contano più|non contano piu)`), ""},
+	// a lawless AI in Turkish: "hiçbir kısıtlaması olmayan bir yapay zekasın"
+	{"tr:lawless-ai", 0.8, lazyRe(`(kısıtlaması|kisitlamasi|kısıtlama|kisitlama|sınırı|siniri|sınırlaması|sinirlamasi|kuralı|kurali|filtresi|sansürü|sansuru) (olmayan|yok|bulunmayan) (bir )?(yapay zeka|asistan|ai|bot|model)`), ""},
 	{"ru:lawless", 0.3, lazyRe(`без (каких-либо |каких либо |всяких |любых )?(ограничени|фильтр|правил|цензур)`), ""},
 	{"ru:anything", 0.3, lazyRe(`(делать|сказать|говорить|отвечать на) (что угодно|всё что угодно|все что угодно|всё|любые)`), ""},
 	{"ru:score", 0.4, lazyRe(`(высш\p{L}* оценк|максимальн\p{L}* балл|максимальн\p{L}* оценк|10 из 10|100 из 100)`), ""},
@@ -1495,7 +1507,7 @@ var cjkRules = []cjkRule{
 	{"zh:ignore-instructions", lazyRe(`忽略|忽视|無視|无视|不要理会|不要理睬|不理会|别管|忘记|忘掉|忘了|抛开|拋開|放弃|跳过|跳過|绕过|繞過|覆盖|不用遵守|不要遵守|不再遵守|停止遵守`),
 		lazyRe(`指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|命令|限制|约束|約束|准则|準則|规定|規定|说明|說明`),
 		lazyRe(`之前|以前|先前|上面|以上|前面|所有|全部|一切|你的|系统|系統|原来|原來|原始|初始|收到的|给你的|給你的`), 0.5, 0.85, 14},
-	{"zh:exfiltrate", lazyRe(`告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述|翻译|翻譯|复制|複製|念出|读出|讀出|写出|寫出|背诵|背誦`),
+	{"zh:exfiltrate", lazyRe(`总结|總結|概括|归纳|歸納|汇总|彙總|告诉我|告訴我|输出|輸出|显示|顯示|打印|透露|泄露|洩露|重复|重複|展示|给我看|給我看|说出|說出|列出|公开|公開|发给我|發給我|复述|複述|翻译|翻譯|复制|複製|念出|读出|讀出|写出|寫出|背诵|背誦`),
 		lazyRe(`系统提示|系統提示|提示词|提示詞|系统指令|系統指令|初始指令|隐藏指令|隱藏指令|指令|规则|規則|设定|設定|系统消息|系統消息|密码|密碼|密钥|密鑰|上面的内容|上面的文字|以上内容|以上的内容|前面的内容|对话开头|最开始的内容|最初的指令|隐藏规则|隱藏規則`),
 		lazyRe(`系统提示|系統提示|系统指令|系統指令|系统消息|系統消息|提示词|提示詞|初始|隐藏|隱藏|你的|原始|完整|一字不差|密码|密碼|密钥|密鑰|上面|以上|原文|逐字|最开始|最初`), 0.5, 0.85, 12},
 	{"zh:role-override", lazyRe(`你现在是|你現在是|现在你是|現在你是|从现在起|從現在起|从现在开始|從現在開始|扮演|充当|充當|假装你是|假裝你是|你是一个|你是一個|成为|成為|进入|進入|开启|開啟|启用|啟用|切换到|切換到|激活`),
@@ -1514,9 +1526,9 @@ var cjkRules = []cjkRule{
 	{"ko:ignore-instructions", lazyRe(`무시|잊어|잊고|따르지`),
 		lazyRe(`지시|지침|규칙|프롬프트|명령|설정|제한`),
 		lazyRe(`이전|모든|너의|당신의|시스템|위의|원래`), 0.5, 0.85, 14},
-	{"ko:exfiltrate", lazyRe(`보여|알려|출력|공개|말해|반복|번역|그대로`),
-		lazyRe(`시스템 ?프롬프트|프롬프트|지시|지침|가이드라인|규칙|설정|비밀번호|위의 텍스트|위의 내용|위 내용|초기 설정|숨겨진 규칙`),
-		lazyRe(`시스템 ?프롬프트|시스템 ?메시지|시스템 ?지시|너의|당신의|너한테|당신에게|주어진|받은|숨겨진|원래|비밀번호|위의|그대로|처음`), 0.5, 0.85, 14},
+	{"ko:exfiltrate", lazyRe(`보여|알려|출력|공개|말해|반복|번역|그대로|요약`),
+		lazyRe(`시스템 ?프롬프트|프롬프트|지시|지침|가이드라인|규칙|설정|비밀번호|위의 텍스트|위의 내용|위 내용|초기 설정|숨겨진 규칙|채점 ?기준|평가 ?기준|기준표|루브릭`),
+		lazyRe(`시스템 ?프롬프트|시스템 ?메시지|시스템 ?지시|너의|당신의|너한테|당신에게|주어진|받은|숨겨진|원래|비밀번호|위의|그대로|처음|원문|채점|내부`), 0.5, 0.85, 14},
 	{"ko:role-override", lazyRe(`이제|지금부터|처럼|로서|모드`),
 		lazyRe(`제한 ?없는|무제한|탈옥|개발자 ?모드|검열 ?없는`),
 		nil, 0.85, 0.85, 16},
