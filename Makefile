@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps browser web run test test-go test-web test-e2e build synth eval bench fmt vet clean
+.PHONY: help deps browser web run test test-go test-web test-e2e build synth train eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -92,8 +92,11 @@ deploy: build web $(CDK_STAMP) ## deploy to AWS (DEPLOY_ENV=dev|prod; needs AWS 
 destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, recordings, user pool and sender identity are kept)
 	$(CDK) destroy --all -c env=$(DEPLOY_ENV)
 
+train: ## retrain the injection classifier (shared/safety/classifier.bin) from the labelled set
+	go test -count=1 -run TestClassifierUpToDate ./shared/safety/ -update
+
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
-	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|ok|FAIL|--- FAIL)'
+	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval|TestInjectionBlindEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|blind|ok|FAIL|--- FAIL)'
 
 bench: bench-lambda ## benchmarks: the Go benchmarks, then each Lambda's size and first-response time
 	go test -run '^$$' -bench . -benchmem ./shared/...

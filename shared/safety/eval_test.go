@@ -43,8 +43,17 @@ import (
 //	round 10: detection 30/50 (60.0%), false positives 0/50; after: 50/50, 0/50
 //	round 11: detection 41/52 (78.8%), false positives 0/52; after: 52/52, 0/52
 //	round 12: detection 40/52 (76.9%), false positives 0/52; after: 52/52, 0/52
-//	round 13: detection 34/40 (85.0%), false positives 0/40; not tuned: it is
-//	          the blind set in testdata/blind_*.jsonl
+//	round 13: detection 34/40 (85.0%), false positives 0/40; after
+//	          (third-person role overrides, context before "mine", "read it
+//	          to me" after a self-reference): 39/40, 0/40
+//	round 14: detection 51/70 (72.9%), false positives 2/70 (2.9%); after
+//	          (outcome rules, texting shorthand, mentioned attacks, coach
+//	          vocabulary in every language): 66/70, 0/70
+//	round 15: rules alone 59/80 (73.8%), false positives 4/80 (5.0%); with
+//	          the classifier (classifier.go) trained on rounds 0-14: 67/80
+//	          (83.8%), 4/80. Its weight (0.65) and training settings were
+//	          chosen while looking at this round, so it is not quite blind.
+//	          It is the blind set in testdata/blind_*.jsonl.
 //
 // The figures on seen data are far above the blind ones: expect new styles
 // to score well below what TestInjectionEval prints. TestInjectionBlindEval
@@ -155,7 +164,7 @@ func TestInjectionEval(t *testing.T) {
 }
 
 // TestInjectionBlindEval measures the newest blind set, written after the
-// last change and not tuned against (round 13: 34/40, 0/40 when written).
+// last change and not tuned against (round 15: see above).
 // The product target is detection at least 90% with at most 5% false
 // positives; this set does not reach it yet, so the test only guards against
 // regressions (detection at least 80%, false positives at most 5%) and says

@@ -155,10 +155,17 @@ func detect(text string, depth int) InjectionResult {
 			}
 		}
 	}
+	strongest := best.max()
+	if depth == 0 {
+		// the classifier's second opinion (classifier.go)
+		if w := classifierWeight * classifier().prob(v); w >= 0.1 {
+			best.add("classifier", w)
+		}
+	}
 	r := best.result()
 	// A long text gathers weak hints from unrelated sentences; without one
-	// signal of at least moderate strength they are not an injection.
-	if r.Injection && depth == 0 && best.max() < 0.5 && strings.Count(v.joinedBreaks(), tokBreak) >= 3 {
+	// rule signal of at least moderate strength they are not an injection.
+	if r.Injection && depth == 0 && strongest < 0.5 && strings.Count(v.joinedBreaks(), tokBreak) >= 3 {
 		r.Injection = false
 	}
 	return r
