@@ -102,11 +102,18 @@ func detect(text string, depth int) InjectionResult {
 	}
 	// An attack quoted as an example ("it screens input for phrases like
 	// 'ignore previous instructions'") is mentioned, not used: the quote is
-	// scored on its own at half weight and the rest without it.
+	// scored on its own at half weight and the rest without it. In a text
+	// about catching such attacks (a security product's pitch) every quote
+	// is a mention, and its signals count at securityDamp.
 	var quotedBest float64
+	security := false
 	if depth == 0 {
 		var quotes []string
-		text, quotes = splitMentions(text)
+		re := mentionRe
+		if security = securityTalk(text); security {
+			re = quoteRe
+		}
+		text, quotes = splitQuoted(text, re)
 		for _, q := range quotes {
 			quotedBest = max(quotedBest, detect(q, depth+1).Score/2)
 		}
@@ -119,8 +126,9 @@ func detect(text string, depth int) InjectionResult {
 
 	// Alternative readings: reversed and ROT13 text. Only their grammar
 	// signals count: a strong one, or together enough for an injection.
+	askDecode := decodeAsk.MatchString(v.folded)
 	for _, alt := range []string{reverseString(text), rot13(text)} {
-		sig := buildView(alt).evaluate(false)
+		sig := buildView(alt).evaluate(askDecode)
 		for k, w := range sig {
 			if w >= 0.8 {
 				best.add(k, w)
@@ -162,10 +170,15 @@ func detect(text string, depth int) InjectionResult {
 			best.add("classifier", w)
 		}
 	}
+	if security {
+		for k, w := range best {
+			best[k] = w * securityDamp
+		}
+	}
 	r := best.result()
 	// A long text gathers weak hints from unrelated sentences; without one
 	// rule signal of at least moderate strength they are not an injection.
-	if r.Injection && depth == 0 && strongest < 0.5 && strings.Count(v.joinedBreaks(), tokBreak) >= 3 {
+	if r.Injection && depth == 0 && strongest < 0.5 && strings.Count(v.joinedBreaks(), tokBreak) >= 3 && utf8.RuneCountInString(text) > 250 {
 		r.Injection = false
 	}
 	return r
@@ -959,10 +972,26 @@ var textNouns = map[string]bool{}
 // phrases such as "reveal your system prompt"".
 var mentionRe = lazyRe(`(?i)\b(?:typing|types|typed|type in|writing|writes|entering|enters|pasting|pastes|like|such as|e\.g\.?|for example|for instance|called|named|known as|detects?|detecting|blocks?|blocking|catches|catching|flags?|flagging|stops?|stopping|filters?|filtering|screens? for|recogni[sz]es?|prevents?)\s*[:,]?\s*(?:"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’)`)
 
-// splitMentions returns text with each mentioned quote blanked out, and the
-// quotes.
-func splitMentions(text string) (string, []string) {
-	ms := mentionRe.FindAllStringSubmatchIndex(text, 8)
+// quoteRe is any quoted span.
+var quoteRe = lazyRe(`"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’|「([^」\n]{3,240})」`)
+
+// securityTalk reports whether text talks about catching prompt attacks:
+// a name for them and a verb for stopping them.
+func securityTalk(text string) bool {
+	return securityNounRe.MatchString(text) && securityVerbRe.MatchString(text)
+}
+
+const securityDamp = 0.6
+
+var (
+	securityNounRe = lazyRe(`(?i)prompt[ -]?injection|jailbreak|guardrail|injected instruction|injection attack|prompt attack|llm security|ai security|red[ -]team|inyecci[oó]n de prompts?|injeç[aã]o de prompts?|injection de prompts?|prompt-?injektion|iniezione di prompt|wstrzykiwani[ae] prompt|הזרקת (ה)?פרומפט|提示注入|提示词注入|越狱|越獄|プロンプトインジェクション|脱獄|프롬프트 인젝션|탈옥|промпт-?инъекц|инъекци[яи] промпт|джейлбрейк|حقن (الأوامر|التعليمات|البرومبت)`)
+	securityVerbRe = lazyRe(`(?i)\b(detect|detects|detecting|detection|detector|block|blocks|blocking|blocked|catch|catches|catching|caught|scan|scans|scanning|screen|screens|screening|filter|filters|filtering|protect|protects|protection|stop|stops|flag|flags|flagged|prevent|prevents|defend|defends|firewall|detecta|detectamos|detección|bloquea|bloqueamos|bloqueia|bloqueio|deteta|detecte|détecte|bloque|erkennt|erkennung|blockiert|rileva|blocca|wykrywa|blokuje)\b|חוסמ|מזה|检测|拦截|阻止|防御|検出|ブロック|防御|탐지|차단|обнаруж|блокир|защит|يكشف|يحظر|نكشف|نحظر`)
+)
+
+// splitQuoted returns text with the first quoted group of each match of re
+// blanked out, and those quotes.
+func splitQuoted(text string, re *rx) (string, []string) {
+	ms := re.FindAllStringSubmatchIndex(text, 8)
 	if ms == nil {
 		return text, nil
 	}

@@ -12,11 +12,12 @@ import "strings"
 // the evaluator").
 var (
 	scoreDictRe = sk(` (give|rate|score|grade|mark|award|assign|put|set|make|rank)( me| us| it| this| that| my| the| every| each| all| them| everything)?( [a-z]+)?( [a-z]+)?( [a-z]+)? (a |an |as |at |to |with |a score of |a rating of |a grade of |the )?((10 10|10 out of 10|100 100|100 out of 100|5 5|5 out of 5|100 percent|perfect score|perfect scores|perfect rating|full marks|full score|full points|top marks|top score|top scores|maximum score|max score|maximum points|max points|highest score|highest possible score|highest rating|highest grade|a plus|five stars|5 stars|10s|straight 10s|all 10s)( |$)|(perfect|maximum|flawless|excellent|outstanding|exceptional|perfect 10|10|100)( \|| ,| and| on| for| in| across| no matter| regardless|$))`)
+	passiveRe   = sk(` (should|must|shall|will|is to|are to|needs to|need to|has to|have to) be (recorded|rated|scored|marked|graded|logged|evaluated|counted|reported|treated|considered|ranked) as (outstanding|excellent|perfect|flawless|exceptional|passed|a pass|successful|a success|top|the best|10 out of 10|100 out of 100) `)
 	passRe      = sk(` (mark|record|log|flag|set|count|score|grade|register|report|put)( me| us| my| this| the| this whole| the whole| my whole)?( attempt| session| scenario| roleplay| role play| exercise| pitch| practice| run| call| conversation| result| results| score| grade| module| level| test| assessment| evaluation)?( down)? (as |to )?(passed|pass|a pass|complete|completed|successful|a success|won|a win|certified|perfect) `)
 	overruleRe  = sk(` (regardless of|no matter|irrespective of|independent of|independently of|whatever i (say|write|type|send)|even if|whether or not|without (reading|looking at|checking|evaluating)|every message|all my messages|each message|every reply|every response|all responses|in every category|in all categories|for the whole session|for this whole session|for the rest of (the|this) session|in this session|from now on) `)
 	judgeNoun   = sk(` (coach|evaluator|grader|scorer|judge|reviewer|assessor|ai|bot|model|system|scoring system|grading system|feedback system|scoring ai|grading ai) `)
 	agreedRe    = sk(` you (have |had )?(already |just |previously )?(agreed|decided|committed|promised|said yes|chosen|accepted|approved|signed off) (to |on |that you will |that you would |you will )?(buy|purchase|sign|the deal|the contract|the purchase|go ahead|move forward|the order|order) `)
-	verdictRe   = sk(` (say|type|reply|respond|answer|write|confirm|state|declare|announce|tell me)( only| just| simply| now)?( with| that| the words)? (yes|it|that|the deal is|you are buying|you will buy|you agree|you accept|the purchase|the contract is|deal|approved|accepted|i agree|i accept|we have a deal|you have a deal|send me the contract|let us sign|sold) `)
+	verdictRe   = sk(` (say|type|reply|respond|answer|write|confirm|state|declare|announce|tell me)( only| just| simply| now)?( with| that| the words)?( \|| ,)? (yes|it|that|the deal is|you are buying|you will buy|you agree|you accept|the purchase|the contract is|deal|approved|accepted|i agree|i accept|we have a deal|you have a deal|send me the contract|let us sign|sold) `)
 )
 
 func outcomeRules(c *ictx, s signals) {
@@ -28,6 +29,12 @@ func outcomeRules(c *ictx, s signals) {
 		}
 		s.add("score-manipulation", 0.5)
 		if seg := sentence(m[0]); overruleRe.MatchString(seg+" ") || addressedJudge(j, m[0]) {
+			s.add("score-override", 0.8)
+		}
+	}
+	for _, m := range passiveRe.findAll(c) {
+		s.add("score-manipulation", 0.5)
+		if overruleRe.MatchString(sentence(m[0])+" ") || addressedJudge(j, m[0]) {
 			s.add("score-override", 0.8)
 		}
 	}
