@@ -800,17 +800,33 @@ func (g *grammar) voidRule(toks []string, j int, s signals, heads []*lexicon) {
 
 var negations = map[string]bool{"not": true, "never": true, "dont": true, "nor": true, "no": true, "nunca": true, "jamais": true, "nie": true, "nicht": true, "niemals": true, "mai": true, "non": true, "nao": true, "не": true, "никогда": true}
 
-// negated: the verb at i is negated ("don't share your password").
+// negated: the verb at i is negated ("don't share your password", "the
+// bot is prevented from revealing its instructions"), or has a person or a
+// team as its subject ("your support team writes the system prompt once").
 func negated(toks []string, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-2; k-- {
 		if toks[k] == tokBreak || toks[k] == tokComma {
 			return false
 		}
-		if negations[toks[k]] {
+		if negations[toks[k]] || preventions[toks[k]] && k == i-1 {
+			return true
+		}
+		if k == i-1 && humanSubjects[toks[k]] {
 			return true
 		}
 	}
 	return false
+}
+
+var preventions, humanSubjects = map[string]bool{}, map[string]bool{}
+
+func init() {
+	for _, w := range words("from, against, prevent, prevents, stop, stops, avoid, avoids, block, blocks") {
+		preventions[skelWord(w)] = true
+	}
+	for _, w := range words("team, teams, admin, admins, administrator, user, users, customer, customers, agent, agents, rep, reps, staff, manager, managers, developer, developers, engineer, engineers, company, department, owner, marketer, writer, editor, operator, employee, employees, client, clients, lawyer, analyst") {
+		humanSubjects[skelWord(w)] = true
+	}
 }
 
 // ignoreWeight grades an ignore-verb's noun phrase.
@@ -970,7 +986,7 @@ var textNouns = map[string]bool{}
 // mentionRe finds a quote introduced as an example or as what a product
 // catches: "like someone typing 'ignore previous instructions'", "it blocks
 // phrases such as "reveal your system prompt"".
-var mentionRe = lazyRe(`(?i)\b(?:typing|types|typed|type in|writing|writes|entering|enters|pasting|pastes|like|such as|e\.g\.?|for example|for instance|called|named|known as|detects?|detecting|blocks?|blocking|catches|catching|flags?|flagging|stops?|stopping|filters?|filtering|screens? for|recogni[sz]es?|prevents?)\s*[:,]?\s*(?:"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’)`)
+var mentionRe = lazyRe(`(?i)(?:\b(?:typing|types|typed|type in|writing|writes|entering|enters|pasting|pastes|like|such as|e\.g\.?|for example|for instance|called|named|known as|detects?|detecting|blocks?|blocking|catches|catching|flags?|flagging|stops?|stopping|filters?|filtering|screens? for|recogni[sz]es?|prevents?|como|tipo|por ejemplo|por exemplo|comme|par exemple|wie|etwa|zum beispiel|come|ad esempio|zoals|bijvoorbeeld|jak|np\.?|escribe|escreve|écrit|schreibt|scrive|schrijft|pisze)|как|например|типа|такие как|مثل|كـ|כמו|למשל|像|例如|比如|诸如)\s*[:,]?\s*(?:"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’)`)
 
 // quoteRe is any quoted span.
 var quoteRe = lazyRe(`"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’|「([^」\n]{3,240})」`)
@@ -984,7 +1000,7 @@ func securityTalk(text string) bool {
 const securityDamp = 0.6
 
 var (
-	securityNounRe = lazyRe(`(?i)prompt[ -]?injection|jailbreak|guardrail|injected instruction|injection attack|prompt attack|llm security|ai security|red[ -]team|inyecci[oó]n de prompts?|injeç[aã]o de prompts?|injection de prompts?|prompt-?injektion|iniezione di prompt|wstrzykiwani[ae] prompt|הזרקת (ה)?פרומפט|提示注入|提示词注入|越狱|越獄|プロンプトインジェクション|脱獄|프롬프트 인젝션|탈옥|промпт-?инъекц|инъекци[яи] промпт|джейлбрейк|حقن (الأوامر|التعليمات|البرومبت)`)
+	securityNounRe = lazyRe(`(?i)prompt[ -]?injection|jailbreak|guardrail|security (solution|layer|product|platform|tool|gateway|filter)|beveiligingsoplossing|sicherheitslösung|solución de seguridad|solução de segurança|solution de sécurité|soluzione di sicurezza|injected instruction|injection attack|prompt attack|llm security|ai security|red[ -]team|inyecci[oó]n de prompts?|injeç[aã]o de prompts?|injection de prompts?|prompt-?injektion|iniezione di prompt|wstrzykiwani[ae] prompt|הזרקת (ה)?פרומפט|提示注入|提示词注入|越狱|越獄|プロンプトインジェクション|脱獄|프롬프트 인젝션|탈옥|промпт-?инъекц|инъекци[яи] промпт|джейлбрейк|حقن (الأوامر|التعليمات|البرومبت)`)
 	securityVerbRe = lazyRe(`(?i)\b(detect|detects|detecting|detection|detector|block|blocks|blocking|blocked|catch|catches|catching|caught|scan|scans|scanning|screen|screens|screening|filter|filters|filtering|protect|protects|protection|stop|stops|flag|flags|flagged|prevent|prevents|defend|defends|firewall|detecta|detectamos|detección|bloquea|bloqueamos|bloqueia|bloqueio|deteta|detecte|détecte|bloque|erkennt|erkennung|blockiert|rileva|blocca|wykrywa|blokuje)\b|חוסמ|מזה|检测|拦截|阻止|防御|検出|ブロック|防御|탐지|차단|обнаруж|блокир|защит|يكشف|يحظر|نكشف|نحظر`)
 )
 
@@ -1470,6 +1486,8 @@ var phraseRules = []phraseRule{
 
 // foldedRules run on the folded view (Cyrillic and accented forms kept).
 var foldedRules = []phraseRule{
+	// a note addressed to the AI inside a rep's message, in any language
+	{"note-to-ai", 0.55, lazyRe(`(?:^|[^\pL])(?:note|notes|hidden rule|hidden rules|hidden instruction|secret instruction|instruction|instructions|message|memo|reminder|p\.? ?s\.?|nota|notas|instrucción oculta|instruccion oculta|instrucción|instruccion|instrucciones|mensaje|recordatorio|p\.? ?d\.?|remarque|consigne|consignes|instruction cachée|hinweis|notiz|anweisung|anweisungen|nachricht|versteckte anweisung|istruzione|istruzioni|messaggio|opmerking|notitie|instructie|uwaga|notatka|instrukcja|catatan|pesan|instruksi|ghi chú|lưu ý|примечание|заметка|инструкция|указание|сообщение|примітка|інструкція|ملاحظة|تعليمات|הערה|הוראה|not|talimat)\s*(?:for|to|para|pour|à|a|für|an|per|voor|dla|untuk|cho|для|ل|ל|için)\s*(?:the |la |el |l'|die |den |das |il |lo |de |het |o |os |as )?(?:ai|a\.i\.|ia|ki|i\.a\.|ии|ші|шi|модели|модель|bot|model|modelo|modèle|modell|modello|assistant|asistente|assistente|asystent|llm|gpt|chatbot|الذكاء الاصطناعي|النموذج|בינה מלאכותית|המודל|yapay zeka|asisten)(?:\s*[:,\-–—)\]]|\s+(?:reading|evaluating|scoring|grading|reviewing|processing|analy[sz]ing|that|who|model|please|que|qui|die|der|che|который|которая))|(?:给|給)(?:ai|模型|助手)|ai(?:へ|に)の?(?:指示|メモ|注意|命令)|ai에게`), ""},
 	// earlier instructions declared void, without a verb addressed to the AI
 	{"de:instructions-void", 0.75, lazyRe(`(deine|ihre|die|alle|eure) (bisherigen |vorherigen |früheren |fruheren |alten |ursprünglichen |ursprunglichen |bisherige |vorherige )?(anweisungen|regeln|vorgaben|instruktionen|richtlinien) (gelten|zählen|zahlen) (ab jetzt |ab sofort |jetzt |also )?(nicht mehr|nicht länger|nicht langer)|(deine|ihre|die|alle|eure) (bisherigen |vorherigen |früheren |fruheren |alten |ursprünglichen |ursprunglichen )?(anweisungen|regeln|vorgaben|instruktionen|richtlinien) (sind|werden) (ab jetzt |ab sofort |jetzt |hiermit )?(ungültig|ungultig|aufgehoben|hinfällig|hinfallig|nichtig|außer kraft|ausser kraft)`), ""},
 	{"es:instructions-void", 0.75, lazyRe(`(tus|las|sus) (instrucciones|reglas|indicaciones|directrices) (anteriores |previas |originales |iniciales )?(ya no (valen|sirven|aplican|cuentan|son válidas|son validas|rigen)|quedan (anuladas|sin efecto)|(están|estan|son) (anuladas|obsoletas|inválidas|invalidas))`), ""},
@@ -1940,6 +1958,31 @@ var (
 var decodeAsk = lazyRe(`\b(decode|decoded|decoding|base ?64|b64|hex|rot ?13|execute|run|follow|obey|do what it says|dekodier|decodifica|decodifique|decodez|декодир|解码)`)
 
 // decodedPayloads returns readable decodings of encoded spans in text.
+// morseRe is a run of at least eight Morse letters.
+var morseRe = lazyRe(`(?:[.\-·•–—_]{1,7}[ /|]+){7,}[.\-·•–—_]{1,7}`)
+
+var morseCode = map[string]byte{
+	".-": 'a', "-...": 'b', "-.-.": 'c', "-..": 'd', ".": 'e', "..-.": 'f', "--.": 'g', "....": 'h', "..": 'i',
+	".---": 'j', "-.-": 'k', ".-..": 'l', "--": 'm', "-.": 'n', "---": 'o', ".--.": 'p', "--.-": 'q', ".-.": 'r',
+	"...": 's', "-": 't', "..-": 'u', "...-": 'v', ".--": 'w', "-..-": 'x', "-.--": 'y', "--..": 'z',
+	"-----": '0', ".----": '1', "..---": '2', "...--": '3', "....-": '4', ".....": '5', "-....": '6', "--...": '7', "---..": '8', "----.": '9',
+}
+
+// decodeMorse reads letters separated by spaces and words by '/' or '|'.
+func decodeMorse(m string) string {
+	m = strings.NewReplacer("·", ".", "•", ".", "–", "-", "—", "-", "_", "-").Replace(m)
+	var b strings.Builder
+	for _, word := range strings.FieldsFunc(m, func(r rune) bool { return r == '/' || r == '|' }) {
+		for _, letter := range strings.Fields(word) {
+			if c, ok := morseCode[letter]; ok {
+				b.WriteByte(c)
+			}
+		}
+		b.WriteByte(' ')
+	}
+	return strings.TrimSpace(b.String())
+}
+
 func decodedPayloads(text string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -1961,6 +2004,9 @@ func decodedPayloads(text string) []string {
 				break
 			}
 		}
+	}
+	for _, m := range morseRe.FindAllString(text, 4) {
+		addIf(decodeMorse(m))
 	}
 	for _, m := range hexRe.FindAllString(text, 6) {
 		clean := dropHexSeparators.Replace(m)

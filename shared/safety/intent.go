@@ -113,6 +113,7 @@ var (
 		sk(` (talk|speak|respond|answer|reply|chat|act|behave|write) (to me |with me )?(like|as) (chatgpt|gpt|claude|gemini|copilot|an ai|a chatbot|a normal ai|a regular ai|the assistant|an assistant|a regular chatbot|a normal chatbot|an ai assistant|a language model|a general assistant) `),
 		sk(` (you are|you re|be|you are now|you re now|now you are|become) (my|a|an) (personal |private |own |new )?(tutor|teacher|writing assistant|coding assistant|homework helper|study buddy|assistant|secretary|ghostwriter|poet|translator|therapist|chef|travel agent|copywriter) `),
 		sk(` (just|plain|simply|regular|normal|back to being|go back to being) (chatgpt|gpt|claude|gemini|an ai|a chatbot|the ai|an assistant|the assistant|a language model|an llm) `),
+		sk(` (act|acting|be|become|play|serve) (as )?(my|a|an) (personal |own |new )?(lawyer|attorney|doctor|physician|therapist|tutor|teacher|accountant|assistant|personal assistant|travel agent|coder|programmer|developer|translator|chef|nutritionist|psychologist|financial advisor|tax advisor|ghostwriter|secretary|essay writer|homework helper) (instead|now|for a moment|for a second|for this|from now on|,|\|) `),
 	}
 	// a request for an off-task artefact; the verb must be a directive
 	// (checked in code)
@@ -157,6 +158,8 @@ var (
 		sk(` (whatever|what|everything|the text|the thing|the stuff|anything|the instructions|the rules|the prompt) (that |which )?(defines|define|controls|control|governs|govern|shapes|determines|drives|dictates|configures|sets|steers) (your|the ai s|the bot s|the model s) (behavior|behaviour|responses|persona|personality|character|answers|role|replies) `),
 		sk(` (the |this |that |its )?(persona definition|persona config|persona configuration|persona details|character definition|role definition|scenario definition|system context|hidden context|initial context|role instructions|scenario instructions|persona instructions|character instructions|buyer instructions|ai instructions|bot instructions|setup instructions|roleplay instructions|role play instructions|system instructions) `),
 		sk(` (are|were) you (following|reading from|reading off|working from|working off|sticking to|using|on) (a|some|any|the|your) (script|prompt|set of instructions|playbook|rulebook|hidden script|secret script) `),
+		sk(` (brief|briefing|persona brief|persona|instructions|prompt|rules|setup|notes|script|character description|description|character sheet|guidelines|rubric) (that |which )?(they|someone|somebody|the developers|the developer|the app|the team|your creators|the creators|the company|the platform) (gave|give|wrote|write|handed|sent|provided|prepared|loaded) (you|to you|for you) `),
+		sk(` (every|each|all|all the|any) (rule|rules|instruction|instructions|line|lines|part|parts|section|sections|item|items) (in|of|from) your (instructions|prompt|setup|set up|configuration|system prompt|rules|guidelines|programming|brief|briefing|persona) `),
 		sk(` system prompt `),
 	}
 	fillSelfRe = sk(` (fill|filling|populate|populating|complete|completing)( them| it| the keys| the fields| each| the values| these| those| in)? (from|with|using) your (setup|set up|configuration|config|instructions|prompt|persona) `)

@@ -471,6 +471,9 @@ var chatSpeak = sync.OnceValue(func() map[string][]string {
 		"isnt": "is not", "arent": "are not", "wasnt": "was not", "shouldnt": "should not",
 		"gimme": "give me", "lemme": "let me", "wanna": "want to", "gonna": "going to", "gotta": "got to",
 		"instrux": "instructions", "instr": "instructions", "sys": "system", "msg": "message", "msgs": "messages",
+		"ignor": "ignore", "ingore": "ignore", "igonre": "ignore", "ignroe": "ignore", "previus": "previous", "prevous": "previous", "previos": "previous",
+		"instrucions": "instructions", "instructons": "instructions", "instrucshuns": "instructions", "instrukshuns": "instructions", "instructiones": "instructions",
+		"promt": "prompt", "promtp": "prompt", "prmopt": "prompt", "sistem": "system", "sytem": "system", "systm": "system", "tel": "tell", "sez": "says", "n": "and",
 		"rn": "right now", "abt": "about", "b4": "before", "bc": "because", "cuz": "because", "coz": "because",
 		"tho": "though", "thru": "through", "ppl": "people", "smth": "something", "sth": "something",
 	} {
