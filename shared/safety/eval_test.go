@@ -53,7 +53,14 @@ import (
 //	          the classifier (classifier.go) trained on rounds 0-14: 67/80
 //	          (83.8%), 4/80. Its weight (0.65) and training settings were
 //	          chosen while looking at this round, so it is not quite blind.
-//	          It is the blind set in testdata/blind_*.jsonl.
+//	          After (security-product pitches, passive score dictation):
+//	          72/80, 0/80
+//	round 16: 61/80 (76.3%), false positives 3/80 (3.8%); after (the coach
+//	          or buyer told what to do, notes to the AI in any language,
+//	          Morse, misspellings): 73/80, 0/80
+//	round 17: 81/100 (81.0%), false positives 1/100 (1.0%), with the
+//	          classifier trained on rounds 0-16; not tuned: it is the blind
+//	          set in testdata/blind_*.jsonl.
 //
 // The figures on seen data are far above the blind ones: expect new styles
 // to score well below what TestInjectionEval prints. TestInjectionBlindEval
@@ -164,7 +171,7 @@ func TestInjectionEval(t *testing.T) {
 }
 
 // TestInjectionBlindEval measures the newest blind set, written after the
-// last change and not tuned against (round 15: see above).
+// last change and not tuned against (round 17: see above).
 // The product target is detection at least 90% with at most 5% false
 // positives; this set does not reach it yet, so the test only guards against
 // regressions (detection at least 80%, false positives at most 5%) and says
