@@ -82,7 +82,7 @@ func TestCheckContentSanitizes(t *testing.T) {
 
 func TestCheckContentVoice(t *testing.T) {
 	for _, p := range []string{"system command", "execute code", "run script", "access files"} {
-		in := "please " + p + " now"
+		in := "With our admin console your IT team can " + p + " from one place."
 		if r := safety.CheckContent(in, false); !r.Safe {
 			t.Errorf("text %q should be safe: %+v", in, r)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -14,17 +15,20 @@ import (
 // the normalised text, trained on the labelled set (testdata/injections.jsonl
 // and testdata/benign.jsonl, never the blind files). Rules catch what they
 // were written for; on sets nobody had seen, the classifier caught
-// paraphrases and languages the rules missed. Its probability enters the
-// noisy-OR as one signal of at most classifierWeight, so on its own it never
-// blocks a message: it needs a rule signal beside it (0.65 p with a rule
-// signal of 0.15 or more reaches InjectionThreshold when p is near 1).
+// paraphrases and languages the rules missed. Its probability p enters the
+// noisy-OR as one signal of classifierWeight * p: alone it blocks a message
+// only when p >= 0.875, and a weaker p tips a weak rule signal over
+// InjectionThreshold. The weight was chosen by training without one round at
+// a time and scoring that round (rounds 16, 20, 21, 22): 0.8 found 11-19
+// more of each held-out round's injections than 0.65 for at most one more
+// false positive per round.
 //
 // The weights are committed as classifier.bin; `make train` rebuilds them
 // and TestClassifierUpToDate fails when they no longer match the labelled
 // set and this code.
 const (
 	classifierBits   = 16
-	classifierWeight = 0.65
+	classifierWeight = 0.8
 )
 
 //go:embed classifier.bin
@@ -118,7 +122,10 @@ func classifierFeatures(v *view) []uint32 {
 			out = append(out, fnv("c:", text[starts[i]:starts[i+n]], "", "")&mask)
 		}
 	}
-	return out
+	// each feature counts once: a long run of one character or phrase must
+	// not outweigh the rest of the text
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // fnv is FNV-1a over the concatenation of its arguments.

@@ -61,6 +61,16 @@ import (
 //	round 17: 81/100 (81.0%), false positives 1/100 (1.0%), with the
 //	          classifier trained on rounds 0-16; not tuned: it is the blind
 //	          set in testdata/blind_*.jsonl.
+//	rounds 20-22: training data for the classifier (150, 160 and 150 of
+//	          each label: English; 24 other languages; subtle attacks and
+//	          tricky negatives). Before they were added the detector found
+//	          114/150, 53/160 and 48/150 of their injections, with 3, 5 and
+//	          2 false positives. With them, and the classifier weight raised
+//	          from 0.65 to 0.8 (see classifier.go) and each feature counted
+//	          once, round 17 scores 92/100 with 2/100 false positives, and
+//	          two more rounds written blind and kept outside the repository
+//	          score 93/100, 0/100 (round 18) and 87/100, 2/100 (round 19):
+//	          272/300 (90.7%) with 4/300 (1.3%) false positives together.
 //
 // The figures on seen data are far above the blind ones: expect new styles
 // to score well below what TestInjectionEval prints. TestInjectionBlindEval
