@@ -994,8 +994,16 @@ var quoteRe = lazyRe(`"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240
 // securityTalk reports whether text talks about catching prompt attacks:
 // a name for them and a verb for stopping them.
 func securityTalk(text string) bool {
+	lower := strings.ToLower(text)
+	if !slices.ContainsFunc(securityHints, func(h string) bool { return strings.Contains(lower, h) }) {
+		return false // the common case, without running the expressions
+	}
 	return securityNounRe.MatchString(text) && securityVerbRe.MatchString(text)
 }
+
+// securityHints: one of these occurs in every match of securityNounRe.
+var securityHints = []string{"inject", "injektion", "prompt attack", "jailbreak", "guardrail", "security", "red team", "red-team", "redteam", "injeç", "inyecci", "iniezione", "wstrzykiw",
+	"beveilig", "sicherheit", "seguridad", "segurança", "sécurité", "sicurezza", "инъекц", "джейлбрейк", "הזרקת", "注入", "越狱", "越獄", "インジェクション", "脱獄", "인젝션", "탈옥", "حقن"}
 
 const securityDamp = 0.6
 

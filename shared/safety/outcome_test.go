@@ -76,3 +76,14 @@ func TestSecurityTalk(t *testing.T) {
 		}
 	}
 }
+
+// securityTalk skips the expressions unless a hint occurs; every name the
+// noun expression knows must contain one.
+func TestSecurityHintsCoverNouns(t *testing.T) {
+	// every noun alternative must contain a hint: check on sample strings
+	for _, s := range []string{"prompt injection", "prompt-injection", "jailbreak", "guardrail", "security solution", "beveiligingsoplossing", "sicherheitslösung", "solución de seguridad", "solução de segurança", "solution de sécurité", "soluzione di sicurezza", "injected instruction", "injection attack", "prompt attack", "llm security", "ai security", "red team", "red-team", "inyección de prompt", "injeção de prompts", "injection de prompt", "promptinjektion", "prompt-injektion", "iniezione di prompt", "wstrzykiwanie prompt", "הזרקת פרומפט", "提示注入", "提示词注入", "越狱", "越獄", "プロンプトインジェクション", "脱獄", "프롬프트 인젝션", "탈옥", "промпт-инъекция", "инъекция промпта", "джейлбрейк", "حقن الأوامر", "security layer"} {
+		if securityNounRe.MatchString(s) && !securityTalk(s+" blocks") {
+			t.Errorf("%q: noun matches but hints miss it", s)
+		}
+	}
+}
