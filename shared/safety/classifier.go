@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // The classifier is a second opinion next to the rules: a logistic
@@ -17,19 +18,37 @@ import (
 // were written for; on sets nobody had seen, the classifier caught
 // paraphrases and languages the rules missed. Its probability p enters the
 // noisy-OR as one signal of classifierWeight * p: alone it blocks a message
-// only when p >= 0.875, and a weaker p tips a weak rule signal over
+// when p >= 0.78, and a weaker p tips a weak rule signal over
 // InjectionThreshold. The weight was chosen by training without one round at
-// a time and scoring that round (rounds 16, 20, 21, 22): 0.8 found 11-19
-// more of each held-out round's injections than 0.65 for at most one more
-// false positive per round.
+// a time and scoring that round (rounds 19, 21, 27 and 28, 577 texts of each
+// label): against 0.8, 0.9 found 34 more injections for 3 more false
+// positives; 0.95 and 1.0 found 12 and 15 more again, but flagged short
+// ordinary sentences ("Once legal signs, mark the deal as won in
+// Salesforce.") on the classifier's word alone.
 //
 // The weights are committed as classifier.bin; `make train` rebuilds them
 // and TestClassifierUpToDate fails when they no longer match the labelled
 // set and this code.
 const (
 	classifierBits   = 16
-	classifierWeight = 0.8
+	classifierWeight = 0.9
+	// On a text of fewer words than classifierMinWords the classifier has
+	// too little to go on ("Soooooooooo good" scored 0.85): its signal is
+	// capped below InjectionThreshold, so a rule must agree.
+	classifierMinWords = 4
+	classifierShortCap = 0.6
 )
+
+// wordCount counts the tokens that hold a letter.
+func wordCount(toks []string) int {
+	n := 0
+	for _, t := range toks {
+		if strings.IndexFunc(t, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n
+}
 
 //go:embed classifier.bin
 var classifierBin []byte

@@ -166,7 +166,11 @@ func detect(text string, depth int) InjectionResult {
 	strongest := best.max()
 	if depth == 0 {
 		// the classifier's second opinion (classifier.go)
-		if w := classifierWeight * classifier().prob(v); w >= 0.1 {
+		w := classifierWeight * classifier().prob(v)
+		if wordCount(v.skelToks) < classifierMinWords {
+			w = min(w, classifierShortCap) // too little text to judge alone
+		}
+		if w >= 0.1 {
 			best.add("classifier", w)
 		}
 	}
@@ -1436,7 +1440,6 @@ var phraseRules = []phraseRule{
 	skelRule("address-ai", 0.4, ` if you are (an |a |the )?(ai|llm|language model|large language model|assistant|chatbot|bot|model|ai model|ai assistant|gpt|chatgpt|automated system|machine) `),
 	skelRule("address-ai", 0.4, ` (as|being) (an |a |the )?(underlying |raw |base |actual |real |unfiltered )?(ai|llm|language model|large language model|chatbot|ai model|ai assistant|gpt|chatgpt|model|assistant)( model)? (,|you|i|please|tell|ignore|reveal|what|can|print|output|list|disregard|forget|answer|respond) `),
 	skelRule("hidden-note", 0.35, ` (hidden|secret|invisible|private|covert) (note|notes|instruction|instructions|message|command|directive|text|prompt) `),
-	skelRule("score-manipulation", 0.4, ` (rate|score|grade|mark|evaluate|give|assign|award|put)( this| my| the| me| it| us)?( pitch| response| answer| call| submission| transcript| attempt| conversation| one| message)? (a |an |as |at |with )?(perfect|full|maximum|max|top|highest|excellent|flawless|10|100|ten|hundred|five stars|5 stars)( score| rating| marks| grade| points| out of 10| out of 100| 10| 100)? `),
 	skelRule("score-manipulation", 0.4, ` (note maximale|note parfaite|volle punktzahl|hochste punktzahl|hochstnote|maximale punktzahl|punteggio massimo|punteggio pieno|voto massimo|nota maxima|pontuacao maxima|nota maxima|puntuacion maxima|puntuacion perfecta|puntaje perfecto|nota perfecta) `),
 	skelRule("goal-manipulation", 0.3, ` (say|reply|respond|answer|confirm) (with |by saying |only with |only )?(yes|i will buy|approved|access granted|that you are ready to (buy|purchase|sign)|the word) `),
 	skelRule("goal-manipulation", 0.3, ` (agree to|approve) (buy|sign|purchase|everything|all|any|this deal|the deal|this purchase|the purchase|this proposal|the proposal|any discount) `),
