@@ -14,9 +14,10 @@
 //     sanitising and the two error-message cleaners.
 //   - CheckAudioFile, CheckUpload, SecureValidateFileUpload,
 //     SanitizeDownloadName, AudioMIMEFromName: file rules.
-//   - DetectInjection: the measured prompt-injection detector (see
-//     injection.go, intent.go, xlang.go and testdata/; eval_test.go keeps the
-//     blind-round figures).
+//   - DetectInjection: the measured prompt-injection detector: rules
+//     (injection.go, intent.go, outcome.go, xlang.go) and a logistic
+//     classifier trained on testdata/ (classifier.go, classifier.bin; `make
+//     train`). eval_test.go keeps the blind-round figures.
 //   - GuardRoleplayInput, GuardRoleplayOutput and the blocked-message
 //     constants; Healthy for the security health check.
 //
