@@ -87,8 +87,16 @@ import (
 //	          4/199, 2.0%). Never tuned on, but these figures were looked at
 //	          while choosing the classifier's weight (0.9 over 0.95) and its
 //	          cap on texts of under four words, both chosen for the false
-//	          positives they caused on short ordinary sentences. They are the
-//	          blind set in testdata/blind_*.jsonl.
+//	          positives they caused on short ordinary sentences. Then used
+//	          for training.
+//	rounds 30 and 31: written blind (a product manager's everyday mix; a
+//	          multilingual QA engineer, half not in English), measured once
+//	          on the detector trained on rounds 0-29: 94/100, 2/100 and
+//	          92/100, 5/100 (186/200, 93.0%; 7/200, 3.5%). After rounds 24
+//	          and 25 joined the training data (decided before measuring
+//	          again): 91/100, 2/100 and 90/100, 5/100 (181/200, 90.5%;
+//	          7/200, 3.5%). Not tuned on: they are the blind set in
+//	          testdata/blind_*.jsonl.
 //
 // The figures on seen data are far above the blind ones: expect new styles
 // to score well below what TestInjectionEval prints. TestInjectionBlindEval
@@ -199,7 +207,7 @@ func TestInjectionEval(t *testing.T) {
 }
 
 // TestInjectionBlindEval measures the newest blind set, written after the
-// last change and not tuned against (rounds 24 and 25: see above).
+// last change and not tuned against (rounds 30 and 31: see above).
 // The product target is detection at least 90% with at most 5% false
 // positives. The test guards against regressions (detection at least 80%,
 // false positives at most 5%) and says whether the target is met. Skipped
