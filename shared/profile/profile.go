@@ -100,9 +100,9 @@ type Store interface {
 	// the stored row.
 	Create(ctx context.Context, p Profile) (Profile, error)
 	// Deduct subtracts amount in one conditional update that never takes the
-	// balance below zero. It returns ErrInsufficientCredits when the balance
-	// is short (or unlimited: the caller decides) and apperr.NotFound when
-	// there is no row.
+	// balance below zero. It returns ErrInsufficientCredits with the current
+	// balance when the balance is short (or unlimited: the caller decides)
+	// and apperr.NotFound when there is no row.
 	Deduct(ctx context.Context, id string, amount int) (remaining int, err error)
 	// MarkTrialUsed sets trial_used and adds bonus in one conditional update;
 	// ErrTrialUsed when it was already set.
@@ -111,7 +111,8 @@ type Store interface {
 	// completion time as it is.
 	SetOnboarding(ctx context.Context, id string, industry, challenge *string, completedAt *time.Time) (Profile, error)
 	// ExtendStreak adds one to the streak (and raises the best streak when
-	// passed); ResetStreak sets it to zero. Both are single updates.
+	// passed); ResetStreak sets it to zero. Both are single updates, and
+	// return apperr.NotFound when there is no row.
 	ExtendStreak(ctx context.Context, id string) (Profile, error)
 	ResetStreak(ctx context.Context, id string) (Profile, error)
 	LogUsage(ctx context.Context, u Usage) error
@@ -184,31 +185,26 @@ func (s *Service) GetOrCreate(ctx context.Context, id string) (Profile, error) {
 }
 
 // Spend takes the feature's price from the user's balance and logs the use.
-// Unlimited plans pay nothing and report Unlimited.
+// Unlimited plans pay nothing and report Unlimited. The deduction comes
+// first, without reading the profile: it is one conditional update, and
+// only when it is refused does the reason (no profile yet, an unlimited
+// plan) cost a read.
 func (s *Service) Spend(ctx context.Context, id, feature string) (remaining int, err error) {
 	amount, err := Cost(feature)
 	if err != nil {
 		return 0, err
 	}
-	p, err := s.GetOrCreate(ctx, id)
+	remaining, err = s.Store.Deduct(ctx, id, amount)
+	if errors.Is(err, apperr.NotFound) {
+		if _, err = s.GetOrCreate(ctx, id); err == nil {
+			remaining, err = s.Store.Deduct(ctx, id, amount)
+		}
+	}
+	if errors.Is(err, ErrInsufficientCredits) && remaining == Unlimited {
+		amount, err = 0, nil
+	}
 	if err != nil {
 		return 0, err
-	}
-	switch {
-	case p.IsUnlimited():
-		amount, remaining = 0, Unlimited
-	default:
-		remaining, err = s.Store.Deduct(ctx, id, amount)
-		if errors.Is(err, ErrInsufficientCredits) {
-			// A concurrent change to an unlimited plan is the one case in
-			// which a refused deduction still succeeds.
-			if again, gerr := s.Store.Get(ctx, id); gerr == nil && again.IsUnlimited() {
-				amount, remaining, err = 0, Unlimited, nil
-			}
-		}
-		if err != nil {
-			return 0, err
-		}
 	}
 	// The credits are spent; a failed usage row does not undo that, so it is
 	// logged rather than returned.
@@ -238,17 +234,18 @@ func (s *Service) UpdateOnboarding(ctx context.Context, id string, o Onboarding)
 }
 
 // RecordScore updates the streak with one scored reply and returns the
-// streak after it.
+// streak after it. Like Spend, it updates first and reads only when there is
+// no profile to update.
 func (s *Service) RecordScore(ctx context.Context, id string, score int) (int, error) {
-	if _, err := s.GetOrCreate(ctx, id); err != nil {
-		return 0, err
-	}
-	var p Profile
-	var err error
+	update := s.Store.ResetStreak
 	if score >= StreakScore {
-		p, err = s.Store.ExtendStreak(ctx, id)
-	} else {
-		p, err = s.Store.ResetStreak(ctx, id)
+		update = s.Store.ExtendStreak
+	}
+	p, err := update(ctx, id)
+	if errors.Is(err, apperr.NotFound) {
+		if _, err = s.GetOrCreate(ctx, id); err == nil {
+			p, err = update(ctx, id)
+		}
 	}
 	return p.Streak, err
 }

@@ -91,10 +91,11 @@ func (s *Store) Deduct(ctx context.Context, id string, amount int) (int, error) 
 		If("attribute_exists(id) AND credits_remaining >= ?", amount).
 		Value(ctx, &row)
 	if dynamo.IsCondCheckFailed(err) {
-		if _, gerr := s.Get(ctx, id); gerr != nil {
+		p, gerr := s.Get(ctx, id)
+		if gerr != nil {
 			return 0, gerr
 		}
-		return 0, profile.ErrInsufficientCredits
+		return p.CreditsRemaining, profile.ErrInsufficientCredits
 	}
 	if err != nil {
 		return 0, fmt.Errorf("deduct credits: %w", err)
@@ -163,6 +164,9 @@ func (s *Store) ExtendStreak(ctx context.Context, id string) (profile.Profile, e
 	var row profileRow
 	err := s.profiles.Update("id", id).Add("streak", 1).Set("updated_at", s.now().UTC()).
 		If("attribute_exists(id)").Value(ctx, &row)
+	if dynamo.IsCondCheckFailed(err) {
+		return profile.Profile{}, fmt.Errorf("profile %q: %w", id, apperr.NotFound)
+	}
 	if err != nil {
 		return profile.Profile{}, fmt.Errorf("extend streak: %w", err)
 	}
@@ -181,6 +185,9 @@ func (s *Store) ResetStreak(ctx context.Context, id string) (profile.Profile, er
 	var row profileRow
 	err := s.profiles.Update("id", id).Set("streak", 0).Set("updated_at", s.now().UTC()).
 		If("attribute_exists(id)").Value(ctx, &row)
+	if dynamo.IsCondCheckFailed(err) {
+		return profile.Profile{}, fmt.Errorf("profile %q: %w", id, apperr.NotFound)
+	}
 	if err != nil {
 		return profile.Profile{}, fmt.Errorf("reset streak: %w", err)
 	}
