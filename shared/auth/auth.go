@@ -99,6 +99,10 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (User, error) {
 	return User{ID: c.Subject, Email: c.Email, Groups: c.Groups}, nil
 }
 
+// Prefetch fetches the pool's signing keys ahead of the first token
+// (KeySet.Prefetch).
+func (v *Verifier) Prefetch(ctx context.Context) error { return v.Keys.Prefetch(ctx) }
+
 // BearerToken extracts the token from an Authorization header value.
 func BearerToken(header string) (string, bool) {
 	scheme, token, ok := strings.Cut(strings.TrimSpace(header), " ")

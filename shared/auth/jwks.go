@@ -14,9 +14,9 @@ import (
 	"time"
 )
 
-// KeySet is the user pool's JSON Web Key Set, fetched on first use (so a
-// cold start does no network I/O) and fetched again when a token names an
-// unknown key id, at most once per RefreshEvery.
+// KeySet is the user pool's JSON Web Key Set, fetched by Prefetch or on
+// first use (so building one does no network I/O) and fetched again when a
+// token names an unknown key id, at most once per RefreshEvery.
 type KeySet struct {
 	URL          string
 	Client       *http.Client
@@ -45,15 +45,37 @@ func (s *KeySet) Key(ctx context.Context, kid string) (*rsa.PublicKey, error) {
 	if !s.fetched.IsZero() && time.Since(s.fetched) < s.RefreshEvery {
 		return nil, ErrUnknownKey
 	}
-	keys, err := s.fetch(ctx)
-	if err != nil {
+	if err := s.refresh(ctx); err != nil {
 		return nil, err
 	}
-	s.keys, s.fetched = keys, time.Now()
-	if k, ok := keys[kid]; ok {
+	if k, ok := s.keys[kid]; ok {
 		return k, nil
 	}
 	return nil, ErrUnknownKey
+}
+
+// Prefetch fetches the key set unless one is held already. A Lambda
+// function calls it in the background as it starts (httpapi.Server.Warm),
+// so the round trip overlaps with the runtime's first poll; a Key call that
+// comes meanwhile waits for this fetch instead of making its own. After a
+// failed prefetch the first Key call fetches again.
+func (s *KeySet) Prefetch(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.fetched.IsZero() {
+		return nil
+	}
+	return s.refresh(ctx)
+}
+
+// refresh replaces the keys with a fresh fetch; s.mu is held.
+func (s *KeySet) refresh(ctx context.Context) error {
+	keys, err := s.fetch(ctx)
+	if err != nil {
+		return err
+	}
+	s.keys, s.fetched = keys, time.Now()
+	return nil
 }
 
 type jwk struct {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,10 +111,11 @@ func (s *Server) pitchAnalysis(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	u := caller(r)
+	profileOf := s.prefetchProfile(r.Context(), u.ID)
 	if err := s.allow(r, u.ID, "content_generation"); err != nil {
 		return err
 	}
-	p, err := s.Profiles.GetOrCreate(r.Context(), u.ID)
+	p, err := profileOf()
 	if err != nil {
 		return err
 	}
@@ -158,6 +160,27 @@ func (s *Server) saveSession(r *http.Request, sess practice.Session) (string, bo
 	return sess.ID, true
 }
 
+// prefetchProfile reads the caller's profile in the background and returns
+// the function that waits for it. A handler starts it as soon as it knows
+// the caller, so the read's round trips overlap with its own checks,
+// screening and rate-limit count rather than follow them. The read's only
+// effect is the one every read has: a missing profile is created
+// (profile.Service.GetOrCreate). A handler that returns without waiting
+// leaves the read to end with the request's context.
+func (s *Server) prefetchProfile(ctx context.Context, userID string) func() (profile.Profile, error) {
+	var p profile.Profile
+	var err error
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		p, err = s.Profiles.GetOrCreate(ctx, userID)
+	}()
+	return func() (profile.Profile, error) {
+		<-read
+		return p, err
+	}
+}
+
 // allow counts one request against the caller's limit for action.
 func (s *Server) allow(r *http.Request, key, action string) error {
 	res, err := s.Limiter.Allow(r.Context(), key, action)
@@ -196,11 +219,15 @@ func (s *Server) demoFeedback(w http.ResponseWriter, r *http.Request) error {
 	u, signedIn := auth.UserFrom(r.Context())
 	feature := "demo_objection_" + body.InputType
 	cost, _ := profile.Cost(feature)
+	var profileOf func() (profile.Profile, error)
+	if signedIn {
+		profileOf = s.prefetchProfile(r.Context(), u.ID)
+	}
 	if err := s.allow(r, clientKey(r, u, signedIn), "content_generation"); err != nil {
 		return err
 	}
 	if signedIn {
-		p, err := s.Profiles.GetOrCreate(r.Context(), u.ID)
+		p, err := profileOf()
 		if err != nil {
 			return err
 		}

@@ -82,6 +82,12 @@ type response struct {
 
 func call(t *testing.T, method, path, token string, body any) response {
 	t.Helper()
+	return callURL(t, api.URL, method, path, token, body)
+}
+
+// callURL is call against the server at base.
+func callURL(t *testing.T, base, method, path, token string, body any) response {
+	t.Helper()
 	var rdr io.Reader
 	switch b := body.(type) {
 	case nil:
@@ -96,7 +102,7 @@ func call(t *testing.T, method, path, token string, body any) response {
 		}
 		rdr = bytes.NewReader(j)
 	}
-	req, err := http.NewRequest(method, api.URL+path, rdr)
+	req, err := http.NewRequest(method, base+path, rdr)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -137,6 +137,7 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := caller(r)
 	ctx := r.Context()
+	profileOf := s.prefetchProfile(ctx, u.ID) // read while the conversation is checked
 
 	// The conversation: the stored session when there is one (the server's
 	// record is the truth), else what the client sent.
@@ -192,10 +193,14 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The message is screened while the request is counted: screening has
+	// no effects, and its verdict is still read after the limit and credits.
+	screened := make(chan safety.Guard, 1)
+	go func() { screened <- safety.GuardRoleplayInput(input, mode != "text") }()
 	if err := s.allow(r, u.ID, "api_call"); err != nil {
 		return err
 	}
-	p, err := s.Profiles.GetOrCreate(ctx, u.ID)
+	p, err := profileOf()
 	if err != nil {
 		return err
 	}
@@ -204,7 +209,8 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	}
 
 	reply := map[string]any{"session_id": sess.ID, "credits_remaining": p.CreditsRemaining}
-	if g := safety.GuardRoleplayInput(input, mode != "text"); g.Blocked {
+	g := <-screened
+	if g.Blocked {
 		s.Events.Record(ctx, u.ID, secevent.ContentBlocked, map[string]any{"operation": "roleplay_input", "violations": g.Reasons})
 		reply["response"], reply["blocked"], reply["confidence"], reply["feedback"] = g.Reply, true, 100, nil
 		writeJSON(w, http.StatusOK, reply)

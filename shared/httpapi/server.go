@@ -31,6 +31,9 @@ import (
 // TokenVerifier checks a bearer token and returns the caller.
 type TokenVerifier interface {
 	Verify(ctx context.Context, raw string) (auth.User, error)
+	// Prefetch fetches what Verify needs (the signing keys) ahead of the
+	// first token; see Warm.
+	Prefetch(ctx context.Context) error
 }
 
 // Probe is one dependency check of the security health check.

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"runtime/debug"
+	"strconv"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
@@ -43,19 +45,49 @@ func FunctionHandler(srv *httpapi.Server, name string) (Handler, error) {
 
 // Main starts the named HTTP function under the Lambda runtime, with the
 // backends its catalog entry needs and no others (platform.Backends.Match):
-// a mismatch stops it at start-up.
+// a mismatch stops it at start-up. The collector is set for Lambda
+// (tuneGC), and the first request's one-off work (httpapi.Server.Warm)
+// starts in the background as the runtime starts polling for it.
 func Main(name string, b platform.Backends) {
-	h, err := func() (Handler, error) {
-		d, err := load(name, b)
-		if err != nil {
-			return nil, err
-		}
-		return FunctionHandler(d.Server, name)
-	}()
+	tuneGC(os.Getenv)
+	d, err := load(name, b)
 	if err != nil {
 		startupFailed(name, err)
 	}
+	h, err := FunctionHandler(d.Server, name)
+	if err != nil {
+		startupFailed(name, err)
+	}
+	fn, _ := catalog.Find(name) // there: load checked
+	go d.Server.Warm(context.Background(), fn)
 	lambda.Start(h)
+}
+
+// GC targets for a Lambda process (tuneGC).
+const (
+	gcPercent     = 800  // collect when the heap reaches 9x what survived the last collection
+	memoryLimitOf = 0.75 // soft heap limit, as a share of the function's memory
+)
+
+// tuneGC sets the garbage collector for Lambda, where a process serves one
+// request at a time in a fixed memory size (AWS_LAMBDA_FUNCTION_MEMORY_SIZE;
+// parts.DefaultMemoryMB is 512). Go's default (GOGC=100: collect each time
+// the heap doubles, from 4 MB) collects several times during a cold start's
+// first request (building the content screener's tables alone allocates
+// about 10 MB), and each collection takes a share of the one or two vCPUs
+// the request runs on and slows it with write barriers while it marks. A
+// live heap of a few megabytes may grow ninefold instead, and a soft limit
+// at three quarters of the function's memory makes the collector work harder
+// rather than let a larger heap outgrow the function. GOGC and GOMEMLIMIT in
+// the environment take precedence.
+func tuneGC(getenv func(string) string) {
+	if getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
+	mb, err := strconv.Atoi(getenv("AWS_LAMBDA_FUNCTION_MEMORY_SIZE"))
+	if getenv("GOMEMLIMIT") == "" && err == nil && mb > 0 {
+		debug.SetMemoryLimit(int64(float64(mb<<20) * memoryLimitOf))
+	}
 }
 
 // load checks that b is what the named function needs, then loads its
@@ -86,13 +118,15 @@ var Jobs = map[string]Job{
 	},
 }
 
-// Scheduled starts the named job under the Lambda runtime; EventBridge
-// invokes it on the catalog's schedule. Jobs use no backends.
+// Scheduled starts the named job under the Lambda runtime, with the
+// collector set for Lambda (tuneGC); EventBridge invokes it on the
+// catalog's schedule. Jobs use no backends.
 func Scheduled(name string) {
 	job, ok := Jobs[name]
 	if !ok {
 		startupFailed(name, fmt.Errorf("no job %q", name))
 	}
+	tuneGC(os.Getenv)
 	d, err := load(name, platform.Backends{})
 	if err != nil {
 		startupFailed(name, err)
