@@ -104,6 +104,11 @@ import (
 //	          they were added: 142/180, 114/180 and 142/180 found, 6, 4 and
 //	          4 false positives: unseen styles still score well below the
 //	          blind rounds above.
+//	round 35: 608 ordinary sales texts (the coach's eval pairs: pitches,
+//	          replies, objections, scenarios), labelled benign after the
+//	          classifier alone blocked "Our platform is the best-in-class,
+//	          revolutionary solution." (p 0.84; 0.43 after). Blind rounds
+//	          30+31 unchanged: 188/200, 6/200.
 //
 // The figures on seen data are far above the blind ones: expect new styles
 // to score well below what TestInjectionEval prints. TestInjectionBlindEval
