@@ -12,6 +12,7 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
@@ -62,7 +63,11 @@ type APIProps struct {
 	// Recordings is the recordings bucket, for functions with bucket
 	// access (none yet); may be nil.
 	Recordings awss3.IBucket
-	Limits     Limits
+	// OriginSecret is the site's (Site.OriginSecret): the HTTP functions
+	// get its value as ORIGIN_VERIFY_SECRET. Nil leaves them without one,
+	// serving whatever reaches them.
+	OriginSecret awssecretsmanager.ISecret
+	Limits       Limits
 	// LogRetention for every log group; empty means one month.
 	LogRetention awslogs.RetentionDays
 	LogLevel     string // the functions' LOG_LEVEL; empty means INFO
@@ -135,7 +140,7 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 		})
 	deps := functionDeps{
 		assetRoot: p.AssetRoot, tables: p.Tables, users: p.Users, mail: p.Mail, llm: llm,
-		recordings: p.Recordings, retention: retention, logLevel: logLevel,
+		recordings: p.Recordings, origin: p.OriginSecret, retention: retention, logLevel: logLevel,
 		reserved: limits.ReservedConcurrency,
 	}
 

@@ -11,6 +11,7 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
@@ -31,6 +32,10 @@ const (
 	// EnvOAuthDomain is the Cognito domain's host, for /api/config's
 	// auth.oauthDomain (the web app needs it for Google sign-in).
 	EnvOAuthDomain = "COGNITO_OAUTH_DOMAIN"
+	// EnvOriginSecret is the value CloudFront sends in
+	// httpapi.OriginVerifyHeader (Site.OriginSecret), for the HTTP
+	// functions.
+	EnvOriginSecret = "ORIGIN_VERIFY_SECRET"
 	// EnvRecordingsBucket is for functions with bucket access (none yet).
 	EnvRecordingsBucket = "RECORDINGS_BUCKET"
 )
@@ -49,6 +54,7 @@ type functionDeps struct {
 	mail       *Mail
 	llm        LLM
 	recordings awss3.IBucket // for functions with bucket access; none yet
+	origin     awssecretsmanager.ISecret
 	retention  awslogs.RetentionDays
 	logLevel   string
 	reserved   int
@@ -76,6 +82,13 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		// Only the functions that send e-mail need the sender (platform.Load
 		// requires it where the SES backend is linked).
 		env[EnvSESFrom] = jsii.String(d.mail.From)
+	}
+	if len(fn.Routes) > 0 && d.origin != nil {
+		// HTTP functions refuse requests that did not come through
+		// CloudFront and trust only those to name the viewer's address.
+		// CloudFormation resolves the value at deploy time; the function's
+		// role gets no access to the secret.
+		env[EnvOriginSecret] = d.origin.SecretValue().UnsafeUnwrap()
 	}
 	if d.llm.Provider == "bedrock" {
 		env[EnvBedrockModelID] = jsii.String(d.llm.ModelID)

@@ -9,8 +9,11 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awscloudfront"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awscloudfrontorigins"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
+
+	"pitchperfect/shared/httpapi"
 )
 
 // APIPathPattern is the CloudFront behavior that sends requests to the HTTP
@@ -53,6 +56,10 @@ type Site struct {
 	Bucket       awss3.Bucket
 	Distribution awscloudfront.Distribution
 	Headers      awscloudfront.ResponseHeadersPolicy
+	// OriginSecret is what the distribution sends the API in
+	// httpapi.OriginVerifyHeader, so the functions can tell its requests
+	// from calls to the execute-api address (see NewSite).
+	OriginSecret awssecretsmanager.Secret
 	// URL is the site's origin, https://<domain>, as browsers send it in
 	// the Origin header (no trailing slash).
 	URL *string
@@ -111,6 +118,26 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 		Runtime: awscloudfront.FunctionRuntime_JS_2_0(),
 	})
 
+	// The origin secret: 48 letters and digits that Secrets Manager
+	// generates when the stack is first deployed, so no template, context
+	// or synth (offline, in tests) ever holds the value. CloudFormation
+	// resolves it into the API origin's custom header here and into the
+	// HTTP functions' ORIGIN_VERIFY_SECRET (newFunction); nothing reads it
+	// at run time, so no role gets secretsmanager:GetSecretValue. Changing
+	// the value by hand would refuse every API request until both are
+	// deployed again.
+	originSecret := awssecretsmanager.NewSecret(c, jsii.String("OriginSecret"), &awssecretsmanager.SecretProps{
+		Description: jsii.String("PitchPerfect: the header value CloudFront sends the API, proving a request came through the site"),
+		GenerateSecretString: &awssecretsmanager.SecretStringGenerator{
+			PasswordLength:     jsii.Number(48),
+			ExcludePunctuation: jsii.Bool(true),
+			IncludeSpace:       jsii.Bool(false),
+		},
+		// Only CloudFront and the functions use it, and a new deploy makes
+		// a new one: nothing to keep.
+		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
+	})
+
 	// The API's host: https://<id>.execute-api.<region>.amazonaws.com.
 	apiHost := awscdk.Fn_Select(jsii.Number(2), awscdk.Fn_Split(jsii.String("/"), p.API.ApiEndpoint(), nil))
 	props := &awscloudfront.DistributionProps{
@@ -135,6 +162,10 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 				Origin: awscloudfrontorigins.NewHttpOrigin(apiHost, &awscloudfrontorigins.HttpOriginProps{
 					ProtocolPolicy:     awscloudfront.OriginProtocolPolicy_HTTPS_ONLY,
 					OriginSslProtocols: &[]awscloudfront.OriginSslPolicy{awscloudfront.OriginSslPolicy_TLS_V1_2},
+					// Overrides a viewer's header of the same name.
+					CustomHeaders: &map[string]*string{
+						httpapi.OriginVerifyHeader: originSecret.SecretValue().UnsafeUnwrap(),
+					},
 				}),
 				// A POST redirected to https would lose its body.
 				ViewerProtocolPolicy: awscloudfront.ViewerProtocolPolicy_HTTPS_ONLY,
@@ -142,7 +173,12 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 				// Never cached; with caching off, this origin request policy
 				// forwards every viewer header (Authorization included) and
 				// the query string, but not Host, which API Gateway needs to
-				// be its own.
+				// be its own. It also adds CloudFront's own headers, among
+				// them httpapi.ViewerAddressHeader (CloudFront-Viewer-Address,
+				// the viewer's ip:port), which anonymous callers' rate limits
+				// are keyed by. A custom policy could not do both: one that
+				// names CloudFront headers (allViewerAndWhitelistCloudFront)
+				// forwards every viewer header, Host included.
 				CachePolicy:           awscloudfront.CachePolicy_CACHING_DISABLED(),
 				OriginRequestPolicy:   awscloudfront.OriginRequestPolicy_ALL_VIEWER_EXCEPT_HOST_HEADER(),
 				ResponseHeadersPolicy: headers,
@@ -161,7 +197,7 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 	if p.DomainName == "" {
 		url = awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String("https://"), dist.DistributionDomainName()})
 	}
-	return &Site{Scope: c, Bucket: bucket, Distribution: dist, Headers: headers, URL: url}
+	return &Site{Scope: c, Bucket: bucket, Distribution: dist, Headers: headers, OriginSecret: originSecret, URL: url}
 }
 
 // ContentSecurityPolicy is the site's CSP. Scripts come only from the site;

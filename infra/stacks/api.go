@@ -46,6 +46,7 @@ func NewAPIStack(scope constructs.Construct, id string, props *APIStackProps) *A
 		Mail:         props.Data.Mail,
 		LLM:          props.LLM,
 		Recordings:   props.Data.Recordings,
+		OriginSecret: props.Edge.Site.OriginSecret,
 		Limits:       props.Limits,
 		LogRetention: props.Logs.Retention,
 		LogLevel:     props.Logs.Level,
@@ -71,7 +72,7 @@ func NewAPIStack(scope constructs.Construct, id string, props *APIStackProps) *A
 		AlarmEmail: props.AlarmEmail,
 	})
 	awscdk.NewCfnOutput(stack, jsii.String("ApiUrl"), &awscdk.CfnOutputProps{
-		Description: jsii.String("The API's own endpoint; browsers use the site's /api"),
+		Description: jsii.String("The API's own endpoint; it answers only through the site's /api (403 here)"),
 		Value:       api.HTTP.ApiEndpoint(),
 	})
 	awscdk.NewCfnOutput(stack, jsii.String("AlarmTopicArn"), &awscdk.CfnOutputProps{

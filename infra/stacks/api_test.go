@@ -11,6 +11,7 @@ import (
 
 	"pitchperfect/infra/emaillink"
 	"pitchperfect/infra/parts"
+	"pitchperfect/infra/stacks"
 	"pitchperfect/shared/catalog"
 )
 
@@ -119,7 +120,11 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 			delete(vars, parts.EnvOAuthDomain)
 			got := map[string]any{}
 			for k, v := range vars {
-				got[k] = follow(v)
+				// … and the origin secret, which
+				// TestHTTPFunctionsGetTheOriginSecret checks …
+				if k != parts.EnvOriginSecret {
+					got[k] = follow(v)
+				}
 			}
 			if !equalJSON(got, want) {
 				t.Errorf("environment = %s\nwant %s", toJSON(got), toJSON(want))
@@ -351,6 +356,55 @@ func TestEmailLinkEndpointNeedsNoPermissions(t *testing.T) {
 	if emaillink.ConfirmPath != parts.ConfirmRoute.Path {
 		t.Errorf("route %s, handler path %s", parts.ConfirmRoute.Path, emaillink.ConfirmPath)
 	}
+}
+
+func TestHTTPFunctionsGetTheOriginSecret(t *testing.T) {
+	for _, d := range []struct {
+		pp       *stacks.PitchPerfect
+		edge, fn *synthesized
+	}{{deployment, edge, api}, {plain, plainEdge, plainAPI}} {
+		secret := d.edge.logicalID(t, d.pp.Edge.Site.OriginSecret.SecretArn())
+		for _, fn := range catalog.Functions() {
+			// GIVEN a catalog function
+			vars := environment(t, d.fn, d.fn.logicalID(t, d.pp.API.API.Functions[fn.Name].FunctionName()))
+			v, ok := vars[parts.EnvOriginSecret]
+			// THEN an HTTP function gets the site's origin secret, resolved
+			// by CloudFormation from Secrets Manager at deploy time (never
+			// a value in the template), and a scheduled one none …
+			switch {
+			case len(fn.Routes) == 0 && ok:
+				t.Errorf("%s %s: %s is set on a scheduled function", *d.fn.stack.StackName(), fn.Name, parts.EnvOriginSecret)
+			case len(fn.Routes) > 0 && !resolvesSecret(v, secret):
+				t.Errorf("%s %s: %s = %s, want the site's origin secret resolved", *d.fn.stack.StackName(), fn.Name, parts.EnvOriginSecret, toJSON(v))
+			}
+		}
+	}
+	// … and no role may read the secret: nothing reads it at run time.
+	for name, s := range byName {
+		for role, sts := range s.statements() {
+			for _, st := range sts {
+				for _, a := range st.actions {
+					if strings.HasPrefix(strings.ToLower(a), "secretsmanager:") && strings.Contains(toJSON(st.resources), "OriginSecret") {
+						t.Errorf("%s: role %s may %s the origin secret", name, role, a)
+					}
+				}
+			}
+		}
+	}
+}
+
+// resolvesSecret reports whether v is a CloudFormation dynamic reference to
+// the secret with the given logical id (in the edge stack, possibly read
+// across stacks): {{resolve:secretsmanager:<arn>:SecretString:::}}.
+func resolvesSecret(v any, secretID string) bool {
+	m, _ := v.(map[string]any)
+	join, _ := m["Fn::Join"].([]any)
+	if len(join) != 2 || join[0] != "" {
+		return false
+	}
+	parts, _ := join[1].([]any)
+	return len(parts) == 3 && parts[0] == "{{resolve:secretsmanager:" && parts[2] == ":SecretString:::}}" &&
+		equalJSON(follow(parts[1]), ref(secretID))
 }
 
 // environment returns a Lambda's environment variables.

@@ -8,6 +8,7 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awscloudfront"
 
 	"pitchperfect/infra/parts"
+	"pitchperfect/shared/httpapi"
 )
 
 // distribution returns the edge stack's only distribution config.
@@ -143,6 +144,59 @@ func TestAPIIsServedUnderTheSiteOrigin(t *testing.T) {
 		if !equalJSON(apiBehavior[k], v) {
 			t.Errorf("%s = %s, want %s", k, toJSON(apiBehavior[k]), toJSON(v))
 		}
+	}
+}
+
+func TestAPIOriginProvesItsRequestsAndNamesTheViewer(t *testing.T) {
+	// GIVEN the edge stack's /api/* behavior and its origin
+	cfg := distribution(t, edge)
+	var behavior map[string]any
+	for _, b := range toList(cfg["CacheBehaviors"]) {
+		if m, _ := b.(map[string]any); m["PathPattern"] == parts.APIPathPattern {
+			behavior = m
+		}
+	}
+	o := origin(t, cfg, behavior["TargetOriginId"])
+	secret := edge.logicalID(t, deployment.Edge.Site.OriginSecret.SecretArn())
+
+	// THEN CloudFront sends the API one custom header, X-Origin-Verify,
+	// whose value CloudFormation resolves from the origin secret …
+	headers := toList(o["OriginCustomHeaders"])
+	if len(headers) != 1 {
+		t.Fatalf("OriginCustomHeaders = %s, want the origin secret only", toJSON(headers))
+	}
+	h, _ := headers[0].(map[string]any)
+	if h["HeaderName"] != httpapi.OriginVerifyHeader || !resolvesSecret(h["HeaderValue"], secret) {
+		t.Errorf("origin header %s, want %s from secret %s", toJSON(h), httpapi.OriginVerifyHeader, secret)
+	}
+	// … which Secrets Manager generates at deploy time: 48 letters and
+	// digits, never a value in the template …
+	gen, _ := props(edge.resource(t, secret))["GenerateSecretString"].(map[string]any)
+	if gen["PasswordLength"] != 48.0 || gen["ExcludePunctuation"] != true {
+		t.Errorf("GenerateSecretString = %s, want 48 characters without punctuation", toJSON(gen))
+	}
+	if _, ok := props(edge.resource(t, secret))["SecretString"]; ok {
+		t.Error("the origin secret's value is in the template")
+	}
+	// … the site's behavior (S3) gets no such header …
+	def, _ := cfg["DefaultCacheBehavior"].(map[string]any)
+	if s3 := origin(t, cfg, def["TargetOriginId"]); s3["OriginCustomHeaders"] != nil {
+		t.Errorf("site origin headers %s, want none", toJSON(s3["OriginCustomHeaders"]))
+	}
+	// … and the API's origin request policy is the managed
+	// AllViewerExceptHostHeader, which adds CloudFront's headers, among them
+	// CloudFront-Viewer-Address (the viewer's ip:port), to every viewer
+	// header but Host. No custom policy could: one that names CloudFront
+	// headers forwards Host too, and API Gateway refuses a foreign Host.
+	if httpapi.ViewerAddressHeader != "CloudFront-Viewer-Address" {
+		t.Errorf("the functions read %q, not CloudFront's CloudFront-Viewer-Address", httpapi.ViewerAddressHeader)
+	}
+	want := *awscloudfront.OriginRequestPolicy_ALL_VIEWER_EXCEPT_HOST_HEADER().OriginRequestPolicyId()
+	if behavior["OriginRequestPolicyId"] != want {
+		t.Errorf("API origin request policy %v, want AllViewerExceptHostHeader (%s)", behavior["OriginRequestPolicyId"], want)
+	}
+	if n := len(edge.ofType("AWS::CloudFront::OriginRequestPolicy")); n != 0 {
+		t.Errorf("%d custom origin request policies, want the managed one", n)
 	}
 }
 

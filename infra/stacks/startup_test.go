@@ -42,6 +42,8 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 						return ""
 					case k == parts.EnvCognitoIssuer: // the pool's ProviderURL
 						return "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Example"
+					case k == parts.EnvOriginSecret: // what Secrets Manager generates
+						return strings.Repeat("A1b2", 12)
 					default:
 						if s, ok := v.(string); ok {
 							return s
@@ -62,7 +64,9 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 				}
 				cfg := deps.Config
 				// Only the function that sends e-mail is told the sender.
-				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || (cfg.SESFrom == testSender) != fn.SES {
+				// Every HTTP function checks the origin secret.
+				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || (cfg.SESFrom == testSender) != fn.SES ||
+					(cfg.OriginSecret != "") != (len(fn.Routes) > 0) {
 					t.Errorf("config %+v", cfg)
 				}
 				for _, a := range fn.Tables {

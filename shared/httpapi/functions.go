@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"net/mail"
 	"strings"
@@ -223,7 +222,7 @@ func (s *Server) demoFeedback(w http.ResponseWriter, r *http.Request) error {
 	if signedIn {
 		profileOf = s.prefetchProfile(r.Context(), u.ID)
 	}
-	if err := s.allow(r, clientKey(r, u, signedIn), "content_generation"); err != nil {
+	if err := s.allow(r, s.clientKey(r, u, signedIn), "content_generation"); err != nil {
 		return err
 	}
 	if signedIn {
@@ -270,16 +269,12 @@ func (s *Server) demoFeedback(w http.ResponseWriter, r *http.Request) error {
 }
 
 // clientKey is whom a public function's limit counts: the user, or the
-// caller's address.
-func clientKey(r *http.Request, u auth.User, signedIn bool) string {
+// caller's address (clientIP).
+func (s *Server) clientKey(r *http.Request, u auth.User, signedIn bool) string {
 	if signedIn {
 		return u.ID
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr // the Lambda adapter gives the bare source IP
-	}
-	return "anon:" + host
+	return "anon:" + s.clientIP(r)
 }
 
 // emailRule limits feedback e-mails per sender: each goes to an address the
@@ -304,7 +299,7 @@ func (s *Server) sendFeedbackEmail(w http.ResponseWriter, r *http.Request) error
 	}
 	u, signedIn := auth.UserFrom(r.Context())
 	limiter := ratelimit.Limiter{Store: s.Limiter.Store, Rules: emailRule}
-	res, err := limiter.Allow(r.Context(), clientKey(r, u, signedIn), "feedback_email")
+	res, err := limiter.Allow(r.Context(), s.clientKey(r, u, signedIn), "feedback_email")
 	if err != nil {
 		return apperr.Wrap(apperr.KindUnavailable, "unavailable", "Service temporarily unavailable. Please try again later.", err)
 	}

@@ -53,6 +53,11 @@ type Server struct {
 	Health   HealthProbes
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
+	// OriginSecret, when set (in the cloud), is the value CloudFront sends
+	// in OriginVerifyHeader: requests without it are refused with 403, and
+	// only requests with it are trusted to name the viewer's address
+	// (clientIP). Empty locally: every request is served, keyed by its peer.
+	OriginSecret string
 }
 
 // HealthProbes are the checks behind security_health_check.
@@ -133,7 +138,7 @@ func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
 	mux.Handle("/api/", s.adapt(func(w http.ResponseWriter, r *http.Request) error {
 		return apperr.New(apperr.KindNotFound, "not_found", "The requested resource was not found: "+r.URL.Path)
 	}))
-	return s.withRequestLog(mux), nil
+	return s.withRequestLog(s.requireCloudFront(mux)), nil
 }
 
 // adapt turns a handlerFunc into an http.Handler that writes its error

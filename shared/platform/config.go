@@ -51,7 +51,18 @@ type Config struct {
 	LLMTimeout     time.Duration
 
 	LogLevel slog.Level
+
+	// OriginSecret is the value CloudFront sends in httpapi's
+	// OriginVerifyHeader (ORIGIN_VERIFY_SECRET, set by the CDK app on the
+	// HTTP functions): requests without it are refused, and only requests
+	// with it name the viewer's address. Ignored in local mode, where no
+	// CloudFront is in front.
+	OriginSecret string
 }
+
+// MinOriginSecretLen is the shortest origin secret Load accepts; the CDK app
+// generates 48 characters.
+const MinOriginSecretLen = 32
 
 // LoadConfig reads the configuration from getenv.
 func LoadConfig(getenv func(string) string) (Config, error) {
@@ -76,6 +87,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		OpenAIAPIKey:     getenv("OPENAI_API_KEY"),
 		OpenAIModel:      getenv("OPENAI_MODEL"),
 		LLMTimeout:       10 * time.Second,
+	}
+	if !c.Local {
+		c.OriginSecret = getenv("ORIGIN_VERIFY_SECRET")
 	}
 	if v := getenv("LLM_TIMEOUT_MS"); v != "" {
 		ms, err := strconv.Atoi(v)
@@ -114,6 +128,9 @@ func (c Config) validate() error {
 	}
 	if !c.Local && (c.DynamoEndpoint != "" || c.S3Endpoint != "") {
 		errs = append(errs, errors.New("DYNAMODB_ENDPOINT and S3_ENDPOINT are for local mode only"))
+	}
+	if c.OriginSecret != "" && len(c.OriginSecret) < MinOriginSecretLen {
+		errs = append(errs, fmt.Errorf("ORIGIN_VERIFY_SECRET must have at least %d characters", MinOriginSecretLen))
 	}
 	switch c.LLM {
 	case "builtin":

@@ -168,7 +168,8 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 			},
 			Safety: func(context.Context) error { return safety.Healthy() },
 		},
-		Public: publicConfig(cfg),
+		Public:       publicConfig(cfg),
+		OriginSecret: cfg.OriginSecret,
 	}
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv}
 }

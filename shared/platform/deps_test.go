@@ -156,3 +156,28 @@ func TestBedrockIsUsedOnlyWhereLinked(t *testing.T) {
 		t.Errorf("coach LLM %#v, provider %q", d.Server.Coaching.LLM, d.Server.Public.Providers.Coach)
 	}
 }
+
+func TestOriginSecretIsReadInTheCloudOnly(t *testing.T) {
+	secret := strings.Repeat("s", MinOriginSecretLen)
+	// In the cloud the server gets it …
+	d, err := Load(cloud(map[string]string{"ORIGIN_VERIFY_SECRET": secret}), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Server.OriginSecret != secret {
+		t.Errorf("server's origin secret %q, want the configured one", d.Server.OriginSecret)
+	}
+	// … a short one is refused …
+	if _, err := Load(cloud(map[string]string{"ORIGIN_VERIFY_SECRET": "short"}), Backends{}); err == nil || !strings.Contains(err.Error(), "ORIGIN_VERIFY_SECRET") {
+		t.Errorf("Load = %v, want a short secret refused", err)
+	}
+	// … and locally it is ignored: nothing changes there.
+	d, err = Load(env(map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c",
+		"COGNITO_ISSUER": "http://127.0.0.1:9/p", "LOG_LEVEL": "ERROR", "ORIGIN_VERIFY_SECRET": secret}), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Server.OriginSecret != "" {
+		t.Errorf("local server's origin secret %q, want none", d.Server.OriginSecret)
+	}
+}
