@@ -5,7 +5,7 @@ import { AUTH_INIT_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { useAppConfig, type AppConfig } from '@/lib/app-config';
 import { logSecurityEvent } from '@/lib/security-events';
-import { clearLocalUserData, local } from '@/lib/storage';
+import { clearLocalUserData, clearStoredAuthTokens, local } from '@/lib/storage';
 
 import { authErrorName, googleSignInAvailable, hasStoredSession, loadAuth, readCurrentUser, readIdToken } from '../api/cognito';
 import { splitFullName, type AppUser } from '../lib/user';
@@ -44,6 +44,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading', user: null, initError: null });
   const authConfig = config.data?.auth;
+  // Bumped by sign-out: a session check still under way when the user signs
+  // out must not sign them back in.
+  const signOuts = useRef(0);
 
   const signedIn = useCallback((user: AppUser, auth: AuthConfig) => {
     const previous = local.get(LAST_USER_KEY);
@@ -68,6 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
+    let settled = false; // the first answer, from either check, wins
+    const start = signOuts.current;
+    const stale = () => cancelled || settled || signOuts.current !== start;
     const restore = async () => {
       const auth = await loadAuth(authConfig);
       return readCurrentUser(auth);
@@ -75,20 +81,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timeout = window.setTimeout(() => {
       // Still loading: ask once more; with no session, give up with the spec's message.
       restore().then(
-        (user) => !cancelled && (user ? signedIn(user, authConfig) : setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE })),
-        () => !cancelled && setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE }),
+        (user) => {
+          if (stale()) return;
+          settled = true;
+          if (user) signedIn(user, authConfig);
+          else setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE });
+        },
+        () => {
+          if (stale()) return;
+          settled = true;
+          setState({ status: 'signedOut', user: null, initError: TIMEOUT_MESSAGE });
+        },
       );
     }, AUTH_INIT_TIMEOUT_MS);
     restore().then(
       (user) => {
         window.clearTimeout(timeout);
-        if (cancelled) return;
+        if (stale()) return;
+        settled = true;
         if (user) signedIn(user, authConfig);
         else setState({ status: 'signedOut', user: null, initError: null });
       },
       (error: unknown) => {
         window.clearTimeout(timeout);
-        if (cancelled) return;
+        if (stale()) return;
+        settled = true;
         // An expired or revoked session is simply a signed-out visitor.
         if (authErrorName(error) === 'UserUnAuthenticatedException' || authErrorName(error) === 'NotAuthorizedException') {
           setState({ status: 'signedOut', user: null, initError: null });
@@ -176,7 +193,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await (await auth()).signOut();
         } finally {
           // Even when Cognito could not be reached, this browser forgets the user.
+          signOuts.current += 1;
           clearLocalUserData();
+          // Amplify's own copy of the tokens too, which its sign-out leaves
+          // behind when it fails: otherwise the next session check (a config
+          // refetch re-runs it) signs the user straight back in.
+          clearStoredAuthTokens();
           local.remove(LAST_USER_KEY);
           api.setTokenProvider(undefined);
           queryClient.clear();

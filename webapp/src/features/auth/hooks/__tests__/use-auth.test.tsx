@@ -101,6 +101,8 @@ describe('AuthProvider', () => {
       expect(localStorage.getItem(key)).toBe(stored[key as keyof typeof stored]);
     }
     for (const key of ['userIndustry', 'trialStarted', 'onboarding_completed_user1', 'guestMode']) expect(localStorage.getItem(key)).toBeNull();
+    // Amplify's tokens are forgotten too, so no later session check signs the user back in
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.client.LastAuthUser')).toBeNull();
     const logged = fetch.mock.calls.find(([url]) => url === '/api/rpc/log_security_event');
     expect(JSON.parse(String(logged?.[1]?.body))).toMatchObject({ p_event_type: 'user_signout_initiated' });
   });
