@@ -130,7 +130,7 @@ func classifierFeatures(v *view) []uint32 {
 	starts = append(starts, len(text))
 	out := make([]uint32, 0, 2*len(toks)+3*len(starts))
 	for i, t := range toks {
-		out = append(out, fnv("w:", t, "", "")&mask)
+		out = append(out, fnv("w:", t)&mask)
 		if i+1 < len(toks) {
 			out = append(out, fnv("b:", t, " ", toks[i+1])&mask)
 		}
@@ -138,7 +138,7 @@ func classifierFeatures(v *view) []uint32 {
 	runes := len(starts) - 1
 	for n := 3; n <= 5; n++ {
 		for i := 0; i+n <= runes; i++ {
-			out = append(out, fnv("c:", text[starts[i]:starts[i+n]], "", "")&mask)
+			out = append(out, fnv("c:", text[starts[i]:starts[i+n]])&mask)
 		}
 	}
 	// each feature counts once: a long run of one character or phrase must

@@ -992,6 +992,10 @@ var textNouns = map[string]bool{}
 // phrases such as "reveal your system prompt"".
 var mentionRe = lazyRe(`(?i)(?:\b(?:typing|types|typed|type in|writing|writes|entering|enters|pasting|pastes|like|such as|e\.g\.?|for example|for instance|called|named|known as|detects?|detecting|blocks?|blocking|catches|catching|flags?|flagging|stops?|stopping|filters?|filtering|screens? for|recogni[sz]es?|prevents?|como|tipo|por ejemplo|por exemplo|comme|par exemple|wie|etwa|zum beispiel|come|ad esempio|zoals|bijvoorbeeld|jak|np\.?|escribe|escreve|écrit|schreibt|scrive|schrijft|pisze)|как|например|типа|такие как|مثل|كـ|כמו|למשל|像|例如|比如|诸如)\s*[:,]?\s*(?:"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’)`)
 
+// openingQuotes: every match of mentionRe and quoteRe starts a quote with
+// one of these.
+const openingQuotes = "\"“«'‘「"
+
 // quoteRe is any quoted span.
 var quoteRe = lazyRe(`"([^"\n]{3,240})"|“([^”\n]{3,240})”|«([^»\n]{3,240})»|'([^'\n]{3,240})'|‘([^’\n]{3,240})’|「([^」\n]{3,240})」`)
 
@@ -1019,6 +1023,9 @@ var (
 // splitQuoted returns text with the first quoted group of each match of re
 // blanked out, and those quotes.
 func splitQuoted(text string, re *rx) (string, []string) {
+	if !strings.ContainsAny(text, openingQuotes) {
+		return text, nil // most messages: no need to run the expression
+	}
 	ms := re.FindAllStringSubmatchIndex(text, 8)
 	if ms == nil {
 		return text, nil
@@ -1979,9 +1986,12 @@ var morseCode = map[string]byte{
 	"-----": '0', ".----": '1', "..---": '2', "...--": '3', "....-": '4', ".....": '5', "-....": '6', "--...": '7', "---..": '8', "----.": '9',
 }
 
+// morseMarks maps the look-alike dots and dashes to '.' and '-'.
+var morseMarks = strings.NewReplacer("·", ".", "•", ".", "–", "-", "—", "-", "_", "-")
+
 // decodeMorse reads letters separated by spaces and words by '/' or '|'.
 func decodeMorse(m string) string {
-	m = strings.NewReplacer("·", ".", "•", ".", "–", "-", "—", "-", "_", "-").Replace(m)
+	m = morseMarks.Replace(m)
 	var b strings.Builder
 	for _, word := range strings.FieldsFunc(m, func(r rune) bool { return r == '/' || r == '|' }) {
 		for _, letter := range strings.Fields(word) {

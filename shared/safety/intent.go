@@ -244,6 +244,17 @@ var (
 func joinedToks(toks []string) string { return " " + strings.Join(toks, " ") + " " }
 
 // sentenceAt returns the bounds of the sentence of j around byte offset p.
+// sentencesAndNext returns the span of the sentences the match m ([start,
+// end) in j) touches, and of the sentence after them.
+func sentencesAndNext(j string, m []int) (int, int) {
+	a, _ := sentenceAt(j, m[0])
+	_, b := sentenceAt(j, m[1]-1)
+	if b+1 < len(j) {
+		_, b = sentenceAt(j, b+1)
+	}
+	return a, b
+}
+
 func sentenceAt(j string, p int) (int, int) {
 	start := strings.LastIndexByte(j[:p], '|')
 	if start < 0 {
@@ -427,11 +438,7 @@ func intentRules(v *view, s signals) {
 	}
 	// text located before the conversation or at the top of the context
 	for _, m := range metaLoc2Re.findAll(c) {
-		a, _ := sentenceAt(j, m[0])
-		_, b := sentenceAt(j, m[1]-1)
-		if b+1 < len(j) {
-			_, b = sentenceAt(j, b+1) // and the next sentence
-		}
+		a, b := sentencesAndNext(j, m)
 		if locVerbRe.MatchString(j[a:b]) {
 			s.add("exfiltrate-context", 0.8)
 		}

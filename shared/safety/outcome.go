@@ -61,11 +61,7 @@ func outcomeRules(c *ictx, s signals) {
 	}
 	for _, m := range buyerMustRe.findAll(c) {
 		s.add("outcome-dictation", 0.5)
-		a, _ := sentenceAt(j, m[0])
-		_, b := sentenceAt(j, m[1]-1)
-		if b+1 < len(j) {
-			_, b = sentenceAt(j, b+1)
-		}
+		a, b := sentencesAndNext(j, m)
 		if noPushRe.MatchString(j[a:b] + " ") {
 			s.add("outcome-dictation", 0.8)
 		}
