@@ -112,6 +112,12 @@ func callURL(t *testing.T, base, method, path, token string, body any) response 
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
+	return do(t, req)
+}
+
+// do sends req and reads the response, decoding a JSON body.
+func do(t *testing.T, req *http.Request) response {
+	t.Helper()
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
