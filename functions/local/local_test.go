@@ -183,9 +183,11 @@ func TestTwoInstancesSideBySide(t *testing.T) {
 	web := t.TempDir()
 	os.WriteFile(filepath.Join(web, "index.html"), []byte("ok"), 0o644)
 	p1, _ := standin.FreePort()
-	p2, _ := standin.FreePort()
 	u1, stop1 := startLocal(t, p1, t.TempDir(), web)
 	defer stop1()
+	// only now: the first instance's stand-ins take free ports as they start,
+	// and could take one picked before them
+	p2, _ := standin.FreePort()
 	u2, stop2 := startLocal(t, p2, t.TempDir(), web)
 	defer stop2()
 	for _, u := range []string{u1, u2} {
