@@ -182,14 +182,13 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 func TestTwoInstancesSideBySide(t *testing.T) {
 	web := t.TempDir()
 	os.WriteFile(filepath.Join(web, "index.html"), []byte("ok"), 0o644)
-	p1, _ := standin.FreePort()
-	u1, stop1 := startLocal(t, p1, t.TempDir(), web)
+	// Port 0: each instance takes a port the kernel gives it, so neither
+	// can pick one the other's stand-ins take meanwhile.
+	u1, stop1 := startLocal(t, 0, t.TempDir(), web)
 	defer stop1()
-	// only now: the first instance's stand-ins take free ports as they start,
-	// and could take one picked before them
-	p2, _ := standin.FreePort()
-	u2, stop2 := startLocal(t, p2, t.TempDir(), web)
+	u2, stop2 := startLocal(t, 0, t.TempDir(), web)
 	defer stop2()
+	p1 := strings.TrimPrefix(u1, "http://127.0.0.1:")
 	for _, u := range []string{u1, u2} {
 		if status, h := getJSON(t, "GET", u+"/api/health", "", nil); status != 200 || h["status"] != "ok" {
 			t.Fatalf("%s health: %d %v", u, status, h)

@@ -39,7 +39,9 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		return fmt.Errorf("port %s: %w (set PORT to use another)", port, err)
 	}
 	defer ln.Close()
-	base := "http://127.0.0.1:" + port
+	// PORT=0 lets the kernel pick a free port (tests): the URL names the
+	// port actually taken, and ready receives it.
+	base := fmt.Sprintf("http://127.0.0.1:%d", ln.Addr().(*net.TCPAddr).Port)
 
 	if err := os.MkdirAll(dataDir, 0o755); err != nil {
 		return err
@@ -112,10 +114,12 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	case <-ctx.Done():
 	case err := <-serveErr:
 		return err
+	// A stand-in that dies is restarted on its port (requests meanwhile get
+	// 503); one that keeps dying is given up on, and so is the server.
 	case <-env.Dynamo.Done():
-		return errors.New("dynalite stopped unexpectedly; see " + standinLog.Name())
+		return errors.New("dynalite keeps stopping; see " + standinLog.Name())
 	case <-env.Cognito.Done():
-		return errors.New("cognito-local stopped unexpectedly; see " + standinLog.Name())
+		return errors.New("cognito-local keeps stopping; see " + standinLog.Name())
 	}
 	fmt.Fprintln(out, "Stopping …")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

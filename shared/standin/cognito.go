@@ -1,11 +1,14 @@
 package standin
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 )
 
@@ -21,17 +24,21 @@ type CognitoOptions struct {
 	Log  io.Writer // the rest of its output
 }
 
-// Cognito starts cognito-local on a free port.
+// DefaultIssuerDomain is the tokens' issuer prefix when CognitoOptions has
+// none. cognito-local picks its own port, unknown when its configuration is
+// written, so the issuer cannot name it; nothing but the token checks reads
+// the issuer, and they are given it (Env.Issuer).
+const DefaultIssuerDomain = "http://cognito-local.localhost"
+
+var cognitoReady = regexp.MustCompile(`Cognito Local running on https?://[^\s]*:(\d+)`)
+
+// Cognito starts cognito-local on a port of its choosing.
 func Cognito(ctx context.Context, o CognitoOptions) (*Process, error) {
-	port, err := FreePort()
+	node, script, err := nodeScript(o.BinDir, "cognito-local")
 	if err != nil {
 		return nil, err
 	}
-	endpoint := "http://127.0.0.1:" + strconv.Itoa(port)
-	issuer := o.IssuerDomain
-	if issuer == "" {
-		issuer = endpoint
-	}
+	issuer := cmp.Or(o.IssuerDomain, DefaultIssuerDomain)
 	confDir := filepath.Join(o.DataDir, ".cognito")
 	if err := os.MkdirAll(confDir, 0o755); err != nil {
 		return nil, err
@@ -48,6 +55,11 @@ func Cognito(ctx context.Context, o CognitoOptions) (*Process, error) {
 		out = io.Discard
 	}
 	w := newMailScanner(o.Mail, out)
-	env := []string{"PORT=" + strconv.Itoa(port), "HOST=127.0.0.1", "NO_COLOR=1", "FORCE_COLOR=0"}
-	return start(ctx, "cognito-local", filepath.Join(o.BinDir, "cognito-local"), nil, o.DataDir, env, port, w)
+	launch := func(port int) *exec.Cmd {
+		cmd := guarded(node, "require(process.argv[1]);", script)
+		cmd.Dir = o.DataDir
+		cmd.Env = append(os.Environ(), "PORT="+strconv.Itoa(port), "HOST=127.0.0.1", "NO_COLOR=1", "FORCE_COLOR=0")
+		return cmd
+	}
+	return startSupervised(ctx, "cognito-local", launch, cognitoReady, w)
 }

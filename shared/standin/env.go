@@ -1,6 +1,7 @@
 package standin
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -93,11 +94,7 @@ func Start(ctx context.Context, o Options) (env *Env, err error) {
 	if env.Pool, err = EnsureUserPool(ctx, env.IDP, o.PoolName); err != nil {
 		return nil, err
 	}
-	domain := o.IssuerDomain
-	if domain == "" {
-		domain = env.Cognito.Endpoint
-	}
-	env.Issuer = domain + "/" + env.Pool.ID
+	env.Issuer = cmp.Or(o.IssuerDomain, DefaultIssuerDomain) + "/" + env.Pool.ID
 	return env, nil
 }
 

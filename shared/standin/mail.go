@@ -19,6 +19,7 @@ type Mail struct {
 var (
 	ansi     = regexp.MustCompile(`\x1b\[[0-9;]*[A-Za-z]`)
 	boxEdges = regexp.MustCompile(`^[\s│┃|]+|[\s│┃|]+$`)
+	codeLine = regexp.MustCompile(`^Code:`)
 	field    = regexp.MustCompile(`^(Username|Destination|Code|Email Subject|Email Message|SMS Message):\s*(.*)$`)
 )
 
@@ -41,8 +42,13 @@ func newMailScanner(deliver func(Mail), pass io.Writer) io.Writer {
 		var last string // the field a continuation line belongs to
 		for sc.Scan() {
 			line := sc.Text()
-			_, _ = io.WriteString(pass, line+"\n")
 			clean := boxEdges.ReplaceAllString(ansi.ReplaceAllString(line, ""), "")
+			if cur != nil && codeLine.MatchString(clean) {
+				// The code goes to the mailbox, not into the stand-ins' log.
+				_, _ = io.WriteString(pass, "│ Code: (redacted; see the dev mailbox)\n")
+			} else {
+				_, _ = io.WriteString(pass, line+"\n")
+			}
 			switch {
 			case strings.Contains(clean, "Confirmation Code Delivery"):
 				cur, last = &Mail{}, ""
