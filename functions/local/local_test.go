@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,8 +20,6 @@ import (
 	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
 	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
-
-	"pitchperfect/shared/standin"
 )
 
 // startLocal runs the local server as `make run` does, on a free port.
@@ -84,11 +83,12 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(webDir, "index.html"), []byte("<!doctype html><title>PitchPerfect</title>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	port, err := standin.FreePort()
+	base, stop := startLocal(t, 0, dataDir, webDir)
+	// The restart takes the same port: the tokens' issuer names it.
+	port, err := strconv.Atoi(strings.TrimPrefix(base, "http://127.0.0.1:"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	base, stop := startLocal(t, port, dataDir, webDir)
 
 	status, cfg := getJSON(t, "GET", base+"/api/config", "", nil)
 	if status != 200 {
