@@ -32,6 +32,7 @@ type eventRow struct {
 	Type      string    `dynamo:"event_type"`
 	Details   string    `dynamo:"event_details"` // JSON
 	CreatedAt time.Time `dynamo:"created_at"`
+	Source    string    `dynamo:"source,omitempty"` // server or client
 }
 
 // Put implements secevent.Store.
@@ -42,7 +43,7 @@ func (s *Store) Put(ctx context.Context, e secevent.Event) error {
 	}
 	row := eventRow{
 		UserID: e.UserID, SK: ids.TimeSorted(e.CreatedAt), Day: e.CreatedAt.UTC().Format(time.DateOnly),
-		Type: e.Type, Details: string(details), CreatedAt: e.CreatedAt,
+		Type: e.Type, Details: string(details), CreatedAt: e.CreatedAt, Source: e.Source,
 	}
 	if err := s.table.Put(row).Run(ctx); err != nil {
 		return fmt.Errorf("put security event: %w", err)
@@ -78,5 +79,5 @@ func (s *Store) Ping(ctx context.Context) error {
 func (r eventRow) toEvent() secevent.Event {
 	var details map[string]any
 	_ = json.Unmarshal([]byte(r.Details), &details) // written by Put: valid JSON
-	return secevent.Event{ID: r.SK, UserID: r.UserID, Type: r.Type, Details: details, CreatedAt: r.CreatedAt}
+	return secevent.Event{ID: r.SK, UserID: r.UserID, Type: r.Type, Details: details, CreatedAt: r.CreatedAt, Source: r.Source}
 }
