@@ -51,12 +51,25 @@ func startLocal(t *testing.T, port int, dataDir, webDir string) (url string, sto
 
 func getJSON(t *testing.T, method, url, token string, body any) (int, map[string]any) {
 	t.Helper()
+	status, out, err := tryJSON(method, url, token, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return status, out
+}
+
+// tryJSON sends a JSON request and decodes the JSON reply; err is a failure
+// to get any answer.
+func tryJSON(method, url, token string, body any) (int, map[string]any, error) {
 	var rdr io.Reader
 	if body != nil {
 		b, _ := json.Marshal(body)
 		rdr = bytes.NewReader(b)
 	}
-	req, _ := http.NewRequest(method, url, rdr)
+	req, err := http.NewRequest(method, url, rdr)
+	if err != nil {
+		return 0, nil, err
+	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
@@ -65,13 +78,16 @@ func getJSON(t *testing.T, method, url, token string, body any) (int, map[string
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	var out map[string]any
-	raw, _ := io.ReadAll(resp.Body)
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return resp.StatusCode, nil, err
+	}
 	_ = json.Unmarshal(raw, &out)
-	return resp.StatusCode, out
+	return resp.StatusCode, out, nil
 }
 
 // TestNewUserJourneyAcrossRestart walks the check: sign up and

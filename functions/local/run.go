@@ -22,6 +22,9 @@ import (
 // Bucket is the local recordings bucket.
 const Bucket = "recordings"
 
+// standinsStarted, when set (by fault tests), is given the running stand-ins.
+var standinsStarted func(*standin.Env)
+
 // run starts everything, calls ready with the URL once it serves, and stops
 // everything when ctx ends.
 func run(ctx context.Context, getenv func(string) string, out io.Writer, ready func(url string)) error {
@@ -79,6 +82,9 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		return err
 	}
 	defer env.Stop()
+	if standinsStarted != nil {
+		standinsStarted(env)
+	}
 
 	s3h, closeS3, err := standin.S3(dataDir, Bucket)
 	if err != nil {

@@ -164,12 +164,14 @@ func (s *Server) saveSession(r *http.Request, sess practice.Session) (string, bo
 // the caller, so the read's round trips overlap with its own checks,
 // screening and rate-limit count rather than follow them. The read's only
 // effect is the one every read has: a missing profile is created
-// (profile.Service.GetOrCreate). A handler that returns without waiting
-// leaves the read to end with the request's context.
+// (profile.Service.GetOrCreate).
 func (s *Server) prefetchProfile(ctx context.Context, userID string) func() (profile.Profile, error) {
 	var p profile.Profile
 	var err error
 	read := make(chan struct{})
+	// Not cancelled with the request: a handler that returns early (a 429)
+	// leaves the read to finish on its own, bounded by the store's deadlines.
+	ctx = context.WithoutCancel(ctx)
 	go func() {
 		defer close(read)
 		p, err = s.Profiles.GetOrCreate(ctx, userID)

@@ -46,7 +46,11 @@ var internalError = &apperr.Error{Kind: apperr.KindInternal, Code: "internal", M
 // client errors become the generic 500.
 func clientError(err error) (*apperr.Error, int) {
 	e := apperr.As(err)
-	if e == nil {
+	switch {
+	case e != nil:
+	case backendDown(err):
+		e = errBackendDown
+	default:
 		e = internalError
 	}
 	return e, statusOf[e.Kind]

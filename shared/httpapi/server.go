@@ -138,7 +138,7 @@ func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
 	mux.Handle("/api/", s.adapt(func(w http.ResponseWriter, r *http.Request) error {
 		return apperr.New(apperr.KindNotFound, "not_found", "The requested resource was not found: "+r.URL.Path)
 	}))
-	return s.withRequestLog(s.requireCloudFront(mux)), nil
+	return s.withRequestLog(withDeadline(s.requireCloudFront(mux))), nil
 }
 
 // adapt turns a handlerFunc into an http.Handler that writes its error

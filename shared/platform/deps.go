@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/aws/retry"
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/guregu/dynamo/v2"
@@ -114,6 +116,42 @@ func awsConfig(cfg Config, getenv func(string) string) aws.Config {
 		Region:      cfg.Region,
 		Credentials: aws.NewCredentialsCache(creds),
 		Retryer:     func() aws.Retryer { return retry.NewStandard() },
+		// Connecting is bounded for every service; how long an answer may
+		// take is per service (dynamoOptions), since Bedrock may think for
+		// seconds before its first byte.
+		HTTPClient: awshttp.NewBuildableClient().
+			WithDialerOptions(func(d *net.Dialer) { d.Timeout = connectTimeout }).
+			WithTransportOptions(func(t *http.Transport) { t.TLSHandshakeTimeout = connectTimeout }),
+	}
+}
+
+// Deadlines of backend calls. A request must be answered within API
+// Gateway's 30 s and the function's 29 s (infra/parts/function.go), so a
+// backend that stalls costs a bounded part of that and the caller gets the
+// spec's 503: a DynamoDB attempt that has no answer's headers after
+// dynamoAttemptTimeout is abandoned and retried, at most dynamoAttempts
+// attempts in all (about 7 s with the backoff), and the whole request is
+// bounded by httpapi.RequestDeadline.
+const (
+	connectTimeout       = 2 * time.Second
+	dynamoAttemptTimeout = 2 * time.Second
+	dynamoAttempts       = 3
+)
+
+// dynamoOptions bound every DynamoDB call: its items are small and a
+// healthy table answers in milliseconds.
+func dynamoOptions(cfg Config) func(*dynamodb.Options) {
+	return func(o *dynamodb.Options) {
+		if cfg.DynamoEndpoint != "" {
+			o.BaseEndpoint = aws.String(cfg.DynamoEndpoint)
+		}
+		o.HTTPClient = awshttp.NewBuildableClient().
+			WithDialerOptions(func(d *net.Dialer) { d.Timeout = connectTimeout }).
+			WithTransportOptions(func(t *http.Transport) { t.ResponseHeaderTimeout = dynamoAttemptTimeout })
+		o.Retryer = retry.NewStandard(func(r *retry.StandardOptions) {
+			r.MaxAttempts = dynamoAttempts
+			r.MaxBackoff = time.Second
+		})
 	}
 }
 
@@ -133,11 +171,7 @@ func (c envCredentials) Retrieve(context.Context) (aws.Credentials, error) {
 // a backend, its client is left out: no SES means no mail sender (unless
 // there is a local mailbox), no Bedrock means the built-in coach and buyer.
 func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
-	db := dynamo.New(awsCfg, func(o *dynamodb.Options) {
-		if cfg.DynamoEndpoint != "" {
-			o.BaseEndpoint = aws.String(cfg.DynamoEndpoint)
-		}
-	})
+	db := dynamo.New(awsCfg, dynamoOptions(cfg))
 	profiles := profiledb.New(db, cfg.Table(tables.Profiles), cfg.Table(tables.CreditUsage))
 	limits := ratelimitdb.New(db, cfg.Table(tables.RateLimits))
 	events := seceventdb.New(db, cfg.Table(tables.SecurityEvents))
