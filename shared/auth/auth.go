@@ -16,9 +16,21 @@ import (
 
 // User is the verified caller.
 type User struct {
-	ID     string // the token's sub
-	Email  string
-	Groups []string
+	ID    string // the token's sub
+	Email string
+	// EmailVerified is the token's email_verified claim, nil when the token
+	// carries none (access tokens carry no e-mail at all).
+	EmailVerified *bool
+	Groups        []string
+}
+
+// VerifiedEmail returns the caller's e-mail address when the token names
+// one and does not say it is unverified.
+func (u User) VerifiedEmail() (string, bool) {
+	if u.Email == "" || (u.EmailVerified != nil && !*u.EmailVerified) {
+		return "", false
+	}
+	return u.Email, true
 }
 
 // IsAdmin reports membership of the Cognito group "admin".
@@ -53,10 +65,11 @@ type Verifier struct {
 
 type cognitoClaims struct {
 	jwt.RegisteredClaims
-	TokenUse string   `json:"token_use"`
-	ClientID string   `json:"client_id"`
-	Email    string   `json:"email"`
-	Groups   []string `json:"cognito:groups"`
+	TokenUse string    `json:"token_use"`
+	ClientID string    `json:"client_id"`
+	Email    string    `json:"email"`
+	Groups   []string  `json:"cognito:groups"`
+	Verified *flexBool `json:"email_verified"`
 }
 
 // Verify parses and checks raw and returns the caller.
@@ -96,7 +109,12 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (User, error) {
 	if c.Subject == "" {
 		return User{}, fmt.Errorf("%w: no subject", ErrInvalidToken)
 	}
-	return User{ID: c.Subject, Email: c.Email, Groups: c.Groups}, nil
+	u := User{ID: c.Subject, Email: c.Email, Groups: c.Groups}
+	if c.Verified != nil {
+		v := bool(*c.Verified)
+		u.EmailVerified = &v
+	}
+	return u, nil
 }
 
 // Prefetch fetches the pool's signing keys ahead of the first token
