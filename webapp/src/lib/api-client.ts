@@ -43,7 +43,38 @@ export type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header. Paid calls send one per user action
+   * (idempotencyKeyFor), so a retry of the action is answered with the first
+   * attempt's result instead of being charged again.
+   */
+  idempotencyKey?: string;
 };
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A new random key: 32 hex digits (getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const actionKeys = new WeakMap<object, string>();
+
+/**
+ * The idempotency key of one user action, identified by its variables
+ * object: TanStack Query passes the same object to every retry of a
+ * mutation, and a new action (a new mutate call) comes with a new one.
+ */
+export function idempotencyKeyFor(action: object): string {
+  let key = actionKeys.get(action);
+  if (key === undefined) {
+    key = newIdempotencyKey();
+    actionKeys.set(action, key);
+  }
+  return key;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,6 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
     const token = getToken ? await getToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
 

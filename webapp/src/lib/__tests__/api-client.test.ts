@@ -1,6 +1,6 @@
 import { fakeResponse } from '@/testing/fake-fetch';
 
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from '../api-client';
+import { ApiError, createApiClient, idempotencyKeyFor, NETWORK_ERROR_MESSAGE } from '../api-client';
 
 function clientAnswering(response: Response | Error, options: { getToken?: () => string } = {}) {
   const fetch = jest.fn(async () => {
@@ -109,5 +109,28 @@ describe('api client', () => {
     const error = await caught(client.get('/health'));
 
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+  });
+
+  it('sends an idempotency key as the Idempotency-Key header', async () => {
+    const fetch = jest.fn(async () => fakeResponse({ status: 200, body: {} }));
+    const client = createApiClient({ baseUrl: '/api', fetch });
+
+    await client.post('/functions/pitch-analysis', { transcript: 'Hi' }, { idempotencyKey: 'k-1' });
+    await client.post('/functions/pitch-analysis', { transcript: 'Hi' });
+
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).toMatchObject({ 'Idempotency-Key': 'k-1' });
+    expect(headers[1]).not.toHaveProperty('Idempotency-Key');
+  });
+});
+
+describe('idempotencyKeyFor', () => {
+  it('gives one action (one variables object) one key, and every new action a new one', () => {
+    const action = { transcript: 'Hi' };
+    const key = idempotencyKeyFor(action);
+
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(idempotencyKeyFor(action)).toBe(key);
+    expect(idempotencyKeyFor({ transcript: 'Hi' })).not.toBe(key);
   });
 });

@@ -1,5 +1,11 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-client';
-import { createQueryClient, MAX_QUERY_RETRIES, shouldRetryQuery } from '../react-query';
+import {
+  createQueryClient,
+  MAX_PAID_CALL_RETRIES,
+  MAX_QUERY_RETRIES,
+  shouldRetryPaidCall,
+  shouldRetryQuery,
+} from '../react-query';
 
 const httpError = (status: number) => new ApiError(status, 'code', 'message');
 
@@ -17,6 +23,30 @@ describe('shouldRetryQuery', () => {
     const decisions = [0, 1, 2, 3, 4].map((failureCount) => shouldRetryQuery(failureCount, error));
     expect(decisions).toEqual([true, true, true, false, false]);
     expect(MAX_QUERY_RETRIES).toBe(3);
+  });
+});
+
+describe('shouldRetryPaidCall', () => {
+  it.each([
+    ['no answer (network error)', new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)],
+    ['a 503', httpError(503)],
+    ['a 504', httpError(504)],
+    ['the first attempt still in progress', new ApiError(409, 'idempotency_in_progress', 'still working')],
+  ])('retries %s twice', (_name, error) => {
+    const decisions = [0, 1, 2, 3].map((failureCount) => shouldRetryPaidCall(failureCount, error));
+    expect(decisions).toEqual([true, true, false, false]);
+    expect(MAX_PAID_CALL_RETRIES).toBe(2);
+  });
+
+  it.each([
+    ['a refusal for want of credits', new ApiError(409, 'insufficient_credits', 'no credits')],
+    ['a 400', httpError(400)],
+    ['a 401', httpError(401)],
+    ['a 429', httpError(429)],
+    ['a 500', httpError(500)],
+    ['a non-API error', new Error('boom')],
+  ])('does not retry %s', (_name, error) => {
+    expect(shouldRetryPaidCall(0, error)).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/account/api/profile';
 import type { ReplyAssessment } from '@/features/coaching/lib/types';
 import { invalidateProgress } from '@/features/progress/api/progress-api';
-import { api } from '@/lib/api-client';
+import { api, idempotencyKeyFor } from '@/lib/api-client';
+import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
 
 import type { SessionData } from '../lib/crm';
 
@@ -22,14 +23,17 @@ export type DemoFeedbackResponse = {
   saved?: boolean;
 };
 
+/** Paid for signed-in users: one idempotency key per answer, reused by retries. */
 export const getDemoFeedback = (body: { response: string; inputType: DemoInputType }) =>
-  api.post<DemoFeedbackResponse>('/functions/demo-feedback', body);
+  api.post<DemoFeedbackResponse>('/functions/demo-feedback', body, { idempotencyKey: idempotencyKeyFor(body) });
 
 /** Public: visitors get feedback free; a signed-in user pays and gets the session saved. */
 export function useDemoFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: getDemoFeedback,
+    retry: shouldRetryPaidCall,
+    retryDelay: paidCallRetryDelay,
     onSettled: (data) => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       if (data?.saved) void invalidateProgress(queryClient);

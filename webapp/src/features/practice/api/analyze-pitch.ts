@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, type Profile } from '@/features/account/api/profile';
 import type { PitchAnalysis } from '@/features/coaching/lib/types';
 import { invalidateProgress } from '@/features/progress/api/progress-api';
-import { api } from '@/lib/api-client';
+import { api, idempotencyKeyFor } from '@/lib/api-client';
+import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
 
 export type PitchScenario = {
   difficulty: string;
@@ -30,13 +31,18 @@ export type AnalyzePitchResponse = {
   saved: boolean;
 };
 
-export const analyzePitch = ({ transcript, scenario, userId }: AnalyzePitchInput) =>
-  api.post<AnalyzePitchResponse>('/functions/pitch-analysis', {
-    transcript,
-    practiceMode: 'text',
-    scenario,
-    userContext: { userId },
-  });
+/** Paid: one idempotency key per analysis the user asked for, reused by retries. */
+export const analyzePitch = (input: AnalyzePitchInput) =>
+  api.post<AnalyzePitchResponse>(
+    '/functions/pitch-analysis',
+    {
+      transcript: input.transcript,
+      practiceMode: 'text',
+      scenario: input.scenario,
+      userContext: { userId: input.userId },
+    },
+    { idempotencyKey: idempotencyKeyFor(input) },
+  );
 
 /**
  * Analyses a pitch. The server charges the credit, so on success the
@@ -47,6 +53,8 @@ export function useAnalyzePitch(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzePitch,
+    retry: shouldRetryPaidCall,
+    retryDelay: paidCallRetryDelay,
     onSuccess: (result) => {
       if (userId) {
         queryClient.setQueryData<Profile>(profileKeys.detail(userId), (p) => (p ? { ...p, credits_remaining: result.credits_remaining } : p));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { profileKeys, type Profile } from '@/features/account/api/profile';
-import { api } from '@/lib/api-client';
+import { api, idempotencyKeyFor } from '@/lib/api-client';
+import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
 
 import type { RoleplayMode, RoleplayScenario, VoiceStyle } from '../lib/scenarios';
 
@@ -76,9 +77,16 @@ export type RoleplayReplyInput = {
   conversationHistory: ServerMessage[];
 };
 
-/** POST /api/functions/roleplay-ai-response: the buyer's answer and the coach's feedback. */
+/**
+ * POST /api/functions/roleplay-ai-response: the buyer's answer and the coach's
+ * feedback. Paid: one idempotency key per message sent, reused by retries.
+ */
 export const sendRoleplayReply = (input: RoleplayReplyInput) =>
-  api.post<RoleplayReply>('/functions/roleplay-ai-response', { ...input, isReversedRole: true });
+  api.post<RoleplayReply>(
+    '/functions/roleplay-ai-response',
+    { ...input, isReversedRole: true },
+    { idempotencyKey: idempotencyKeyFor(input) },
+  );
 
 export const useStartRoleplay = () => useMutation({ mutationFn: startRoleplay });
 
@@ -87,6 +95,8 @@ export function useRoleplayReply(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendRoleplayReply,
+    retry: shouldRetryPaidCall,
+    retryDelay: paidCallRetryDelay,
     onSuccess: (reply) => {
       if (!userId) return;
       queryClient.setQueryData<Profile>(profileKeys.detail(userId), (old) =>

@@ -185,6 +185,38 @@ describe('PracticePage', () => {
     expect(screen.queryByTestId('analysis-results')).not.toBeInTheDocument();
   });
 
+  it('retries a lost analysis with the same idempotency key and sends a new key for a new analysis', async () => {
+    let attempts = 0;
+    const fetch = setup({
+      analyze: () => {
+        attempts += 1;
+        if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve(
+          fakeResponse({ status: 200, body: { analysis, fallback: false, provider: 'builtin', credits_remaining: 4, session_id: `s${attempts}`, saved: true } }),
+        );
+      },
+    });
+    const keys = () =>
+      fetch.mock.calls
+        .filter(([url]) => url === '/api/functions/pitch-analysis')
+        .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    await screen.findByText('5 credits left');
+    await userEvent.type(await openTextMode(), 'My pitch');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze My Pitch' }));
+
+    // The first attempt got no answer; the retry (after a second) carries the same key.
+    expect(await screen.findByTestId('analysis-results', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Practice Again' })[0]!);
+    await userEvent.type(screen.getByLabelText('Your pitch'), 'Another pitch');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze My Pitch' }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
   it('asks a visitor without an account to log in', async () => {
     mockFetch({ '/api/config': { status: 200, body: config } });
     localStorage.setItem(PRACTICE_TOUR_COMPLETED_KEY, 'true');
