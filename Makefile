@@ -98,6 +98,12 @@ train: ## retrain the injection classifier (shared/safety/classifier.bin) from t
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
 	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval|TestInjectionBlindEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|blind|ok|FAIL|--- FAIL)'
 
+# make load: LOAD_DURATION=10m make load for the full run; LOAD_USERS (50), LOAD_SEED (1).
+LOAD_DURATION ?= 60s
+.PHONY: load
+load: deps ## load test: 50 users mix the main routes for LOAD_DURATION (60s; 10m for the full run) against the local server
+	LOAD_DURATION=$(LOAD_DURATION) go test -count=1 -timeout 0 -run '^TestLoad$$' -v ./functions/local/
+
 bench: bench-lambda ## benchmarks: the Go benchmarks, then each Lambda's size and first-response time
 	go test -run '^$$' -bench . -benchmem ./shared/...
 
