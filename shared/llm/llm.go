@@ -1,36 +1,61 @@
 // Package llm talks to large language models behind one small interface:
 // Amazon Bedrock through its Converse API (package bedrock, linked only by
 // the functions that may call it), or any OpenAI-compatible chat
-// completions endpoint (OpenAI, Ollama, vLLM …). Callers ask for JSON and
-// validate what comes back; on any failure they fall back to the built-in
-// engines, so an LLM is an improvement, never a dependency.
+// completions endpoint (OpenAI, Ollama, vLLM …).
+//
+// The provider's own structure carries every boundary; nothing is marked
+// in-band. Instructions, written by the server alone, go in the system role;
+// each text a user wrote is a message of its own, sent verbatim; a
+// conversation is alternating user and assistant messages. The answer's
+// shape is a Schema generated from the caller's Go type and sent as the
+// provider's structured output (OpenAI response_format json_schema, strict;
+// a Bedrock tool the model must call). Screen checks a user's text before
+// it goes out, and Schema.Decode checks the whole answer, free text through
+// the output guard included, before it is used. Callers fall back to the
+// built-in engines on any failure, so an LLM is an improvement, never a
+// dependency.
 package llm
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 )
 
+// Roles of a Message.
+const (
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+)
+
 // Message is one turn of a conversation.
 type Message struct {
-	Role string // "user" or "assistant"
-	Text string
+	Role string // RoleUser or RoleAssistant
+	Text string // sent verbatim
 }
 
 // Request is one completion request.
 type Request struct {
-	System      string
-	Messages    []Message
+	// System holds the instructions. Only text the server wrote belongs
+	// here, never a user's.
+	System string
+	// Messages is the conversation, oldest first: it starts and ends with
+	// a user message. Consecutive messages of one role are allowed; a
+	// provider that needs strict alternation joins them as blocks of one
+	// turn.
+	Messages []Message
+	// Schema, when set, is the shape of the answer, sent as the provider's
+	// structured output; Complete then returns the answer's JSON.
+	Schema      *Schema
 	MaxTokens   int     // 0: 1024
 	Temperature float64 // 0 is a valid choice
-	JSON        bool    // ask for a JSON object
 }
 
 // Client completes a request with one model.
 type Client interface {
+	// Complete returns the model's answer: with a Schema, the JSON of the
+	// structured answer, not yet checked (see Ask).
 	Complete(ctx context.Context, req Request) (string, error)
 	// Name is the provider and model, for logs and the API's "provider" field.
 	Name() string
@@ -47,17 +72,46 @@ func (r Request) TokenLimit() int {
 	return 1024
 }
 
-// DecodeJSON finds the JSON object in a model's answer (models sometimes wrap
-// it in prose or a code fence) and decodes it into v, refusing unknown
-// fields' type mismatches but tolerating extra fields.
-func DecodeJSON(answer string, v any) error {
-	start := strings.Index(answer, "{")
-	end := strings.LastIndex(answer, "}")
-	if start < 0 || end < start {
-		return fmt.Errorf("llm: no JSON object in the answer")
+// Validate checks the request's shape: instructions, a conversation that
+// starts and ends with the user, known roles, no empty message.
+func (r Request) Validate() error {
+	if strings.TrimSpace(r.System) == "" {
+		return errors.New("llm: request without instructions")
 	}
-	if err := json.Unmarshal([]byte(answer[start:end+1]), v); err != nil {
-		return fmt.Errorf("llm: invalid JSON: %w", err)
+	if len(r.Messages) == 0 {
+		return errors.New("llm: request without messages")
+	}
+	for i, m := range r.Messages {
+		if m.Role != RoleUser && m.Role != RoleAssistant {
+			return fmt.Errorf("llm: message %d has role %q", i, m.Role)
+		}
+		if strings.TrimSpace(m.Text) == "" {
+			return fmt.Errorf("llm: message %d is empty", i)
+		}
+	}
+	if r.Messages[0].Role != RoleUser || r.Messages[len(r.Messages)-1].Role != RoleUser {
+		return errors.New("llm: the conversation must start and end with a user message")
 	}
 	return nil
+}
+
+// Ask sends req, whose Schema describes T, and returns the answer once it
+// has passed Schema.Decode. Errors wrap the client's error, ErrInvalidAnswer
+// or ErrBlocked.
+func Ask[T any](ctx context.Context, c Client, req Request) (T, error) {
+	var out T
+	if req.Schema == nil {
+		return out, errors.New("llm: Ask needs a schema")
+	}
+	if err := req.Validate(); err != nil {
+		return out, err
+	}
+	answer, err := c.Complete(ctx, req)
+	if err != nil {
+		return out, err
+	}
+	if err := req.Schema.Decode(answer, &out); err != nil {
+		return out, err
+	}
+	return out, nil
 }

@@ -27,37 +27,56 @@ type chatMessage struct {
 }
 
 type chatRequest struct {
-	Model          string            `json:"model"`
-	Messages       []chatMessage     `json:"messages"`
-	MaxTokens      int               `json:"max_tokens"`
-	Temperature    float64           `json:"temperature"`
-	ResponseFormat map[string]string `json:"response_format,omitempty"`
+	Model          string          `json:"model"`
+	Messages       []chatMessage   `json:"messages"`
+	MaxTokens      int             `json:"max_tokens"`
+	Temperature    float64         `json:"temperature"`
+	ResponseFormat *responseFormat `json:"response_format,omitempty"`
+}
+
+// responseFormat asks for Structured Outputs: the answer is one JSON object
+// of the schema, enforced by the server where it supports strict mode.
+type responseFormat struct {
+	Type       string     `json:"type"` // "json_schema"
+	JSONSchema jsonSchema `json:"json_schema"`
+}
+
+type jsonSchema struct {
+	Name        string         `json:"name"`
+	Description string         `json:"description,omitempty"`
+	Strict      bool           `json:"strict"`
+	Schema      map[string]any `json:"schema"`
 }
 
 type chatResponse struct {
 	Choices []struct {
-		Message chatMessage `json:"message"`
+		Message struct {
+			Content *string `json:"content"`
+			Refusal *string `json:"refusal"`
+		} `json:"message"`
+		FinishReason string `json:"finish_reason"`
 	} `json:"choices"`
 	Error *struct {
 		Message string `json:"message"`
 	} `json:"error"`
 }
 
-// Complete implements Client.
+// Complete implements Client: the instructions are the system message, each
+// of req.Messages a user or assistant message of its own, and a schema the
+// response_format (json_schema, strict).
 func (o *OpenAI) Complete(ctx context.Context, req Request) (string, error) {
+	if err := req.Validate(); err != nil {
+		return "", err
+	}
 	body := chatRequest{Model: o.Model, MaxTokens: req.TokenLimit(), Temperature: req.Temperature}
-	if req.System != "" {
-		body.Messages = append(body.Messages, chatMessage{"system", req.System})
-	}
+	body.Messages = append(body.Messages, chatMessage{"system", req.System})
 	for _, m := range req.Messages {
-		role := "user"
-		if m.Role == "assistant" {
-			role = "assistant"
-		}
-		body.Messages = append(body.Messages, chatMessage{role, m.Text})
+		body.Messages = append(body.Messages, chatMessage{m.Role, m.Text})
 	}
-	if req.JSON {
-		body.ResponseFormat = map[string]string{"type": "json_object"}
+	if req.Schema != nil {
+		body.ResponseFormat = &responseFormat{Type: "json_schema", JSONSchema: jsonSchema{
+			Name: req.Schema.Name, Description: req.Schema.Description, Strict: true, Schema: req.Schema.JSON(),
+		}}
 	}
 	payload, err := json.Marshal(body)
 	if err != nil {
@@ -95,8 +114,17 @@ func (o *OpenAI) Complete(ctx context.Context, req Request) (string, error) {
 		}
 		return "", fmt.Errorf("openai: status %d: %s", resp.StatusCode, msg)
 	}
-	if len(out.Choices) == 0 || out.Choices[0].Message.Content == "" {
+	if len(out.Choices) == 0 {
 		return "", fmt.Errorf("openai: %w", ErrEmpty)
 	}
-	return out.Choices[0].Message.Content, nil
+	c := out.Choices[0]
+	switch {
+	case c.Message.Refusal != nil && *c.Message.Refusal != "":
+		return "", fmt.Errorf("openai: the model refused: %s", clip(*c.Message.Refusal, 200))
+	case c.FinishReason == "length":
+		return "", fmt.Errorf("openai: the answer was cut at %d tokens", req.TokenLimit())
+	case c.Message.Content == nil || *c.Message.Content == "":
+		return "", fmt.Errorf("openai: %w", ErrEmpty)
+	}
+	return *c.Message.Content, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
+	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/document"
 	brtypes "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 
 	"pitchperfect/shared/llm"
@@ -35,36 +36,60 @@ func New(cfg aws.Config, modelID string) llm.Client {
 // Name implements llm.Client.
 func (b *Client) Name() string { return "bedrock:" + b.modelID }
 
-// Complete implements llm.Client.
+// Complete implements llm.Client. The instructions are the request's system
+// blocks and each message a text block of its own; consecutive messages of
+// one role become blocks of one turn, because Converse wants the roles to
+// alternate. With a schema, the model is given one tool whose input schema
+// is the answer's and made to call it (toolChoice), and the tool call's input
+// is the answer. Forcing a tool needs a model that supports it (Anthropic
+// Claude 3 and later, Amazon Nova).
 func (b *Client) Complete(ctx context.Context, req llm.Request) (string, error) {
+	if err := req.Validate(); err != nil {
+		return "", err
+	}
 	in := &bedrockruntime.ConverseInput{
 		ModelId: aws.String(b.modelID),
 		InferenceConfig: &brtypes.InferenceConfiguration{
 			MaxTokens:   aws.Int32(int32(req.TokenLimit())),
 			Temperature: aws.Float32(float32(req.Temperature)),
 		},
-	}
-	system := req.System
-	if req.JSON {
-		system += "\nAnswer with one JSON object and nothing else."
-	}
-	if system != "" {
-		in.System = []brtypes.SystemContentBlock{&brtypes.SystemContentBlockMemberText{Value: system}}
+		System: []brtypes.SystemContentBlock{&brtypes.SystemContentBlockMemberText{Value: req.System}},
 	}
 	for _, m := range req.Messages {
 		role := brtypes.ConversationRoleUser
-		if m.Role == "assistant" {
+		if m.Role == llm.RoleAssistant {
 			role = brtypes.ConversationRoleAssistant
 		}
-		in.Messages = append(in.Messages, brtypes.Message{Role: role, Content: []brtypes.ContentBlock{&brtypes.ContentBlockMemberText{Value: m.Text}}})
+		block := &brtypes.ContentBlockMemberText{Value: m.Text}
+		if n := len(in.Messages); n > 0 && in.Messages[n-1].Role == role {
+			in.Messages[n-1].Content = append(in.Messages[n-1].Content, block)
+			continue
+		}
+		in.Messages = append(in.Messages, brtypes.Message{Role: role, Content: []brtypes.ContentBlock{block}})
+	}
+	if s := req.Schema; s != nil {
+		in.ToolConfig = &brtypes.ToolConfiguration{
+			Tools: []brtypes.Tool{&brtypes.ToolMemberToolSpec{Value: brtypes.ToolSpecification{
+				Name:        aws.String(s.Name),
+				Description: aws.String(s.Description),
+				InputSchema: &brtypes.ToolInputSchemaMemberJson{Value: document.NewLazyDocument(s.JSON())},
+			}}},
+			ToolChoice: &brtypes.ToolChoiceMemberTool{Value: brtypes.SpecificToolChoice{Name: aws.String(s.Name)}},
+		}
 	}
 	out, err := b.client.Converse(ctx, in)
 	if err != nil {
 		return "", fmt.Errorf("bedrock converse: %w", err)
 	}
+	if out.StopReason == brtypes.StopReasonMaxTokens {
+		return "", fmt.Errorf("bedrock converse: the answer was cut at %d tokens", req.TokenLimit())
+	}
 	msg, ok := out.Output.(*brtypes.ConverseOutputMemberMessage)
 	if !ok {
 		return "", fmt.Errorf("bedrock converse: %w", llm.ErrEmpty)
+	}
+	if req.Schema != nil {
+		return toolInput(msg.Value, req.Schema.Name)
 	}
 	text := ""
 	for _, c := range msg.Value.Content {
@@ -76,4 +101,27 @@ func (b *Client) Complete(ctx context.Context, req llm.Request) (string, error) 
 		return "", fmt.Errorf("bedrock converse: %w", llm.ErrEmpty)
 	}
 	return text, nil
+}
+
+// toolInput is the JSON input of the model's one call of the answer tool.
+func toolInput(m brtypes.Message, name string) (string, error) {
+	var found *brtypes.ToolUseBlock
+	for _, c := range m.Content {
+		tu, ok := c.(*brtypes.ContentBlockMemberToolUse)
+		if !ok {
+			continue
+		}
+		if found != nil || aws.ToString(tu.Value.Name) != name {
+			return "", fmt.Errorf("bedrock converse: %w: unexpected tool call %q", llm.ErrInvalidAnswer, aws.ToString(tu.Value.Name))
+		}
+		found = &tu.Value
+	}
+	if found == nil || found.Input == nil {
+		return "", fmt.Errorf("bedrock converse: %w: the model did not call %s", llm.ErrInvalidAnswer, name)
+	}
+	raw, err := found.Input.MarshalSmithyDocument()
+	if err != nil {
+		return "", fmt.Errorf("bedrock converse: %w: tool input: %v", llm.ErrInvalidAnswer, err)
+	}
+	return string(raw), nil
 }
