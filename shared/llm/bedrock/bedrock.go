@@ -68,12 +68,15 @@ func (b *Client) Complete(ctx context.Context, req llm.Request) (string, error) 
 		in.Messages = append(in.Messages, brtypes.Message{Role: role, Content: []brtypes.ContentBlock{block}})
 	}
 	if s := req.Schema; s != nil {
+		spec := brtypes.ToolSpecification{
+			Name:        aws.String(s.Name),
+			InputSchema: &brtypes.ToolInputSchemaMemberJson{Value: document.NewLazyDocument(s.JSON())},
+		}
+		if s.Description != "" { // Converse refuses an empty description
+			spec.Description = aws.String(s.Description)
+		}
 		in.ToolConfig = &brtypes.ToolConfiguration{
-			Tools: []brtypes.Tool{&brtypes.ToolMemberToolSpec{Value: brtypes.ToolSpecification{
-				Name:        aws.String(s.Name),
-				Description: aws.String(s.Description),
-				InputSchema: &brtypes.ToolInputSchemaMemberJson{Value: document.NewLazyDocument(s.JSON())},
-			}}},
+			Tools:      []brtypes.Tool{&brtypes.ToolMemberToolSpec{Value: spec}},
 			ToolChoice: &brtypes.ToolChoiceMemberTool{Value: brtypes.SpecificToolChoice{Name: aws.String(s.Name)}},
 		}
 	}
