@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"pitchperfect/shared/auth/cognitodir"
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/mailbox"
@@ -100,7 +101,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		"RECORDINGS_BUCKET": Bucket,
 		"MAILBOX_DIR":       box.Dir,
 		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
-	}), platform.Backends{SES: sesmail.New, Bedrock: bedrock.New})
+	}), platform.Backends{SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New})
 	if err != nil {
 		return err
 	}

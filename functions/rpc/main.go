@@ -1,10 +1,12 @@
 // Command rpc is the rpc Lambda: the routes the catalog gives it, served
-// through the API Gateway adapter. It needs no optional backend.
+// through the API Gateway adapter. It checks that a token's user still
+// exists, so it links Cognito.
 package main
 
 import (
+	"pitchperfect/shared/auth/cognitodir"
 	"pitchperfect/shared/lambdaedge"
 	"pitchperfect/shared/platform"
 )
 
-func main() { lambdaedge.Main("rpc", platform.Backends{}) }
+func main() { lambdaedge.Main("rpc", platform.Backends{Cognito: cognitodir.New}) }

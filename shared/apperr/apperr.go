@@ -21,6 +21,7 @@ const (
 	KindTooLarge                    // 413
 	KindRateLimited                 // 429
 	KindUnavailable                 // 503
+	KindUnprocessable               // 422: well-formed, but cannot be applied (an idempotency key reused for another request)
 )
 
 // Error is an error meant for the client: a kind, a stable machine code and a
@@ -29,7 +30,7 @@ type Error struct {
 	Kind       Kind
 	Code       string        // e.g. "trial_already_used"
 	Message    string        // shown to the user as is
-	RetryAfter time.Duration // for KindRateLimited
+	RetryAfter time.Duration // sent as Retry-After: for KindRateLimited, and a conflict worth retrying soon
 	Err        error         // internal cause, logged, never sent
 }
 

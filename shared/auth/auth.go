@@ -4,6 +4,7 @@
 package auth
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -55,12 +56,14 @@ var ErrInvalidToken = errors.New("invalid token")
 
 // Verifier checks tokens of one user pool: RS256 signature by a key of the
 // pool's JWKS, issuer, audience (id tokens) or client_id (access tokens),
-// token_use and expiry.
+// token_use and expiry; then, with Users set, that the token's user still
+// exists and is enabled.
 type Verifier struct {
 	Issuer   string
 	ClientID string
 	Keys     *KeySet
 	Now      func() time.Time // injectable clock for tests
+	Users    *UserCheck       // nil: the token alone decides
 }
 
 type cognitoClaims struct {
@@ -70,6 +73,9 @@ type cognitoClaims struct {
 	Email    string    `json:"email"`
 	Groups   []string  `json:"cognito:groups"`
 	Verified *flexBool `json:"email_verified"`
+	// The user name: cognito:username in id tokens, username in access tokens.
+	CognitoUsername string `json:"cognito:username"`
+	Username        string `json:"username"`
 }
 
 // Verify parses and checks raw and returns the caller.
@@ -108,6 +114,11 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (User, error) {
 	}
 	if c.Subject == "" {
 		return User{}, fmt.Errorf("%w: no subject", ErrInvalidToken)
+	}
+	if v.Users != nil {
+		if err := v.Users.Check(ctx, cmp.Or(c.CognitoUsername, c.Username, c.Subject), c.Subject); err != nil {
+			return User{}, err
+		}
 	}
 	u := User{ID: c.Subject, Email: c.Email, Groups: c.Groups}
 	if c.Verified != nil {

@@ -15,7 +15,13 @@ type Route struct {
 	// identifies the caller (API Gateway cannot make an authorizer optional,
 	// so the function checks it).
 	OptionalAuth bool
+	// Paid: a signed-in call may spend credits, so the route honours an
+	// Idempotency-Key (httpapi) and its function needs tables.Idempotency.
+	Paid bool
 }
+
+// SignedIn reports whether the route may have a signed-in caller.
+func (r Route) SignedIn() bool { return r.Auth || r.OptionalAuth }
 
 // Access is what a function may do with one table.
 type Access struct {
@@ -29,7 +35,9 @@ type Function struct {
 	Routes   []Route  // empty for scheduled functions
 	Schedule string   // EventBridge schedule expression, for scheduled functions
 	Tables   []Access // every table it uses, nothing more
-	// Cognito lists the user-pool actions it calls (none yet).
+	// Cognito lists the user-pool actions it calls: every function with
+	// signed-in routes calls AdminGetUser (TokenCheckAction), so the tokens of a
+	// deleted user stop working.
 	Cognito []string
 	// SES: it sends e-mail through SES, so its main passes the SES backend
 	// (platform.Backends) and the stack gives it SES_FROM.
@@ -49,8 +57,15 @@ func practiceWork() []Access {
 		{tables.RateLimits, true},
 		{tables.PracticeSessions, true},
 		{tables.SecurityEvents, true},
+		{tables.Idempotency, true},
 	}
 }
+
+// TokenCheckAction is the user-pool action of every function with signed-in
+// routes: after a token verifies, its user is looked up (auth.UserCheck).
+const TokenCheckAction = "AdminGetUser"
+
+func tokenCheck() []string { return []string{TokenCheckAction} }
 
 // Functions is every function, in a stable order.
 func Functions() []Function {
@@ -69,47 +84,56 @@ func Functions() []Function {
 				{Method: "PATCH", Path: "/api/profile", Auth: true},
 				{Method: "POST", Path: "/api/profile/trial", Auth: true},
 			},
+			Cognito: tokenCheck(),
 			Tables: []Access{
 				{tables.Profiles, true},
 				{tables.SecurityEvents, true},
 			},
 		},
 		{
-			Name:   "rpc",
-			Routes: []Route{{Method: "POST", Path: "/api/rpc/{name}", Auth: true}},
+			Name: "rpc",
+			// Paid: secure_deduct_credits_and_log_usage spends credits; the
+			// key is honoured for every RPC of the route.
+			Routes:  []Route{{Method: "POST", Path: "/api/rpc/{name}", Auth: true, Paid: true}},
+			Cognito: tokenCheck(),
 			Tables: []Access{
 				{tables.Profiles, true},
 				{tables.CreditUsage, true},
 				{tables.RateLimits, true},
 				{tables.SecurityEvents, true},
+				{tables.Idempotency, true},
 			},
 		},
 		{
-			Name:   "pitch-analysis",
-			LLM:    true,
-			Routes: []Route{{Method: "POST", Path: "/api/functions/pitch-analysis", Auth: true}},
-			Tables: practiceWork(),
+			Name:    "pitch-analysis",
+			LLM:     true,
+			Routes:  []Route{{Method: "POST", Path: "/api/functions/pitch-analysis", Auth: true, Paid: true}},
+			Cognito: tokenCheck(),
+			Tables:  practiceWork(),
 		},
 		{
-			Name:   "demo-feedback",
-			LLM:    true,
-			Routes: []Route{{Method: "POST", Path: "/api/functions/demo-feedback", OptionalAuth: true}},
-			Tables: practiceWork(),
+			Name:    "demo-feedback",
+			LLM:     true,
+			Routes:  []Route{{Method: "POST", Path: "/api/functions/demo-feedback", OptionalAuth: true, Paid: true}},
+			Cognito: tokenCheck(),
+			Tables:  practiceWork(),
 		},
 		{
-			Name:   "send-feedback-email",
-			Routes: []Route{{Method: "POST", Path: "/api/functions/send-feedback-email", OptionalAuth: true}},
-			Tables: []Access{{tables.RateLimits, true}},
-			SES:    true,
+			Name:    "send-feedback-email",
+			Routes:  []Route{{Method: "POST", Path: "/api/functions/send-feedback-email", OptionalAuth: true}},
+			Cognito: tokenCheck(),
+			Tables:  []Access{{tables.RateLimits, true}},
+			SES:     true,
 		},
 		{
 			Name: "roleplay-ai-response",
 			LLM:  true,
 			Routes: []Route{
 				{Method: "POST", Path: "/api/roleplay/start", Auth: true},
-				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true},
+				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true, Paid: true},
 			},
-			Tables: practiceWork(),
+			Cognito: tokenCheck(),
+			Tables:  practiceWork(),
 		},
 		{
 			Name: "practice-sessions",
@@ -118,12 +142,15 @@ func Functions() []Function {
 				{Method: "GET", Path: "/api/practice-sessions/{id}", Auth: true},
 				{Method: "GET", Path: "/api/stats", Auth: true},
 			},
-			Tables: []Access{{tables.PracticeSessions, false}},
+			Cognito: tokenCheck(),
+			Tables:  []Access{{tables.PracticeSessions, false}},
 		},
 		{
 			Name:     "rate-limit-cleanup",
 			Schedule: "rate(1 hour)",
-			Tables:   []Access{{tables.RateLimits, true}},
+			// It also deletes expired idempotency records (dynalite has
+			// no TTL; in the cloud it only hastens DynamoDB's).
+			Tables: []Access{{tables.RateLimits, true}, {tables.Idempotency, true}},
 		},
 	}
 }

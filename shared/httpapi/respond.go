@@ -26,6 +26,7 @@ var statusOf = map[apperr.Kind]int{
 	apperr.KindTooLarge:        http.StatusRequestEntityTooLarge,
 	apperr.KindRateLimited:     http.StatusTooManyRequests,
 	apperr.KindUnavailable:     http.StatusServiceUnavailable,
+	apperr.KindUnprocessable:   http.StatusUnprocessableEntity,
 	apperr.KindInternal:        http.StatusInternalServerError,
 }
 
@@ -57,7 +58,7 @@ func clientError(err error) (*apperr.Error, int) {
 }
 
 func writeError(w http.ResponseWriter, e *apperr.Error, status int, extra map[string]any) {
-	if e.Kind == apperr.KindRateLimited && e.RetryAfter > 0 {
+	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 	}
 	if extra == nil {

@@ -20,6 +20,7 @@ import (
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
@@ -58,6 +59,9 @@ type Server struct {
 	// only requests with it are trusted to name the viewer's address
 	// (clientIP). Empty locally: every request is served, keyed by its peer.
 	OriginSecret string
+	// Idempotency keeps the keys of paid routes (idempotent); nil ignores
+	// the Idempotency-Key header.
+	Idempotency *idempotency.Service
 }
 
 // HealthProbes are the checks behind security_health_check.
@@ -113,6 +117,9 @@ func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
 			h, ok := all[rt.Method+" "+rt.Path]
 			if !ok {
 				return nil, fmt.Errorf("function %s: no handler for %s %s", fn.Name, rt.Method, rt.Path)
+			}
+			if rt.Paid {
+				h = s.idempotent(h) // inside the auth check: keys are per user
 			}
 			switch {
 			case rt.Auth:

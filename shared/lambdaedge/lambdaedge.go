@@ -108,13 +108,20 @@ type Job func(ctx context.Context, d platform.Deps, ev events.EventBridgeEvent) 
 
 // Jobs are the scheduled functions, by catalog name.
 var Jobs = map[string]Job{
+	// It also deletes expired idempotency records: dynalite has no TTL, and
+	// DynamoDB's may take days.
 	"rate-limit-cleanup": func(ctx context.Context, d platform.Deps, _ events.EventBridgeEvent) (any, error) {
 		n, err := d.Server.Limiter.Cleanup(ctx)
 		if err != nil {
 			return nil, err
 		}
 		d.Log.InfoContext(ctx, "expired rate limits deleted", "deleted", n)
-		return map[string]int{"deleted": n}, nil
+		keys, err := d.Server.Idempotency.Cleanup(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d.Log.InfoContext(ctx, "expired idempotency keys deleted", "deleted", keys)
+		return map[string]int{"deleted": n, "idempotency_keys_deleted": keys}, nil
 	},
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/lambdaedge"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/platform"
@@ -116,6 +117,14 @@ func TestScheduledJobs(t *testing.T) {
 	if _, err := d.Server.Limiter.Allow(ctx, "a", "file_upload"); err != nil {
 		t.Fatal(err)
 	}
+	// An idempotency key claimed over a day ago has expired; one claimed now has not.
+	oldKeys := *d.Server.Idempotency
+	oldKeys.Now = func() time.Time { return time.Now().Add(-idempotency.TTL - time.Hour) }
+	for key, svc := range map[string]*idempotency.Service{"old": &oldKeys, "new": d.Server.Idempotency} {
+		if _, _, err := svc.Begin(ctx, "a", key, "fp"); err != nil {
+			t.Fatal(err)
+		}
+	}
 	root, _ := standin.RepoRoot()
 	raw, err := os.ReadFile(filepath.Join(root, "events", "rate-limit-cleanup.scheduled.json"))
 	if err != nil {
@@ -131,6 +140,9 @@ func TestScheduledJobs(t *testing.T) {
 	}
 	if got := out.(map[string]int)["deleted"]; got != 3 {
 		t.Fatalf("deleted %d, want the 3 expired counters", got)
+	}
+	if got := out.(map[string]int)["idempotency_keys_deleted"]; got != 1 {
+		t.Errorf("deleted %d idempotency keys, want the expired one", got)
 	}
 	for _, fn := range catalog.Functions() {
 		if _, ok := lambdaedge.Jobs[fn.Name]; (fn.Schedule != "") != ok {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 
+	"pitchperfect/shared/auth"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/platform"
 )
@@ -14,6 +15,7 @@ import (
 // ones it does not, stops at start-up, before reading its configuration.
 func TestStartUpRefusesBackendsOtherThanTheCatalogsNeeds(t *testing.T) {
 	ses := func(aws.Config, string) mail.Sender { return nil }
+	users := func(aws.Config, string, string) auth.UserDirectory { return nil }
 	for _, c := range []struct {
 		name string
 		b    platform.Backends
@@ -21,7 +23,9 @@ func TestStartUpRefusesBackendsOtherThanTheCatalogsNeeds(t *testing.T) {
 	}{
 		{"send-feedback-email", platform.Backends{}, "needs the SES backend"},
 		{"pitch-analysis", platform.Backends{}, "needs the Bedrock backend"},
+		{"profile", platform.Backends{}, "needs the Cognito backend"},
 		{"config", platform.Backends{SES: ses}, "does not need"},
+		{"config", platform.Backends{Cognito: users}, "given the Cognito backend"},
 		{"rate-limit-cleanup", platform.Backends{SES: ses}, "does not need"},
 		{"no-such-function", platform.Backends{}, "no function"},
 	} {

@@ -22,6 +22,8 @@ import (
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/idempotency"
+	"pitchperfect/shared/idempotency/idempotencydb"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/mailbox"
@@ -62,6 +64,11 @@ type Backends struct {
 	// Bedrock builds the client of LLM_PROVIDER=bedrock (bedrock.New);
 	// needed by the functions marked LLM in the catalog.
 	Bedrock func(cfg aws.Config, modelID string) llm.Client
+	// Cognito builds the user-pool directory (cognitodir.New) that refuses
+	// the tokens of deleted users (auth.UserCheck); needed by the functions
+	// with user-pool actions in the catalog (every one with signed-in
+	// routes). endpoint is empty in the cloud.
+	Cognito func(cfg aws.Config, endpoint, poolID string) auth.UserDirectory
 }
 
 // Match reports an error unless b holds exactly the backends fn needs: a
@@ -72,7 +79,7 @@ func (b Backends) Match(fn catalog.Function) error {
 	for _, c := range []struct {
 		name       string
 		need, have bool
-	}{{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}} {
+	}{{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}, {"Cognito", len(fn.Cognito) > 0, b.Cognito != nil}} {
 		switch {
 		case c.need && !c.have:
 			errs = append(errs, fmt.Errorf("function %s needs the %s backend: pass it to lambdaedge.Main in functions/%s/main.go", fn.Name, c.name, fn.Name))
@@ -178,9 +185,17 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	limiter := &ratelimit.Limiter{Store: limits}
 
 	model := newLLM(cfg, awsCfg, b)
+	verifier := &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)}
+	if b.Cognito != nil {
+		endpoint := ""
+		if cfg.Local {
+			endpoint = cfg.UserPoolEndpoint // the stand-in; in the cloud, Cognito in the region
+		}
+		verifier.Users = &auth.UserCheck{Directory: b.Cognito(awsCfg, endpoint, cfg.UserPoolID)}
+	}
 	srv := &httpapi.Server{
 		Log:      log,
-		Verifier: &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)},
+		Verifier: verifier,
 		Profiles: &profile.Service{Store: profiles, Log: log},
 		Limiter:  limiter,
 		Events:   &secevent.Recorder{Store: events, Log: log},
@@ -204,6 +219,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		},
 		Public:       publicConfig(cfg),
 		OriginSecret: cfg.OriginSecret,
+		Idempotency:  &idempotency.Service{Store: idempotencydb.New(db, cfg.Table(tables.Idempotency))},
 	}
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv}
 }

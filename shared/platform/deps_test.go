@@ -7,6 +7,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 
+	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
@@ -64,9 +65,17 @@ type fakeLLM struct{ model string }
 func (fakeLLM) Complete(context.Context, llm.Request) (string, error) { return "", nil }
 func (f fakeLLM) Name() string                                        { return "fake:" + f.model }
 
+// fakeDirectory stands in for cognitodir.
+type fakeDirectory struct{ endpoint, pool string }
+
+func (fakeDirectory) LookupUser(context.Context, string) (auth.DirectoryUser, error) {
+	return auth.DirectoryUser{}, auth.ErrNoSuchUser
+}
+
 var fakes = Backends{
 	SES:     func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
 	Bedrock: func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
+	Cognito: func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
 }
 
 // cloud is a deployed function's environment without the optional parts.
@@ -87,16 +96,20 @@ func TestBackendsMustMatchTheCatalogEntry(t *testing.T) {
 		if fn.LLM {
 			exact.Bedrock = fakes.Bedrock
 		}
+		users := len(fn.Cognito) > 0
+		if users {
+			exact.Cognito = fakes.Cognito
+		}
 		if err := exact.Match(fn); err != nil {
 			t.Errorf("%s: %v", fn.Name, err)
 		}
 		// Missing what it needs or given what it does not: both refused.
 		err := Backends{}.Match(fn)
-		if (fn.SES || fn.LLM) != (err != nil) {
+		if (fn.SES || fn.LLM || users) != (err != nil) {
 			t.Errorf("%s without backends: %v", fn.Name, err)
 		}
 		err = fakes.Match(fn)
-		if (fn.SES && fn.LLM) != (err == nil) {
+		if (fn.SES && fn.LLM && users) != (err == nil) {
 			t.Errorf("%s with every backend: %v", fn.Name, err)
 		}
 	}
@@ -179,5 +192,34 @@ func TestOriginSecretIsReadInTheCloudOnly(t *testing.T) {
 	}
 	if d.Server.OriginSecret != "" {
 		t.Errorf("local server's origin secret %q, want none", d.Server.OriginSecret)
+	}
+}
+
+func TestTokensAreCheckedAgainstTheUserPoolWhereCognitoIsLinked(t *testing.T) {
+	// Without the backend the token alone decides.
+	d, err := Load(cloud(nil), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := d.Server.Verifier.(*auth.Verifier); v.Users != nil {
+		t.Errorf("user check %+v without the Cognito backend", v.Users)
+	}
+	// In the cloud the directory is the pool, at Cognito's own address …
+	d, err = Load(cloud(map[string]string{"COGNITO_ENDPOINT": "http://127.0.0.1:9"}), Backends{Cognito: fakes.Cognito})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := d.Server.Verifier.(*auth.Verifier)
+	if v.Users == nil || v.Users.Directory != (fakeDirectory{"", "eu-west-1_x"}) {
+		t.Errorf("cloud user check %+v, want the pool eu-west-1_x at Cognito's address", v.Users)
+	}
+	// … and locally the stand-in.
+	d, err = Load(env(map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c",
+		"COGNITO_ISSUER": "http://127.0.0.1:9/p", "COGNITO_ENDPOINT": "http://127.0.0.1:9", "LOG_LEVEL": "ERROR"}), Backends{Cognito: fakes.Cognito})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := d.Server.Verifier.(*auth.Verifier); v.Users == nil || v.Users.Directory != (fakeDirectory{"http://127.0.0.1:9", "p"}) {
+		t.Errorf("local user check %+v, want the stand-in", v.Users)
 	}
 }

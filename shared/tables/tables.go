@@ -72,9 +72,16 @@ var (
 		Hash:  Key{"user_id", String},
 		Range: &Key{"id", String},
 	}
+	// Idempotency holds the idempotency keys of paid calls and the replies
+	// they got (package idempotency): one item per user and key.
+	Idempotency = Spec{
+		Logical: "idempotency_keys", EnvVar: "IDEMPOTENCY_TABLE",
+		Hash:    Key{"id", String},
+		TTLAttr: "expires_at",
+	}
 )
 
 // All lists every table, in a stable order.
 func All() []Spec {
-	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, Recordings}
+	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, Recordings, Idempotency}
 }
