@@ -78,14 +78,18 @@ func TestLoad(t *testing.T) {
 	fmt.Printf("load: %d users for %s against %s (seed %d, %d CPUs, load average %s)\n",
 		users, duration, srv.url, seed, loadCPUs(), loadAvg())
 
-	stop := make(chan struct{})
+	// stop ends the load: at the end of the duration, when the server
+	// stops by itself, or when every user has given up.
+	stop, finished, watched := make(chan struct{}), make(chan struct{}), make(chan struct{})
 	start := time.Now()
 	var died error
 	go func() {
+		defer close(watched)
 		select {
 		case <-time.After(duration):
 		case <-srv.exited:
 			died = srv.err
+		case <-finished:
 		}
 		close(stop)
 	}()
@@ -97,6 +101,8 @@ func TestLoad(t *testing.T) {
 		wg.Go(func() { all[i].run(stop) })
 	}
 	wg.Wait()
+	close(finished)
+	<-watched
 	elapsed := time.Since(start)
 	fmt.Printf("load: finished after %s (load average %s)\n", elapsed.Round(time.Second), loadAvg())
 	summary := lr.stats.report(os.Stdout, elapsed, readP99Target)
