@@ -24,7 +24,7 @@ func TestVisitorsBehindOneEdgeHaveTheirOwnLimits(t *testing.T) {
 	n := time.Now().UnixNano()
 	alice := fmt.Sprintf("198.51.%d.%d:%d", n>>8%256, n%256, 40000+n%1000)
 	bob := fmt.Sprintf("2001:db8::%x:%x:443", n>>16&0xffff, n&0xffff)
-	mail := map[string]any{"email": "visitor@example.com", "sessionData": map[string]any{"score": 70}}
+	mail := map[string]any{"email": "visitor@example.com", "sessionData": map[string]any{"type": "text", "response": "What budget did you plan for this?"}}
 	send := func(secret, viewer string) response {
 		t.Helper()
 		h := http.Header{}

@@ -2,24 +2,20 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
-	"net/mail"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/coach"
 	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/ids"
-	mailer "pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/textin"
 )
 
 // MaxPitchChars is the text pitch limit (spec 001 §9).
@@ -36,15 +32,25 @@ func (sc *scenarioBody) toCoach() (coach.Scenario, error) {
 	if sc == nil {
 		return coach.Scenario{}, nil
 	}
-	for name, v := range map[string]string{"difficulty": sc.Difficulty, "objection": sc.Objection, "industry": sc.Industry} {
-		if utf8.RuneCountInString(v) > 40 {
-			return coach.Scenario{}, invalid("scenario." + name + " is too long (max 40 characters).")
+	var out coach.Scenario
+	for _, f := range []struct {
+		dst   *string
+		name  string
+		value string
+		max   int
+	}{
+		{&out.Difficulty, "difficulty", sc.Difficulty, 40}, {&out.Objection, "objection", sc.Objection, 40},
+		{&out.Industry, "industry", sc.Industry, 40}, {&out.Custom, "custom", sc.Custom, 500},
+	} {
+		name, limit := "scenario."+f.name, f.max
+		tooLong := func(int) error { return invalid(fmt.Sprintf("%s is too long (max %d characters).", name, limit)) }
+		v, err := textin.Field{Name: name, Max: limit, Multiline: f.name == "custom", TooLong: tooLong}.Clean(f.value)
+		if err != nil {
+			return coach.Scenario{}, err
 		}
+		*f.dst = v
 	}
-	if utf8.RuneCountInString(sc.Custom) > 500 {
-		return coach.Scenario{}, invalid("scenario.custom is too long (max 500 characters).")
-	}
-	return coach.Scenario{Difficulty: sc.Difficulty, Objection: sc.Objection, Industry: sc.Industry, Custom: sc.Custom}, nil
+	return out, nil
 }
 
 func invalid(detail string) error {
@@ -62,8 +68,15 @@ func checkMode(mode string) (string, error) {
 }
 
 var (
-	errEmptyPitch = apperr.New(apperr.KindInvalid, "empty_pitch", "Type your pitch in the text area before submitting.")
-	errNoCredits  = apperr.New(apperr.KindConflict, "insufficient_credits", "You need at least 1 credit to analyze a pitch.")
+	errEmptyPitch   = apperr.New(apperr.KindInvalid, "empty_pitch", "Type your pitch in the text area before submitting.")
+	errEmptyAnswer  = apperr.New(apperr.KindInvalid, "empty_response", "Type or record your answer to the prospect before submitting.")
+	errNoCredits    = apperr.New(apperr.KindConflict, "insufficient_credits", "You need at least 1 credit to analyze a pitch.")
+	errBadSessionID = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")
+
+	// pitchText is the pitch-analysis transcript; demoResponse the demo's
+	// answer.
+	pitchText    = textin.Field{Name: "transcript", Max: MaxPitchChars, Multiline: true, Empty: errEmptyPitch, TooLong: func(n int) error { return errTooLong("pitch", n) }}
+	demoResponse = textin.Field{Name: "response", Max: MaxPitchChars, Multiline: true, Empty: errEmptyAnswer, TooLong: func(n int) error { return errTooLong("answer", n) }}
 )
 
 func errTooLong(what string, n int) error {
@@ -91,12 +104,9 @@ func (s *Server) pitchAnalysis(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	text := strings.TrimSpace(body.Transcript)
-	if text == "" {
-		return errEmptyPitch
-	}
-	if n := utf8.RuneCountInString(text); n > MaxPitchChars {
-		return errTooLong("pitch", n)
+	text, err := pitchText.Clean(body.Transcript)
+	if err != nil {
+		return err
 	}
 	mode, err := checkMode(body.PracticeMode)
 	if err != nil {
@@ -207,12 +217,9 @@ func (s *Server) demoFeedback(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}
-	text := strings.TrimSpace(body.Response)
-	if text == "" {
-		return apperr.New(apperr.KindInvalid, "empty_response", "Type or record your answer to the prospect before submitting.")
-	}
-	if n := utf8.RuneCountInString(text); n > MaxPitchChars {
-		return errTooLong("answer", n)
+	text, err := demoResponse.Clean(body.Response)
+	if err != nil {
+		return err
 	}
 	if body.InputType != "text" && body.InputType != "voice" {
 		return invalid(`inputType must be "text" or "voice".`)
@@ -277,62 +284,4 @@ func (s *Server) clientKey(r *http.Request, u auth.User, signedIn bool) string {
 		return u.ID
 	}
 	return "anon:" + s.clientIP(r)
-}
-
-// emailRule limits feedback e-mails per sender: each goes to an address the
-// caller chooses, so it is kept well below the general API limit.
-var emailRule = map[string]ratelimit.Rule{"feedback_email": {Max: 5, Window: time.Hour}}
-
-// sendFeedbackEmail mails a practice session's feedback to the address given.
-func (s *Server) sendFeedbackEmail(w http.ResponseWriter, r *http.Request) error {
-	var body struct {
-		Email       string         `json:"email"`
-		SessionData map[string]any `json:"sessionData"`
-	}
-	if err := decodeJSON(w, r, &body, false); err != nil {
-		return err
-	}
-	addr, err := mail.ParseAddress(strings.TrimSpace(body.Email))
-	if err != nil || addr.Address != strings.TrimSpace(body.Email) || len(addr.Address) > 254 {
-		return apperr.New(apperr.KindInvalid, "invalid_email", "Please enter a valid email address")
-	}
-	if raw, _ := json.Marshal(body.SessionData); len(body.SessionData) == 0 || len(raw) > 16<<10 {
-		return invalid("sessionData must be a JSON object of at most 16 KB.")
-	}
-	u, signedIn := auth.UserFrom(r.Context())
-	limiter := ratelimit.Limiter{Store: s.Limiter.Store, Rules: emailRule}
-	res, err := limiter.Allow(r.Context(), s.clientKey(r, u, signedIn), "feedback_email")
-	if err != nil {
-		return apperr.Wrap(apperr.KindUnavailable, "unavailable", "Service temporarily unavailable. Please try again later.", err)
-	}
-	if !res.Allowed {
-		return ratelimit.Limited(res, "Too many feedback e-mails. Please try again later.")
-	}
-	if err := s.Mailer.Send(r.Context(), mailer.Message{To: addr.Address, Subject: "Your PitchPerfect practice feedback", Text: feedbackText(body.SessionData)}); err != nil {
-		return apperr.Wrap(apperr.KindUnavailable, "email_failed", "The e-mail could not be sent. Please try again later.", err)
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"success": true})
-	return nil
-}
-
-// feedbackText renders the known fields of a session as plain text; other
-// fields are ignored, so the mail carries nothing a caller smuggles in.
-func feedbackText(d map[string]any) string {
-	var b strings.Builder
-	b.WriteString("Here is the feedback from your PitchPerfect practice session.\n\n")
-	for _, f := range []struct{ key, label string }{
-		{"type", "Answer type"}, {"timestamp", "Time"}, {"score", "Score"}, {"response", "Your answer"}, {"feedback", "Coach's feedback"},
-	} {
-		v, ok := d[f.key]
-		if !ok {
-			continue
-		}
-		s := strings.TrimSpace(fmt.Sprint(v))
-		if utf8.RuneCountInString(s) > 3000 {
-			s = string([]rune(s)[:3000]) + "…"
-		}
-		fmt.Fprintf(&b, "%s: %s\n\n", f.label, s)
-	}
-	b.WriteString("Keep practising: every rehearsal makes the real conversation easier.\n")
-	return b.String()
 }

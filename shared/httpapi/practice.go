@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/ids"
 	"pitchperfect/shared/practice"
 )
 
@@ -26,8 +27,14 @@ func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// getSession serves one of the caller's sessions. An id that is not a
+// session id cannot name one: 404 without a lookup.
 func (s *Server) getSession(w http.ResponseWriter, r *http.Request) error {
-	sess, err := s.Sessions.Get(r.Context(), caller(r).ID, r.PathValue("id"))
+	id := r.PathValue("id")
+	if !ids.IsTimeSorted(id) {
+		return apperr.New(apperr.KindNotFound, "not_found", "The requested resource was not found: no such practice session.")
+	}
+	sess, err := s.Sessions.Get(r.Context(), caller(r).ID, id)
 	if err != nil {
 		return err
 	}

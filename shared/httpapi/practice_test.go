@@ -2,8 +2,10 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,5 +83,33 @@ func TestPracticeSessionsAreOwnNewestFirstAndPaginated(t *testing.T) {
 	}
 	if r := call(t, "GET", "/api/stats", newUser(t), nil); r.Body["hasData"] != false || r.Body["winRate"] != nil {
 		t.Fatalf("new user stats: %s", r.Raw)
+	}
+}
+
+// Ids that cannot exist never reach the store: a malformed path id is a
+// 404, a malformed cursor a 400 (a 1,025-byte key would make DynamoDB fail
+// with a 500).
+func TestMalformedSessionIdsAndCursorsAreRefusedAtTheEdge(t *testing.T) {
+	tok := newUser(t)
+	for _, id := range []string{strings.Repeat("a", 2000), strings.Repeat("9", 1025), "20261122T101500.123456789Z-9f86d081884c7d6Z", "x%00y", "%E2%80%8B"} {
+		r := call(t, "GET", "/api/practice-sessions/"+id, tok, nil)
+		if r.Status != 404 || errorCode(t, r) != "not_found" {
+			t.Errorf("id %.30s: %d %s", id, r.Status, r.Raw)
+		}
+	}
+	for _, cursor := range []string{
+		base64.RawURLEncoding.EncodeToString([]byte(strings.Repeat("z", 100))),
+		base64.RawURLEncoding.EncodeToString([]byte("20261122T101500.123456789Z-9f86d081884c7d65\x00")),
+		strings.Repeat("A", 4000),
+	} {
+		r := call(t, "GET", "/api/practice-sessions?cursor="+cursor, tok, nil)
+		if r.Status != 400 || errorCode(t, r) != "invalid_cursor" {
+			t.Errorf("cursor %.30s: %d %s", cursor, r.Status, r.Raw)
+		}
+	}
+	// A well-formed cursor of nothing is an empty page, not an error.
+	ok := base64.RawURLEncoding.EncodeToString([]byte(ids.TimeSorted(time.Now())))
+	if r := call(t, "GET", "/api/practice-sessions?cursor="+ok, tok, nil); r.Status != 200 {
+		t.Errorf("well-formed cursor: %d %s", r.Status, r.Raw)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/textin"
 )
 
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
@@ -24,6 +25,22 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	}
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
+	}
+	// The choices are from fixed lists (profile.Onboarding.Validate); they
+	// are normalised like any text first, so stray spaces and invisible
+	// characters do not matter and control characters get the text error.
+	for _, f := range []struct {
+		name string
+		v    *string
+	}{{"industry", body.Industry}, {"challenge", body.Challenge}} {
+		if f.v == nil {
+			continue
+		}
+		v, err := textin.Field{Name: f.name}.Clean(*f.v)
+		if err != nil {
+			return err
+		}
+		*f.v = v
 	}
 	p, err := s.Profiles.UpdateOnboarding(r.Context(), caller(r).ID, profile.Onboarding{
 		Industry: body.Industry, Challenge: body.Challenge, Completed: body.OnboardingCompleted,

@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"hash/fnv"
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
@@ -19,6 +19,7 @@ import (
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/textin"
 )
 
 // BuyerFunc answers the rep as the AI buyer.
@@ -52,10 +53,29 @@ func (b roleplaySetup) scenario() (roleplay.Scenario, string, error) {
 	if b.Scenario == nil {
 		return roleplay.Scenario{}, "", invalid("scenario is required.")
 	}
+	// Every text of the setup is normalised first; Validate then applies
+	// the limits to what is left.
+	in := *b.Scenario
+	style, script := b.VoiceStyle, b.UserScript
+	for _, f := range []struct {
+		v         *string
+		name      string
+		multiline bool
+	}{
+		{&in.Title, "scenario.title", false}, {&in.Difficulty, "scenario.difficulty", false},
+		{&in.Objection, "scenario.objection", false}, {&in.Industry, "scenario.industry", false},
+		{&in.Custom, "scenario.custom", true}, {&style, "voiceStyle", false}, {&script, "userScript", true},
+	} {
+		v, err := textin.Field{Name: f.name, Multiline: f.multiline}.Clean(*f.v)
+		if err != nil {
+			return roleplay.Scenario{}, "", err
+		}
+		*f.v = v
+	}
 	sc := roleplay.Scenario{
-		Title: b.Scenario.Title, Persona: roleplay.Persona(strings.ToLower(b.VoiceStyle)),
-		Objection: roleplay.ObjectionType(b.Scenario.Objection), Difficulty: roleplay.Difficulty(b.Scenario.Difficulty),
-		Industry: b.Scenario.Industry, Custom: b.Scenario.Custom, Script: b.UserScript,
+		Title: in.Title, Persona: roleplay.Persona(strings.ToLower(style)),
+		Objection: roleplay.ObjectionType(in.Objection), Difficulty: roleplay.Difficulty(in.Difficulty),
+		Industry: in.Industry, Custom: in.Custom, Script: script,
 	}.WithDefaults()
 	if err := sc.Validate(); err != nil {
 		return sc, "", err
@@ -69,7 +89,9 @@ func (b roleplaySetup) scenario() (roleplay.Scenario, string, error) {
 }
 
 // startRoleplay opens a role-play: the scenario is checked and saved as a new
-// session with the buyer's two opening lines. Openings cost nothing.
+// session with the buyer's two opening lines. Openings cost no credits but
+// count against the caller's api_call limit, as every role-play reply does
+// (each start writes a session).
 func (s *Server) startRoleplay(w http.ResponseWriter, r *http.Request) error {
 	var body roleplaySetup
 	if err := decodeJSON(w, r, &body, false); err != nil {
@@ -77,6 +99,9 @@ func (s *Server) startRoleplay(w http.ResponseWriter, r *http.Request) error {
 	}
 	sc, mode, err := body.scenario()
 	if err != nil {
+		return err
+	}
+	if err := s.allow(r, caller(r).ID, "api_call"); err != nil {
 		return err
 	}
 	now := time.Now().UTC()
@@ -98,6 +123,22 @@ func (s *Server) startRoleplay(w http.ResponseWriter, r *http.Request) error {
 func setSessionScenario(sess *practice.Session, sc roleplay.Scenario) {
 	sess.Difficulty, sess.Objection, sess.Industry = string(sc.Difficulty), string(sc.Objection), sc.Industry
 }
+
+var (
+	// roleplayMessage is the rep's message; historyMessage one line of a
+	// conversation the client kept itself.
+	roleplayMessage = textin.Field{
+		Name: "userInput", Max: safety.MaxLength[safety.UserMessage], Multiline: true,
+		Empty:   apperr.New(apperr.KindInvalid, "empty_message", "Type a message before sending."),
+		TooLong: func(int) error { return errMessageTooLong },
+	}
+	historyMessage = textin.Field{
+		Name: "conversationHistory.text", Max: safety.MaxLength[safety.UserMessage], Multiline: true,
+		Empty:   invalid("conversationHistory messages must not be empty."),
+		TooLong: func(int) error { return invalid("conversationHistory messages hold at most 1500 characters.") },
+	}
+	errMessageTooLong = apperr.New(apperr.KindInvalid, "too_long", "Your message is too long (max 1500 characters).")
+)
 
 // turnRecord is one scored reply of a role-play, kept in feedback_data.
 type turnRecord struct {
@@ -125,12 +166,12 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}
-	input := strings.TrimSpace(body.UserInput)
-	if input == "" {
-		return apperr.New(apperr.KindInvalid, "empty_message", "Type a message before sending.")
+	input, err := roleplayMessage.Clean(body.UserInput)
+	if err != nil {
+		return err
 	}
-	if n := utf8.RuneCountInString(input); n > safety.MaxLength[safety.UserMessage] {
-		return apperr.New(apperr.KindInvalid, "too_long", "Your message is too long (max 1500 characters).")
+	if body.SessionID != "" && !ids.IsTimeSorted(body.SessionID) {
+		return errBadSessionID
 	}
 	if len(body.ConversationHistory) > 50 {
 		return invalid("conversationHistory holds at most 50 messages.")
@@ -168,13 +209,17 @@ func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 		now := time.Now().UTC()
 		sess = practice.Session{ID: ids.TimeSorted(now), UserID: u.ID, ScenarioType: "roleplay", Mode: mode, CompletedAt: now}
 		setSessionScenario(&sess, sc)
-		// A client-sent history is input like any other: checked and screened.
+		// A client-sent history is input like any other: checked, normalised
+		// and screened.
 		for _, m := range body.ConversationHistory {
 			if m.Sender != roleplay.SenderUser && m.Sender != roleplay.SenderAI {
 				return invalid(`conversationHistory senders must be "user" or "ai".`)
 			}
-			if utf8.RuneCountInString(m.Text) > safety.MaxLength[safety.UserMessage] {
-				return invalid("conversationHistory messages hold at most 1500 characters.")
+			if m.ID != "" && !ids.IsClientID(m.ID) {
+				return invalid(fmt.Sprintf("conversationHistory ids are 1 to %d letters, digits or . _ : -.", ids.MaxClientIDLen))
+			}
+			if m.Text, err = historyMessage.Clean(m.Text); err != nil {
+				return err
 			}
 			if safety.GuardRoleplayInput(m.Text, false).Blocked {
 				s.Events.Record(ctx, u.ID, secevent.ContentBlocked, map[string]any{"operation": "roleplay_history"})

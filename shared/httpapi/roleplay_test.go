@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"context"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -181,5 +183,82 @@ func TestRoleplayWithAnLLMAndItsFallback(t *testing.T) {
 	}
 	if p := call(t, "GET", "/api/profile", tok, nil); p.Body["credits_remaining"] != 10.0 {
 		t.Fatalf("a fallback reply was charged: %s", p.Raw)
+	}
+}
+
+// Role-play starts count against api_call like the replies: the 101st in an
+// hour is refused, and a refused setup does not count.
+func TestRoleplayStartIsRateLimited(t *testing.T) {
+	tok := newUser(t)
+	uid := userID(t, tok)
+	if r := call(t, "POST", "/api/roleplay/start", tok, map[string]any{"voiceStyle": "friendly"}); r.Status != 400 {
+		t.Fatalf("bad setup: %d %s", r.Status, r.Raw)
+	}
+	if r := call(t, "POST", "/api/roleplay/start", tok, priceSetup); r.Status != 200 {
+		t.Fatalf("first start: %d %s", r.Status, r.Raw)
+	}
+	// Use up the rest of the hour's budget directly (98 more).
+	for i := 0; i < 98; i++ {
+		if res, err := deps.Server.Limiter.Allow(context.Background(), uid, "api_call"); err != nil || !res.Allowed {
+			t.Fatalf("count %d: %+v %v", i, res, err)
+		}
+	}
+	if r := call(t, "POST", "/api/roleplay/start", tok, priceSetup); r.Status != 200 {
+		t.Fatalf("100th call: %d %s", r.Status, r.Raw)
+	}
+	r := call(t, "POST", "/api/roleplay/start", tok, priceSetup)
+	if r.Status != 429 || r.Header.Get("Retry-After") == "" || errorCode(t, r) != "rate_limited" {
+		t.Fatalf("101st call: %d %s", r.Status, r.Raw)
+	}
+	if p := call(t, "GET", "/api/practice-sessions", tok, nil); len(p.Body["sessions"].([]any)) != 2 {
+		t.Fatalf("sessions after the limit: %s", p.Raw)
+	}
+}
+
+func TestRoleplayRefusesMalformedIdsAndText(t *testing.T) {
+	tok := newUser(t)
+	session, _ := start(t, tok, priceSetup)
+	history := func(id, text string) map[string]any {
+		return map[string]any{"userInput": "What budget do you have?", "scenario": priceSetup["scenario"],
+			"conversationHistory": []any{map[string]any{"id": id, "sender": "ai", "text": text}}}
+	}
+	for name, tc := range map[string]struct {
+		body   map[string]any
+		status int
+		code   string
+	}{
+		"session id of 2000 bytes": {map[string]any{"sessionId": strings.Repeat("a", 2000), "userInput": "hi"}, 400, "invalid_session_id"},
+		"session id with a slash":  {map[string]any{"sessionId": session + "/x", "userInput": "hi"}, 400, "invalid_session_id"},
+		"history id too long":      {history(strings.Repeat("1", 65), "Too pricey."), 400, "invalid_request"},
+		"history id with spaces":   {history("a b", "Too pricey."), 400, "invalid_request"},
+		"history text NUL":         {history("1", "Too\x00pricey."), 400, "invalid_text"},
+		"history text invisible":   {history("1", "\u200b"), 400, "invalid_request"},
+		"message NUL":              {map[string]any{"sessionId": session, "userInput": "hi\x00"}, 400, "invalid_text"},
+		"message invisible":        {map[string]any{"sessionId": session, "userInput": "\u200b\ufeff\u200d"}, 400, "empty_message"},
+		"message bidi only":        {map[string]any{"sessionId": session, "userInput": "\u202e\u2066\u2069"}, 400, "empty_message"},
+	} {
+		r := call(t, "POST", "/api/functions/roleplay-ai-response", tok, tc.body)
+		if r.Status != tc.status || errorCode(t, r) != tc.code {
+			t.Errorf("%s: %d %s", name, r.Status, r.Raw)
+		}
+	}
+	for name, setup := range map[string]map[string]any{
+		"custom NUL":      {"scenario": map[string]any{"difficulty": "Beginner", "objection": "Price", "custom": "a\x00b"}},
+		"title escape":    {"scenario": map[string]any{"difficulty": "Beginner", "objection": "Price", "title": "\x1b[2J"}},
+		"script bell":     {"scenario": priceSetup["scenario"], "userScript": "ding\x07"},
+		"voice style NUL": {"scenario": priceSetup["scenario"], "voiceStyle": "friendly\x00"},
+	} {
+		if r := call(t, "POST", "/api/roleplay/start", tok, setup); r.Status != 400 || errorCode(t, r) != "invalid_text" {
+			t.Errorf("%s: %d %s", name, r.Status, r.Raw)
+		}
+	}
+	// Invisible characters in a setup are dropped, not stored.
+	r := call(t, "POST", "/api/roleplay/start", tok, map[string]any{"voiceStyle": "\u200bskeptical",
+		"scenario": map[string]any{"difficulty": "Beginner\u200b", "objection": "Price", "custom": "  A CFO\u200b who  hates\ufeff surprises  "}})
+	if r.Status != 200 || r.Body["scenario"].(map[string]any)["custom"] != "A CFO who hates surprises" {
+		t.Fatalf("normalised setup: %d %s", r.Status, r.Raw)
+	}
+	if p := call(t, "GET", "/api/profile", tok, nil); p.Body["credits_remaining"] != 1.0 {
+		t.Fatalf("charged: %s", p.Raw)
 	}
 }

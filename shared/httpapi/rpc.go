@@ -3,8 +3,10 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+	"time"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/ids"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/secevent"
@@ -15,7 +17,7 @@ import (
 func (s *Server) rpc(w http.ResponseWriter, r *http.Request) error {
 	h, ok := s.rpcs()[r.PathValue("name")]
 	if !ok {
-		return apperr.New(apperr.KindNotFound, "unknown_rpc", "The requested resource was not found: no RPC named "+r.PathValue("name")+".")
+		return apperr.New(apperr.KindNotFound, "unknown_rpc", "The requested resource was not found: no RPC named "+quote(r.PathValue("name"))+".")
 	}
 	return h(w, r)
 }
@@ -36,11 +38,15 @@ func (s *Server) rpcs() map[string]handlerFunc {
 	}
 }
 
-// ownUser refuses a p_user_id that is not the caller's, and logs the attempt.
+// ownUser refuses a p_user_id that is not the caller's, and logs the
+// attempt; one that is not even a user id is a bad request.
 func (s *Server) ownUser(r *http.Request, rpc, pUserID string) error {
 	u := caller(r)
 	if pUserID == "" || pUserID == u.ID {
 		return nil
+	}
+	if !ids.IsUserID(pUserID) {
+		return invalid("p_user_id is not a user id.")
 	}
 	s.Events.Record(r.Context(), u.ID, secevent.UserIDMismatch, map[string]any{"operation": rpc, "target_data": secevent.ShortUserID(pUserID)})
 	return apperr.New(apperr.KindForbidden, "forbidden", "You do not have permission to perform this action: p_user_id must be your own user id.")
@@ -113,15 +119,33 @@ func (s *Server) logSecurityEvent(w http.ResponseWriter, r *http.Request) error 
 	if err := s.ownUser(r, "log_security_event", p.UserID); err != nil {
 		return err
 	}
-	if !secevent.ClientMayLog(p.EventType) {
-		return apperr.New(apperr.KindInvalid, "unknown_event_type", "Invalid request. Please check your input: unknown p_event_type "+quote(p.EventType)+".")
+	// Checked before it is counted, counted before it is stored: a forged
+	// type or oversized details cost nothing, a flood stops at the limit.
+	if err := secevent.CheckClient(p.EventType, p.Details); err != nil {
+		return err
 	}
-	if err := s.Events.Put(r.Context(), caller(r).ID, p.EventType, p.Details); err != nil {
+	u := caller(r)
+	limiter := ratelimit.Limiter{Store: s.Limiter.Store, Rules: clientEventRule}
+	res, err := limiter.Allow(r.Context(), u.ID, clientEventAction)
+	if err != nil {
+		return apperr.Wrap(apperr.KindUnavailable, "unavailable", "Service temporarily unavailable. Please try again later.", err)
+	}
+	if !res.Allowed {
+		return ratelimit.Limited(res, "Too many security events reported. Please try again later.")
+	}
+	if err := s.Events.PutClient(r.Context(), u.ID, p.EventType, p.Details); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true})
 	return nil
 }
+
+// clientEventRule limits the events one user's browser may report: the
+// web app reports a handful per sign-in, so 30 an hour is ample for a real
+// user and keeps a script from filling the table.
+const clientEventAction = "security_event"
+
+var clientEventRule = map[string]ratelimit.Rule{clientEventAction: {Max: 30, Window: time.Hour}}
 
 func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
 	var p struct {

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http/httptest"
 	"strings"
@@ -234,4 +235,97 @@ func serve(t *testing.T, srv *httpapi.Server) *httptest.Server {
 	s := httptest.NewServer(h)
 	t.Cleanup(s.Close)
 	return s
+}
+
+// log_security_event takes only the spec's client types, marks what it
+// stores as the client's, scrubs personal data, bounds the details and is
+// rate limited per user.
+func TestClientSecurityEventsAreCheckedMarkedScrubbedAndLimited(t *testing.T) {
+	tok := newUser(t)
+	uid := userID(t, tok)
+	log := func(typ string, details any) response {
+		return call(t, "POST", "/api/rpc/log_security_event", tok, map[string]any{"p_event_type": typ, "p_event_details": details})
+	}
+	deep := map[string]any{"a": map[string]any{"b": map[string]any{"c": map[string]any{"d": map[string]any{"e": 1}}}}}
+	for name, tc := range map[string]struct {
+		typ     string
+		details any
+		code    string
+	}{
+		"forged trial":       {"trial_activated", map[string]any{"credits_added": 1000}, "unknown_event_type"},
+		"forged admin event": {"admin_operation_attempt", map[string]any{}, "unknown_event_type"},
+		"forged limit event": {"rate_limit_check_failed", map[string]any{}, "unknown_event_type"},
+		"too large":          {"auth_system_error", map[string]any{"error": strings.Repeat("x", 5000)}, "details_too_large"},
+		"too deep":           {"auth_system_error", deep, "details_too_deep"},
+		"NUL":                {"auth_system_error", map[string]any{"error": "a\x00b"}, "invalid_text"},
+	} {
+		if r := log(tc.typ, tc.details); r.Status != 400 || errorCode(t, r) != tc.code {
+			t.Errorf("%s: %d %s", name, r.Status, r.Raw)
+		}
+	}
+	r := log("auth_system_error", map[string]any{
+		"error":  "sign-in failed for ada.lovelace@example.com with password Hunter2!",
+		"card":   "paid with 4242-4242-4242-4242",
+		"note":   "SSN 078-05-1120 on file",
+		"nested": map[string]any{"contact": "mail me at bob@example.org"},
+		"action": "login",
+	})
+	if r.Status != 200 {
+		t.Fatalf("log: %d %s", r.Status, r.Raw)
+	}
+	events, err := deps.Server.Events.Store.Recent(context.Background(), 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, e := range events {
+		if e.UserID != uid || e.Type != "auth_system_error" {
+			continue
+		}
+		found = true
+		raw, _ := json.Marshal(e.Details)
+		for _, leak := range []string{"ada.lovelace", "example.com", "Hunter2", "4242", "078-05", "bob@"} {
+			if strings.Contains(string(raw), leak) {
+				t.Errorf("%q stored: %s", leak, raw)
+			}
+		}
+		if e.Source != "client" || e.Details["action"] != "login" || e.Details["error"] != "sign-in failed for [REDACTED] with password [REDACTED]" {
+			t.Errorf("stored event: source %q, details %s", e.Source, raw)
+		}
+	}
+	if !found {
+		t.Fatal("event not stored")
+	}
+	// The server's own events are marked as the server's.
+	call(t, "POST", "/api/profile/trial", tok, nil)
+	events, _ = deps.Server.Events.Store.Recent(context.Background(), 50)
+	for _, e := range events {
+		if e.UserID == uid && e.Type == "trial_activated" && e.Source != "server" {
+			t.Errorf("trial_activated source %q", e.Source)
+		}
+	}
+	// 30 an hour: 1 is used; 29 more pass, the next is refused.
+	for i := 0; i < 29; i++ {
+		if r := log("auth_signed_in", map[string]any{"method": "email"}); r.Status != 200 {
+			t.Fatalf("event %d: %d %s", i+2, r.Status, r.Raw)
+		}
+	}
+	if r := log("auth_signed_in", map[string]any{"method": "email"}); r.Status != 429 || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("31st event: %d %s", r.Status, r.Raw)
+	}
+}
+
+// A p_user_id that is not even a user id is a bad request, not a 403 (and
+// nothing is looked up or logged with it).
+func TestMalformedUserIDIsABadRequest(t *testing.T) {
+	tok := newUser(t)
+	for _, id := range []string{strings.Repeat("u", 2000), "someone-else", "../admin"} {
+		r := call(t, "POST", "/api/rpc/check_user_credits", tok, map[string]any{"p_user_id": id})
+		if r.Status != 400 || errorCode(t, r) != "invalid_request" {
+			t.Errorf("%.20q: %d %s", id, r.Status, r.Raw)
+		}
+	}
+	if r := call(t, "POST", "/api/rpc/"+strings.Repeat("x", 3000), tok, nil); r.Status != 404 || len(r.Raw) > 400 {
+		t.Errorf("long rpc name: %d, %d bytes", r.Status, len(r.Raw))
+	}
 }

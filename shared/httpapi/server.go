@@ -160,14 +160,11 @@ func (s *Server) adapt(h handlerFunc) http.Handler {
 	})
 }
 
+// fail writes err's client error and logs it (logFailure: denials at WARN,
+// with the user id once requireUser has run, even here in the outer request).
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error, extra map[string]any) {
 	e, status := clientError(err)
-	log := loggerFrom(r.Context(), s.Log)
-	if status >= 500 {
-		log.ErrorContext(r.Context(), "request failed", "err", err)
-	} else {
-		log.InfoContext(r.Context(), "request refused", "status", status, "code", e.Code, "err", err)
-	}
+	logFailure(r.Context(), loggerFrom(r.Context(), s.Log), err, e, status)
 	writeError(w, e, status, extra)
 }
 
@@ -215,19 +212,6 @@ func caller(r *http.Request) auth.User {
 	return u
 }
 
-type logKey struct{}
-
-func withLogger(ctx context.Context, l *slog.Logger) context.Context {
-	return context.WithValue(ctx, logKey{}, l)
-}
-
-func loggerFrom(ctx context.Context, fallback *slog.Logger) *slog.Logger {
-	if l, ok := ctx.Value(logKey{}).(*slog.Logger); ok {
-		return l
-	}
-	return fallback
-}
-
 type statusRecorder struct {
 	http.ResponseWriter
 	status int
@@ -255,7 +239,7 @@ func (s *Server) withRequestLog(next http.Handler) http.Handler {
 		start := time.Now()
 		reqID := requestID(r)
 		log := s.Log.With("request_id", reqID, "method", r.Method, "path", r.URL.Path)
-		ctx := withLogger(r.Context(), log)
+		ctx := withNewLogger(r.Context(), log)
 		rec := &statusRecorder{ResponseWriter: w}
 		w.Header().Set("X-Request-Id", reqID)
 		defer func() {
@@ -265,7 +249,8 @@ func (s *Server) withRequestLog(next http.Handler) http.Handler {
 					writeError(rec, internalError, http.StatusInternalServerError, nil)
 				}
 			}
-			log.InfoContext(ctx, "request", "status", rec.status, "duration_ms", time.Since(start).Milliseconds())
+			// The request's logger by now: with the user id when there is one.
+			loggerFrom(ctx, log).InfoContext(ctx, "request", "status", rec.status, "duration_ms", time.Since(start).Milliseconds())
 		}()
 		next.ServeHTTP(rec, r.WithContext(ctx))
 	})

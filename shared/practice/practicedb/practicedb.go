@@ -13,6 +13,7 @@ import (
 	"github.com/guregu/dynamo/v2"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/ids"
 	"pitchperfect/shared/practice"
 )
 
@@ -105,7 +106,7 @@ func (s *Store) List(ctx context.Context, userID string, limit int, cursor strin
 	q := s.table.Get("user_id", userID).Order(dynamo.Descending).Limit(limit)
 	if cursor != "" {
 		raw, err := base64.RawURLEncoding.DecodeString(cursor)
-		if err != nil || len(raw) == 0 || len(raw) > 128 {
+		if err != nil || !ids.IsTimeSorted(string(raw)) {
 			return practice.Page{}, practice.ErrBadCursor
 		}
 		q = q.Range("id", dynamo.Less, string(raw))
