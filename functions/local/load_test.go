@@ -239,9 +239,10 @@ func newLoadRun(t *testing.T, base string) *loadRun {
 }
 
 type loadAnswer struct {
-	status int
-	body   map[string]any
-	raw    []byte
+	status   int
+	replayed bool // answered from an earlier request with the same Idempotency-Key
+	body     map[string]any
+	raw      []byte
 }
 
 // call sends one request and records it under route. expect lists the
@@ -249,6 +250,12 @@ type loadAnswer struct {
 // 429 without Retry-After or a 409 other than the credit and trial
 // refusals is an error. ok reports an expected outcome.
 func (lr *loadRun) call(route string, read bool, method, path, token string, body any, expect ...int) (a loadAnswer, ok bool) {
+	return lr.keyedCall(route, read, method, path, token, "", body, expect...)
+}
+
+// keyedCall is call with an Idempotency-Key (none when key is empty), as
+// the web app sends on paid calls: one per user action, the same on a retry.
+func (lr *loadRun) keyedCall(route string, read bool, method, path, token, key string, body any, expect ...int) (a loadAnswer, ok bool) {
 	var rdr io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -267,6 +274,9 @@ func (lr *loadRun) call(route string, read bool, method, path, token string, bod
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
+	}
 	t0 := time.Now()
 	resp, err := lr.http.Do(req)
 	if err == nil {
@@ -279,6 +289,7 @@ func (lr *loadRun) call(route string, read bool, method, path, token string, bod
 		return a, false
 	}
 	a.status = resp.StatusCode
+	a.replayed = resp.Header.Get("Idempotent-Replayed") == "true"
 	jsonErr := json.Unmarshal(a.raw, &a.body)
 	code := ""
 	if e, _ := a.body["error"].(map[string]any); e != nil {
@@ -338,6 +349,7 @@ type loadUser struct {
 	id    string
 
 	granted, spent, charges int // credits the user was given and saw spent
+	actions                 int // paid calls sent, for their Idempotency-Keys
 	trialAt                 int // the visit that starts the trial; -1: never
 	trialDone               bool
 	sessions                map[string]*sessionRecord
@@ -547,6 +559,27 @@ func (u *loadUser) paid(route string, a loadAnswer, ok bool, cost int, charged b
 	}
 }
 
+// paidCall sends a paid call with an Idempotency-Key of its own. After a
+// delivered answer the client retries one time in ten, as if the answer had
+// been lost: the retry must get the first answer replayed, byte for byte,
+// and pay nothing (the next balance check would see a second charge).
+func (u *loadUser) paidCall(route, path string, body any, expect ...int) (loadAnswer, bool) {
+	u.actions++
+	key := fmt.Sprintf("load-%d-%d", u.n, u.actions)
+	a, ok := u.lr.keyedCall(route, false, "POST", path, u.token, key, body, expect...)
+	if !ok || a.status != 200 || u.rng.IntN(10) != 0 {
+		return a, ok
+	}
+	r, rok := u.lr.keyedCall(route+" (retry)", false, "POST", path, u.token, key, body, 200)
+	switch {
+	case rok && (!r.replayed || !bytes.Equal(r.raw, a.raw)):
+		u.problem("%s: a retry with the same Idempotency-Key is not the first answer replayed (replayed %v): %s", route, r.replayed, loadClip(r.raw))
+	case !rok && (r.status == 0 || r.status >= 500):
+		u.uncertain = true // the retry may have been charged
+	}
+	return a, ok
+}
+
 // saved records a session a call returned; a result the server could not
 // save is a lost session.
 func (u *loadUser) saved(route string, a loadAnswer, kind string) {
@@ -570,7 +603,7 @@ func (u *loadUser) pitch(stop <-chan struct{}) bool {
 		body["practiceMode"], body["durationSeconds"] = "voice", 20+u.rng.IntN(100)
 	}
 	const route = "POST /api/functions/pitch-analysis"
-	a, ok := u.lr.call(route, false, "POST", "/api/functions/pitch-analysis", u.token, body, 200, 409, 429)
+	a, ok := u.paidCall(route, "/api/functions/pitch-analysis", body, 200, 409, 429)
 	u.paid(route, a, ok, 1, true)
 	if ok && a.status == 200 {
 		u.saved(route, a, "pitch_analysis")
@@ -608,7 +641,7 @@ func (u *loadUser) roleplay(stop <-chan struct{}) bool {
 		if !u.think(stop) {
 			return false
 		}
-		a, ok := u.lr.call(route, false, "POST", "/api/functions/roleplay-ai-response", u.token,
+		a, ok := u.paidCall(route, "/api/functions/roleplay-ai-response",
 			map[string]any{"sessionId": sid, "userInput": loadPick(u.rng, repLines)}, 200, 409, 429)
 		if !ok || a.status != 200 {
 			u.paid(route, a, ok, cost, false)
@@ -645,7 +678,7 @@ func (u *loadUser) demo(stop <-chan struct{}, signedIn bool) bool {
 		return cont
 	}
 	const route = "POST /api/functions/demo-feedback (signed in)"
-	a, ok := u.lr.call(route, false, "POST", "/api/functions/demo-feedback", u.token, body, 200, 409, 429)
+	a, ok := u.paidCall(route, "/api/functions/demo-feedback", body, 200, 409, 429)
 	fallback, _ := a.body["fallback"].(bool)
 	u.paid(route, a, ok, cost, !fallback)
 	if ok && a.status == 200 {
