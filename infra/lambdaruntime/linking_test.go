@@ -16,9 +16,10 @@ import (
 // its size (the target is under 12 MB). The SDK clients only some functions
 // use go only into those, as their mains pass them (platform.Backends): SES
 // into the function that sends e-mail, Bedrock into those that may call the
-// LLM. The embedded zone data goes only into the one serving /api/stats, and
-// no function links the SDK's config loader (shared files, SSO, STS,
-// instance metadata), which Lambda's environment credentials do not need.
+// LLM, Cognito into those with signed-in routes (auth.UserCheck). The
+// embedded zone data goes only into the one serving /api/stats, and no
+// function links the SDK's config loader (shared files, SSO, STS, instance
+// metadata), which Lambda's environment credentials do not need.
 func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 	root, err := standin.RepoRoot()
 	if err != nil {
@@ -54,10 +55,11 @@ func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 			stats = stats || r.Method+" "+r.Path == "GET /api/stats"
 		}
 		for pkg, want := range map[string]bool{
-			"github.com/aws/aws-sdk-go-v2/service/sesv2":          fn.SES,
-			"github.com/aws/aws-sdk-go-v2/service/bedrockruntime": fn.LLM,
-			"github.com/aws/aws-sdk-go-v2/config":                 false,
-			"time/tzdata":                                         stats,
+			"github.com/aws/aws-sdk-go-v2/service/sesv2":                   fn.SES,
+			"github.com/aws/aws-sdk-go-v2/service/bedrockruntime":          fn.LLM,
+			"github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider": len(fn.Cognito) > 0,
+			"github.com/aws/aws-sdk-go-v2/config":                          false,
+			"time/tzdata":                                                  stats,
 		} {
 			if got := linked[fn.Name][pkg]; got != want {
 				t.Errorf("%s links %s: %v, want %v", fn.Name, pkg, got, want)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pitchperfect/infra/parts"
+	"pitchperfect/shared/auth/cognitodir"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
@@ -57,6 +58,9 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 				}
 				if fn.LLM {
 					b.Bedrock = bedrock.New
+				}
+				if len(fn.Cognito) > 0 {
+					b.Cognito = cognitodir.New
 				}
 				deps, err := platform.Load(getenv, b)
 				if err != nil {
