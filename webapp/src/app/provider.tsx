@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toast';
 import { AccessibilityProvider } from '@/features/accessibility/hooks/use-accessibility';
-import { AuthProvider } from '@/features/auth/hooks/use-auth';
-import { GuestProvider } from '@/features/guest/hooks/use-guest';
 import { ThemeProvider } from '@/features/theme/hooks/use-theme';
+import { AuthProvider } from '@/lib/auth/use-auth';
+import { GuestProvider } from '@/lib/auth/use-guest';
 import { createQueryClient } from '@/lib/react-query';
 
 type AppProviderProps = {

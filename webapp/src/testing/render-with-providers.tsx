@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { Toaster } from '@/components/ui/toast';
 import { AccessibilityProvider } from '@/features/accessibility/hooks/use-accessibility';
-import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
-import type { AppUser } from '@/features/auth/lib/user';
-import { GuestProvider } from '@/features/guest/hooks/use-guest';
 import { ThemeProvider } from '@/features/theme/hooks/use-theme';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/use-auth';
+import { GuestProvider } from '@/lib/auth/use-guest';
+import type { AppUser } from '@/lib/auth/user';
 
 import { createTestQueryClient } from './test-utils';
 

@@ -3,10 +3,10 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AUTH_PAGE_PATHS, paths } from '@/config/paths';
 import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CookieConsent } from '@/features/consent/components/cookie-consent';
-import { useGuest } from '@/features/guest/hooks/use-guest';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useGuest } from '@/lib/auth/use-guest';
 
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';

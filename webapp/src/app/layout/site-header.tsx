@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { STICKY_AFTER_SCROLL_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 
 import { Logo } from './logo';

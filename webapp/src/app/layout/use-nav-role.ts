@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useGuest } from '@/features/guest/hooks/use-guest';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useGuest } from '@/lib/auth/use-guest';
 
 import type { NavRole } from './nav-items';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { displayName, initials, type AppUser } from '@/features/auth/lib/user';
+import { useAuth } from '@/lib/auth/use-auth';
+import { displayName, initials, type AppUser } from '@/lib/auth/user';
 
 /** Initials button with a menu: name and e-mail, Dashboard, Profile, Sign out. */
 export function UserMenu({ user }: { user: AppUser }) {

@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useGuest } from '@/features/guest/hooks/use-guest';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useGuest } from '@/lib/auth/use-guest';
 import { local } from '@/lib/storage';
 
 import { useProfile } from '../api/profile';

@@ -4,7 +4,6 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/form-field';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import {
   DIFFICULTIES,
   MAX_CUSTOM_CHARS,
@@ -13,6 +12,7 @@ import {
   OBJECTIONS,
   type RoleplayScenario,
 } from '@/features/roleplay/lib/scenarios';
+import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 
 import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';

@@ -11,9 +11,9 @@ import { toast } from '@/components/ui/toast';
 import { BANNER_DISMISS_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
+import { authErrorMessage } from '@/lib/auth/cognito';
+import { useAuth } from '@/lib/auth/use-auth';
 
-import { authErrorMessage } from '../api/cognito';
-import { useAuth } from '../hooks/use-auth';
 import { confirmCodeSchema } from '../lib/schemas';
 import { AuthCard } from './auth-card';
 

@@ -11,9 +11,9 @@ import { toast } from '@/components/ui/toast';
 import { BANNER_DISMISS_MS, GOOGLE_BANNER_DISMISS_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { authErrorMessage } from '@/lib/auth/cognito';
+import { useAuth } from '@/lib/auth/use-auth';
 
-import { authErrorMessage } from '../api/cognito';
-import { useAuth } from '../hooks/use-auth';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import {
   GOOGLE_FAILED_MESSAGE,

@@ -10,9 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
+import { authErrorMessage } from '@/lib/auth/cognito';
+import { useAuth } from '@/lib/auth/use-auth';
 
-import { authErrorMessage } from '../api/cognito';
-import { useAuth } from '../hooks/use-auth';
 import { passwordResetSchema } from '../lib/schemas';
 import { AuthCard } from './auth-card';
 

@@ -2,9 +2,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { useGuest } from '@/features/guest/hooks/use-guest';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useGuest } from '@/lib/auth/use-guest';
 
-import { useAuth } from '../hooks/use-auth';
 import { AuthErrorScreen } from './auth-error-screen';
 
 /**

@@ -10,9 +10,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { toast } from '@/components/ui/toast';
 import { GOOGLE_BANNER_DISMISS_MS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/cognito';
+import { useAuth } from '@/lib/auth/use-auth';
 
-import { authErrorMessage } from '../api/cognito';
-import { useAuth } from '../hooks/use-auth';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { GOOGLE_UNAVAILABLE_MESSAGE } from '../lib/messages';
 import { signupSchema, type SignupInput } from '../lib/schemas';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { authErrorMessage, authErrorName } from '@/lib/auth/cognito';
+import { useAuth } from '@/lib/auth/use-auth';
 
-import { authErrorMessage, authErrorName } from '../api/cognito';
-import { useAuth } from '../hooks/use-auth';
 import { newPasswordSchema, type NewPasswordInput } from '../lib/schemas';
 import { AuthCard } from './auth-card';
 

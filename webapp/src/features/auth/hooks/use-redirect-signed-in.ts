@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Sends a signed-in user on (login and signup pages); returns the auth status. */
 export function useRedirectSignedIn(to: string) {

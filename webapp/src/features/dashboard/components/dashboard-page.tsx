@@ -8,7 +8,6 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useStartTrial } from '@/features/account/api/profile';
 import { useAccount } from '@/features/account/hooks/use-account';
-import { displayName } from '@/features/auth/lib/user';
 import { useStats } from '@/features/progress/api/progress-api';
 import { CategoryAverages } from '@/features/progress/components/category-averages';
 import { MasteryList } from '@/features/progress/components/mastery-list';
@@ -17,6 +16,7 @@ import { RecentSessions, SessionHistory } from '@/features/progress/components/s
 import { SuggestionsCard } from '@/features/progress/components/suggestions-card';
 import { isApiError } from '@/lib/api-client';
 import { useFeatureFlags } from '@/lib/app-config';
+import { displayName } from '@/lib/auth/user';
 
 import { primaryAction } from '../lib/credits';
 import { AiSettingsDialog } from './ai-settings-dialog';

@@ -5,9 +5,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChartIcon, CheckIcon, MicIcon, ShieldIcon, SparkIcon, TargetIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useGuest } from '@/features/guest/hooks/use-guest';
 import { useFeatureFlags } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useGuest } from '@/lib/auth/use-guest';
 
 const WaitlistModal = lazy(() => import('./waitlist-modal').then((m) => ({ default: m.WaitlistModal })));
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account/hooks/use-account';
-import type { AppUser } from '@/features/auth/lib/user';
+import type { AppUser } from '@/lib/auth/user';
 
 import { useOnboardingActions } from '../hooks/use-complete-onboarding';
 import { NAVIGATE_AFTER_COMPLETE_MS } from '../lib/onboarding';

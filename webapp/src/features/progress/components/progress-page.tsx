@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 import { useStats } from '../api/progress-api';
 import { formatSessionDate } from '../lib/progress';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AuthContextValue } from '@/features/auth/hooks/use-auth';
+import type { AuthContextValue } from '@/lib/auth/use-auth';
 import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
 import { AuthErrorScreen } from '../auth-error-screen';

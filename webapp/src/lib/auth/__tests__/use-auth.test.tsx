@@ -14,8 +14,8 @@ const amplify = {
   fetchAuthSession: jest.fn(),
   fetchUserAttributes: jest.fn(),
 };
-jest.mock('../../api/cognito', () => {
-  const actual = jest.requireActual('../../api/cognito');
+jest.mock('../cognito', () => {
+  const actual = jest.requireActual('../cognito');
   return { ...actual, loadAuth: jest.fn(async () => amplify) };
 });
 

@@ -3,7 +3,7 @@
 import type { AppConfig } from '@/lib/app-config';
 import { AUTH_TOKEN_PREFIX, local } from '@/lib/storage';
 
-import type { AppUser } from '../lib/user';
+import type { AppUser } from './user';
 
 type AuthConfig = AppConfig['auth'];
 type AmplifyAuth = typeof import('aws-amplify/auth');

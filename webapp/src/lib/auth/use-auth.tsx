@@ -7,8 +7,8 @@ import { useAppConfig, type AppConfig } from '@/lib/app-config';
 import { logSecurityEvent } from '@/lib/security-events';
 import { clearLocalUserData, clearStoredAuthTokens, local } from '@/lib/storage';
 
-import { authErrorName, googleSignInAvailable, hasStoredSession, loadAuth, readCurrentUser, readIdToken } from '../api/cognito';
-import { splitFullName, type AppUser } from '../lib/user';
+import { authErrorName, googleSignInAvailable, hasStoredSession, loadAuth, readCurrentUser, readIdToken } from './cognito';
+import { splitFullName, type AppUser } from './user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
