@@ -32,6 +32,26 @@ const DefaultIssuerDomain = "http://cognito-local.localhost"
 
 var cognitoReady = regexp.MustCompile(`Cognito Local running on https?://[^\s]*:(\d+)`)
 
+// syncPrettyLog makes cognito-local write each log line as it is logged.
+// Its logger (pino through pino-pretty's asynchronous stream) holds lines
+// back in batches that grow as it goes, so a confirmation code could wait
+// for later sign-ups before reaching the mailbox; here pino-pretty's
+// formatter writes every line to stdout at once instead.
+const syncPrettyLog = `(function () {
+  var Module = require('module'), load = Module._load, fs = require('fs');
+  Module._load = function (request) {
+    var m = load.apply(this, arguments);
+    if (request !== 'pino-pretty' || typeof m.prettyFactory !== 'function') return m;
+    var build = function (opts) {
+      var pretty = m.prettyFactory(opts || {});
+      return { write: function (line) { fs.writeSync(1, pretty(line)); } };
+    };
+    build.prettyFactory = m.prettyFactory;
+    return build;
+  };
+})();
+`
+
 // Cognito starts cognito-local on a port of its choosing.
 func Cognito(ctx context.Context, o CognitoOptions) (*Process, error) {
 	node, script, err := nodeScript(o.BinDir, "cognito-local")
@@ -56,7 +76,7 @@ func Cognito(ctx context.Context, o CognitoOptions) (*Process, error) {
 	}
 	w := newMailScanner(o.Mail, out)
 	launch := func(port int) *exec.Cmd {
-		cmd := guarded(node, "require(process.argv[1]);", script)
+		cmd := guarded(node, syncPrettyLog+"require(process.argv[1]);", script)
 		cmd.Dir = o.DataDir
 		cmd.Env = append(os.Environ(), "PORT="+strconv.Itoa(port), "HOST=127.0.0.1", "NO_COLOR=1", "FORCE_COLOR=0")
 		return cmd

@@ -12,6 +12,8 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/credentials"
+	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
+	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"pitchperfect/shared/standin"
@@ -139,4 +141,35 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// Every confirmation code reaches the mailbox as soon as cognito-local
+// "sends" it, not when its logger next flushes a batch: sign-ups one after
+// another each get their code before the next one starts.
+func TestCognitoDeliversEveryCodeAtOnce(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	mails := make(chan standin.Mail, 100)
+	env, err := standin.Start(ctx, standin.Options{Mail: func(m standin.Mail) { mails <- m }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer env.Stop()
+	for i := range 30 {
+		email := fmt.Sprintf("rep%d@example.com", i)
+		if _, err := env.IDP.SignUp(ctx, &cip.SignUpInput{
+			ClientId: &env.Pool.ClientID, Username: &email, Password: aws.String("Secret123"),
+			UserAttributes: []ciptypes.AttributeType{{Name: aws.String("email"), Value: &email}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case m := <-mails:
+			if m.To != email || m.Code == "" {
+				t.Fatalf("sign-up %d: mail %+v", i, m)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("sign-up %d: no code within 5 s", i)
+		}
+	}
 }
