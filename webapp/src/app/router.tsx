@@ -23,11 +23,11 @@ const publicPages: RouteObject[] = [
   { path: paths.terms.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'TermsPage') },
   { path: paths.privacy.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'PrivacyPage') },
   { path: paths.dataSafety.path, lazy: page(() => import('@/features/landing/components/legal-pages'), 'DataSafetyPage') },
-  { path: paths.voiceTraining.path, lazy: page(() => import('@/features/voice-training/components/voice-training-page'), 'VoiceTrainingPage') },
-  { path: paths.aiRoleplay.path, lazy: page(() => import('@/features/ai-roleplay/components/ai-roleplay-page'), 'AiRoleplayPage') },
+  { path: paths.voiceTraining.path, lazy: page(() => import('@/features/landing/components/voice-training-page'), 'VoiceTrainingPage') },
+  { path: paths.aiRoleplay.path, lazy: page(() => import('@/features/roleplay/components/ai-roleplay-page'), 'AiRoleplayPage') },
   { path: paths.demo.path, lazy: page(() => import('@/features/demo/components/demo-page'), 'DemoPage') },
-  { path: paths.pricing.path, lazy: page(() => import('@/features/pricing/components/pricing-page'), 'PricingPage') },
-  { path: paths.subscription.path, lazy: page(() => import('@/features/pricing/components/pricing-page'), 'PricingPage') },
+  { path: paths.pricing.path, lazy: page(() => import('./routes/pricing'), 'PricingRoute') },
+  { path: paths.subscription.path, lazy: page(() => import('./routes/pricing'), 'PricingRoute') },
   ...[paths.voiceTrainingOld, paths.analyticsOld, paths.aiRoleplayOld].map((route) => ({
     path: route.path,
     lazy: page(() => import('@/features/landing/components/section-works-page'), 'SectionWorksPage'),
@@ -43,21 +43,21 @@ const authPages: RouteObject[] = [
   { path: paths.mailbox.path, lazy: page(() => import('./routes/mailbox'), 'MailboxRoute') },
 ];
 
-const callRecordings = page(() => import('@/features/call-recordings/components/call-recordings-page'), 'CallRecordingsPage');
+const callRecordings = page(() => import('./routes/call-recordings'), 'CallRecordingsRoute');
 
 const protectedPages: RouteObject[] = [
   { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard'), 'DashboardRoute') },
   { path: paths.practice.path, lazy: page(() => import('@/features/practice/components/practice-page'), 'PracticePage') },
   { path: paths.roleplay.path, lazy: page(() => import('@/features/roleplay/components/roleplay-page'), 'RoleplayPage') },
   { path: paths.progress.path, lazy: page(() => import('@/features/progress/components/progress-page'), 'ProgressPage') },
-  { path: paths.tips.path, lazy: page(() => import('@/features/tips/components/tips-page'), 'TipsPage') },
+  { path: paths.tips.path, lazy: page(() => import('./routes/tips'), 'TipsRoute') },
   { path: paths.callRecordings.path, lazy: callRecordings },
   { path: paths.recordings.path, lazy: callRecordings },
-  { path: paths.team.path, lazy: page(() => import('@/features/team/components/team-page'), 'TeamPage') },
-  { path: paths.security.path, lazy: page(() => import('@/features/security/components/security-page'), 'SecurityPage') },
-  { path: paths.success.path, lazy: page(() => import('@/features/payments/components/payment-success-page'), 'PaymentSuccessPage') },
-  { path: paths.cancel.path, lazy: page(() => import('@/features/payments/components/payment-cancel-page'), 'PaymentCancelPage') },
-  { path: paths.accountDelete.path, lazy: page(() => import('@/features/account-delete/components/account-delete-page'), 'AccountDeletePage') },
+  { path: paths.team.path, lazy: page(() => import('./routes/team'), 'TeamRoute') },
+  { path: paths.security.path, lazy: page(() => import('./routes/security'), 'SecurityRoute') },
+  { path: paths.success.path, lazy: page(() => import('./routes/payment-success'), 'PaymentSuccessRoute') },
+  { path: paths.cancel.path, lazy: page(() => import('./routes/payment-cancel'), 'PaymentCancelRoute') },
+  { path: paths.accountDelete.path, lazy: page(() => import('./routes/account-delete'), 'AccountDeleteRoute') },
   // The user menu's Profile entry is the progress page.
   { path: paths.profile.path, element: <Navigate to={paths.progress.getHref()} replace /> },
 ];

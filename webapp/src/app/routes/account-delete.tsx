@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function AccountDeletePage() {
+export function AccountDeleteRoute() {
   return (
     <ComingSoon
       title="Delete Account"

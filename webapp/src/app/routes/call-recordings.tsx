@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function CallRecordingsPage() {
+export function CallRecordingsRoute() {
   return (
     <ComingSoon
       title="Call Recordings"

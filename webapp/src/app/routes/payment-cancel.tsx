@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function PaymentCancelPage() {
+export function PaymentCancelRoute() {
   return (
     <ComingSoon
       title="Payment cancelled"

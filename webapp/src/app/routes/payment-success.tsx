@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function PaymentSuccessPage() {
+export function PaymentSuccessRoute() {
   return (
     <ComingSoon
       title="Payment"

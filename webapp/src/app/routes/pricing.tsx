@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function PricingPage() {
+export function PricingRoute() {
   return (
     <ComingSoon
       title="Pricing"

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function SecurityPage() {
+export function SecurityRoute() {
   return (
     <ComingSoon
       title="Security"

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function TeamPage() {
+export function TeamRoute() {
   return (
     <ComingSoon
       title="Team Analytics"

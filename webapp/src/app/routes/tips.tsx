@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function TipsPage() {
+export function TipsRoute() {
   return (
     <ComingSoon
       title="Sales Tips & Scripts"

@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '@/features/roleplay/lib/scenarios';
 
+import { PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '../lib/scenarios';
 import { CustomScenarioBuilder } from './custom-scenario-builder';
 import { WelcomeTooltip } from './welcome-tooltip';
 

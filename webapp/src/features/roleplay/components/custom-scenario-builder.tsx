@@ -4,6 +4,11 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/form-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
+
+import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';
 import {
   DIFFICULTIES,
   MAX_CUSTOM_CHARS,
@@ -11,12 +16,7 @@ import {
   MAX_TITLE_CHARS,
   OBJECTIONS,
   type RoleplayScenario,
-} from '@/features/roleplay/lib/scenarios';
-import { useAuth } from '@/lib/auth/use-auth';
-import { cn } from '@/lib/cn';
-
-import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+} from '../lib/scenarios';
 
 const INDUSTRY_SUGGESTIONS = ['General', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Business', 'Education', 'Real Estate', 'Logistics'];
 
