@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { readAiSettings } from '@/features/dashboard/hooks/use-ai-settings';
+import { readAiSettings } from '@/lib/ai-settings';
 
 /** The 'AI' badge on generated content, unless turned off in AI Settings. */
 export function AiBadge() {
