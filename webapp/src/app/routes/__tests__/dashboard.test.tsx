@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fake-fetch';
 import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
-import { DashboardPage } from '../dashboard-page';
+import { DashboardPage } from '../dashboard';
 
 jest.mock('@/features/progress/components/pitches-chart', () => ({ PitchesChart: () => <div data-testid="chart" /> }));
 
