@@ -158,6 +158,9 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 			Integration: integration,
 			Authorizer:  auth,
 		})
+		if !r.Auth {
+			suppress(route, "APIG4", publicReason(r))
+		}
 		routes = append(routes, route)
 		if costly {
 			api.CostlyRoutes = append(api.CostlyRoutes, r.Method+" "+r.Path)
@@ -173,7 +176,7 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 		integration := awsapigatewayv2integrations.NewHttpLambdaIntegration(
 			jsii.String(pascal(fn.Name)+"Integration"), lambda, nil)
 		for _, r := range fn.Routes {
-			addRoute(integration, r, fn.LLM || fn.SES)
+			addRoute(integration, r, costly(fn))
 		}
 	}
 
@@ -219,6 +222,20 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 	// Route settings name routes, which must exist first.
 	api.Stage.Node().AddDependency(routes...)
 	return api
+}
+
+// publicReason says why a route without the JWT authorizer is public.
+func publicReason(r catalog.Route) string {
+	key := r.Method + " " + r.Path
+	switch {
+	case r == ConfirmRoute:
+		return key + " is the sign-up e-mail's confirmation link, opened before the user can sign in; the one-time code in it is what Cognito checks."
+	case r.OptionalAuth:
+		return key + " is public on purpose (shared/catalog: OptionalAuth): it serves visitors who have not signed in, the function verifies " +
+			"a bearer token when one is sent, and callers are rate limited per address (the function and the site's firewall)."
+	default:
+		return key + " is public on purpose (shared/catalog: no Auth): the web app reads it before anyone signs in, and it holds nothing private."
+	}
 }
 
 // ConfirmRoute is the e-mail link's route: public, served by EmailLinkConfirm.

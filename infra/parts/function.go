@@ -111,6 +111,7 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		ReservedConcurrency: d.reserved,
 	})
 
+	var indexes []any // cdk-nag findings of the tables' index grants
 	for _, a := range fn.Tables {
 		t := d.tables.Table(a.Table)
 		if a.Write {
@@ -118,6 +119,13 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		} else {
 			t.GrantReadData(lambda)
 		}
+		if len(a.Table.Indexes) > 0 {
+			indexes = append(indexes, refMatching(t, "/index/*"))
+		}
+	}
+	if len(indexes) > 0 {
+		suppressTree(lambda.Role(), "IAM5", "The CDK's DynamoDB grant on a table with global secondary indexes covers them as "+
+			"<table ARN>/index/*, so the function can query them; each table is one the catalog gives this function.", indexes...)
 	}
 	if len(fn.Cognito) > 0 {
 		d.users.Pool.Grant(lambda, cognitoActions(fn)...)

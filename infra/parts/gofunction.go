@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/constructs-go/constructs/v10"
@@ -36,10 +37,13 @@ type GoFunctionProps struct {
 	ReservedConcurrency int
 }
 
-// NewGoFunction declares the Lambda and its own log group. Every Go function
-// runs provided.al2023 on arm64 and logs JSON (the code logs JSON lines with
-// slog; Lambda adds its own records as JSON too, with the request id), and
-// keeps its logs only as long as the retention says.
+// NewGoFunction declares the Lambda, its own log group and its own role.
+// Every Go function runs provided.al2023 on arm64 and logs JSON (the code
+// logs JSON lines with slog; Lambda adds its own records as JSON too, with
+// the request id), and keeps its logs only as long as the retention says.
+// The role may write to that log group and nothing else until the caller
+// grants more: not AWS's managed basic-execution policy, which lets a
+// function create and write any log group of the account.
 func NewGoFunction(scope constructs.Construct, id string, p GoFunctionProps) awslambda.Function {
 	retention := p.Retention
 	if retention == "" {
@@ -56,6 +60,10 @@ func NewGoFunction(scope constructs.Construct, id string, p GoFunctionProps) aws
 	logs := awslogs.NewLogGroup(scope, jsii.String(id+"Logs"), &awslogs.LogGroupProps{
 		Retention: retention,
 	})
+	role := awsiam.NewRole(scope, jsii.String(id+"ServiceRole"), &awsiam.RoleProps{
+		AssumedBy: awsiam.NewServicePrincipal(jsii.String("lambda.amazonaws.com"), nil),
+	})
+	logs.GrantWrite(role) // logs:CreateLogStream and logs:PutLogEvents
 	env := p.Env
 	if env == nil {
 		env = map[string]*string{}
@@ -65,6 +73,7 @@ func NewGoFunction(scope constructs.Construct, id string, p GoFunctionProps) aws
 		Runtime:      awslambda.Runtime_PROVIDED_AL2023(),
 		Architecture: awslambda.Architecture_ARM_64(),
 		Handler:      jsii.String(Handler),
+		Role:         role,
 		// Built by `make build`; the folder holds only the bootstrap binary.
 		Code:          awslambda.Code_FromAsset(jsii.String(filepath.Join(p.AssetRoot, p.Name)), nil),
 		Environment:   &env,

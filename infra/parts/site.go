@@ -10,10 +10,12 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awscloudfrontorigins"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awswafv2"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
 	"pitchperfect/shared/httpapi"
+	"pitchperfect/shared/webheaders"
 )
 
 // APIPathPattern is the CloudFront behavior that sends requests to the HTTP
@@ -47,15 +49,23 @@ type SiteProps struct {
 	// AuthDomainPrefix is the Cognito domain's prefix (Google sign-in): the
 	// browser talks to that domain; empty when there is none.
 	AuthDomainPrefix string
+	// CostlyPaths get a tighter per-address limit at the firewall
+	// (CostlyPaths(catalog functions)).
+	CostlyPaths []string
 }
 
 // Site is the web app's private bucket and the CloudFront distribution that
 // serves it and the API from one origin.
 type Site struct {
-	Scope        constructs.Construct // not embedded, see Tables
-	Bucket       awss3.Bucket
+	Scope  constructs.Construct // not embedded, see Tables
+	Bucket awss3.Bucket
+	// Logs holds the access logs of the site bucket and the distribution.
+	Logs         awss3.Bucket
 	Distribution awscloudfront.Distribution
-	Headers      awscloudfront.ResponseHeadersPolicy
+	// Firewall is the distribution's WAF WebACL, nil where the region
+	// cannot have one (see attachFirewall).
+	Firewall awswafv2.CfnWebACL
+	Headers  awscloudfront.ResponseHeadersPolicy
 	// OriginSecret is what the distribution sends the API in
 	// httpapi.OriginVerifyHeader, so the functions can tell its requests
 	// from calls to the execute-api address (see NewSite).
@@ -69,48 +79,21 @@ type Site struct {
 // of the API.
 func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 	c := constructs.NewConstruct(scope, jsii.String(id))
+	logs := NewLogBucket(c, "Logs")
 	bucket := awss3.NewBucket(c, jsii.String("Bucket"), &awss3.BucketProps{
-		BlockPublicAccess: awss3.BlockPublicAccess_BLOCK_ALL(),
-		EnforceSSL:        jsii.Bool(true),
-		MinimumTLSVersion: jsii.Number(1.2),
-		Encryption:        awss3.BucketEncryption_S3_MANAGED,
-		ObjectOwnership:   awss3.ObjectOwnership_BUCKET_OWNER_ENFORCED,
+		ServerAccessLogsBucket: logs,
+		ServerAccessLogsPrefix: jsii.String("site-bucket/"),
+		BlockPublicAccess:      awss3.BlockPublicAccess_BLOCK_ALL(),
+		EnforceSSL:             jsii.Bool(true),
+		MinimumTLSVersion:      jsii.Number(1.2),
+		Encryption:             awss3.BucketEncryption_S3_MANAGED,
+		ObjectOwnership:        awss3.ObjectOwnership_BUCKET_OWNER_ENFORCED,
 		// Only the build of webapp/ lives here: nothing to keep.
 		RemovalPolicy:     awscdk.RemovalPolicy_DESTROY,
 		AutoDeleteObjects: jsii.Bool(true),
 	})
 
-	headers := awscloudfront.NewResponseHeadersPolicy(c, jsii.String("Headers"), &awscloudfront.ResponseHeadersPolicyProps{
-		Comment: jsii.String("PitchPerfect security headers"),
-		SecurityHeadersBehavior: &awscloudfront.ResponseSecurityHeadersBehavior{
-			ContentSecurityPolicy: &awscloudfront.ResponseHeadersContentSecurityPolicy{
-				ContentSecurityPolicy: ContentSecurityPolicy(awscdk.Stack_Of(c).Region(), p.AuthDomainPrefix),
-				Override:              jsii.Bool(true),
-			},
-			StrictTransportSecurity: &awscloudfront.ResponseHeadersStrictTransportSecurity{
-				AccessControlMaxAge: awscdk.Duration_Days(jsii.Number(730)),
-				IncludeSubdomains:   jsii.Bool(true),
-				Override:            jsii.Bool(true),
-			},
-			ContentTypeOptions: &awscloudfront.ResponseHeadersContentTypeOptions{Override: jsii.Bool(true)},
-			FrameOptions: &awscloudfront.ResponseHeadersFrameOptions{
-				FrameOption: awscloudfront.HeadersFrameOption_DENY,
-				Override:    jsii.Bool(true),
-			},
-			ReferrerPolicy: &awscloudfront.ResponseHeadersReferrerPolicy{
-				ReferrerPolicy: awscloudfront.HeadersReferrerPolicy_STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-				Override:       jsii.Bool(true),
-			},
-		},
-		CustomHeadersBehavior: &awscloudfront.ResponseCustomHeadersBehavior{
-			CustomHeaders: &[]*awscloudfront.ResponseCustomHeader{{
-				// Voice practice records from the microphone; nothing else.
-				Header:   jsii.String("Permissions-Policy"),
-				Value:    jsii.String("microphone=(self), camera=(), geolocation=(), payment=(), usb=()"),
-				Override: jsii.Bool(true),
-			}},
-		},
-	})
+	headers := newHeadersPolicy(c, "Headers", SiteHeaderSources(awscdk.Stack_Of(c).Region(), p.AuthDomainPrefix))
 
 	spa := awscloudfront.NewFunction(c, jsii.String("SpaFallback"), &awscloudfront.FunctionProps{
 		Comment: jsii.String("Serves index.html for client-side routes"),
@@ -137,11 +120,18 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 		// a new one: nothing to keep.
 		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
 	})
+	suppress(originSecret, "SMG4", "CloudFormation resolves the value into the distribution's origin header and the functions' environment at deploy time, "+
+		"and the functions accept only that one value. A rotation between deploys would make the two disagree and refuse every API request "+
+		"until both stacks are deployed again, so it is rotated by replacing it in a deploy (infra/README.md), not on a schedule.")
 
 	// The API's host: https://<id>.execute-api.<region>.amazonaws.com.
 	apiHost := awscdk.Fn_Select(jsii.Number(2), awscdk.Fn_Split(jsii.String("/"), p.API.ApiEndpoint(), nil))
 	props := &awscloudfront.DistributionProps{
-		Comment:           jsii.String("PitchPerfect web app and API"),
+		Comment: jsii.String("PitchPerfect web app and API"),
+		// Standard logs (one line per viewer request) in the log bucket.
+		EnableLogging:     jsii.Bool(true),
+		LogBucket:         logs,
+		LogFilePrefix:     jsii.String("cloudfront/"),
 		DefaultRootObject: jsii.String("index.html"),
 		HttpVersion:       awscloudfront.HttpVersion_HTTP2_AND_3,
 		// North America and Europe edges only: the cheapest class.
@@ -191,54 +181,75 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 		props.Certificate = awscertificatemanager.Certificate_FromCertificateArn(c, jsii.String("Certificate"), jsii.String(p.CertificateARN))
 		props.MinimumProtocolVersion = awscloudfront.SecurityPolicyProtocol_TLS_V1_2_2021
 	}
+	firewall := attachFirewall(c, props, p.CostlyPaths)
 	dist := awscloudfront.NewDistribution(c, jsii.String("Distribution"), props)
+	if p.DomainName == "" {
+		suppress(dist, "CFR4", "Without a custom domain the distribution uses CloudFront's default certificate (*.cloudfront.net), "+
+			"whose security policy CloudFront fixes (TLSv1) and a template cannot change. With domainName and certificateArn set "+
+			"the minimum is TLSv1.2_2021.")
+	}
+	if firewall == nil {
+		msg := "AWS accepts WAF WebACLs for CloudFront only in " + FirewallRegion + ", and this stack deploys to " +
+			*awscdk.Stack_Of(c).Region() + ": the site has no firewall (per-address rate limits, AWS common rules). " +
+			"Deploy the stacks to " + FirewallRegion + " to have one."
+		awscdk.Annotations_Of(dist).AddWarningV2(jsii.String("pitchperfect:firewall"), jsii.String(msg))
+		suppress(dist, "CFR2", msg)
+	}
+	suppress(dist, "CFR1", "The product serves salespeople wherever they are; no law or licence limits it to some countries. "+
+		"The firewall limits abuse per address instead.")
 
 	url := jsii.String("https://" + p.DomainName)
 	if p.DomainName == "" {
 		url = awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String("https://"), dist.DistributionDomainName()})
 	}
-	return &Site{Scope: c, Bucket: bucket, Distribution: dist, Headers: headers, OriginSecret: originSecret, URL: url}
+	return &Site{Scope: c, Bucket: bucket, Logs: logs, Distribution: dist, Firewall: firewall, Headers: headers, OriginSecret: originSecret, URL: url}
 }
 
-// ContentSecurityPolicy is the site's CSP. Scripts come only from the site;
-// the browser talks to the site (the API is under /api), to Cognito's
-// regional endpoint (Amplify), to the Cognito domain when Google sign-in is
-// on, and to S3 in the region for presigned recording uploads and playback.
-// (The recordings bucket is declared after the site, so its exact host is
-// not known here; the policy names the region's S3 hosts instead.) Inline
-// styles are allowed because UI libraries set them; inline scripts are not.
-func ContentSecurityPolicy(region *string, authDomainPrefix string) *string {
-	s3 := "https://*.s3." + "%REGION%" + ".amazonaws.com"
-	connect := []string{"'self'", "https://cognito-idp.%REGION%.amazonaws.com", s3}
-	form := []string{"'self'"}
-	if authDomainPrefix != "" {
-		host := "https://" + authDomainPrefix + ".auth.%REGION%.amazoncognito.com"
-		connect = append(connect, host)
-		form = append(form, host)
-	}
-	directives := []string{
-		"default-src 'self'",
-		"script-src 'self'",
-		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: blob:",
-		"font-src 'self' data:",
-		"media-src 'self' blob: " + s3,
-		"connect-src " + strings.Join(connect, " "),
-		"worker-src 'self' blob:",
-		"manifest-src 'self'",
-		"object-src 'none'",
-		"base-uri 'self'",
-		"form-action " + strings.Join(form, " "),
-		"frame-ancestors 'none'",
-		"upgrade-insecure-requests",
-	}
-	parts := strings.Split(strings.Join(directives, "; "), "%REGION%")
-	joined := make([]*string, 0, 2*len(parts))
-	for i, part := range parts {
-		if i > 0 {
-			joined = append(joined, region)
-		}
-		joined = append(joined, jsii.String(part))
-	}
-	return awscdk.Fn_Join(jsii.String(""), &joined)
+// SiteHeaderSources are the places the deployed web app reaches besides the
+// site (webheaders.Cloud): Cognito and S3 in the stack's region (a token in
+// an environment-agnostic stack, resolved by CloudFormation), and the
+// Cognito domain of Google sign-in.
+func SiteHeaderSources(region *string, authDomainPrefix string) webheaders.Sources {
+	return webheaders.Cloud(*region, authDomainPrefix)
+}
+
+// newHeadersPolicy declares the response-headers policy with the headers
+// package webheaders defines, the same the local server sends, each
+// overriding whatever the origin sent.
+func newHeadersPolicy(scope constructs.Construct, id string, src webheaders.Sources) awscloudfront.ResponseHeadersPolicy {
+	// The CDK names these enum members like the header values, upper case
+	// with underscores: strict-origin-when-cross-origin is
+	// STRICT_ORIGIN_WHEN_CROSS_ORIGIN.
+	enum := func(v string) string { return strings.ToUpper(strings.ReplaceAll(v, "-", "_")) }
+	return awscloudfront.NewResponseHeadersPolicy(scope, jsii.String(id), &awscloudfront.ResponseHeadersPolicyProps{
+		Comment: jsii.String("PitchPerfect security headers"),
+		SecurityHeadersBehavior: &awscloudfront.ResponseSecurityHeadersBehavior{
+			ContentSecurityPolicy: &awscloudfront.ResponseHeadersContentSecurityPolicy{
+				ContentSecurityPolicy: jsii.String(webheaders.ContentSecurityPolicy(src)),
+				Override:              jsii.Bool(true),
+			},
+			StrictTransportSecurity: &awscloudfront.ResponseHeadersStrictTransportSecurity{
+				AccessControlMaxAge: awscdk.Duration_Seconds(jsii.Number(webheaders.HSTSMaxAge.Seconds())),
+				IncludeSubdomains:   jsii.Bool(webheaders.HSTSIncludeSubdomains),
+				Override:            jsii.Bool(true),
+			},
+			// CloudFront's only value: nosniff (webheaders.ContentTypeOptions).
+			ContentTypeOptions: &awscloudfront.ResponseHeadersContentTypeOptions{Override: jsii.Bool(true)},
+			FrameOptions: &awscloudfront.ResponseHeadersFrameOptions{
+				FrameOption: awscloudfront.HeadersFrameOption(enum(webheaders.FrameOptions)),
+				Override:    jsii.Bool(true),
+			},
+			ReferrerPolicy: &awscloudfront.ResponseHeadersReferrerPolicy{
+				ReferrerPolicy: awscloudfront.HeadersReferrerPolicy(enum(webheaders.ReferrerPolicy)),
+				Override:       jsii.Bool(true),
+			},
+		},
+		CustomHeadersBehavior: &awscloudfront.ResponseCustomHeadersBehavior{
+			CustomHeaders: &[]*awscloudfront.ResponseCustomHeader{{
+				Header:   jsii.String(webheaders.PermissionsPolicyHeader),
+				Value:    jsii.String(webheaders.PermissionsPolicy),
+				Override: jsii.Bool(true),
+			}},
+		},
+	})
 }

@@ -2,8 +2,10 @@ package parts
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3assets"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3deployment"
@@ -59,6 +61,12 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		Retention:     retention,
 		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
 	})
+	// The upload function's role: its own log group, not AWS's managed
+	// basic-execution policy; the CDK adds the bucket grants.
+	role := awsiam.NewRole(c, jsii.String("UploadRole"), &awsiam.RoleProps{
+		AssumedBy: awsiam.NewServicePrincipal(jsii.String("lambda.amazonaws.com"), nil),
+	})
+	logs.GrantWrite(role)
 	files := awss3deployment.Source_Asset(jsii.String(p.Root), &awss3assets.AssetOptions{})
 	assets := awss3deployment.NewBucketDeployment(c, jsii.String("Assets"), &awss3deployment.BucketDeploymentProps{
 		DestinationBucket: p.Site.Bucket,
@@ -68,6 +76,7 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		CacheControl:      &[]awss3deployment.CacheControl{awss3deployment.CacheControl_FromString(jsii.String(ImmutableCacheControl))},
 		Prune:             jsii.Bool(false),
 		LogGroup:          logs,
+		Role:              role,
 	})
 	entries := awss3deployment.NewBucketDeployment(c, jsii.String("Entries"), &awss3deployment.BucketDeploymentProps{
 		DestinationBucket: p.Site.Bucket,
@@ -79,12 +88,14 @@ func NewSiteContent(scope constructs.Construct, id string, p *SiteContentProps) 
 		CacheControl: &[]awss3deployment.CacheControl{awss3deployment.CacheControl_FromString(jsii.String(RevalidateCacheControl))},
 		Prune:        jsii.Bool(false),
 		LogGroup:     logs,
+		Role:         role,
 		// The new index.html is live once CloudFront forgets the old one.
 		Distribution:      p.Site.Distribution,
 		DistributionPaths: &[]*string{jsii.String("/*")},
 	})
 	// index.html names the new chunks: upload it only after them.
 	entries.Node().AddDependency(assets)
+	restrictUpload(c, role, p.Site)
 	return &SiteContent{Scope: c, Assets: assets, Entries: entries}
 }
 
@@ -113,4 +124,31 @@ func RuntimeConfig(region *string, users *UserPool, llmProvider string) map[stri
 		doc["auth"].(map[string]any)["oauthDomain"] = *d
 	}
 	return doc
+}
+
+// restrictUpload narrows and explains what the CDK's upload function may do.
+// The CDK grants it cloudfront:CreateInvalidation and GetInvalidation on
+// every distribution ("*"); a Deny limits both to the site's. Its other
+// wildcards are the CDK's bucket grants: read the CDK's asset bucket, read
+// and write the site bucket.
+func restrictUpload(scope constructs.Construct, role awsiam.Role, site *Site) {
+	role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Sid:          jsii.String("InvalidateOnlyTheSite"),
+		Effect:       awsiam.Effect_DENY,
+		Actions:      &[]*string{jsii.String("cloudfront:CreateInvalidation"), jsii.String("cloudfront:GetInvalidation")},
+		NotResources: &[]*string{site.Distribution.DistributionArn()},
+	}))
+	suppressTree(role, "IAM5", "The CDK's BucketDeployment grants: s3 read (GetObject*, GetBucket*, List*) of the CDK's asset objects, "+
+		"read and write (also DeleteObject*, Abort*) of the site bucket's objects, and invalidation on every distribution, "+
+		"which the InvalidateOnlyTheSite Deny narrows to the site's.",
+		"Action::s3:GetBucket*", "Action::s3:GetObject*", "Action::s3:List*", "Action::s3:Abort*", "Action::s3:DeleteObject*",
+		refMatching(site.Bucket, "/*"), "Resource::*",
+		matching(`^Resource::arn:(aws|<AWS::Partition>):s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-[^/]+/\*$`))
+	// The handler is a singleton at the stack's top, one per stack.
+	for _, child := range *awscdk.Stack_Of(scope).Node().Children() {
+		if strings.HasPrefix(*child.Node().Id(), "Custom::CDKBucketDeployment") {
+			suppress(child, "L1", "The CDK's BucketDeployment handler: aws-cdk-lib chooses its Python runtime and has no setting for it; "+
+				"it moves to newer runtimes with aws-cdk-lib upgrades.")
+		}
+	}
 }

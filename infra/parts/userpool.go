@@ -107,6 +107,10 @@ func NewUserPool(scope constructs.Construct, id string, p *UserPoolProps) *UserP
 			RequireSymbols:   jsii.Bool(false),
 		},
 		AccountRecovery: awscognito.AccountRecovery_EMAIL_ONLY,
+		// Users may add an authenticator app (TOTP); Cognito challenges
+		// only those who did, so sign-in without MFA works as before.
+		Mfa:             awscognito.Mfa_OPTIONAL,
+		MfaSecondFactor: &awscognito.MfaSecondFactor{Otp: jsii.Bool(true), Sms: jsii.Bool(false)},
 		// The trigger rewrites the sign-up and resend messages into a link
 		// (plus the code, which the sign-up form still takes).
 		LambdaTriggers: &awscognito.UserPoolTriggers{CustomMessage: message},
@@ -114,6 +118,12 @@ func NewUserPool(scope constructs.Construct, id string, p *UserPoolProps) *UserP
 		DeletionProtection: jsii.Bool(true),
 		RemovalPolicy:      awscdk.RemovalPolicy_RETAIN,
 	})
+	suppress(pool, "COG1", "The password rules are the product specification's (at least 6 characters with upper and lower case and a digit), "+
+		"which the web app's sign-up form checks as well; changing them is a product decision.")
+	suppress(pool, "COG2", "MFA is offered, not required (OPTIONAL with authenticator apps): requiring it would put every salesperson "+
+		"through enrolment before a first practice, for an account that holds practice pitches and credits, not payment data.")
+	suppress(pool, "COG8", "The Lite plan: Plus (threat protection) costs per monthly active user from the first one; "+
+		"sign-up, sign-in and abuse are guarded by the API's limits and the site's firewall.")
 	awscognito.NewCfnUserPoolGroup(c, jsii.String("AdminGroup"), &awscognito.CfnUserPoolGroupProps{
 		UserPoolId:  pool.UserPoolId(),
 		GroupName:   jsii.String(AdminGroup),

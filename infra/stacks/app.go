@@ -79,6 +79,7 @@ func New(scope constructs.Construct, p Props) *PitchPerfect {
 		DomainName:       p.DomainName,
 		CertificateARN:   p.CertificateARN,
 		AuthDomainPrefix: p.AuthDomainPrefix,
+		CostlyPaths:      parts.CostlyPaths(fns),
 	})
 	pp.Data = NewDataStack(scope, p.Prefix+"-Data", &DataStackProps{
 		StackProps: stackProps("tables, recordings bucket and e-mail identity"),

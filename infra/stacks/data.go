@@ -29,20 +29,25 @@ type DataStack struct {
 	Stack      awscdk.Stack
 	Tables     *parts.Tables
 	Recordings awss3.Bucket
+	// AccessLogs holds the recordings bucket's access logs.
+	AccessLogs awss3.Bucket
 	Mail       *parts.Mail
 }
 
-// NewDataStack declares the tables from tables.All(), the bucket and the
-// SES identity.
+// NewDataStack declares the tables from tables.All(), the recordings bucket
+// and its access-log bucket, and the SES identity.
 func NewDataStack(scope constructs.Construct, id string, props *DataStackProps) *DataStack {
 	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
+	logs := parts.NewLogBucket(stack, "AccessLogs")
 	s := &DataStack{
 		Stack:  stack,
 		Tables: parts.NewTables(stack, "Tables", nil),
 		Recordings: parts.NewRecordingsBucket(stack, "Recordings", &parts.RecordingsBucketProps{
 			SiteOrigins: []*string{props.SiteURL},
+			AccessLogs:  logs,
 		}),
-		Mail: parts.NewMail(stack, "Mail", &props.Mail),
+		AccessLogs: logs,
+		Mail:       parts.NewMail(stack, "Mail", &props.Mail),
 	}
 	awscdk.NewCfnOutput(stack, jsii.String("RecordingsBucketName"), &awscdk.CfnOutputProps{
 		Value: s.Recordings.BucketName(),

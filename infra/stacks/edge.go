@@ -15,6 +15,8 @@ type EdgeStackProps struct {
 	DomainName       string
 	CertificateARN   string
 	AuthDomainPrefix string
+	// CostlyPaths get the firewall's tighter per-address limit.
+	CostlyPaths []string
 }
 
 // EdgeStack is what browsers reach: CloudFront with the site bucket behind
@@ -35,6 +37,7 @@ func NewEdgeStack(scope constructs.Construct, id string, props *EdgeStackProps) 
 		DomainName:       props.DomainName,
 		CertificateARN:   props.CertificateARN,
 		AuthDomainPrefix: props.AuthDomainPrefix,
+		CostlyPaths:      props.CostlyPaths,
 	})
 	awscdk.NewCfnOutput(stack, jsii.String("SiteUrl"), &awscdk.CfnOutputProps{
 		Description: jsii.String("The web app (and the API under /api)"),

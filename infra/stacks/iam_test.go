@@ -308,3 +308,76 @@ func TestNoFunctionReachesTheRecordingsBucketYet(t *testing.T) {
 		}
 	}
 }
+
+// logGroupOf is the logical id of the log group a function logs to.
+func logGroupOf(t *testing.T, s *synthesized, fn string) string {
+	t.Helper()
+	logging, _ := props(s.resource(t, fn))["LoggingConfig"].(map[string]any)
+	group, _ := logging["LogGroup"].(map[string]any)
+	if toString(group["Ref"]) == "" {
+		t.Fatalf("%s logs to %v, want a log group of its stack", fn, logging["LogGroup"])
+	}
+	return toString(group["Ref"])
+}
+
+// beyondOwnLogs drops, from a function's role statements, the one that lets
+// it write its own log group.
+func beyondOwnLogs(s *synthesized, fn string, sts []statement) []statement {
+	var out []statement
+	logging, _ := props(s.resources[fn])["LoggingConfig"].(map[string]any)
+	own := getAtt(toString(logging["LogGroup"].(map[string]any)["Ref"]), "Arn")
+	for _, st := range sts {
+		if st.effect == "Allow" && equalJSON(st.actions, []string{"logs:CreateLogStream", "logs:PutLogEvents"}) &&
+			equalJSON(st.resources, []any{own}) {
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+func TestFunctionRolesWriteOnlyTheirOwnLogs(t *testing.T) {
+	// GIVEN every Lambda of both deployments with a log group of its own:
+	// ours and the CDK's upload function. (The CDK's auto-delete provider
+	// for the site bucket is not one: aws-cdk-lib declares its role with
+	// AWSLambdaBasicExecutionRole and offers no setting for it.)
+	for name, s := range byName {
+		granted := s.statements()
+		for id, r := range s.ofType("AWS::Lambda::Function") {
+			p := props(r)
+			if logging, _ := p["LoggingConfig"].(map[string]any); logging["LogGroup"] == nil {
+				if !strings.HasPrefix(id, "CustomS3AutoDeleteObjects") {
+					t.Errorf("%s/%s logs to no log group of its own", name, id)
+				}
+				continue
+			}
+			role, _ := follow(p["Role"]).(map[string]any)
+			att, _ := role["Fn::GetAtt"].([]any)
+			if len(att) != 2 {
+				t.Errorf("%s/%s: role %s is not a role of its stack", name, id, toJSON(p["Role"]))
+				continue
+			}
+			roleID := toString(att[0])
+			// THEN its role has no AWS managed policy (AWSLambdaBasicExecutionRole
+			// writes every log group of the account) …
+			if mp := props(s.resource(t, roleID))["ManagedPolicyArns"]; mp != nil {
+				t.Errorf("%s/%s: role has managed policies %s", name, id, toJSON(mp))
+			}
+			// … and may write exactly its own log group.
+			group := logGroupOf(t, s, id)
+			own := 0
+			for _, st := range granted[roleID] {
+				if st.effect != "Allow" || !anyWithPrefix(st.actions, "logs:") {
+					continue
+				}
+				if len(beyondOwnLogs(s, id, []statement{st})) != 0 {
+					t.Errorf("%s/%s: logs statement beyond its own log group %s: %s", name, id, group, toJSON(st.raw))
+				}
+				own++
+			}
+			if own != 1 {
+				t.Errorf("%s/%s: %d statements for its log group %s, want 1", name, id, own, group)
+			}
+		}
+	}
+}

@@ -106,3 +106,23 @@ func TestConfigJSONIsWhatTheAPIServes(t *testing.T) {
 		t.Errorf("config.json = %s", raw)
 	}
 }
+
+func TestTheUploadMayInvalidateOnlyTheSite(t *testing.T) {
+	// GIVEN the upload function's role (the CDK grants invalidation on "*")
+	role := web.logicalID(t, deployment.Web.Content.Assets.HandlerRole().RoleName())
+	dist := ref(edge.logicalID(t, deployment.Edge.Site.Distribution.DistributionId()))
+	// THEN a Deny limits invalidation to the site's distribution.
+	for _, st := range web.statements()[role] {
+		if st.effect != "Deny" {
+			continue
+		}
+		notRes, _ := st.raw["NotResource"].(map[string]any)
+		join, _ := notRes["Fn::Join"].([]any)
+		pieces, _ := join[1].([]any)
+		if equalJSON(st.actions, []string{"cloudfront:CreateInvalidation", "cloudfront:GetInvalidation"}) &&
+			len(pieces) > 0 && equalJSON(follow(pieces[len(pieces)-1]), dist) {
+			return
+		}
+	}
+	t.Errorf("no Deny of invalidation outside %s in %v", toJSON(dist), web.statements()[role])
+}
