@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -147,6 +148,9 @@ const clientEventAction = "security_event"
 
 var clientEventRule = map[string]ratelimit.Rule{clientEventAction: {Max: 30, Window: time.Hour}}
 
+// maxIPAddressLen is the longest textual IP address (IPv6 with an IPv4 tail).
+const maxIPAddressLen = 45
+
 func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
 	var p struct {
 		UserID    string `json:"p_user_id"`
@@ -158,6 +162,10 @@ func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
 	}
 	if err := s.ownUser(r, "check_rate_limit", p.UserID); err != nil {
 		return err
+	}
+	// Ignored, but bounded like any input: no address is longer.
+	if len(p.IPAddress) > maxIPAddressLen {
+		return invalid(fmt.Sprintf("p_ip_address is too long (max %d characters).", maxIPAddressLen))
 	}
 	u := caller(r)
 	res, err := s.Limiter.Allow(r.Context(), u.ID, p.Action)
