@@ -1,14 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 
-import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { MicIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { UNLIMITED_CREDITS } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account/hooks/use-account';
 import { track } from '@/lib/analytics';
 import { useFeatureFlags } from '@/lib/app-config';
@@ -20,12 +16,17 @@ import {
   emptyScenario,
   industryFromProfile,
   PITCH_CREDIT_COST,
+  pitchFormSchema,
   scenarioForRequest,
+  type PitchFormInput,
+  type PitchFormValues,
   type PracticeMode,
-  type ScenarioDraft,
 } from '../lib/practice';
 import { PRACTICE_TOUR_START_MS, practiceTourDone } from '../lib/tour';
 import { AnalysisResults } from './analysis-results';
+import { CreditHelp } from './credit-help';
+import { CreditsIndicator } from './credits-indicator';
+import { ModeSelection, VoiceUnavailable } from './mode-selection';
 import { TextPracticeForm } from './text-practice-form';
 
 const PracticeTour = lazy(() => import('./practice-tour').then((m) => ({ default: m.PracticeTour })));
@@ -38,18 +39,22 @@ export function PracticePage() {
   const flags = useFeatureFlags();
   const { user } = account;
   const [mode, setMode] = useState<PracticeMode | null>(null);
-  const [text, setText] = useState('');
-  const [scenario, setScenario] = useState<ScenarioDraft>(emptyScenario);
   const [result, setResult] = useState<Result | null>(null);
   const [tourRunning, setTourRunning] = useState(false);
   const analyze = useAnalyzePitch(user?.id);
+  const form = useForm<PitchFormInput, unknown, PitchFormValues>({
+    resolver: zodResolver(pitchFormSchema),
+    defaultValues: { pitch: '', scenario: emptyScenario },
+  });
+  const pitch = useWatch({ control: form.control, name: 'pitch' });
 
   // The onboarding industry is a sensible default for the scenario.
   const profileIndustry = account.profile.data?.industry;
+  const { getValues, setValue } = form;
   useEffect(() => {
     const industry = industryFromProfile(profileIndustry);
-    if (industry) setScenario((s) => (s.industry === '' ? { ...s, industry } : s));
-  }, [profileIndustry]);
+    if (industry && getValues('scenario.industry') === '') setValue('scenario.industry', industry);
+  }, [profileIndustry, getValues, setValue]);
 
   // The tour starts once for a signed-in user, on the mode selection.
   useEffect(() => {
@@ -59,57 +64,41 @@ export function PracticePage() {
   }, [user, mode]);
 
   const credits = user ? account.creditsRemaining : undefined;
-  const blocker = analyzeBlocker({ analyzing: analyze.isPending, signedIn: Boolean(user), credits, text });
+  const blocker = analyzeBlocker({ analyzing: analyze.isPending, signedIn: Boolean(user), credits, text: pitch });
 
-  const submit = () => {
-    if (!user) return;
-    const transcript = text.trim();
-    if (transcript === '') {
-      toast({ ...EMPTY_PITCH, variant: 'destructive' });
-      return;
-    }
-    analyze.mutate(
-      { transcript, scenario: scenarioForRequest(scenario), userId: user.id },
-      {
-        onSuccess: (res) => {
-          setResult({ ...res, transcript });
-          track('practice_analysis_complete', { score: res.analysis.overallScore, credits_used: PITCH_CREDIT_COST, mode: 'text' });
-          if (!res.saved) toast({ ...SAVE_ERROR, variant: 'destructive' });
-          else if (res.fallback) toast(BACKUP_MODE);
-          else toast({ ...PROGRESS_SAVED, variant: 'success' });
-          window.scrollTo({ top: 0 });
+  const submit = form.handleSubmit(
+    ({ pitch: transcript, scenario }) => {
+      if (!user) return;
+      analyze.mutate(
+        { transcript, scenario: scenarioForRequest(scenario), userId: user.id },
+        {
+          onSuccess: (res) => {
+            setResult({ ...res, transcript });
+            track('practice_analysis_complete', { score: res.analysis.overallScore, credits_used: PITCH_CREDIT_COST, mode: 'text' });
+            if (!res.saved) toast({ ...SAVE_ERROR, variant: 'destructive' });
+            else if (res.fallback) toast(BACKUP_MODE);
+            else toast({ ...PROGRESS_SAVED, variant: 'success' });
+            window.scrollTo({ top: 0 });
+          },
+          onError: (error) => toast({ ...analysisErrorMessage(error), variant: 'destructive' }),
         },
-        onError: (error) => toast({ ...analysisErrorMessage(error), variant: 'destructive' }),
-      },
-    );
-  };
+      );
+    },
+    ({ pitch: pitchError, scenario }) => {
+      if (pitchError?.type === 'too_small') toast({ ...EMPTY_PITCH, variant: 'destructive' });
+      else {
+        const message = pitchError?.message ?? scenario?.custom?.message;
+        if (message) toast({ title: 'Please check your pitch', description: message, variant: 'destructive' });
+      }
+    },
+  );
 
   const practiceAgain = () => {
     setResult(null);
-    setText('');
+    form.resetField('pitch');
     analyze.reset();
     track('practice_reset');
   };
-
-  const creditHelp = (
-    <p className="mt-1">
-      {account.trialUsed === false ? (
-        <>
-          Your free trial adds 10 credits:{' '}
-          <Link className="underline" to={paths.dashboard.getHref()}>
-            start it on your dashboard
-          </Link>
-          .
-        </>
-      ) : flags.pricing ? (
-        <Link className="underline" to={paths.pricing.getHref()}>
-          Buy credits
-        </Link>
-      ) : (
-        'Buying more credits is coming soon.'
-      )}
-    </p>
-  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -158,13 +147,10 @@ export function PracticePage() {
             </div>
             {mode === 'text' ? (
               <TextPracticeForm
-                text={text}
-                onTextChange={setText}
-                scenario={scenario}
-                onScenarioChange={setScenario}
+                form={form}
                 blocker={blocker}
                 onSubmit={submit}
-                creditHelp={creditHelp}
+                creditHelp={<CreditHelp trialUsed={account.trialUsed} pricingEnabled={flags.pricing} />}
               />
             ) : (
               <VoiceUnavailable onUseText={() => setMode('text')} />
@@ -179,74 +165,5 @@ export function PracticePage() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-function CreditsIndicator({ signedIn, credits }: { signedIn: boolean; credits: number | undefined }) {
-  let label: string;
-  if (!signedIn) label = 'Log in to analyse pitches';
-  else if (credits === undefined) label = 'Loading credits...';
-  else if (credits === UNLIMITED_CREDITS) label = 'Unlimited credits';
-  else label = `${credits} ${credits === 1 ? 'credit' : 'credits'} left`;
-  return (
-    <p
-      data-tour="practice-credits"
-      data-testid="practice-credits"
-      className="rounded-full border border-border bg-card px-3 py-1 text-sm font-medium"
-      aria-live="polite"
-    >
-      {label}
-    </p>
-  );
-}
-
-function ModeSelection({ onSelect }: { onSelect: (mode: PracticeMode) => void }) {
-  return (
-    <div data-tour="practice-modes" className="grid gap-4 md:grid-cols-2">
-      <Card className="flex flex-col">
-        <div className="flex items-center justify-between gap-2">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <MicIcon className="size-5" /> Voice Practice
-          </h2>
-          <Badge className="bg-muted text-muted-foreground">Not yet available</Badge>
-        </div>
-        <p className="mt-2 flex-1 text-sm text-muted-foreground">
-          Record your pitch and get feedback on pace, pauses and delivery as well as content. It arrives with the voice release.
-        </p>
-        <div className="mt-4">
-          <Button variant="outline" onClick={() => onSelect('voice')}>
-            Learn more
-          </Button>
-        </div>
-      </Card>
-      <Card className="flex flex-col border-primary/40" data-tour="practice-text">
-        <h2 className="text-lg font-semibold">Text Practice</h2>
-        <p className="mt-2 flex-1 text-sm text-muted-foreground">
-          Type your pitch (up to 2000 characters), optionally describe the buyer, and get it scored on clarity, confidence,
-          persuasiveness, tone and objection handling.
-        </p>
-        <div className="mt-4">
-          <Button onClick={() => onSelect('text')}>Start Text Practice</Button>
-        </div>
-      </Card>
-    </div>
-  );
-}
-
-function VoiceUnavailable({ onUseText }: { onUseText: () => void }) {
-  return (
-    <Card>
-      <h3 className="font-semibold">Voice practice is not available yet</h3>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Recording, transcription and feedback on your speaking pace and pauses are being built. Until then, text practice scores the same
-        content: what you say to the buyer.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={onUseText}>Use Text Practice</Button>
-        <ButtonLink variant="outline" to={paths.voiceTraining.getHref()}>
-          About voice training
-        </ButtonLink>
-      </div>
-    </Card>
   );
 }

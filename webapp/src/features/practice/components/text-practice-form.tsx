@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -17,16 +18,16 @@ import {
   OBJECTIONS,
   PRACTICE_INDUSTRIES,
   type AnalyzeBlocker,
-  type ScenarioDraft,
+  type PitchFormInput,
+  type PitchFormValues,
 } from '../lib/practice';
 
 type TextPracticeFormProps = {
-  text: string;
-  onTextChange: (text: string) => void;
-  scenario: ScenarioDraft;
-  onScenarioChange: (scenario: ScenarioDraft) => void;
+  /** The page keeps the form: the pitch survives a trip back to the mode selection. */
+  form: UseFormReturn<PitchFormInput, unknown, PitchFormValues>;
   blocker: AnalyzeBlocker | null;
-  onSubmit: () => void;
+  /** The form's validated submit (react-hook-form's handleSubmit). */
+  onSubmit: (event?: FormEvent) => Promise<void>;
   /** Shown under the credits message: how to get more. */
   creditHelp?: ReactNode;
 };
@@ -36,14 +37,15 @@ const blockerHint: Partial<Record<AnalyzeBlocker, string>> = {
   loadingCredits: 'Checking your credit balance...',
 };
 
-export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChange, blocker, onSubmit, creditHelp }: TextPracticeFormProps) {
+export function TextPracticeForm({ form, blocker, onSubmit, creditHelp }: TextPracticeFormProps) {
   const id = useId();
+  const { register, control } = form;
+  const [text, custom] = useWatch({ control, name: ['pitch', 'scenario.custom'] });
   const analyzing = blocker === 'analyzing';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blocker) onSubmit();
+    if (!blocker) void onSubmit(event);
   };
-  const set = (field: keyof ScenarioDraft) => (value: string) => onScenarioChange({ ...scenario, [field]: value });
 
   return (
     <form onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-3" aria-busy={analyzing}>
@@ -54,8 +56,7 @@ export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChang
         <p className="mt-1 text-sm text-muted-foreground">Write it the way you would say it to the buyer.</p>
         <textarea
           id={`${id}-pitch`}
-          value={text}
-          onChange={(e) => onTextChange(e.target.value)}
+          {...register('pitch')}
           maxLength={MAX_PITCH_CHARS}
           rows={10}
           disabled={analyzing}
@@ -126,9 +127,9 @@ export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChang
           their situation count, figures that have nothing to do with it do not. Left empty, your pitch is scored on general quality.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          <SelectField label="Objection to expect" value={scenario.objection} onChange={set('objection')} options={OBJECTIONS} disabled={analyzing} />
-          <SelectField label="Industry" value={scenario.industry} onChange={set('industry')} options={PRACTICE_INDUSTRIES} disabled={analyzing} />
-          <SelectField label="Difficulty" value={scenario.difficulty} onChange={set('difficulty')} options={DIFFICULTIES} disabled={analyzing} />
+          <SelectField label="Objection to expect" options={OBJECTIONS} disabled={analyzing} {...register('scenario.objection')} />
+          <SelectField label="Industry" options={PRACTICE_INDUSTRIES} disabled={analyzing} {...register('scenario.industry')} />
+          <SelectField label="Difficulty" options={DIFFICULTIES} disabled={analyzing} {...register('scenario.difficulty')} />
         </div>
         <div className="mt-4">
           <label htmlFor={`${id}-situation`} className="mb-1 block text-sm font-medium">
@@ -136,8 +137,7 @@ export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChang
           </label>
           <textarea
             id={`${id}-situation`}
-            value={scenario.custom}
-            onChange={(e) => set('custom')(e.target.value)}
+            {...register('scenario.custom')}
             maxLength={MAX_SITUATION_CHARS}
             rows={5}
             disabled={analyzing}
@@ -146,7 +146,7 @@ export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChang
             className={inputClasses}
           />
           <p id={`${id}-situation-count`} className="mt-1 text-right text-xs text-muted-foreground">
-            {scenario.custom.length}/{MAX_SITUATION_CHARS}
+            {custom.length}/{MAX_SITUATION_CHARS}
           </p>
         </div>
       </Card>
@@ -154,26 +154,14 @@ export function TextPracticeForm({ text, onTextChange, scenario, onScenarioChang
   );
 }
 
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
-  disabled?: boolean;
-}) {
+function SelectField({ label, options, ...props }: ComponentProps<'select'> & { label: string; options: readonly string[] }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={inputClasses}>
+      <select id={id} className={inputClasses} {...props}>
         <option value="">Not specified</option>
         {options.map((o) => (
           <option key={o} value={o}>

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+
 import { UNLIMITED_CREDITS } from '@/config/constants';
 
 import type { PitchScenario } from '../api/analyze-pitch';
+import { EMPTY_PITCH } from './messages';
 
 /** The text pitch limit (spec 001 §9). */
 export const MAX_PITCH_CHARS = 2000;
@@ -30,6 +33,23 @@ export function analyzeBlocker(input: { analyzing: boolean; signedIn: boolean; c
 export type ScenarioDraft = PitchScenario;
 
 export const emptyScenario: ScenarioDraft = { difficulty: '', objection: '', industry: '', custom: '' };
+
+/** The text practice form: the pitch (trimmed; whitespace only is empty) and the optional buyer scenario. */
+export const pitchFormSchema = z.object({
+  pitch: z
+    .string()
+    .max(MAX_PITCH_CHARS, { error: `Keep your pitch to ${MAX_PITCH_CHARS} characters.` })
+    .trim()
+    .min(1, { error: EMPTY_PITCH.title }),
+  scenario: z.object({
+    difficulty: z.string(),
+    objection: z.string(),
+    industry: z.string(),
+    custom: z.string().max(MAX_SITUATION_CHARS, { error: `Keep the buyer's situation to ${MAX_SITUATION_CHARS} characters.` }),
+  }),
+});
+export type PitchFormInput = z.input<typeof pitchFormSchema>;
+export type PitchFormValues = z.output<typeof pitchFormSchema>;
 
 /** The scenario to send: null when the user described nothing. */
 export function scenarioForRequest(draft: ScenarioDraft): PitchScenario | null {

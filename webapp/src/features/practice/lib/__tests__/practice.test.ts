@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 import { analysisErrorMessage } from '../messages';
-import { analyzeBlocker, industryFromProfile, scenarioForRequest } from '../practice';
+import { analyzeBlocker, emptyScenario, industryFromProfile, MAX_PITCH_CHARS, pitchFormSchema, scenarioForRequest } from '../practice';
 
 describe('analyzeBlocker', () => {
   const ok = { analyzing: false, signedIn: true, credits: 3, text: 'Hello' };
@@ -54,5 +54,16 @@ describe('analysisErrorMessage', () => {
     expect(analysisErrorMessage(new ApiError(429, 'rate_limited', 'Slow down')).title).toBe('Too Many Requests');
     expect(analysisErrorMessage(new ApiError(500, 'internal', 'x')).title).toBe('Analysis Failed');
     expect(analysisErrorMessage(new Error('boom')).title).toBe('Analysis Failed');
+  });
+});
+
+describe('pitchFormSchema', () => {
+  it('trims the pitch, calls whitespace empty and keeps the limit', () => {
+    expect(pitchFormSchema.parse({ pitch: '  Hi Sam \n', scenario: emptyScenario }).pitch).toBe('Hi Sam');
+    const empty = pitchFormSchema.safeParse({ pitch: ' \n ', scenario: emptyScenario });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]).toMatchObject({ path: ['pitch'], code: 'too_small', message: 'Please Enter Your Pitch' });
+    expect(pitchFormSchema.safeParse({ pitch: 'x'.repeat(MAX_PITCH_CHARS + 1), scenario: emptyScenario }).success).toBe(false);
+    expect(pitchFormSchema.safeParse({ pitch: 'ok', scenario: { ...emptyScenario, custom: 'x'.repeat(501) } }).success).toBe(false);
   });
 });
