@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps browser web run test test-go test-web test-e2e build synth train eval bench fmt vet clean
+.PHONY: help deps browser web run test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -38,6 +38,10 @@ test: test-go test-web test-e2e ## run every test: Go, the web app's jest tests,
 test-go: deps ## Go tests, against dynalite and cognito-local
 	go vet $(GO_MODULES)
 	go test -count=1 $(GO_MODULES)
+
+# The security suite (functions/local/security_*_test.go) also runs in test-go.
+security-test: deps ## the security suite against one local stack: access, tokens, paid paths, limits, bad input, issue 15
+	go test -count=1 -run '^TestSecurity' ./functions/local/
 
 test-web: $(NPM_STAMP) ## web app tests (jest)
 	cd webapp && npm test
