@@ -13,10 +13,11 @@ import (
 	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
+	"pitchperfect/shared/webheaders"
 )
 
 // newHandler mounts the API, the dev mailbox, the Cognito and S3 stand-ins
-// and the web app on one mux.
+// and the web app on one mux, behind the site's security headers.
 func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mailbox.Box, webDir string) (http.Handler, error) {
 	api, err := deps.Server.Handler()
 	if err != nil {
@@ -40,7 +41,11 @@ func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mai
 	mux.Handle("/cognito/", proxy)
 	mux.Handle("/s3/", http.StripPrefix("/s3", s3h))
 	mux.Handle("/", spaHandler(webDir))
-	return mux, nil
+	// Every response carries the security headers CloudFront's policy sets
+	// in the cloud, from the same package, with the local sources (Cognito
+	// and S3 on this origin, plain http: no HSTS), so the browser tests run
+	// under the cloud's CSP.
+	return webheaders.Handler(webheaders.Local(), mux), nil
 }
 
 // mailboxHandler lists the mail kept locally: GET /api/dev/mailbox?to=ADDR.
