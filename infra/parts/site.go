@@ -121,8 +121,9 @@ func NewSite(scope constructs.Construct, id string, p *SiteProps) *Site {
 		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
 	})
 	suppress(originSecret, "SMG4", "CloudFormation resolves the value into the distribution's origin header and the functions' environment at deploy time, "+
-		"and the functions accept only that one value. A rotation between deploys would make the two disagree and refuse every API request "+
-		"until both stacks are deployed again, so it is rotated by replacing it in a deploy (infra/README.md), not on a schedule.")
+		"and the functions accept only that one value: a scheduled rotation would make the two disagree and refuse every API request "+
+		"until both stacks are deployed again. The value is not a credential (users are authorised by their Cognito token); "+
+		"it only keeps callers from going around CloudFront and its firewall.")
 
 	// The API's host: https://<id>.execute-api.<region>.amazonaws.com.
 	apiHost := awscdk.Fn_Select(jsii.Number(2), awscdk.Fn_Split(jsii.String("/"), p.API.ApiEndpoint(), nil))
