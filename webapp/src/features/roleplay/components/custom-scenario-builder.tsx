@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,14 @@ import { cn } from '@/lib/cn';
 
 import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';
 import {
+  customScenario,
+  customScenarioSchema,
   DIFFICULTIES,
   MAX_CUSTOM_CHARS,
   MAX_INDUSTRY_CHARS,
   MAX_TITLE_CHARS,
   OBJECTIONS,
+  type CustomScenarioInput,
   type RoleplayScenario,
 } from '../lib/scenarios';
 
@@ -29,30 +33,28 @@ type Props = { onStart: (scenario: RoleplayScenario) => void };
 export function CustomScenarioBuilder({ onStart }: Props) {
   const id = useId();
   const { user } = useAuth();
-  const [title, setTitle] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [objection, setObjection] = useState<string>('Price');
-  const [difficulty, setDifficulty] = useState<string>('Intermediate');
-  const [custom, setCustom] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CustomScenarioInput>({
+    defaultValues: { title: '', industry: '', objection: 'Price', difficulty: 'Intermediate', custom: '' },
+  });
+  const { register } = form;
+  const custom = useWatch({ control: form.control, name: 'custom' });
+  const error = form.formState.errors.custom?.message;
 
   const settled = useDebouncedValue(custom, SAFETY_CHECK_DELAY_MS);
   const safety = useContentSafety(settled, Boolean(user));
   const result = safety.data && settled.trim() === custom.trim() ? safety.data : undefined;
 
+  // Checked with the schema in the click itself (not handleSubmit, which
+  // resolves later): starting navigates, and the navigation must belong to
+  // the user's click.
   const submit = () => {
-    if (custom.trim() === '') {
-      setError('Describe your buyer and their situation first.');
+    const parsed = customScenarioSchema.safeParse(form.getValues());
+    if (parsed.success) {
+      form.clearErrors();
+      onStart(customScenario(parsed.data));
       return;
     }
-    setError(null);
-    onStart({
-      title: title.trim() || `Custom: ${objection} objection`,
-      difficulty,
-      objection,
-      industry: industry.trim() || 'General',
-      custom: custom.trim(),
-    });
+    for (const issue of parsed.error.issues) form.setError(issue.path.join('.') as keyof CustomScenarioInput, { message: issue.message });
   };
 
   const count = Array.from(custom).length;
@@ -61,7 +63,7 @@ export function CustomScenarioBuilder({ onStart }: Props) {
       <h2 className="text-lg font-semibold">Build your own scenario</h2>
       <p className="mt-1 text-sm text-muted-foreground">Describe the buyer you are about to meet; the AI buyer takes on their situation, numbers included.</p>
       <form
-        onSubmit={(event: FormEvent) => {
+        onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
@@ -70,13 +72,13 @@ export function CustomScenarioBuilder({ onStart }: Props) {
           <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium">
             Scenario title
           </label>
-          <input id={`${id}-title`} className={inputClasses} value={title} maxLength={MAX_TITLE_CHARS} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Renewal with a cautious CFO" />
+          <input id={`${id}-title`} className={inputClasses} maxLength={MAX_TITLE_CHARS} {...register('title')} placeholder="e.g. Renewal with a cautious CFO" />
         </div>
         <div>
           <label htmlFor={`${id}-industry`} className="mb-1 block text-sm font-medium">
             Industry
           </label>
-          <input id={`${id}-industry`} className={inputClasses} list={`${id}-industries`} value={industry} maxLength={MAX_INDUSTRY_CHARS} onChange={(e) => setIndustry(e.target.value)} placeholder="General" />
+          <input id={`${id}-industry`} className={inputClasses} list={`${id}-industries`} maxLength={MAX_INDUSTRY_CHARS} {...register('industry')} placeholder="General" />
           <datalist id={`${id}-industries`}>
             {INDUSTRY_SUGGESTIONS.map((name) => (
               <option key={name} value={name} />
@@ -87,7 +89,7 @@ export function CustomScenarioBuilder({ onStart }: Props) {
           <label htmlFor={`${id}-objection`} className="mb-1 block text-sm font-medium">
             Objection
           </label>
-          <select id={`${id}-objection`} className={inputClasses} value={objection} onChange={(e) => setObjection(e.target.value)}>
+          <select id={`${id}-objection`} className={inputClasses} {...register('objection')}>
             {OBJECTIONS.map((o) => (
               <option key={o} value={o}>
                 {o}
@@ -99,7 +101,7 @@ export function CustomScenarioBuilder({ onStart }: Props) {
           <label htmlFor={`${id}-difficulty`} className="mb-1 block text-sm font-medium">
             Difficulty
           </label>
-          <select id={`${id}-difficulty`} className={inputClasses} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+          <select id={`${id}-difficulty`} className={inputClasses} {...register('difficulty')}>
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -115,14 +117,10 @@ export function CustomScenarioBuilder({ onStart }: Props) {
             id={`${id}-custom`}
             rows={4}
             className={cn(inputClasses, 'resize-y', error && 'border-red-500')}
-            value={custom}
             maxLength={MAX_CUSTOM_CHARS}
             aria-describedby={`${id}-count`}
             aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setCustom(e.target.value);
-              if (error) setError(null);
-            }}
+            {...register('custom', { onChange: () => form.clearErrors('custom') })}
             placeholder="e.g. Head of operations at a 40-person logistics firm. Pays $2,000 a month for their current tool and thinks switching is a hassle."
           />
           <div className="mt-1 flex items-start justify-between gap-3 text-xs">

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useAccount } from '@/features/account/hooks/use-account';
@@ -6,10 +8,19 @@ import { errorMessage } from '@/lib/api-client';
 import { local } from '@/lib/storage';
 
 import { useStartRoleplay } from '../api/roleplay';
-import { DEFAULT_SCENARIO, DEFAULT_VOICE_STYLE, parseNavState, recalledScenario, VOLUME, type RoleplayScenario } from '../lib/scenarios';
+import {
+  DEFAULT_SCENARIO,
+  DEFAULT_VOICE_STYLE,
+  parseNavState,
+  recalledScenario,
+  setupSchema,
+  VOLUME,
+  type RoleplayScenario,
+  type SetupSettings,
+} from '../lib/scenarios';
 import { cleanScript } from '../lib/script-file';
 import { RoleplaySession, type ActiveSession } from './roleplay-session';
-import { RoleplaySetup, type SetupSettings } from './roleplay-setup';
+import { RoleplaySetup } from './roleplay-setup';
 import { SCRIPT_STORAGE_KEY } from './script-upload';
 
 /** /roleplay: the setup, then the live session; navigation state may carry a scenario to start at once. */
@@ -19,20 +30,19 @@ export function RoleplayPage() {
   const { user, isGuest, creditsRemaining } = useAccount();
   const [nav] = useState(() => parseNavState(location.state));
   const [scenario] = useState<RoleplayScenario>(() => nav.scenario ?? recalledScenario() ?? DEFAULT_SCENARIO);
-  const [settings, setSettings] = useState<SetupSettings>(() => ({
-    mode: 'text',
-    voiceStyle: DEFAULT_VOICE_STYLE,
-    volume: VOLUME.default,
-    script: local.get(SCRIPT_STORAGE_KEY) ?? '',
-  }));
+  // The page keeps the setup form: the settings survive a session and Back to setup.
+  const form = useForm<SetupSettings>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { mode: 'text', voiceStyle: DEFAULT_VOICE_STYLE, volume: VOLUME.default, script: local.get(SCRIPT_STORAGE_KEY) ?? '' },
+  });
   const [session, setSession] = useState<ActiveSession | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
-  const start = useStartRoleplay();
+  const { mutate: startSession, isPending: starting } = useStartRoleplay();
 
   const begin = useCallback(
     (s: SetupSettings) => {
       setStartError(null);
-      start.mutate(
+      startSession(
         { scenario, voiceStyle: s.voiceStyle, userScript: cleanScript(s.script).text, mode: s.mode },
         {
           onSuccess: (res) => setSession({ id: res.session_id, opening: res.opening, scenario: res.scenario, mode: s.mode, volume: s.volume }),
@@ -40,8 +50,7 @@ export function RoleplayPage() {
         },
       );
     },
-    // `start.mutate` is stable.
-    [scenario, start.mutate],
+    [scenario, startSession],
   );
 
   // autoStart from /ai-roleplay: once, and not again on a reload of this entry.
@@ -50,8 +59,8 @@ export function RoleplayPage() {
     if (!nav.autoStart || autoStarted.current || !user) return;
     autoStarted.current = true;
     void navigate(location.pathname, { replace: true, state: { scenario: nav.scenario } });
-    begin(settings);
-  }, [nav, user, begin, settings, navigate, location.pathname]);
+    begin(form.getValues());
+  }, [nav, user, begin, form, navigate, location.pathname]);
 
   if (session) {
     return (
@@ -68,10 +77,9 @@ export function RoleplayPage() {
   return (
     <RoleplaySetup
       scenario={scenario}
-      settings={settings}
-      onSettingsChange={setSettings}
-      onStart={() => begin(settings)}
-      starting={start.isPending}
+      form={form}
+      onStart={form.handleSubmit(begin)}
+      starting={starting}
       startError={startError}
       onDismissError={() => setStartError(null)}
       isGuest={isGuest && !user}

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +14,7 @@ import { useAccount } from '@/features/account/hooks/use-account';
 import type { ServerMessage, StartRoleplayResult } from '../api/roleplay';
 import { useRoleplayChat } from '../hooks/use-roleplay-chat';
 import { scoreMessage, startersFor, STARTERS_MAX_USER_MESSAGES } from '../lib/constants';
-import { creditCost, MODES, voiceStyleName, type RoleplayMode } from '../lib/scenarios';
+import { creditCost, MODES, replySchema, voiceStyleName, type ReplyInput, type RoleplayMode } from '../lib/scenarios';
 import { ChatMessage, TypingIndicator } from './chat-message';
 import { GrowthReport } from './growth-report';
 import { MessageComposer } from './message-composer';
@@ -33,7 +35,7 @@ export function RoleplaySession({ session, onBack }: Props) {
   const navigate = useNavigate();
   const { user, creditsRemaining, profile } = useAccount();
   const chat = useRoleplayChat({ sessionId: session.id, opening: session.opening, userId: user?.id });
-  const [draft, setDraft] = useState('');
+  const reply = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
   const [speaker, setSpeaker] = useState(true);
   const logRef = useRef<HTMLOListElement>(null);
   const buyerName = voiceStyleName(session.scenario.persona);
@@ -45,13 +47,14 @@ export function RoleplaySession({ session, onBack }: Props) {
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages.length, chat.waitingForBuyer]);
 
-  const send = async () => {
-    const text = draft;
-    if (text.trim() === '' || chat.replying) return;
-    setDraft('');
+  // The box empties at once; a reply that did not go through comes back, unless something new was typed.
+  const send = reply.handleSubmit(async () => {
+    const text = reply.getValues('message');
+    if (chat.replying) return;
+    reply.reset({ message: '' });
     const ok = await chat.send(text);
-    if (!ok) setDraft((d) => (d === '' ? text : d));
-  };
+    if (!ok && reply.getValues('message') === '') reply.setValue('message', text);
+  });
 
   const overlayTurn = chat.overlay ? chat.turns[chat.overlay.turnId] : undefined;
   const showStarters = chat.userMessageCount <= STARTERS_MAX_USER_MESSAGES && !chat.waitingForBuyer;
@@ -137,7 +140,7 @@ export function RoleplaySession({ session, onBack }: Props) {
                   <button
                     key={s}
                     type="button"
-                    onClick={() => setDraft(s)}
+                    onClick={() => reply.setValue('message', s)}
                     className="w-56 shrink-0 rounded-2xl border border-border bg-card px-3 py-1 text-left text-xs hover:bg-muted sm:w-auto sm:shrink"
                   >
                     {s}
@@ -146,7 +149,13 @@ export function RoleplaySession({ session, onBack }: Props) {
               </div>
             </div>
           )}
-          <MessageComposer value={draft} onChange={setDraft} onSend={() => void send()} replying={chat.replying} mode={session.mode} />
+          <Controller
+            control={reply.control}
+            name="message"
+            render={({ field }) => (
+              <MessageComposer value={field.value} onChange={field.onChange} onSend={() => void send()} replying={chat.replying} mode={session.mode} />
+            )}
+          />
         </Card>
 
         <aside className="space-y-4">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
@@ -9,15 +10,14 @@ import { UNLIMITED_CREDITS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import { creditCost, MODES, scenarioTitle, VOICE_STYLES, VOLUME, type RoleplayMode, type RoleplayScenario, type VoiceStyle } from '../lib/scenarios';
+import { creditCost, MODES, scenarioTitle, VOICE_STYLES, VOLUME, type RoleplayScenario, type SetupSettings } from '../lib/scenarios';
 import { ScriptUpload } from './script-upload';
-
-export type SetupSettings = { mode: RoleplayMode; voiceStyle: VoiceStyle; volume: number; script: string };
 
 type Props = {
   scenario: RoleplayScenario;
-  settings: SetupSettings;
-  onSettingsChange: (settings: SetupSettings) => void;
+  /** The setup form (kept by the page). */
+  form: UseFormReturn<SetupSettings>;
+  /** Starts the session with the form's settings (react-hook-form's handleSubmit). */
   onStart: () => void;
   starting: boolean;
   startError: string | null;
@@ -28,11 +28,12 @@ type Props = {
 };
 
 /** Setup: mode, buyer persona and voice settings, an optional script, the scenario, and Start. */
-export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, starting, startError, onDismissError, isGuest, creditsRemaining }: Props) {
+export function RoleplaySetup({ scenario, form, onStart, starting, startError, onDismissError, isGuest, creditsRemaining }: Props) {
   const id = useId();
-  const set = (patch: Partial<SetupSettings>) => onSettingsChange({ ...settings, ...patch });
-  const voice = settings.mode !== 'text';
-  const cost = creditCost(settings.mode);
+  const { register, control } = form;
+  const [mode, voiceStyle, volume] = useWatch({ control, name: ['mode', 'voiceStyle', 'volume'] });
+  const voice = mode !== 'text';
+  const cost = creditCost(mode);
   const lowCredits = creditsRemaining !== undefined && creditsRemaining !== UNLIMITED_CREDITS && creditsRemaining < cost;
 
   const personaSelect = (label: string) => (
@@ -40,14 +41,14 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
       <label htmlFor={`${id}-persona`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <select id={`${id}-persona`} className={inputClasses} value={settings.voiceStyle} onChange={(e) => set({ voiceStyle: e.target.value as VoiceStyle })}>
+      <select id={`${id}-persona`} className={inputClasses} {...register('voiceStyle')}>
         {VOICE_STYLES.map((v) => (
           <option key={v.value} value={v.value}>
             {v.label}
           </option>
         ))}
       </select>
-      <p className="mt-1 text-xs text-muted-foreground">{VOICE_STYLES.find((v) => v.value === settings.voiceStyle)?.description}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{VOICE_STYLES.find((v) => v.value === voiceStyle)?.description}</p>
     </div>
   );
 
@@ -91,16 +92,14 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
                     key={m.value}
                     className={cn(
                       'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      settings.mode === m.value ? 'border-primary bg-primary/5' : 'border-border hover:bg-muted',
+                      mode === m.value ? 'border-primary bg-primary/5' : 'border-border hover:bg-muted',
                     )}
                   >
                     <span className="flex items-center gap-2 font-medium">
                       <input
                         type="radio"
-                        name={`${id}-mode`}
                         value={m.value}
-                        checked={settings.mode === m.value}
-                        onChange={() => set({ mode: m.value })}
+                        {...register('mode')}
                         aria-labelledby={`${id}-mode-${m.value}`}
                         aria-describedby={`${id}-mode-${m.value}-about`}
                         className="accent-[var(--primary)]"
@@ -126,7 +125,7 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
                   <div>
                     <div className="mb-1 flex justify-between text-sm font-medium">
                       <label htmlFor={`${id}-volume`}>Volume</label>
-                      <output htmlFor={`${id}-volume`}>{settings.volume}%</output>
+                      <output htmlFor={`${id}-volume`}>{volume}%</output>
                     </div>
                     <input
                       id={`${id}-volume`}
@@ -134,8 +133,7 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
                       min={VOLUME.min}
                       max={VOLUME.max}
                       step={VOLUME.step}
-                      value={settings.volume}
-                      onChange={(e) => set({ volume: Number(e.target.value) })}
+                      {...register('volume', { valueAsNumber: true })}
                       className="w-full accent-[var(--primary)]"
                     />
                   </div>
@@ -147,7 +145,7 @@ export function RoleplaySetup({ scenario, settings, onSettingsChange, onStart, s
           <Card>
             <h2 className="font-semibold">Script (optional)</h2>
             <p className="mt-1 mb-3 text-sm text-muted-foreground">Practise your own talk track: upload it as a PDF or text file, or paste it.</p>
-            <ScriptUpload value={settings.script} onChange={(script) => set({ script })} />
+            <Controller control={control} name="script" render={({ field }) => <ScriptUpload value={field.value} onChange={field.onChange} />} />
           </Card>
         </div>
 

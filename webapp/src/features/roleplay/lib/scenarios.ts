@@ -1,5 +1,7 @@
 // The role-play set-up: scenarios, buyer personas (the spec's voice styles)
 // and session modes, with the limits the server checks.
+import { z } from 'zod';
+
 import { session } from '@/lib/storage';
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
@@ -59,6 +61,40 @@ export type RoleplayMode = (typeof MODES)[number]['value'];
 export const creditCost = (mode: RoleplayMode) => (mode === 'text' ? 1 : 2);
 
 export const VOLUME = { min: 0, max: 100, step: 5, default: 75 } as const;
+
+const values = <T extends readonly { value: string }[]>(items: T) => items.map((i) => i.value) as [T[number]['value'], ...T[number]['value'][]];
+
+/** The setup form: mode, the buyer's persona (voice style), volume and the optional script. */
+export const setupSchema = z.object({
+  mode: z.enum(values(MODES)),
+  voiceStyle: z.enum(values(VOICE_STYLES)),
+  volume: z.number().min(VOLUME.min).max(VOLUME.max),
+  script: z.string().max(MAX_SCRIPT_CHARS),
+});
+export type SetupSettings = z.infer<typeof setupSchema>;
+
+/** The custom scenario form of /ai-roleplay; empty title and industry get defaults when it starts. */
+export const customScenarioSchema = z.object({
+  title: z.string().trim().max(MAX_TITLE_CHARS),
+  industry: z.string().trim().max(MAX_INDUSTRY_CHARS),
+  objection: z.enum(OBJECTIONS),
+  difficulty: z.enum(DIFFICULTIES),
+  custom: z.string().trim().min(1, { error: 'Describe your buyer and their situation first.' }).max(MAX_CUSTOM_CHARS),
+});
+export type CustomScenarioInput = z.input<typeof customScenarioSchema>;
+
+/** The scenario a filled-in custom form starts. */
+export const customScenario = (v: z.output<typeof customScenarioSchema>): RoleplayScenario => ({
+  title: v.title || `Custom: ${v.objection} objection`,
+  difficulty: v.difficulty,
+  objection: v.objection,
+  industry: v.industry || 'General',
+  custom: v.custom,
+});
+
+/** One reply in the chat: sent trimmed, never empty, within the server's limit. */
+export const replySchema = z.object({ message: z.string().trim().min(1).max(MAX_MESSAGE_CHARS) });
+export type ReplyInput = z.input<typeof replySchema>;
 
 /** Reads a scenario out of navigation state that may hold anything. */
 export function parseNavState(state: unknown): RoleplayNavState {
