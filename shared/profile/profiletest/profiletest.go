@@ -1,0 +1,417 @@
+// Package profiletest is the contract of profile.Store as a test suite:
+// profiledb runs it against dynalite and profilemem in memory, so the fake
+// the use-case tests rely on behaves like the store in production.
+package profiletest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/profile"
+)
+
+// Run checks the store newStore returns against profile.Store's contract.
+// newStore may return the same store each time (one table for the whole
+// binary): every test works on profiles of its own.
+func Run(t *testing.T, newStore func(t *testing.T) profile.Store) {
+	tests := []struct {
+		name string
+		test func(t *testing.T, s profile.Store)
+	}{
+		{"GetUnknown", testGetUnknown},
+		{"CreateOnce", testCreateOnce},
+		{"ConcurrentCreatesMakeOneProfile", testConcurrentCreates},
+		{"Deduct", testDeduct},
+		{"DeductRefusesBadAmountsAndMissingProfiles", testDeductRefuses},
+		{"ConcurrentDeductsNeverOverspend", testConcurrentDeducts},
+		{"MarkTrialUsed", testMarkTrialUsed},
+		{"ConcurrentTrialsAddTheBonusOnce", testConcurrentTrials},
+		{"SetOnboarding", testSetOnboarding},
+		{"Streak", testStreak},
+		{"ConcurrentStreakExtensions", testConcurrentStreak},
+		{"LogUsage", testLogUsage},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.test(t, newStore(t)) })
+	}
+}
+
+var seq atomic.Int64
+
+// newID returns an id no other test uses, in this run or an earlier one
+// against the same table.
+func newID(t *testing.T) string {
+	return fmt.Sprintf("%s-%d-%d", t.Name(), time.Now().UnixNano(), seq.Add(1))
+}
+
+// past is a creation time well before any test runs.
+var past = time.Date(2020, 1, 2, 3, 4, 5, 6, time.UTC)
+
+// create stores a profile of the given balance and returns it.
+func create(t *testing.T, s profile.Store, credits int) profile.Profile {
+	t.Helper()
+	p := profile.Profile{ID: newID(t), CreditsRemaining: credits, CreatedAt: past, UpdatedAt: past, Industry: "retail", Streak: 2, BestStreak: 5}
+	got, err := s.Create(context.Background(), p)
+	if err != nil {
+		t.Fatalf("Create: %v", err)
+	}
+	same(t, "Create", got, p)
+	return p
+}
+
+func get(t *testing.T, s profile.Store, id string) profile.Profile {
+	t.Helper()
+	p, err := s.Get(context.Background(), id)
+	if err != nil {
+		t.Fatalf("Get(%q): %v", id, err)
+	}
+	return p
+}
+
+// same reports the fields of got that differ from want; UpdatedAt is the
+// store's to set.
+func same(t *testing.T, what string, got, want profile.Profile) {
+	t.Helper()
+	ok := got.ID == want.ID && got.CreditsRemaining == want.CreditsRemaining && got.TrialUsed == want.TrialUsed &&
+		got.CreatedAt.Equal(want.CreatedAt) && got.Industry == want.Industry && got.Challenge == want.Challenge &&
+		got.Streak == want.Streak && got.BestStreak == want.BestStreak &&
+		(got.OnboardingCompletedAt == nil) == (want.OnboardingCompletedAt == nil) &&
+		(got.OnboardingCompletedAt == nil || got.OnboardingCompletedAt.Equal(*want.OnboardingCompletedAt))
+	if !ok {
+		t.Errorf("%s = %+v, want %+v", what, got, want)
+	}
+}
+
+// isCode reports whether err is the client error want, by its code: kinds
+// alone would not tell ErrInsufficientCredits from another conflict.
+func isCode(err error, want *apperr.Error) bool {
+	e := apperr.As(err)
+	return e != nil && e.Code == want.Code
+}
+
+func testGetUnknown(t *testing.T, s profile.Store) {
+	if _, err := s.Get(context.Background(), newID(t)); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("Get of an unknown id = %v, want apperr.NotFound", err)
+	}
+}
+
+func testCreateOnce(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 1)
+	same(t, "Get after Create", get(t, s, p.ID), p)
+	// A second Create answers the stored row and changes nothing.
+	again, err := s.Create(ctx, profile.Profile{ID: p.ID, CreditsRemaining: 99, CreatedAt: time.Now()})
+	if err != nil {
+		t.Fatalf("second Create: %v", err)
+	}
+	same(t, "second Create", again, p)
+	same(t, "Get after the second Create", get(t, s, p.ID), p)
+}
+
+func testConcurrentCreates(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	id := newID(t)
+	const n = 10
+	got := make([]profile.Profile, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			p, err := s.Create(ctx, profile.Profile{ID: id, CreditsRemaining: 100 + i, CreatedAt: past})
+			if err != nil {
+				t.Errorf("Create %d: %v", i, err)
+			}
+			got[i] = p
+		})
+	}
+	wg.Wait()
+	stored := get(t, s, id)
+	if stored.CreditsRemaining < 100 || stored.CreditsRemaining >= 100+n {
+		t.Fatalf("stored balance %d is none of the created ones", stored.CreditsRemaining)
+	}
+	for i, p := range got {
+		if p.CreditsRemaining != stored.CreditsRemaining {
+			t.Errorf("Create %d answered balance %d; the stored profile has %d", i, p.CreditsRemaining, stored.CreditsRemaining)
+		}
+	}
+}
+
+func testDeduct(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 3)
+	steps := []struct {
+		amount, remaining int
+		err               *apperr.Error
+	}{
+		{2, 1, nil},
+		{2, 1, profile.ErrInsufficientCredits}, // refused with the balance
+		{1, 0, nil},
+		{1, 0, profile.ErrInsufficientCredits},
+	}
+	for _, st := range steps {
+		remaining, err := s.Deduct(ctx, p.ID, st.amount)
+		if remaining != st.remaining || (st.err == nil) != (err == nil) || (st.err != nil && !isCode(err, st.err)) {
+			t.Fatalf("Deduct(%d) = %d, %v; want %d, %v", st.amount, remaining, err, st.remaining, st.err)
+		}
+	}
+	got := get(t, s, p.ID)
+	p.CreditsRemaining = 0
+	same(t, "after the deductions", got, p) // nothing but the balance changed
+	if !got.UpdatedAt.After(past) {
+		t.Errorf("UpdatedAt %v did not move on", got.UpdatedAt)
+	}
+
+	// An unlimited plan is refused with its balance, Unlimited: the caller decides.
+	u := create(t, s, profile.Unlimited)
+	remaining, err := s.Deduct(ctx, u.ID, 1)
+	if remaining != profile.Unlimited || !isCode(err, profile.ErrInsufficientCredits) {
+		t.Errorf("Deduct on an unlimited plan = %d, %v; want %d, ErrInsufficientCredits", remaining, err, profile.Unlimited)
+	}
+	same(t, "unlimited plan after Deduct", get(t, s, u.ID), u)
+}
+
+func testDeductRefuses(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 3)
+	for _, amount := range []int{0, -1} {
+		if _, err := s.Deduct(ctx, p.ID, amount); !errors.Is(err, apperr.Invalid) {
+			t.Errorf("Deduct(%d) = %v, want apperr.Invalid", amount, err)
+		}
+	}
+	same(t, "after refused amounts", get(t, s, p.ID), p)
+	if _, err := s.Deduct(ctx, newID(t), 1); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("Deduct without a profile = %v, want apperr.NotFound", err)
+	}
+}
+
+// deductConcurrently runs n Deducts of amount at once and returns the
+// remaining balances of those that succeeded and of those refused.
+func deductConcurrently(t *testing.T, s profile.Store, id string, n, amount int) (ok, refused []int) {
+	var (
+		wg sync.WaitGroup
+		mu sync.Mutex
+	)
+	for range n {
+		wg.Go(func() {
+			remaining, err := s.Deduct(context.Background(), id, amount)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok = append(ok, remaining)
+			case isCode(err, profile.ErrInsufficientCredits):
+				refused = append(refused, remaining)
+			default:
+				t.Errorf("Deduct: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	slices.Sort(ok)
+	return ok, refused
+}
+
+func testConcurrentDeducts(t *testing.T, s profile.Store) {
+	// 50 one-credit spends against 11 credits: exactly 11 pass, each leaving
+	// a different balance, and the rest are refused with the empty balance.
+	p := create(t, s, 11)
+	ok, refused := deductConcurrently(t, s, p.ID, 50, 1)
+	if want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}; !slices.Equal(ok, want) {
+		t.Errorf("balances after the passed deductions %v, want %v", ok, want)
+	}
+	if len(refused) != 39 || slices.ContainsFunc(refused, func(n int) bool { return n != 0 }) {
+		t.Errorf("refused deductions reported %v, want 39 times 0", refused)
+	}
+	if got := get(t, s, p.ID).CreditsRemaining; got != 0 {
+		t.Errorf("balance %d after the race, want 0", got)
+	}
+
+	// 20 two-credit spends against 11: five pass and one credit is left.
+	p = create(t, s, 11)
+	ok, refused = deductConcurrently(t, s, p.ID, 20, 2)
+	if want := []int{1, 3, 5, 7, 9}; !slices.Equal(ok, want) {
+		t.Errorf("balances after the passed deductions %v, want %v", ok, want)
+	}
+	if len(refused) != 15 || slices.ContainsFunc(refused, func(n int) bool { return n != 1 }) {
+		t.Errorf("refused deductions reported %v, want 15 times 1", refused)
+	}
+	if got := get(t, s, p.ID).CreditsRemaining; got != 1 {
+		t.Errorf("balance %d after the race, want 1", got)
+	}
+}
+
+func testMarkTrialUsed(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 1)
+	got, err := s.MarkTrialUsed(ctx, p.ID, profile.TrialBonus)
+	if err != nil {
+		t.Fatalf("MarkTrialUsed: %v", err)
+	}
+	p.TrialUsed, p.CreditsRemaining = true, 1+profile.TrialBonus
+	same(t, "MarkTrialUsed", got, p)
+	same(t, "Get after MarkTrialUsed", get(t, s, p.ID), p)
+	// Once only.
+	if _, err := s.MarkTrialUsed(ctx, p.ID, profile.TrialBonus); !isCode(err, profile.ErrTrialUsed) {
+		t.Errorf("second MarkTrialUsed = %v, want ErrTrialUsed", err)
+	}
+	same(t, "after the second MarkTrialUsed", get(t, s, p.ID), p)
+
+	if _, err := s.MarkTrialUsed(ctx, newID(t), profile.TrialBonus); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("MarkTrialUsed without a profile = %v, want apperr.NotFound", err)
+	}
+
+	// A bonus never turns an unlimited plan into a balance …
+	u := create(t, s, profile.Unlimited)
+	_, err = s.MarkTrialUsed(ctx, u.ID, profile.TrialBonus)
+	if e := apperr.As(err); e == nil || e.Kind != apperr.KindConflict || isCode(err, profile.ErrTrialUsed) {
+		t.Errorf("MarkTrialUsed with a bonus on an unlimited plan = %v, want a conflict other than ErrTrialUsed", err)
+	}
+	same(t, "unlimited plan after a refused bonus", get(t, s, u.ID), u)
+	// … and without one the trial is marked and the plan stays.
+	got, err = s.MarkTrialUsed(ctx, u.ID, 0)
+	u.TrialUsed = true
+	if err != nil {
+		t.Fatalf("MarkTrialUsed without a bonus: %v", err)
+	}
+	same(t, "MarkTrialUsed without a bonus", got, u)
+}
+
+func testConcurrentTrials(t *testing.T, s profile.Store) {
+	p := create(t, s, 1)
+	var (
+		wg          sync.WaitGroup
+		ok, refused atomic.Int32
+	)
+	for range 20 {
+		wg.Go(func() {
+			_, err := s.MarkTrialUsed(context.Background(), p.ID, profile.TrialBonus)
+			switch {
+			case err == nil:
+				ok.Add(1)
+			case isCode(err, profile.ErrTrialUsed):
+				refused.Add(1)
+			default:
+				t.Errorf("MarkTrialUsed: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if ok.Load() != 1 || refused.Load() != 19 {
+		t.Errorf("%d trials started, %d refused; want 1 and 19", ok.Load(), refused.Load())
+	}
+	if got := get(t, s, p.ID).CreditsRemaining; got != 1+profile.TrialBonus {
+		t.Errorf("balance %d, want %d: the bonus once", got, 1+profile.TrialBonus)
+	}
+}
+
+func testSetOnboarding(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	str := func(s string) *string { return &s }
+	if _, err := s.SetOnboarding(ctx, newID(t), str("finance"), nil, nil); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("SetOnboarding without a profile = %v, want apperr.NotFound", err)
+	}
+	p := create(t, s, 1)
+	first := time.Date(2026, 3, 4, 5, 6, 7, 8, time.UTC)
+	for _, st := range []struct {
+		name                 string
+		industry, challenge  *string
+		completedAt          *time.Time
+		industryAfter, chAft string
+		completedAfter       *time.Time
+	}{
+		{"industry", str("finance"), nil, nil, "finance", "", nil},
+		{"challenge", nil, str("pricing"), nil, "finance", "pricing", nil},
+		{"completed", nil, nil, &first, "finance", "pricing", &first},
+		{"completed again keeps the first time", str("other"), nil, new(first.Add(time.Hour)), "other", "pricing", &first},
+		{"nothing", nil, nil, nil, "other", "pricing", &first},
+	} {
+		got, err := s.SetOnboarding(ctx, p.ID, st.industry, st.challenge, st.completedAt)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		p.Industry, p.Challenge, p.OnboardingCompletedAt = st.industryAfter, st.chAft, st.completedAfter
+		same(t, st.name, got, p)
+		same(t, st.name+" (Get)", get(t, s, p.ID), p)
+	}
+}
+
+func testStreak(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	if _, err := s.ExtendStreak(ctx, newID(t)); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("ExtendStreak without a profile = %v, want apperr.NotFound", err)
+	}
+	if _, err := s.ResetStreak(ctx, newID(t)); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("ResetStreak without a profile = %v, want apperr.NotFound", err)
+	}
+	p := create(t, s, 1) // streak 2, best 5
+	for _, st := range []struct {
+		op           string
+		streak, best int
+	}{
+		{"extend", 3, 5}, {"reset", 0, 5}, {"extend", 1, 5}, {"extend", 2, 5},
+		{"extend", 3, 5}, {"extend", 4, 5}, {"extend", 5, 5}, {"extend", 6, 6}, {"extend", 7, 7},
+		{"reset", 0, 7}, {"reset", 0, 7}, {"extend", 1, 7},
+	} {
+		update := s.ExtendStreak
+		if st.op == "reset" {
+			update = s.ResetStreak
+		}
+		got, err := update(ctx, p.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", st.op, err)
+		}
+		p.Streak, p.BestStreak = st.streak, st.best
+		same(t, st.op, got, p)
+	}
+	same(t, "Get after the streak", get(t, s, p.ID), p)
+}
+
+func testConcurrentStreak(t *testing.T, s profile.Store) {
+	p := create(t, s, 1) // streak 2, best 5
+	const n = 20
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		streaks []int
+	)
+	for range n {
+		wg.Go(func() {
+			got, err := s.ExtendStreak(context.Background(), p.ID)
+			if err != nil {
+				t.Errorf("ExtendStreak: %v", err)
+				return
+			}
+			mu.Lock()
+			streaks = append(streaks, got.Streak)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	// Each answer is a streak this race went through. (profiledb answers
+	// the row as its best-streak update left it, which may already hold
+	// later extensions, so the answers need not be distinct.)
+	if len(streaks) != n || slices.ContainsFunc(streaks, func(k int) bool { return k < 3 || k > 2+n }) {
+		t.Errorf("streaks answered %v, want %d answers between 3 and %d", streaks, n, 2+n)
+	}
+	if got := get(t, s, p.ID); got.Streak != 2+n || got.BestStreak != 2+n {
+		t.Errorf("streak %d, best %d; want %d and %d", got.Streak, got.BestStreak, 2+n, 2+n)
+	}
+}
+
+func testLogUsage(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	at := time.Now().UTC()
+	id := newID(t)
+	// Two spends in the same instant are two rows, neither refused.
+	for range 2 {
+		if err := s.LogUsage(ctx, profile.Usage{UserID: id, Feature: "pitch_analysis", Amount: 1, Remaining: 0, At: at}); err != nil {
+			t.Fatalf("LogUsage: %v", err)
+		}
+	}
+}
