@@ -73,9 +73,9 @@ DEPLOY_ENV ?= dev
 CDK_DIR := .build/cdk-cli
 CDK := $(CDK_DIR)/node_modules/.bin/cdk
 CDK_STAMP := $(CDK_DIR)/node_modules/.package-lock.json
-# confirm_changeset = true in samconfig.toml: every change waits for a yes.
-CDK_APPROVAL = $(if $(filter true,$(shell awk -v want='[$(DEPLOY_ENV).deploy.parameters]' \
-  '$$0 == want {on = 1; next} /^\[/ {on = 0} on && $$1 == "confirm_changeset" {print $$3}' samconfig.toml)),any-change,never)
+# confirm_changeset = true in samconfig.toml: every change waits for a yes
+# (read by infra/settings, like every other deploy setting).
+APPROVAL := go run ./infra/settings/cmd/approval -env $(DEPLOY_ENV)
 
 .PHONY: deploy destroy diff cdk-bootstrap bench-lambda
 
@@ -91,7 +91,8 @@ diff: build web $(CDK_STAMP) ## what `make deploy` would change in AWS (DEPLOY_E
 	$(CDK) diff --all -c env=$(DEPLOY_ENV)
 
 deploy: build web $(CDK_STAMP) ## deploy to AWS (DEPLOY_ENV=dev|prod; needs AWS credentials and make cdk-bootstrap once)
-	$(CDK) deploy --all -c env=$(DEPLOY_ENV) --require-approval $(CDK_APPROVAL) --outputs-file cdk.out/outputs-$(DEPLOY_ENV).json
+	approval=$$($(APPROVAL)) && \
+	  $(CDK) deploy --all -c env=$(DEPLOY_ENV) --require-approval $$approval --outputs-file cdk.out/outputs-$(DEPLOY_ENV).json
 
 destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, recordings, user pool and sender identity are kept)
 	$(CDK) destroy --all -c env=$(DEPLOY_ENV)

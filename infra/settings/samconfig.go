@@ -1,20 +1,22 @@
 package settings
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
+
+	"github.com/BurntSushi/toml"
 )
 
 // SamconfigFile is the per-environment deploy parameters file, beside cdk.json.
 const SamconfigFile = "samconfig.toml"
 
-// Samconfig is samconfig.toml read as tables of values: "dev.deploy.parameters"
-// → {"stack_name": "PitchPerfect-dev", "confirm_changeset": false, …}.
+// Samconfig is samconfig.toml's parameter tables by name:
+// "dev.deploy.parameters" → {"stack_name": "PitchPerfect-dev",
+// "confirm_changeset": false, …}. Numbers are float64, whether the file
+// writes them as integers or not.
 type Samconfig map[string]map[string]any
 
 // DeployParameters returns the [<env>.deploy.parameters] table, or the
@@ -24,6 +26,19 @@ func (s Samconfig) DeployParameters(env string) map[string]any {
 		return p
 	}
 	return s["default.deploy.parameters"]
+}
+
+// ConfirmChangeset reports the environment's confirm_changeset: true means
+// every deploy shows its changes and waits for a yes. Unset is false.
+func (s Samconfig) ConfirmChangeset(env string) (bool, error) {
+	switch v := s.DeployParameters(env)["confirm_changeset"].(type) {
+	case nil:
+		return false, nil
+	case bool:
+		return v, nil
+	default:
+		return false, fmt.Errorf("samconfig.toml confirm_changeset of %s must be true or false, got %v", env, v)
+	}
 }
 
 // LoadSamconfig reads root/samconfig.toml. A missing file is an empty one.
@@ -37,81 +52,48 @@ func LoadSamconfig(root string) (Samconfig, error) {
 		return nil, err
 	}
 	defer f.Close()
-	s, err := ParseSamconfig(bufio.NewScanner(f))
+	s, err := ParseSamconfig(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return s, nil
 }
 
-// ParseSamconfig reads the part of TOML that samconfig files use: [table]
-// headers, `key = value` lines whose value is a basic string, a boolean or a
-// number, and # comments. Anything else is an error rather than a guess.
-func ParseSamconfig(sc *bufio.Scanner) (Samconfig, error) {
+// ParseSamconfig reads a samconfig file (TOML): its
+// [<environment>.<command>.parameters] tables. Other top-level keys
+// (version) are not parameters and are left out.
+func ParseSamconfig(r io.Reader) (Samconfig, error) {
+	var doc map[string]any
+	if _, err := toml.NewDecoder(r).Decode(&doc); err != nil {
+		return nil, err
+	}
 	out := Samconfig{}
-	table := ""
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(stripComment(sc.Text()))
-		switch {
-		case line == "":
-		case strings.HasPrefix(line, "["):
-			if !strings.HasSuffix(line, "]") || strings.HasPrefix(line, "[[") {
-				return nil, fmt.Errorf("line %d: unsupported table header %q", n, line)
-			}
-			table = strings.TrimSpace(line[1 : len(line)-1])
-			if out[table] == nil {
-				out[table] = map[string]any{}
-			}
-		default:
-			key, raw, ok := strings.Cut(line, "=")
+	for env, commands := range doc {
+		if _, ok := commands.([]map[string]any); ok {
+			return nil, fmt.Errorf("[[%s]]: want [%s.<command>.parameters] tables", env, env)
+		}
+		commands, ok := commands.(map[string]any)
+		if !ok {
+			continue // version = 0.1
+		}
+		for command, tables := range commands {
+			tables, ok := tables.(map[string]any)
 			if !ok {
-				return nil, fmt.Errorf("line %d: want key = value, got %q", n, line)
+				return nil, fmt.Errorf("[%s] %s: want a [%s.%s.parameters] table", env, command, env, command)
 			}
-			key, raw = strings.TrimSpace(key), strings.TrimSpace(raw)
-			v, err := parseValue(raw)
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %s: %w", n, key, err)
+			for name, params := range tables {
+				params, ok := params.(map[string]any)
+				if name != "parameters" || !ok {
+					return nil, fmt.Errorf("%s.%s.%s: want a [%s.%s.parameters] table", env, command, name, env, command)
+				}
+				for k, v := range params {
+					if i, ok := v.(int64); ok {
+						params[k] = float64(i)
+					}
+				}
+				out[env+"."+command+".parameters"] = params
 			}
-			if out[table] == nil {
-				out[table] = map[string]any{}
-			}
-			out[table][key] = v
 		}
 	}
-	return out, sc.Err()
-}
-
-func parseValue(raw string) (any, error) {
-	switch {
-	case strings.HasPrefix(raw, `"`):
-		s, err := strconv.Unquote(raw)
-		if err != nil {
-			return nil, fmt.Errorf("bad string %s", raw)
-		}
-		return s, nil
-	case raw == "true" || raw == "false":
-		return raw == "true", nil
-	}
-	if f, err := strconv.ParseFloat(strings.ReplaceAll(raw, "_", ""), 64); err == nil {
-		return f, nil
-	}
-	return nil, fmt.Errorf("unsupported value %s (use a quoted string, true/false or a number)", raw)
-}
-
-// stripComment removes a # comment that is not inside a quoted string.
-func stripComment(line string) string {
-	in, escaped := false, false
-	for i, r := range line {
-		switch {
-		case escaped:
-			escaped = false
-		case r == '\\' && in:
-			escaped = true
-		case r == '"':
-			in = !in
-		case r == '#' && !in:
-			return line[:i]
-		}
-	}
-	return line
+	return out, nil
 }

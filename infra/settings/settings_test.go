@@ -1,7 +1,6 @@
 package settings
 
 import (
-	"bufio"
 	"cmp"
 	"os"
 	"path/filepath"
@@ -168,22 +167,49 @@ stack_name = "PitchPerfect-dev"   # trailing comment
 tags = "project=\"PitchPerfect\" note=\"a # b\""
 confirm_changeset = false
 api_throttle_rate = 25
+log_retention_days = 14.0
+
+[dev.global.parameters]
+region = 'us-east-1'
+
+[prod.deploy.parameters]
+confirm_changeset = true
 `
-	got, err := ParseSamconfig(bufio.NewScanner(strings.NewReader(src)))
+	got, err := ParseSamconfig(strings.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Samconfig{
-		"":                      {"version": 0.1},
-		"dev.deploy.parameters": {"stack_name": "PitchPerfect-dev", "tags": `project="PitchPerfect" note="a # b"`, "confirm_changeset": false, "api_throttle_rate": 25.0},
+		"dev.deploy.parameters": {"stack_name": "PitchPerfect-dev", "tags": `project="PitchPerfect" note="a # b"`,
+			"confirm_changeset": false, "api_throttle_rate": 25.0, "log_retention_days": 14.0},
+		"dev.global.parameters":  {"region": "us-east-1"},
+		"prod.deploy.parameters": {"confirm_changeset": true},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseSamconfig =\n %v\nwant\n %v", got, want)
 	}
-	for _, bad := range []string{"[[array]]", "key", "key = [1, 2]", `key = "open`} {
-		if _, err := ParseSamconfig(bufio.NewScanner(strings.NewReader(bad))); err == nil {
+	for _, bad := range []string{"[[array]]\nkey = 1", "key", `key = "open`, "[dev.deploy]\nregion = \"x\"", "[dev]\ndeploy = 1",
+		"[dev.deploy.parameters]\nregion = \"a\"\n[dev.deploy.parameters]\nregion = \"b\""} {
+		if _, err := ParseSamconfig(strings.NewReader(bad)); err == nil {
 			t.Errorf("ParseSamconfig(%q) = nil error, want one", bad)
 		}
+	}
+}
+
+func TestConfirmChangeset(t *testing.T) {
+	sam := Samconfig{
+		"default.deploy.parameters": {"confirm_changeset": false},
+		"prod.deploy.parameters":    {"confirm_changeset": true},
+		"odd.deploy.parameters":     {"confirm_changeset": "yes"},
+		"bare.deploy.parameters":    {},
+	}
+	for env, want := range map[string]bool{"prod": true, "dev": false, "bare": false} {
+		if got, err := sam.ConfirmChangeset(env); err != nil || got != want {
+			t.Errorf("ConfirmChangeset(%s) = %v, %v; want %v", env, got, err, want)
+		}
+	}
+	if _, err := sam.ConfirmChangeset("odd"); err == nil || !strings.Contains(err.Error(), "true or false") {
+		t.Errorf("ConfirmChangeset(odd) = %v, want an error", err)
 	}
 }
 
@@ -232,6 +258,10 @@ func TestTheRepositoryConfigurationIsUsable(t *testing.T) {
 		}
 		if s.StackPrefix != "PitchPerfect-"+env || s.Region == "" {
 			t.Errorf("%s: stack prefix %q, region %q: want samconfig.toml's", env, s.StackPrefix, s.Region)
+		}
+		// make deploy asks before every change in prod only.
+		if confirm, err := sam.ConfirmChangeset(env); err != nil || confirm != (env == "prod") {
+			t.Errorf("%s: confirm_changeset %v, %v", env, confirm, err)
 		}
 	}
 }
