@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { TRIAL_BONUS_CREDITS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-events';
 
@@ -71,8 +70,8 @@ export function useStartTrial(userId: string | undefined) {
   return useMutation({
     mutationFn: startTrial,
     onSuccess: (profile) => {
+      // The server records trial_activated itself.
       if (userId) queryClient.setQueryData(profileKeys.detail(userId), profile);
-      void logSecurityEvent('trial_activated', { credits_added: TRIAL_BONUS_CREDITS });
     },
     onError: (error) => {
       void logSecurityEvent('trial_activation_failed', { error: error instanceof Error ? error.message : 'unknown' });

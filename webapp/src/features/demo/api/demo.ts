@@ -41,7 +41,16 @@ export function useDemoFeedback() {
   });
 }
 
-export const sendFeedbackEmail = (body: { email: string; sessionData: SessionData }) =>
-  api.post<{ success: boolean }>('/functions/send-feedback-email', body);
+/**
+ * POST /api/functions/send-feedback-email. The server writes the e-mail
+ * itself: a signed-in user's goes to their own verified address (a saved
+ * session by id, or a demo answer); a visitor names the address and gets the
+ * server's scores and advice for the answer, nothing else.
+ */
+export type FeedbackEmailRequest =
+  | { sessionId: string; email?: undefined; sessionData?: undefined }
+  | { email?: string; sessionData: Pick<SessionData, 'type' | 'response'>; sessionId?: undefined };
+
+export const sendFeedbackEmail = (body: FeedbackEmailRequest) => api.post<{ success: boolean }>('/functions/send-feedback-email', body);
 
 export const useSendFeedbackEmail = () => useMutation({ mutationFn: sendFeedbackEmail });

@@ -244,6 +244,8 @@ export function DemoPage() {
           open={feedbackOpen}
           onOpenChange={setFeedbackOpen}
           sessionData={sessionData}
+          sessionId={result?.saved ? result.session_id : undefined}
+          user={user}
           onOpenCrmSettings={() => {
             setFeedbackOpen(false);
             setCrmOpen(true);

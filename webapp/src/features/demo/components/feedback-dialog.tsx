@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { ScorePill } from '@/features/coaching/components/score';
 import { isApiError } from '@/lib/api-client';
 
-import { useSendFeedbackEmail } from '../api/demo';
+import { useSendFeedbackEmail, type FeedbackEmailRequest } from '../api/demo';
 import { pushToCrm, requestEmailViaWebhook, type CrmResult, type SessionData } from '../lib/crm';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,12 +17,20 @@ type FeedbackDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sessionData: SessionData;
+  /** The saved session of a signed-in user's answer, when it was saved. */
+  sessionId?: string;
+  /** The signed-in user: feedback is e-mailed only to their own address. */
+  user?: { email: string } | null;
   /** Opens the CRM settings (to add a webhook URL). */
   onOpenCrmSettings: () => void;
 };
 
-/** The session data of one demo answer, with e-mail and CRM delivery. */
-export function FeedbackDialog({ open, onOpenChange, sessionData, onOpenCrmSettings }: FeedbackDialogProps) {
+/**
+ * The session data of one demo answer, with e-mail and CRM delivery. A
+ * signed-in user e-mails it to their own address; a visitor names one and
+ * gets the coach's scores and advice (the server writes every e-mail).
+ */
+export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, user, onOpenCrmSettings }: FeedbackDialogProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [status, setStatus] = useState<CrmResult | null>(null);
@@ -31,36 +39,35 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, onOpenCrmSetti
 
   const onSend = (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
+    const address = user ? user.email : email.trim();
+    if (!user && !EMAIL_PATTERN.test(address)) {
       setEmailError('Please enter a valid email address');
       return;
     }
     setEmailError(undefined);
     setStatus(null);
-    send.mutate(
-      { email: address, sessionData },
-      {
-        onSuccess: () => {
-          setStatus({ ok: true, message: 'Confirmation email sent' });
-          toast({ title: 'Confirmation email sent', description: `The feedback is on its way to ${address}.`, variant: 'success' });
-        },
-        onError: async (error) => {
-          if (isApiError(error) && error.code === 'invalid_email') {
-            setEmailError(error.message);
-            return;
-          }
-          if (isApiError(error) && error.status >= 400 && error.status < 500) {
-            setStatus({ ok: false, message: error.message });
-            return;
-          }
-          // The server could not send it: the user's own webhook is the fallback.
-          const fallback = await requestEmailViaWebhook(address, sessionData);
-          setStatus(fallback);
-          toast({ title: fallback.ok ? 'Email requested' : 'Email not sent', description: fallback.message, variant: fallback.ok ? 'success' : 'destructive' });
-        },
+    const answer = { type: sessionData.type, response: sessionData.response };
+    const request: FeedbackEmailRequest = user ? (sessionId ? { sessionId } : { sessionData: answer }) : { email: address, sessionData: answer };
+    send.mutate(request, {
+      onSuccess: () => {
+        setStatus({ ok: true, message: 'Confirmation email sent' });
+        toast({ title: 'Confirmation email sent', description: `The feedback is on its way to ${address}.`, variant: 'success' });
       },
-    );
+      onError: async (error) => {
+        if (isApiError(error) && error.code === 'invalid_email') {
+          setEmailError(error.message);
+          return;
+        }
+        if (isApiError(error) && error.status >= 400 && error.status < 500) {
+          setStatus({ ok: false, message: error.message });
+          return;
+        }
+        // The server could not send it: the user's own webhook is the fallback.
+        const fallback = await requestEmailViaWebhook(address, sessionData);
+        setStatus(fallback);
+        toast({ title: fallback.ok ? 'Email requested' : 'Email not sent', description: fallback.message, variant: fallback.ok ? 'success' : 'destructive' });
+      },
+    });
   };
 
   const onPush = async () => {
@@ -103,21 +110,35 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, onOpenCrmSetti
       </dl>
 
       <form onSubmit={onSend} className="mt-5 border-t border-border pt-4" noValidate>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <FormField
-            label="Email the feedback to"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
-            className="flex-1"
-            placeholder="you@company.com"
-          />
-          <Button type="submit" className="sm:mt-6" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Email'}
-          </Button>
-        </div>
+        {user ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <p className="flex-1 text-sm" data-testid="email-to-self">
+              We'll e-mail this session to <span className="font-medium">{user.email}</span>, the address you signed in with.
+            </p>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Email'}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+              <FormField
+                label="Email the feedback to"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={emailError}
+                className="flex-1"
+                placeholder="you@company.com"
+              />
+              <Button type="submit" className="sm:mt-6" disabled={send.isPending}>
+                {send.isPending ? 'Sending...' : 'Send Email'}
+              </Button>
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">The e-mail holds your score and the coach's advice. Sign up free to keep every session with its full feedback.</p>
+          </>
+        )}
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">

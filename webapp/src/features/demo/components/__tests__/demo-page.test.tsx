@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeResponse, mockFetch } from '@/testing/fake-fetch';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
 import { CRM_STORAGE_KEY } from '../../lib/crm';
 import { DemoPage } from '../demo-page';
@@ -71,14 +71,52 @@ describe('DemoPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Email' }));
     expect(await within(dialog).findByText('Confirmation email sent')).toBeInTheDocument();
     const mail = fetch.mock.calls.find(([url]) => url === '/api/functions/send-feedback-email')!;
-    expect(JSON.parse(String(mail[1]!.body))).toEqual({
-      email: 'ada@example.com',
-      sessionData: { type: 'text', response: ANSWER, feedback: feedback.feedback, score: 74, timestamp: expect.any(String) },
-    });
+    // A visitor names the address and sends only the answer: the server
+    // writes the e-mail.
+    expect(JSON.parse(String(mail[1]!.body))).toEqual({ email: 'ada@example.com', sessionData: { type: 'text', response: ANSWER } });
 
     // Without a webhook URL the CRM push says so.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Push to CRM' }));
     expect(await within(dialog).findByText('Zapier webhook URL not configured')).toBeInTheDocument();
+  });
+
+  it('e-mails a signed-in user\'s saved session to their own address', async () => {
+    const fetch = mockFetch({
+      '/api/config': { status: 200, body: config },
+      '/api/profile': { status: 200, body: { id: testUser.id, credits_remaining: 5, trial_used: true, onboarding_completed_at: '2026-01-01T00:00:00Z' } },
+      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, credits_remaining: 4, session_id: 'sess-1', saved: true } },
+      '/api/functions/send-feedback-email': { status: 200, body: { success: true } },
+    });
+    renderWithProviders(<DemoPage />, { path: '/demo', auth: { status: 'signedIn', user: testUser } });
+    await answer();
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Email or send to CRM' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Email the feedback to')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('email-to-self')).toHaveTextContent('ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await within(dialog).findByText('Confirmation email sent')).toBeInTheDocument();
+    const mail = fetch.mock.calls.find(([url]) => url === '/api/functions/send-feedback-email')!;
+    expect(JSON.parse(String(mail[1]!.body))).toEqual({ sessionId: 'sess-1' });
+  });
+
+  it('shows the server\'s refusal of an unverified address', async () => {
+    mockFetch({
+      '/api/config': { status: 200, body: config },
+      '/api/profile': { status: 200, body: { id: testUser.id, credits_remaining: 5, trial_used: true, onboarding_completed_at: '2026-01-01T00:00:00Z' } },
+      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, credits_remaining: 4, saved: false } },
+      '/api/functions/send-feedback-email': {
+        status: 403,
+        body: { error: { code: 'email_not_verified', message: 'Your e-mail address is not verified, so feedback cannot be e-mailed to it.' } },
+      },
+    });
+    renderWithProviders(<DemoPage />, { path: '/demo', auth: { status: 'signedIn', user: testUser } });
+    await answer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Email or send to CRM' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await within(dialog).findByText(/is not verified/)).toBeInTheDocument();
   });
 
   it('shows the error panel and Try Again clears it', async () => {
