@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"log/slog"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
@@ -123,5 +124,24 @@ func TestDenialsAreLoggedAtWarnWithTheUserIDAndNoPII(t *testing.T) {
 	}
 	if seen["rate_limited"] != 1 {
 		t.Errorf("%d rate_limited lines, want 1", seen["rate_limited"])
+	}
+}
+
+// A caller's X-Request-Id is echoed and logged only when it is a short,
+// plain id; anything else is replaced by one of ours.
+func TestOnlyPlainRequestIDsAreKept(t *testing.T) {
+	for id, kept := range map[string]bool{
+		"req-123.abc_9:1":           true,
+		"<script>alert(1)</script>": false,
+		"ada@example.com":           false,
+		strings.Repeat("a", 65):     false,
+		"two words":                 false,
+	} {
+		req, _ := http.NewRequest("GET", api.URL+"/api/health", nil)
+		req.Header.Set("X-Request-Id", id)
+		got := do(t, req).Header.Get("X-Request-Id")
+		if (got == id) != kept || got == "" {
+			t.Errorf("X-Request-Id %.20q answered with %q", id, got)
+		}
 	}
 }

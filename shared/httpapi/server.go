@@ -260,7 +260,7 @@ func requestID(r *http.Request) string {
 	if gw, ok := core.GetAPIGatewayV2ContextFromContext(r.Context()); ok && gw.RequestID != "" {
 		return gw.RequestID
 	}
-	if id := r.Header.Get("X-Request-Id"); id != "" && len(id) <= 64 {
+	if id := r.Header.Get("X-Request-Id"); ids.IsClientID(id) { // echoed and logged: a short, plain id only
 		return id
 	}
 	return ids.Random()
