@@ -67,6 +67,12 @@ func New(kind Kind, code, message string) *Error {
 	return &Error{Kind: kind, Code: code, Message: message}
 }
 
+// InvalidInput is the spec's 400 with what is wrong: "Invalid request.
+// Please check your input: " followed by detail.
+func InvalidInput(detail string) *Error {
+	return New(KindInvalid, "invalid_request", "Invalid request. Please check your input: "+detail)
+}
+
 // Wrap makes a client error that keeps an internal cause for the log.
 func Wrap(kind Kind, code, message string, cause error) *Error {
 	return &Error{Kind: kind, Code: code, Message: message, Err: cause}

@@ -5,6 +5,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/feedbackmail"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/textin"
@@ -28,7 +29,7 @@ type feedbackEmailBody struct {
 
 var (
 	emailField    = textin.Field{Name: "email", Max: 254, TooLong: func(int) error { return feedbackmail.ErrInvalidEmail }}
-	demoAnswer    = textin.Field{Name: "sessionData.response", Max: MaxPitchChars, Multiline: true, TooLong: func(n int) error { return errTooLong("answer", n) }, Empty: errEmptyAnswer}
+	demoAnswer    = withName(demofeedback.AnswerField, "sessionData.response")
 	errNoSession  = apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: send sessionId (a saved session) or sessionData (a demo answer).")
 	errSignInMail = apperr.New(apperr.KindUnauthenticated, "unauthenticated", "Authentication required. Please log in to e-mail a saved session.")
 )
@@ -85,4 +86,9 @@ func (s *Server) sendFeedbackEmail(w http.ResponseWriter, r *http.Request) error
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true})
 	return nil
+}
+
+func withName(f textin.Field, name string) textin.Field {
+	f.Name = name
+	return f
 }

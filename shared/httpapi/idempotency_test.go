@@ -148,6 +148,9 @@ func TestAFailedFirstAttemptLeavesTheKeyToTheRetry(t *testing.T) {
 	srv := *deps.Server
 	store := &failingDeduct{Store: deps.Server.Profiles.Store}
 	srv.Profiles = &profile.Service{Store: store, Log: deps.Log}
+	pitches := *srv.Pitches // the use case pays through the failing store too
+	pitches.Profiles = srv.Profiles
+	srv.Pitches = &pitches
 	base := serve(t, &srv).URL
 
 	t.Run("server error", func(t *testing.T) {

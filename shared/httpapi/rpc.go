@@ -90,15 +90,16 @@ func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
 	if p.Feature == "" {
 		return apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: p_feature_used is required.")
 	}
+	feature, err := profile.ParseFeature(p.Feature)
+	if err != nil {
+		return err
+	}
 	u := caller(r)
-	remaining, err := s.Profiles.Spend(r.Context(), u.ID, p.Feature)
+	remaining, err := s.Profiles.Spend(r.Context(), u.ID, feature)
 	if errors.Is(err, profile.ErrInsufficientCredits) {
+		// Spend reports the balance that refused the deduction.
 		s.Events.Record(r.Context(), u.ID, secevent.CreditDeductionFailed, map[string]any{"operation": p.Feature, "error": "insufficient credits"})
-		current := 0
-		if prof, gerr := s.Profiles.Store.Get(r.Context(), u.ID); gerr == nil {
-			current = prof.CreditsRemaining
-		}
-		s.fail(w, r, err, map[string]any{"success": false, "remaining_credits": current})
+		s.fail(w, r, err, map[string]any{"success": false, "remaining_credits": remaining})
 		return nil
 	}
 	if err != nil {

@@ -19,13 +19,15 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/mail"
+	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/secevent"
 )
 
@@ -48,10 +50,12 @@ type Server struct {
 	Limiter  *ratelimit.Limiter
 	Events   *secevent.Recorder
 	Sessions practice.Store
-	Coaching *coaching.Service
 	Mailer   mail.Sender
-	Buyer    BuyerFunc
 	Health   HealthProbes
+	// The paid use cases.
+	Pitches   *pitchanalysis.Service
+	Demo      *demofeedback.Service
+	Roleplays *roleplaysession.Service
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
 	// OriginSecret, when set (in the cloud), is the value CloudFront sends

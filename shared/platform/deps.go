@@ -21,18 +21,21 @@ import (
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/idempotency/idempotencydb"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice/practicedb"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/ratelimit/ratelimitdb"
 	"pitchperfect/shared/roleplay"
+	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventdb"
@@ -193,16 +196,22 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		}
 		verifier.Users = &auth.UserCheck{Directory: b.Cognito(awsCfg, endpoint, cfg.UserPoolID)}
 	}
+	credits := &profile.Service{Store: profiles, Log: log}
+	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
+	recorder := &secevent.Recorder{Store: events, Log: log}
+	coach := &coaching.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log}
 	srv := &httpapi.Server{
 		Log:      log,
 		Verifier: verifier,
-		Profiles: &profile.Service{Store: profiles, Log: log},
+		Profiles: credits,
 		Limiter:  limiter,
-		Events:   &secevent.Recorder{Store: events, Log: log},
-		Sessions: practicedb.New(db, cfg.Table(tables.PracticeSessions)),
-		Coaching: &coaching.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log},
+		Events:   recorder,
+		Sessions: sessions,
 		Mailer:   newMailer(cfg, awsCfg, b),
-		Buyer:    newBuyer(model, cfg.LLMTimeout, log),
+		Pitches:  &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Demo:     &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Roleplays: &roleplaysession.Service{Buyer: newBuyer(model, cfg.LLMTimeout, log), Limiter: limiter,
+			Profiles: credits, Sessions: sessions, Events: recorder, Log: log},
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -236,7 +245,7 @@ func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {
 
 // newBuyer is the AI buyer: the built-in engine, or an LLM that falls back to
 // it.
-func newBuyer(model llm.Client, timeout time.Duration, log *slog.Logger) httpapi.BuyerFunc {
+func newBuyer(model llm.Client, timeout time.Duration, log *slog.Logger) roleplaysession.Buyer {
 	builtin := &roleplay.Buyer{}
 	if model == nil {
 		return func(_ context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/ids"
 )
 
 // Message is one line of a transcript.
@@ -53,6 +54,9 @@ type Store interface {
 	// ErrConflict when it already exists or changed meanwhile.
 	Put(ctx context.Context, s Session) error
 	Get(ctx context.Context, userID, id string) (Session, error)
+	// Delete removes the session if it is still at version (as Put left it);
+	// ErrConflict when it changed meanwhile, nil when it is already gone.
+	Delete(ctx context.Context, userID, id string, version int) error
 	List(ctx context.Context, userID string, limit int, cursor string) (Page, error)
 	// All returns every session of the user, newest first, without
 	// transcripts and feedback (for statistics).
@@ -70,3 +74,15 @@ var ErrConflict = apperr.New(apperr.KindConflict, "session_changed", "This sessi
 
 // ErrBadCursor refuses a cursor this API did not hand out.
 var ErrBadCursor = apperr.New(apperr.KindInvalid, "invalid_cursor", "Invalid request. Please check your input: the cursor is not valid.")
+
+// Create saves a new session under an id sorted by its completion time and
+// returns it with that id, and the undo that deletes it again (if it is
+// still as saved).
+func Create(ctx context.Context, store Store, s Session) (Session, func(context.Context) error, error) {
+	s.ID, s.Version = ids.TimeSorted(s.CompletedAt), 0
+	if err := store.Put(ctx, s); err != nil {
+		return Session{}, nil, err
+	}
+	undo := func(ctx context.Context) error { return store.Delete(ctx, s.UserID, s.ID, 1) }
+	return s, undo, nil
+}

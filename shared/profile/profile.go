@@ -5,7 +5,6 @@ package profile
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"slices"
 	"strings"
@@ -118,47 +117,6 @@ type Store interface {
 	LogUsage(ctx context.Context, u Usage) error
 }
 
-// Cost returns the credits a feature key costs. Keys are pitch_analysis,
-// demo_objection_{mode} and roleplay_{mode}[_{objection}], where mode is
-// text (1 credit) or voice / hybrid (2 credits). Any other key is refused,
-// so a client cannot pick its own price.
-func Cost(feature string) (int, error) {
-	if feature == "pitch_analysis" {
-		return 1, nil
-	}
-	for _, prefix := range []string{"demo_objection_", "roleplay_"} {
-		rest, ok := strings.CutPrefix(feature, prefix)
-		if !ok {
-			continue
-		}
-		mode, objection, hasObjection := strings.Cut(rest, "_")
-		if prefix == "demo_objection_" && hasObjection {
-			break
-		}
-		if hasObjection && !knownObjection(objection) {
-			break
-		}
-		switch mode {
-		case "text":
-			return 1, nil
-		case "voice", "hybrid":
-			return 2, nil
-		}
-	}
-	return 0, fmt.Errorf("%w (%q)", ErrUnknownFeature, feature)
-}
-
-var objections = []string{"price", "trust", "timing", "authority", "need", "competition", "custom"}
-
-func knownObjection(s string) bool {
-	for _, o := range objections {
-		if strings.EqualFold(s, o) {
-			return true
-		}
-	}
-	return false
-}
-
 // Service applies the credit rules over a Store.
 type Service struct {
 	Store Store
@@ -188,12 +146,13 @@ func (s *Service) GetOrCreate(ctx context.Context, id string) (Profile, error) {
 // Unlimited plans pay nothing and report Unlimited. The deduction comes
 // first, without reading the profile: it is one conditional update, and
 // only when it is refused does the reason (no profile yet, an unlimited
-// plan) cost a read.
-func (s *Service) Spend(ctx context.Context, id, feature string) (remaining int, err error) {
-	amount, err := Cost(feature)
-	if err != nil {
-		return 0, err
+// plan) cost a read. A refusal is ErrInsufficientCredits with the balance
+// that refused it.
+func (s *Service) Spend(ctx context.Context, id string, f Feature) (remaining int, err error) {
+	if f.IsZero() {
+		return 0, ErrUnknownFeature
 	}
+	amount := f.Cost()
 	remaining, err = s.Store.Deduct(ctx, id, amount)
 	if errors.Is(err, apperr.NotFound) {
 		if _, err = s.GetOrCreate(ctx, id); err == nil {
@@ -203,14 +162,17 @@ func (s *Service) Spend(ctx context.Context, id, feature string) (remaining int,
 	if errors.Is(err, ErrInsufficientCredits) && remaining == Unlimited {
 		amount, err = 0, nil
 	}
+	if errors.Is(err, ErrInsufficientCredits) {
+		return max(remaining, 0), err // the balance that refused it
+	}
 	if err != nil {
 		return 0, err
 	}
 	// The credits are spent; a failed usage row does not undo that, so it is
 	// logged rather than returned.
-	u := Usage{UserID: id, Feature: feature, Amount: amount, Remaining: remaining, At: s.now()}
+	u := Usage{UserID: id, Feature: f.Key(), Amount: amount, Remaining: remaining, At: s.now()}
 	if lerr := s.Store.LogUsage(ctx, u); lerr != nil && s.Log != nil {
-		s.Log.ErrorContext(ctx, "usage log failed", "err", lerr, "feature", feature)
+		s.Log.ErrorContext(ctx, "usage log failed", "err", lerr, "feature", u.Feature)
 	}
 	return remaining, nil
 }

@@ -105,7 +105,7 @@ func TestSpend(t *testing.T) {
 		{"balance", ptr(3), "roleplay_voice", 1, nil, 0, 1, 2},
 		{"no profile yet", nil, "pitch_analysis", 0, nil, 1, 2, 1},
 		{"unlimited", ptr(profile.Unlimited), "roleplay_voice", profile.Unlimited, nil, 0, 1, 0},
-		{"short", ptr(1), "roleplay_voice", 0, profile.ErrInsufficientCredits, 0, 1, 0},
+		{"short", ptr(1), "roleplay_voice", 1, profile.ErrInsufficientCredits, 0, 1, 0}, // the balance that refused it
 		{"unknown feature", ptr(3), "free_lunch", 0, profile.ErrUnknownFeature, 0, 0, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -114,7 +114,8 @@ func TestSpend(t *testing.T) {
 				m.rows["u"] = profile.Profile{ID: "u", CreditsRemaining: *c.balance}
 			}
 			s := &profile.Service{Store: m, Now: func() time.Time { return time.Unix(0, 0) }}
-			remaining, err := s.Spend(ctx, "u", c.feature)
+			f, _ := profile.ParseFeature(c.feature) // the zero Feature for an unknown key
+			remaining, err := s.Spend(ctx, "u", f)
 			if !errors.Is(err, c.err) || remaining != c.remaining {
 				t.Fatalf("Spend = %d, %v; want %d, %v", remaining, err, c.remaining, c.err)
 			}

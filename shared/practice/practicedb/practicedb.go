@@ -100,6 +100,19 @@ func (s *Store) Get(ctx context.Context, userID, id string) (practice.Session, e
 	return row.toSession(), nil
 }
 
+// Delete implements practice.Store.
+func (s *Store) Delete(ctx context.Context, userID, id string, version int) error {
+	err := s.table.Delete("user_id", userID).Range("id", id).
+		If("attribute_not_exists(id) OR version = ?", version).Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		return practice.ErrConflict
+	}
+	if err != nil {
+		return fmt.Errorf("delete practice session: %w", err)
+	}
+	return nil
+}
+
 // List implements practice.Store. The cursor is the last id of the previous
 // page, so it can only ever continue within the caller's own partition.
 func (s *Store) List(ctx context.Context, userID string, limit int, cursor string) (practice.Page, error) {

@@ -1,0 +1,144 @@
+// Package demofeedback is the demo's use case: anyone may answer the demo's
+// price objection and get the coach's feedback. Visitors and guests get it
+// free, limited per address; a signed-in user pays for it like any practice
+// (1 credit typed, 2 spoken; package paid) and finds it among their sessions.
+package demofeedback
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/coach"
+	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/paid"
+	"pitchperfect/shared/pitchanalysis"
+	"pitchperfect/shared/practice"
+	"pitchperfect/shared/profile"
+	"pitchperfect/shared/textin"
+)
+
+// MaxChars is the longest answer, as for a pitch.
+const MaxChars = pitchanalysis.MaxChars
+
+// RateAction is the rate-limit action a demo answer counts against.
+const RateAction = pitchanalysis.RateAction
+
+// Coach coaches a demo answer (coaching.Service).
+type Coach interface {
+	DemoFeedback(ctx context.Context, response string) coaching.DemoResult
+}
+
+// Service coaches demo answers.
+type Service struct {
+	Coach    Coach
+	Limiter  pitchanalysis.Limiter
+	Profiles pitchanalysis.Profiles
+	Sessions practice.Store
+	Log      *slog.Logger
+	Now      func() time.Time // nil: time.Now
+}
+
+// Input is one answer. UserID is empty for a visitor; LimitKey is whom the
+// rate limit counts (the user, or the visitor's address).
+type Input struct {
+	UserID    string
+	LimitKey  string
+	Response  string
+	InputType string // text or voice
+}
+
+// Result is the spec's {feedback, fallback} with the coach's assessment; the
+// saved session only for a signed-in user, the credits left only when they
+// paid.
+type Result struct {
+	Feedback         string         `json:"feedback"`
+	Fallback         bool           `json:"fallback"`
+	Provider         string         `json:"provider"`
+	Score            int            `json:"score"`
+	Assessment       coach.Feedback `json:"assessment"`
+	CreditsRemaining *int           `json:"credits_remaining,omitempty"`
+	SessionID        string         `json:"session_id,omitempty"`
+	Saved            bool           `json:"saved,omitempty"`
+}
+
+// ErrEmpty is the spec's refusal of an empty answer.
+var ErrEmpty = apperr.New(apperr.KindInvalid, "empty_response", "Type or record your answer to the prospect before submitting.")
+
+// AnswerField is the answer field's rules, shared with the feedback e-mail of a
+// demo answer.
+var AnswerField = textin.Field{Name: "response", Max: MaxChars, Multiline: true, Empty: ErrEmpty,
+	TooLong: func(n int) error { return pitchanalysis.TooLong("answer", n, MaxChars) }}
+
+// Answer coaches an answer: free for a visitor, paid by a signed-in user.
+func (s *Service) Answer(ctx context.Context, in Input) (Result, error) {
+	text, err := AnswerField.Clean(in.Response)
+	if err != nil {
+		return Result{}, err
+	}
+	feature, err := profile.DemoObjection(in.InputType)
+	if err != nil {
+		return Result{}, apperr.InvalidInput(`inputType must be "text" or "voice".`)
+	}
+	if in.UserID == "" {
+		if err := s.Limiter.Check(ctx, in.LimitKey, RateAction, ""); err != nil {
+			return Result{}, err
+		}
+		return result(s.Coach.DemoFeedback(ctx, text)), nil
+	}
+	balance := paid.Prefetch(ctx, s.Profiles, in.UserID)
+	if err := s.Limiter.Check(ctx, in.LimitKey, RateAction, ""); err != nil {
+		return Result{}, err
+	}
+	var saved practice.Session
+	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[coaching.DemoResult]{
+		UserID: in.UserID, Feature: feature, Balance: balance,
+		NoCredits: apperr.New(apperr.KindConflict, "insufficient_credits",
+			fmt.Sprintf("You need at least %d credit(s) for a %s answer.", feature.Cost(), in.InputType)),
+		Work: func(ctx context.Context) (coaching.DemoResult, bool, error) {
+			res := s.Coach.DemoFeedback(ctx, text)
+			return res, !res.Fallback, nil
+		},
+		Save: func(ctx context.Context, res coaching.DemoResult) (paid.Undo, error) {
+			var undo paid.Undo
+			saved, undo, err = practice.Create(ctx, s.Sessions, s.session(in, text, res.Assessment))
+			return undo, err
+		},
+	})
+	if err != nil {
+		return Result{}, err
+	}
+	out := result(receipt.Result)
+	out.SessionID, out.Saved = saved.ID, true
+	if receipt.Charged {
+		out.CreditsRemaining = &receipt.Remaining
+	}
+	return out, nil
+}
+
+func result(res coaching.DemoResult) Result {
+	return Result{Feedback: res.Feedback, Fallback: res.Fallback, Provider: res.Provider,
+		Score: res.Assessment.OverallScore, Assessment: res.Assessment}
+}
+
+func (s *Service) session(in Input, text string, fb coach.Feedback) practice.Session {
+	now := time.Now().UTC()
+	if s.Now != nil {
+		now = s.Now().UTC()
+	}
+	return practice.Session{
+		UserID: in.UserID, ScenarioType: "objection_handling", Mode: in.InputType, Difficulty: "beginner",
+		Industry: "general", Objection: "Price", DurationSeconds: 60, Score: fb.OverallScore,
+		CategoryScores: map[string]int{
+			"tone": fb.ResponseAnalysis.Tone.Rating, "clarity": fb.ResponseAnalysis.Clarity.Rating,
+			"objectionHandling": fb.ResponseAnalysis.ObjectionHandling.Rating,
+		},
+		Transcript: []practice.Message{
+			{ID: "1", Text: coaching.DemoObjection, Sender: "ai", Timestamp: now},
+			{ID: "2", Text: text, Sender: "user", Timestamp: now},
+		},
+		FeedbackData: coaching.JSON(fb), CompletedAt: now,
+	}
+}
