@@ -1,14 +1,21 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
+	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 
 	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/platform"
@@ -37,8 +44,9 @@ func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mai
 		r.Out.URL.Path = "/" + strings.TrimLeft(strings.TrimPrefix(r.In.URL.Path, "/cognito"), "/")
 		r.Out.URL.RawPath = ""
 	}}
-	mux.Handle("/cognito", proxy)
-	mux.Handle("/cognito/", proxy)
+	cognitoProxy := verifyOnConfirm(proxy, env)
+	mux.Handle("/cognito", cognitoProxy)
+	mux.Handle("/cognito/", cognitoProxy)
 	mux.Handle("/s3/", http.StripPrefix("/s3", s3h))
 	mux.Handle("/", spaHandler(webDir))
 	// Every response carries the security headers CloudFront's policy sets
@@ -46,6 +54,41 @@ func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mai
 	// and S3 on this origin, plain http: no HSTS), so the browser tests run
 	// under the cloud's CSP.
 	return webheaders.Handler(webheaders.Local(), mux), nil
+}
+
+// verifyOnConfirm does what Cognito does when a sign-up is confirmed with
+// the code mailed to the address: it marks the address verified.
+// cognito-local leaves email_verified unset, so its ID tokens would say
+// false and the API would refuse to mail the user (send-feedback-email
+// mails only a verified address). The answer is held until the mark is
+// made, so the sign-in that follows gets a token that says true.
+func verifyOnConfirm(next http.Handler, env *standin.Env) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.Header.Get("X-Amz-Target") != "AWSCognitoIdentityProviderService.ConfirmSignUp" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 64<<10))
+		if err != nil {
+			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		rec := httptest.NewRecorder()
+		next.ServeHTTP(rec, r)
+		var in struct{ Username string }
+		if rec.Code == http.StatusOK && json.Unmarshal(body, &in) == nil && strings.Contains(in.Username, "@") {
+			_, _ = env.IDP.AdminUpdateUserAttributes(r.Context(), &cip.AdminUpdateUserAttributesInput{
+				UserPoolId: &env.Pool.ID, Username: &in.Username,
+				UserAttributes: []ciptypes.AttributeType{{Name: aws.String("email"), Value: &in.Username}, {Name: aws.String("email_verified"), Value: aws.String("true")}},
+			})
+		}
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+	})
 }
 
 // mailboxHandler lists the mail kept locally: GET /api/dev/mailbox?to=ADDR.

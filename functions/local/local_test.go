@@ -150,6 +150,15 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 	if status, p := getJSON(t, "POST", base+"/api/profile/trial", token, nil); status != 200 || p["credits_remaining"] != 11.0 {
 		t.Fatalf("trial: %d %v", status, p)
 	}
+	// Confirming the code verified the address, as Cognito does, so the
+	// user's feedback can be mailed to it.
+	if status, p := getJSON(t, "POST", base+"/api/functions/send-feedback-email", token,
+		map[string]any{"sessionData": map[string]any{"type": "text", "response": "What budget did you plan?"}}); status != 200 {
+		t.Fatalf("feedback e-mail: %d %v", status, p)
+	}
+	if _, box := getJSON(t, "GET", base+"/api/dev/mailbox?to="+email, "", nil); !strings.Contains(fmt.Sprint(box["messages"]), "Your PitchPerfect practice feedback") {
+		t.Fatalf("no feedback e-mail in the mailbox: %v", box)
+	}
 
 	// The web app: a client-side route gets index.html.
 	resp, err := http.Get(base + "/dashboard")
