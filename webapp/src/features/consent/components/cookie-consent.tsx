@@ -1,25 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAnalytics } from '@/lib/analytics';
 import { hasConsentChoice, saveConsent, storedPreferences, type ConsentChoice } from '@/lib/consent';
 
-/** The cookie banner at the bottom; it shows until a choice is stored. */
-/** `raised` lifts it above the mobile bottom bar. */
+/** The switches of Customize (functional cookies are always on). */
+const preferencesSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
+type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * The cookie banner at the bottom; it shows until a choice is stored.
+ * `raised` lifts it above the mobile bottom bar.
+ */
 export function CookieConsent({ raised = false }: { raised?: boolean }) {
   const [visible, setVisible] = useState(() => !hasConsentChoice());
   const [customizing, setCustomizing] = useState(false);
-  const [prefs, setPrefs] = useState(storedPreferences);
+  const form = useForm<Preferences>({ resolver: zodResolver(preferencesSchema), defaultValues: storedPreferences() });
 
   if (!visible) return null;
 
-  const choose = (choice: ConsentChoice, chosen: typeof prefs) => {
+  const choose = (choice: ConsentChoice, chosen: Preferences) => {
     saveConsent(choice, chosen);
     loadAnalytics();
     setVisible(false);
   };
+  const saveCustomized = form.handleSubmit((chosen) => choose('customized', chosen));
 
   return (
     <section
@@ -34,25 +44,27 @@ export function CookieConsent({ raised = false }: { raised?: boolean }) {
             improve it. See our <Link className="text-primary underline" to={paths.privacy.getHref()}>Privacy Policy</Link>.
           </p>
           {customizing && (
-            <fieldset className="mt-3 space-y-2">
-              <legend className="sr-only">Cookie preferences</legend>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked disabled /> Functional (always on: sign-in and your settings)
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={prefs.analytics} onChange={(e) => setPrefs({ ...prefs, analytics: e.target.checked })} />
-                Analytics (how features are used; renewed every year)
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" checked={prefs.marketing} onChange={(e) => setPrefs({ ...prefs, marketing: e.target.checked })} />
-                Marketing (product news by e-mail)
-              </label>
-            </fieldset>
+            <form id="cookie-preferences" onSubmit={(event) => void saveCustomized(event)} className="mt-3">
+              <fieldset className="space-y-2">
+                <legend className="sr-only">Cookie preferences</legend>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked disabled /> Functional (always on: sign-in and your settings)
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" {...form.register('analytics')} />
+                  Analytics (how features are used; renewed every year)
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" {...form.register('marketing')} />
+                  Marketing (product news by e-mail)
+                </label>
+              </fieldset>
+            </form>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {customizing ? (
-            <Button size="sm" onClick={() => choose('customized', prefs)}>
+            <Button size="sm" type="submit" form="cookie-preferences">
               Save Preferences
             </Button>
           ) : (

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,12 +13,16 @@ import { useAppConfig } from '@/lib/app-config';
 
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox';
 
+/** The address filter; empty shows every message. */
+const filterSchema = z.object({ to: z.string().trim().max(254) });
+type Filter = z.infer<typeof filterSchema>;
+
 /** /dev/mailbox: the mail the local server "sent", so sign-up works without reading logs. */
 export function MailboxPage() {
   const { data: config, isPending } = useAppConfig();
   const [params, setParams] = useSearchParams();
   const to = params.get('to')?.trim() ?? '';
-  const [draft, setDraft] = useState(to);
+  const form = useForm<Filter>({ resolver: zodResolver(filterSchema), defaultValues: { to } });
   const mailbox = useMailbox(to, Boolean(config?.local));
 
   if (isPending) return <PageLoading />;
@@ -28,10 +35,7 @@ export function MailboxPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(draft.trim() ? { to: draft.trim() } : {});
-  };
+  const submit = form.handleSubmit(({ to: address }) => setParams(address ? { to: address } : {}));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -40,11 +44,11 @@ export function MailboxPage() {
         The local server does not send e-mail. Confirmation and password-reset codes land here instead. Newest first; the list refreshes
         every few seconds.
       </p>
-      <form onSubmit={submit} className="mt-6 flex gap-2">
+      <form onSubmit={(event) => void submit(event)} className="mt-6 flex gap-2">
         <label htmlFor="mailbox-to" className="sr-only">
           E-mail address
         </label>
-        <input id="mailbox-to" type="email" placeholder="you@example.com" value={draft} onChange={(e) => setDraft(e.target.value)} className={inputClasses} />
+        <input id="mailbox-to" type="email" placeholder="you@example.com" className={inputClasses} {...form.register('to')} />
         <Button type="submit" className="shrink-0">
           Show mail
         </Button>

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +8,15 @@ import { Dialog } from '@/components/ui/dialog';
 import type { Challenge, Industry } from '@/features/account/api/profile';
 import { cn } from '@/lib/cn';
 
-import { challengeOptions, industryOptions, ONBOARDING_AUTO_COMPLETE_MS, ONBOARDING_STEPS, WELCOME_AUTO_ADVANCE_MS } from '../lib/onboarding';
+import {
+  challengeOptions,
+  industryOptions,
+  ONBOARDING_AUTO_COMPLETE_MS,
+  ONBOARDING_STEPS,
+  onboardingChoicesSchema,
+  WELCOME_AUTO_ADVANCE_MS,
+  type OnboardingChoices,
+} from '../lib/onboarding';
 import { MicrophoneCheck } from './microphone-check';
 
 type OnboardingDialogProps = {
@@ -20,8 +30,8 @@ type OnboardingDialogProps = {
 /** The first-run dialog: welcome, industry, challenge, microphone, all set. */
 export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialogProps) {
   const [step, setStep] = useState(0);
-  const [industry, setIndustry] = useState<Industry | null>(null);
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const form = useForm<OnboardingChoices>({ resolver: zodResolver(onboardingChoicesSchema), defaultValues: { industry: null, challenge: null } });
+  const [industry, challenge] = useWatch({ control: form.control, name: ['industry', 'challenge'] });
 
   // Welcome auto-advances after 3 s.
   useEffect(() => {
@@ -76,12 +86,12 @@ export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialo
         )}
         {step === 1 && (
           <StepBody title="Which industry do you sell in?" intro="We'll use it to pick realistic buyers and scenarios.">
-            <Choices name="industry" options={industryOptions} value={industry} onChange={setIndustry} />
+            <Choices options={industryOptions} value={industry} field={form.register('industry')} />
           </StepBody>
         )}
         {step === 2 && (
           <StepBody title="What's your biggest sales challenge?" intro="Your first role-plays will focus on it.">
-            <Choices name="challenge" options={challengeOptions} value={challenge} onChange={setChallenge} />
+            <Choices options={challengeOptions} value={challenge} field={form.register('challenge')} />
           </StepBody>
         )}
         {step === 3 && <MicrophoneCheck onPassed={() => setStep(4)} onSkip={skip} />}
@@ -136,15 +146,17 @@ function StepBody({ title, intro, children }: { title: string; intro: string; ch
   );
 }
 
-function Choices<T extends string>({ name, options, value, onChange }: { name: string; options: { value: T; label: string; hint: string }[]; value: T | null; onChange: (v: T) => void }) {
+type ChoicesProps<T extends string> = { options: { value: T; label: string; hint: string }[]; value: T | null; field: UseFormRegisterReturn };
+
+function Choices<T extends string>({ options, value, field }: ChoicesProps<T>) {
   return (
-    <div role="radiogroup" aria-label={name} className="grid gap-2 sm:grid-cols-2">
+    <div role="radiogroup" aria-label={field.name} className="grid gap-2 sm:grid-cols-2">
       {options.map((option) => (
         <label
           key={option.value}
           className={cn('cursor-pointer rounded-lg border border-border p-3 hover:bg-muted', value === option.value && 'border-primary ring-1 ring-primary')}
         >
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+          <input type="radio" value={option.value} {...field} className="sr-only" />
           <span className="block text-sm font-medium">{option.label}</span>
           <span className="text-xs text-muted-foreground">{option.hint}</span>
         </label>

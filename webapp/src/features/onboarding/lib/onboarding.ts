@@ -1,4 +1,6 @@
-import type { Challenge, Industry } from '@/features/account/api/profile';
+import { z } from 'zod';
+
+import { CHALLENGES, INDUSTRIES, type Challenge, type Industry } from '@/features/account/api/profile';
 
 export const ONBOARDING_STEPS = 5;
 export const WELCOME_AUTO_ADVANCE_MS = 3000;
@@ -34,6 +36,13 @@ export const challengeOptions: { value: Challenge; label: string; hint: string }
   { value: 'trust', label: 'Building trust', hint: '"How do I know this will work?"' },
   { value: 'closing', label: 'Closing', hint: 'Turning interest into a signed deal' },
 ];
+
+/** The dialog's two choices; either may be skipped. */
+export const onboardingChoicesSchema = z.object({
+  industry: z.enum(INDUSTRIES).nullable(),
+  challenge: z.enum(CHALLENGES).nullable(),
+});
+export type OnboardingChoices = z.infer<typeof onboardingChoicesSchema>;
 
 /** Browser keys of spec 000 §3. */
 export const onboardingStorage = {
