@@ -40,7 +40,17 @@ func (s *secStack) verifiedUser(t testing.TB) (user, string) {
 	}
 	var code string
 	deadline := time.Now().Add(15 * time.Second)
+	resent := false
 	for code == "" && time.Now().Before(deadline) {
+		if !resent && time.Until(deadline) < 8*time.Second {
+			// Seen rarely while npm reinstalled the stand-ins: the first
+			// code never printed. Ask once more, and say so.
+			t.Logf("no confirmation code for %s after 7 s; asking cognito-local to send it again", u.Email)
+			if _, err := s.IDP.ResendConfirmationCode(ctx, &cip.ResendConfirmationCodeInput{ClientId: &s.ClientID, Username: &u.Email}); err != nil {
+				t.Logf("resend: %v", err)
+			}
+			resent = true
+		}
 		for _, m := range s.mailTo(t, u.Email) {
 			if c, _ := m["code"].(string); c != "" {
 				code = c
@@ -545,7 +555,6 @@ func TestSecurityItem9TextThatIsNothing(t *testing.T) {
 // the local sources), on the web app and on the API, errors included.
 func TestSecurityItem10SecurityHeaders(t *testing.T) {
 	t.Parallel()
-	t.Skip("waiting for item 10 fix (functions/local/handler.go serving shared/webheaders)")
 	s := stack(t)
 	u := s.newUser(t)
 	want := webheaders.Headers(webheaders.Local())
