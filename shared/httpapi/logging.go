@@ -62,8 +62,12 @@ func refusalLevel(status int) slog.Level {
 	return slog.LevelInfo
 }
 
-// maxLoggedError bounds the error text of a refusal line.
-const maxLoggedError = 300
+// Bounds of the error text of a line: a refusal's is the client's message
+// and a short cause; a failure's keeps the whole chain for on-call.
+const (
+	maxRefusalText = 300
+	maxFailureText = 4000
+)
 
 // logFailure writes the line of a failed request: ERROR for our faults
 // (5xx), refusalLevel for the caller's. The line names the status and code
@@ -73,16 +77,20 @@ const maxLoggedError = 300
 // address reaches the log.
 func logFailure(ctx context.Context, log *slog.Logger, err error, e *apperr.Error, status int) {
 	msg := secevent.ScrubText(err.Error())
-	if len(msg) > maxLoggedError {
-		n := maxLoggedError
-		for n > 0 && !utf8.RuneStart(msg[n]) {
-			n--
-		}
-		msg = msg[:n] + "…"
-	}
 	if status >= 500 {
-		log.ErrorContext(ctx, "request failed", "status", status, "code", e.Code, "err", msg)
+		log.ErrorContext(ctx, "request failed", "status", status, "code", e.Code, "err", clip(msg, maxFailureText))
 		return
 	}
-	log.Log(ctx, refusalLevel(status), "request refused", "status", status, "code", e.Code, "err", msg)
+	log.Log(ctx, refusalLevel(status), "request refused", "status", status, "code", e.Code, "err", clip(msg, maxRefusalText))
+}
+
+// clip cuts s to at most n bytes, at a character boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
