@@ -12,7 +12,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/paid"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
@@ -26,9 +26,9 @@ const MaxChars = pitchanalysis.MaxChars
 // RateAction is the rate-limit action a demo answer counts against.
 const RateAction = pitchanalysis.RateAction
 
-// Coach coaches a demo answer (coaching.Service).
+// Coach coaches a demo answer (llmcoach.Service).
 type Coach interface {
-	DemoFeedback(ctx context.Context, response string) coaching.DemoResult
+	DemoFeedback(ctx context.Context, response string) llmcoach.DemoResult
 }
 
 // Service coaches demo answers.
@@ -93,15 +93,15 @@ func (s *Service) Answer(ctx context.Context, in Input) (Result, error) {
 		return Result{}, err
 	}
 	var saved practice.Session
-	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[coaching.DemoResult]{
+	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[llmcoach.DemoResult]{
 		UserID: in.UserID, Feature: feature, Balance: balance,
 		NoCredits: apperr.New(apperr.KindConflict, "insufficient_credits",
 			fmt.Sprintf("You need at least %d credit(s) for a %s answer.", feature.Cost(), in.InputType)),
-		Work: func(ctx context.Context) (coaching.DemoResult, bool, error) {
+		Work: func(ctx context.Context) (llmcoach.DemoResult, bool, error) {
 			res := s.Coach.DemoFeedback(ctx, text)
 			return res, !res.Fallback, nil
 		},
-		Save: func(ctx context.Context, res coaching.DemoResult) (paid.Undo, error) {
+		Save: func(ctx context.Context, res llmcoach.DemoResult) (paid.Undo, error) {
 			var undo paid.Undo
 			saved, undo, err = practice.Create(ctx, s.Sessions, s.session(in, text, res.Assessment))
 			return undo, err
@@ -118,7 +118,7 @@ func (s *Service) Answer(ctx context.Context, in Input) (Result, error) {
 	return out, nil
 }
 
-func result(res coaching.DemoResult) Result {
+func result(res llmcoach.DemoResult) Result {
 	return Result{Feedback: res.Feedback, Fallback: res.Fallback, Provider: res.Provider,
 		Score: res.Assessment.OverallScore, Assessment: res.Assessment}
 }
@@ -136,9 +136,9 @@ func (s *Service) session(in Input, text string, fb coach.Feedback) practice.Ses
 			"objectionHandling": fb.ResponseAnalysis.ObjectionHandling.Rating,
 		},
 		Transcript: []practice.Message{
-			{ID: "1", Text: coaching.DemoObjection, Sender: "ai", Timestamp: now},
+			{ID: "1", Text: llmcoach.DemoObjection, Sender: "ai", Timestamp: now},
 			{ID: "2", Text: text, Sender: "user", Timestamp: now},
 		},
-		FeedbackData: coaching.JSON(fb), CompletedAt: now,
+		FeedbackData: llmcoach.JSON(fb), CompletedAt: now,
 	}
 }

@@ -31,7 +31,7 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llmcoach"
 	mailer "pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/ratelimit"
@@ -121,7 +121,7 @@ func (s *Service) SendSession(ctx context.Context, userID, sessionID, to string)
 // checked by the caller) to to. senderKey is whom the sender limit counts:
 // the user, or a visitor's address.
 func (s *Service) SendDemo(ctx context.Context, senderKey, to, inputType, answer string) error {
-	fb := coach.AssessReply(coaching.DemoObjection, answer, coaching.DemoScenario, nil)
+	fb := coach.AssessReply(llmcoach.DemoObjection, answer, llmcoach.DemoScenario, nil)
 	if err := s.allow(ctx, senderKey, to); err != nil {
 		return err
 	}
@@ -172,7 +172,7 @@ func RecipientKey(addr string) string {
 func DemoText(inputType string, fb coach.Feedback) string {
 	var b strings.Builder
 	b.WriteString("Here is the feedback from your PitchPerfect demo session.\n\n")
-	fmt.Fprintf(&b, "The prospect said: %q\n\n", coaching.DemoObjection)
+	fmt.Fprintf(&b, "The prospect said: %q\n\n", llmcoach.DemoObjection)
 	if inputType == "voice" {
 		b.WriteString("Your answer (voice) scored ")
 	} else {

@@ -9,19 +9,19 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/feedbackmail"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/practice"
 )
 
 func TestDefang(t *testing.T) {
 	for in, want := range map[string]string{
-		"see https://evil.example/login now":      "see hxxps[:]//evil[.]example/login now",
-		"HTTP://EVIL.EXAMPLE":                     "hxxp[:]//EVIL[.]EXAMPLE",
-		"go to www.evil.co.uk or evil.com":        "go to www[.]evil[.]co[.]uk or evil[.]com",
-		"mail bob@evil.example":                   "mail bob@evil[.]example",
-		"<a href=javascript:alert(1)>":            "<a href=javascript[:]alert(1)>",
-		"mailto:x@y.io":                           "mailto[:]x@y[.]io",
+		"see https://evil.example/login now":       "see hxxps[:]//evil[.]example/login now",
+		"HTTP://EVIL.EXAMPLE":                      "hxxp[:]//EVIL[.]EXAMPLE",
+		"go to www.evil.co.uk or evil.com":         "go to www[.]evil[.]co[.]uk or evil[.]com",
+		"mail bob@evil.example":                    "mail bob@evil[.]example",
+		"<a href=javascript:alert(1)>":             "<a href=javascript[:]alert(1)>",
+		"mailto:x@y.io":                            "mailto[:]x@y[.]io",
 		"Price: high. Budget: 40k, e.g. 3.5 reps.": "Price: high. Budget: 40k, e.g. 3.5 reps.",
 	} {
 		if got := feedbackmail.Defang(in); got != want {
@@ -79,14 +79,14 @@ func TestRecipientIsTheCallersOwnVerifiedAddress(t *testing.T) {
 
 func TestDemoTextHoldsNothingTheVisitorWrote(t *testing.T) {
 	answer := "URGENT: your account is locked, visit https://evil.example and call 555-0100. I hear you, budget matters. What are you comparing us with?"
-	fb := coach.AssessReply(coaching.DemoObjection, answer, coaching.DemoScenario, nil)
+	fb := coach.AssessReply(llmcoach.DemoObjection, answer, llmcoach.DemoScenario, nil)
 	text := feedbackmail.DemoText("text", fb)
 	for _, leak := range []string{"URGENT", "evil", "555", "locked", "comparing us with"} {
 		if strings.Contains(text, leak) {
 			t.Errorf("visitor text %q in the e-mail:\n%s", leak, text)
 		}
 	}
-	for _, want := range []string{coaching.DemoObjection, "scored", "/100", "Acknowledge:", "Confirm:", "If it was not you"} {
+	for _, want := range []string{llmcoach.DemoObjection, "scored", "/100", "Acknowledge:", "Confirm:", "If it was not you"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("e-mail lacks %q:\n%s", want, text)
 		}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/llm"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/roleplay"
 )
 
@@ -139,7 +139,7 @@ func fakeLLM(t *testing.T, content string) *httptest.Server {
 func serverWithLLM(t *testing.T, base string) *httptest.Server {
 	srv := *deps.Server
 	model := &llm.OpenAI{BaseURL: base, Model: "test-model"}
-	coach := &coaching.Service{LLM: model, Log: deps.Log}
+	coach := &llmcoach.Service{LLM: model, Log: deps.Log}
 	pitches, demo, roleplays := *srv.Pitches, *srv.Demo, *srv.Roleplays
 	pitches.Coach, demo.Coach = coach, coach
 	buyer := &roleplay.LLMBuyer{Client: model}

@@ -13,7 +13,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/paid"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
@@ -29,10 +29,10 @@ const MaxDurationSeconds = 3600
 // RateAction is the rate-limit action a pitch analysis counts against.
 const RateAction = "content_generation"
 
-// Coach scores a pitch (coaching.Service: an LLM with the built-in coach as
+// Coach scores a pitch (llmcoach.Service: an LLM with the built-in coach as
 // its Backup Mode, or the built-in coach alone).
 type Coach interface {
-	AnalyzePitch(ctx context.Context, in coach.Input) coaching.Result
+	AnalyzePitch(ctx context.Context, in coach.Input) llmcoach.Result
 }
 
 // Limiter counts requests (ratelimit.Limiter).
@@ -121,13 +121,13 @@ func (s *Service) Analyze(ctx context.Context, in Input) (Result, error) {
 		return Result{}, err
 	}
 	var saved practice.Session
-	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[coaching.Result]{
+	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[llmcoach.Result]{
 		UserID: in.UserID, Feature: profile.PitchAnalysis(), Balance: balance, NoCredits: ErrNoCredits,
-		Work: func(ctx context.Context) (coaching.Result, bool, error) {
+		Work: func(ctx context.Context) (llmcoach.Result, bool, error) {
 			res := s.Coach.AnalyzePitch(ctx, coach.Input{Text: text, Mode: mode, DurationSeconds: in.DurationSeconds, Scenario: sc})
 			return res, !res.Fallback, nil
 		},
-		Save: func(ctx context.Context, res coaching.Result) (paid.Undo, error) {
+		Save: func(ctx context.Context, res llmcoach.Result) (paid.Undo, error) {
 			var undo paid.Undo
 			saved, undo, err = practice.Create(ctx, s.Sessions, s.session(in.UserID, mode, text, sc, res.Analysis))
 			return undo, err
@@ -148,9 +148,9 @@ func (s *Service) session(userID, mode, text string, sc coach.Scenario, a coach.
 		UserID: userID, ScenarioType: "pitch_analysis", Mode: mode,
 		Difficulty: sc.Difficulty, Industry: sc.Industry, Objection: sc.Objection,
 		DurationSeconds: int(a.Metrics.DurationSeconds + 0.5), Score: a.OverallScore,
-		CategoryScores: coaching.CategoryScores(a),
+		CategoryScores: llmcoach.CategoryScores(a),
 		Transcript:     []practice.Message{{ID: "1", Text: text, Sender: "user", Timestamp: now}},
-		FeedbackData:   coaching.JSON(a), CompletedAt: now,
+		FeedbackData:   llmcoach.JSON(a), CompletedAt: now,
 	}
 }
 

@@ -20,12 +20,12 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
-	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/idempotency/idempotencydb"
 	"pitchperfect/shared/llm"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/pitchanalysis"
@@ -199,7 +199,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	credits := &profile.Service{Store: profiles, Log: log}
 	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
 	recorder := &secevent.Recorder{Store: events, Log: log}
-	coach := &coaching.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log}
+	coach := &llmcoach.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log}
 	srv := &httpapi.Server{
 		Log:      log,
 		Verifier: verifier,
@@ -280,7 +280,7 @@ func publicConfig(cfg Config) httpapi.PublicConfig {
 		},
 		Providers: httpapi.ProviderNames{Coach: cfg.LLM, SpeechToText: "unavailable", TextToSpeech: "unavailable"},
 		Local:     cfg.Local,
-		Demo:      httpapi.DemoConfig{Objection: coaching.DemoObjection},
+		Demo:      httpapi.DemoConfig{Objection: llmcoach.DemoObjection},
 		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
 	}
 	if cfg.Local {

@@ -2,7 +2,7 @@ package platform
 
 import (
 	"context"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llmcoach"
 	"strings"
 	"testing"
 
@@ -158,16 +158,16 @@ func TestBedrockIsUsedOnlyWhereLinked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := d.Server.Pitches.Coach.(*coaching.Service).LLM.(fakeLLM); got.model != "m.n" {
-		t.Errorf("coach LLM %#v, want the configured Bedrock model", d.Server.Pitches.Coach.(*coaching.Service).LLM)
+	if got, _ := d.Server.Pitches.Coach.(*llmcoach.Service).LLM.(fakeLLM); got.model != "m.n" {
+		t.Errorf("coach LLM %#v, want the configured Bedrock model", d.Server.Pitches.Coach.(*llmcoach.Service).LLM)
 	}
 	// A function that never calls the LLM still reports the provider.
 	d, err = Load(bedrockEnv, Backends{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Server.Pitches.Coach.(*coaching.Service).LLM != nil || d.Server.Public.Providers.Coach != "bedrock" {
-		t.Errorf("coach LLM %#v, provider %q", d.Server.Pitches.Coach.(*coaching.Service).LLM, d.Server.Public.Providers.Coach)
+	if d.Server.Pitches.Coach.(*llmcoach.Service).LLM != nil || d.Server.Public.Providers.Coach != "bedrock" {
+		t.Errorf("coach LLM %#v, provider %q", d.Server.Pitches.Coach.(*llmcoach.Service).LLM, d.Server.Public.Providers.Coach)
 	}
 }
 

@@ -17,8 +17,8 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/ids"
+	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/paid"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
@@ -188,7 +188,7 @@ func (s *Service) Start(ctx context.Context, userID string, setup Setup) (Openin
 		at := now.Add(time.Duration(i) * time.Second) // the second line shows after 1 s
 		sess.Transcript = append(sess.Transcript, practice.Message{ID: ids.TimeSorted(at), Text: line, Sender: roleplay.SenderAI, Timestamp: at})
 	}
-	sess.FeedbackData = coaching.JSON(record{Scenario: sc, Turns: []turnRecord{}})
+	sess.FeedbackData = llmcoach.JSON(record{Scenario: sc, Turns: []turnRecord{}})
 	if sess, _, err = practice.Create(ctx, s.Sessions, sess); err != nil {
 		return Opening{}, err
 	}
@@ -370,7 +370,7 @@ func (s *Service) saveTurn(ctx context.Context, conv conversation, input, answer
 	if len(sess.Transcript) > 0 {
 		sess.DurationSeconds = int(now.Sub(sess.Transcript[0].Timestamp).Seconds())
 	}
-	sess.FeedbackData = coaching.JSON(rec)
+	sess.FeedbackData = llmcoach.JSON(rec)
 	sess.CompletedAt = now
 	if err := s.Sessions.Put(ctx, sess); err != nil {
 		return nil, err

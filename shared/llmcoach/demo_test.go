@@ -1,16 +1,16 @@
-package coaching_test
+package llmcoach_test
 
 import (
 	"strings"
 	"testing"
 
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
+	"pitchperfect/shared/llmcoach"
 )
 
 func TestDemoTextQuotesTheExampleOnce(t *testing.T) {
 	for _, ex := range []string{`"Could we talk on Friday?"`, `“Could we talk on Friday?”`, `Could we talk on Friday?`} {
-		text := coaching.DemoText(coach.Feedback{OverallScore: 40, Improvements: []coach.Improvement{{SpecificSuggestion: "Propose a next step", Example: ex}}})
+		text := llmcoach.DemoText(coach.Feedback{OverallScore: 40, Improvements: []coach.Improvement{{SpecificSuggestion: "Propose a next step", Example: ex}}})
 		if !strings.Contains(text, ` For example: "Could we talk on Friday?"`) || strings.Contains(text, `""`) || strings.Contains(text, `"“`) {
 			t.Errorf("%q -> %q", ex, text)
 		}
@@ -18,8 +18,8 @@ func TestDemoTextQuotesTheExampleOnce(t *testing.T) {
 			t.Errorf("text %q", text)
 		}
 	}
-	fb := coach.AssessReply(coaching.DemoObjection, "I understand. What are you comparing us with?", coaching.DemoScenario, nil)
-	if text := coaching.DemoText(fb); !strings.HasPrefix(text, "Score: ") || len(text) < 40 {
+	fb := coach.AssessReply(llmcoach.DemoObjection, "I understand. What are you comparing us with?", llmcoach.DemoScenario, nil)
+	if text := llmcoach.DemoText(fb); !strings.HasPrefix(text, "Score: ") || len(text) < 40 {
 		t.Errorf("real feedback text %q", text)
 	}
 }

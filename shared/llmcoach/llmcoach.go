@@ -1,4 +1,4 @@
-// Package coaching runs the coach behind the practice features: the built-in
+// Package llmcoach runs the coach behind the practice features: the built-in
 // coach always, and an LLM provider when one is configured. The rep's text is
 // screened before the model sees it (llm.Screen) and sent verbatim as a user
 // message of its own, with the instructions in the system role; the model
@@ -7,7 +7,7 @@
 // text). When the text is screened out, or the model times out, fails or
 // answers something invalid, the built-in coach's result is used and marked
 // as a fallback ("Backup Mode").
-package coaching
+package llmcoach
 
 import (
 	"context"

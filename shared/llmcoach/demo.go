@@ -1,4 +1,4 @@
-package coaching
+package llmcoach
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package coaching_test
+package llmcoach_test
 
 import (
 	"context"
@@ -17,9 +17,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/coaching"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/llm/bedrock"
+	"pitchperfect/shared/llmcoach"
 )
 
 // A pitch with what used to be the prompt's markers in it.
@@ -85,8 +85,8 @@ func (cs *chatServer) requests() []map[string]any {
 	return append([]map[string]any(nil), cs.bodies...)
 }
 
-func service(url string) *coaching.Service {
-	return &coaching.Service{LLM: &llm.OpenAI{BaseURL: url + "/v1", Model: "test-model"}, Timeout: 2 * time.Second, Log: slog.New(slog.DiscardHandler)}
+func service(url string) *llmcoach.Service {
+	return &llmcoach.Service{LLM: &llm.OpenAI{BaseURL: url + "/v1", Model: "test-model"}, Timeout: 2 * time.Second, Log: slog.New(slog.DiscardHandler)}
 }
 
 // messages returns the request's messages as role/content pairs.
@@ -262,13 +262,13 @@ func TestDemoFeedbackWithAnLLM(t *testing.T) {
 	if len(msgs) != 2 || msgs[0][0] != "system" || msgs[1] != [2]string{"user", demoAnswer} {
 		t.Fatalf("messages %v", msgs)
 	}
-	if !strings.Contains(msgs[0][1], coaching.DemoObjection) || strings.Contains(msgs[0][1], "comparing us") {
+	if !strings.Contains(msgs[0][1], llmcoach.DemoObjection) || strings.Contains(msgs[0][1], "comparing us") {
 		t.Errorf("system prompt:\n%s", msgs[0][1])
 	}
 	if js := srv.requests()[0]["response_format"].(map[string]any)["json_schema"].(map[string]any); js["name"] != "demo_feedback" || js["strict"] != true {
 		t.Errorf("json_schema %v", js)
 	}
-	builtin := coaching.DemoText(coach.AssessReply(coaching.DemoObjection, demoAnswer, coaching.DemoScenario, nil))
+	builtin := llmcoach.DemoText(coach.AssessReply(llmcoach.DemoObjection, demoAnswer, llmcoach.DemoScenario, nil))
 	for name, bad := range map[string]string{
 		"too short":   `{"feedback": "Good."}`,
 		"extra field": `{"feedback": "You acknowledged the budget before anything else, which lowers the temperature.", "score": 9}`,
@@ -311,7 +311,7 @@ func TestPitchAnalysisThroughBedrock(t *testing.T) {
 	}))
 	defer srv.Close()
 	cfg := aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticCredentialsProvider("AKID", "SECRET", ""), BaseEndpoint: aws.String(srv.URL)}
-	s := &coaching.Service{LLM: bedrock.New(cfg, "amazon.nova-lite-v1:0"), Log: slog.New(slog.DiscardHandler)}
+	s := &llmcoach.Service{LLM: bedrock.New(cfg, "amazon.nova-lite-v1:0"), Log: slog.New(slog.DiscardHandler)}
 	res := s.AnalyzePitch(context.Background(), coach.Input{Text: pitch, Mode: "text", Scenario: scenario})
 	if res.Fallback || res.Provider != "bedrock:amazon.nova-lite-v1:0" || res.Analysis.OverallScore != 77 {
 		t.Fatalf("result %+v", res)
