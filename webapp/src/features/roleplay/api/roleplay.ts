@@ -72,9 +72,8 @@ export type RoleplayReply = {
 
 export type RoleplayReplyInput = {
   sessionId: string;
+  /** The server keeps the conversation (the session's transcript): only the new message is sent. */
   userInput: string;
-  /** The last messages of the chat; the server reads its own transcript when sessionId is set. */
-  conversationHistory: ServerMessage[];
 };
 
 /**

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 import { useRoleplayReply, type ServerMessage } from '../api/roleplay';
-import { historyToSend, localId, type ChatMessage, type TurnResult } from '../lib/chat';
+import { localId, type ChatMessage, type TurnResult } from '../lib/chat';
 import { AI_ERROR_DESCRIPTION, AI_ERROR_TOAST, FALLBACK_APOLOGY, OPENING_DELAY_MS, REFLECTION_DELAY_MS } from '../lib/constants';
 import { growthStage } from '../lib/growth';
 
@@ -30,8 +30,6 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
   const [sessionXp, setSessionXp] = useState(0);
   const reply = useRoleplayReply(userId);
   const timers = useRef<number[]>([]);
-  const messagesRef = useRef(messages);
-  messagesRef.current = messages;
 
   const later = useCallback((fn: () => void, ms: number) => {
     timers.current.push(window.setTimeout(fn, ms));
@@ -56,11 +54,10 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
       const text = raw.trim();
       if (text === '' || reply.isPending) return false;
       setError(null);
-      const history = historyToSend(messagesRef.current);
       const mine: ChatMessage = { id: localId('user'), text, sender: 'user', timestamp: new Date().toISOString() };
       setMessages((ms) => [...ms, mine]);
       try {
-        const res = await reply.mutateAsync({ sessionId, userInput: text, conversationHistory: history });
+        const res = await reply.mutateAsync({ sessionId, userInput: text });
         const now = new Date().toISOString();
         const inputBlocked = res.blocked && !res.feedback;
         const added: ChatMessage[] = [];

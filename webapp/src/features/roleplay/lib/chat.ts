@@ -1,5 +1,4 @@
 import type { Feedback, ServerMessage } from '../api/roleplay';
-import { HISTORY_SENT } from './constants';
 
 /** One scored reply of the rep: what the growth report shows. */
 export type TurnResult = {
@@ -25,10 +24,3 @@ let counter = 0;
 /** A message id made in the browser. */
 export const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-/** The conversation's last messages, as the reply request carries them (spec: the last 6). */
-export function historyToSend(messages: ChatMessage[]): ServerMessage[] {
-  return messages
-    .filter((m) => m.kind !== 'apology' && !m.blocked)
-    .slice(-HISTORY_SENT)
-    .map(({ id, text, sender, timestamp }) => ({ id, text, sender, timestamp }));
-}

@@ -2,8 +2,6 @@
 
 /** The second opening line shows this long after the first. */
 export const OPENING_DELAY_MS = 1000;
-/** How many of the latest messages go with each reply request. */
-export const HISTORY_SENT = 6;
 /** AI messages below this confidence get a warning marker. */
 export const CONFIDENCE_WARNING = 85;
 /** The reflection overlay appears this long after a reply. */

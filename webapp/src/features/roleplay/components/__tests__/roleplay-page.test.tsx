@@ -134,7 +134,6 @@ describe('RoleplayPage live session', () => {
       sessionId: 'sess-1',
       userInput: 'What are you comparing the $4,800 against?',
       isReversedRole: true,
-      conversationHistory: started.opening,
     });
     expect(screen.getByTestId('roleplay-credits')).toHaveTextContent('Credits: 10');
     expect(screen.getByTestId('latest-feedback')).toHaveTextContent('58/100');
