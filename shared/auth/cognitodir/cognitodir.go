@@ -59,9 +59,8 @@ var _ auth.UserDirectory = (*Directory)(nil)
 
 // New returns the directory of the pool poolID, reached with cfg's region,
 // credentials, HTTP client and retryer (the SDK's defaults where cfg has
-// none). endpoint, when set, is the service's
-// address (cognito-local, or the local server's /cognito); empty means
-// Cognito in cfg's region.
+// none). endpoint, when set, is the service's address (cognito-local, or
+// the local server's /cognito); empty means Cognito in cfg's region.
 func New(cfg aws.Config, endpoint, poolID string) auth.UserDirectory {
 	d := &Directory{
 		url:    endpoint,
