@@ -4,20 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/credentials"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/guregu/dynamo/v2"
 
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/idempotency/idempotencydb"
-	"pitchperfect/shared/standin"
+	"pitchperfect/shared/standin/dynalitetest"
 	"pitchperfect/shared/tables"
 )
 
@@ -25,31 +21,7 @@ import (
 var store *idempotencydb.Store
 
 func TestMain(m *testing.M) {
-	os.Exit(run(m))
-}
-
-func run(m *testing.M) int {
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	bin, err := standin.BinDir()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	proc, err := standin.Dynalite(ctx, bin, "", io.Discard)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "dynalite:", err)
-		return 1
-	}
-	defer proc.Stop()
-	cfg := aws.Config{Region: standin.Region, Credentials: credentials.NewStaticCredentialsProvider("local", "local", "")}
-	client := dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) { o.BaseEndpoint = aws.String(proc.Endpoint) })
-	if err := standin.EnsureTables(ctx, client, func(t tables.Spec) string { return t.Logical }); err != nil {
-		fmt.Fprintln(os.Stderr, "tables:", err)
-		return 1
-	}
-	store = idempotencydb.New(dynamo.NewFromIface(client), tables.Idempotency.Logical)
-	return m.Run()
+	os.Exit(dynalitetest.Main(m, func(db *dynamo.DB) { store = idempotencydb.New(db, tables.Idempotency.Logical) }))
 }
 
 // clock is a settable time.
