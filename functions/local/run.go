@@ -101,6 +101,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		"RECORDINGS_BUCKET": Bucket,
 		"MAILBOX_DIR":       box.Dir,
 		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
+		"USER_CHECK_TTL_MS": getenv("USER_CHECK_TTL_MS"),
 	}), platform.Backends{SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New})
 	if err != nil {
 		return err

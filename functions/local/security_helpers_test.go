@@ -158,7 +158,8 @@ func startSecStack() (*secStack, error) {
 	standinsStarted = func(e *standin.Env) { envs <- e }
 	defer func() { standinsStarted = prevHook }()
 	ready := make(chan string, 1)
-	vars := map[string]string{"PORT": "0", "DATA_DIR": s.DataDir, "WEB_DIR": s.WebDir}
+	// A second's user check, so item 13's test sees a deletion take effect.
+	vars := map[string]string{"PORT": "0", "DATA_DIR": s.DataDir, "WEB_DIR": s.WebDir, "USER_CHECK_TTL_MS": "1000"}
 	go func() {
 		s.runErr = run(ctx, func(k string) string { return vars[k] }, s.Logs, func(u string) { ready <- u })
 		close(s.stopped)

@@ -714,7 +714,25 @@ func TestSecurityItem13DeletedUsersToken(t *testing.T) {
 	// cached answer expires (up to a minute): checked only when the local
 	// server can be given a short cache.
 	t.Run("in use before deletion", func(t *testing.T) {
-		t.Skip("waiting for a configurable user-check TTL on the local server (auth.UserCheck.TTL is fixed at 60 s there)")
+		u := s.newUser(t)
+		if r := s.get(t, "/api/profile", u.ID); r.Status != 200 {
+			t.Fatalf("before deletion: %s", r)
+		}
+		if _, err := s.IDP.AdminDeleteUser(ctx, &cip.AdminDeleteUserInput{UserPoolId: &s.PoolID, Username: &u.Email}); err != nil {
+			t.Fatal(err)
+		}
+		// The suite's stack trusts a user check for 1 s (USER_CHECK_TTL_MS).
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			r := s.get(t, "/api/profile", u.ID)
+			if r.Status == 401 {
+				break
+			}
+			if r.Status != 200 || time.Now().After(deadline) {
+				t.Fatalf("the deleted user's token still answers: %s", r)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
 	})
 }
 

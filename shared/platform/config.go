@@ -49,6 +49,9 @@ type Config struct {
 	OpenAIAPIKey   string
 	OpenAIModel    string
 	LLMTimeout     time.Duration
+	// UserCheckTTL is how long a warm function trusts that a token's user
+	// still exists (USER_CHECK_TTL_MS; 0: auth.DefaultUserCheckTTL).
+	UserCheckTTL time.Duration
 
 	LogLevel slog.Level
 
@@ -97,6 +100,13 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("LLM_TIMEOUT_MS %q must be a positive number of milliseconds", v)
 		}
 		c.LLMTimeout = time.Duration(ms) * time.Millisecond
+	}
+	if v := getenv("USER_CHECK_TTL_MS"); v != "" {
+		ms, err := strconv.Atoi(v)
+		if err != nil || ms <= 0 {
+			return c, fmt.Errorf("USER_CHECK_TTL_MS %q must be a positive number of milliseconds", v)
+		}
+		c.UserCheckTTL = time.Duration(ms) * time.Millisecond
 	}
 	for _, t := range tables.All() {
 		c.Tables[t.Logical] = cmp.Or(getenv(t.EnvVar), t.Logical)

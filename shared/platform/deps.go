@@ -194,7 +194,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		if cfg.Local {
 			endpoint = cfg.UserPoolEndpoint // the stand-in; in the cloud, Cognito in the region
 		}
-		verifier.Users = &auth.UserCheck{Directory: b.Cognito(awsCfg, endpoint, cfg.UserPoolID)}
+		verifier.Users = &auth.UserCheck{Directory: b.Cognito(awsCfg, endpoint, cfg.UserPoolID), TTL: cfg.UserCheckTTL}
 	}
 	credits := &profile.Service{Store: profiles, Log: log}
 	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
