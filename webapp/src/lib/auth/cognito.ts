@@ -1,12 +1,15 @@
 // Amplify Auth, loaded on demand: its code stays out of the first page and is
 // fetched only when someone signs in, signs up or has a stored session.
+import type * as AmplifyAuthModule from 'aws-amplify/auth';
+
 import type { AppConfig } from '@/lib/app-config';
 import { AUTH_TOKEN_PREFIX, local } from '@/lib/storage';
 
 import type { AppUser } from './user';
 
 type AuthConfig = AppConfig['auth'];
-type AmplifyAuth = typeof import('aws-amplify/auth');
+// A type-only import: the module itself is loaded by loadAuth.
+type AmplifyAuth = typeof AmplifyAuthModule;
 
 /** The Amplify configuration for our pool (cognito-local through userPoolEndpoint). */
 export function buildAmplifyConfig(auth: AuthConfig, origin: string) {

@@ -39,6 +39,12 @@ export const TIMEOUT_MESSAGE = 'Authentication initialization timed out. Please 
 type State = { status: AuthStatus; user: AppUser | null; initError: string | null };
 type AuthConfig = AppConfig['auth'];
 
+/** A stored session, or the code Google sends back, is worth checking; without either nobody is signed in. */
+function sessionToCheck(auth: AuthConfig): boolean {
+  const oauthReturn = googleSignInAvailable(auth) && new URLSearchParams(window.location.search).has('code');
+  return oauthReturn || hasStoredSession(auth.userPoolClientId);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig();
   const queryClient = useQueryClient();
@@ -57,19 +63,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedIn', user, initError: null });
   }, []);
 
-  // Start: with no stored session nobody is signed in, and Amplify is not even loaded.
+  // Start, decided as the config arrives (while rendering, not in an effect):
+  // a config that failed is an init error, and with no stored session
+  // nobody is signed in and Amplify is not even loaded. A stored session
+  // (or the return from Google) is checked by the effect below.
+  const configError = config.isError ? (config.error instanceof Error ? config.error.message : String(config.error)) : null;
+  const startedFrom = configError ?? authConfig ?? null;
+  const [decidedFrom, setDecidedFrom] = useState<unknown>(null);
+  if (startedFrom !== null && startedFrom !== decidedFrom) {
+    setDecidedFrom(startedFrom);
+    if (configError !== null) setState({ status: 'signedOut', user: null, initError: `Failed to initialize auth: ${configError}` });
+    else if (authConfig && !sessionToCheck(authConfig)) setState({ status: 'signedOut', user: null, initError: null });
+  }
+
   useEffect(() => {
-    if (config.isError) {
-      const message = config.error instanceof Error ? config.error.message : String(config.error);
-      setState({ status: 'signedOut', user: null, initError: `Failed to initialize auth: ${message}` });
-      return;
-    }
-    if (!authConfig) return;
-    const oauthReturn = googleSignInAvailable(authConfig) && new URLSearchParams(window.location.search).has('code');
-    if (!hasStoredSession(authConfig.userPoolClientId) && !oauthReturn) {
-      setState({ status: 'signedOut', user: null, initError: null });
-      return;
-    }
+    if (config.isError || !authConfig || !sessionToCheck(authConfig)) return;
     let cancelled = false;
     let settled = false; // the first answer, from either check, wins
     const start = signOuts.current;
@@ -119,15 +127,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       window.clearTimeout(timeout);
     };
-  }, [authConfig, config.isError, config.error, signedIn]);
+  }, [authConfig, config.isError, signedIn]);
 
   const requireConfig = useCallback((): AuthConfig => {
     if (!authConfig) throw new Error('Sign-in is not available yet. Please try again in a moment.');
     return authConfig;
   }, [authConfig]);
-
-  const userRef = useRef(state.user);
-  userRef.current = state.user;
 
   const value = useMemo<AuthContextValue>(() => {
     const auth = () => loadAuth(requireConfig());
@@ -188,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
 
       async signOut() {
-        if (userRef.current) await logSecurityEvent('user_signout_initiated');
+        if (state.user) await logSecurityEvent('user_signout_initiated');
         try {
           await (await auth()).signOut();
         } finally {

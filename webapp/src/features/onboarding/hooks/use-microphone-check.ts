@@ -6,6 +6,8 @@ import { hasAudibleInput, MIC_CHECK_SECONDS, MIC_FFT_SIZE } from '../lib/onboard
 
 const DEVICE_CHECK_TIMEOUT_MS = 1000;
 
+const microphoneSupported = () => Boolean(navigator.mediaDevices?.getUserMedia) && typeof window.AudioContext !== 'undefined';
+
 export type MicCheckStatus = 'checking-devices' | 'no-device' | 'unsupported' | 'idle' | 'listening' | 'passed' | 'failed' | 'denied';
 
 /**
@@ -13,16 +15,13 @@ export type MicCheckStatus = 'checking-devices' | 'no-device' | 'unsupported' | 
  * rose above the threshold. `draw` gets each frame's bins for the meter.
  */
 export function useMicrophoneCheck(draw: (bins: Uint8Array) => void) {
-  const [status, setStatus] = useState<MicCheckStatus>('checking-devices');
+  const [status, setStatus] = useState<MicCheckStatus>(() => (microphoneSupported() ? 'checking-devices' : 'unsupported'));
   const [secondsLeft, setSecondsLeft] = useState(MIC_CHECK_SECONDS);
   const stopRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    if (!microphoneSupported()) return;
     const media = navigator.mediaDevices;
-    if (!media?.getUserMedia || typeof window.AudioContext === 'undefined') {
-      setStatus('unsupported');
-      return;
-    }
     let cancelled = false;
     // Some browsers never answer before permission is granted: assume a microphone after a second.
     const fallback = window.setTimeout(() => !cancelled && setStatus('idle'), DEVICE_CHECK_TIMEOUT_MS);

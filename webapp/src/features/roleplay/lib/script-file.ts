@@ -34,7 +34,7 @@ export function scriptFileKind(file: Pick<File, 'name' | 'type'>): 'pdf' | 'txt'
 }
 
 /** Control characters the server refuses in a script (newlines and tabs stay). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 
 /** Tidies script text: no control characters, no runs of blank lines, at most MAX_SCRIPT_CHARS. */
 export function cleanScript(text: string): { text: string; truncated: boolean } {
