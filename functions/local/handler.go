@@ -17,7 +17,7 @@ import (
 	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
 	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 
-	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
 	"pitchperfect/shared/webheaders"
@@ -25,7 +25,7 @@ import (
 
 // newHandler mounts the API, the dev mailbox, the Cognito and S3 stand-ins
 // and the web app on one mux, behind the site's security headers.
-func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *mailbox.Box, webDir string) (http.Handler, error) {
+func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *devmailbox.Box, webDir string) (http.Handler, error) {
 	api, err := deps.Server.Handler()
 	if err != nil {
 		return nil, err
@@ -92,7 +92,7 @@ func verifyOnConfirm(next http.Handler, env *standin.Env) http.Handler {
 }
 
 // mailboxHandler lists the mail kept locally: GET /api/dev/mailbox?to=ADDR.
-func mailboxHandler(box *mailbox.Box) http.Handler {
+func mailboxHandler(box *devmailbox.Box) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		msgs, err := box.List(r.URL.Query().Get("to"), 50)
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")

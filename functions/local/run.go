@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"pitchperfect/shared/auth/cognitodir"
+	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
-	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
 )
@@ -56,7 +56,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	}
 	defer standinLog.Close()
 
-	box := &mailbox.Box{Dir: filepath.Join(dataDir, "mailbox")}
+	box := &devmailbox.Box{Dir: filepath.Join(dataDir, "mailbox")}
 	fmt.Fprintf(out, "Starting stand-ins (data in %s) …\n", dataDir)
 	env, err := standin.Start(ctx, standin.Options{
 		BinDir:  getenv("STANDINS_BIN"),
@@ -73,7 +73,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 			if m.Body == "" && m.Code != "" {
 				m.Body = "Your verification code is " + m.Code + "."
 			}
-			if _, err := box.Put(mailbox.Message{To: m.To, Subject: m.Subject, Body: m.Body, Code: m.Code}); err != nil {
+			if _, err := box.Put(devmailbox.Message{To: m.To, Subject: m.Subject, Body: m.Body, Code: m.Code}); err != nil {
 				fmt.Fprintln(out, "mailbox:", err)
 			}
 		},

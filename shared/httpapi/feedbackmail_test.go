@@ -12,8 +12,8 @@ import (
 	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
 	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 
+	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/httpapi"
-	"pitchperfect/shared/mailbox"
 )
 
 const sendEmail = "/api/functions/send-feedback-email"
@@ -41,9 +41,9 @@ func verifiedUser(t *testing.T) (string, string) {
 	return tok.ID, email
 }
 
-func inbox(t *testing.T, addr string) []mailbox.Message {
+func inbox(t *testing.T, addr string) []devmailbox.Message {
 	t.Helper()
-	msgs, err := (&mailbox.Box{Dir: mailDir}).List(addr, 0)
+	msgs, err := (&devmailbox.Box{Dir: mailDir}).List(addr, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ package mail
 import (
 	"context"
 
-	"pitchperfect/shared/mailbox"
+	"pitchperfect/shared/devmailbox"
 )
 
 // Message is one plain-text e-mail.
@@ -23,10 +23,10 @@ type Sender interface {
 }
 
 // Outbox keeps messages in the local mailbox instead of sending them.
-type Outbox struct{ Box *mailbox.Box }
+type Outbox struct{ Box *devmailbox.Box }
 
 // Send implements Sender.
 func (o *Outbox) Send(_ context.Context, m Message) error {
-	_, err := o.Box.Put(mailbox.Message{To: m.To, Subject: m.Subject, Body: m.Text})
+	_, err := o.Box.Put(devmailbox.Message{To: m.To, Subject: m.Subject, Body: m.Text})
 	return err
 }

@@ -4,12 +4,12 @@ import (
 	"context"
 	"testing"
 
+	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/mail"
-	"pitchperfect/shared/mailbox"
 )
 
 func TestOutbox(t *testing.T) {
-	box := &mailbox.Box{Dir: t.TempDir()}
+	box := &devmailbox.Box{Dir: t.TempDir()}
 	o := &mail.Outbox{Box: box}
 	for _, to := range []string{"a@example.com", "b@example.com", "A@example.com"} {
 		if err := o.Send(context.Background(), mail.Message{To: to, Subject: "s", Text: "t"}); err != nil {

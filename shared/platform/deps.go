@@ -21,13 +21,13 @@ import (
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/demofeedback"
+	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/idempotency/idempotencydb"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/mail"
-	"pitchperfect/shared/mailbox"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice/practicedb"
 	"pitchperfect/shared/profile"
@@ -265,7 +265,7 @@ func newBuyer(model llm.Client, timeout time.Duration, log *slog.Logger) rolepla
 func newMailer(cfg Config, awsCfg aws.Config, b Backends) mail.Sender {
 	switch {
 	case cfg.MailboxDir != "":
-		return &mail.Outbox{Box: &mailbox.Box{Dir: cfg.MailboxDir}}
+		return &mail.Outbox{Box: &devmailbox.Box{Dir: cfg.MailboxDir}}
 	case b.SES != nil:
 		return b.SES(awsCfg, cfg.SESFrom)
 	}

@@ -1,8 +1,8 @@
-// Package mailbox keeps the e-mail the local server would have sent, as JSON
+// Package devmailbox keeps the e-mail the local server would have sent, as JSON
 // files in a folder, so a developer can finish sign-up or read a feedback
 // mail without a mail server. It is used only in local mode; in the cloud
 // Cognito and SES deliver mail.
-package mailbox
+package devmailbox
 
 import (
 	"encoding/json"
