@@ -58,7 +58,7 @@ browser: ## install Debian's Chromium for the browser tests when it is missing
 build: ## build every Lambda bootstrap (linux/arm64) into .build/<name>/bootstrap
 	@rm -rf .build/.bin && mkdir -p .build/.bin
 	GOOS=linux GOARCH=arm64 CGO_ENABLED=0 go build -tags lambda.norpc -trimpath -ldflags "-s -w" -o .build/.bin/ \
-	  $(addprefix ./functions/,$(FUNCTIONS)) $(addprefix ./,$(patsubst %/,%,$(wildcard infra/lambdas/*/)))
+	  $(addprefix ./functions/,$(FUNCTIONS))
 	@for bin in .build/.bin/*; do \
 	  fn=$$(basename $$bin); mkdir -p .build/$$fn && mv $$bin .build/$$fn/bootstrap && echo "built .build/$$fn/bootstrap"; \
 	done; rmdir .build/.bin

@@ -16,10 +16,10 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"pitchperfect/infra/emaillink"
 	"pitchperfect/infra/lambdaruntime"
 	"pitchperfect/infra/parts"
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/emaillink"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/standin"
 )
@@ -54,11 +54,8 @@ func bootstraps(t *testing.T) map[string]string {
 			return
 		}
 		var pkgs []string
-		for _, fn := range catalog.Functions() {
+		for _, fn := range catalog.All() {
 			pkgs = append(pkgs, "./functions/"+fn.Name)
-		}
-		for _, name := range parts.InfraFunctions {
-			pkgs = append(pkgs, "./infra/lambdas/"+name)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
@@ -275,16 +272,17 @@ func TestAFailedInvocationIsReportedAsAnError(t *testing.T) {
 	}
 }
 
-// TestInfraLambdasAtTheEdge runs the e-mail link's two Lambdas the same way:
+// TestStandaloneFunctionsAtTheEdge runs the e-mail link's two Lambdas (the
+// catalog's standalone functions) the same way:
 // the custom-message trigger answers a Cognito event with the link, and the
 // confirmation endpoint, pointed at cognito-local, redirects a bad link to
 // the login page.
-func TestInfraLambdasAtTheEdge(t *testing.T) {
+func TestStandaloneFunctionsAtTheEdge(t *testing.T) {
 	bins := bootstraps(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 
-	msg, err := lambdaruntime.Start(lambdaruntime.Function{Name: parts.EmailLinkMessage, Bootstrap: bins[parts.EmailLinkMessage],
+	msg, err := lambdaruntime.Start(lambdaruntime.Function{Name: catalog.EmailLinkMessage, Bootstrap: bins[catalog.EmailLinkMessage],
 		Env: map[string]string{parts.EnvSiteURL: "https://app.pitchperfect.test"}})
 	if err != nil {
 		t.Fatal(err)
@@ -309,11 +307,12 @@ func TestInfraLambdasAtTheEdge(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	confirm, err := lambdaruntime.Start(lambdaruntime.Function{Name: parts.EmailLinkConfirm, Bootstrap: bins[parts.EmailLinkConfirm],
+	// No credentials: ConfirmSignUp is sent unsigned.
+	confirm, err := lambdaruntime.Start(lambdaruntime.Function{Name: catalog.EmailLinkConfirm, Bootstrap: bins[catalog.EmailLinkConfirm],
 		Env: map[string]string{
 			parts.EnvUserPoolClientID:                    env.Pool.ClientID,
 			"AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER": env.Cognito.Endpoint,
-			"AWS_ACCESS_KEY_ID":                          "local", "AWS_SECRET_ACCESS_KEY": "local",
+			"AWS_REGION":                                 "us-east-1",
 		}})
 	if err != nil {
 		t.Fatal(err)

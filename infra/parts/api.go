@@ -3,9 +3,9 @@ package parts
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
-	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigatewayv2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigatewayv2authorizers"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigatewayv2integrations"
@@ -16,7 +16,6 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"pitchperfect/infra/emaillink"
 	"pitchperfect/shared/catalog"
 )
 
@@ -79,15 +78,15 @@ type API struct {
 	// HTTP is the gateway as this construct's stack sees it.
 	HTTP      awsapigatewayv2.IHttpApi
 	Stage     awsapigatewayv2.HttpStage
-	Functions map[string]awslambda.Function // by name: the catalog's and EmailLinkConfirm
+	Functions map[string]awslambda.Function // by name: the catalog's, but for the user pool's triggers
 	// CostlyRoutes are the route keys ("POST /api/…") with tighter limits.
 	CostlyRoutes []string
 	AccessLogs   awslogs.LogGroup
 }
 
 // NewAPI declares the $default stage, a Cognito JWT authorizer, every catalog
-// function with its routes and schedule, and the e-mail confirmation
-// endpoint. It is driven by the catalog: adding a function there adds it
+// function with its routes and schedule, and the catalog's standalone
+// functions with routes (the e-mail confirmation link). It is driven by the catalog: adding a function there adds it
 // here, with no code in this file.
 func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 	fns := p.Functions
@@ -180,21 +179,20 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 		}
 	}
 
-	// The sign-up e-mail's link (package emaillink). ConfirmSignUp is a
-	// public Cognito call: the function's role has no Cognito grant at all.
-	confirm := NewGoFunction(c, "EmailLinkConfirm", GoFunctionProps{
-		Name:        EmailLinkConfirm,
-		Description: "PitchPerfect e-mail confirmation link: confirms the sign-up, redirects to /email-confirmed",
-		AssetRoot:   p.AssetRoot,
-		Env:         map[string]*string{EnvUserPoolClientID: p.Users.Client.UserPoolClientId()},
-		Timeout:     awscdk.Duration_Seconds(jsii.Number(10)),
-		MemoryMB:    256,
-		Retention:   retention,
-		LogLevel:    logLevel,
-	})
-	api.Functions[EmailLinkConfirm] = confirm
-	addRoute(awsapigatewayv2integrations.NewHttpLambdaIntegration(jsii.String("EmailLinkConfirmIntegration"), confirm, nil),
-		ConfirmRoute, true)
+	// The catalog's standalone functions that serve links (the sign-up
+	// e-mail's); its triggers live with the user pool.
+	for _, fn := range catalog.Standalone() {
+		if len(fn.Routes) == 0 {
+			continue
+		}
+		lambda := newLinkFunction(c, fn, deps)
+		api.Functions[fn.Name] = lambda
+		integration := awsapigatewayv2integrations.NewHttpLambdaIntegration(
+			jsii.String(pascal(fn.Name)+"Integration"), lambda, nil)
+		for _, r := range fn.Routes {
+			addRoute(integration, r, true)
+		}
+	}
 
 	api.AccessLogs = awslogs.NewLogGroup(c, jsii.String("AccessLogs"), &awslogs.LogGroupProps{Retention: retention})
 	api.Stage = awsapigatewayv2.NewHttpStage(c, jsii.String("DefaultStage"), &awsapigatewayv2.HttpStageProps{
@@ -228,7 +226,7 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 func publicReason(r catalog.Route) string {
 	key := r.Method + " " + r.Path
 	switch {
-	case r == ConfirmRoute:
+	case r.Link:
 		return key + " is the sign-up e-mail's confirmation link, opened before the user can sign in; the one-time code in it is what Cognito checks."
 	case r.OptionalAuth:
 		return key + " is public on purpose (shared/catalog: OptionalAuth): it serves visitors who have not signed in, the function verifies " +
@@ -237,9 +235,6 @@ func publicReason(r catalog.Route) string {
 		return key + " is public on purpose (shared/catalog: no Auth): the web app reads it before anyone signs in, and it holds nothing private."
 	}
 }
-
-// ConfirmRoute is the e-mail link's route: public, served by EmailLinkConfirm.
-var ConfirmRoute = catalog.Route{Method: "GET", Path: emaillink.ConfirmPath}
 
 // AccessLogFormat is one JSON line per request in the API's access log,
 // with the request id the functions log too.
@@ -273,9 +268,9 @@ func routeID(r catalog.Route) string {
 func checkRoutes(fns []catalog.Function) error {
 	methods := map[string]bool{"ANY": true, "DELETE": true, "GET": true, "HEAD": true,
 		"OPTIONS": true, "PATCH": true, "POST": true, "PUT": true}
-	owner := map[string]string{ConfirmRoute.Method + " " + ConfirmRoute.Path: EmailLinkConfirm}
+	owner := map[string]string{}
 	ids := map[string]string{}
-	for _, fn := range fns {
+	for _, fn := range append(slices.Clip(fns), catalog.Standalone()...) {
 		for _, r := range fn.Routes {
 			if !methods[r.Method] {
 				return fmt.Errorf("function %s: route %s %s: unknown method", fn.Name, r.Method, r.Path)

@@ -4,29 +4,20 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"pitchperfect/shared/catalog"
 )
 
-// The Lambdas infra owns besides the catalog's: the e-mail link's
-// custom-message trigger and confirmation endpoint (infra/lambdas/<name>,
-// built by `make build` like the catalog's).
-const (
-	EmailLinkMessage = "email-link-message"
-	EmailLinkConfirm = "email-link-confirm"
-)
-
-// InfraFunctions lists them, in build order.
-var InfraFunctions = []string{EmailLinkMessage, EmailLinkConfirm}
-
-// FunctionNames is every Lambda the app deploys: the catalog's, then infra's.
+// FunctionNames is every Lambda the app deploys: fns (the platform's, by
+// default catalog.Functions), then the catalog's standalone ones.
 func FunctionNames(fns []catalog.Function) []string {
 	var names []string
-	for _, fn := range fns {
+	for _, fn := range append(slices.Clip(fns), catalog.Standalone()...) {
 		names = append(names, fn.Name)
 	}
-	return append(names, InfraFunctions...)
+	return names
 }
 
 // CheckAssets reports, in one error, every function whose built code is

@@ -3,7 +3,7 @@ package parts
 import (
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,31 +53,17 @@ func TestCheckSite(t *testing.T) {
 	}
 }
 
-func TestEveryInfraFunctionHasItsCommand(t *testing.T) {
-	// make build builds infra/lambdas/<name>; synth expects InfraFunctions.
-	dirs, err := os.ReadDir(filepath.Join("..", "lambdas"))
-	if err != nil {
-		t.Fatal(err)
+func TestFunctionNamesAddTheStandaloneOnes(t *testing.T) {
+	// make build builds every functions/<name> (shared/catalog's test checks
+	// each catalog function has one); synth expects the given functions and
+	// the standalone ones.
+	want := []string{"a"}
+	for _, fn := range catalog.Standalone() {
+		want = append(want, fn.Name)
 	}
-	var got []string
-	for _, d := range dirs {
-		if d.IsDir() {
-			got = append(got, d.Name())
-		}
+	if names := FunctionNames([]catalog.Function{{Name: "a"}}); !slices.Equal(names, want) {
+		t.Errorf("FunctionNames = %v, want %v", names, want)
 	}
-	if strings.Join(got, ",") != strings.Join(sorted(InfraFunctions), ",") {
-		t.Errorf("infra/lambdas has %v, InfraFunctions lists %v", got, InfraFunctions)
-	}
-	names := FunctionNames([]catalog.Function{{Name: "a"}})
-	if len(names) != 1+len(InfraFunctions) || names[0] != "a" {
-		t.Errorf("FunctionNames = %v", names)
-	}
-}
-
-func sorted(s []string) []string {
-	out := append([]string(nil), s...)
-	sort.Strings(out)
-	return out
 }
 
 func TestRouteIDsAreDistinct(t *testing.T) {

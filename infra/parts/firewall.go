@@ -2,6 +2,7 @@ package parts
 
 import (
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 
@@ -36,15 +37,15 @@ const FirewallRegion = "us-east-1"
 const rateLimitedBody = "rate-limited"
 
 // CostlyPaths are the API paths whose function calls a paid service (an LLM,
-// e-mail), the same routes NewAPI gives the costly throttle, sorted.
+// e-mail) and the e-mail links, the same routes NewAPI gives the costly
+// throttle, sorted.
 func CostlyPaths(fns []catalog.Function) []string {
-	seen := map[string]bool{ConfirmRoute.Path: true}
-	for _, fn := range fns {
-		if !costly(fn) {
-			continue
-		}
+	seen := map[string]bool{}
+	for _, fn := range append(slices.Clip(fns), catalog.Standalone()...) {
 		for _, r := range fn.Routes {
-			seen[r.Path] = true
+			if costly(fn) || r.Link {
+				seen[r.Path] = true
+			}
 		}
 	}
 	out := make([]string, 0, len(seen))

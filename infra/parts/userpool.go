@@ -14,9 +14,6 @@ import (
 // contract with the code, so it is fixed rather than generated.
 const AdminGroup = "admin"
 
-// EnvSiteURL tells the custom-message trigger where links point.
-const EnvSiteURL = "SITE_URL"
-
 // Where Google sign-in returns to, on the site (the web app's Amplify
 // configuration uses the same paths).
 const (
@@ -29,7 +26,8 @@ type UserPoolProps struct {
 	// SiteURL is the site's origin (https://<domain>): sign-up e-mails link
 	// there, and Google sign-in returns there.
 	SiteURL *string
-	// AssetRoot holds <EmailLinkMessage>/bootstrap, the custom-message trigger.
+	// AssetRoot holds the custom-message trigger's <name>/bootstrap (the
+	// catalog's standalone function with that trigger).
 	AssetRoot string
 	Retention awslogs.RetentionDays
 	LogLevel  string
@@ -53,6 +51,8 @@ type UserPool struct {
 	Pool    awscognito.UserPool
 	Client  awscognito.UserPoolClient
 	Message awslambda.Function        // the custom-message trigger
+	// MessageName is the trigger's catalog name (catalog.EmailLinkMessage).
+	MessageName string
 	Domain  awscognito.UserPoolDomain // nil without DomainPrefix
 	Google  bool
 }
@@ -68,20 +68,8 @@ func NewUserPool(scope constructs.Construct, id string, p *UserPoolProps) *UserP
 	if p.Google != nil && p.DomainPrefix == "" {
 		panic("parts: Google sign-in needs a Cognito domain prefix")
 	}
-	if err := CheckAssets(p.AssetRoot, []string{EmailLinkMessage}); err != nil {
-		panic(err.Error())
-	}
 	c := constructs.NewConstruct(scope, jsii.String(id))
-	message := NewGoFunction(c, "EmailLinkMessage", GoFunctionProps{
-		Name:        EmailLinkMessage,
-		Description: "PitchPerfect sign-up e-mail with a confirmation link (Cognito custom message)",
-		AssetRoot:   p.AssetRoot,
-		Env:         map[string]*string{EnvSiteURL: p.SiteURL},
-		Timeout:     awscdk.Duration_Seconds(jsii.Number(5)), // Cognito waits 5 s at most
-		MemoryMB:    128,
-		Retention:   p.Retention,
-		LogLevel:    p.LogLevel,
-	})
+	messageName, message := newCustomMessageTrigger(c, p)
 	optional := func() *awscognito.StandardAttribute {
 		return &awscognito.StandardAttribute{Required: jsii.Bool(false), Mutable: jsii.Bool(true)}
 	}
@@ -130,7 +118,7 @@ func NewUserPool(scope constructs.Construct, id string, p *UserPoolProps) *UserP
 		Description: jsii.String("PitchPerfect administrators"),
 	})
 
-	u := &UserPool{Scope: c, Pool: pool, Message: message, Google: p.Google != nil}
+	u := &UserPool{Scope: c, Pool: pool, Message: message, MessageName: messageName, Google: p.Google != nil}
 	if p.DomainPrefix != "" {
 		u.Domain = pool.AddDomain(jsii.String("Domain"), &awscognito.UserPoolDomainOptions{
 			CognitoDomain: &awscognito.CognitoDomainOptions{DomainPrefix: jsii.String(p.DomainPrefix)},

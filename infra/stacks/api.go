@@ -64,7 +64,7 @@ func NewAPIStack(scope constructs.Construct, id string, props *APIStackProps) *A
 		functions[name] = fn
 	}
 	// The trigger lives with the pool; on-call watches it here too.
-	functions[parts.EmailLinkMessage] = props.Auth.Users.Message
+	functions[props.Auth.Users.MessageName] = props.Auth.Users.Message
 	mon := parts.NewMonitoring(stack, "Monitoring", &parts.MonitoringProps{
 		Functions:  functions,
 		Scheduled:  scheduled,

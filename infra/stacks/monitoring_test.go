@@ -41,7 +41,7 @@ func TestEveryFunctionHasErrorThrottleAndLatencyAlarms(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			// GIVEN a function (the trigger lives in the auth stack)
 			var fnRef any
-			if name == parts.EmailLinkMessage {
+			if name == catalog.EmailLinkMessage {
 				fnRef = ref(auth.logicalID(t, deployment.Auth.Users.Message.FunctionName()))
 			} else {
 				fnRef = ref(functionID(t, name))

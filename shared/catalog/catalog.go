@@ -1,7 +1,9 @@
 // Package catalog lists the deployed functions: which routes each one serves,
-// which of them need a signed-in caller, and which tables each may touch. The
-// CDK app builds the HTTP API and the least-privilege grants from it, and the
-// local server mounts the same routes, so local and cloud cannot drift.
+// which of them need a signed-in caller, which tables each may touch, which
+// runs on a schedule and which Cognito invokes as a user-pool trigger. The
+// CDK app builds the HTTP API, the triggers and the least-privilege grants
+// from it, and the local server mounts the same routes, so local and cloud
+// cannot drift. Every function's code is functions/<name>/main.go.
 package catalog
 
 import "pitchperfect/shared/tables"
@@ -18,6 +20,11 @@ type Route struct {
 	// Paid: a signed-in call may spend credits, so the route honours an
 	// Idempotency-Key (httpapi) and its function needs tables.Idempotency.
 	Paid bool
+	// Link: a browser opens it from an e-mail, so it answers with a
+	// redirect to the web app, not the API's JSON. Only Standalone
+	// functions serve links; they are public GETs, throttled like the
+	// routes that call a paid service.
+	Link bool
 }
 
 // SignedIn reports whether the route may have a signed-in caller.
@@ -29,12 +36,22 @@ type Access struct {
 	Write bool // false: read only
 }
 
+// Trigger is a user-pool trigger: Cognito invokes the function itself.
+type Trigger string
+
+// CustomMessage is Cognito's custom-message trigger: it writes the e-mails
+// the user pool sends.
+const CustomMessage Trigger = "CustomMessage"
+
 // Function is one Lambda. Its code lives in functions/<Name>/main.go.
 type Function struct {
 	Name     string
-	Routes   []Route  // empty for scheduled functions
+	Routes   []Route  // empty for scheduled functions and triggers
 	Schedule string   // EventBridge schedule expression, for scheduled functions
 	Tables   []Access // every table it uses, nothing more
+	// Trigger: Cognito invokes it as this user-pool trigger (the CDK app
+	// declares it with the pool).
+	Trigger Trigger
 	// Cognito lists the user-pool actions it calls: every function with
 	// signed-in routes calls AdminGetUser (TokenCheckAction), so the tokens of a
 	// deleted user stop working.
@@ -67,7 +84,9 @@ const TokenCheckAction = "AdminGetUser"
 
 func tokenCheck() []string { return []string{TokenCheckAction} }
 
-// Functions is every function, in a stable order.
+// Functions is every function the platform starts, in a stable order: its
+// main is one call to lambdaedge.Main (handlers from httpapi, configuration
+// from platform) or lambdaedge.Scheduled. Standalone lists the others.
 func Functions() []Function {
 	return []Function{
 		{
@@ -155,7 +174,31 @@ func Functions() []Function {
 	}
 }
 
-// Find returns the function with the given name.
+// The sign-up e-mail's functions (package emaillink).
+const (
+	EmailLinkMessage = "email-link-message"
+	EmailLinkConfirm = "email-link-confirm"
+)
+
+// Standalone is every function the platform does not start: the sign-up
+// e-mail's, whose mains read the one setting each needs (package emaillink)
+// and use no table, no user-pool grant and no other backend. The trigger
+// writes the e-mail with a link; the link's function confirms the sign-up
+// (ConfirmSignUp is a public Cognito call) and redirects to the web app.
+func Standalone() []Function {
+	return []Function{
+		{Name: EmailLinkMessage, Trigger: CustomMessage},
+		{
+			Name:   EmailLinkConfirm,
+			Routes: []Route{{Method: "GET", Path: "/api/auth/confirm-email", Link: true}},
+		},
+	}
+}
+
+// All is every deployed function: Functions, then Standalone.
+func All() []Function { return append(Functions(), Standalone()...) }
+
+// Find returns the platform function (Functions) with the given name.
 func Find(name string) (Function, bool) {
 	for _, f := range Functions() {
 		if f.Name == name {

@@ -1,6 +1,8 @@
 package catalog_test
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -54,4 +56,64 @@ func writesIdempotency(fn catalog.Function) bool {
 	return slices.ContainsFunc(fn.Tables, func(a catalog.Access) bool {
 		return a.Table.Logical == tables.Idempotency.Logical && a.Write
 	})
+}
+
+// make build builds every folder of functions/ but the local server: each is
+// one catalog function, and each catalog function has its main there.
+func TestEveryFunctionHasItsMain(t *testing.T) {
+	dirs, err := os.ReadDir(filepath.Join("..", "..", "functions"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var folders, names []string
+	for _, d := range dirs {
+		if d.IsDir() && d.Name() != "local" {
+			folders = append(folders, d.Name())
+		}
+	}
+	for _, fn := range catalog.All() {
+		names = append(names, fn.Name)
+		if _, err := os.Stat(filepath.Join("..", "..", "functions", fn.Name, "main.go")); err != nil {
+			t.Errorf("%s: %v", fn.Name, err)
+		}
+	}
+	slices.Sort(names)
+	if !slices.Equal(folders, names) || len(slices.Compact(slices.Clone(names))) != len(names) {
+		t.Errorf("functions/ has %v, the catalog names %v", folders, names)
+	}
+}
+
+// The standalone functions use nothing of the platform; only they serve
+// links, which are public GETs, and only they are triggers.
+func TestStandaloneFunctionsUseNothingOfThePlatform(t *testing.T) {
+	for _, fn := range catalog.Standalone() {
+		if len(fn.Tables) > 0 || len(fn.Cognito) > 0 || fn.SES || fn.LLM || fn.Schedule != "" {
+			t.Errorf("%s: %+v uses the platform", fn.Name, fn)
+		}
+		if (fn.Trigger != "") == (len(fn.Routes) > 0) {
+			t.Errorf("%s: want either a trigger or routes", fn.Name)
+		}
+		for _, r := range fn.Routes {
+			if !r.Link || r.Method != "GET" || r.SignedIn() || r.Paid {
+				t.Errorf("%s: route %+v, want a public GET link", fn.Name, r)
+			}
+		}
+		if _, ok := catalog.Find(fn.Name); ok {
+			t.Errorf("%s: Find returns a standalone function", fn.Name)
+		}
+	}
+	for _, fn := range catalog.Functions() {
+		if fn.Trigger != "" || slices.ContainsFunc(fn.Routes, func(r catalog.Route) bool { return r.Link }) {
+			t.Errorf("%s: a platform function with a trigger or a link", fn.Name)
+		}
+	}
+	var triggers []catalog.Trigger
+	for _, fn := range catalog.All() {
+		if fn.Trigger != "" {
+			triggers = append(triggers, fn.Trigger)
+		}
+	}
+	if !slices.Equal(triggers, []catalog.Trigger{catalog.CustomMessage}) {
+		t.Errorf("triggers %v, want one custom-message trigger", triggers)
+	}
 }

@@ -32,10 +32,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	ddbtypes "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
-	"pitchperfect/infra/emaillink"
 	"pitchperfect/infra/lambdaruntime"
 	"pitchperfect/infra/parts"
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/emaillink"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/standin"
 	"pitchperfect/shared/tables"
@@ -77,17 +77,12 @@ func run(arm64Dir string, runs int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 
-	names := parts.FunctionNames(catalog.Functions())
+	var names, list []string
 	pkgs := map[string]string{}
-	var list []string
-	for _, fn := range catalog.Functions() {
+	for _, fn := range catalog.All() {
+		names = append(names, fn.Name)
 		pkgs[fn.Name] = "./functions/" + fn.Name
-	}
-	for _, name := range parts.InfraFunctions {
-		pkgs[name] = "./infra/lambdas/" + name
-	}
-	for _, name := range names {
-		list = append(list, pkgs[name])
+		list = append(list, pkgs[fn.Name])
 	}
 	tmp, err := os.MkdirTemp("", "lambdabench-")
 	if err != nil {
@@ -110,7 +105,7 @@ func run(arm64Dir string, runs int) error {
 		return err
 	}
 	local := map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": filepath.Join(tmp, "mailbox"),
-		"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local",
+		"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local", "AWS_REGION": "us-east-1",
 		"AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER": env.Cognito.Endpoint,
 		"SITE_URL": "https://app.pitchperfect.test"}
 	get := env.Getenv(nil)
@@ -181,14 +176,14 @@ func run(arm64Dir string, runs int) error {
 }
 
 // benchEvent picks the invocation to time: a function's first sample event
-// with a successful answer, or a made-up one for infra's functions.
+// with a successful answer, or a made-up one for the standalone functions.
 func benchEvent(name string, evs []edgetest.Event) (string, []byte, error) {
 	switch name {
-	case parts.EmailLinkMessage:
+	case catalog.EmailLinkMessage:
 		return "(CustomMessage_SignUp)", []byte(`{"version":"1","triggerSource":"CustomMessage_SignUp","region":"us-east-1",` +
 			`"userPoolId":"us-east-1_x","userName":"u-1","callerContext":{"clientId":"c"},` +
 			`"request":{"userAttributes":{"email":"a@example.com"},"codeParameter":"{####}"},"response":{}}`), nil
-	case parts.EmailLinkConfirm:
+	case catalog.EmailLinkConfirm:
 		return "(GET " + emaillink.ConfirmPath + ", wrong code)", []byte(`{"version":"2.0","routeKey":"GET ` + emaillink.ConfirmPath + `",` +
 			`"rawPath":"` + emaillink.ConfirmPath + `","rawQueryString":"user=nobody%40example.com&code=000000",` +
 			`"queryStringParameters":{"user":"nobody@example.com","code":"000000"},"headers":{"host":"x"},` +

@@ -3,7 +3,7 @@ export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try a
 export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google authentication is temporarily unavailable. Please try email login instead.';
 
 // /login?verification=<reason>: where a sign-up confirmation link that did not
-// work lands (infra/emaillink: expired, invalid, retry, failed).
+// work lands (shared/emaillink/confirm: expired, invalid, retry, failed).
 export const LINK_INVALID_TITLE = 'Invalid or expired link';
 export const LINK_INVALID_MESSAGE = 'This confirmation link has expired or is no longer valid.';
 export const LINK_FAILED_TITLE = 'Email not confirmed yet';

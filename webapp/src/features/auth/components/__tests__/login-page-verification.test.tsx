@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 import { LoginPage } from '../login-page';
 
-// Where the sign-up e-mail's link lands (infra/emaillink): /email-confirmed on
+// Where the sign-up e-mail's link lands (shared/emaillink/confirm): /email-confirmed on
 // success, then /login?verified=true; /login?verification=<reason> when it failed.
 
 const signupRoute = { path: '/signup', element: <h1>Confirm step</h1> };

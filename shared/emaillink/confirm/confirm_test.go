@@ -1,4 +1,4 @@
-package emaillink_test
+package confirm_test
 
 import (
 	"context"
@@ -10,49 +10,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
 	ciptypes "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
 
-	"pitchperfect/infra/emaillink"
+	"pitchperfect/shared/emaillink"
+	"pitchperfect/shared/emaillink/confirm"
 	"pitchperfect/shared/standin"
 )
-
-func TestMessageLinksToTheConfirmationEndpoint(t *testing.T) {
-	for _, source := range []string{"CustomMessage_SignUp", "CustomMessage_ResendCode"} {
-		t.Run(source, func(t *testing.T) {
-			// GIVEN Cognito's request for a sign-up message
-			var ev events.CognitoEventUserPoolsCustomMessage
-			ev.TriggerSource = source
-			ev.UserName = "7c1f-user+1"
-			ev.Request.CodeParameter = "{####}"
-
-			// WHEN the trigger answers
-			got := emaillink.Message(ev, "https://app.pitchperfect.test/")
-
-			// THEN the e-mail links to the site's confirmation endpoint with
-			// the user and Cognito's code placeholder intact, and shows the
-			// code for the sign-up form too.
-			link := "https://app.pitchperfect.test/api/auth/confirm-email?user=7c1f-user%2B1&amp;code={####}"
-			if !strings.Contains(got.Response.EmailMessage, `href="`+link+`"`) {
-				t.Errorf("message %q lacks the link %q", got.Response.EmailMessage, link)
-			}
-			if strings.Count(got.Response.EmailMessage, "{####}") != 2 {
-				t.Errorf("message %q should carry the code placeholder in the link and as text", got.Response.EmailMessage)
-			}
-			if got.Response.EmailSubject != emaillink.Subject {
-				t.Errorf("subject %q", got.Response.EmailSubject)
-			}
-		})
-	}
-	// Other messages (password reset, …) keep Cognito's defaults.
-	var ev events.CognitoEventUserPoolsCustomMessage
-	ev.TriggerSource = "CustomMessage_ForgotPassword"
-	if got := emaillink.Message(ev, "https://x.test"); got.Response.EmailMessage != "" || got.Response.EmailSubject != "" {
-		t.Errorf("forgot-password message rewritten: %+v", got.Response)
-	}
-}
 
 // TestConfirmationLinkAgainstCognito clicks the link against cognito-local:
 // the real ConfirmSignUp API, with a code it e-mailed.
@@ -70,7 +35,17 @@ func TestConfirmationLinkAgainstCognito(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	h := &emaillink.Handler{Cognito: env.IDP, ClientID: env.Pool.ClientID}
+	// The handler the function builds: its client has no credentials
+	// (ConfirmSignUp is sent unsigned).
+	h, err := confirm.NewHandler(func(k string) string {
+		return map[string]string{
+			confirm.EnvClientID: env.Pool.ClientID, "AWS_REGION": "us-east-1",
+			"AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER": env.Cognito.Endpoint,
+		}[k]
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	signUp := func(email string) string {
 		t.Helper()
@@ -170,12 +145,31 @@ func TestConfirmationOutcomes(t *testing.T) {
 		{"outage", context.DeadlineExceeded, "/login?verification=failed"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			h := &emaillink.Handler{Cognito: confirmFunc(func() error { return tt.err }), ClientID: "c"}
+			h := &confirm.Handler{Cognito: confirmFunc(func() error { return tt.err }), ClientID: "c"}
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, httptest.NewRequest("GET", emaillink.ConfirmPath+"?user=u&code=123456", nil))
 			if got := rec.Header().Get("Location"); rec.Code != http.StatusFound || got != tt.want {
 				t.Errorf("%d %q, want 302 %q", rec.Code, got, tt.want)
 			}
 		})
+	}
+}
+
+func TestNewHandlerNeedsTheClientAndTheRegion(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		want string // in the error; "" for none
+	}{
+		{map[string]string{confirm.EnvClientID: "c", "AWS_REGION": "eu-west-1"}, ""},
+		{map[string]string{"AWS_REGION": "eu-west-1"}, confirm.EnvClientID},
+		{map[string]string{confirm.EnvClientID: "c"}, "AWS_REGION"},
+	} {
+		h, err := confirm.NewHandler(func(k string) string { return tt.env[k] }, nil)
+		switch {
+		case tt.want == "" && (err != nil || h.ClientID != "c"):
+			t.Errorf("%v: %v, %+v", tt.env, err, h)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%v: error %v, want one naming %s", tt.env, err, tt.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 // Command email-link-message is the user pool's custom-message trigger: it
 // writes the sign-up e-mail with a one-click confirmation link (package
-// emaillink). SITE_URL is the site's origin, https://<domain>.
+// emaillink). A standalone function (catalog.Standalone): it reads SITE_URL,
+// the site's origin (https://<domain>), and nothing of the platform.
 package main
 
 import (
@@ -11,11 +12,11 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"pitchperfect/infra/emaillink"
+	"pitchperfect/shared/emaillink"
 )
 
 func main() {
-	site := os.Getenv("SITE_URL")
+	site := os.Getenv(emaillink.EnvSiteURL)
 	if site == "" {
 		fmt.Fprintln(os.Stderr, `{"level":"ERROR","msg":"start-up failed","err":"SITE_URL is required"}`)
 		os.Exit(1)

@@ -1,82 +1,68 @@
-// Package emaillink makes Cognito's sign-up e-mail a link: one click confirms
-// the account and lands on the web app's /email-confirmed page (the spec's
-// emailRedirectTo). Cognito cannot redirect after its own link verification,
-// so a custom-message trigger writes our link (keeping the code, which the
-// sign-up form still accepts) and a small function behind
-// GET /api/auth/confirm-email confirms the code and redirects.
-package emaillink
+// Package confirm serves the sign-up e-mail's link (package emaillink):
+// GET /api/auth/confirm-email?user=…&code=… confirms the sign-up with
+// Cognito and redirects the browser to the web app. It is the code of
+// functions/email-link-confirm.
+package confirm
 
 import (
 	"context"
 	"errors"
-	"fmt"
-	"html"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"strings"
 
-	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	cip "github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider"
 	"github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider/types"
+
+	"pitchperfect/shared/emaillink"
 )
 
-// Paths on the site.
 const (
-	ConfirmPath   = "/api/auth/confirm-email" // served by the confirm function
-	ConfirmedPath = "/email-confirmed"        // the web app's success page
-	// FailedPath is where a link that did not work lands; the reason is in
-	// the verification query parameter (expired, invalid, retry, failed).
-	FailedPath = "/login"
+	// EnvClientID is the function's one setting (the CDK app sets it): the
+	// web client, the only one links are for.
+	EnvClientID = "USER_POOL_CLIENT_ID"
+	// envCognitoEndpoint is the SDK's own variable for Cognito's endpoint:
+	// unset in the cloud, cognito-local's address in tests.
+	envCognitoEndpoint = "AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER"
 )
-
-// Trigger sources whose message carries a sign-up confirmation code.
-var confirmationSources = map[string]bool{
-	"CustomMessage_SignUp":     true,
-	"CustomMessage_ResendCode": true,
-}
-
-// Subject is the confirmation e-mail's subject.
-const Subject = "Confirm your PitchPerfect account"
-
-// Message returns the custom-message trigger's answer: for sign-up and
-// resent codes an e-mail with the confirmation link to siteURL (no trailing
-// slash) and the code; other messages are left to Cognito's defaults.
-func Message(ev events.CognitoEventUserPoolsCustomMessage, siteURL string) events.CognitoEventUserPoolsCustomMessage {
-	if !confirmationSources[ev.TriggerSource] {
-		return ev
-	}
-	code := ev.Request.CodeParameter // a placeholder Cognito fills in after the trigger
-	link := Link(siteURL, ev.UserName, code)
-	ev.Response.EmailSubject = Subject
-	ev.Response.EmailMessage = fmt.Sprintf(`<p>Welcome to PitchPerfect!</p>
-<p>Confirm your e-mail address to start practising:</p>
-<p><a href="%s">Confirm my e-mail address</a></p>
-<p>Or enter this code on the sign-up page: <strong>%s</strong></p>
-<p>If you did not sign up, ignore this e-mail.</p>`, html.EscapeString(link), code)
-	return ev
-}
-
-// Link is the confirmation link for a user. The code is inserted as is: in
-// the trigger it is Cognito's {####} placeholder, which must stay intact.
-func Link(siteURL, userName, code string) string {
-	return strings.TrimRight(siteURL, "/") + ConfirmPath + "?user=" + url.QueryEscape(userName) + "&code=" + code
-}
 
 // Confirmer is the Cognito call the handler makes.
 type Confirmer interface {
 	ConfirmSignUp(ctx context.Context, in *cip.ConfirmSignUpInput, opts ...func(*cip.Options)) (*cip.ConfirmSignUpOutput, error)
 }
 
-// Handler serves GET ConfirmPath?user=…&code=…: it confirms the sign-up
-// and redirects to ConfirmedPath, or to FailedPath?verification=<reason>.
+// Handler serves GET emaillink.ConfirmPath?user=…&code=…: it confirms the
+// sign-up and redirects to emaillink.ConfirmedPath, or to
+// emaillink.FailedPath?verification=<reason>.
 type Handler struct {
 	Cognito  Confirmer
 	ClientID string // the web client, the only one links are for
 	Log      *slog.Logger
 }
 
+// NewHandler builds the link's handler from its environment: the web client
+// (EnvClientID) and the region (AWS_REGION, which Lambda sets).
+// ConfirmSignUp is one of Cognito's public calls, sent unsigned, so the
+// client needs no credentials and is built without the SDK's config loader
+// (shared files, SSO, STS, instance metadata), which no function links.
+func NewHandler(getenv func(string) string, log *slog.Logger) (*Handler, error) {
+	client, region := getenv(EnvClientID), getenv("AWS_REGION")
+	switch {
+	case client == "":
+		return nil, errors.New(EnvClientID + " is required")
+	case region == "":
+		return nil, errors.New("AWS_REGION is required")
+	}
+	cognito := cip.New(cip.Options{Region: region}, func(o *cip.Options) {
+		if endpoint := getenv(envCognitoEndpoint); endpoint != "" {
+			o.BaseEndpoint = aws.String(endpoint)
+		}
+	})
+	return &Handler{Cognito: cognito, ClientID: client, Log: log}, nil
+}
+
+// ServeHTTP implements http.Handler.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The URL holds a one-time code: keep it out of caches and referrers.
 	w.Header().Set("Cache-Control", "no-store")
@@ -88,7 +74,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	user, code := r.URL.Query().Get("user"), r.URL.Query().Get("code")
 	if user == "" || code == "" || len(user) > 128 || len(code) > 16 {
-		h.redirect(w, r, FailedPath+"?verification=invalid")
+		h.redirect(w, r, emaillink.FailedPath+"?verification=invalid")
 		return
 	}
 	_, err := h.Cognito.ConfirmSignUp(r.Context(), &cip.ConfirmSignUpInput{
@@ -105,9 +91,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // destination maps ConfirmSignUp's outcome to the page the browser goes to.
 func destination(err error) string {
 	if reason := failure(err); reason != "" {
-		return FailedPath + "?verification=" + reason
+		return emaillink.FailedPath + "?verification=" + reason
 	}
-	return ConfirmedPath
+	return emaillink.ConfirmedPath
 }
 
 func failure(err error) string {
