@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useStartTrial } from '@/features/account/api/profile';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useStartTrial } from '@/lib/account/profile';
+import { useAccount } from '@/lib/account/use-account';
 import { isApiError } from '@/lib/api-client';
 import { useFeatureFlags } from '@/lib/app-config';
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 
 import { primaryAction } from '../lib/credits';
 

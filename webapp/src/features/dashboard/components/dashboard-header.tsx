@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 import { useFeatureFlags } from '@/lib/app-config';
 import { displayName } from '@/lib/auth/user';
 

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
+import { AiBadge, AiDisclosure } from '@/components/coaching/ai-disclosure';
+import { EvidenceList, HighlightedText, HighlightLegend } from '@/components/coaching/highlighted-text';
+import { ScoreBar, ScorePill } from '@/components/coaching/score';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,10 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { UNLIMITED_CREDITS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account/hooks/use-account';
-import { AiBadge, AiDisclosure } from '@/features/coaching/components/ai-disclosure';
-import { EvidenceList, HighlightedText, HighlightLegend } from '@/features/coaching/components/highlighted-text';
-import { ScoreBar, ScorePill } from '@/features/coaching/components/score';
+import { useAccount } from '@/lib/account/use-account';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';

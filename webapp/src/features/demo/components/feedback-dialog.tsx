@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 
+import { ScorePill } from '@/components/coaching/score';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { ScorePill } from '@/features/coaching/components/score';
 import { isApiError } from '@/lib/api-client';
 
 import { useSendFeedbackEmail, type FeedbackEmailRequest } from '../api/demo';

@@ -5,7 +5,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { Challenge, Industry } from '@/features/account/api/profile';
+import type { Challenge, Industry } from '@/lib/account/profile';
 import { cn } from '@/lib/cn';
 
 import {

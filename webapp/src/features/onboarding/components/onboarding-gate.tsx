@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 import type { AppUser } from '@/lib/auth/user';
 
 import { useOnboardingActions } from '../hooks/use-complete-onboarding';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/toast';
-import { useStartTrial, useUpdateProfile, type Challenge, type Industry } from '@/features/account/api/profile';
-import { onboardingCompletedKey } from '@/features/account/hooks/use-account';
+import { useStartTrial, useUpdateProfile, type Challenge, type Industry } from '@/lib/account/profile';
+import { onboardingCompletedKey } from '@/lib/account/use-account';
 import { local } from '@/lib/storage';
 
 import { onboardingStorage } from '../lib/onboarding';

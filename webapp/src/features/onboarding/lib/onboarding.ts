@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CHALLENGES, INDUSTRIES, type Challenge, type Industry } from '@/features/account/api/profile';
+import { CHALLENGES, INDUSTRIES, type Challenge, type Industry } from '@/lib/account/profile';
 
 export const ONBOARDING_STEPS = 5;
 export const WELCOME_AUTO_ADVANCE_MS = 3000;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { profileKeys, type Profile } from '@/features/account/api/profile';
-import type { PitchAnalysis } from '@/features/coaching/lib/types';
-import { invalidateProgress } from '@/features/progress/api/progress-api';
+import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
+import type { PitchAnalysis } from '@/lib/coaching/types';
+import { invalidateProgress } from '@/lib/progress-keys';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
 
 export type PitchScenario = {

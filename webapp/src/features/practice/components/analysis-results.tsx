@@ -1,13 +1,13 @@
+import { AiBadge, AiDisclosure } from '@/components/coaching/ai-disclosure';
+import { EvidenceList, HighlightedText, HighlightLegend } from '@/components/coaching/highlighted-text';
+import { ScoreBar, ScoreDisplay } from '@/components/coaching/score';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { AiBadge, AiDisclosure } from '@/features/coaching/components/ai-disclosure';
-import { EvidenceList, HighlightedText, HighlightLegend } from '@/features/coaching/components/highlighted-text';
-import { ScoreBar, ScoreDisplay } from '@/features/coaching/components/score';
-import { CATEGORY_KEYS, CATEGORY_LABELS, categoryLabel } from '@/features/coaching/lib/score';
-import type { Improvement, PitchAnalysis, PitchMetrics, Strength } from '@/features/coaching/lib/types';
 import { cn } from '@/lib/cn';
+import { CATEGORY_KEYS, CATEGORY_LABELS, categoryLabel } from '@/lib/coaching/score';
+import type { Improvement, PitchAnalysis, PitchMetrics, Strength } from '@/lib/coaching/types';
 
 type AnalysisResultsProps = {
   analysis: PitchAnalysis;

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 import { track } from '@/lib/analytics';
 import { useFeatureFlags } from '@/lib/app-config';
 

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { progressKeys } from '@/lib/progress-keys';
 
 /** One transcript line of a saved session. */
 export type SessionMessage = { id: string; text: string; sender: 'user' | 'ai' | string; timestamp: string };
@@ -46,14 +47,6 @@ export type Stats = {
   categories: Record<string, number>;
   weakestCategory?: string;
   lastPracticedAt: string | null;
-};
-
-export const progressKeys = {
-  sessions: ['practice-sessions'] as const,
-  sessionList: (userId: string, limit: number) => ['practice-sessions', userId, 'list', limit] as const,
-  session: (userId: string, id: string) => ['practice-sessions', userId, 'detail', id] as const,
-  stats: ['stats'] as const,
-  statsFor: (userId: string, tz: string) => ['stats', userId, tz] as const,
 };
 
 /** The browser's IANA zone, so "today" in the last-week chart is the user's today. */
@@ -105,11 +98,3 @@ export const useSession = (userId: string | undefined, id: string | undefined) =
     queryFn: ({ signal }) => getSession(id!, signal),
     enabled: Boolean(userId && id),
   });
-
-/** After a new session is saved: sessions and stats are out of date. */
-export function invalidateProgress(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: progressKeys.sessions }),
-    queryClient.invalidateQueries({ queryKey: progressKeys.stats }),
-  ]);
-}

@@ -1,7 +1,7 @@
+import { ScoreBar } from '@/components/coaching/score';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ScoreBar } from '@/features/coaching/components/score';
-import { CATEGORY_KEYS, categoryLabel } from '@/features/coaching/lib/score';
+import { CATEGORY_KEYS, categoryLabel } from '@/lib/coaching/score';
 
 /** The average score per coaching category over all sessions. */
 export function CategoryAverages({ categories, weakest }: { categories: Record<string, number>; weakest?: string }) {

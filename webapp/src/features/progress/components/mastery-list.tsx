@@ -1,5 +1,5 @@
+import { ScoreBar } from '@/components/coaching/score';
 import { Card, CardHeader } from '@/components/ui/card';
-import { ScoreBar } from '@/features/coaching/components/score';
 
 import type { Mastery } from '../api/progress-api';
 

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { HighlightedText, HighlightLegend } from '@/components/coaching/highlighted-text';
+import { ScoreBar, ScorePill } from '@/components/coaching/score';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { HighlightedText, HighlightLegend } from '@/features/coaching/components/highlighted-text';
-import { ScoreBar, ScorePill } from '@/features/coaching/components/score';
-import { CATEGORY_KEYS, categoryLabel } from '@/features/coaching/lib/score';
 import { cn } from '@/lib/cn';
+import { CATEGORY_KEYS, categoryLabel } from '@/lib/coaching/score';
 
 import { useSessions, type PracticeSession } from '../api/progress-api';
 import { formatSessionDate, sessionEvidence, sessionSubtitle, sessionTitle } from '../lib/progress';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
-import { PERCENTILE_MIN_SESSIONS, scoreTone, STREAK_SCORE, toneText, WIN_SCORE } from '@/features/coaching/lib/score';
 import { cn } from '@/lib/cn';
+import { PERCENTILE_MIN_SESSIONS, scoreTone, STREAK_SCORE, toneText, WIN_SCORE } from '@/lib/coaching/score';
 
 import type { Stats } from '../api/progress-api';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { categoryLabel } from '@/features/coaching/lib/score';
+import { categoryLabel } from '@/lib/coaching/score';
 
 import type { Stats } from '../api/progress-api';
 import { suggestionFor } from '../lib/progress';

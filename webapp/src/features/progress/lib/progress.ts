@@ -1,5 +1,5 @@
-import type { CategoryKey } from '@/features/coaching/lib/score';
-import type { Evidence } from '@/features/coaching/lib/highlight';
+import type { Evidence } from '@/lib/coaching/highlight';
+import type { CategoryKey } from '@/lib/coaching/score';
 
 import type { PracticeSession } from '../api/progress-api';
 

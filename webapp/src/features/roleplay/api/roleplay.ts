@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { profileKeys, type Profile } from '@/features/account/api/profile';
+import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 import { errorMessage } from '@/lib/api-client';
 import { local } from '@/lib/storage';
 

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UNLIMITED_CREDITS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account/hooks/use-account';
+import { useAccount } from '@/lib/account/use-account';
 
 import type { ServerMessage, StartRoleplayResult } from '../api/roleplay';
 import { useRoleplayChat } from '../hooks/use-roleplay-chat';

@@ -2,7 +2,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useGuest } from '@/lib/auth/use-guest';
 import { local } from '@/lib/storage';
 
-import { useProfile } from '../api/profile';
+import { useProfile } from './profile';
 
 export const onboardingCompletedKey = (userId: string) => `onboarding_completed_${userId}`;
 

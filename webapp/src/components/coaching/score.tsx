@@ -1,6 +1,5 @@
 import { cn } from '@/lib/cn';
-
-import { scoreMessage, scoreTone, toneBadge, toneBar, toneText } from '../lib/score';
+import { scoreMessage, scoreTone, toneBadge, toneBar, toneText } from '@/lib/coaching/score';
 
 /** A large score with its message, coloured by the spec's thresholds. */
 export function ScoreDisplay({ score, size = 'lg' }: { score: number; size?: 'lg' | 'md' }) {

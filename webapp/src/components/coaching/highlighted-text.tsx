@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 
 import { cn } from '@/lib/cn';
-
-import { segmentKind, segmentText, segmentTitle, type Evidence } from '../lib/highlight';
+import { segmentKind, segmentText, segmentTitle, type Evidence } from '@/lib/coaching/highlight';
 
 const markClasses = {
   positive: 'bg-emerald-100 text-emerald-950 decoration-emerald-600 dark:bg-emerald-900/60 dark:text-emerald-50',
