@@ -100,6 +100,10 @@ destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, reco
 train: ## retrain the injection classifier (shared/safety/classifier.bin) from the labelled set
 	go test -count=1 -run TestClassifierUpToDate ./shared/safety/ -update
 
+.PHONY: api-types
+api-types: ## regenerate the web app's API types and business constants from the Go contract (shared/httpapi/contract.go)
+	go run ./shared/cmd/apitypes
+
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
 	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval|TestInjectionBlindEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|blind|ok|FAIL|--- FAIL)'
 

@@ -94,7 +94,7 @@ type Analysis struct {
 	OverallScore   int           `json:"overallScore"` // 0–100
 	Categories     Categories    `json:"categories"`
 	Recommendation string        `json:"recommendation"`
-	Strengths      []Strength    `json:"strengths"`
+	Strengths      []Strength    `json:"strengths" ts:"nullable"` // nil when none
 	Improvements   []Improvement `json:"improvements"`
 	Metrics        Metrics       `json:"metrics"`
 	Evidence       []Evidence    `json:"evidence"`

@@ -10,7 +10,7 @@ import (
 // spec's Feedback / Coaching analysis result. All ratings are 0–100.
 type Feedback struct {
 	OverallScore        int                 `json:"overallScore"`
-	Strengths           []Strength          `json:"strengths"`
+	Strengths           []Strength          `json:"strengths" ts:"nullable"` // nil when none
 	Improvements        []Improvement       `json:"improvements"`
 	ResponseAnalysis    ResponseAnalysis    `json:"responseAnalysis"`
 	SessionProgression  SessionProgression  `json:"sessionProgression"`

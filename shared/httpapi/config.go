@@ -29,6 +29,9 @@ type AuthConfig struct {
 	// UserPoolEndpoint is set only when the user pool is a local stand-in.
 	UserPoolEndpoint string `json:"userPoolEndpoint,omitempty"`
 	GoogleEnabled    bool   `json:"googleEnabled"`
+	// OAuthDomain is the Cognito domain's host, which Google sign-in
+	// redirects through; set only when Google sign-in is enabled.
+	OAuthDomain string `json:"oauthDomain,omitempty"`
 }
 
 // FeatureFlags are the spec's switches; pricing, subscription and premium
@@ -53,10 +56,6 @@ func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, map[string]any{
-		"status":   "ok",
-		"time":     time.Now().UTC().Format(time.RFC3339),
-		"backends": s.Public.Backends,
-	})
+	writeJSON(w, http.StatusOK, HealthReply{Status: "ok", Time: time.Now().UTC().Format(time.RFC3339), Backends: s.Public.Backends})
 	return nil
 }

@@ -14,21 +14,26 @@ import (
 // feedbackEmailBody is send-feedback-email's body: the spec's {email,
 // sessionData} plus sessionId, a signed-in user's stored session.
 type feedbackEmailBody struct {
-	Email       string `json:"email"`
-	SessionID   string `json:"sessionId"`
+	// Email is a visitor's recipient; a signed-in user's mail goes to
+	// their own verified address, which they may name.
+	Email       string `json:"email,omitempty"`
+	SessionID   string `json:"sessionId,omitempty"`
 	SessionData *struct {
 		Type     string `json:"type"`
 		Response string `json:"response"`
 		// The spec's other session fields are accepted and ignored: the
 		// server builds the e-mail itself.
-		Feedback  any `json:"feedback"`
-		Score     any `json:"score"`
-		Timestamp any `json:"timestamp"`
-	} `json:"sessionData"`
+		Feedback  any `json:"feedback,omitempty"`
+		Score     any `json:"score,omitempty"`
+		Timestamp any `json:"timestamp,omitempty"`
+	} `json:"sessionData,omitempty"`
 }
 
+// maxEmailChars is the longest e-mail address (RFC 5321's path limit).
+const maxEmailChars = 254
+
 var (
-	emailField    = textin.Field{Name: "email", Max: 254, TooLong: func(int) error { return feedbackmail.ErrInvalidEmail }}
+	emailField    = textin.Field{Name: "email", Max: maxEmailChars, TooLong: func(int) error { return feedbackmail.ErrInvalidEmail }}
 	demoAnswer    = withName(demofeedback.AnswerField, "sessionData.response")
 	errNoSession  = apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: send sessionId (a saved session) or sessionData (a demo answer).")
 	errSignInMail = apperr.New(apperr.KindUnauthenticated, "unauthenticated", "Authentication required. Please log in to e-mail a saved session.")
@@ -84,7 +89,7 @@ func (s *Server) sendFeedbackEmail(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"success": true})
+	writeJSON(w, http.StatusOK, SuccessReply{Success: true})
 	return nil
 }
 

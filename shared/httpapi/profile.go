@@ -17,12 +17,17 @@ func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// profilePatch is PATCH /api/profile's body: the onboarding choices to
+// change (profile.Industries, profile.Challenges); a missing or null field
+// stays as it is.
+type profilePatch struct {
+	Industry            *string `json:"industry,omitempty"`
+	Challenge           *string `json:"challenge,omitempty"`
+	OnboardingCompleted *bool   `json:"onboarding_completed,omitempty"`
+}
+
 func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
-	var body struct {
-		Industry            *string `json:"industry"`
-		Challenge           *string `json:"challenge"`
-		OnboardingCompleted *bool   `json:"onboarding_completed"`
-	}
+	var body profilePatch
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}

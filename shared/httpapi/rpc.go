@@ -53,8 +53,10 @@ func (s *Server) ownUser(r *http.Request, rpc, pUserID string) error {
 	return apperr.New(apperr.KindForbidden, "forbidden", "You do not have permission to perform this action: p_user_id must be your own user id.")
 }
 
+// userParams is the body of the RPCs that take only p_user_id. Every RPC's
+// p_user_id is optional: the caller is the token's user.
 type userParams struct {
-	UserID string `json:"p_user_id"`
+	UserID string `json:"p_user_id,omitempty"`
 }
 
 func (s *Server) checkUserCredits(w http.ResponseWriter, r *http.Request) error {
@@ -69,18 +71,18 @@ func (s *Server) checkUserCredits(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"has_credits":       prof.HasCredits(1),
-		"credits_remaining": prof.CreditsRemaining,
-	})
+	writeJSON(w, http.StatusOK, CreditsReply{HasCredits: prof.HasCredits(1), CreditsRemaining: prof.CreditsRemaining})
 	return nil
 }
 
+// deductParams is secure_deduct_credits_and_log_usage's body.
+type deductParams struct {
+	UserID  string `json:"p_user_id,omitempty"`
+	Feature string `json:"p_feature_used"` // a profile.Feature key
+}
+
 func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
-	var p struct {
-		UserID  string `json:"p_user_id"`
-		Feature string `json:"p_feature_used"`
-	}
+	var p deductParams
 	if err := decodeJSON(w, r, &p, false); err != nil {
 		return err
 	}
@@ -105,16 +107,20 @@ func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"success": true, "remaining_credits": remaining})
+	writeJSON(w, http.StatusOK, DeductReply{Success: true, RemainingCredits: remaining})
 	return nil
 }
 
+// securityEventParams is log_security_event's body: one of
+// secevent.ClientTypes and its details.
+type securityEventParams struct {
+	UserID    string         `json:"p_user_id,omitempty"`
+	EventType string         `json:"p_event_type"`
+	Details   map[string]any `json:"p_event_details,omitempty"`
+}
+
 func (s *Server) logSecurityEvent(w http.ResponseWriter, r *http.Request) error {
-	var p struct {
-		UserID    string         `json:"p_user_id"`
-		EventType string         `json:"p_event_type"`
-		Details   map[string]any `json:"p_event_details"`
-	}
+	var p securityEventParams
 	if err := decodeJSON(w, r, &p, false); err != nil {
 		return err
 	}
@@ -138,7 +144,7 @@ func (s *Server) logSecurityEvent(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Events.PutClient(r.Context(), u.ID, p.EventType, p.Details); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"success": true})
+	writeJSON(w, http.StatusOK, SuccessReply{Success: true})
 	return nil
 }
 
@@ -152,12 +158,15 @@ var clientEventRule = map[string]ratelimit.Rule{clientEventAction: {Max: 30, Win
 // maxIPAddressLen is the longest textual IP address (IPv6 with an IPv4 tail).
 const maxIPAddressLen = 45
 
+// rateLimitParams is check_rate_limit's body.
+type rateLimitParams struct {
+	UserID    string `json:"p_user_id,omitempty"`
+	IPAddress string `json:"p_ip_address,omitempty"` // accepted for the spec's shape; the limit is per user
+	Action    string `json:"p_action"`               // one of ratelimit.Rules
+}
+
 func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
-	var p struct {
-		UserID    string `json:"p_user_id"`
-		IPAddress string `json:"p_ip_address"` // accepted for the spec's shape; the limit is per user
-		Action    string `json:"p_action"`
-	}
+	var p rateLimitParams
 	if err := decodeJSON(w, r, &p, false); err != nil {
 		return err
 	}
@@ -208,7 +217,7 @@ func (s *Server) cleanupExpiredRateLimits(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"success": true, "deleted": n})
+	writeJSON(w, http.StatusOK, CleanupReply{Success: true, Deleted: n})
 	return nil
 }
 

@@ -9,14 +9,17 @@ import (
 	"pitchperfect/shared/secevent"
 )
 
+// contentSafetyParams is validate_content_safety's body.
+type contentSafetyParams struct {
+	UserID  string `json:"p_user_id,omitempty"`
+	Content string `json:"p_content"`
+	Voice   bool   `json:"p_is_voice,omitempty"`
+}
+
 // validateContentSafety is the validate_content_safety RPC: the content
 // check (patterns, HTML, prompt injection) on p_content.
 func (s *Server) validateContentSafety(w http.ResponseWriter, r *http.Request) error {
-	var p struct {
-		UserID  string `json:"p_user_id"`
-		Content string `json:"p_content"`
-		Voice   bool   `json:"p_is_voice"`
-	}
+	var p contentSafetyParams
 	if err := decodeJSON(w, r, &p, false); err != nil {
 		return err
 	}
@@ -33,13 +36,17 @@ func (s *Server) validateContentSafety(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
+// voiceInputParams is validate_voice_input's body; p_input should be a
+// string, anything else is answered as invalid.
+type voiceInputParams struct {
+	UserID string `json:"p_user_id,omitempty"`
+	Input  any    `json:"p_input"`
+}
+
 // validateVoiceInput is the validate_voice_input RPC: the user-input
 // validation of a voice transcript, counted against voice_processing.
 func (s *Server) validateVoiceInput(w http.ResponseWriter, r *http.Request) error {
-	var p struct {
-		UserID string `json:"p_user_id"`
-		Input  any    `json:"p_input"`
-	}
+	var p voiceInputParams
 	if err := decodeJSON(w, r, &p, false); err != nil {
 		return err
 	}
@@ -51,8 +58,9 @@ func (s *Server) validateVoiceInput(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
+// fileParams is the body of the file upload checks.
 type fileParams struct {
-	UserID   string `json:"p_user_id"`
+	UserID   string `json:"p_user_id,omitempty"`
 	FileName string `json:"p_file_name"`
 	FileSize int64  `json:"p_file_size"`
 	FileType string `json:"p_file_type"`
@@ -89,7 +97,7 @@ func (s *Server) validateFileUpload(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	fc := safety.SecureValidateFileUpload(p.FileName, p.FileSize, p.FileType)
-	writeJSON(w, http.StatusOK, map[string]any{"valid": fc.Valid, "error": fc.Error})
+	writeJSON(w, http.StatusOK, FileValidity{Valid: fc.Valid, Error: fc.Error})
 	return nil
 }
 

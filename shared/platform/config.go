@@ -41,6 +41,10 @@ type Config struct {
 	MailboxDir       string // local only: where outgoing mail is kept
 	SESFrom          string // cloud: the verified sender of feedback e-mail (Load requires it with the SES backend)
 
+	// OAuthDomain is the Cognito domain's host (COGNITO_OAUTH_DOMAIN, set by
+	// the CDK app with Google sign-in), for /api/config.
+	OAuthDomain string
+
 	// LLM is the coach's language-model provider: "builtin" (none),
 	// "bedrock" or "openai" (any OpenAI-compatible endpoint).
 	LLM            string
@@ -82,6 +86,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		JWKSURL:          getenv("COGNITO_JWKS_URL"),
 		UserPoolEndpoint: getenv("COGNITO_ENDPOINT"),
 		GoogleEnabled:    getenv("GOOGLE_AUTH_ENABLED") == "true",
+		OAuthDomain:      getenv("COGNITO_OAUTH_DOMAIN"),
 		MailboxDir:       getenv("MAILBOX_DIR"),
 		SESFrom:          getenv("SES_FROM"),
 		LLM:              cmp.Or(getenv("LLM_PROVIDER"), "builtin"),

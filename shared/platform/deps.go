@@ -283,6 +283,9 @@ func publicConfig(cfg Config) httpapi.PublicConfig {
 		Demo:      httpapi.DemoConfig{Objection: llmcoach.DemoObjection},
 		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
 	}
+	if cfg.GoogleEnabled {
+		pc.Auth.OAuthDomain = cfg.OAuthDomain
+	}
 	if cfg.Local {
 		pc.Auth.UserPoolEndpoint = cfg.UserPoolEndpoint
 		pc.Backends = map[string]string{"data": "dynalite", "auth": "cognito-local", "files": "gofakes3", "coach": "builtin"}

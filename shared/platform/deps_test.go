@@ -171,6 +171,25 @@ func TestBedrockIsUsedOnlyWhereLinked(t *testing.T) {
 	}
 }
 
+// /api/config tells the web app the Cognito domain Google sign-in needs,
+// which the CDK app sets with GOOGLE_AUTH_ENABLED.
+func TestGoogleSignInGetsTheOAuthDomain(t *testing.T) {
+	d, err := Load(cloud(map[string]string{"GOOGLE_AUTH_ENABLED": "true", "COGNITO_OAUTH_DOMAIN": "auth.example.com"}), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := d.Server.Public.Auth; !a.GoogleEnabled || a.OAuthDomain != "auth.example.com" {
+		t.Errorf("auth config %+v, want Google with the domain", a)
+	}
+	d, err = Load(cloud(map[string]string{"COGNITO_OAUTH_DOMAIN": "auth.example.com"}), Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := d.Server.Public.Auth; a.GoogleEnabled || a.OAuthDomain != "" {
+		t.Errorf("auth config %+v, want no Google sign-in", a)
+	}
+}
+
 func TestOriginSecretIsReadInTheCloudOnly(t *testing.T) {
 	secret := strings.Repeat("s", MinOriginSecretLen)
 	// In the cloud the server gets it …

@@ -31,9 +31,9 @@ type Session struct {
 	Industry        string          `json:"industry"`
 	Objection       string          `json:"objection"` // Price, Trust, … or empty
 	DurationSeconds int             `json:"duration_seconds"`
-	Score           int             `json:"score"` // 0–100
-	CategoryScores  map[string]int  `json:"category_scores"`
-	Transcript      []Message       `json:"transcript"`
+	Score           int             `json:"score"`                         // 0–100
+	CategoryScores  map[string]int  `json:"category_scores" ts:"nullable"` // none for a role-play without replies
+	Transcript      []Message       `json:"transcript" ts:"nullable"`
 	FeedbackData    json.RawMessage `json:"feedback_data"`
 	CompletedAt     time.Time       `json:"completed_at"`
 	// Version counts the writes of the session; Put refuses a stale one.

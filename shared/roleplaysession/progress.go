@@ -9,7 +9,7 @@ type Stage struct {
 }
 
 // GrowthStages are the spec's stages, highest first: below 40, 40–59,
-// 60–79, 80 and up. The web app reads them from GET /api/config.
+// 60–79, 80 and up. The web app gets them generated (httpapi.ContractConstants).
 var GrowthStages = []Stage{{"Pro", 80}, {"Builder", 60}, {"Growing", 40}, {"Foundation", 0}}
 
 // GrowthStage names the stage of a reply's score.

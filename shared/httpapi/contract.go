@@ -1,0 +1,181 @@
+package httpapi
+
+import (
+	"cmp"
+	"slices"
+
+	"pitchperfect/shared/demofeedback"
+	"pitchperfect/shared/pitchanalysis"
+	"pitchperfect/shared/practice"
+	"pitchperfect/shared/profile"
+	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/roleplay"
+	"pitchperfect/shared/roleplaysession"
+	"pitchperfect/shared/safety"
+	"pitchperfect/shared/securityhealth"
+	"pitchperfect/shared/tsgen"
+)
+
+// The API contract: every JSON body the API reads or writes, and the
+// business constants the web app shows or checks early. The web app's
+// src/types/api.gen.ts and src/config/business.gen.ts are generated from
+// these lists (shared/cmd/apitypes, `make api-types`), and a test fails when
+// the committed files differ, so the two sides cannot drift.
+//
+// A new reply or request type is one line in ContractTypes; the types it
+// reaches are declared with it, under their Go names unless listed here.
+
+// ContractTypes are the API's bodies, by their TypeScript names.
+var ContractTypes = []tsgen.Decl{
+	{Name: "ErrorReply", Value: errorBody{}, Doc: "Every error: the status says what kind, code which error; message is for people."},
+	{Name: "ErrorDetail", Value: errorDetail{}},
+
+	{Name: "PublicConfig", Value: PublicConfig{}, Doc: "GET /api/config: what the SPA needs at start."},
+	{Name: "HealthReply", Value: HealthReply{}, Doc: "GET /api/health."},
+
+	{Name: "Profile", Value: profile.Profile{}, Doc: "GET /api/profile (created with 1 credit on the first read), PATCH /api/profile, POST /api/profile/trial."},
+	{Name: "ProfilePatch", Value: profilePatch{}, Doc: "PATCH /api/profile's body."},
+
+	{Name: "SessionPage", Value: practice.Page{}, Doc: "GET /api/practice-sessions?limit=&cursor=, newest first."},
+	{Name: "PracticeSession", Value: practice.Session{}, Doc: "A saved practice session: GET /api/practice-sessions/{id}."},
+	{Name: "SessionMessage", Value: practice.Message{}, Doc: "One line of a saved session's transcript."},
+	{Name: "Stats", Value: practice.Stats{}, Doc: "GET /api/stats?tz=: every figure computed on the server from the user's own sessions."},
+
+	{Name: "PitchAnalysisResult", Value: pitchanalysis.Result{}, Doc: "POST /api/functions/pitch-analysis."},
+	{Name: "DemoFeedbackResult", Value: demofeedback.Result{}, Doc: "POST /api/functions/demo-feedback."},
+	{Name: "RoleplaySetup", Value: roleplaySetup{}, Doc: "POST /api/roleplay/start's body."},
+	{Name: "RoleplayScenarioInput", Value: roleplayScenario{}, Doc: "The scenario a role-play starts from, as the client sends it."},
+	{Name: "RoleplayOpening", Value: roleplaysession.Opening{}, Doc: "POST /api/roleplay/start."},
+	{Name: "RoleplayScenario", Value: roleplay.Scenario{}},
+	{Name: "RoleplayMessage", Value: roleplay.Message{}},
+	{Name: "RoleplayReply", Value: roleplaysession.Reply{}, Doc: "POST /api/functions/roleplay-ai-response."},
+	{Name: "FeedbackEmailRequest", Value: feedbackEmailBody{}, Doc: "POST /api/functions/send-feedback-email's body."},
+	{Name: "SuccessReply", Value: SuccessReply{}, Doc: "POST /api/functions/send-feedback-email and POST /api/rpc/log_security_event."},
+
+	{Name: "UserParams", Value: userParams{}, Doc: "The body of check_user_credits, is_verified_admin, security_health_check and cleanup_expired_rate_limits (all optional)."},
+	{Name: "CreditsReply", Value: CreditsReply{}, Doc: "POST /api/rpc/check_user_credits."},
+	{Name: "DeductParams", Value: deductParams{}, Doc: "POST /api/rpc/secure_deduct_credits_and_log_usage's body."},
+	{Name: "DeductReply", Value: DeductReply{}, Doc: "POST /api/rpc/secure_deduct_credits_and_log_usage."},
+	{Name: "DeductRefusal", Value: DeductRefusal{}, Doc: "secure_deduct_credits_and_log_usage's 409: the error and the balance."},
+	{Name: "SecurityEventParams", Value: securityEventParams{}, Doc: "POST /api/rpc/log_security_event's body."},
+	{Name: "RateLimitParams", Value: rateLimitParams{}, Doc: "POST /api/rpc/check_rate_limit's body."},
+	{Name: "RateLimitResult", Value: ratelimit.Result{}, Doc: "POST /api/rpc/check_rate_limit."},
+	{Name: "RateLimitRefusal", Value: RateLimitRefusal{}, Doc: "check_rate_limit's 429: the error and the count."},
+	{Name: "IsVerifiedAdminReply", Value: false, Doc: "POST /api/rpc/is_verified_admin: a bare boolean."},
+	{Name: "SecurityHealth", Value: securityhealth.Result{}, Doc: "POST /api/rpc/security_health_check."},
+	{Name: "CleanupReply", Value: CleanupReply{}, Doc: "POST /api/rpc/cleanup_expired_rate_limits (admins only)."},
+	{Name: "ContentSafetyParams", Value: contentSafetyParams{}, Doc: "POST /api/rpc/validate_content_safety's body."},
+	{Name: "ContentSafetyResult", Value: safety.CheckResult{}, Doc: "POST /api/rpc/validate_content_safety."},
+	{Name: "VoiceInputParams", Value: voiceInputParams{}, Doc: "POST /api/rpc/validate_voice_input's body."},
+	{Name: "VoiceInputResult", Value: safety.ValidationResult{}, Doc: "POST /api/rpc/validate_voice_input."},
+	{Name: "FileParams", Value: fileParams{}, Doc: "The body of secure_validate_file_upload and validate_file_upload."},
+	{Name: "FileCheck", Value: safety.FileCheck{}, Doc: "POST /api/rpc/secure_validate_file_upload."},
+	{Name: "FileValidity", Value: FileValidity{}, Doc: "POST /api/rpc/validate_file_upload."},
+}
+
+// ContractConstants are the business rules the web app shows or checks
+// before a request: prices, stages, thresholds and limits. They are
+// generated into the web app rather than served by GET /api/config because
+// they are code, not configuration (they change only with a deploy, which
+// ships the web app and the functions together), and because the web app
+// needs them where nothing can be awaited (zod schemas, module constants).
+// What differs per deployment (auth, feature flags, providers) stays in
+// /api/config.
+func ContractConstants() []tsgen.Decl {
+	return []tsgen.Decl{
+		{Name: "CREDITS", Value: credits{NewProfile: profile.NewProfileCredits, TrialBonus: profile.TrialBonus, Unlimited: profile.Unlimited},
+			Doc: "A new profile's credits, the one-time trial bonus, and the balance of an unlimited plan."},
+		{Name: "CREDIT_COSTS", Value: creditCosts(), Doc: "What one use costs: a pitch analysis, a demo answer by input type, a role-play reply by mode."},
+		{Name: "GROWTH_STAGES", Value: growthStages(), Doc: "The growth stages a role-play reply's score earns, lowest first: each from min up."},
+		{Name: "STREAK_SCORE", Value: profile.StreakScore, Doc: "A role-play reply scored this or more extends the streak."},
+		{Name: "STATS_THRESHOLDS", Value: statsThresholds{WinScore: practice.WinScore, StreakScore: practice.StreakScore, PercentileFromSessions: practice.PercentileFrom},
+			Doc: "The dashboard's figures: a win, a session that extends the streak, and the sessions the percentile needs."},
+		{Name: "ONBOARDING", Value: onboarding{Industries: profile.Industries, Challenges: profile.Challenges}, Doc: "The onboarding choices PATCH /api/profile accepts."},
+		{Name: "RATE_LIMITS", Value: rateLimits(), Doc: "Requests per user and window, by action."},
+		{Name: "TEXT_LIMITS", Value: textLimits{
+			Pitch: pitchanalysis.MaxChars, DemoAnswer: demofeedback.MaxChars, RoleplayMessage: safety.MaxLength[safety.UserMessage],
+			ScenarioTitle: roleplay.MaxTitleChars, ScenarioIndustry: roleplay.MaxIndustryChars, ScenarioCustom: roleplay.MaxCustomChars,
+			Script: roleplay.MaxScriptChars, Email: maxEmailChars,
+		}, Doc: "The longest texts accepted, in characters."},
+		{Name: "ROLEPLAY", Value: roleplayConstants{
+			HistorySent: roleplay.HistorySent, ConfidenceWarning: roleplay.ConfidenceWarning, OpeningDelayMs: int(roleplay.OpeningDelay.Milliseconds()),
+		}, Doc: "Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line."},
+	}
+}
+
+type credits struct {
+	NewProfile int `json:"newProfile"`
+	TrialBonus int `json:"trialBonus"`
+	Unlimited  int `json:"unlimited"`
+}
+
+type costs struct {
+	PitchAnalysis int            `json:"pitchAnalysis"`
+	DemoAnswer    map[string]int `json:"demoAnswer"`    // by input type
+	RoleplayReply map[string]int `json:"roleplayReply"` // by mode
+}
+
+// creditCosts asks profile.Feature the price of every feature a user can
+// buy.
+func creditCosts() costs {
+	c := costs{PitchAnalysis: profile.PitchAnalysis().Cost(), DemoAnswer: map[string]int{}, RoleplayReply: map[string]int{}}
+	for mode := range profile.ModeCosts {
+		if f, err := profile.DemoObjection(mode); err == nil {
+			c.DemoAnswer[mode] = f.Cost()
+		}
+		if f, err := profile.Roleplay(mode, ""); err == nil {
+			c.RoleplayReply[mode] = f.Cost()
+		}
+	}
+	return c
+}
+
+func growthStages() []roleplaysession.Stage {
+	stages := slices.Clone(roleplaysession.GrowthStages)
+	slices.SortFunc(stages, func(a, b roleplaysession.Stage) int { return cmp.Compare(a.Min, b.Min) })
+	return stages
+}
+
+type statsThresholds struct {
+	WinScore               int `json:"winScore"`
+	StreakScore            int `json:"streakScore"`
+	PercentileFromSessions int `json:"percentileFromSessions"`
+}
+
+type onboarding struct {
+	Industries []string `json:"industries"`
+	Challenges []string `json:"challenges"`
+}
+
+type rateLimit struct {
+	Max           int `json:"max"`
+	WindowSeconds int `json:"windowSeconds"`
+}
+
+func rateLimits() map[string]rateLimit {
+	out := map[string]rateLimit{}
+	for action, r := range ratelimit.Rules {
+		out[action] = rateLimit{Max: r.Max, WindowSeconds: int(r.Window.Seconds())}
+	}
+	for action, r := range clientEventRule {
+		out[action] = rateLimit{Max: r.Max, WindowSeconds: int(r.Window.Seconds())}
+	}
+	return out
+}
+
+type textLimits struct {
+	Pitch            int `json:"pitch"`
+	DemoAnswer       int `json:"demoAnswer"`
+	RoleplayMessage  int `json:"roleplayMessage"`
+	ScenarioTitle    int `json:"scenarioTitle"`
+	ScenarioIndustry int `json:"scenarioIndustry"`
+	ScenarioCustom   int `json:"scenarioCustom"`
+	Script           int `json:"script"`
+	Email            int `json:"email"`
+}
+
+type roleplayConstants struct {
+	HistorySent       int `json:"historySent"`
+	ConfidenceWarning int `json:"confidenceWarning"`
+	OpeningDelayMs    int `json:"openingDelayMs"`
+}
