@@ -1,0 +1,82 @@
+import { useId, type FormEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { UNLIMITED_CREDITS } from '@/config/constants';
+import { cn } from '@/lib/cn';
+
+import { MAX_ANSWER_CHARS, type AnswerInput, type AnswerValues } from '../lib/answer';
+
+type AnswerFormProps = {
+  /** The page keeps the form: Try Again keeps the answer, Try another answer clears it. */
+  form: UseFormReturn<AnswerInput, unknown, AnswerValues>;
+  /** The form's validated submit (react-hook-form's handleSubmit). */
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  pending: boolean;
+  /** No objection to answer yet (the config is loading or failed). */
+  disabled: boolean;
+  signedIn: boolean;
+  credits: number | undefined;
+  outOfCredits: boolean;
+};
+
+/** Answer by text (voice is not available yet), with the credit it costs a signed-in user. */
+export function AnswerForm({ form, onSubmit, pending, disabled, signedIn, credits, outOfCredits }: AnswerFormProps) {
+  const id = useId();
+  const answer = useWatch({ control: form.control, name: 'answer' });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6" aria-busy={pending}>
+      <div role="group" aria-label="Answer by" className="inline-flex rounded-lg bg-muted p-1 text-sm">
+        <span className="rounded-md bg-card px-3 py-1.5 font-medium shadow-sm">Text</span>
+        <span className="px-3 py-1.5 text-muted-foreground" title="Voice answers arrive with the voice release.">
+          Voice <span className="text-xs">(not yet available)</span>
+        </span>
+      </div>
+      <label htmlFor={`${id}-answer`} className="mt-4 block font-semibold">
+        Your answer
+      </label>
+      <textarea
+        id={`${id}-answer`}
+        {...form.register('answer')}
+        maxLength={MAX_ANSWER_CHARS}
+        rows={6}
+        disabled={pending}
+        placeholder="I hear you, budget matters. Can I ask what you are comparing us with?..."
+        className={cn(inputClasses, 'mt-2 text-base leading-relaxed')}
+        aria-describedby={`${id}-count`}
+      />
+      <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted-foreground tabular-nums" aria-live="polite">
+        {answer.length}/{MAX_ANSWER_CHARS} characters
+      </p>
+      {outOfCredits && (
+        <div className="mt-3">
+          <Banner tone="error">
+            <p className="font-semibold">Insufficient Credits</p>
+            <p>You need at least 1 credit to get feedback while signed in.</p>
+          </Banner>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={!answer.trim() || pending || disabled || outOfCredits}>
+          {pending ? (
+            <>
+              <Spinner className="size-4" /> Analyzing...
+            </>
+          ) : (
+            'Get AI Feedback'
+          )}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          {signedIn
+            ? credits === undefined
+              ? 'Checking your credits...'
+              : `Uses 1 credit (${credits === UNLIMITED_CREDITS ? 'unlimited' : `you have ${credits}`}); the session is saved to your progress.`
+            : 'Free, no account needed.'}
+        </p>
+      </div>
+    </form>
+  );
+}
