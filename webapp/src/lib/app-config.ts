@@ -1,26 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { PublicConfig } from '@/types/api.gen';
+
 import { api } from './api-client';
 
-/** GET /api/config: what the SPA needs at start. */
-export type AppConfig = {
-  auth: {
-    region: string;
-    userPoolId: string;
-    userPoolClientId: string;
-    /** Only set when the server runs against the local Cognito stand-in. */
-    userPoolEndpoint?: string;
-    googleEnabled?: boolean;
-    /** The Cognito hosted-UI domain, needed for Google sign-in. */
-    oauthDomain?: string;
-  };
-  features: { pricing?: boolean; subscription?: boolean; premium?: boolean; [name: string]: boolean | undefined };
-  providers?: Record<string, string>;
-  /** True only under the local server: the dev mailbox exists. */
-  local?: boolean;
-  /** The /demo page's prospect objection, exactly as the server coaches answers against it. */
-  demo?: { objection?: string };
-};
+/**
+ * GET /api/config: what the SPA needs at start (generated from the Go
+ * contract). auth.userPoolEndpoint is set only against the local Cognito
+ * stand-in, auth.oauthDomain only with Google sign-in; local is true only
+ * under the local server (the dev mailbox exists).
+ */
+export type AppConfig = PublicConfig;
 
 export const appConfigKey = ['config'] as const;
 

@@ -1,30 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { ONBOARDING } from '@/config/business.gen';
 import { api } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-events';
+import type { Profile as ApiProfile, ProfilePatch as ApiProfilePatch } from '@/types/api.gen';
 
-export const INDUSTRIES = ['technology', 'finance', 'healthcare', 'retail', 'manufacturing', 'other'] as const;
-export const CHALLENGES = ['pricing', 'competition', 'timing', 'authority', 'trust', 'closing'] as const;
+export const INDUSTRIES = ONBOARDING.industries;
+export const CHALLENGES = ONBOARDING.challenges;
 export type Industry = (typeof INDUSTRIES)[number];
 export type Challenge = (typeof CHALLENGES)[number];
 
-/** GET /api/profile (created with 1 credit on the first read). */
-export type Profile = {
-  id: string;
-  /** -1 means unlimited. */
-  credits_remaining: number;
-  trial_used: boolean;
-  created_at: string;
-  updated_at: string;
-  industry: Industry | '' | null;
-  challenge: Challenge | '' | null;
-  onboarding_completed_at: string | null;
-  /** Replies in a row scoring 80 or more (role-play), kept on the server. */
-  streak?: number;
-  best_streak?: number;
-};
+/**
+ * GET /api/profile (created with 1 credit on the first read; credits_remaining
+ * -1 means unlimited), with the onboarding choices narrowed to the server's
+ * lists ('' until chosen).
+ */
+export type Profile = Omit<ApiProfile, 'industry' | 'challenge'> & { industry: Industry | ''; challenge: Challenge | '' };
 
-export type ProfilePatch = { industry?: Industry; challenge?: Challenge; onboarding_completed?: true };
+export type ProfilePatch = ApiProfilePatch & { industry?: Industry; challenge?: Challenge };
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -1,14 +1,15 @@
 // Score messages and colours (spec 001 §9). Scores are 0–100; the spec's
 // colour thresholds (8 and up green, 6 and up amber, on a 10-point scale)
 // become 80 and 60.
+import { STATS_THRESHOLDS } from '@/config/business.gen';
 
 export const SCORE_MAX = 100;
 /** A session scored this or more counts as a win on the dashboard. */
-export const WIN_SCORE = 70;
+export const WIN_SCORE = STATS_THRESHOLDS.winScore;
 /** A session scored this or more extends the streak. */
-export const STREAK_SCORE = 80;
+export const STREAK_SCORE = STATS_THRESHOLDS.streakScore;
 /** The percentile badge needs this many sessions; before that: 'Great start!'. */
-export const PERCENTILE_MIN_SESSIONS = 20;
+export const PERCENTILE_MIN_SESSIONS = STATS_THRESHOLDS.percentileFromSessions;
 
 export type ScoreTone = 'green' | 'amber' | 'red';
 

@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/form-field';
 import { PageLoading } from '@/components/ui/page-loading';
+import { TEXT_LIMITS } from '@/config/business.gen';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox';
 
 /** The address filter; empty shows every message. */
-const filterSchema = z.object({ to: z.string().trim().max(254) });
+const filterSchema = z.object({ to: z.string().trim().max(TEXT_LIMITS.email) });
 type Filter = z.infer<typeof filterSchema>;
 
 /** /dev/mailbox: the mail the local server "sent", so sign-up works without reading logs. */

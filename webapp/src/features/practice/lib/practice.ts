@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
+import { CREDIT_COSTS, TEXT_LIMITS } from '@/config/business.gen';
 import { UNLIMITED_CREDITS } from '@/config/constants';
 
 import type { PitchScenario } from '../api/analyze-pitch';
 import { EMPTY_PITCH } from './messages';
 
 /** The text pitch limit (spec 001 §9). */
-export const MAX_PITCH_CHARS = 2000;
+export const MAX_PITCH_CHARS = TEXT_LIMITS.pitch;
 /** The server's limit for the buyer's situation (scenario.custom). */
 export const MAX_SITUATION_CHARS = 500;
-export const PITCH_CREDIT_COST = 1;
+export const PITCH_CREDIT_COST = CREDIT_COSTS.pitchAnalysis;
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export const OBJECTIONS = ['Price', 'Trust', 'Timing', 'Authority', 'Need', 'Competition'] as const;

@@ -2,52 +2,12 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 
 import { api } from '@/lib/api-client';
 import { progressKeys } from '@/lib/progress-keys';
+import type { PracticeSession, SessionPage, Stats } from '@/types/api.gen';
 
-/** One transcript line of a saved session. */
-export type SessionMessage = { id: string; text: string; sender: 'user' | 'ai' | string; timestamp: string };
-
-/** A saved practice session (GET /api/practice-sessions). */
-export type PracticeSession = {
-  id: string;
-  /** pitch_analysis, objection_handling or roleplay. */
-  scenario_type: string;
-  mode: string;
-  difficulty: string;
-  industry: string;
-  objection: string;
-  duration_seconds: number;
-  score: number;
-  category_scores: Record<string, number> | null;
-  transcript: SessionMessage[] | null;
-  feedback_data: unknown;
-  completed_at: string;
-};
-
-export type SessionPage = { sessions: PracticeSession[]; next_cursor?: string };
-
-export type DayCount = { day: string; date: string; count: number };
-export type Mastery = { category: string; mastered: number | null; sessions: number };
-
-/** GET /api/stats: every figure computed on the server from the user's own sessions. */
-export type Stats = {
-  hasData: boolean;
-  pitchCount: number;
-  /** % of sessions scored 70 or more; null without data. */
-  winRate: number | null;
-  averageScore: number | null;
-  bestScore: number | null;
-  /** The last 7 days in the user's time zone, oldest first. */
-  recentPitches: DayCount[];
-  objectionCategories: Mastery[];
-  /** Consecutive latest sessions scored 80 or more. */
-  streak: number;
-  /** Share of earlier sessions the latest score beat; null under 20 sessions. */
-  percentile: number | null;
-  sessionCount: number;
-  categories: Record<string, number>;
-  weakestCategory?: string;
-  lastPracticedAt: string | null;
-};
+// The session and stats replies, generated from the Go types (practice.Session,
+// practice.Stats …): winRate is the % of sessions scored 70 or more, streak the
+// latest sessions in a row scored 80 or more, percentile null under 20 sessions.
+export type { DayCount, Mastery, PracticeSession, SessionMessage, SessionPage, Stats } from '@/types/api.gen';
 
 /** The browser's IANA zone, so "today" in the last-week chart is the user's today. */
 export function browserTimeZone(): string {

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { ContentSafetyParams, ContentSafetyResult } from '@/types/api.gen';
 
-/** The validate_content_safety RPC's answer. */
-export type ContentSafetyResult = {
-  safe: boolean;
-  safety_score: number;
-  violations_found: number;
-  was_sanitized: boolean;
-  sanitized_content: string;
-  error: string;
-};
+export type { ContentSafetyResult };
 
 export const validateContentSafety = (content: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.post<ContentSafetyResult>('/rpc/validate_content_safety', { p_content: content }, { signal });
+  api.post<ContentSafetyResult>('/rpc/validate_content_safety', { p_content: content } satisfies ContentSafetyParams, { signal });
 
 /** Content safety scores below this get a caution (spec 001 §9: warning below 80). */
 export const SAFETY_WARNING_SCORE = 80;

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 
-import { SAFETY_WARNING_SCORE, useContentSafety } from '../api/content-safety';
+import { SAFETY_WARNING_SCORE, useContentSafety, type ContentSafetyResult } from '../api/content-safety';
 import {
   customScenario,
   customScenarioSchema,
@@ -141,14 +141,15 @@ export function CustomScenarioBuilder({ onStart }: Props) {
   );
 }
 
-function SafetyNote({ result }: { result: { safe: boolean; safety_score: number; violations_found: number } | undefined }) {
+function SafetyNote({ result }: { result: ContentSafetyResult | undefined }) {
   if (!result) return null;
   if (!result.safe) {
+    const issues = result.violations_found.length;
     return (
       <div className="mt-2">
         <Banner tone="error">
           This description will probably be blocked: it contains content that doesn't belong in a sales scenario
-          {result.violations_found > 0 ? ` (${result.violations_found} issue${result.violations_found === 1 ? '' : 's'} found)` : ''}. Describe a real
+          {issues > 0 ? ` (${issues} issue${issues === 1 ? '' : 's'} found)` : ''}. Describe a real
           buyer and their situation.
         </Banner>
       </div>

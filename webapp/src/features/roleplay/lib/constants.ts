@@ -1,9 +1,10 @@
 // Role-play timings and texts from the spec (001 §4, §8, §9).
+import { ROLEPLAY } from '@/config/business.gen';
 
 /** The second opening line shows this long after the first. */
-export const OPENING_DELAY_MS = 1000;
+export const OPENING_DELAY_MS = ROLEPLAY.openingDelayMs;
 /** AI messages below this confidence get a warning marker. */
-export const CONFIDENCE_WARNING = 85;
+export const CONFIDENCE_WARNING = ROLEPLAY.confidenceWarning;
 /** The reflection overlay appears this long after a reply. */
 export const REFLECTION_DELAY_MS = 800;
 /** It counts down this many seconds … */

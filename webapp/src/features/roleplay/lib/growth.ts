@@ -1,16 +1,12 @@
-// Growth stages by reply score (spec 001 §4): below 40 Foundation, 40-59
-// Growing, 60-79 Builder, 80 and up Pro.
+// Growth stages by reply score (spec 001 §4), lowest first, as the server
+// names them (generated from shared/roleplaysession).
+import { GROWTH_STAGES, STREAK_SCORE } from '@/config/business.gen';
 
-export const GROWTH_STAGES = [
-  { name: 'Foundation', min: 0 },
-  { name: 'Growing', min: 40 },
-  { name: 'Builder', min: 60 },
-  { name: 'Pro', min: 80 },
-] as const;
+export { GROWTH_STAGES };
 export type GrowthStage = (typeof GROWTH_STAGES)[number]['name'];
 
 /** The score at which the streak grows. */
-export const STREAK_THRESHOLD = 80;
+export const STREAK_THRESHOLD = STREAK_SCORE;
 
 export function growthStage(score: number): GrowthStage {
   let stage: GrowthStage = 'Foundation';

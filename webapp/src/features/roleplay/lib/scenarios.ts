@@ -2,6 +2,7 @@
 // and session modes, with the limits the server checks.
 import { z } from 'zod';
 
+import { CREDIT_COSTS, TEXT_LIMITS } from '@/config/business.gen';
 import { session } from '@/lib/storage';
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
@@ -21,13 +22,13 @@ export type RoleplayScenario = {
 
 export type RoleplayNavState = { autoStart?: boolean; scenario?: RoleplayScenario };
 
-/** The server's limits (shared/roleplay). */
-export const MAX_TITLE_CHARS = 100;
-export const MAX_INDUSTRY_CHARS = 60;
-export const MAX_CUSTOM_CHARS = 500;
-export const MAX_SCRIPT_CHARS = 50_000;
-/** The server's limit on one message (safety.MaxLength[UserMessage]). */
-export const MAX_MESSAGE_CHARS = 1500;
+/** The server's limits (generated from shared/roleplay). */
+export const MAX_TITLE_CHARS = TEXT_LIMITS.scenarioTitle;
+export const MAX_INDUSTRY_CHARS = TEXT_LIMITS.scenarioIndustry;
+export const MAX_CUSTOM_CHARS = TEXT_LIMITS.scenarioCustom;
+export const MAX_SCRIPT_CHARS = TEXT_LIMITS.script;
+/** The server's limit on one message. */
+export const MAX_MESSAGE_CHARS = TEXT_LIMITS.roleplayMessage;
 
 export const PRESET_SCENARIOS: (RoleplayScenario & { title: string })[] = [
   { title: 'Price Objection', difficulty: 'Beginner', objection: 'Price', industry: 'General', custom: 'Customer thinks your product is too expensive' },
@@ -57,8 +58,8 @@ export const MODES = [
 ] as const;
 export type RoleplayMode = (typeof MODES)[number]['value'];
 
-/** Credits per AI reply: 1 in text, 2 with voice. */
-export const creditCost = (mode: RoleplayMode) => (mode === 'text' ? 1 : 2);
+/** Credits per AI reply, by mode (the server's prices). */
+export const creditCost = (mode: RoleplayMode): number => CREDIT_COSTS.roleplayReply[mode];
 
 export const VOLUME = { min: 0, max: 100, step: 5, default: 75 } as const;
 

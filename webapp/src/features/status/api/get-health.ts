@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { HealthReply } from '@/types/api.gen';
 
 import { statusKeys } from './status-keys';
 
-/** GET /api/health: liveness plus whatever the server reports about its backends. */
-export type Health = {
-  status: string;
-  [key: string]: unknown;
-};
+/** GET /api/health: liveness, the server's clock and what serves each backend. */
+export type Health = HealthReply;
 
 export const getHealth = ({ signal }: { signal?: AbortSignal } = {}): Promise<Health> =>
   api.get<Health>('/health', { signal });

@@ -43,6 +43,7 @@ const stats = (over: Partial<Stats> = {}): Stats => ({
 });
 const session = (over: Partial<PracticeSession> = {}): PracticeSession => ({
   id: 's1',
+  user_id: 'u1',
   scenario_type: 'pitch_analysis',
   mode: 'text',
   difficulty: '',
@@ -54,6 +55,7 @@ const session = (over: Partial<PracticeSession> = {}): PracticeSession => ({
   transcript: [{ id: '1', text: 'Ihr Team spart Zeit. Maybe.', sender: 'user', timestamp: '2026-03-08T10:00:00Z' }],
   feedback_data: { evidence: [{ category: 'hedge', quote: 'Maybe', start: 22, end: 27, kind: 'negative', note: 'Hedge' }] },
   completed_at: '2026-03-08T10:00:00Z',
+  version: 1,
   ...over,
 });
 

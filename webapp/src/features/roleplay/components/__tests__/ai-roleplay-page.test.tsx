@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 
 import { mockFetch } from '@/testing/fake-fetch';
+import type { ContentSafetyResult } from '@/types/api.gen';
 import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
 import { AiRoleplayPage } from '../ai-roleplay-page';
@@ -89,7 +90,14 @@ describe('AiRoleplayPage', () => {
     const fetch = mockFetch({
       '/api/rpc/validate_content_safety': {
         status: 200,
-        body: { safe: false, safety_score: 40, violations_found: 3, was_sanitized: false, sanitized_content: '', error: '' },
+        body: {
+          safe: false,
+          safety_score: 40,
+          violations_found: ['prompt_injection', 'script_tag', 'eval_call'],
+          was_sanitized: false,
+          sanitized_content: '',
+          error: '',
+        } satisfies ContentSafetyResult,
       },
     });
     render({ auth: { status: 'signedIn', user: testUser } });
