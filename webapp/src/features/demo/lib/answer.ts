@@ -1,9 +1,10 @@
 // The demo's answer form and what a failed answer shows.
 import { z } from 'zod';
 
+import { TEXT_LIMITS } from '@/config/business.gen';
 import { isApiError } from '@/lib/api-client';
 
-export const MAX_ANSWER_CHARS = 2000;
+export const MAX_ANSWER_CHARS = TEXT_LIMITS.demoAnswer;
 
 /** The answer, trimmed; the button stays off until there is text, so empty never reaches the server. */
 export const answerSchema = z.object({ answer: z.string().max(MAX_ANSWER_CHARS).trim().min(1) });
