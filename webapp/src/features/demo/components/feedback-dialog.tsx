@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { ScorePill } from '@/components/coaching/score';
 import { Banner } from '@/components/ui/banner';
@@ -12,6 +15,11 @@ import { useSendFeedbackEmail, type FeedbackEmailRequest } from '../api/demo';
 import { pushToCrm, requestEmailViaWebhook, type CrmResult, type SessionData } from '../lib/crm';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A visitor names the address; a signed-in user's goes to their own, so the field is not there. */
+const visitorSchema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }) });
+const signedInSchema = z.object({ email: z.string() });
+type EmailForm = z.infer<typeof visitorSchema>;
 
 type FeedbackDialogProps = {
   open: boolean;
@@ -31,20 +39,13 @@ type FeedbackDialogProps = {
  * gets the coach's scores and advice (the server writes every e-mail).
  */
 export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, user, onOpenCrmSettings }: FeedbackDialogProps) {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useForm<EmailForm>({ resolver: zodResolver(user ? signedInSchema : visitorSchema), defaultValues: { email: '' } });
   const [status, setStatus] = useState<CrmResult | null>(null);
   const [pushing, setPushing] = useState(false);
   const send = useSendFeedbackEmail();
 
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const address = user ? user.email : email.trim();
-    if (!user && !EMAIL_PATTERN.test(address)) {
-      setEmailError('Please enter a valid email address');
-      return;
-    }
-    setEmailError(undefined);
+  const onSend = form.handleSubmit(({ email }) => {
+    const address = user ? user.email : email;
     setStatus(null);
     const answer = { type: sessionData.type, response: sessionData.response };
     const request: FeedbackEmailRequest = user ? (sessionId ? { sessionId } : { sessionData: answer }) : { email: address, sessionData: answer };
@@ -55,7 +56,7 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, use
       },
       onError: async (error) => {
         if (isApiError(error) && error.code === 'invalid_email') {
-          setEmailError(error.message);
+          form.setError('email', { message: error.message });
           return;
         }
         if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -68,7 +69,7 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, use
         toast({ title: fallback.ok ? 'Email requested' : 'Email not sent', description: fallback.message, variant: fallback.ok ? 'success' : 'destructive' });
       },
     });
-  };
+  });
 
   const onPush = async () => {
     setPushing(true);
@@ -109,7 +110,7 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, use
         </div>
       </dl>
 
-      <form onSubmit={onSend} className="mt-5 border-t border-border pt-4" noValidate>
+      <form onSubmit={(event) => void onSend(event)} className="mt-5 border-t border-border pt-4" noValidate>
         {user ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <p className="flex-1 text-sm" data-testid="email-to-self">
@@ -126,9 +127,8 @@ export function FeedbackDialog({ open, onOpenChange, sessionData, sessionId, use
                 label="Email the feedback to"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={emailError}
+                {...form.register('email')}
+                error={form.formState.errors.email?.message}
                 className="flex-1"
                 placeholder="you@company.com"
               />

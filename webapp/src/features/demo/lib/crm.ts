@@ -1,6 +1,8 @@
 // CRM connections (spec 000 §3, §7): a webhook URL per provider, stored in
 // this browser under crm_connections, default provider zapier. The push and
 // the e-mail fallback go straight from the browser to the user's webhook.
+import { z } from 'zod';
+
 import { local } from '@/lib/storage';
 
 export const CRM_STORAGE_KEY = 'crm_connections';
@@ -48,6 +50,33 @@ export function validateWebhookUrl(value: string): string | null {
     return 'Please enter a valid URL, e.g. https://hooks.zapier.com/hooks/catch/…';
   }
 }
+
+const webhookUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const error = validateWebhookUrl(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+/** The CRM settings form: the chosen provider and a webhook URL (or nothing) for each. */
+export const crmSettingsSchema = z.object({
+  provider: z.enum(CRM_PROVIDERS.map((p) => p.id) as [CrmProvider, ...CrmProvider[]]),
+  webhooks: z.object(Object.fromEntries(CRM_PROVIDERS.map((p) => [p.id, webhookUrl])) as Record<CrmProvider, typeof webhookUrl>),
+});
+export type CrmSettingsInput = z.input<typeof crmSettingsSchema>;
+
+/** The form's values for stored connections: every provider has a field. */
+export const crmSettingsDefaults = ({ provider, webhooks }: CrmConnections): CrmSettingsInput => ({
+  provider,
+  webhooks: Object.fromEntries(CRM_PROVIDERS.map((p) => [p.id, webhooks[p.id] ?? ''])) as Record<CrmProvider, string>,
+});
+
+/** What to store: the provider and only the URLs that were filled in. */
+export const connectionsFrom = ({ provider, webhooks }: z.output<typeof crmSettingsSchema>): CrmConnections => ({
+  provider,
+  webhooks: Object.fromEntries(Object.entries(webhooks).filter(([, url]) => url !== '')),
+});
 
 export type SessionData = {
   type: 'text' | 'voice';

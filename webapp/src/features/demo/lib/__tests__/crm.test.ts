@@ -1,4 +1,14 @@
-import { CRM_STORAGE_KEY, loadCrmConnections, pushToCrm, requestEmailViaWebhook, saveCrmConnections, validateWebhookUrl } from '../crm';
+import {
+  connectionsFrom,
+  CRM_STORAGE_KEY,
+  crmSettingsDefaults,
+  crmSettingsSchema,
+  loadCrmConnections,
+  pushToCrm,
+  requestEmailViaWebhook,
+  saveCrmConnections,
+  validateWebhookUrl,
+} from '../crm';
 
 const session = { type: 'text' as const, response: 'I hear you', feedback: 'Good start', score: 72, timestamp: '2026-01-01T00:00:00.000Z' };
 
@@ -51,5 +61,18 @@ describe('CRM connections', () => {
     expect(result).toEqual({ ok: true, message: 'Confirmation email request sent via webhook' });
     expect(fetchImpl.mock.calls[0]![1].mode).toBe('no-cors');
     expect(JSON.parse(fetchImpl.mock.calls[0]![1].body)).toEqual(expect.objectContaining({ email: 'a@b.co', sessionData: session, subject: expect.any(String) }));
+  });
+});
+
+describe('CRM settings form', () => {
+  it('gives every provider a field, checks each URL, and stores only the filled-in ones, trimmed', () => {
+    const values = crmSettingsDefaults({ provider: 'make', webhooks: { make: 'https://hook.make.com/x' } });
+    expect(values.webhooks).toMatchObject({ zapier: '', make: 'https://hook.make.com/x', custom: '' });
+
+    const bad = crmSettingsSchema.safeParse({ ...values, webhooks: { ...values.webhooks, hubspot: 'ftp://example.com' } });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['webhooks.hubspot', 'The webhook URL must start with https://']]);
+
+    const good = crmSettingsSchema.parse({ ...values, webhooks: { ...values.webhooks, zapier: ' https://hooks.zapier.com/1 ' } });
+    expect(connectionsFrom(good)).toEqual({ provider: 'make', webhooks: { zapier: 'https://hooks.zapier.com/1', make: 'https://hook.make.com/x' } });
   });
 });
