@@ -97,6 +97,7 @@ func ContractConstants() []tsgen.Decl {
 			ScenarioTitle: roleplay.MaxTitleChars, ScenarioIndustry: roleplay.MaxIndustryChars, ScenarioCustom: roleplay.MaxCustomChars,
 			Script: roleplay.MaxScriptChars, Email: maxEmailChars,
 		}, Doc: "The longest texts accepted, in characters."},
+		{Name: "SAFETY_WARNING_SCORE", Value: safety.WarnThreshold, Doc: "A content-safety score below this gets a caution (validate_content_safety's safety_score)."},
 		{Name: "ROLEPLAY", Value: roleplayConstants{
 			HistorySent: roleplay.HistorySent, ConfidenceWarning: roleplay.ConfidenceWarning, OpeningDelayMs: int(roleplay.OpeningDelay.Milliseconds()),
 		}, Doc: "Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line."},

@@ -59,5 +59,8 @@ export const TEXT_LIMITS = {
   email: 254,
 } as const;
 
+/** A content-safety score below this gets a caution (validate_content_safety's safety_score). */
+export const SAFETY_WARNING_SCORE = 80 as const;
+
 /** Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line. */
 export const ROLEPLAY = { historySent: 6, confidenceWarning: 85, openingDelayMs: 1000 } as const;

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { MicIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
-import type { PracticeMode } from '../lib/practice';
+import { MAX_PITCH_CHARS, type PracticeMode } from '../lib/practice';
 
 /** Voice (not yet available) or text practice. */
 export function ModeSelection({ onSelect }: { onSelect: (mode: PracticeMode) => void }) {
@@ -29,7 +29,7 @@ export function ModeSelection({ onSelect }: { onSelect: (mode: PracticeMode) => 
       <Card className="flex flex-col border-primary/40" data-tour="practice-text">
         <h2 className="text-lg font-semibold">Text Practice</h2>
         <p className="mt-2 flex-1 text-sm text-muted-foreground">
-          Type your pitch (up to 2000 characters), optionally describe the buyer, and get it scored on clarity, confidence,
+          Type your pitch (up to {MAX_PITCH_CHARS} characters), optionally describe the buyer, and get it scored on clarity, confidence,
           persuasiveness, tone and objection handling.
         </p>
         <div className="mt-4">

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@/config/business.gen';
 import { local } from '@/lib/storage';
 
 export const PRACTICE_TOUR_COMPLETED_KEY = 'pitchperfect_practice_tour_completed';
@@ -16,7 +17,7 @@ export const practiceTourSteps: PracticeTourStep[] = [
   {
     title: 'Write your pitch and analyse it',
     content:
-      'Open Text Practice, type your pitch (up to 2000 characters) and, if you like, describe the buyer. Then press Analyze My Pitch.',
+      `Open Text Practice, type your pitch (up to ${TEXT_LIMITS.pitch} characters) and, if you like, describe the buyer. Then press Analyze My Pitch.`,
     target: '[data-tour="practice-text"]',
     placement: 'top',
   },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { SAFETY_WARNING_SCORE } from '@/config/business.gen';
 import { api } from '@/lib/api-client';
 import type { ContentSafetyParams, ContentSafetyResult } from '@/types/api.gen';
 
@@ -8,8 +9,8 @@ export type { ContentSafetyResult };
 export const validateContentSafety = (content: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.post<ContentSafetyResult>('/rpc/validate_content_safety', { p_content: content } satisfies ContentSafetyParams, { signal });
 
-/** Content safety scores below this get a caution (spec 001 §9: warning below 80). */
-export const SAFETY_WARNING_SCORE = 80;
+/** Content safety scores below this get a caution (spec 001 §9), as the server warns. */
+export { SAFETY_WARNING_SCORE };
 
 /**
  * An early check of free text a user is writing (the server checks again
