@@ -43,8 +43,8 @@ test-go: deps ## Go tests, against dynalite and cognito-local
 security-test: deps ## the security suite against one local stack: access, tokens, paid paths, limits, bad input, issue 15
 	go test -count=1 -run '^TestSecurity' ./functions/local/
 
-test-web: $(NPM_STAMP) ## web app tests (jest)
-	cd webapp && npm test
+test-web: $(NPM_STAMP) ## web app: ESLint (with the import boundaries), then the jest tests
+	cd webapp && npm run lint && npm test
 
 test-e2e: deps browser ## browser tests: Chromium against the local server (builds the web app)
 	cd webapp && npm run test:e2e
