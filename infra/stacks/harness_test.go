@@ -26,6 +26,10 @@ import (
 // an alarm e-mail); plain is the default configuration (built-in coach, no
 // Google), for the checks that something is absent.
 var (
+	// app holds both deployments; its one synthesis is cached, and tests
+	// read from it (assertions' Annotations_FromStack would synthesize the
+	// whole app again for every stack).
+	app        awscdk.App
 	deployment *stacks.PitchPerfect
 	edge       *synthesized
 	data       *synthesized
@@ -109,7 +113,7 @@ func synthesize(tmp string) (err error) {
 	// annotation, cdk-nag's included, and no test would run: the tests
 	// report them instead (TestAwsSolutionsChecksFindNothing).
 	context["@aws-cdk/core:annotationsInValidationReport"] = false
-	app := awscdk.NewApp(&awscdk.AppProps{
+	app = awscdk.NewApp(&awscdk.AppProps{
 		Context: &context,
 		Outdir:  jsii.String(filepath.Join(tmp, "cdk.out")),
 	})
