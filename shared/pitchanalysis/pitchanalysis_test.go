@@ -92,6 +92,7 @@ type env struct {
 	profiles                          *profilemem.Store
 	sessions                          *practicemem.Store
 	limiter                           *ratelimit.Limiter
+	probes                            map[string]int // requests counted by counted
 	profileFaults, sessionFaults, rlf faults
 	log                               syncBuffer
 }
@@ -103,6 +104,7 @@ func newEnv(t *testing.T, credits, maxRequests int) *env {
 	t.Helper()
 	e := &env{
 		profiles: profilemem.New(profile.Profile{ID: user, CreditsRemaining: credits}),
+		probes:   map[string]int{},
 		sessions: practicemem.New(),
 	}
 	e.profiles.Fail, e.sessions.Fail = e.profileFaults.hook, e.sessionFaults.hook
@@ -136,18 +138,21 @@ func (e *env) saved(t *testing.T) []practice.Session {
 	return all
 }
 
-// counted is how many requests the limiter counted for the user (it counts
-// one more to find out, unless the limit is reached).
+// counted is how many requests the limiter counted for the user, not counting
+// its own probes (it counts one more to find out, unless the limit is
+// reached).
 func (e *env) counted(t *testing.T) int {
 	t.Helper()
 	r, err := e.limiter.Allow(context.Background(), user, pitchanalysis.RateAction)
 	if err != nil {
 		t.Fatal(err)
 	}
+	probes := e.probes[user]
 	if !r.Allowed {
-		return r.Current
+		return r.Current - probes
 	}
-	return r.Current - 1
+	e.probes[user]++
+	return r.Current - 1 - probes
 }
 
 // charges is the number of credits the usage log records as spent.

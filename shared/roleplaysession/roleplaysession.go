@@ -10,8 +10,10 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -204,6 +206,7 @@ func newSession(userID, mode string, sc roleplay.Scenario, now time.Time) practi
 
 // turnRecord is one scored reply of a role-play, kept in feedback_data.
 type turnRecord struct {
+	ID       string         `json:"id,omitempty"` // the rep's line's id (empty in turns kept before ids were)
 	Score    int            `json:"score"`
 	Feedback coach.Feedback `json:"feedback"`
 }
@@ -287,10 +290,14 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 		return Reply{}, err
 	}
 	out := receipt.Result
-	out.SessionID, out.CreditsRemaining = conv.sess.ID, &receipt.Remaining
-	if out.Feedback == nil {
+	out.CreditsRemaining = &receipt.Remaining
+	if out.Feedback == nil { // refused: nothing kept
+		if conv.sess.Version > 0 { // a conversation the client kept has no session yet
+			out.SessionID = conv.sess.ID
+		}
 		return out, nil
 	}
+	out.SessionID = conv.sess.ID
 	if out.Streak, err = s.Profiles.RecordScore(ctx, in.UserID, fb.OverallScore); err != nil && s.Log != nil {
 		s.Log.ErrorContext(ctx, "streak not updated", "err", err)
 	}
@@ -352,21 +359,17 @@ func (s *Service) conversation(ctx context.Context, in ReplyInput) (conversation
 // saveTurn keeps the rep's message, the buyer's answer and the score in the
 // session. The write is conditional on the session's version, so only one
 // of two concurrent replies to one session goes through, before anything is
-// charged; the undo puts the session back as it was.
+// charged; the undo takes the turn back (takeBack).
 func (s *Service) saveTurn(ctx context.Context, conv conversation, input, answer string, fb coach.Feedback) (paid.Undo, error) {
 	sess, before := conv.sess, conv.sess
 	rec := conv.rec
 	now := s.now()
-	rec.Turns = append(append([]turnRecord(nil), rec.Turns...), turnRecord{Score: fb.OverallScore, Feedback: fb})
-	sess.Transcript = append(append([]practice.Message(nil), sess.Transcript...),
-		practice.Message{ID: ids.TimeSorted(now), Text: input, Sender: roleplay.SenderUser, Timestamp: now},
-		practice.Message{ID: ids.TimeSorted(now.Add(time.Millisecond)), Text: answer, Sender: roleplay.SenderAI, Timestamp: now.Add(time.Millisecond)},
-	)
+	rep := practice.Message{ID: ids.TimeSorted(now), Text: input, Sender: roleplay.SenderUser, Timestamp: now}
+	buyer := practice.Message{ID: ids.TimeSorted(now.Add(time.Millisecond)), Text: answer, Sender: roleplay.SenderAI, Timestamp: now.Add(time.Millisecond)}
+	rec.Turns = append(append([]turnRecord(nil), rec.Turns...), turnRecord{ID: rep.ID, Score: fb.OverallScore, Feedback: fb})
+	sess.Transcript = append(append([]practice.Message(nil), sess.Transcript...), rep, buyer)
 	sess.Score = rec.average()
-	sess.CategoryScores = map[string]int{
-		"tone": fb.ResponseAnalysis.Tone.Rating, "clarity": fb.ResponseAnalysis.Clarity.Rating,
-		"objectionHandling": fb.ResponseAnalysis.ObjectionHandling.Rating,
-	}
+	sess.CategoryScores = categoryScores(fb)
 	if len(sess.Transcript) > 0 {
 		sess.DurationSeconds = int(now.Sub(sess.Transcript[0].Timestamp).Seconds())
 	}
@@ -379,9 +382,57 @@ func (s *Service) saveTurn(ctx context.Context, conv conversation, input, answer
 		if before.Version == 0 { // a conversation the client kept: the session is new
 			return s.Sessions.Delete(ctx, sess.UserID, sess.ID, 1)
 		}
-		before.Version = sess.Version + 1
-		return s.Sessions.Put(ctx, before)
+		return s.takeBack(ctx, before, sess.Version+1, rep.ID, buyer.ID)
 	}, nil
+}
+
+// takeBack removes an unpaid turn (the rep's line repID, the buyer's line
+// buyerID and its score) from a role-play. A session still at version saved,
+// as the turn left it, is put back as it was before. One that a later reply
+// was saved on meanwhile (the same rep in another tab, whose request read
+// the unpaid turn) loses this turn's lines and score only: the later turn
+// is paid by its own reply, and no turn stays unpaid. Each write is
+// conditional; a conflict is read again and retried a few times.
+func (s *Service) takeBack(ctx context.Context, before practice.Session, saved int, repID, buyerID string) error {
+	before.Version = saved
+	err := s.Sessions.Put(ctx, before)
+	for range 3 {
+		if !errors.Is(err, practice.ErrConflict) {
+			return err
+		}
+		cur, gerr := s.Sessions.Get(ctx, before.UserID, before.ID)
+		if errors.Is(gerr, apperr.NotFound) {
+			return nil // deleted meanwhile: nothing left to take back
+		}
+		if gerr != nil {
+			return gerr
+		}
+		var rec record
+		if err := json.Unmarshal(cur.FeedbackData, &rec); err != nil {
+			return fmt.Errorf("role-play %s: feedback data: %w", cur.ID, err)
+		}
+		turns := len(rec.Turns)
+		rec.Turns = slices.DeleteFunc(rec.Turns, func(t turnRecord) bool { return t.ID == repID })
+		if len(rec.Turns) == turns {
+			return nil // not there (any more)
+		}
+		cur.Transcript = slices.DeleteFunc(cur.Transcript, func(m practice.Message) bool { return m.ID == repID || m.ID == buyerID })
+		cur.Score, cur.CategoryScores = rec.average(), nil
+		if len(rec.Turns) > 0 {
+			cur.CategoryScores = categoryScores(rec.Turns[len(rec.Turns)-1].Feedback)
+		}
+		cur.FeedbackData = llmcoach.JSON(rec)
+		err = s.Sessions.Put(ctx, cur)
+	}
+	return err
+}
+
+// categoryScores are a session's category scores: its last reply's.
+func categoryScores(fb coach.Feedback) map[string]int {
+	return map[string]int{
+		"tone": fb.ResponseAnalysis.Tone.Rating, "clarity": fb.ResponseAnalysis.Clarity.Rating,
+		"objectionHandling": fb.ResponseAnalysis.ObjectionHandling.Rating,
+	}
 }
 
 func (s *Service) now() time.Time {
