@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -282,13 +283,31 @@ func TestAnswerRefusedInput(t *testing.T) {
 	}
 }
 
+// countingCoach counts the answers it coaches.
+type countingCoach struct {
+	demofeedback.Coach
+	n atomic.Int32
+}
+
+func (c *countingCoach) DemoFeedback(ctx context.Context, response string) llmcoach.DemoResult {
+	c.n.Add(1)
+	return c.Coach.DemoFeedback(ctx, response)
+}
+
+// Without the credits, no work is done: nothing coached, nothing written.
 func TestAnswerNoCredits(t *testing.T) {
 	e := newEnv(t, 1, 10) // a spoken answer costs 2
+	coached := &countingCoach{Coach: e.svc.Coach}
+	e.svc.Coach = coached
+	e.sessionFaults.set("Put", errInjected) // a save would fail the call
 	_, err := e.svc.Answer(context.Background(), signedIn("voice"))
 	var ae *apperr.Error
 	if !errors.As(err, &ae) || ae.Kind != apperr.KindConflict || ae.Code != "insufficient_credits" ||
 		ae.Message != "You need at least 2 credit(s) for a voice answer." {
 		t.Fatalf("Answer = %#v; want the demo's 409", err)
+	}
+	if n := coached.n.Load(); n != 0 {
+		t.Errorf("%d answers coached without the credits", n)
 	}
 	e.check(t, 1, 0, 1, 0)
 }

@@ -7,10 +7,12 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/coach"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/pitchanalysis"
@@ -246,11 +248,29 @@ func TestAnalyzeRefusedInput(t *testing.T) {
 	}
 }
 
+// countingCoach counts the pitches it scores.
+type countingCoach struct {
+	pitchanalysis.Coach
+	n atomic.Int32
+}
+
+func (c *countingCoach) AnalyzePitch(ctx context.Context, in coach.Input) llmcoach.Result {
+	c.n.Add(1)
+	return c.Coach.AnalyzePitch(ctx, in)
+}
+
+// Without the credits, no work is done: nothing scored, nothing written.
 func TestAnalyzeNoCredits(t *testing.T) {
 	e := newEnv(t, 0, 10)
+	scorer := &countingCoach{Coach: e.svc.Coach}
+	e.svc.Coach = scorer
+	e.sessionFaults.set("Put", errInjected) // a save would fail the call
 	_, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: pitch})
 	if err != pitchanalysis.ErrNoCredits {
 		t.Fatalf("Analyze = %v; want %v", err, pitchanalysis.ErrNoCredits)
+	}
+	if n := scorer.n.Load(); n != 0 {
+		t.Errorf("%d pitches scored without the credits", n)
 	}
 	e.check(t, 1, 0, 0, 0)
 }

@@ -498,16 +498,25 @@ func TestReplyRefusedInput(t *testing.T) {
 	}
 }
 
+// Without the credits, the buyer does not answer and nothing changes.
 func TestReplyNoCredits(t *testing.T) {
 	for _, c := range []struct {
 		mode    string
 		credits int
 	}{{"text", 0}, {"voice", 1}} {
 		e := newEnv(t, c.credits, 10)
+		var answered atomic.Int32
+		e.svc.Buyer = func(ctx context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
+			answered.Add(1)
+			return builtinBuyer(ctx, sc, h, in)
+		}
 		s := e.start(t, c.mode)
 		_, err := e.svc.Reply(context.Background(), roleplaysession.ReplyInput{UserID: user, SessionID: s.ID, Message: message})
 		if err != roleplaysession.ErrNoCredits {
 			t.Fatalf("%s reply on %d credits = %v; want %v", c.mode, c.credits, err, roleplaysession.ErrNoCredits)
+		}
+		if n := answered.Load(); n != 0 {
+			t.Errorf("the buyer answered %d times without the credits", n)
 		}
 		unchanged(t, e.session(t, s.ID), s)
 		e.check(t, 2, 1, c.credits, 0)
