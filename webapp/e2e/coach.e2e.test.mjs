@@ -78,7 +78,10 @@ test('a visitor completes /demo: the objection from the config, AI feedback, the
   await visible(dialog.getByText('Confirmation email sent'));
   const mail = await (await fetch(url(`/api/dev/mailbox?to=${encodeURIComponent(to)}`))).json();
   assert.equal(mail.messages.length, 1);
-  assert.match(mail.messages[0].body, /I hear you, budget matters/);
+  // A visitor's e-mail holds only what the server wrote: the score of the
+  // answer, never the visitor's own words (no open relay).
+  assert.match(mail.messages[0].body, /Your answer \(text\) scored \d+\/100\./);
+  assert.doesNotMatch(mail.messages[0].body, /I hear you, budget matters/);
   await dialog.getByRole('button', { name: 'Push to CRM' }).click();
   await visible(dialog.getByText('Zapier webhook URL not configured'));
   await shot(page, '03-demo-feedback-dialog');
