@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAnalytics } from '@/lib/analytics';
-import { hasConsentChoice, saveConsent, storedPreferences, type ConsentChoice } from '@/lib/consent';
+import { hasConsentChoice, saveConsent, type ConsentChoice } from '@/lib/consent';
 
-/** The switches of Customize (functional cookies are always on). */
-const preferencesSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
-type Preferences = z.infer<typeof preferencesSchema>;
+import type { CookiePreferencesValues } from './cookie-preferences';
+
+const CookiePreferences = lazy(() => import('./cookie-preferences').then((m) => ({ default: m.CookiePreferences })));
+const PREFERENCES_FORM = 'cookie-preferences';
 
 /**
  * The cookie banner at the bottom; it shows until a choice is stored.
@@ -20,16 +18,14 @@ type Preferences = z.infer<typeof preferencesSchema>;
 export function CookieConsent({ raised = false }: { raised?: boolean }) {
   const [visible, setVisible] = useState(() => !hasConsentChoice());
   const [customizing, setCustomizing] = useState(false);
-  const form = useForm<Preferences>({ resolver: zodResolver(preferencesSchema), defaultValues: storedPreferences() });
 
   if (!visible) return null;
 
-  const choose = (choice: ConsentChoice, chosen: Preferences) => {
+  const choose = (choice: ConsentChoice, chosen: CookiePreferencesValues) => {
     saveConsent(choice, chosen);
     loadAnalytics();
     setVisible(false);
   };
-  const saveCustomized = form.handleSubmit((chosen) => choose('customized', chosen));
 
   return (
     <section
@@ -44,27 +40,14 @@ export function CookieConsent({ raised = false }: { raised?: boolean }) {
             improve it. See our <Link className="text-primary underline" to={paths.privacy.getHref()}>Privacy Policy</Link>.
           </p>
           {customizing && (
-            <form id="cookie-preferences" onSubmit={(event) => void saveCustomized(event)} className="mt-3">
-              <fieldset className="space-y-2">
-                <legend className="sr-only">Cookie preferences</legend>
-                <label className="flex items-center gap-2">
-                  <input type="checkbox" checked disabled /> Functional (always on: sign-in and your settings)
-                </label>
-                <label className="flex items-center gap-2">
-                  <input type="checkbox" {...form.register('analytics')} />
-                  Analytics (how features are used; renewed every year)
-                </label>
-                <label className="flex items-center gap-2">
-                  <input type="checkbox" {...form.register('marketing')} />
-                  Marketing (product news by e-mail)
-                </label>
-              </fieldset>
-            </form>
+            <Suspense fallback={null}>
+              <CookiePreferences id={PREFERENCES_FORM} onSave={(chosen) => choose('customized', chosen)} />
+            </Suspense>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {customizing ? (
-            <Button size="sm" type="submit" form="cookie-preferences">
+            <Button size="sm" type="submit" form={PREFERENCES_FORM}>
               Save Preferences
             </Button>
           ) : (

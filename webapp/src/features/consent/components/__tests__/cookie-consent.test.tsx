@@ -31,7 +31,8 @@ describe('CookieConsent', () => {
   it('Customize then Save Preferences stores the chosen switches', async () => {
     renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    expect(screen.getByRole('checkbox', { name: /Functional/ })).toBeDisabled();
+    // The switches load on demand (react-hook-form and zod stay out of the first page).
+    expect(await screen.findByRole('checkbox', { name: /Functional/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /Analytics/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(localStorage.getItem('privacy-consent')).toBe('customized');
