@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 
 import { App } from '@/app';
 import { FailedToStart, StartupSpinner } from '@/components/errors/failed-to-start';
 import { STARTUP_DELAY_MS } from '@/config/constants';
 import './index.css';
+
+// zod would probe whether it may compile validators with Function(), which
+// the site's CSP (no 'unsafe-eval') refuses and reports; it validates the
+// same without.
+z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
