@@ -108,13 +108,18 @@ export interface Message {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 	// The interface has exactly the members encoding/json writes.
-	raw, err := json.Marshal(Everything{Extra: &Extra{}})
+	raw, err := json.Marshal(Everything{base: base{private: 1}, Extra: &Extra{}, unexported: "x"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var members map[string]any
 	if err := json.Unmarshal(raw, &members); err != nil {
 		t.Fatal(err)
+	}
+	for _, hidden := range []string{"private", "unexported", "Skipped"} {
+		if strings.Contains(got, hidden) {
+			t.Errorf("the interface has %s, which encoding/json leaves out", hidden)
+		}
 	}
 	for name := range members {
 		if !strings.Contains(got, "\n  "+name+":") && !strings.Contains(got, "\n  "+name+"?:") && !strings.Contains(got, "'"+name+"'") {
