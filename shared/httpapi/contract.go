@@ -41,10 +41,12 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "SessionMessage", Value: practice.Message{}, Doc: "One line of a saved session's transcript."},
 	{Name: "Stats", Value: practice.Stats{}, Doc: "GET /api/stats?tz=: every figure computed on the server from the user's own sessions."},
 
+	{Name: "PitchAnalysisBody", Value: pitchAnalysisBody{}, Doc: "POST /api/functions/pitch-analysis's body."},
 	{Name: "PitchAnalysisResult", Value: pitchanalysis.Result{}, Doc: "POST /api/functions/pitch-analysis."},
 	{Name: "DemoFeedbackResult", Value: demofeedback.Result{}, Doc: "POST /api/functions/demo-feedback."},
 	{Name: "RoleplaySetup", Value: roleplaySetup{}, Doc: "POST /api/roleplay/start's body."},
 	{Name: "RoleplayScenarioInput", Value: roleplayScenario{}, Doc: "The scenario a role-play starts from, as the client sends it."},
+	{Name: "RoleplayReplyBody", Value: roleplayReplyBody{}, Doc: "POST /api/functions/roleplay-ai-response's body."},
 	{Name: "RoleplayOpening", Value: roleplaysession.Opening{}, Doc: "POST /api/roleplay/start."},
 	{Name: "RoleplayScenario", Value: roleplay.Scenario{}},
 	{Name: "RoleplayMessage", Value: roleplay.Message{}},
@@ -93,7 +95,7 @@ func ContractConstants() []tsgen.Decl {
 		{Name: "ONBOARDING", Value: onboarding{Industries: profile.Industries, Challenges: profile.Challenges}, Doc: "The onboarding choices PATCH /api/profile accepts."},
 		{Name: "RATE_LIMITS", Value: rateLimits(), Doc: "Requests per user and window, by action."},
 		{Name: "TEXT_LIMITS", Value: textLimits{
-			Pitch: pitchanalysis.MaxChars, DemoAnswer: demofeedback.MaxChars, RoleplayMessage: safety.MaxLength[safety.UserMessage],
+			Pitch: pitchanalysis.MaxChars, PitchSituation: pitchanalysis.MaxSituationChars, DemoAnswer: demofeedback.MaxChars, RoleplayMessage: safety.MaxLength[safety.UserMessage],
 			ScenarioTitle: roleplay.MaxTitleChars, ScenarioIndustry: roleplay.MaxIndustryChars, ScenarioCustom: roleplay.MaxCustomChars,
 			Script: roleplay.MaxScriptChars, Email: maxEmailChars,
 		}, Doc: "The longest texts accepted, in characters."},
@@ -166,6 +168,7 @@ func rateLimits() map[string]rateLimit {
 
 type textLimits struct {
 	Pitch            int `json:"pitch"`
+	PitchSituation   int `json:"pitchSituation"`
 	DemoAnswer       int `json:"demoAnswer"`
 	RoleplayMessage  int `json:"roleplayMessage"`
 	ScenarioTitle    int `json:"scenarioTitle"`

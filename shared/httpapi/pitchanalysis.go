@@ -14,17 +14,24 @@ type scenarioBody struct {
 	Custom     string `json:"custom"`
 }
 
+// pitchAnalysisBody is the spec's pitch-analysis body.
+type pitchAnalysisBody struct {
+	Transcript   string        `json:"transcript"`
+	PracticeMode string        `json:"practiceMode,omitempty"`
+	Scenario     *scenarioBody `json:"scenario,omitempty"`
+	UserContext  *userContext  `json:"userContext,omitempty"`
+	// DurationSeconds is how long a spoken pitch took (0: estimated).
+	DurationSeconds float64 `json:"durationSeconds,omitempty"`
+}
+
+// userContext names the caller; a userId that is not theirs is refused.
+type userContext struct {
+	UserID string `json:"userId"`
+}
+
 // pitchAnalysis is the pitch-analysis function (package pitchanalysis).
 func (s *Server) pitchAnalysis(w http.ResponseWriter, r *http.Request) error {
-	var body struct {
-		Transcript   string        `json:"transcript"`
-		PracticeMode string        `json:"practiceMode"`
-		Scenario     *scenarioBody `json:"scenario"`
-		UserContext  *struct {
-			UserID string `json:"userId"`
-		} `json:"userContext"`
-		DurationSeconds float64 `json:"durationSeconds"`
-	}
+	var body pitchAnalysisBody
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}

@@ -57,18 +57,24 @@ func clientError(err error) (*apperr.Error, int) {
 	return e, statusOf[e.Kind]
 }
 
-func writeError(w http.ResponseWriter, e *apperr.Error, status int, extra map[string]any) {
+// refusal is an error reply that carries more than the error (the spec's
+// RPC refusals): writeError gives it the error and writes it whole.
+type refusal interface{ setError(errorBody) }
+
+func (d *DeductRefusal) setError(e errorBody)    { d.errorBody = e }
+func (r *RateLimitRefusal) setError(e errorBody) { r.errorBody = e }
+
+// writeError writes e with status: the error alone, or within body.
+func writeError(w http.ResponseWriter, e *apperr.Error, status int, body refusal) {
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 	}
-	if extra == nil {
-		writeJSON(w, status, errorBody{Error: errorDetail{Code: e.Code, Message: e.Message}})
+	eb := errorBody{Error: errorDetail{Code: e.Code, Message: e.Message}}
+	if body == nil {
+		writeJSON(w, status, eb)
 		return
 	}
-	body := map[string]any{"error": errorDetail{Code: e.Code, Message: e.Message}}
-	for k, v := range extra {
-		body[k] = v
-	}
+	body.setError(eb)
 	writeJSON(w, status, body)
 }
 

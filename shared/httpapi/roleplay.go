@@ -51,16 +51,20 @@ func (s *Server) startRoleplay(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// roleplayReplyBody is the spec's roleplay-ai-response body. Without a
+// sessionId the setup and conversationHistory describe the conversation.
+type roleplayReplyBody struct {
+	roleplaySetup
+	UserInput           string                    `json:"userInput"`
+	SessionID           string                    `json:"sessionId,omitempty"`
+	ConversationHistory []roleplaysession.Message `json:"conversationHistory,omitempty"`
+	IsReversedRole      bool                      `json:"isReversedRole,omitempty"`
+}
+
 // roleplayReply is the roleplay-ai-response function: the buyer answers the
 // rep (package roleplaysession).
 func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
-	var body struct {
-		roleplaySetup
-		UserInput           string                    `json:"userInput"`
-		SessionID           string                    `json:"sessionId"`
-		ConversationHistory []roleplaysession.Message `json:"conversationHistory"`
-		IsReversedRole      bool                      `json:"isReversedRole"`
-	}
+	var body roleplayReplyBody
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}

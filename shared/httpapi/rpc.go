@@ -101,7 +101,7 @@ func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
 	if errors.Is(err, profile.ErrInsufficientCredits) {
 		// Spend reports the balance that refused the deduction.
 		s.Events.Record(r.Context(), u.ID, secevent.CreditDeductionFailed, map[string]any{"operation": p.Feature, "error": "insufficient credits"})
-		s.fail(w, r, err, map[string]any{"success": false, "remaining_credits": remaining})
+		s.fail(w, r, err, &DeductRefusal{DeductReply: DeductReply{Success: false, RemainingCredits: remaining}})
 		return nil
 	}
 	if err != nil {
@@ -187,7 +187,7 @@ func (s *Server) checkRateLimit(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !res.Allowed {
 		s.Events.Record(r.Context(), u.ID, secevent.RateLimitExceeded, map[string]any{"action": p.Action, "max_requests": res.Max})
-		s.fail(w, r, ratelimit.Limited(res, ""), map[string]any{"allowed": false, "current_requests": res.Current, "max_requests": res.Max})
+		s.fail(w, r, ratelimit.Limited(res, ""), &RateLimitRefusal{Result: ratelimit.Result{Allowed: false, Current: res.Current, Max: res.Max}})
 		return nil
 	}
 	writeJSON(w, http.StatusOK, res)

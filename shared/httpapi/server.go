@@ -166,10 +166,10 @@ func (s *Server) adapt(h handlerFunc) http.Handler {
 
 // fail writes err's client error and logs it (logFailure: denials at WARN,
 // with the user id once requireUser has run, even here in the outer request).
-func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error, extra map[string]any) {
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error, body refusal) {
 	e, status := clientError(err)
 	logFailure(r.Context(), loggerFrom(r.Context(), s.Log), err, e, status)
-	writeError(w, e, status, extra)
+	writeError(w, e, status, body)
 }
 
 // requireUser verifies the bearer token and puts the caller in the context.

@@ -23,6 +23,13 @@ import (
 // MaxChars is the text pitch limit (spec 001 §9).
 const MaxChars = 2000
 
+// Limits of the scenario's fields: the situation (custom) and the short ones
+// (difficulty, objection, industry).
+const (
+	MaxSituationChars     = 500
+	MaxScenarioFieldChars = 40
+)
+
 // MaxDurationSeconds bounds the duration a client reports for a spoken pitch.
 const MaxDurationSeconds = 3600
 
@@ -181,8 +188,8 @@ func (sc Scenario) clean() (coach.Scenario, error) {
 		value string
 		max   int
 	}{
-		{&out.Difficulty, "difficulty", sc.Difficulty, 40}, {&out.Objection, "objection", sc.Objection, 40},
-		{&out.Industry, "industry", sc.Industry, 40}, {&out.Custom, "custom", sc.Custom, 500},
+		{&out.Difficulty, "difficulty", sc.Difficulty, MaxScenarioFieldChars}, {&out.Objection, "objection", sc.Objection, MaxScenarioFieldChars},
+		{&out.Industry, "industry", sc.Industry, MaxScenarioFieldChars}, {&out.Custom, "custom", sc.Custom, MaxSituationChars},
 	} {
 		name, limit := "scenario."+f.name, f.max
 		tooLong := func(int) error {

@@ -50,6 +50,7 @@ export const RATE_LIMITS = {
 /** The longest texts accepted, in characters. */
 export const TEXT_LIMITS = {
   pitch: 2000,
+  pitchSituation: 500,
   demoAnswer: 2000,
   roleplayMessage: 1500,
   scenarioTitle: 100,

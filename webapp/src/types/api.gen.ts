@@ -126,6 +126,18 @@ export interface Stats {
 }
 
 /**
+ * POST /api/functions/pitch-analysis's body.
+ * Go: httpapi.pitchAnalysisBody.
+ */
+export interface PitchAnalysisBody {
+  transcript: string;
+  practiceMode?: string;
+  scenario?: ScenarioBody;
+  userContext?: UserContext;
+  durationSeconds?: number;
+}
+
+/**
  * POST /api/functions/pitch-analysis.
  * Go: pitchanalysis.Result.
  */
@@ -174,6 +186,21 @@ export interface RoleplayScenarioInput {
   objection: string;
   industry: string;
   custom: string;
+}
+
+/**
+ * POST /api/functions/roleplay-ai-response's body.
+ * Go: httpapi.roleplayReplyBody.
+ */
+export interface RoleplayReplyBody {
+  scenario: RoleplayScenarioInput | null;
+  voiceStyle: string;
+  userScript: string;
+  mode: string;
+  userInput: string;
+  sessionId?: string;
+  conversationHistory?: RoleplayMessage[];
+  isReversedRole?: boolean;
 }
 
 /**
@@ -476,6 +503,19 @@ export interface Mastery {
   category: string;
   mastered: number | null;
   sessions: number;
+}
+
+/** Go: httpapi.scenarioBody. */
+export interface ScenarioBody {
+  difficulty: string;
+  objection: string;
+  industry: string;
+  custom: string;
+}
+
+/** Go: httpapi.userContext. */
+export interface UserContext {
+  userId: string;
 }
 
 /** Go: coach.Analysis. */

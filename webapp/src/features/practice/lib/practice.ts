@@ -9,7 +9,7 @@ import { EMPTY_PITCH } from './messages';
 /** The text pitch limit (spec 001 §9). */
 export const MAX_PITCH_CHARS = TEXT_LIMITS.pitch;
 /** The server's limit for the buyer's situation (scenario.custom). */
-export const MAX_SITUATION_CHARS = 500;
+export const MAX_SITUATION_CHARS = TEXT_LIMITS.pitchSituation;
 export const PITCH_CREDIT_COST = CREDIT_COSTS.pitchAnalysis;
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
