@@ -31,10 +31,13 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/coach"
+	"pitchperfect/shared/demofeedback"
+	"pitchperfect/shared/ids"
 	"pitchperfect/shared/llmcoach"
 	mailer "pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/textin"
 )
 
 // Rate-limit actions and their rules.
@@ -101,6 +104,76 @@ func ParseAddress(s string) (string, error) {
 		return "", ErrInvalidEmail
 	}
 	return addr.Address, nil
+}
+
+// Request is one send-feedback-email call. A signed-in caller's e-mail goes
+// to their own verified address (Email, when given, must be it): a stored
+// session (SessionID) or a demo answer (Demo). A visitor's goes to Email and
+// holds only the server's assessment of a demo answer.
+type Request struct {
+	User      auth.User // zero for a visitor
+	SignedIn  bool
+	SenderKey string // whom the sender limit counts: the user, or a visitor's address
+	Email     string
+	SessionID string
+	Demo      *Demo
+}
+
+// Demo is a demo answer as the demo page sends it.
+type Demo struct {
+	Type     string // text or voice
+	Response string
+}
+
+// Errors of a request that names nothing to send, or a session without a
+// sign-in.
+var (
+	ErrNothingToSend = apperr.InvalidInput("send sessionId (a saved session) or sessionData (a demo answer).")
+	ErrSignInToMail  = apperr.New(apperr.KindUnauthenticated, "unauthenticated", "Authentication required. Please log in to e-mail a saved session.")
+	errBadSessionID  = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")
+
+	emailField = textin.Field{Name: "email", Max: MaxEmailChars, TooLong: func(int) error { return ErrInvalidEmail }}
+	demoAnswer = func() textin.Field { f := demofeedback.AnswerField; f.Name = "sessionData.response"; return f }()
+)
+
+// MaxEmailChars is the longest e-mail address (RFC 5321's path limit).
+const MaxEmailChars = 254
+
+// Send checks the request, finds the recipient and sends what it names.
+func (s *Service) Send(ctx context.Context, r Request) error {
+	email, err := emailField.Clean(r.Email)
+	if err != nil {
+		return err
+	}
+	var to string
+	switch {
+	case r.SignedIn:
+		to, err = Recipient(r.User, email)
+	case r.SessionID != "":
+		err = ErrSignInToMail
+	default:
+		to, err = ParseAddress(email)
+	}
+	if err != nil {
+		return err
+	}
+	if r.SessionID != "" {
+		if !ids.IsTimeSorted(r.SessionID) {
+			return errBadSessionID
+		}
+		return s.SendSession(ctx, r.User.ID, r.SessionID, to)
+	}
+	if r.Demo == nil {
+		return ErrNothingToSend
+	}
+	if r.Demo.Type != "text" && r.Demo.Type != "voice" {
+		return apperr.InvalidInput(`sessionData.type must be "text" or "voice".`)
+	}
+	answer, err := demoAnswer.Clean(r.Demo.Response)
+	if err != nil {
+		return err
+	}
+	return s.SendDemo(ctx, r.SenderKey, to, r.Demo.Type, answer)
 }
 
 // SendSession e-mails the user's stored session sessionID (a well-formed

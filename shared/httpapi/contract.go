@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"pitchperfect/shared/demofeedback"
+	"pitchperfect/shared/feedbackmail"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
@@ -97,7 +98,7 @@ func ContractConstants() []tsgen.Decl {
 		{Name: "TEXT_LIMITS", Value: textLimits{
 			Pitch: pitchanalysis.MaxChars, PitchSituation: pitchanalysis.MaxSituationChars, DemoAnswer: demofeedback.MaxChars, RoleplayMessage: safety.MaxLength[safety.UserMessage],
 			ScenarioTitle: roleplay.MaxTitleChars, ScenarioIndustry: roleplay.MaxIndustryChars, ScenarioCustom: roleplay.MaxCustomChars,
-			Script: roleplay.MaxScriptChars, Email: maxEmailChars,
+			Script: roleplay.MaxScriptChars, Email: feedbackmail.MaxEmailChars,
 		}, Doc: "The longest texts accepted, in characters."},
 		{Name: "SAFETY_WARNING_SCORE", Value: safety.WarnThreshold, Doc: "A content-safety score below this gets a caution (validate_content_safety's safety_score)."},
 		{Name: "ROLEPLAY", Value: roleplayConstants{

@@ -3,12 +3,8 @@ package httpapi
 import (
 	"net/http"
 
-	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
-	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/feedbackmail"
-	"pitchperfect/shared/ids"
-	"pitchperfect/shared/textin"
 )
 
 // feedbackEmailBody is send-feedback-email's body: the spec's {email,
@@ -29,16 +25,6 @@ type feedbackEmailBody struct {
 	} `json:"sessionData,omitempty"`
 }
 
-// maxEmailChars is the longest e-mail address (RFC 5321's path limit).
-const maxEmailChars = 254
-
-var (
-	emailField    = textin.Field{Name: "email", Max: maxEmailChars, TooLong: func(int) error { return feedbackmail.ErrInvalidEmail }}
-	demoAnswer    = withName(demofeedback.AnswerField, "sessionData.response")
-	errNoSession  = apperr.New(apperr.KindInvalid, "invalid_request", "Invalid request. Please check your input: send sessionId (a saved session) or sessionData (a demo answer).")
-	errSignInMail = apperr.New(apperr.KindUnauthenticated, "unauthenticated", "Authentication required. Please log in to e-mail a saved session.")
-)
-
 // sendFeedbackEmail is the send-feedback-email function (see package
 // feedbackmail for who may send what to whom). A signed-in caller's e-mail
 // goes to their own verified address: a stored session (sessionId) or a
@@ -49,51 +35,14 @@ func (s *Server) sendFeedbackEmail(w http.ResponseWriter, r *http.Request) error
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return err
 	}
-	email, err := emailField.Clean(body.Email)
-	if err != nil {
-		return err
-	}
 	u, signedIn := auth.UserFrom(r.Context())
-	svc := &feedbackmail.Service{Sessions: s.Sessions, Mailer: s.Mailer, Limits: s.Limiter.Store}
-	var to string
-	if signedIn {
-		if to, err = feedbackmail.Recipient(u, email); err != nil {
-			return err
-		}
-	} else {
-		if body.SessionID != "" {
-			return errSignInMail
-		}
-		if to, err = feedbackmail.ParseAddress(email); err != nil {
-			return err
-		}
+	req := feedbackmail.Request{User: u, SignedIn: signedIn, SenderKey: s.clientKey(r, u, signedIn), Email: body.Email, SessionID: body.SessionID}
+	if d := body.SessionData; d != nil {
+		req.Demo = &feedbackmail.Demo{Type: d.Type, Response: d.Response}
 	}
-	if body.SessionID != "" {
-		if !ids.IsTimeSorted(body.SessionID) {
-			return errBadSessionID
-		}
-		err = svc.SendSession(r.Context(), u.ID, body.SessionID, to)
-	} else {
-		if body.SessionData == nil {
-			return errNoSession
-		}
-		if body.SessionData.Type != "text" && body.SessionData.Type != "voice" {
-			return invalid(`sessionData.type must be "text" or "voice".`)
-		}
-		answer, aerr := demoAnswer.Clean(body.SessionData.Response)
-		if aerr != nil {
-			return aerr
-		}
-		err = svc.SendDemo(r.Context(), s.clientKey(r, u, signedIn), to, body.SessionData.Type, answer)
-	}
-	if err != nil {
+	if err := s.Feedback.Send(r.Context(), req); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, SuccessReply{Success: true})
 	return nil
-}
-
-func withName(f textin.Field, name string) textin.Field {
-	f.Name = name
-	return f
 }

@@ -20,6 +20,7 @@ import (
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/demofeedback"
+	"pitchperfect/shared/feedbackmail"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/mail"
@@ -56,6 +57,8 @@ type Server struct {
 	Pitches   *pitchanalysis.Service
 	Demo      *demofeedback.Service
 	Roleplays *roleplaysession.Service
+	// Feedback e-mails a session's feedback.
+	Feedback *feedbackmail.Service
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
 	// OriginSecret, when set (in the cloud), is the value CloudFront sends

@@ -22,6 +22,7 @@ import (
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/devmailbox"
+	"pitchperfect/shared/feedbackmail"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/idempotency/idempotencydb"
@@ -199,6 +200,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	credits := &profile.Service{Store: profiles, Log: log}
 	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
 	recorder := &secevent.Recorder{Store: events, Log: log}
+	mailer := newMailer(cfg, awsCfg, b)
 	coach := &llmcoach.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log}
 	srv := &httpapi.Server{
 		Log:      log,
@@ -207,7 +209,8 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Limiter:  limiter,
 		Events:   recorder,
 		Sessions: sessions,
-		Mailer:   newMailer(cfg, awsCfg, b),
+		Mailer:   mailer,
+		Feedback: &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
 		Pitches:  &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
 		Demo:     &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
 		Roleplays: &roleplaysession.Service{Buyer: newBuyer(model, cfg.LLMTimeout, log), Limiter: limiter,
