@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps browser web run test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
+.PHONY: help deps browser web run check lint test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -33,7 +33,20 @@ run: deps web ## start the product on http://127.0.0.1:$(PORT) (data in $(DATA_D
 	go build -o .build/local/pitchperfect ./functions/local
 	exec .build/local/pitchperfect
 
-test: test-go test-web test-e2e ## run every test: Go, the web app's jest tests, and the browser tests
+test: check test-go test-web test-e2e ## run every check and test: make check, Go, the web app's jest tests, and the browser tests
+
+# golangci-lint is pinned in tools/go.mod (a module of its own, outside go.work,
+# so its dependencies never change the product's); `go tool -n` builds it once
+# into Go's build cache and prints where.
+GOLANGCI = $$(cd tools && GOWORK=off go tool -n golangci-lint)
+GO_MODS := shared functions infra tools
+
+check: lint $(NPM_STAMP) ## static checks: golangci-lint, go mod tidy of each module, the web app's ESLint
+	@for m in $(GO_MODS); do echo "go mod tidy -diff ($$m)"; (cd $$m && go mod tidy -diff) || exit 1; done
+	cd webapp && npm run lint
+
+lint: ## Go linters (golangci-lint with .golangci.yml) over the three modules
+	$(GOLANGCI) run ./shared/... ./functions/... ./infra/...
 
 test-go: deps ## Go tests, against dynalite and cognito-local
 	go vet $(GO_MODULES)
@@ -43,8 +56,8 @@ test-go: deps ## Go tests, against dynalite and cognito-local
 security-test: deps ## the security suite against one local stack: access, tokens, paid paths, limits, bad input, issue 15
 	go test -count=1 -run '^TestSecurity' ./functions/local/
 
-test-web: $(NPM_STAMP) ## web app: ESLint (with the import boundaries), then the jest tests
-	cd webapp && npm run lint && npm test
+test-web: $(NPM_STAMP) ## web app's jest tests (its ESLint, with the import boundaries, runs in make check)
+	cd webapp && npm test
 
 test-e2e: deps browser ## browser tests: Chromium against the local server (builds the web app)
 	cd webapp && npm run test:e2e

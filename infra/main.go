@@ -21,10 +21,10 @@ import (
 )
 
 func main() {
-	defer jsii.Close()
-	if err := run(os.Getenv); err != nil {
+	err := run(os.Getenv)
+	jsii.Close() // before os.Exit, which runs no deferred calls
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "infra:", err)
-		jsii.Close() // deferred calls do not run after os.Exit
 		os.Exit(1)
 	}
 }

@@ -72,7 +72,7 @@ func TestLoad(t *testing.T) {
 
 	dataDir, webDir := t.TempDir(), t.TempDir()
 	srv := startLoadServer(t, dataDir, webDir)
-	defer srv.stop()
+	defer func() { _ = srv.stop() }() // the run checks stop's error below
 
 	lr := newLoadRun(t, srv.url)
 	fmt.Printf("load: %d users for %s against %s (seed %d, %d CPUs, load average %s)\n",

@@ -178,8 +178,13 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	req, _ := http.NewRequest("PUT", pre.URL, strings.NewReader("hello"))
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 200 {
-		t.Fatalf("presigned put: %v %v", resp, err)
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("presigned put: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("presigned put: %s", resp.Status)
 	}
 	stop()
 
@@ -206,7 +211,9 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 // Two instances with different ports and data folders run side by side.
 func TestTwoInstancesSideBySide(t *testing.T) {
 	web := t.TempDir()
-	os.WriteFile(filepath.Join(web, "index.html"), []byte("ok"), 0o644)
+	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("ok"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// Port 0: each instance takes a port the kernel gives it, so neither
 	// can pick one the other's stand-ins take meanwhile.
 	u1, stop1 := startLocal(t, 0, t.TempDir(), web)

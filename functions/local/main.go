@@ -18,8 +18,9 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Getenv, os.Stdout, nil); err != nil {
+	err := run(ctx, os.Getenv, os.Stdout, nil)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "pitchperfect:", err)
 		os.Exit(1)
 	}

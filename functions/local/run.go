@@ -91,7 +91,11 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	if err != nil {
 		return err
 	}
-	defer closeS3()
+	defer func() {
+		if err := closeS3(); err != nil {
+			fmt.Fprintln(os.Stderr, "pitchperfect: closing the local S3 store:", err)
+		}
+	}()
 
 	// One server for every function, so every backend (the mailbox still
 	// takes the e-mail).

@@ -163,7 +163,7 @@ func generate(rt bodyRoute, rng *rand.Rand, n int) []badBody {
 	for _, raw := range []string{
 		"{", "}", "[", "{]", `{"a"}`, `{"a":}`, `{"a":1,}`, `{,}`, `{'a':1}`, `{a:1}`, `{"a":1}}`,
 		valid + "x", valid + "{}", valid + " " + valid, valid + "[]", "x" + valid,
-		strings.Replace(valid, ":", "=", 1), strings.Replace(valid, `"`, `'`, -1),
+		strings.Replace(valid, ":", "=", 1), strings.ReplaceAll(valid, `"`, `'`),
 		strings.TrimSuffix(valid, "}"), strings.Replace(valid, "}", ",}", 1),
 		`{"a":NaN}`, `{"a":Infinity}`, `{"a":0x10}`, `{"a":01}`, `{"a":.5}`, `{"a":+1}`, `{"a":1e}`,
 		`{"a":"unterminated}`, "{\"a\":\"raw\nnewline\"}", `{"a":"bad \q escape"}`, `{"a":"\u12"}`,

@@ -204,9 +204,9 @@ func parseNumber(t *token) {
 	switch {
 	case strings.Contains(numPart, ":"):
 		t.clock = true
-		numPart = numPart[:strings.Index(numPart, ":")]
+		numPart, _, _ = strings.Cut(numPart, ":")
 	case strings.Contains(numPart, "/"):
-		numPart = numPart[:strings.Index(numPart, "/")]
+		numPart, _, _ = strings.Cut(numPart, "/")
 	}
 	v, err := strconv.ParseFloat(strings.ReplaceAll(numPart, ",", ""), 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {

@@ -93,7 +93,7 @@ func TestOpenAIRequestShape(t *testing.T) {
 		t.Fatalf("messages: %v", msgs)
 	}
 	for i, w := range want {
-		if !reflect.DeepEqual(msgs[i], map[string]any(w)) {
+		if !reflect.DeepEqual(msgs[i], w) {
 			t.Errorf("message %d = %v, want %v", i, msgs[i], w)
 		}
 	}

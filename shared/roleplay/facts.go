@@ -448,13 +448,6 @@ func lowerFirst(s string) string {
 	return s
 }
 
-func upperFirst(s string) string {
-	for i, r := range s {
-		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
-	}
-	return s
-}
-
 func plural(unit string) string {
 	switch unit {
 	case "person", "people":

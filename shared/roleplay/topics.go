@@ -21,12 +21,6 @@ const (
 	topicDeciderNeeds // what the decision maker cares about
 )
 
-var topicNames = map[topic]string{
-	topicBudget: "budget", topicCurrent: "current solution", topicPain: "pain", topicTeam: "team size",
-	topicCompetitor: "competitor", topicDecision: "decision process", topicTiming: "timing",
-	topicConcern: "the concern", topicProofWanted: "what would convince them", topicGoals: "goals", topicPast: "past experience", topicDeciderNeeds: "what the decision maker needs",
-}
-
 // topicCues are matched against a lower-cased question, most specific first.
 var topicCues = []struct {
 	t    topic

@@ -56,7 +56,9 @@ func TestDynaliteSurvivesClientAborts(t *testing.T) {
 			// Promise a longer body than is sent, then reset the connection.
 			fmt.Fprintf(c, "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-amz-json-1.0\r\nX-Amz-Target: DynamoDB_20120810.DescribeTable\r\nContent-Length: 1000\r\n\r\n%s", body)
 			time.Sleep(10 * time.Millisecond)
-			c.(*net.TCPConn).SetLinger(0)
+			if err := c.(*net.TCPConn).SetLinger(0); err != nil {
+				t.Error(err)
+			}
 			c.Close()
 		}()
 	}

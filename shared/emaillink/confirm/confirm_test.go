@@ -67,10 +67,10 @@ func TestConfirmationLinkAgainstCognito(t *testing.T) {
 		t.Fatalf("no confirmation code for %s", email)
 		return ""
 	}
-	click := func(query url.Values) *http.Response {
+	click := func(query url.Values) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", emaillink.ConfirmPath+"?"+query.Encode(), nil).WithContext(ctx))
-		return rec.Result()
+		return rec
 	}
 	status := func(email string) ciptypes.UserStatusType {
 		out, err := env.IDP.AdminGetUser(ctx, &cip.AdminGetUserInput{UserPoolId: &env.Pool.ID, Username: aws.String(email)})
@@ -87,8 +87,8 @@ func TestConfirmationLinkAgainstCognito(t *testing.T) {
 	// WHEN a wrong code is clicked, THEN the browser lands on the login page
 	// with the reason, and the account stays unconfirmed
 	resp := click(url.Values{"user": {email}, "code": {"000000"}})
-	if got := resp.Header.Get("Location"); resp.StatusCode != http.StatusFound || got != "/login?verification=invalid" {
-		t.Errorf("wrong code: %d %q", resp.StatusCode, got)
+	if got := resp.Header().Get("Location"); resp.Code != http.StatusFound || got != "/login?verification=invalid" {
+		t.Errorf("wrong code: %d %q", resp.Code, got)
 	}
 	if s := status(email); s != ciptypes.UserStatusTypeUnconfirmed {
 		t.Errorf("after a wrong code the user is %s", s)
@@ -97,11 +97,11 @@ func TestConfirmationLinkAgainstCognito(t *testing.T) {
 	// WHEN the right link is clicked, THEN the account is confirmed and the
 	// browser lands on /email-confirmed, uncached and without a referrer
 	resp = click(url.Values{"user": {email}, "code": {code}})
-	if got := resp.Header.Get("Location"); resp.StatusCode != http.StatusFound || got != emaillink.ConfirmedPath {
-		t.Errorf("right code: %d %q, want 302 %s", resp.StatusCode, got, emaillink.ConfirmedPath)
+	if got := resp.Header().Get("Location"); resp.Code != http.StatusFound || got != emaillink.ConfirmedPath {
+		t.Errorf("right code: %d %q, want 302 %s", resp.Code, got, emaillink.ConfirmedPath)
 	}
-	if resp.Header.Get("Cache-Control") != "no-store" || resp.Header.Get("Referrer-Policy") != "no-referrer" {
-		t.Errorf("headers %v", resp.Header)
+	if resp.Header().Get("Cache-Control") != "no-store" || resp.Header().Get("Referrer-Policy") != "no-referrer" {
+		t.Errorf("headers %v", resp.Header())
 	}
 	if s := status(email); s != ciptypes.UserStatusTypeConfirmed {
 		t.Errorf("after the link the user is %s", s)
@@ -109,7 +109,7 @@ func TestConfirmationLinkAgainstCognito(t *testing.T) {
 
 	// A link without its parts goes to the login page too.
 	resp = click(url.Values{"user": {email}})
-	if got := resp.Header.Get("Location"); got != "/login?verification=invalid" {
+	if got := resp.Header().Get("Location"); got != "/login?verification=invalid" {
 		t.Errorf("no code: %q", got)
 	}
 	// Only GET (and HEAD) follow links.
