@@ -132,9 +132,6 @@ func (i *Instance) Invoke(ctx context.Context, payload []byte) (Result, error) {
 	}
 }
 
-// Exited is closed when the process has ended.
-func (i *Instance) Exited() <-chan struct{} { return i.exited }
-
 // Logs is everything the process wrote so far.
 func (i *Instance) Logs() string { return i.out.String() }
 

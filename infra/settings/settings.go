@@ -73,9 +73,6 @@ var samconfigKeys = map[string]string{
 	KeyLogLevel:            "log_level",
 }
 
-// SamconfigKey returns the samconfig.toml name of a context key ("" if none).
-func SamconfigKey(contextKey string) string { return samconfigKeys[contextKey] }
-
 // Environment variables that override the build folders; a relative path is
 // taken from the current directory, like any path typed in a shell.
 const (

@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -42,19 +41,6 @@ type Process struct {
 	stopping bool
 	restarts int
 	done     chan struct{} // closed when supervision ends (Stop, or too many deaths)
-}
-
-// FreePort asks the kernel for a free loopback port. The port is free when
-// FreePort returns, not necessarily later: a child given it can lose it to
-// another process. Stand-ins therefore pick their own port (port 0) and
-// report it; FreePort is left for callers that accept the race.
-func FreePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
 // Restart limits: a stand-in that dies more than maxRestarts times within
