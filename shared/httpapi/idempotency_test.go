@@ -137,11 +137,11 @@ type failingDeduct struct {
 	fail atomic.Bool
 }
 
-func (f *failingDeduct) Deduct(ctx context.Context, id string, amount int) (int, error) {
+func (f *failingDeduct) Deduct(ctx context.Context, id string, amount int, chargeID string) (int, error) {
 	if f.fail.CompareAndSwap(true, false) {
 		return 0, errors.New("injected: the database dropped the connection")
 	}
-	return f.Store.Deduct(ctx, id, amount)
+	return f.Store.Deduct(ctx, id, amount, chargeID)
 }
 
 func TestAFailedFirstAttemptLeavesTheKeyToTheRetry(t *testing.T) {

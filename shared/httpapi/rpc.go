@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/idempotency"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
@@ -97,7 +98,14 @@ func (s *Server) deductCredits(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	u := caller(r)
-	remaining, err := s.Profiles.Spend(r.Context(), u.ID, feature)
+	// The request's Idempotency-Key names the charge, so a retry of it
+	// (after an answer lost on its way) pays once; without one, each
+	// request is a charge of its own.
+	chargeID := r.Header.Get(IdempotencyKeyHeader)
+	if idempotency.ValidKey(chargeID) != nil {
+		chargeID = ids.TimeSorted(time.Now())
+	}
+	remaining, err := s.Profiles.Spend(r.Context(), u.ID, feature, chargeID)
 	if errors.Is(err, profile.ErrInsufficientCredits) {
 		// Spend reports the balance that refused the deduction.
 		s.Events.Record(r.Context(), u.ID, secevent.CreditDeductionFailed, map[string]any{"operation": p.Feature, "error": "insufficient credits"})

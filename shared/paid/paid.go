@@ -13,10 +13,17 @@
 //   - The result is saved before it is charged, so a result is never paid for
 //     and then lost. A save that fails fails the call: nothing is charged and
 //     the client may retry.
-//   - The charge is one conditional update (profile.Store.Deduct). When it is
-//     refused (the credits were spent elsewhere meanwhile) or fails, the save
-//     is undone and the caller gets the 409 or the 503: no result without
-//     payment, no payment without a result.
+//   - The charge is one conditional update (profile.Store.Deduct) under a
+//     charge id, random for each job, that the update records: sent twice
+//     (the SDK retries an attempt whose answer was lost or late), it is
+//     paid once. When it is refused (the credits were spent elsewhere
+//     meanwhile), the save is undone and the caller gets the 409. When it
+//     fails without a clear answer (a timeout, a dropped connection: it may
+//     have been applied), the charge is settled (profile.Service.Settle): an
+//     applied charge keeps the result and the job succeeds; an unapplied
+//     one is voided, so it can no longer be applied, and the save is undone
+//     (the 503); when even that cannot be told, the save is undone and the
+//     doubt logged. No result without payment, no payment without a result.
 //   - A retried call with the same Idempotency-Key gets the first result
 //     without paying again (httpapi's idempotency middleware, before Run).
 //
@@ -29,13 +36,16 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 
+	"pitchperfect/shared/ids"
 	"pitchperfect/shared/profile"
 )
 
 // Profiles is what the policy needs of the credit rules (profile.Service).
 type Profiles interface {
-	Spend(ctx context.Context, userID string, f profile.Feature) (remaining int, err error)
+	Spend(ctx context.Context, userID string, f profile.Feature, chargeID string) (remaining int, err error)
+	Settle(ctx context.Context, userID string, f profile.Feature, chargeID string) (remaining int, charged bool, err error)
 }
 
 // Undo reverses a save. It runs with a context that is not cancelled with
@@ -89,7 +99,27 @@ func Run[R any](ctx context.Context, profiles Profiles, log *slog.Logger, j Job[
 	if !charge {
 		return Receipt[R]{Result: result, Remaining: p.CreditsRemaining}, nil
 	}
-	remaining, err := profiles.Spend(ctx, j.UserID, j.Feature)
+	// Time-sorted: the charge id is also the usage row's sort key.
+	chargeID := ids.TimeSorted(time.Now())
+	remaining, err := profiles.Spend(ctx, j.UserID, j.Feature, chargeID)
+	if err != nil && !errors.Is(err, profile.ErrInsufficientCredits) {
+		// No clear answer: the charge may have been applied. Settling it is
+		// not cancelled with the request, whose deadline may be what failed.
+		left, charged, serr := profiles.Settle(context.WithoutCancel(ctx), j.UserID, j.Feature, chargeID)
+		switch {
+		case serr != nil:
+			if log != nil {
+				log.ErrorContext(ctx, "charge neither confirmed nor voided: result taken back", "feature", j.Feature.Key(),
+					"charge_id", chargeID, "err", err, "settle_err", serr)
+			}
+		case charged:
+			if log != nil {
+				log.WarnContext(ctx, "charge applied though its answer failed: result kept", "feature", j.Feature.Key(),
+					"charge_id", chargeID, "err", err)
+			}
+			return Receipt[R]{Result: result, Charged: true, Remaining: left}, nil
+		}
+	}
 	if err != nil {
 		if uerr := undo(context.WithoutCancel(ctx)); uerr != nil && log != nil {
 			// The result stays saved without a charge: the user's gain, logged.

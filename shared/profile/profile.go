@@ -73,14 +73,22 @@ func (p Profile) HasCredits(amount int) bool {
 	return p.IsUnlimited() || p.CreditsRemaining >= amount
 }
 
-// Usage is one credit spend, kept in the usage log.
+// Usage is one credit spend, kept in the usage log: one row per charge, so
+// a charge reported twice (a retried spend, a settled one) is logged once.
 type Usage struct {
 	UserID    string    `json:"user_id"`
+	ChargeID  string    `json:"charge_id"`
 	Feature   string    `json:"feature_used"`
 	Amount    int       `json:"amount"`
 	Remaining int       `json:"remaining_credits"`
 	At        time.Time `json:"created_at"`
 }
+
+// ChargeMemory is how long a store remembers a charge id after its charge
+// (Store.Deduct) or its voiding (Store.VoidCharge): far longer than any
+// retry of one call, and short enough that the ids of a profile stay few.
+// A store may forget an id only once it is older than this.
+const ChargeMemory = time.Hour
 
 // Errors with the messages the user sees.
 var (
@@ -90,6 +98,10 @@ var (
 		"Your free trial has already been used.")
 	ErrUnknownFeature = apperr.New(apperr.KindInvalid, "unknown_feature",
 		"Unknown feature: credits can only be spent on a known feature.")
+	// ErrChargeVoided refuses a deduction whose charge id was voided
+	// (Store.VoidCharge): an attempt that arrived after its caller had
+	// settled the charge as unpaid. No caller waits for that answer.
+	ErrChargeVoided = errors.New("profile: charge voided")
 )
 
 // Store persists profiles. Get returns apperr.NotFound for an unknown id.
@@ -99,10 +111,21 @@ type Store interface {
 	// the stored row.
 	Create(ctx context.Context, p Profile) (Profile, error)
 	// Deduct subtracts amount in one conditional update that never takes the
-	// balance below zero. It returns ErrInsufficientCredits with the current
-	// balance when the balance is short (or unlimited: the caller decides)
-	// and apperr.NotFound when there is no row.
-	Deduct(ctx context.Context, id string, amount int) (remaining int, err error)
+	// balance below zero, and records chargeID with it: a charge id is
+	// applied once. A Deduct whose charge id was already applied (by an
+	// earlier attempt whose answer was lost, such as the SDK's own retry)
+	// deducts nothing and succeeds with the current balance. It returns
+	// ErrInsufficientCredits with the current balance when the balance is
+	// short (or unlimited: the caller decides), ErrChargeVoided when the
+	// charge id was voided, apperr.Invalid for an amount below one or an
+	// empty charge id, and apperr.NotFound when there is no row.
+	Deduct(ctx context.Context, id string, amount int, chargeID string) (remaining int, err error)
+	// VoidCharge settles a charge whose Deduct failed without a clear
+	// answer: it reports whether chargeID was applied and, when it was not,
+	// voids it in one conditional update, so that no attempt still under
+	// way can apply it later and the answer is final. It returns the
+	// current balance, and apperr.NotFound when there is no row.
+	VoidCharge(ctx context.Context, id, chargeID string) (remaining int, applied bool, err error)
 	// MarkTrialUsed sets trial_used and adds bonus in one conditional update;
 	// ErrTrialUsed when it was already set.
 	MarkTrialUsed(ctx context.Context, id string, bonus int) (Profile, error)
@@ -114,6 +137,8 @@ type Store interface {
 	// return apperr.NotFound when there is no row.
 	ExtendStreak(ctx context.Context, id string) (Profile, error)
 	ResetStreak(ctx context.Context, id string) (Profile, error)
+	// LogUsage writes a usage row, one per user and charge id: a second row
+	// with a charge id already logged is dropped without an error.
 	LogUsage(ctx context.Context, u Usage) error
 }
 
@@ -143,20 +168,24 @@ func (s *Service) GetOrCreate(ctx context.Context, id string) (Profile, error) {
 }
 
 // Spend takes the feature's price from the user's balance and logs the use.
+// chargeID names this one charge (a random id per piece of work, or the
+// client's Idempotency-Key): a Spend repeated with the same id, or a
+// deduction the database applied but whose answer was lost, is paid once.
 // Unlimited plans pay nothing and report Unlimited. The deduction comes
 // first, without reading the profile: it is one conditional update, and
 // only when it is refused does the reason (no profile yet, an unlimited
-// plan) cost a read. A refusal is ErrInsufficientCredits with the balance
-// that refused it.
-func (s *Service) Spend(ctx context.Context, id string, f Feature) (remaining int, err error) {
+// plan, a charge already applied) cost a read. A refusal is
+// ErrInsufficientCredits with the balance that refused it. Any other error
+// leaves it unknown whether the charge was applied: Settle tells.
+func (s *Service) Spend(ctx context.Context, id string, f Feature, chargeID string) (remaining int, err error) {
 	if f.IsZero() {
 		return 0, ErrUnknownFeature
 	}
 	amount := f.Cost()
-	remaining, err = s.Store.Deduct(ctx, id, amount)
+	remaining, err = s.Store.Deduct(ctx, id, amount, chargeID)
 	if errors.Is(err, apperr.NotFound) {
 		if _, err = s.GetOrCreate(ctx, id); err == nil {
-			remaining, err = s.Store.Deduct(ctx, id, amount)
+			remaining, err = s.Store.Deduct(ctx, id, amount, chargeID)
 		}
 	}
 	if errors.Is(err, ErrInsufficientCredits) && remaining == Unlimited {
@@ -168,13 +197,45 @@ func (s *Service) Spend(ctx context.Context, id string, f Feature) (remaining in
 	if err != nil {
 		return 0, err
 	}
-	// The credits are spent; a failed usage row does not undo that, so it is
-	// logged rather than returned.
-	u := Usage{UserID: id, Feature: f.Key(), Amount: amount, Remaining: remaining, At: s.now()}
-	if lerr := s.Store.LogUsage(ctx, u); lerr != nil && s.Log != nil {
-		s.Log.ErrorContext(ctx, "usage log failed", "err", lerr, "feature", u.Feature)
-	}
+	s.logUsage(ctx, Usage{UserID: id, ChargeID: chargeID, Feature: f.Key(), Amount: amount, Remaining: remaining, At: s.now()})
 	return remaining, nil
+}
+
+// Settle answers, for good, whether a charge whose Spend failed without a
+// clear answer (a timeout, a dropped connection: the deduction may have
+// been applied and only its answer lost) was paid. A charge not applied by
+// now is voided (Store.VoidCharge), so it can no longer be applied by an
+// attempt still under way; one that was applied is logged as Spend would
+// have. An unlimited plan pays nothing and counts as charged, as in Spend.
+// It returns the balance; an error means it could not tell.
+func (s *Service) Settle(ctx context.Context, id string, f Feature, chargeID string) (remaining int, charged bool, err error) {
+	if f.IsZero() {
+		return 0, false, ErrUnknownFeature
+	}
+	remaining, charged, err = s.Store.VoidCharge(ctx, id, chargeID)
+	if errors.Is(err, apperr.NotFound) {
+		return 0, false, nil // no profile: nothing was ever charged
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	amount := f.Cost()
+	if !charged && remaining == Unlimited {
+		charged, amount = true, 0
+	}
+	if !charged {
+		return max(remaining, 0), false, nil
+	}
+	s.logUsage(ctx, Usage{UserID: id, ChargeID: chargeID, Feature: f.Key(), Amount: amount, Remaining: remaining, At: s.now()})
+	return remaining, true, nil
+}
+
+// logUsage writes the usage row of a charge. The credits are spent; a
+// failed usage row does not undo that, so it is logged rather than returned.
+func (s *Service) logUsage(ctx context.Context, u Usage) {
+	if err := s.Store.LogUsage(ctx, u); err != nil && s.Log != nil {
+		s.Log.ErrorContext(ctx, "usage log failed", "err", err, "feature", u.Feature)
+	}
 }
 
 // UpdateOnboarding validates and stores onboarding choices. Completing

@@ -10,6 +10,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/profile"
+	"pitchperfect/shared/profile/profilemem"
 )
 
 // memStore is a profile.Store in memory that counts its round trips.
@@ -44,7 +45,7 @@ func (m *memStore) Create(_ context.Context, p profile.Profile) (profile.Profile
 	return p, nil
 }
 
-func (m *memStore) Deduct(_ context.Context, id string, amount int) (int, error) {
+func (m *memStore) Deduct(_ context.Context, id string, amount int, _ string) (int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.deducts++
@@ -115,7 +116,7 @@ func TestSpend(t *testing.T) {
 			}
 			s := &profile.Service{Store: m, Now: func() time.Time { return time.Unix(0, 0) }}
 			f, _ := profile.ParseFeature(c.feature) // the zero Feature for an unknown key
-			remaining, err := s.Spend(ctx, "u", f)
+			remaining, err := s.Spend(ctx, "u", f, "charge")
 			if !errors.Is(err, c.err) || remaining != c.remaining {
 				t.Fatalf("Spend = %d, %v; want %d, %v", remaining, err, c.remaining, c.err)
 			}
@@ -130,14 +131,104 @@ func TestSpend(t *testing.T) {
 				}
 				return
 			}
-			if len(m.usage) != 1 || m.usage[0].Amount != c.charged || m.usage[0].Remaining != c.remaining {
-				t.Errorf("usage log %+v; want one row of %d credits, %d remaining", m.usage, c.charged, c.remaining)
+			if len(m.usage) != 1 || m.usage[0].Amount != c.charged || m.usage[0].Remaining != c.remaining || m.usage[0].ChargeID != "charge" {
+				t.Errorf("usage log %+v; want one row of charge %q, %d credits, %d remaining", m.usage, "charge", c.charged, c.remaining)
 			}
 		})
 	}
 }
 
 func ptr(n int) *int { return &n }
+
+// A Spend repeated with its charge id (a client's retry under the same
+// Idempotency-Key) pays and logs once.
+func TestSpendTwiceWithOneChargeID(t *testing.T) {
+	ctx := context.Background()
+	store := profilemem.New(profile.Profile{ID: "u", CreditsRemaining: 5})
+	s := &profile.Service{Store: store}
+	for range 2 {
+		if remaining, err := s.Spend(ctx, "u", profile.PitchAnalysis(), "c1"); err != nil || remaining != 4 {
+			t.Fatalf("Spend = %d, %v; want 4, nil", remaining, err)
+		}
+	}
+	if u := store.Usage(); len(u) != 1 || u[0].ChargeID != "c1" || u[0].Amount != 1 {
+		t.Errorf("usage log %+v, want one row of charge c1", u)
+	}
+}
+
+// Settle tells an applied charge from one that was not, voids the latter
+// and logs the former once; an unlimited plan counts as charged, for free.
+func TestSettle(t *testing.T) {
+	ctx := context.Background()
+	voice, err := profile.Roleplay("voice", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	injected := errors.New("injected")
+	for _, c := range []struct {
+		name      string
+		balance   *int // nil: no profile
+		applied   bool // the charge was applied before Settle
+		fail      bool // VoidCharge fails
+		remaining int
+		charged   bool
+		err       error
+		usage     int // usage rows afterwards
+	}{
+		{"applied", ptr(5), true, false, 3, true, nil, 1},
+		{"not applied: voided", ptr(5), false, false, 5, false, nil, 0},
+		{"unlimited", ptr(profile.Unlimited), false, false, profile.Unlimited, true, nil, 1},
+		{"no profile", nil, false, false, 0, false, nil, 0},
+		{"cannot tell", ptr(5), false, true, 0, false, injected, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			store := profilemem.New()
+			if c.balance != nil {
+				store = profilemem.New(profile.Profile{ID: "u", CreditsRemaining: *c.balance})
+			}
+			if c.applied {
+				if _, err := store.Deduct(ctx, "u", voice.Cost(), "c1"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if c.fail {
+				store.Fail = func(op string) error {
+					if op == "VoidCharge" {
+						return injected
+					}
+					return nil
+				}
+			}
+			s := &profile.Service{Store: store}
+			remaining, charged, err := s.Settle(ctx, "u", voice, "c1")
+			store.Fail = nil
+			if remaining != c.remaining || charged != c.charged || !errors.Is(err, c.err) {
+				t.Fatalf("Settle = %d, %v, %v; want %d, %v, %v", remaining, charged, err, c.remaining, c.charged, c.err)
+			}
+			if u := store.Usage(); len(u) != c.usage {
+				t.Errorf("usage log %+v, want %d rows", u, c.usage)
+			}
+			if c.balance == nil || *c.balance == profile.Unlimited || c.fail {
+				return
+			}
+			// Settled for good: the charge cannot be applied afterwards.
+			before := *c.balance
+			if c.applied {
+				before -= voice.Cost()
+			}
+			remaining, err = s.Spend(ctx, "u", voice, "c1")
+			if c.applied && (err != nil || remaining != before) {
+				t.Errorf("Spend of the applied charge again = %d, %v; want %d, nil", remaining, err, before)
+			}
+			if !c.applied && !errors.Is(err, profile.ErrChargeVoided) {
+				t.Errorf("Spend of the voided charge = %d, %v; want ErrChargeVoided", remaining, err)
+			}
+			if p, _ := store.Get(ctx, "u"); p.CreditsRemaining != before {
+				t.Errorf("balance %d, want %d", p.CreditsRemaining, before)
+			}
+		})
+	}
+}
 
 // RecordScore updates the streak in one round trip when the profile exists,
 // and creates it first when not.

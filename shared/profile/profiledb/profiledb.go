@@ -1,6 +1,14 @@
 // Package profiledb stores profiles and the credit usage log in DynamoDB.
 // Every credit change is a single-item conditional update, so concurrent
 // spends can never take a balance below zero.
+//
+// A profile remembers its recent charges in a map attribute, charges: charge
+// id → when it was applied (or voided). The deduction sets its entry in the
+// same conditional update that takes the credits, on the condition that the
+// entry is absent, so a charge id is paid once however often its update is
+// sent: the SDK retries an attempt whose answer was lost or late, and that
+// retry finds the entry and pays nothing. Entries older than
+// profile.ChargeMemory are removed once the map holds more than maxCharges.
 package profiledb
 
 import (
@@ -41,7 +49,26 @@ type profileRow struct {
 	OnboardedAt      *time.Time `dynamo:"onboarding_completed_at,omitempty"`
 	Streak           int        `dynamo:"streak"`
 	BestStreak       int        `dynamo:"best_streak"`
+	// Charges are the profile's recent charges by id; a new profile gets
+	// the empty map, since an update can only set an entry of a map that
+	// exists.
+	Charges map[string]chargeMark `dynamo:"charges,allowempty"`
 }
+
+// chargeMark is a charge id's entry in a profile's charges map.
+type chargeMark struct {
+	At   time.Time `dynamo:"at"`             // when the charge was applied or voided
+	Void bool      `dynamo:"void,omitempty"` // voided (VoidCharge): never to be applied
+}
+
+const (
+	// maxCharges is how many entries a profile's charges map holds before
+	// a deduction removes those older than profile.ChargeMemory.
+	maxCharges = 20
+	// pruneBatch bounds the entries one removal takes (an update expression
+	// holds at most 4 KB); the next deduction takes more.
+	pruneBatch = 10
+)
 
 func toRow(p profile.Profile) profileRow {
 	return profileRow{ID: p.ID, CreditsRemaining: p.CreditsRemaining, TrialUsed: p.TrialUsed, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
@@ -55,15 +82,24 @@ func (r profileRow) toProfile() profile.Profile {
 
 // Get implements profile.Store.
 func (s *Store) Get(ctx context.Context, id string) (profile.Profile, error) {
+	row, err := s.get(ctx, id)
+	if err != nil {
+		return profile.Profile{}, err
+	}
+	return row.toProfile(), nil
+}
+
+// get reads a profile's row (a strongly consistent read).
+func (s *Store) get(ctx context.Context, id string) (profileRow, error) {
 	var row profileRow
 	err := s.profiles.Get("id", id).Consistent(true).One(ctx, &row)
 	if errors.Is(err, dynamo.ErrNotFound) {
-		return profile.Profile{}, fmt.Errorf("profile %q: %w", id, apperr.NotFound)
+		return profileRow{}, fmt.Errorf("profile %q: %w", id, apperr.NotFound)
 	}
 	if err != nil {
-		return profile.Profile{}, fmt.Errorf("get profile: %w", err)
+		return profileRow{}, fmt.Errorf("get profile: %w", err)
 	}
-	return row.toProfile(), nil
+	return row, nil
 }
 
 // Create implements profile.Store: a put that only succeeds when no row
@@ -79,28 +115,113 @@ func (s *Store) Create(ctx context.Context, p profile.Profile) (profile.Profile,
 	return p, nil
 }
 
-// Deduct implements profile.Store.
-func (s *Store) Deduct(ctx context.Context, id string, amount int) (int, error) {
+// Deduct implements profile.Store: one conditional update takes the
+// credits and records the charge id. Only a refusal costs a read, which
+// tells a charge already applied (success) from a short balance.
+func (s *Store) Deduct(ctx context.Context, id string, amount int, chargeID string) (int, error) {
 	if amount <= 0 {
 		return 0, fmt.Errorf("deduct %d: %w", amount, apperr.Invalid)
 	}
+	if chargeID == "" {
+		return 0, fmt.Errorf("deduct without a charge id: %w", apperr.Invalid)
+	}
+	now := s.now().UTC()
 	var row profileRow
-	err := s.profiles.Update("id", id).
-		Add("credits_remaining", -amount).
-		Set("updated_at", s.now().UTC()).
-		If("attribute_exists(id) AND credits_remaining >= ?", amount).
-		Value(ctx, &row)
+	err := s.withCharges(ctx, id, func() error {
+		return s.profiles.Update("id", id).
+			Add("credits_remaining", -amount).
+			Set("updated_at", now).
+			SetExpr("charges.$ = ?", chargeID, chargeMark{At: now}).
+			If("attribute_exists(id) AND credits_remaining >= ? AND attribute_not_exists(charges.$)", amount, chargeID).
+			Value(ctx, &row)
+	})
 	if dynamo.IsCondCheckFailed(err) {
-		p, gerr := s.Get(ctx, id)
+		cur, gerr := s.get(ctx, id)
 		if gerr != nil {
 			return 0, gerr
 		}
-		return p.CreditsRemaining, profile.ErrInsufficientCredits
+		switch mark, seen := cur.Charges[chargeID]; {
+		case seen && mark.Void:
+			return cur.CreditsRemaining, profile.ErrChargeVoided
+		case seen: // applied by an earlier attempt
+			return cur.CreditsRemaining, nil
+		}
+		return cur.CreditsRemaining, profile.ErrInsufficientCredits
 	}
 	if err != nil {
 		return 0, fmt.Errorf("deduct credits: %w", err)
 	}
+	s.prune(ctx, id, row.Charges, now)
 	return row.CreditsRemaining, nil
+}
+
+// VoidCharge implements profile.Store: one conditional update records the
+// charge id as void unless it is recorded already; only then does a read
+// tell whether it was applied.
+func (s *Store) VoidCharge(ctx context.Context, id, chargeID string) (int, bool, error) {
+	if chargeID == "" {
+		return 0, false, fmt.Errorf("void without a charge id: %w", apperr.Invalid)
+	}
+	now := s.now().UTC()
+	var row profileRow
+	err := s.withCharges(ctx, id, func() error {
+		return s.profiles.Update("id", id).
+			SetExpr("charges.$ = ?", chargeID, chargeMark{At: now, Void: true}).
+			If("attribute_exists(id) AND attribute_not_exists(charges.$)", chargeID).
+			Value(ctx, &row)
+	})
+	if dynamo.IsCondCheckFailed(err) {
+		cur, gerr := s.get(ctx, id)
+		if gerr != nil {
+			return 0, false, gerr
+		}
+		mark, seen := cur.Charges[chargeID]
+		return cur.CreditsRemaining, seen && !mark.Void, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("void charge: %w", err)
+	}
+	return row.CreditsRemaining, false, nil
+}
+
+// withCharges runs update, an update that sets an entry of the charges
+// map. A profile stored before charges were recorded has no map, and
+// DynamoDB refuses to set an entry of a missing map (a ValidationException):
+// then the map is created, once for the profile, and update runs again. The
+// creation's refusal (no profile) is returned as update's would be.
+func (s *Store) withCharges(ctx context.Context, id string, update func() error) error {
+	err := update()
+	var coded interface{ ErrorCode() string }
+	if !errors.As(err, &coded) || coded.ErrorCode() != "ValidationException" {
+		return err
+	}
+	err = s.profiles.Update("id", id).
+		SetExpr("charges = if_not_exists(charges, ?)", map[string]chargeMark{}).
+		If("attribute_exists(id)").
+		Run(ctx)
+	if err != nil {
+		return err
+	}
+	return update()
+}
+
+// prune removes, best effort, the entries older than profile.ChargeMemory
+// once the map charges (as a deduction left it) holds more than
+// maxCharges. A removal that fails is left to the next deduction.
+func (s *Store) prune(ctx context.Context, id string, charges map[string]chargeMark, now time.Time) {
+	if len(charges) <= maxCharges {
+		return
+	}
+	u := s.profiles.Update("id", id)
+	n := 0
+	for c, mark := range charges {
+		if now.Sub(mark.At) > profile.ChargeMemory && n < pruneBatch {
+			u, n = u.RemoveExpr("charges.$", c), n+1
+		}
+	}
+	if n > 0 {
+		_ = u.If("attribute_exists(id)").Run(ctx)
+	}
 }
 
 // MarkTrialUsed implements profile.Store.
@@ -196,17 +317,27 @@ func (s *Store) ResetStreak(ctx context.Context, id string) (profile.Profile, er
 
 type usageRow struct {
 	UserID    string    `dynamo:"user_id,hash"`
-	SK        string    `dynamo:"sk,range"`
+	SK        string    `dynamo:"sk,range"` // the charge id
 	Feature   string    `dynamo:"feature_used"`
 	Amount    int       `dynamo:"amount"`
 	Remaining int       `dynamo:"remaining_credits"`
 	At        time.Time `dynamo:"created_at"`
 }
 
-// LogUsage implements profile.Store.
+// LogUsage implements profile.Store. The row's sort key is the charge id
+// (time-sorted for the charges paid.Run makes), put only when absent, so a
+// charge is logged once; a row without a charge id gets a time-sorted one.
 func (s *Store) LogUsage(ctx context.Context, u profile.Usage) error {
-	row := usageRow{UserID: u.UserID, SK: ids.TimeSorted(u.At), Feature: u.Feature, Amount: u.Amount, Remaining: u.Remaining, At: u.At}
-	if err := s.usage.Put(row).Run(ctx); err != nil {
+	sk := u.ChargeID
+	if sk == "" {
+		sk = ids.TimeSorted(u.At)
+	}
+	row := usageRow{UserID: u.UserID, SK: sk, Feature: u.Feature, Amount: u.Amount, Remaining: u.Remaining, At: u.At}
+	err := s.usage.Put(row).If("attribute_not_exists(sk)").Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		return nil // this charge is logged already
+	}
+	if err != nil {
 		return fmt.Errorf("log usage: %w", err)
 	}
 	return nil

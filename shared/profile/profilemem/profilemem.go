@@ -1,8 +1,9 @@
 // Package profilemem is an in-memory profile.Store for fast tests of the
 // code that uses one. It keeps profiledb's rules: a profile is created once,
 // a deduction never takes a balance below zero and is refused with the
-// balance, the trial is taken once and never turns an unlimited plan into a
-// balance. It is safe for concurrent use, and the package profiletest
+// balance, a charge id is paid once and a voided one never, the trial is
+// taken once and never turns an unlimited plan into a balance, a charge is
+// logged once. It is safe for concurrent use, and the package profiletest
 // checks it against the same contract as profiledb.
 package profilemem
 
@@ -21,22 +22,33 @@ import (
 // Store implements profile.Store in memory.
 type Store struct {
 	// Fail, when set, is called at the start of every method with the
-	// method's name ("Get", "Create", "Deduct", "MarkTrialUsed",
-	// "SetOnboarding", "ExtendStreak", "ResetStreak", "LogUsage"); an error
-	// it returns is the method's, and the store is left unchanged. Set it
-	// before the store is shared between goroutines.
+	// method's name ("Get", "Create", "Deduct", "VoidCharge",
+	// "MarkTrialUsed", "SetOnboarding", "ExtendStreak", "ResetStreak",
+	// "LogUsage"); an error it returns is the method's, and the store is left
+	// unchanged. Set it before the store is shared between goroutines.
 	Fail func(op string) error
 
 	mu       sync.Mutex
 	profiles map[string]profile.Profile
+	charges  map[string]map[string]charge // by profile, then charge id
 	usage    []profile.Usage
 }
+
+// charge is a charge id a profile remembers, as profiledb's charges map.
+type charge struct {
+	at   time.Time
+	void bool
+}
+
+// maxCharges is how many charge ids a profile keeps before those older than
+// profile.ChargeMemory are forgotten.
+const maxCharges = 20
 
 var _ profile.Store = (*Store)(nil)
 
 // New returns a store holding the given profiles.
 func New(profiles ...profile.Profile) *Store {
-	s := &Store{profiles: make(map[string]profile.Profile, len(profiles))}
+	s := &Store{profiles: make(map[string]profile.Profile, len(profiles)), charges: map[string]map[string]charge{}}
 	for _, p := range profiles {
 		s.profiles[p.ID] = clone(p)
 	}
@@ -114,28 +126,82 @@ func (s *Store) update(id string, change func(p *profile.Profile) error) (profil
 	return clone(p), nil
 }
 
+// errApplied stops an update whose charge was applied already.
+var errApplied = errors.New("charge applied already")
+
 // Deduct implements profile.Store.
-func (s *Store) Deduct(_ context.Context, id string, amount int) (int, error) {
+func (s *Store) Deduct(_ context.Context, id string, amount int, chargeID string) (int, error) {
 	if err := s.fail("Deduct"); err != nil {
 		return 0, err
 	}
 	if amount <= 0 {
 		return 0, fmt.Errorf("deduct %d: %w", amount, apperr.Invalid)
 	}
+	if chargeID == "" {
+		return 0, fmt.Errorf("deduct without a charge id: %w", apperr.Invalid)
+	}
 	p, err := s.update(id, func(p *profile.Profile) error {
-		if p.CreditsRemaining < amount {
+		switch c, seen := s.charges[id][chargeID]; {
+		case seen && c.void:
+			return profile.ErrChargeVoided
+		case seen:
+			return errApplied
+		case p.CreditsRemaining < amount:
 			return profile.ErrInsufficientCredits
 		}
 		p.CreditsRemaining -= amount
+		s.remember(id, chargeID, false)
 		return nil
 	})
 	switch {
-	case errors.Is(err, profile.ErrInsufficientCredits):
+	case errors.Is(err, errApplied):
+		return p.CreditsRemaining, nil
+	case errors.Is(err, profile.ErrInsufficientCredits), errors.Is(err, profile.ErrChargeVoided):
 		return p.CreditsRemaining, err
 	case err != nil:
 		return 0, err
 	}
 	return p.CreditsRemaining, nil
+}
+
+// VoidCharge implements profile.Store.
+func (s *Store) VoidCharge(_ context.Context, id, chargeID string) (int, bool, error) {
+	if err := s.fail("VoidCharge"); err != nil {
+		return 0, false, err
+	}
+	if chargeID == "" {
+		return 0, false, fmt.Errorf("void without a charge id: %w", apperr.Invalid)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.profiles[id]
+	if !ok {
+		return 0, false, notFound(id)
+	}
+	if c, seen := s.charges[id][chargeID]; seen {
+		return p.CreditsRemaining, !c.void, nil
+	}
+	s.remember(id, chargeID, true)
+	return p.CreditsRemaining, false, nil
+}
+
+// remember records a charge id of profile id, forgetting old ones once the
+// profile has more than maxCharges. The caller holds the lock.
+func (s *Store) remember(id, chargeID string, void bool) {
+	now := time.Now()
+	cs := s.charges[id]
+	if cs == nil {
+		cs = map[string]charge{}
+		s.charges[id] = cs
+	}
+	cs[chargeID] = charge{at: now, void: void}
+	if len(cs) > maxCharges {
+		for c, ch := range cs {
+			if now.Sub(ch.at) > profile.ChargeMemory {
+				delete(cs, c)
+			}
+		}
+	}
 }
 
 // MarkTrialUsed implements profile.Store.
@@ -212,6 +278,11 @@ func (s *Store) LogUsage(_ context.Context, u profile.Usage) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if u.ChargeID != "" && slices.ContainsFunc(s.usage, func(l profile.Usage) bool {
+		return l.UserID == u.UserID && l.ChargeID == u.ChargeID
+	}) {
+		return nil // this charge is logged already
+	}
 	s.usage = append(s.usage, u)
 	return nil
 }

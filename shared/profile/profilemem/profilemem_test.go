@@ -25,7 +25,7 @@ func TestFail(t *testing.T) {
 		}
 		return nil
 	}
-	if _, err := s.Deduct(ctx, "u", 1); !errors.Is(err, boom) {
+	if _, err := s.Deduct(ctx, "u", 1, "c1"); !errors.Is(err, boom) {
 		t.Errorf("Deduct = %v, want the injected error", err)
 	}
 	p, err := s.Get(ctx, "u")
@@ -37,5 +37,25 @@ func TestFail(t *testing.T) {
 	}
 	if u := s.Usage(); len(u) != 1 || u[0].UserID != "u" {
 		t.Errorf("Usage() = %+v, want the one logged row", u)
+	}
+}
+
+// A charge logged twice is one row; other charges and other users' charges
+// of the same id are rows of their own.
+func TestUsageOncePerCharge(t *testing.T) {
+	ctx := context.Background()
+	s := profilemem.New()
+	for _, u := range []profile.Usage{
+		{UserID: "u", ChargeID: "c1", Amount: 1},
+		{UserID: "u", ChargeID: "c1", Amount: 1},
+		{UserID: "u", ChargeID: "c2", Amount: 2},
+		{UserID: "v", ChargeID: "c1", Amount: 1},
+	} {
+		if err := s.LogUsage(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := s.Usage(); len(u) != 3 {
+		t.Errorf("Usage() = %+v, want 3 rows", u)
 	}
 }

@@ -31,6 +31,10 @@ func Run(t *testing.T, newStore func(t *testing.T) profile.Store) {
 		{"Deduct", testDeduct},
 		{"DeductRefusesBadAmountsAndMissingProfiles", testDeductRefuses},
 		{"ConcurrentDeductsNeverOverspend", testConcurrentDeducts},
+		{"AChargeIDIsPaidOnce", testChargeOnce},
+		{"ConcurrentDeductsOfOneChargePayOnce", testConcurrentCharge},
+		{"VoidCharge", testVoidCharge},
+		{"DeductAndVoidOfOneChargeRacing", testDeductVoidRace},
 		{"MarkTrialUsed", testMarkTrialUsed},
 		{"ConcurrentTrialsAddTheBonusOnce", testConcurrentTrials},
 		{"SetOnboarding", testSetOnboarding},
@@ -50,6 +54,9 @@ var seq atomic.Int64
 func newID(t *testing.T) string {
 	return fmt.Sprintf("%s-%d-%d", t.Name(), time.Now().UnixNano(), seq.Add(1))
 }
+
+// chargeID returns a charge id no other deduction uses.
+func chargeID() string { return fmt.Sprintf("charge-%d-%d", time.Now().UnixNano(), seq.Add(1)) }
 
 // past is a creation time well before any test runs.
 var past = time.Date(2020, 1, 2, 3, 4, 5, 6, time.UTC)
@@ -155,7 +162,7 @@ func testDeduct(t *testing.T, s profile.Store) {
 		{1, 0, profile.ErrInsufficientCredits},
 	}
 	for _, st := range steps {
-		remaining, err := s.Deduct(ctx, p.ID, st.amount)
+		remaining, err := s.Deduct(ctx, p.ID, st.amount, chargeID())
 		if remaining != st.remaining || (st.err == nil) != (err == nil) || (st.err != nil && !isCode(err, st.err)) {
 			t.Fatalf("Deduct(%d) = %d, %v; want %d, %v", st.amount, remaining, err, st.remaining, st.err)
 		}
@@ -169,7 +176,7 @@ func testDeduct(t *testing.T, s profile.Store) {
 
 	// An unlimited plan is refused with its balance, Unlimited: the caller decides.
 	u := create(t, s, profile.Unlimited)
-	remaining, err := s.Deduct(ctx, u.ID, 1)
+	remaining, err := s.Deduct(ctx, u.ID, 1, chargeID())
 	if remaining != profile.Unlimited || !isCode(err, profile.ErrInsufficientCredits) {
 		t.Errorf("Deduct on an unlimited plan = %d, %v; want %d, ErrInsufficientCredits", remaining, err, profile.Unlimited)
 	}
@@ -180,13 +187,22 @@ func testDeductRefuses(t *testing.T, s profile.Store) {
 	ctx := context.Background()
 	p := create(t, s, 3)
 	for _, amount := range []int{0, -1} {
-		if _, err := s.Deduct(ctx, p.ID, amount); !errors.Is(err, apperr.Invalid) {
+		if _, err := s.Deduct(ctx, p.ID, amount, chargeID()); !errors.Is(err, apperr.Invalid) {
 			t.Errorf("Deduct(%d) = %v, want apperr.Invalid", amount, err)
 		}
 	}
+	if _, err := s.Deduct(ctx, p.ID, 1, ""); !errors.Is(err, apperr.Invalid) {
+		t.Errorf("Deduct without a charge id = %v, want apperr.Invalid", err)
+	}
+	if _, _, err := s.VoidCharge(ctx, p.ID, ""); !errors.Is(err, apperr.Invalid) {
+		t.Errorf("VoidCharge without a charge id = %v, want apperr.Invalid", err)
+	}
 	same(t, "after refused amounts", get(t, s, p.ID), p)
-	if _, err := s.Deduct(ctx, newID(t), 1); !errors.Is(err, apperr.NotFound) {
+	if _, err := s.Deduct(ctx, newID(t), 1, chargeID()); !errors.Is(err, apperr.NotFound) {
 		t.Errorf("Deduct without a profile = %v, want apperr.NotFound", err)
+	}
+	if _, _, err := s.VoidCharge(ctx, newID(t), chargeID()); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("VoidCharge without a profile = %v, want apperr.NotFound", err)
 	}
 }
 
@@ -199,7 +215,7 @@ func deductConcurrently(t *testing.T, s profile.Store, id string, n, amount int)
 	)
 	for range n {
 		wg.Go(func() {
-			remaining, err := s.Deduct(context.Background(), id, amount)
+			remaining, err := s.Deduct(context.Background(), id, amount, chargeID())
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -244,6 +260,157 @@ func testConcurrentDeducts(t *testing.T, s profile.Store) {
 	if got := get(t, s, p.ID).CreditsRemaining; got != 1 {
 		t.Errorf("balance %d after the race, want 1", got)
 	}
+}
+
+// deduct deducts and fails the test unless it succeeds with want left.
+func deduct(t *testing.T, s profile.Store, id string, amount int, charge string, want int) {
+	t.Helper()
+	remaining, err := s.Deduct(context.Background(), id, amount, charge)
+	if err != nil || remaining != want {
+		t.Fatalf("Deduct(%d, %s) = %d, %v; want %d, nil", amount, charge, remaining, err, want)
+	}
+}
+
+func testChargeOnce(t *testing.T, s profile.Store) {
+	p := create(t, s, 5)
+	a, b := chargeID(), chargeID()
+	deduct(t, s, p.ID, 2, a, 3)
+	// The same charge again (an attempt whose first answer was lost) is a
+	// success with the balance, and pays nothing.
+	deduct(t, s, p.ID, 2, a, 3)
+	// Another charge pays.
+	deduct(t, s, p.ID, 2, b, 1)
+	// A repeat succeeds even when the balance could not pay it again.
+	deduct(t, s, p.ID, 2, a, 1)
+	deduct(t, s, p.ID, 2, b, 1)
+	// A new charge the balance cannot pay is refused with it.
+	if remaining, err := s.Deduct(context.Background(), p.ID, 2, chargeID()); remaining != 1 || !isCode(err, profile.ErrInsufficientCredits) {
+		t.Errorf("Deduct of a new charge = %d, %v; want 1, ErrInsufficientCredits", remaining, err)
+	}
+	p.CreditsRemaining = 1
+	same(t, "after the charges", get(t, s, p.ID), p)
+
+	// A charge id is the profile's own: another profile pays its own.
+	q := create(t, s, 5)
+	deduct(t, s, q.ID, 2, a, 3)
+}
+
+func testConcurrentCharge(t *testing.T, s profile.Store) {
+	// 20 attempts of one 3-credit charge at once: all succeed, one pays.
+	p := create(t, s, 10)
+	charge := chargeID()
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		left []int
+	)
+	for range 20 {
+		wg.Go(func() {
+			remaining, err := s.Deduct(context.Background(), p.ID, 3, charge)
+			if err != nil {
+				t.Errorf("Deduct: %v", err)
+				return
+			}
+			mu.Lock()
+			left = append(left, remaining)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	if len(left) != 20 || slices.ContainsFunc(left, func(n int) bool { return n != 7 }) {
+		t.Errorf("the attempts answered %v, want 20 times 7", left)
+	}
+	if got := get(t, s, p.ID).CreditsRemaining; got != 7 {
+		t.Errorf("balance %d, want 7: one charge", got)
+	}
+
+	// Different charges at once each pay: 10 two-credit charges on 15.
+	p = create(t, s, 15)
+	ok, refused := deductConcurrently(t, s, p.ID, 10, 2)
+	if want := []int{1, 3, 5, 7, 9, 11, 13}; !slices.Equal(ok, want) || len(refused) != 3 {
+		t.Errorf("passed with %v, %d refused; want %v and 3", ok, len(refused), want)
+	}
+}
+
+func testVoidCharge(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 5)
+	// An applied charge is reported applied and stays paid once.
+	applied := chargeID()
+	deduct(t, s, p.ID, 2, applied, 3)
+	for range 2 {
+		remaining, ok, err := s.VoidCharge(ctx, p.ID, applied)
+		if err != nil || !ok || remaining != 3 {
+			t.Fatalf("VoidCharge of an applied charge = %d, %v, %v; want 3, true", remaining, ok, err)
+		}
+	}
+	deduct(t, s, p.ID, 2, applied, 3)
+
+	// A charge not applied is voided: reported unapplied, and a late
+	// attempt of it pays nothing.
+	late := chargeID()
+	for range 2 {
+		remaining, ok, err := s.VoidCharge(ctx, p.ID, late)
+		if err != nil || ok || remaining != 3 {
+			t.Fatalf("VoidCharge of an unapplied charge = %d, %v, %v; want 3, false", remaining, ok, err)
+		}
+	}
+	if remaining, err := s.Deduct(ctx, p.ID, 2, late); !errors.Is(err, profile.ErrChargeVoided) || remaining != 3 {
+		t.Errorf("Deduct of a voided charge = %d, %v; want 3, ErrChargeVoided", remaining, err)
+	}
+	p.CreditsRemaining = 3
+	same(t, "after the voided charge", get(t, s, p.ID), p)
+
+	// An unlimited plan is not charged; its voided charge reports its balance.
+	u := create(t, s, profile.Unlimited)
+	if remaining, ok, err := s.VoidCharge(ctx, u.ID, chargeID()); err != nil || ok || remaining != profile.Unlimited {
+		t.Errorf("VoidCharge on an unlimited plan = %d, %v, %v; want %d, false", remaining, ok, err, profile.Unlimited)
+	}
+	same(t, "unlimited plan after VoidCharge", get(t, s, u.ID), u)
+}
+
+func testDeductVoidRace(t *testing.T, s profile.Store) {
+	// A late attempt and the settling of its charge, at once, many times:
+	// either the charge was applied and settling says so, or it was voided
+	// and the attempt paid nothing. Never paid and reported unpaid.
+	const rounds = 15
+	p := create(t, s, 100)
+	paid := 0
+	for range rounds {
+		charge := chargeID()
+		var (
+			wg       sync.WaitGroup
+			deducted bool
+			applied  bool
+		)
+		wg.Go(func() {
+			_, err := s.Deduct(context.Background(), p.ID, 1, charge)
+			switch {
+			case err == nil:
+				deducted = true
+			case !errors.Is(err, profile.ErrChargeVoided):
+				t.Errorf("Deduct: %v", err)
+			}
+		})
+		wg.Go(func() {
+			_, ok, err := s.VoidCharge(context.Background(), p.ID, charge)
+			if err != nil {
+				t.Errorf("VoidCharge: %v", err)
+			}
+			applied = ok
+		})
+		wg.Wait()
+		if deducted != applied {
+			t.Errorf("Deduct succeeded %v, VoidCharge reported applied %v", deducted, applied)
+		}
+		if applied {
+			paid++
+		}
+	}
+	if got := get(t, s, p.ID).CreditsRemaining; got != 100-paid {
+		t.Errorf("balance %d after %d applied charges, want %d", got, paid, 100-paid)
+	}
+	t.Logf("%d of %d charges applied before they were settled", paid, rounds)
 }
 
 func testMarkTrialUsed(t *testing.T, s profile.Store) {
@@ -410,8 +577,16 @@ func testLogUsage(t *testing.T, s profile.Store) {
 	id := newID(t)
 	// Two spends in the same instant are two rows, neither refused.
 	for range 2 {
-		if err := s.LogUsage(ctx, profile.Usage{UserID: id, Feature: "pitch_analysis", Amount: 1, Remaining: 0, At: at}); err != nil {
+		if err := s.LogUsage(ctx, profile.Usage{UserID: id, ChargeID: chargeID(), Feature: "pitch_analysis", Amount: 1, Remaining: 0, At: at}); err != nil {
 			t.Fatalf("LogUsage: %v", err)
+		}
+	}
+	// A charge logged again is not an error (the store keeps one row: its
+	// own tests count them).
+	u := profile.Usage{UserID: id, ChargeID: chargeID(), Feature: "pitch_analysis", Amount: 1, At: at}
+	for range 2 {
+		if err := s.LogUsage(ctx, u); err != nil {
+			t.Fatalf("LogUsage of a charge logged already: %v", err)
 		}
 	}
 }
