@@ -26,7 +26,7 @@ func functionID(t *testing.T, name string) string {
 }
 
 func TestEveryGoFunctionIsArm64OnProvidedAL2023(t *testing.T) {
-	// GIVEN the catalog and infra's own functions
+	// GIVEN the catalog's functions, the standalone ones among them
 	want := len(parts.FunctionNames(catalog.Functions()))
 	// WHEN every stack is synthesized
 	// THEN the API stack has one Lambda per catalog function plus the

@@ -1,8 +1,9 @@
 // Package lambdaedge starts a function inside AWS Lambda: it loads the
 // configuration, builds the function's handler from the catalog and hands it
-// to the API Gateway (HTTP API, payload v2) adapter. Every
-// functions/<name>/main.go is one call to Main (or Scheduled), which names
-// the backends the function links.
+// to the API Gateway (HTTP API, payload v2) adapter. The main of every
+// platform function (catalog.Functions) is one call to Main (or Scheduled),
+// which names the backends the function links; the standalone ones
+// (catalog.Standalone) start themselves.
 package lambdaedge
 
 import (
