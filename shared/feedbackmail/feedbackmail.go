@@ -130,7 +130,6 @@ type Demo struct {
 var (
 	ErrNothingToSend = apperr.InvalidInput("send sessionId (a saved session) or sessionData (a demo answer).")
 	ErrSignInToMail  = apperr.New(apperr.KindUnauthenticated, "unauthenticated", "Authentication required. Please log in to e-mail a saved session.")
-	errBadSessionID  = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")
 
 	emailField = textin.Field{Name: "email", Max: MaxEmailChars, TooLong: func(int) error { return ErrInvalidEmail }}
 	demoAnswer = func() textin.Field { f := demofeedback.AnswerField; f.Name = "sessionData.response"; return f }()
@@ -159,7 +158,7 @@ func (s *Service) Send(ctx context.Context, r Request) error {
 	}
 	if r.SessionID != "" {
 		if !ids.IsTimeSorted(r.SessionID) {
-			return errBadSessionID
+			return practice.ErrBadSessionID
 		}
 		return s.SendSession(ctx, r.User.ID, r.SessionID, to)
 	}

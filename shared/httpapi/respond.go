@@ -150,5 +150,3 @@ func jsonType(kind string) string {
 
 // invalid is the spec's 400 with what is wrong.
 func invalid(detail string) error { return apperr.InvalidInput(detail) }
-
-var errBadSessionID = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")

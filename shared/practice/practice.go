@@ -72,6 +72,10 @@ const (
 // ErrConflict refuses a write over a session that changed meanwhile.
 var ErrConflict = apperr.New(apperr.KindConflict, "session_changed", "This session changed in another window. Reload it and try again.")
 
+// ErrBadSessionID refuses a session id in a body that is not one this API
+// makes.
+var ErrBadSessionID = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")
+
 // ErrBadCursor refuses a cursor this API did not hand out.
 var ErrBadCursor = apperr.New(apperr.KindInvalid, "invalid_cursor", "Invalid request. Please check your input: the cursor is not valid.")
 

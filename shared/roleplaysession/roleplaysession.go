@@ -113,7 +113,6 @@ var (
 	ErrNotRoleplay    = apperr.New(apperr.KindInvalid, "not_roleplay", "Invalid request. Please check your input: that session is not a role-play.")
 	ErrBlockedSetup   = apperr.New(apperr.KindInvalid, "scenario_blocked", "The scenario description contains content that cannot be used. Please describe a real sales situation.")
 	errMessageTooLong = apperr.New(apperr.KindInvalid, "too_long", "Your message is too long (max 1500 characters).")
-	errBadSessionID   = apperr.New(apperr.KindInvalid, "invalid_session_id", "Invalid request. Please check your input: sessionId is not a session id.")
 
 	message = textin.Field{
 		Name: "userInput", Max: safety.MaxLength[safety.UserMessage], Multiline: true,
@@ -233,7 +232,7 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 		return Reply{}, err
 	}
 	if in.SessionID != "" && !ids.IsTimeSorted(in.SessionID) {
-		return Reply{}, errBadSessionID
+		return Reply{}, practice.ErrBadSessionID
 	}
 	if len(in.History) > MaxHistory {
 		return Reply{}, apperr.InvalidInput(fmt.Sprintf("conversationHistory holds at most %d messages.", MaxHistory))
