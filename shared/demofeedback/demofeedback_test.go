@@ -1,7 +1,6 @@
 package demofeedback_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
@@ -13,189 +12,36 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/demofeedback"
-	"pitchperfect/shared/llm"
 	"pitchperfect/shared/llmcoach"
-	"pitchperfect/shared/practice"
-	"pitchperfect/shared/practice/practicemem"
-	"pitchperfect/shared/profile"
-	"pitchperfect/shared/profile/profilemem"
-	"pitchperfect/shared/ratelimit"
-	"pitchperfect/shared/ratelimit/ratelimitmem"
+	"pitchperfect/shared/paid/paidtest"
 )
 
 const (
-	user    = "u1"
+	user    = paidtest.User
 	visitor = "203.0.113.9" // a visitor's limit key: their address
 )
 
 const answer = "I hear you on budget. Teams your size usually spend 6 hours a week on this by hand; " +
 	"at your rates that is more than the licence. Could we look at your numbers together on Thursday?"
 
-var errInjected = errors.New("injected")
-
-// faults makes a fake store's Fail hook fail chosen methods; it may be
-// changed while the store is in use (a request's profile read can outlive
-// the request).
-type faults struct {
-	mu   sync.Mutex
-	errs map[string]error
-}
-
-func (f *faults) hook(op string) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.errs[op]
-}
-
-func (f *faults) set(op string, err error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.errs == nil {
-		f.errs = map[string]error{}
-	}
-	f.errs[op] = err
-}
-
-// clear makes every method succeed again.
-func (f *faults) clear() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.errs = nil
-}
-
-// syncBuffer is a log sink safe for concurrent writers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// failingLLM is a model that never answers: the coach answers in Backup Mode.
-type failingLLM struct{}
-
-func (failingLLM) Complete(context.Context, llm.Request) (string, error) {
-	return "", errors.New("model unavailable")
-}
-func (failingLLM) Name() string { return "test-model" }
-
 // env is a demo-feedback service over in-memory stores.
 type env struct {
-	svc                          *demofeedback.Service
-	profiles                     *profilemem.Store
-	sessions                     *practicemem.Store
-	limiter                      *ratelimit.Limiter
-	probes                       map[string]int // requests counted by counted
-	profileFaults, sessionFaults faults
-	limitFaults                  faults
-	log                          syncBuffer
+	*paidtest.Env
+	svc *demofeedback.Service
 }
-
-// now is the limiter's clock: 15 minutes into an hour-long window.
-var now = time.Date(2025, 3, 4, 10, 15, 0, 0, time.UTC)
 
 func newEnv(t *testing.T, credits, maxRequests int) *env {
 	t.Helper()
-	e := &env{
-		profiles: profilemem.New(profile.Profile{ID: user, CreditsRemaining: credits}),
-		probes:   map[string]int{},
-		sessions: practicemem.New(),
-	}
-	e.profiles.Fail, e.sessions.Fail = e.profileFaults.hook, e.sessionFaults.hook
-	limits := ratelimitmem.New()
-	limits.Fail = e.limitFaults.hook
-	e.limiter = &ratelimit.Limiter{Store: limits, Now: func() time.Time { return now },
-		Rules: map[string]ratelimit.Rule{demofeedback.RateAction: {Max: maxRequests, Window: time.Hour}}}
-	log := slog.New(slog.NewTextHandler(&e.log, nil))
+	e := &env{Env: paidtest.New(demofeedback.RateAction, credits, maxRequests)}
 	e.svc = &demofeedback.Service{
-		Coach: &llmcoach.Service{}, Limiter: e.limiter, Log: log,
-		Profiles: &profile.Service{Store: e.profiles, Log: log}, Sessions: e.sessions,
+		Coach: &llmcoach.Service{}, Limiter: e.Limiter, Log: e.Logger,
+		Profiles: e.Credits, Sessions: e.Sessions,
 	}
 	return e
 }
 
-func (e *env) balance(t *testing.T) int {
-	t.Helper()
-	p, err := e.profiles.Get(context.Background(), user)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.CreditsRemaining
-}
-
-func (e *env) saved(t *testing.T) []practice.Session {
-	t.Helper()
-	all, err := e.sessions.All(context.Background(), user)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return all
-}
-
-// counted is how many requests the limiter counted for key, not counting
-// its own probes (it counts one more to find out, unless the limit is
-// reached).
-func (e *env) counted(t *testing.T, key string) int {
-	t.Helper()
-	r, err := e.limiter.Allow(context.Background(), key, demofeedback.RateAction)
-	if err != nil {
-		t.Fatal(err)
-	}
-	probes := e.probes[key]
-	if !r.Allowed {
-		return r.Current - probes
-	}
-	e.probes[key]++
-	return r.Current - 1 - probes
-}
-
-// charges is the number of credits the usage log records as spent.
-func (e *env) charges() int {
-	n := 0
-	for _, u := range e.profiles.Usage() {
-		n += u.Amount
-	}
-	return n
-}
-
-// check asserts the outcome of a set of signed-in calls: requests counted,
-// sessions saved, balance and credits charged.
-func (e *env) check(t *testing.T, counted, saved, balance, charged int) {
-	t.Helper()
-	if got := e.counted(t, user); got != counted {
-		t.Errorf("%d requests counted, want %d", got, counted)
-	}
-	if got := len(e.saved(t)); got != saved {
-		t.Errorf("%d sessions saved, want %d", got, saved)
-	}
-	if got := e.balance(t); got != balance {
-		t.Errorf("balance %d, want %d", got, balance)
-	}
-	if got := e.charges(); got != charged {
-		t.Errorf("%d credits charged, want %d", got, charged)
-	}
-}
-
 func signedIn(inputType string) demofeedback.Input {
 	return demofeedback.Input{UserID: user, LimitKey: user, Response: answer, InputType: inputType}
-}
-
-func code(err error) (apperr.Kind, string) {
-	var ae *apperr.Error
-	if !errors.As(err, &ae) {
-		return apperr.KindInternal, ""
-	}
-	return ae.Kind, ae.Code
 }
 
 // A signed-in user pays by mode (1 credit typed, 2 spoken) and finds the
@@ -217,8 +63,8 @@ func TestAnswerSignedIn(t *testing.T) {
 			if res.Score != res.Assessment.OverallScore || !strings.HasPrefix(res.Feedback, "Score: ") {
 				t.Errorf("score %d, assessment %d, feedback %q", res.Score, res.Assessment.OverallScore, res.Feedback)
 			}
-			e.check(t, 1, 1, c.left, 5-c.left)
-			sess, err := e.sessions.Get(context.Background(), user, res.SessionID)
+			e.Check(t, 1, 1, c.left, 5-c.left)
+			sess, err := e.Sessions.Get(context.Background(), user, res.SessionID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -226,7 +72,7 @@ func TestAnswerSignedIn(t *testing.T) {
 				len(sess.Transcript) != 2 || sess.Transcript[0].Text != llmcoach.DemoObjection || sess.Transcript[1].Text != answer {
 				t.Errorf("saved session %+v", sess)
 			}
-			if u := e.profiles.Usage(); len(u) != 1 || u[0].Feature != "demo_objection_"+c.inputType {
+			if u := e.Profiles.Usage(); len(u) != 1 || u[0].Feature != "demo_objection_"+c.inputType {
 				t.Errorf("usage log %+v", u)
 			}
 		})
@@ -249,10 +95,10 @@ func TestAnswerVisitor(t *testing.T) {
 	if !errors.As(err, &ae) || ae.Kind != apperr.KindRateLimited || ae.RetryAfter != 45*time.Minute {
 		t.Fatalf("second answer = %#v; want a 429 with Retry-After 45m", err)
 	}
-	if got := e.counted(t, visitor); got != 1 {
+	if got := e.Counted(t, visitor); got != 1 {
 		t.Errorf("%d of the visitor's answers counted, want 1", got)
 	}
-	e.check(t, 0, 0, 5, 0)
+	e.Check(t, 0, 0, 5, 0)
 }
 
 // Refused input is counted against no limit, saved nowhere and charged to
@@ -274,10 +120,10 @@ func TestAnswerRefusedInput(t *testing.T) {
 			t.Run(c.name+" by "+map[string]string{user: "a user", "": "a visitor"}[who], func(t *testing.T) {
 				e := newEnv(t, 5, 10)
 				_, err := e.svc.Answer(context.Background(), demofeedback.Input{UserID: who, LimitKey: user, Response: c.response, InputType: c.inputType})
-				if k, got := code(err); k != apperr.KindInvalid || got != c.code {
+				if k, got := paidtest.Code(err); k != apperr.KindInvalid || got != c.code {
 					t.Fatalf("Answer = %v (kind %d, code %q); want a 400 %q", err, k, got, c.code)
 				}
-				e.check(t, 0, 0, 5, 0)
+				e.Check(t, 0, 0, 5, 0)
 			})
 		}
 	}
@@ -299,7 +145,7 @@ func TestAnswerNoCredits(t *testing.T) {
 	e := newEnv(t, 1, 10) // a spoken answer costs 2
 	coached := &countingCoach{Coach: e.svc.Coach}
 	e.svc.Coach = coached
-	e.sessionFaults.set("Put", errInjected) // a save would fail the call
+	e.SessionFaults.Set("Put", paidtest.ErrInjected) // a save would fail the call
 	_, err := e.svc.Answer(context.Background(), signedIn("voice"))
 	var ae *apperr.Error
 	if !errors.As(err, &ae) || ae.Kind != apperr.KindConflict || ae.Code != "insufficient_credits" ||
@@ -309,7 +155,7 @@ func TestAnswerNoCredits(t *testing.T) {
 	if n := coached.n.Load(); n != 0 {
 		t.Errorf("%d answers coached without the credits", n)
 	}
-	e.check(t, 1, 0, 1, 0)
+	e.Check(t, 1, 0, 1, 0)
 }
 
 func TestAnswerRateLimited(t *testing.T) {
@@ -322,19 +168,19 @@ func TestAnswerRateLimited(t *testing.T) {
 	if !errors.As(err, &ae) || ae.Kind != apperr.KindRateLimited || ae.RetryAfter != 45*time.Minute {
 		t.Fatalf("Answer = %#v; want a 429 with Retry-After 45m", err)
 	}
-	e.check(t, 1, 1, 4, 1)
+	e.Check(t, 1, 1, 4, 1)
 }
 
 func TestAnswerRateLimitStoreDown(t *testing.T) {
 	for _, who := range []string{user, ""} {
 		e := newEnv(t, 5, 10)
-		e.limitFaults.set("Hit", errInjected)
+		e.LimitFaults.Set("Hit", paidtest.ErrInjected)
 		_, err := e.svc.Answer(context.Background(), demofeedback.Input{UserID: who, LimitKey: user, Response: answer, InputType: "text"})
-		if k, _ := code(err); k != apperr.KindUnavailable || !errors.Is(err, errInjected) {
+		if k, _ := paidtest.Code(err); k != apperr.KindUnavailable || !errors.Is(err, paidtest.ErrInjected) {
 			t.Fatalf("Answer by %q = %v; want a 503 caused by the store", who, err)
 		}
-		e.limitFaults.clear()
-		e.check(t, 0, 0, 5, 0)
+		e.LimitFaults.Clear()
+		e.Check(t, 0, 0, 5, 0)
 	}
 }
 
@@ -355,19 +201,19 @@ func TestAnswerStoreFailures(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			e := newEnv(t, 5, 10)
 			for _, op := range c.profileOp {
-				e.profileFaults.set(op, errInjected)
+				e.ProfileFaults.Set(op, paidtest.ErrInjected)
 			}
 			for _, op := range c.practice {
-				e.sessionFaults.set(op, errInjected)
+				e.SessionFaults.Set(op, paidtest.ErrInjected)
 			}
 			_, err := e.svc.Answer(context.Background(), signedIn("voice"))
-			if !errors.Is(err, errInjected) {
+			if !errors.Is(err, paidtest.ErrInjected) {
 				t.Fatalf("Answer = %v; want the injected failure", err)
 			}
-			e.profileFaults.clear()
-			e.sessionFaults.clear()
-			e.check(t, 1, c.saved, 5, 0)
-			if log := e.log.String(); c.logged != "" && !strings.Contains(log, c.logged) || c.logged == "" && log != "" {
+			e.ProfileFaults.Clear()
+			e.SessionFaults.Clear()
+			e.Check(t, 1, c.saved, 5, 0)
+			if log := e.Log.String(); c.logged != "" && !strings.Contains(log, c.logged) || c.logged == "" && log != "" {
 				t.Errorf("log %q; want %q", log, c.logged)
 			}
 		})
@@ -377,7 +223,7 @@ func TestAnswerStoreFailures(t *testing.T) {
 // Backup Mode (the LLM failed, the built-in coach answered) is saved and free.
 func TestAnswerBackupModeFree(t *testing.T) {
 	e := newEnv(t, 5, 10)
-	e.svc.Coach = &llmcoach.Service{LLM: failingLLM{}, Log: slog.New(slog.DiscardHandler)}
+	e.svc.Coach = &llmcoach.Service{LLM: paidtest.FailingLLM{}, Log: slog.New(slog.DiscardHandler)}
 	res, err := e.svc.Answer(context.Background(), signedIn("voice"))
 	if err != nil {
 		t.Fatal(err)
@@ -385,7 +231,7 @@ func TestAnswerBackupModeFree(t *testing.T) {
 	if !res.Fallback || res.Provider != "builtin" || !res.Saved || res.SessionID == "" || res.CreditsRemaining != nil {
 		t.Errorf("result %+v; want a saved Backup Mode answer, not charged", res)
 	}
-	e.check(t, 1, 1, 5, 0)
+	e.Check(t, 1, 1, 5, 0)
 }
 
 // Concurrent spoken answers (2 credits each) on a balance of 9: exactly 4
@@ -407,7 +253,7 @@ func TestAnswerConcurrent(t *testing.T) {
 	ok, refused := 0, 0
 	kept := map[string]bool{}
 	for i, err := range errs {
-		if k, c := code(err); err == nil {
+		if k, c := paidtest.Code(err); err == nil {
 			ok++
 			kept[results[i].SessionID] = true
 		} else if k == apperr.KindConflict && c == "insufficient_credits" {
@@ -419,11 +265,11 @@ func TestAnswerConcurrent(t *testing.T) {
 	if ok != credits/cost || refused != calls-credits/cost || len(kept) != credits/cost {
 		t.Errorf("%d answers delivered (%d sessions), %d refused; want %d and %d", ok, len(kept), refused, credits/cost, calls-credits/cost)
 	}
-	for _, s := range e.saved(t) {
+	for _, s := range e.Saved(t) {
 		if !kept[s.ID] {
 			t.Errorf("session %s saved but not delivered", s.ID)
 		}
 	}
 	// granted = spent + remaining
-	e.check(t, calls, credits/cost, credits%cost, credits/cost*cost)
+	e.Check(t, calls, credits/cost, credits%cost, credits/cost*cost)
 }

@@ -1,7 +1,6 @@
 package pitchanalysis_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
@@ -13,183 +12,32 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
-	"pitchperfect/shared/llm"
 	"pitchperfect/shared/llmcoach"
+	"pitchperfect/shared/paid/paidtest"
 	"pitchperfect/shared/pitchanalysis"
-	"pitchperfect/shared/practice"
-	"pitchperfect/shared/practice/practicemem"
 	"pitchperfect/shared/profile"
-	"pitchperfect/shared/profile/profilemem"
-	"pitchperfect/shared/ratelimit"
-	"pitchperfect/shared/ratelimit/ratelimitmem"
 )
 
-const user = "u1"
+const user = paidtest.User
 
 const pitch = "Hi Dana, I'm Sam from Brightline. Teams like yours lose about 6 hours a week " +
 	"reconciling invoices by hand. Our tool matches them automatically, and Acme cut month-end " +
 	"close from 5 days to 2. Could we book 20 minutes on Thursday to see it with your own data?"
 
-var errInjected = errors.New("injected")
-
-// faults makes a fake store's Fail hook fail chosen methods; it may be
-// changed while the store is in use (a request's profile read can outlive
-// the request).
-type faults struct {
-	mu   sync.Mutex
-	errs map[string]error
-}
-
-func (f *faults) hook(op string) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.errs[op]
-}
-
-// clear makes every method succeed again.
-func (f *faults) clear() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.errs = nil
-}
-
-func (f *faults) set(op string, err error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.errs == nil {
-		f.errs = map[string]error{}
-	}
-	f.errs[op] = err
-}
-
-// syncBuffer is a log sink safe for concurrent writers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// failingLLM is a model that never answers: the coach answers in Backup Mode.
-type failingLLM struct{}
-
-func (failingLLM) Complete(context.Context, llm.Request) (string, error) {
-	return "", errors.New("model unavailable")
-}
-func (failingLLM) Name() string { return "test-model" }
-
 // env is a pitch-analysis service over in-memory stores.
 type env struct {
-	svc                               *pitchanalysis.Service
-	profiles                          *profilemem.Store
-	sessions                          *practicemem.Store
-	limiter                           *ratelimit.Limiter
-	probes                            map[string]int // requests counted by counted
-	profileFaults, sessionFaults, rlf faults
-	log                               syncBuffer
+	*paidtest.Env
+	svc *pitchanalysis.Service
 }
-
-// now is the limiter's clock: 15 minutes into an hour-long window.
-var now = time.Date(2025, 3, 4, 10, 15, 0, 0, time.UTC)
 
 func newEnv(t *testing.T, credits, maxRequests int) *env {
 	t.Helper()
-	e := &env{
-		profiles: profilemem.New(profile.Profile{ID: user, CreditsRemaining: credits}),
-		probes:   map[string]int{},
-		sessions: practicemem.New(),
-	}
-	e.profiles.Fail, e.sessions.Fail = e.profileFaults.hook, e.sessionFaults.hook
-	limits := ratelimitmem.New()
-	limits.Fail = e.rlf.hook
-	e.limiter = &ratelimit.Limiter{Store: limits, Now: func() time.Time { return now },
-		Rules: map[string]ratelimit.Rule{pitchanalysis.RateAction: {Max: maxRequests, Window: time.Hour}}}
-	log := slog.New(slog.NewTextHandler(&e.log, nil))
+	e := &env{Env: paidtest.New(pitchanalysis.RateAction, credits, maxRequests)}
 	e.svc = &pitchanalysis.Service{
-		Coach: &llmcoach.Service{}, Limiter: e.limiter, Log: log,
-		Profiles: &profile.Service{Store: e.profiles, Log: log}, Sessions: e.sessions,
+		Coach: &llmcoach.Service{}, Limiter: e.Limiter, Log: e.Logger,
+		Profiles: e.Credits, Sessions: e.Sessions,
 	}
 	return e
-}
-
-func (e *env) balance(t *testing.T) int {
-	t.Helper()
-	p, err := e.profiles.Get(context.Background(), user)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.CreditsRemaining
-}
-
-func (e *env) saved(t *testing.T) []practice.Session {
-	t.Helper()
-	all, err := e.sessions.All(context.Background(), user)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return all
-}
-
-// counted is how many requests the limiter counted for the user, not counting
-// its own probes (it counts one more to find out, unless the limit is
-// reached).
-func (e *env) counted(t *testing.T) int {
-	t.Helper()
-	r, err := e.limiter.Allow(context.Background(), user, pitchanalysis.RateAction)
-	if err != nil {
-		t.Fatal(err)
-	}
-	probes := e.probes[user]
-	if !r.Allowed {
-		return r.Current - probes
-	}
-	e.probes[user]++
-	return r.Current - 1 - probes
-}
-
-// charges is the number of credits the usage log records as spent.
-func (e *env) charges() int {
-	n := 0
-	for _, u := range e.profiles.Usage() {
-		n += u.Amount
-	}
-	return n
-}
-
-// check asserts the outcome of a set of calls: requests counted, sessions
-// saved, balance and credits charged.
-func (e *env) check(t *testing.T, counted, saved, balance, charged int) {
-	t.Helper()
-	if got := e.counted(t); got != counted {
-		t.Errorf("%d requests counted, want %d", got, counted)
-	}
-	if got := len(e.saved(t)); got != saved {
-		t.Errorf("%d sessions saved, want %d", got, saved)
-	}
-	if got := e.balance(t); got != balance {
-		t.Errorf("balance %d, want %d", got, balance)
-	}
-	if got := e.charges(); got != charged {
-		t.Errorf("%d credits charged, want %d", got, charged)
-	}
-}
-
-func code(err error) (apperr.Kind, string) {
-	var ae *apperr.Error
-	if !errors.As(err, &ae) {
-		return apperr.KindInternal, ""
-	}
-	return ae.Kind, ae.Code
 }
 
 func TestAnalyzeDelivered(t *testing.T) {
@@ -202,8 +50,8 @@ func TestAnalyzeDelivered(t *testing.T) {
 	if res.Fallback || res.Provider != "builtin" || !res.Saved || res.CreditsRemaining != 2 {
 		t.Errorf("result %+v; want builtin, saved, 2 credits left", res)
 	}
-	e.check(t, 1, 1, 2, 1)
-	sess, err := e.sessions.Get(context.Background(), user, res.SessionID)
+	e.Check(t, 1, 1, 2, 1)
+	sess, err := e.Sessions.Get(context.Background(), user, res.SessionID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +59,7 @@ func TestAnalyzeDelivered(t *testing.T) {
 		sess.Objection != "Price" || sess.Version != 1 || len(sess.Transcript) != 1 || sess.Transcript[0].Text != pitch {
 		t.Errorf("saved session %+v does not hold the analysis (score %d) of the cleaned pitch", sess, res.Analysis.OverallScore)
 	}
-	if u := e.profiles.Usage(); len(u) != 1 || u[0].Feature != "pitch_analysis" || u[0].Amount != 1 || u[0].Remaining != 2 {
+	if u := e.Profiles.Usage(); len(u) != 1 || u[0].Feature != "pitch_analysis" || u[0].Amount != 1 || u[0].Remaining != 2 {
 		t.Errorf("usage log %+v", u)
 	}
 }
@@ -240,10 +88,10 @@ func TestAnalyzeRefusedInput(t *testing.T) {
 			e := newEnv(t, 3, 10)
 			c.in.UserID = user
 			_, err := e.svc.Analyze(context.Background(), c.in)
-			if k, got := code(err); k != apperr.KindInvalid || got != c.code {
+			if k, got := paidtest.Code(err); k != apperr.KindInvalid || got != c.code {
 				t.Fatalf("Analyze = %v (kind %d, code %q); want a 400 %q", err, k, got, c.code)
 			}
-			e.check(t, 0, 0, 3, 0)
+			e.Check(t, 0, 0, 3, 0)
 		})
 	}
 }
@@ -264,7 +112,7 @@ func TestAnalyzeNoCredits(t *testing.T) {
 	e := newEnv(t, 0, 10)
 	scorer := &countingCoach{Coach: e.svc.Coach}
 	e.svc.Coach = scorer
-	e.sessionFaults.set("Put", errInjected) // a save would fail the call
+	e.SessionFaults.Set("Put", paidtest.ErrInjected) // a save would fail the call
 	_, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: pitch})
 	if err != pitchanalysis.ErrNoCredits {
 		t.Fatalf("Analyze = %v; want %v", err, pitchanalysis.ErrNoCredits)
@@ -272,7 +120,7 @@ func TestAnalyzeNoCredits(t *testing.T) {
 	if n := scorer.n.Load(); n != 0 {
 		t.Errorf("%d pitches scored without the credits", n)
 	}
-	e.check(t, 1, 0, 0, 0)
+	e.Check(t, 1, 0, 0, 0)
 }
 
 func TestAnalyzeRateLimited(t *testing.T) {
@@ -287,18 +135,18 @@ func TestAnalyzeRateLimited(t *testing.T) {
 	if !errors.As(err, &ae) || ae.Kind != apperr.KindRateLimited || ae.RetryAfter != 45*time.Minute {
 		t.Fatalf("Analyze = %#v; want a 429 with Retry-After 45m (the rest of the hour)", err)
 	}
-	e.check(t, 2, 2, 3, 2)
+	e.Check(t, 2, 2, 3, 2)
 }
 
 func TestAnalyzeRateLimitStoreDown(t *testing.T) {
 	e := newEnv(t, 5, 10)
-	e.rlf.set("Hit", errInjected)
+	e.LimitFaults.Set("Hit", paidtest.ErrInjected)
 	_, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: pitch})
-	if k, _ := code(err); k != apperr.KindUnavailable || !errors.Is(err, errInjected) {
+	if k, _ := paidtest.Code(err); k != apperr.KindUnavailable || !errors.Is(err, paidtest.ErrInjected) {
 		t.Fatalf("Analyze = %v; want a 503 caused by the store", err)
 	}
-	e.rlf.set("Hit", nil)
-	e.check(t, 0, 0, 5, 0)
+	e.LimitFaults.Set("Hit", nil)
+	e.Check(t, 0, 0, 5, 0)
 }
 
 // A failure at any store step leaves no unpaid session and no charge for an
@@ -318,19 +166,19 @@ func TestAnalyzeStoreFailures(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			e := newEnv(t, 3, 10)
 			for _, op := range c.profileOp {
-				e.profileFaults.set(op, errInjected)
+				e.ProfileFaults.Set(op, paidtest.ErrInjected)
 			}
 			for _, op := range c.practice {
-				e.sessionFaults.set(op, errInjected)
+				e.SessionFaults.Set(op, paidtest.ErrInjected)
 			}
 			_, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: pitch})
-			if !errors.Is(err, errInjected) {
+			if !errors.Is(err, paidtest.ErrInjected) {
 				t.Fatalf("Analyze = %v; want the injected failure", err)
 			}
-			e.profileFaults.clear()
-			e.sessionFaults.clear()
-			e.check(t, 1, c.saved, 3, 0)
-			if log := e.log.String(); c.logged != "" && !strings.Contains(log, c.logged) || c.logged == "" && log != "" {
+			e.ProfileFaults.Clear()
+			e.SessionFaults.Clear()
+			e.Check(t, 1, c.saved, 3, 0)
+			if log := e.Log.String(); c.logged != "" && !strings.Contains(log, c.logged) || c.logged == "" && log != "" {
 				t.Errorf("log %q; want %q", log, c.logged)
 			}
 		})
@@ -340,7 +188,7 @@ func TestAnalyzeStoreFailures(t *testing.T) {
 // Backup Mode (the LLM failed, the built-in coach answered) is saved and free.
 func TestAnalyzeBackupModeFree(t *testing.T) {
 	e := newEnv(t, 3, 10)
-	e.svc.Coach = &llmcoach.Service{LLM: failingLLM{}, Log: slog.New(slog.DiscardHandler)}
+	e.svc.Coach = &llmcoach.Service{LLM: paidtest.FailingLLM{}, Log: slog.New(slog.DiscardHandler)}
 	res, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: pitch})
 	if err != nil {
 		t.Fatal(err)
@@ -348,7 +196,7 @@ func TestAnalyzeBackupModeFree(t *testing.T) {
 	if !res.Fallback || res.Provider != "builtin" || !res.Saved || res.CreditsRemaining != 3 || res.SessionID == "" {
 		t.Errorf("result %+v; want a saved Backup Mode answer with 3 credits left", res)
 	}
-	e.check(t, 1, 1, 3, 0)
+	e.Check(t, 1, 1, 3, 0)
 }
 
 // Concurrent analyses on a balance of K: exactly K are kept and paid, the
@@ -385,7 +233,7 @@ func TestAnalyzeConcurrent(t *testing.T) {
 	if ok != credits || refused != calls-credits || len(kept) != credits {
 		t.Errorf("%d analyses delivered (%d sessions), %d refused; want %d and %d", ok, len(kept), refused, credits, calls-credits)
 	}
-	for _, s := range e.saved(t) {
+	for _, s := range e.Saved(t) {
 		if !kept[s.ID] {
 			t.Errorf("session %s saved but not delivered", s.ID)
 		}
@@ -396,7 +244,7 @@ func TestAnalyzeConcurrent(t *testing.T) {
 		}
 	}
 	// granted = spent + remaining
-	e.check(t, calls, credits, 0, credits)
+	e.Check(t, calls, credits, 0, credits)
 }
 
 // An unlimited plan pays nothing and every analysis is kept.
@@ -409,5 +257,5 @@ func TestAnalyzeUnlimited(t *testing.T) {
 	if res.CreditsRemaining != profile.Unlimited {
 		t.Errorf("credits remaining %d, want %d", res.CreditsRemaining, profile.Unlimited)
 	}
-	e.check(t, 1, 1, profile.Unlimited, 0)
+	e.Check(t, 1, 1, profile.Unlimited, 0)
 }
