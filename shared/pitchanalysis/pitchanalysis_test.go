@@ -219,12 +219,12 @@ func TestAnalyzeConcurrent(t *testing.T) {
 	kept := map[string]bool{}
 	left := map[int]bool{}
 	for i, err := range errs {
-		switch {
-		case err == nil:
+		switch err {
+		case nil:
 			ok++
 			kept[results[i].SessionID] = true
 			left[results[i].CreditsRemaining] = true
-		case err == pitchanalysis.ErrNoCredits:
+		case pitchanalysis.ErrNoCredits:
 			refused++
 		default:
 			t.Errorf("Analyze = %v", err)

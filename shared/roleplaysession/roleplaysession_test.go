@@ -618,12 +618,12 @@ func replyConcurrently(t *testing.T, e *env, id string, calls int) (kept map[str
 	wg.Wait()
 	kept = map[string]bool{}
 	for i, err := range errs {
-		switch {
-		case err == nil:
+		switch err {
+		case nil:
 			kept[fmt.Sprintf("%s Option %d.", message, i)] = true
-		case err == practice.ErrConflict:
+		case practice.ErrConflict:
 			conflicts++
-		case err == roleplaysession.ErrNoCredits:
+		case roleplaysession.ErrNoCredits:
 		default:
 			t.Errorf("Reply = %v", err)
 		}
@@ -678,13 +678,13 @@ func TestReplyConcurrentSessions(t *testing.T) {
 	delivered, refused := 0, 0
 	for i, err := range errs {
 		got := e.session(t, sessions[i].ID)
-		switch {
-		case err == nil:
+		switch err {
+		case nil:
 			delivered++
 			if len(got.Transcript) != 4 {
 				t.Errorf("delivered turn not kept: %d lines", len(got.Transcript))
 			}
-		case err == roleplaysession.ErrNoCredits:
+		case roleplaysession.ErrNoCredits:
 			refused++
 			restored(t, got, sessions[i])
 		default:
