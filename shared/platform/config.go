@@ -53,6 +53,11 @@ type Config struct {
 	OpenAIAPIKey   string
 	OpenAIModel    string
 	LLMTimeout     time.Duration
+	// DynamoAttemptTimeout is how long a DynamoDB call may take to start
+	// answering (DYNAMO_ATTEMPT_TIMEOUT_MS; 2 s in the cloud, where DynamoDB
+	// answers these small items in milliseconds; 8 s locally, where dynalite
+	// is one node process that a burst on a busy laptop keeps for seconds).
+	DynamoAttemptTimeout time.Duration
 	// UserCheckTTL is how long a warm function trusts that a token's user
 	// still exists (USER_CHECK_TTL_MS; 0: auth.DefaultUserCheckTTL).
 	UserCheckTTL time.Duration
@@ -74,27 +79,28 @@ const MinOriginSecretLen = 32
 // LoadConfig reads the configuration from getenv.
 func LoadConfig(getenv func(string) string) (Config, error) {
 	c := Config{
-		Region:           cmp.Or(getenv("AWS_REGION"), "us-east-1"),
-		Local:            getenv("APP_ENV") == "local",
-		DynamoEndpoint:   getenv("DYNAMODB_ENDPOINT"),
-		S3Endpoint:       getenv("S3_ENDPOINT"),
-		Bucket:           getenv("RECORDINGS_BUCKET"),
-		Tables:           map[string]string{},
-		UserPoolID:       getenv("USER_POOL_ID"),
-		UserPoolClientID: getenv("USER_POOL_CLIENT_ID"),
-		Issuer:           getenv("COGNITO_ISSUER"),
-		JWKSURL:          getenv("COGNITO_JWKS_URL"),
-		UserPoolEndpoint: getenv("COGNITO_ENDPOINT"),
-		GoogleEnabled:    getenv("GOOGLE_AUTH_ENABLED") == "true",
-		OAuthDomain:      getenv("COGNITO_OAUTH_DOMAIN"),
-		MailboxDir:       getenv("MAILBOX_DIR"),
-		SESFrom:          getenv("SES_FROM"),
-		LLM:              cmp.Or(getenv("LLM_PROVIDER"), "builtin"),
-		BedrockModelID:   getenv("BEDROCK_MODEL_ID"),
-		OpenAIBaseURL:    getenv("OPENAI_BASE_URL"),
-		OpenAIAPIKey:     getenv("OPENAI_API_KEY"),
-		OpenAIModel:      getenv("OPENAI_MODEL"),
-		LLMTimeout:       10 * time.Second,
+		Region:               cmp.Or(getenv("AWS_REGION"), "us-east-1"),
+		Local:                getenv("APP_ENV") == "local",
+		DynamoEndpoint:       getenv("DYNAMODB_ENDPOINT"),
+		S3Endpoint:           getenv("S3_ENDPOINT"),
+		Bucket:               getenv("RECORDINGS_BUCKET"),
+		Tables:               map[string]string{},
+		UserPoolID:           getenv("USER_POOL_ID"),
+		UserPoolClientID:     getenv("USER_POOL_CLIENT_ID"),
+		Issuer:               getenv("COGNITO_ISSUER"),
+		JWKSURL:              getenv("COGNITO_JWKS_URL"),
+		UserPoolEndpoint:     getenv("COGNITO_ENDPOINT"),
+		GoogleEnabled:        getenv("GOOGLE_AUTH_ENABLED") == "true",
+		OAuthDomain:          getenv("COGNITO_OAUTH_DOMAIN"),
+		MailboxDir:           getenv("MAILBOX_DIR"),
+		SESFrom:              getenv("SES_FROM"),
+		LLM:                  cmp.Or(getenv("LLM_PROVIDER"), "builtin"),
+		BedrockModelID:       getenv("BEDROCK_MODEL_ID"),
+		OpenAIBaseURL:        getenv("OPENAI_BASE_URL"),
+		OpenAIAPIKey:         getenv("OPENAI_API_KEY"),
+		OpenAIModel:          getenv("OPENAI_MODEL"),
+		LLMTimeout:           10 * time.Second,
+		DynamoAttemptTimeout: 2 * time.Second,
 	}
 	if !c.Local {
 		c.OriginSecret = getenv("ORIGIN_VERIFY_SECRET")
@@ -105,6 +111,16 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("LLM_TIMEOUT_MS %q must be a positive number of milliseconds", v)
 		}
 		c.LLMTimeout = time.Duration(ms) * time.Millisecond
+	}
+	if c.Local {
+		c.DynamoAttemptTimeout = localDynamoAttemptTimeout
+	}
+	if v := getenv("DYNAMO_ATTEMPT_TIMEOUT_MS"); v != "" {
+		ms, err := strconv.Atoi(v)
+		if err != nil || ms <= 0 {
+			return c, fmt.Errorf("DYNAMO_ATTEMPT_TIMEOUT_MS %q must be a positive number of milliseconds", v)
+		}
+		c.DynamoAttemptTimeout = time.Duration(ms) * time.Millisecond
 	}
 	if v := getenv("USER_CHECK_TTL_MS"); v != "" {
 		ms, err := strconv.Atoi(v)
@@ -165,3 +181,6 @@ func (c Config) validate() error {
 
 // Table returns the deployed name of a table.
 func (c Config) Table(t tables.Spec) string { return c.Tables[t.Logical] }
+
+// localDynamoAttemptTimeout is DynamoAttemptTimeout's default locally.
+const localDynamoAttemptTimeout = 8 * time.Second

@@ -140,13 +140,16 @@ func awsConfig(cfg Config, getenv func(string) string) aws.Config {
 // Gateway's 30 s and the function's 29 s (infra/parts/function.go), so a
 // backend that stalls costs a bounded part of that and the caller gets the
 // spec's 503: a DynamoDB attempt that has no answer's headers after
-// dynamoAttemptTimeout is abandoned and retried, at most dynamoAttempts
-// attempts in all (about 7 s with the backoff), and the whole request is
-// bounded by httpapi.RequestDeadline.
+// Config.DynamoAttemptTimeout is abandoned, and the whole request is bounded
+// by httpapi.RequestDeadline.
+//
+// An abandoned attempt is not retried: its write may have been applied with
+// only the answer late, and a rate-limit count (or any other update that is
+// not idempotent) must not be applied twice. Attempts that failed to connect
+// or were refused are retried, at most dynamoAttempts in all.
 const (
-	connectTimeout       = 2 * time.Second
-	dynamoAttemptTimeout = 2 * time.Second
-	dynamoAttempts       = 3
+	connectTimeout = 2 * time.Second
+	dynamoAttempts = 3
 )
 
 // dynamoOptions bound every DynamoDB call: its items are small and a
@@ -158,13 +161,25 @@ func dynamoOptions(cfg Config) func(*dynamodb.Options) {
 		}
 		o.HTTPClient = awshttp.NewBuildableClient().
 			WithDialerOptions(func(d *net.Dialer) { d.Timeout = connectTimeout }).
-			WithTransportOptions(func(t *http.Transport) { t.ResponseHeaderTimeout = dynamoAttemptTimeout })
+			WithTransportOptions(func(t *http.Transport) { t.ResponseHeaderTimeout = cfg.DynamoAttemptTimeout })
 		o.Retryer = retry.NewStandard(func(r *retry.StandardOptions) {
 			r.MaxAttempts = dynamoAttempts
 			r.MaxBackoff = time.Second
+			r.Retryables = append([]retry.IsErrorRetryable{noRetryAfterTimeout}, r.Retryables...)
 		})
 	}
 }
+
+// noRetryAfterTimeout refuses to retry an attempt abandoned for taking too
+// long (see the deadlines above); other errors are left to the standard
+// rules.
+var noRetryAfterTimeout = retry.IsErrorRetryableFunc(func(err error) aws.Ternary {
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		return aws.FalseTernary
+	}
+	return aws.UnknownTernary
+})
 
 // envCredentials are the credentials Lambda sets in the environment; they
 // last as long as the execution environment.

@@ -2,9 +2,15 @@ package platform
 
 import (
 	"context"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"net"
+	"net/url"
+	"os"
 	"pitchperfect/shared/llmcoach"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 
@@ -243,3 +249,40 @@ func TestTokensAreCheckedAgainstTheUserPoolWhereCognitoIsLinked(t *testing.T) {
 		t.Errorf("local user check %+v, want the stand-in", v.Users)
 	}
 }
+
+// A DynamoDB attempt that timed out may have been applied: it is not
+// retried (a rate-limit count would be taken twice); a refused connection
+// is. Locally dynalite gets longer to answer than DynamoDB.
+func TestDynamoTimeoutsAreNotRetried(t *testing.T) {
+	var o dynamodb.Options
+	dynamoOptions(Config{DynamoAttemptTimeout: time.Second})(&o)
+	timeout := &url.Error{Op: "Post", URL: "http://x", Err: timeoutErr{}}
+	if o.Retryer.IsErrorRetryable(timeout) {
+		t.Error("a timed-out attempt is retried")
+	}
+	refused := &net.OpError{Op: "dial", Err: &os.SyscallError{Syscall: "connect", Err: syscall.ECONNREFUSED}}
+	if !o.Retryer.IsErrorRetryable(refused) {
+		t.Error("a refused connection is not retried")
+	}
+	for _, c := range []struct {
+		env  map[string]string
+		want time.Duration
+	}{
+		{map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c"}, 8 * time.Second},
+		{map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c", "DYNAMO_ATTEMPT_TIMEOUT_MS": "1500"}, 1500 * time.Millisecond},
+	} {
+		cfg, err := LoadConfig(func(k string) string { return c.env[k] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.DynamoAttemptTimeout != c.want {
+			t.Errorf("%v: attempt timeout %s, want %s", c.env, cfg.DynamoAttemptTimeout, c.want)
+		}
+	}
+}
+
+type timeoutErr struct{}
+
+func (timeoutErr) Error() string   { return "timeout awaiting response headers" }
+func (timeoutErr) Timeout() bool   { return true }
+func (timeoutErr) Temporary() bool { return true }
