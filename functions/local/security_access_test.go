@@ -12,8 +12,6 @@ import (
 	"encoding/json"
 	"encoding/pem"
 	"math/big"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -400,30 +398,9 @@ func withKid(t *testing.T, tok, kid string) string {
 	return strings.Join(parts, ".")
 }
 
-// cognitoLocalPrivateKey is cognito-local's signing key, which ships in its
-// npm package (as in the httpapi tests).
 func cognitoLocalPrivateKey(t *testing.T) any {
 	t.Helper()
-	bin, err := standin.BinDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(filepath.Join(bin, "..", "cognito-local", "lib", "keys", "cognitoLocal.private.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var k struct{ Pem string }
-	if err := json.Unmarshal(raw, &k); err != nil {
-		t.Fatal(err)
-	}
-	block, _ := pem.Decode([]byte(k.Pem))
-	if block == nil {
-		t.Fatal("no PEM block in cognito-local's key")
-	}
-	if key, err := x509.ParsePKCS8PrivateKey(block.Bytes); err == nil {
-		return key
-	}
-	key, err := x509.ParsePKCS1PrivateKey(block.Bytes)
+	key, err := standin.CognitoLocalPrivateKey()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,15 +3,12 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"crypto/x509"
 	"encoding/json"
-	"encoding/pem"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -140,31 +137,9 @@ func errorCode(t *testing.T, r response) string {
 	return e["code"].(string)
 }
 
-// cognitoLocalKey is cognito-local's signing key, which ships in its npm
-// package: anyone can sign tokens with it, which is why only the configured
-// issuer is trusted.
 func cognitoLocalKey(t *testing.T) any {
 	t.Helper()
-	bin, err := standin.BinDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(filepath.Join(bin, "..", "cognito-local", "lib", "keys", "cognitoLocal.private.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var k struct{ Pem string }
-	if err := json.Unmarshal(raw, &k); err != nil {
-		t.Fatal(err)
-	}
-	block, _ := pem.Decode([]byte(k.Pem))
-	if block == nil {
-		t.Fatal("no PEM block in cognito-local key")
-	}
-	if key, err := x509.ParsePKCS8PrivateKey(block.Bytes); err == nil {
-		return key
-	}
-	key, err := x509.ParsePKCS1PrivateKey(block.Bytes)
+	key, err := standin.CognitoLocalPrivateKey()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,10 @@ package standin
 import (
 	"cmp"
 	"context"
+	"crypto/x509"
 	"encoding/json"
+	"encoding/pem"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -82,4 +85,30 @@ func Cognito(ctx context.Context, o CognitoOptions) (*Process, error) {
 		return cmd
 	}
 	return startSupervised(ctx, "cognito-local", launch, cognitoReady, w)
+}
+
+// CognitoLocalPrivateKey is cognito-local's signing key, which ships in its
+// npm package: anyone can sign tokens with it, which is why only the
+// configured issuer is ever trusted. Tests forge tokens with it.
+func CognitoLocalPrivateKey() (any, error) {
+	bin, err := BinDir()
+	if err != nil {
+		return nil, err
+	}
+	raw, err := os.ReadFile(filepath.Join(bin, "..", "cognito-local", "lib", "keys", "cognitoLocal.private.json"))
+	if err != nil {
+		return nil, err
+	}
+	var k struct{ Pem string }
+	if err := json.Unmarshal(raw, &k); err != nil {
+		return nil, err
+	}
+	block, _ := pem.Decode([]byte(k.Pem))
+	if block == nil {
+		return nil, errors.New("no PEM block in cognito-local's key")
+	}
+	if key, err := x509.ParsePKCS8PrivateKey(block.Bytes); err == nil {
+		return key, nil
+	}
+	return x509.ParsePKCS1PrivateKey(block.Bytes)
 }
