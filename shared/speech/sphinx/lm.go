@@ -1,0 +1,163 @@
+package sphinx
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// baseSales is the small vocabulary every hint model holds besides the hints:
+// the words of a sales conversation, so a rep who leaves the script is still
+// heard. Kept short: a small model decodes fast and stays precise.
+var baseSales = []string{
+	"hi thanks for your time today",
+	"i am calling about your team and your current process",
+	"our product helps companies save time and money",
+	"what is your budget for this",
+	"we can offer a discount on the annual plan",
+	"the price includes support and training",
+	"can we schedule a demo next week",
+	"does that sound good to you",
+	"i understand your concern",
+	"how many people are on your team",
+	"what problems are you trying to solve",
+	"let me send you a proposal",
+	"yes no maybe sure okay great right",
+	"customer customers revenue growth sales cost costs value results contract decision",
+	"we they it this that you i our your my the a an and or but so if to of in on with for",
+}
+
+// discount is the absolute discount of seen bigrams; what it frees goes to
+// unseen ones through the unigram backoff.
+const discount = 0.5
+
+// BuildLM builds an ARPA bigram language model from the hint sentences and
+// the base sales vocabulary, for the words the pronunciation dictionary cmu
+// knows (word → its dictionary lines); other words are dropped and break the
+// bigram chain where they stood. It returns the model's text and the
+// dictionary lines of its words.
+func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []string) {
+	uni := map[string]float64{}
+	bi := map[[2]string]float64{}
+	sentences := 0
+	for _, text := range append(append([]string{}, hints...), baseSales...) {
+		for _, sentence := range splitSentences(text) {
+			prev := "<s>"
+			n := 0
+			for _, w := range sentence {
+				if _, ok := cmu[w]; !ok {
+					prev = "" // unknown word: no bigram across it
+					continue
+				}
+				uni[w]++
+				n++
+				if prev != "" {
+					bi[[2]string{prev, w}]++
+				}
+				prev = w
+			}
+			if n == 0 {
+				continue
+			}
+			sentences++
+			uni["</s>"]++
+			if prev != "" {
+				bi[[2]string{prev, "</s>"}]++
+			}
+		}
+	}
+	uni["<s>"] = float64(sentences)
+
+	// Unigrams: add-one smoothing over the vocabulary (<s> is never predicted).
+	var total float64
+	for w, c := range uni {
+		if w != "<s>" {
+			total += c
+		}
+	}
+	vocab := make([]string, 0, len(uni))
+	for w := range uni {
+		vocab = append(vocab, w)
+	}
+	sort.Strings(vocab)
+	p1 := map[string]float64{}
+	for _, w := range vocab {
+		if w != "<s>" {
+			p1[w] = (uni[w] + 1) / (total + float64(len(vocab)-1))
+		}
+	}
+	// Bigrams: absolute discounting, the freed mass spread by the unigrams
+	// of the unseen followers (the backoff weight).
+	follow := map[string][]string{}
+	ctx := map[string]float64{}
+	for k, c := range bi {
+		follow[k[0]] = append(follow[k[0]], k[1])
+		ctx[k[0]] += c
+	}
+	backoff := map[string]float64{}
+	for h, ws := range follow {
+		seen := 0.0
+		for _, w := range ws {
+			seen += p1[w]
+		}
+		backoff[h] = (discount * float64(len(ws)) / ctx[h]) / math.Max(1-seen, 1e-6)
+	}
+	keys := make([][2]string, 0, len(bi))
+	for k := range bi {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i][0] != keys[j][0] {
+			return keys[i][0] < keys[j][0]
+		}
+		return keys[i][1] < keys[j][1]
+	})
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "\\data\\\nngram 1=%d\nngram 2=%d\n\n\\1-grams:\n", len(vocab), len(keys))
+	for _, w := range vocab {
+		lp := -99.0
+		if w != "<s>" {
+			lp = math.Log10(p1[w])
+		}
+		if bw, ok := backoff[w]; ok {
+			fmt.Fprintf(&b, "%.4f %s %.4f\n", lp, w, math.Log10(bw))
+		} else {
+			fmt.Fprintf(&b, "%.4f %s\n", lp, w)
+		}
+	}
+	b.WriteString("\n\\2-grams:\n")
+	for _, k := range keys {
+		p := (bi[k] - discount) / ctx[k[0]]
+		fmt.Fprintf(&b, "%.4f %s %s\n", math.Log10(p), k[0], k[1])
+	}
+	b.WriteString("\n\\end\\\n")
+
+	for _, w := range vocab {
+		if w != "<s>" && w != "</s>" {
+			dict = append(dict, cmu[w]...)
+		}
+	}
+	return b.String(), dict
+}
+
+// splitSentences lowercases text and splits it into sentences of words
+// (letters and apostrophes), at . ! ? ; and new lines.
+func splitSentences(text string) [][]string {
+	var out [][]string
+	for _, s := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return r == '.' || r == '!' || r == '?' || r == ';' || r == '\n'
+	}) {
+		words := strings.FieldsFunc(s, func(r rune) bool {
+			return (r < 'a' || r > 'z') && r != '\''
+		})
+		for i, w := range words {
+			words[i] = strings.Trim(w, "'")
+		}
+		if len(words) > 0 {
+			out = append(out, words)
+		}
+	}
+	return out
+}

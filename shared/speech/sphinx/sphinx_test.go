@@ -1,0 +1,245 @@
+package sphinx_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/sphinx"
+)
+
+// sentences are the rep's lines the tests speak with flite's slt voice.
+var sentences = []string{
+	"Our platform cuts your onboarding time in half.",
+	"What is your budget for this quarter?",
+	"We can offer a discount on the annual plan.",
+	"Can we schedule a demo with your team next week?",
+	"I understand your concern about the price.",
+	"Most customers see results in the first month.",
+}
+
+// buyerLines are hints a role-play adds besides the script.
+var buyerLines = []string{
+	"We already use a competitor and it works fine.",
+	"I need to talk to my manager before I decide.",
+}
+
+// The bounds the tests assert, measured on this machine (pocketsphinx
+// 0.8+5prealpha, flite slt): the generic model reads these sentences at
+// about 16% WER, the hints model at 0%. The bounds leave room for noise.
+const (
+	maxGenericWER = 0.30
+	maxHintsWER   = 0.10
+)
+
+func engine(t *testing.T) *sphinx.Engine {
+	t.Helper()
+	for _, tool := range []string{"flite", "ffmpeg", "pocketsphinx_continuous"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s is missing: install the local speech engines with: sudo %s (or make voice-deps)", tool, speech.FFmpegPackages)
+		}
+	}
+	e, err := sphinx.New()
+	if err != nil {
+		t.Fatalf("sphinx.New: %v", err)
+	}
+	return e
+}
+
+// say speaks text with flite's slt voice and returns the WAV's bytes.
+func say(t *testing.T, text string) []byte {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "say.wav")
+	if b, err := exec.Command("flite", "-voice", "slt", "-t", text, "-o", out).CombinedOutput(); err != nil {
+		t.Fatalf("flite: %v: %s", err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return (r < 'a' || r > 'z') && r != '\''
+	})
+}
+
+// wer is the word error rate of hyp against ref: word edit distance over
+// the reference's length.
+func wer(ref, hyp []string) (errs int) {
+	d := make([]int, len(hyp)+1)
+	for j := range d {
+		d[j] = j
+	}
+	for i := 1; i <= len(ref); i++ {
+		prev := d[0]
+		d[0] = i
+		for j := 1; j <= len(hyp); j++ {
+			cur := d[j]
+			cost := 1
+			if ref[i-1] == hyp[j-1] {
+				cost = 0
+			}
+			d[j] = min(d[j]+1, d[j-1]+1, prev+cost)
+			prev = cur
+		}
+	}
+	return d[len(hyp)]
+}
+
+func ctx(t *testing.T) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	t.Cleanup(cancel)
+	return c
+}
+
+func TestWordErrorRate(t *testing.T) {
+	e := engine(t)
+	hints := append(append([]string{}, sentences...), buyerLines...)
+	var refWords, genericErrs, hintErrs int
+	for _, s := range sentences {
+		audio := say(t, s)
+		ref := words(s)
+		refWords += len(ref)
+		for _, h := range []struct {
+			hints []string
+			errs  *int
+		}{{nil, &genericErrs}, {hints, &hintErrs}} {
+			tr, err := e.Transcribe(ctx(t), speech.Audio{Data: audio, Hints: h.hints})
+			if err != nil {
+				t.Fatalf("%q (hints %v): %v", s, h.hints != nil, err)
+			}
+			checkTranscript(t, tr)
+			n := wer(ref, words(tr.Text))
+			*h.errs += n
+			t.Logf("hints=%-5v errors=%d %q → %q", h.hints != nil, n, s, tr.Text)
+		}
+	}
+	generic, hinted := float64(genericErrs)/float64(refWords), float64(hintErrs)/float64(refWords)
+	t.Logf("WER on %d flite slt sentences (%d words): generic LM %.1f%%, hints LM %.1f%%", len(sentences), refWords, 100*generic, 100*hinted)
+	if generic > maxGenericWER {
+		t.Errorf("generic LM WER %.1f%% > %.0f%%", 100*generic, 100*maxGenericWER)
+	}
+	if hinted > maxHintsWER {
+		t.Errorf("hints LM WER %.1f%% > %.0f%%", 100*hinted, 100*maxHintsWER)
+	}
+	if hinted > generic {
+		t.Errorf("hints LM WER %.1f%% is worse than the generic LM's %.1f%%", 100*hinted, 100*generic)
+	}
+}
+
+// checkTranscript checks what every transcript must hold: the provider,
+// words that make the text, times in order and within the recording.
+func checkTranscript(t *testing.T, tr speech.Transcript) {
+	t.Helper()
+	if tr.Provider != sphinx.Provider {
+		t.Errorf("provider %q", tr.Provider)
+	}
+	if tr.DurationSeconds <= 0 {
+		t.Errorf("duration %v", tr.DurationSeconds)
+	}
+	var ws []string
+	last := 0.0
+	for _, w := range tr.Words {
+		ws = append(ws, w.Word)
+		if w.Start < last || w.End < w.Start || w.End > tr.DurationSeconds+0.05 {
+			t.Errorf("word %+v out of order or beyond %.2f s (previous end %.2f)", w, tr.DurationSeconds, last)
+		}
+		if strings.ContainsAny(w.Word, "<>[]()+") {
+			t.Errorf("filler or marker kept: %q", w.Word)
+		}
+		last = w.End
+	}
+	if strings.Join(ws, " ") != tr.Text {
+		t.Errorf("text %q is not its words %q", tr.Text, ws)
+	}
+}
+
+// TestWebMOpus: the browser's format goes through ffmpeg and decodes the same.
+func TestWebMOpus(t *testing.T) {
+	e := engine(t)
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.wav"), filepath.Join(dir, "out.webm")
+	s := sentences[2]
+	if err := os.WriteFile(in, say(t, s), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command("ffmpeg", "-nostdin", "-loglevel", "error", "-i", in, "-c:a", "libopus", "-b:a", "32k", out).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v: %s", err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, err := speech.Sniff(data); err != nil || f != speech.WebM {
+		t.Fatalf("Sniff(webm) = %q, %v", f, err)
+	}
+	tr, err := e.Transcribe(ctx(t), speech.Audio{Data: data, Hints: sentences})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTranscript(t, tr)
+	ref := words(s)
+	if n := wer(ref, words(tr.Text)); float64(n)/float64(len(ref)) > maxHintsWER {
+		t.Errorf("webm/opus %q → %q: %d errors", s, tr.Text, n)
+	}
+	if tr.DurationSeconds < 2 || tr.DurationSeconds > 5 {
+		t.Errorf("duration %.2f s", tr.DurationSeconds)
+	}
+}
+
+// silentWAV is seconds of 16 kHz mono 16-bit zeros.
+func silentWAV(seconds int) []byte {
+	n := 16000 * 2 * seconds
+	h := []byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\x80\x3e\x00\x00\x00\x7d\x00\x00\x02\x00\x10\x00data")
+	le := func(v int) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
+	copy(h[4:8], le(36+n))
+	h = append(h, le(n)...)
+	return append(h, make([]byte, n)...)
+}
+
+func TestBadAudio(t *testing.T) {
+	e := engine(t)
+	truncated := say(t, sentences[0])[:30]
+	for _, c := range []struct {
+		name string
+		data []byte
+		hint []string
+		want *apperr.Error
+	}{
+		{"empty", nil, nil, speech.ErrNoAudio},
+		{"silence", silentWAV(2), nil, speech.ErrNoSpeech},
+		{"silence with hints", silentWAV(2), sentences, speech.ErrNoSpeech},
+		{"garbage", []byte("this is not audio at all, just text"), nil, speech.ErrUnknownFormat},
+		{"truncated wav", truncated, nil, speech.ErrConversion},
+		{"truncated webm", []byte{0x1A, 0x45, 0xDF, 0xA3, 0, 1, 2}, nil, speech.ErrConversion},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := e.Transcribe(ctx(t), speech.Audio{Data: c.data, Hints: c.hint})
+			var ae *apperr.Error
+			if !errors.As(err, &ae) || ae.Code != c.want.Code || ae.Message != c.want.Message || ae.Kind != apperr.KindInvalid {
+				t.Fatalf("err = %v, want %q", err, c.want.Message)
+			}
+		})
+	}
+}
+
+// TestDeadline: the context's deadline ends the engine.
+func TestDeadline(t *testing.T) {
+	e := engine(t)
+	c, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	time.Sleep(2 * time.Millisecond)
+	if _, err := e.Transcribe(c, speech.Audio{Data: silentWAV(1)}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v, want deadline exceeded", err)
+	}
+}
