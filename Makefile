@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps browser web run check lint test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
+.PHONY: help deps browser voice-deps web run check lint test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -48,7 +48,7 @@ check: lint $(NPM_STAMP) ## static checks: golangci-lint, go mod tidy of each mo
 lint: ## Go linters (golangci-lint with .golangci.yml) over the three modules
 	$(GOLANGCI) run ./shared/... ./functions/... ./infra/...
 
-test-go: deps ## Go tests, against dynalite and cognito-local
+test-go: deps voice-deps ## Go tests, against dynalite, cognito-local and the local speech engines
 	go vet $(GO_MODULES)
 	go test -count=1 $(GO_MODULES)
 
@@ -67,6 +67,13 @@ browser: ## install Debian's Chromium for the browser tests when it is missing
 	  echo "Installing Chromium (Debian package) for the browser tests …"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+voice-deps: ## install Debian's local speech engines (flite, pocketsphinx, its English model, ffmpeg) when any is missing
+	@if ! command -v flite >/dev/null || ! command -v pocketsphinx_continuous >/dev/null || \
+	   ! command -v ffmpeg >/dev/null || [ ! -f /usr/share/pocketsphinx/model/en-us/en-us/mdef ]; then \
+	  echo "Installing the local speech engines (Debian packages flite pocketsphinx pocketsphinx-en-us ffmpeg) …"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flite pocketsphinx pocketsphinx-en-us ffmpeg >/dev/null; fi
 
 build: ## build every Lambda bootstrap (linux/arm64) into .build/<name>/bootstrap
 	@rm -rf .build/.bin && mkdir -p .build/.bin
