@@ -180,21 +180,29 @@ func (c *Cache) Synthesize(ctx context.Context, s Speech) (Clip, error) {
 		c.inflight[key] = call
 		c.mu.Unlock()
 
-		call.clip, call.err = c.next.Synthesize(ctx, s)
-
-		c.mu.Lock()
-		delete(c.inflight, key)
-		if call.err == nil {
-			call.clip = copyClip(call.clip)
-			c.add(key, call.clip)
-		}
-		c.mu.Unlock()
-		close(call.done)
+		c.lead(ctx, key, s, call)
 		if call.err != nil {
 			return Clip{}, call.err
 		}
 		return copyClip(call.clip), nil
 	}
+}
+
+// lead makes the clip for call and publishes it; even if the engine panics,
+// the waiters are released (with an error) and the key freed.
+func (c *Cache) lead(ctx context.Context, key cacheKey, s Speech, call *cacheCall) {
+	call.err = errors.New("speech: synthesis did not finish")
+	defer func() {
+		c.mu.Lock()
+		delete(c.inflight, key)
+		if call.err == nil {
+			c.add(key, call.clip)
+		}
+		c.mu.Unlock()
+		close(call.done)
+	}()
+	clip, err := c.next.Synthesize(ctx, s)
+	call.clip, call.err = copyClip(clip), err
 }
 
 // add stores clip under key, evicting the least recently used beyond size.

@@ -236,3 +236,27 @@ type synthFunc func(context.Context, speech.Speech) (speech.Clip, error)
 func (f synthFunc) Synthesize(ctx context.Context, s speech.Speech) (speech.Clip, error) {
 	return f(ctx, s)
 }
+
+func TestCacheSurvivesAPanickingEngine(t *testing.T) {
+	var calls atomic.Int32
+	c := speech.NewCache(synthFunc(func(context.Context, speech.Speech) (speech.Clip, error) {
+		if calls.Add(1) == 1 {
+			panic("engine bug")
+		}
+		return speech.Clip{Content: []byte("ok"), ContentType: "audio/ogg"}, nil
+	}), 0)
+	line := speech.Speech{Text: "Hi.", Voice: speech.VoiceFriendly}
+	func() {
+		defer func() { _ = recover() }()
+		_, _ = c.Synthesize(context.Background(), line)
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	clip, err := c.Synthesize(ctx, line)
+	if err != nil || string(clip.Content) != "ok" {
+		t.Fatalf("after a panic: %q, %v (the line stayed in flight?)", clip.Content, err)
+	}
+	if calls.Load() != 2 {
+		t.Fatalf("calls = %d, want 2", calls.Load())
+	}
+}
