@@ -3,6 +3,7 @@ package sphinx
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -152,9 +153,7 @@ func splitSentences(text string) [][]string {
 		words := strings.FieldsFunc(s, func(r rune) bool {
 			return (r < 'a' || r > 'z') && r != '\''
 		})
-		for i, w := range words {
-			words[i] = strings.Trim(w, "'")
-		}
+		words = slices.DeleteFunc(words, func(w string) bool { return strings.Trim(w, "'") == "" })
 		if len(words) > 0 {
 			out = append(out, words)
 		}
