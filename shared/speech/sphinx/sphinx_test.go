@@ -243,3 +243,42 @@ func TestDeadline(t *testing.T) {
 		t.Fatalf("err = %v, want deadline exceeded", err)
 	}
 }
+
+// TestPauses: a recording with a pause is decoded as two utterances whose
+// word times stay on the recording's clock, the pause between them.
+func TestPauses(t *testing.T) {
+	e := engine(t)
+	dir := t.TempDir()
+	first, second, out := filepath.Join(dir, "1.wav"), filepath.Join(dir, "2.wav"), filepath.Join(dir, "both.wav")
+	if err := os.WriteFile(first, say(t, sentences[1]), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(second, say(t, sentences[4]), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command("ffmpeg", "-nostdin", "-loglevel", "error", "-i", first, "-f", "lavfi", "-t", "2",
+		"-i", "anullsrc=r=16000:cl=mono", "-i", second, "-filter_complex", "[0:a][1:a][2:a]concat=n=3:v=0:a=1",
+		"-ar", "16000", "-ac", "1", out).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v: %s", err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := e.Transcribe(ctx(t), speech.Audio{Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTranscript(t, tr)
+	ref := append(words(sentences[1]), words(sentences[4])...)
+	if n := wer(ref, words(tr.Text)); float64(n)/float64(len(ref)) > maxGenericWER {
+		t.Fatalf("%q: %d errors", tr.Text, n)
+	}
+	gap := 0.0
+	for i := 1; i < len(tr.Words); i++ {
+		gap = max(gap, tr.Words[i].Start-tr.Words[i-1].End)
+	}
+	if gap < 1.5 || tr.DurationSeconds < 6 {
+		t.Fatalf("longest pause between words %.2f s in %.2f s, want the 2 s pause: %+v", gap, tr.DurationSeconds, tr.Words)
+	}
+}
