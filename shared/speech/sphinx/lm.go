@@ -29,6 +29,9 @@ var baseSales = []string{
 	"we they it this that you i our your my the a an and or but so if to of in on with for",
 }
 
+// MaxHintBytes is how much hint text one model is built from.
+const MaxHintBytes = 64 << 10
+
 // discount is the absolute discount of seen bigrams; what it frees goes to
 // unseen ones through the unigram backoff.
 const discount = 0.5
@@ -38,7 +41,23 @@ const discount = 0.5
 // knows (word → its dictionary lines); other words are dropped and break the
 // bigram chain where they stood. It returns the model's text and the
 // dictionary lines of its words.
+//
+// Hints beyond MaxHintBytes in all are ignored, so a long script cannot make
+// the model (and the decoder's start-up) large.
 func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []string) {
+	var kept []string
+	budget := MaxHintBytes
+	for _, h := range hints {
+		if len(h) > budget {
+			h = h[:budget]
+		}
+		budget -= len(h)
+		kept = append(kept, h)
+		if budget == 0 {
+			break
+		}
+	}
+	hints = kept
 	uni := map[string]float64{}
 	bi := map[[2]string]float64{}
 	sentences := 0

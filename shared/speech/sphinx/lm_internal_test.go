@@ -151,3 +151,12 @@ func TestMissingEngine(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// TestBuildLMCap: hint text beyond MaxHintBytes is not read.
+func TestBuildLMCap(t *testing.T) {
+	long := strings.Repeat("we sell a plan. ", MaxHintBytes/16)
+	arpa, _ := buildWith(t, []string{long, "demo today"}, tinyDict)
+	if p1, _, _, _, _ := parseARPA(t, arpa); p1["demo"] != 0 || p1["plan"] == 0 {
+		t.Fatalf("the hint after the cap is in the model, or the first is not:\n%s", arpa)
+	}
+}
