@@ -119,7 +119,7 @@ type Category struct {
 type Strength struct {
 	Category    string `json:"category"`
 	Description string `json:"description"`
-	Impact      string `json:"impact"` // high, medium, low
+	Impact      string `json:"impact" ts:"enum=high|medium|low"`
 }
 
 // Improvement is one change that would raise the score, with an example
@@ -127,7 +127,7 @@ type Strength struct {
 type Improvement struct {
 	Category           string `json:"category"`
 	Description        string `json:"description"`
-	Priority           string `json:"priority"` // high, medium, low
+	Priority           string `json:"priority" ts:"enum=high|medium|low"`
 	SpecificSuggestion string `json:"specificSuggestion"`
 	Example            string `json:"example"`
 }
@@ -145,7 +145,7 @@ type Evidence struct {
 	Quote    string `json:"quote"`
 	Start    int    `json:"start"`
 	End      int    `json:"end"`
-	Kind     string `json:"kind"` // positive or negative
+	Kind     string `json:"kind" ts:"enum=positive|negative"`
 	Note     string `json:"note"`
 }
 
@@ -181,6 +181,6 @@ type Metrics struct {
 	ProofPoints           int     `json:"proofPoints"`
 	ContextTermsTotal     int     `json:"contextTermsTotal"`
 	ContextTermsCovered   int     `json:"contextTermsCovered"`
-	NextStep              string  `json:"nextStep"` // concrete, partial, vague, none
+	NextStep              string  `json:"nextStep" ts:"enum=concrete|partial|vague|none"`
 	Truncated             bool    `json:"truncated"`
 }

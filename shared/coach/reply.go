@@ -51,7 +51,7 @@ type ClarityAnalysis struct {
 type ObjectionHandlingAnalysis struct {
 	Rating        int    `json:"rating"`
 	Technique     string `json:"technique"`
-	Effectiveness string `json:"effectiveness"` // high, medium, low
+	Effectiveness string `json:"effectiveness" ts:"enum=high|medium|low"`
 }
 
 // SessionProgression places this reply in the session.
@@ -60,7 +60,7 @@ type SessionProgression struct {
 	// ConfidenceProgression is the overall score of every reply so far,
 	// oldest first, ending with this one.
 	ConfidenceProgression []int  `json:"confidenceProgression"`
-	ImprovementTrend      string `json:"improvementTrend"` // improving, declining, consistent
+	ImprovementTrend      string `json:"improvementTrend" ts:"enum=improving|declining|consistent"`
 }
 
 // MissedOpportunity is something the reply could have done with what the

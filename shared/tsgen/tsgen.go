@@ -22,9 +22,12 @@
 // A field tagged omitempty (or omitzero) is optional (name?: T); a nil
 // pointer under omitempty is left out, so it is not "| null" then. Go sends
 // a nil slice or map as null: a field that can hold one says so with the
-// tag ts:"nullable" (T[] | null). Anything else (channels, functions,
-// complex numbers, types with their own MarshalJSON) is an error, not a
-// guess.
+// tag ts:"nullable" (T[] | null). A string field whose values are a fixed
+// set says so with ts:"enum=a|b|c": its type is the union of those string
+// literals ('a' | 'b' | 'c'; on a *string or []string the union takes the
+// place of string). Options combine with commas: ts:"nullable,enum=a|b".
+// Anything else (channels, functions, complex numbers, types with their own
+// MarshalJSON) is an error, not a guess.
 package tsgen
 
 import (
@@ -259,7 +262,9 @@ func (g *gen) object(t reflect.Type, indent string) (string, error) {
 	inner := indent + "  "
 	for _, f := range fs {
 		var expr string
-		if f.quoted {
+		if f.enum != nil {
+			expr = enumExpr(f.typ, f.enum)
+		} else if f.quoted {
 			expr = "string"
 		} else if expr, err = g.expr(f.typ, inner); err != nil {
 			return "", fmt.Errorf("field %s: %w", f.name, err)
@@ -284,12 +289,13 @@ func (g *gen) object(t reflect.Type, indent string) (string, error) {
 type field struct {
 	name     string
 	typ      reflect.Type
-	index    []int // the path of struct fields to it
-	optional bool  // may be missing: omitempty, omitzero, or in an embedded pointer
-	omitNil  bool  // omitempty / omitzero: a nil value is left out, never null
-	nullable bool  // ts:"nullable"
-	quoted   bool  // ",string"
-	tagged   bool  // named by a json tag
+	index    []int    // the path of struct fields to it
+	optional bool     // may be missing: omitempty, omitzero, or in an embedded pointer
+	omitNil  bool     // omitempty / omitzero: a nil value is left out, never null
+	nullable bool     // ts:"nullable"
+	enum     []string // ts:"enum=a|b": the string's only values
+	quoted   bool     // ",string"
+	tagged   bool     // named by a json tag
 }
 
 // jsonFields lists the JSON members of struct t in encoding/json's order,
@@ -376,7 +382,9 @@ func collect(t reflect.Type, index []int, viaPointer bool, seen map[reflect.Type
 		f := field{
 			name: name, typ: sf.Type, index: idx, tagged: tagName != "",
 			optional: omit || viaPointer, omitNil: omit,
-			nullable: sf.Tag.Get("ts") == "nullable",
+		}
+		if err := parseTS(sf, &f); err != nil {
+			return err
 		}
 		if slices.Contains(optSet, "string") {
 			switch sf.Type.Kind() {
@@ -386,8 +394,8 @@ func collect(t reflect.Type, index []int, viaPointer bool, seen map[reflect.Type
 				f.quoted = true
 			}
 		}
-		if v := sf.Tag.Get("ts"); v != "" && v != "nullable" {
-			return fmt.Errorf("field %s: unknown ts tag %q (only \"nullable\")", sf.Name, v)
+		if f.enum != nil && f.quoted {
+			return fmt.Errorf("field %s: ts:\"enum\" with ,string, which quotes the string again", sf.Name)
 		}
 		if f.nullable {
 			switch sf.Type.Kind() {
@@ -399,6 +407,70 @@ func collect(t reflect.Type, index []int, viaPointer bool, seen map[reflect.Type
 		*out = append(*out, f)
 	}
 	return nil
+}
+
+// parseTS reads sf's ts tag into f: comma-separated options, "nullable"
+// and "enum=a|b|…".
+func parseTS(sf reflect.StructField, f *field) error {
+	tag, ok := sf.Tag.Lookup("ts")
+	if !ok {
+		return nil
+	}
+	for opt := range strings.SplitSeq(tag, ",") {
+		switch key, val, hasVal := strings.Cut(opt, "="); {
+		case opt == "nullable":
+			f.nullable = true
+		case key == "enum" && hasVal:
+			if f.enum != nil {
+				return fmt.Errorf("field %s: two enum options in ts tag %q", sf.Name, tag)
+			}
+			if !enumable(sf.Type) {
+				return fmt.Errorf("field %s: ts:\"enum\" on a %v, not a string, *string or []string", sf.Name, sf.Type)
+			}
+			f.enum = strings.Split(val, "|")
+			for i, v := range f.enum {
+				if v == "" {
+					return fmt.Errorf("field %s: empty value in ts tag %q", sf.Name, tag)
+				}
+				if slices.Contains(f.enum[:i], v) {
+					return fmt.Errorf("field %s: %q twice in ts tag %q", sf.Name, v, tag)
+				}
+			}
+		default:
+			return fmt.Errorf("field %s: unknown ts tag option %q in %q (known: \"nullable\", \"enum=a|b\")", sf.Name, opt, tag)
+		}
+	}
+	return nil
+}
+
+// enumable reports whether an enum can stand for t's strings: a string
+// kind that encodes as itself, behind at most one pointer or slice.
+func enumable(t reflect.Type) bool {
+	if k := t.Kind(); k == reflect.Pointer || k == reflect.Slice || k == reflect.Array {
+		t = t.Elem()
+	}
+	return t.Kind() == reflect.String && !t.Implements(marshalerType) && !reflect.PointerTo(t).Implements(marshalerType) &&
+		!t.Implements(textMarshType) && !reflect.PointerTo(t).Implements(textMarshType)
+}
+
+// enumExpr is the TypeScript type of t (see enumable) with the union of
+// values in place of string.
+func enumExpr(t reflect.Type, values []string) string {
+	lits := make([]string, len(values))
+	for i, v := range values {
+		lits[i] = quote(v)
+	}
+	union := strings.Join(lits, " | ")
+	switch t.Kind() {
+	case reflect.Pointer:
+		return union + " | null"
+	case reflect.Slice, reflect.Array:
+		if len(lits) > 1 {
+			union = "(" + union + ")"
+		}
+		return union + "[]"
+	}
+	return union
 }
 
 // Consts returns `export const NAME = <literal> as const;` for each decl:

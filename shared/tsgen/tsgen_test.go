@@ -207,6 +207,24 @@ func TestRefusals(t *testing.T) {
 		{"bad ts tag", []tsgen.Decl{{Name: "A", Value: struct {
 			N int `ts:"nullable"`
 		}{}}}, "never null"},
+		{"enum on an int", []tsgen.Decl{{Name: "A", Value: struct {
+			N int `ts:"enum=a|b"`
+		}{}}}, "not a string"},
+		{"enum with an empty value", []tsgen.Decl{{Name: "A", Value: struct {
+			S string `ts:"enum=a||b"`
+		}{}}}, "empty value"},
+		{"enum with a value twice", []tsgen.Decl{{Name: "A", Value: struct {
+			S string `ts:"enum=a|b|a"`
+		}{}}}, "twice"},
+		{"enum with ,string", []tsgen.Decl{{Name: "A", Value: struct {
+			S string `json:"s,string" ts:"enum=a|b"`
+		}{}}}, ",string"},
+		{"unknown ts option", []tsgen.Decl{{Name: "A", Value: struct {
+			S []string `ts:"nullable,choice=a"`
+		}{}}}, "unknown ts tag option"},
+		{"nullable string with enum", []tsgen.Decl{{Name: "A", Value: struct {
+			S string `ts:"nullable,enum=a"`
+		}{}}}, "never null"},
 		{"not a name", []tsgen.Decl{{Name: "a-b", Value: Inner{}}}, "not a TypeScript name"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -236,6 +254,41 @@ func TestRefusals(t *testing.T) {
 	}{}}})
 	if err == nil || !strings.Contains(err.Error(), "would both be Message") {
 		t.Fatalf("clash: %v", err)
+	}
+}
+
+type Finding struct {
+	Kind     string   `json:"kind" ts:"enum=positive|negative"`
+	Step     Level    `json:"step" ts:"enum=concrete|none"` // a named string type
+	Quoted   string   `json:"quoted" ts:"enum=it's"`
+	Maybe    *string  `json:"maybe" ts:"enum=high|low"`
+	Gone     *string  `json:"gone,omitempty" ts:"enum=high|low"`
+	Tags     []string `json:"tags" ts:"enum=a|b,nullable"`
+	One      []string `json:"one" ts:"nullable,enum=x"`
+	Optional string   `json:"optional,omitempty" ts:"enum=on"`
+	Free     string   `json:"free"`
+}
+
+func TestEnums(t *testing.T) {
+	got, err := tsgen.Types([]tsgen.Decl{{Name: "Finding", Value: Finding{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `/** Go: tsgen_test.Finding. */
+export interface Finding {
+  kind: 'positive' | 'negative';
+  step: 'concrete' | 'none';
+  quoted: 'it\'s';
+  maybe: 'high' | 'low' | null;
+  gone?: 'high' | 'low';
+  tags: ('a' | 'b')[] | null;
+  one: 'x'[] | null;
+  optional?: 'on';
+  free: string;
+}
+`
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
 

@@ -556,14 +556,14 @@ export interface Categories {
 export interface Strength {
   category: string;
   description: string;
-  impact: string;
+  impact: 'high' | 'medium' | 'low';
 }
 
 /** Go: coach.Improvement. */
 export interface Improvement {
   category: string;
   description: string;
-  priority: string;
+  priority: 'high' | 'medium' | 'low';
   specificSuggestion: string;
   example: string;
 }
@@ -600,7 +600,7 @@ export interface Metrics {
   proofPoints: number;
   contextTermsTotal: number;
   contextTermsCovered: number;
-  nextStep: string;
+  nextStep: 'concrete' | 'partial' | 'vague' | 'none';
   truncated: boolean;
 }
 
@@ -610,7 +610,7 @@ export interface Evidence {
   quote: string;
   start: number;
   end: number;
-  kind: string;
+  kind: 'positive' | 'negative';
   note: string;
 }
 
@@ -625,7 +625,7 @@ export interface ResponseAnalysis {
 export interface SessionProgression {
   responseNumber: number;
   confidenceProgression: number[];
-  improvementTrend: string;
+  improvementTrend: 'improving' | 'declining' | 'consistent';
 }
 
 /** Go: coach.MissedOpportunity. */
@@ -684,7 +684,7 @@ export interface ClarityAnalysis {
 export interface ObjectionHandlingAnalysis {
   rating: number;
   technique: string;
-  effectiveness: string;
+  effectiveness: 'high' | 'medium' | 'low';
 }
 
 /** Go: coach.Stage. */
