@@ -38,9 +38,10 @@ const discount = 0.5
 
 // BuildLM builds an ARPA bigram language model from the hint sentences and
 // the base sales vocabulary, for the words the pronunciation dictionary cmu
-// knows (word → its dictionary lines); other words are dropped and break the
-// bigram chain where they stood. It returns the model's text and the
-// dictionary lines of its words.
+// knows (word → its dictionary lines) or that split into words it knows
+// (see pronounce); other words are dropped and break the bigram chain where
+// they stood. It returns the model's text and the dictionary lines of its
+// words.
 //
 // Hints beyond MaxHintBytes in all are ignored, so a long script cannot make
 // the model (and the decoder's start-up) large.
@@ -58,6 +59,15 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 		}
 	}
 	hints = kept
+	lex := map[string][]string{} // word → its dictionary lines, nil if none
+	known := func(w string) bool {
+		lines, ok := lex[w]
+		if !ok {
+			lines = pronounce(w, cmu)
+			lex[w] = lines
+		}
+		return lines != nil
+	}
 	uni := map[string]float64{}
 	bi := map[[2]string]float64{}
 	sentences := 0
@@ -66,7 +76,7 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 			prev := "<s>"
 			n := 0
 			for _, w := range sentence {
-				if _, ok := cmu[w]; !ok {
+				if !known(w) {
 					prev = "" // unknown word: no bigram across it
 					continue
 				}
@@ -156,10 +166,77 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 
 	for _, w := range vocab {
 		if w != "<s>" && w != "</s>" {
-			dict = append(dict, cmu[w]...)
+			dict = append(dict, lex[w]...)
 		}
 	}
 	return b.String(), dict
+}
+
+// maxVariants caps the pronunciations a compound word gets from its parts'
+// alternates.
+const maxVariants = 4
+
+// pronounce returns the dictionary lines of w: cmu's own, or, for a word
+// cmu lacks, the concatenated phones of two (failing that, three) words it
+// knows that spell w ("onboarding" = "on" + "boarding"), written under w so
+// the recogniser outputs w itself. Parts are at least two letters (cmu
+// spells single letters as words); of several splits the one with the
+// longest part wins, a short prefix on a real word. Each part's alternate
+// pronunciations combine, at most maxVariants lines in all. It returns nil
+// when w has no split.
+func pronounce(w string, cmu map[string][]string) []string {
+	if lines, ok := cmu[w]; ok {
+		return lines
+	}
+	part := func(p string) bool {
+		_, ok := cmu[p]
+		return len(p) >= 2 && !strings.HasPrefix(p, "'") && ok
+	}
+	longest := func(parts []string) int {
+		n := 0
+		for _, p := range parts {
+			n = max(n, len(p))
+		}
+		return n
+	}
+	var best []string
+	for i := 2; i <= len(w)-2; i++ {
+		if parts := []string{w[:i], w[i:]}; part(parts[0]) && part(parts[1]) && longest(parts) > longest(best) {
+			best = parts
+		}
+	}
+	for i := 2; best == nil && i <= len(w)-4; i++ {
+		for j := i + 2; j <= len(w)-2; j++ {
+			if parts := []string{w[:i], w[i:j], w[j:]}; part(parts[0]) && part(parts[1]) && part(parts[2]) && longest(parts) > longest(best) {
+				best = parts
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	phones := []string{""}
+	for _, p := range best {
+		var next []string
+		for _, prefix := range phones {
+			for _, line := range cmu[p] {
+				_, ph, _ := strings.Cut(line, " ")
+				if len(next) < maxVariants {
+					next = append(next, strings.TrimSpace(prefix+" "+strings.TrimSpace(ph)))
+				}
+			}
+		}
+		phones = next
+	}
+	lines := make([]string, len(phones))
+	for i, ph := range phones {
+		head := w
+		if i > 0 {
+			head = fmt.Sprintf("%s(%d)", w, i+1)
+		}
+		lines[i] = head + " " + ph
+	}
+	return lines
 }
 
 // splitSentences lowercases text and splits it into sentences of words

@@ -160,3 +160,53 @@ func TestBuildLMCap(t *testing.T) {
 		t.Fatalf("the hint after the cap is in the model, or the first is not:\n%s", arpa)
 	}
 }
+
+// TestCompoundWords: a hint word the dictionary lacks gets the phones of the
+// dictionary words that spell it, under its own name; a word with no split
+// is still dropped and breaks the bigram chain.
+func TestCompoundWords(t *testing.T) {
+	cmu := map[string][]string{
+		"our":      {"our AW ER", "our(2) AW R"},
+		"on":       {"on AA N", "on(2) AO N"},
+		"boarding": {"boarding B AO R D IH NG"},
+		"up":       {"up AH P"},
+		"sell":     {"sell S EH L"},
+		"plan":     {"plan P L AE N"},
+		"a":        {"a AH"},
+		"b":        {"b B IY"},
+	}
+	arpa, dict := buildWith(t, []string{"Our onboarding plan.", "Upsell a qwzx plan.", "Abplan"}, cmu)
+	got := strings.Join(dict, "\n")
+	for _, line := range []string{"onboarding AA N B AO R D IH NG", "onboarding(2) AO N B AO R D IH NG", "upsell AH P S EH L"} {
+		if !strings.Contains(got, line+"\n") && !strings.HasSuffix(got, line) {
+			t.Errorf("dictionary lacks %q:\n%s", line, got)
+		}
+	}
+	if strings.Contains(got, "qwzx") || strings.Contains(got, "abplan") {
+		t.Errorf("a word with no split (or split into single letters) is in the dictionary:\n%s", got)
+	}
+	p1, _, p2, _, _ := parseARPA(t, arpa)
+	for _, w := range []string{"onboarding", "upsell"} {
+		if _, ok := p1[w]; !ok {
+			t.Errorf("%q is not in the model", w)
+		}
+	}
+	for _, k := range [][2]string{{"our", "onboarding"}, {"onboarding", "plan"}, {"<s>", "upsell"}, {"upsell", "a"}} {
+		if _, ok := p2[k]; !ok {
+			t.Errorf("bigram %v missing", k)
+		}
+	}
+	if _, ok := p1["qwzx"]; ok {
+		t.Error("a word with no split is in the model")
+	}
+	if _, ok := p2[[2]string{"a", "plan"}]; ok {
+		t.Error("a bigram across a dropped word")
+	}
+	if lines := pronounce("onboarding", cmu); len(lines) != 2 {
+		t.Errorf("pronounce(onboarding) = %q", lines)
+	}
+	three := map[string][]string{"cy": {"cy S AY"}, "ber": {"ber B ER"}, "lock": {"lock L AA K"}}
+	if lines := pronounce("cyberlock", three); len(lines) != 1 || lines[0] != "cyberlock S AY B ER L AA K" {
+		t.Errorf("three-part split: %q", lines)
+	}
+}

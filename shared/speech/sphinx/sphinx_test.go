@@ -33,10 +33,17 @@ var buyerLines = []string{
 
 // The bounds the tests assert, measured on this machine (pocketsphinx
 // 0.8+5prealpha, flite slt): the generic model reads these sentences at
-// about 16% WER, the hints model at 0%. The bounds leave room for noise.
+// 14.3% WER, the hints model at 0%. maxGenericWER and maxHintsWER (for
+// other recordings, such as webm/opus) leave room for noise;
+// maxSentencesHintsWER is the hints model's figure on the sentences
+// themselves. Before hint words missing from cmudict were given the phones
+// of the words that spell them, the hints model read them at
+// hintsWERNoCompounds: 3 of 49 words, "onboarding" heard as "on our team".
 const (
-	maxGenericWER = 0.30
-	maxHintsWER   = 0.10
+	maxGenericWER        = 0.30
+	maxHintsWER          = 0.10
+	maxSentencesHintsWER = 0.0
+	hintsWERNoCompounds  = 3.0 / 49
 )
 
 func engine(t *testing.T) *sphinx.Engine {
@@ -126,11 +133,12 @@ func TestWordErrorRate(t *testing.T) {
 	}
 	generic, hinted := float64(genericErrs)/float64(refWords), float64(hintErrs)/float64(refWords)
 	t.Logf("WER on %d flite slt sentences (%d words): generic LM %.1f%%, hints LM %.1f%%", len(sentences), refWords, 100*generic, 100*hinted)
+	t.Logf("hints LM WER without compound words (onboarding = on + boarding) was %.1f%%, now %.1f%%", 100*hintsWERNoCompounds, 100*hinted)
 	if generic > maxGenericWER {
 		t.Errorf("generic LM WER %.1f%% > %.0f%%", 100*generic, 100*maxGenericWER)
 	}
-	if hinted > maxHintsWER {
-		t.Errorf("hints LM WER %.1f%% > %.0f%%", 100*hinted, 100*maxHintsWER)
+	if hinted > maxSentencesHintsWER {
+		t.Errorf("hints LM WER %.1f%% > %.1f%% (it was %.1f%% before compound words)", 100*hinted, 100*maxSentencesHintsWER, 100*hintsWERNoCompounds)
 	}
 	if hinted > generic {
 		t.Errorf("hints LM WER %.1f%% is worse than the generic LM's %.1f%%", 100*hinted, 100*generic)
