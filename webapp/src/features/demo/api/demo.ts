@@ -2,26 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { profileKeys } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
-import type { ReplyAssessment } from '@/lib/coaching/types';
 import { invalidateProgress } from '@/lib/progress-keys';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
+import type { DemoFeedbackResult } from '@/types/api.gen';
 
 import type { SessionData } from '../lib/crm';
 
 export type DemoInputType = 'text' | 'voice';
 
-/** POST /api/functions/demo-feedback. */
-export type DemoFeedbackResponse = {
-  feedback: string;
-  fallback: boolean;
-  provider: string;
-  score: number;
-  assessment: ReplyAssessment;
-  /** Signed-in users only. */
-  credits_remaining?: number;
-  session_id?: string;
-  saved?: boolean;
-};
+/** POST /api/functions/demo-feedback; credits_remaining, session_id and saved come to signed-in users only. */
+export type DemoFeedbackResponse = DemoFeedbackResult;
 
 /** Paid for signed-in users: one idempotency key per answer, reused by retries. */
 export const getDemoFeedback = (body: { response: string; inputType: DemoInputType }) =>

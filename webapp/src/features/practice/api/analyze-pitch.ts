@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
-import type { PitchAnalysis } from '@/lib/coaching/types';
 import { invalidateProgress } from '@/lib/progress-keys';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
+import type { PitchAnalysisResult } from '@/types/api.gen';
 
 export type PitchScenario = {
   difficulty: string;
@@ -20,16 +20,11 @@ export type AnalyzePitchInput = {
   userId: string;
 };
 
-/** POST /api/functions/pitch-analysis. */
-export type AnalyzePitchResponse = {
-  analysis: PitchAnalysis;
-  /** True when the configured AI failed and the built-in coach answered. */
-  fallback: boolean;
-  provider: string;
-  credits_remaining: number;
-  session_id: string;
-  saved: boolean;
-};
+/**
+ * POST /api/functions/pitch-analysis; `fallback` is true when the configured
+ * AI failed and the built-in coach answered.
+ */
+export type AnalyzePitchResponse = PitchAnalysisResult;
 
 /** Paid: one idempotency key per analysis the user asked for, reused by retries. */
 export const analyzePitch = (input: AnalyzePitchInput) =>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
+import type { RoleplayReply } from '@/types/api.gen';
 
 import type { RoleplayMode, RoleplayScenario, VoiceStyle } from '../lib/scenarios';
 
@@ -35,40 +36,13 @@ export const startRoleplay = ({ scenario, ...rest }: StartRoleplayInput) =>
     ...rest,
   });
 
-export type Strength = { category: string; description: string; impact: string };
-export type Improvement = { category: string; description: string; priority: string; specificSuggestion: string; example: string };
+export type { Improvement, Strength } from '@/types/api.gen';
 
 /** The coach's assessment of the rep's last message. */
-export type Feedback = {
-  overallScore: number;
-  strengths: Strength[] | null;
-  improvements: Improvement[] | null;
-  responseAnalysis: {
-    tone: { rating: number; feedback?: string; suggestions?: string[] | null };
-    clarity: { rating: number; feedback?: string };
-    objectionHandling: { rating: number; technique: string; effectiveness: string };
-  };
-  sessionProgression: { responseNumber: number; confidenceProgression?: number[] | null; improvementTrend: 'improving' | 'declining' | 'consistent' | string };
-  missedOpportunities?: { description: string; betterApproach: string; example: string }[] | null;
-  idealResponse?: { text: string; explanation: string; keyTechniques?: string[] | null };
-  coachingTips?: { immediate?: string[] | null; longTerm?: string[] | null };
-};
+export type Feedback = NonNullable<RoleplayReply['feedback']>;
 
-export type RoleplayReply = {
-  response: string;
-  confidence: number;
-  blocked: boolean;
-  fallback?: boolean;
-  stance?: string;
-  concession?: number;
-  provider?: string;
-  feedback: Feedback | null;
-  streak?: number;
-  xp?: number;
-  growth_stage?: string;
-  credits_remaining?: number;
-  session_id?: string;
-};
+/** POST /api/functions/roleplay-ai-response; feedback is null when the message was refused. */
+export type { RoleplayReply } from '@/types/api.gen';
 
 export type RoleplayReplyInput = {
   sessionId: string;

@@ -45,11 +45,16 @@ const feedback: Feedback = {
     },
   ],
   responseAnalysis: {
-    tone: { rating: 91 },
-    clarity: { rating: 75 },
+    tone: { rating: 91, confidence: 80, empathy: 70, professionalism: 90, feedback: '', suggestions: [] },
+    clarity: { rating: 75, specificity: 60, structure: 70, feedback: '' },
     objectionHandling: { rating: 50, technique: 'Acknowledge → Clarify → Respond → Confirm', effectiveness: 'medium' },
   },
-  sessionProgression: { responseNumber: 1, improvementTrend: 'improving' },
+  sessionProgression: { responseNumber: 1, confidenceProgression: [58], improvementTrend: 'improving' },
+  missedOpportunities: [],
+  idealResponse: { text: '', explanation: '', keyTechniques: [] },
+  coachingTips: { immediate: [], longTerm: [] },
+  stages: { acknowledge: { score: 80 }, clarify: { score: 40 }, respond: { score: 50 }, confirm: { score: 20 } },
+  evidence: [],
 };
 
 const reply = (over: Partial<RoleplayReply> = {}): RoleplayReply => ({
@@ -58,6 +63,7 @@ const reply = (over: Partial<RoleplayReply> = {}): RoleplayReply => ({
   blocked: false,
   fallback: false,
   feedback,
+  concession: 0,
   streak: 0,
   xp: 42,
   growth_stage: 'Growing',
