@@ -3,18 +3,12 @@
 // JavaScript strings index UTF-16 code units, so the offsets are converted
 // before anything is sliced or highlighted.
 
-export type EvidenceKind = 'positive' | 'negative';
+import type { Evidence } from '@/types/api.gen';
 
-export type Evidence = {
-  category: string;
-  quote: string;
-  /** Byte offset into the UTF-8 text. */
-  start: number;
-  /** Byte offset (exclusive) into the UTF-8 text. */
-  end: number;
-  kind: EvidenceKind;
-  note: string;
-};
+/** One finding of the coach, as the API sends it (start and end are byte offsets). */
+export type { Evidence };
+
+export type EvidenceKind = Evidence['kind'];
 
 /** A piece of evidence located in the string: `from`/`to` are UTF-16 indexes. */
 export type LocatedEvidence = Evidence & { from: number; to: number };
