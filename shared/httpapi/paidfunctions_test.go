@@ -2,14 +2,12 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"pitchperfect/shared/llm"
+	"pitchperfect/shared/llm/llmtest"
 	"pitchperfect/shared/llmcoach"
 	"pitchperfect/shared/roleplay"
 )
@@ -118,27 +116,10 @@ func TestPitchAnalysisRefusesBadInputWithoutCharging(t *testing.T) {
 	}
 }
 
-// fakeLLM is an OpenAI-compatible endpoint answering with the given content
-// (or failing with status 500 when content is empty).
-func fakeLLM(t *testing.T, content string) *httptest.Server {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		io.Copy(io.Discard, r.Body)
-		if content == "" {
-			w.WriteHeader(500)
-			io.WriteString(w, `{"error":{"message":"overloaded"}}`)
-			return
-		}
-		b, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"message": map[string]any{"role": "assistant", "content": content}}}})
-		w.Write(b)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
-}
-
-// serverWithLLM is the API with an LLM provider configured.
-func serverWithLLM(t *testing.T, base string) *httptest.Server {
+// serverWithLLM is the API with the LLM provider provider configured.
+func serverWithLLM(t *testing.T, provider *llmtest.ChatServer) *httptest.Server {
 	srv := *deps.Server
-	model := &llm.OpenAI{BaseURL: base, Model: "test-model"}
+	model := &llm.OpenAI{BaseURL: provider.URL + "/v1", Model: "test-model"}
 	coach := &llmcoach.Service{LLM: model, Log: deps.Log}
 	pitches, demo, roleplays := *srv.Pitches, *srv.Demo, *srv.Roleplays
 	pitches.Coach, demo.Coach = coach, coach
@@ -171,7 +152,7 @@ func TestPitchAnalysisWithAnLLMAndItsFallback(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tok := newUser(t)
-			r := callAt(t, serverWithLLM(t, fakeLLM(t, tc.content).URL), "/api/functions/pitch-analysis", tok, map[string]any{"transcript": goodPitch, "scenario": pitchScenario})
+			r := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(tc.content))), "/api/functions/pitch-analysis", tok, map[string]any{"transcript": goodPitch, "scenario": pitchScenario})
 			// A Backup Mode answer is not charged (package paid): the user's
 			// one credit is still there.
 			wantCredits := 0.0
@@ -216,7 +197,7 @@ func TestDemoFeedback(t *testing.T) {
 		t.Fatalf("voice: %d %s", r.Status, r.Raw)
 	}
 	// A fallback answer is not charged.
-	if r := callAt(t, serverWithLLM(t, fakeLLM(t, "").URL), "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["fallback"] != true || r.Body["credits_remaining"] != nil {
+	if r := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(""))), "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["fallback"] != true || r.Body["credits_remaining"] != nil {
 		t.Fatalf("fallback: %d %s", r.Status, r.Raw)
 	}
 	if p := call(t, "GET", "/api/profile", tok2, nil); p.Body["credits_remaining"] != 9.0 {

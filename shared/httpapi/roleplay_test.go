@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"pitchperfect/shared/llm/llmtest"
 )
 
 var priceSetup = map[string]any{
@@ -170,13 +172,13 @@ func TestRoleplayWithAnLLMAndItsFallback(t *testing.T) {
 	tok := newUser(t)
 	call(t, "POST", "/api/profile/trial", tok, nil) // 11
 	session, _ := start(t, tok, priceSetup)
-	good := callAt(t, serverWithLLM(t, fakeLLM(t, `{"response": "Fair enough. What would the rollout look like for a team of our size?", "confidence": 90}`).URL),
+	good := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(`{"response": "Fair enough. What would the rollout look like for a team of our size?", "confidence": 90}`))),
 		"/api/functions/roleplay-ai-response", tok, map[string]any{"sessionId": session, "userInput": "What budget did you plan for this?"})
 	if good.Status != 200 || good.Body["provider"] != "openai:test-model" || good.Body["fallback"] != false ||
 		good.Body["response"] != "Fair enough. What would the rollout look like for a team of our size?" || good.Body["credits_remaining"] != 10.0 {
 		t.Fatalf("llm reply: %d %s", good.Status, good.Raw)
 	}
-	failed := callAt(t, serverWithLLM(t, fakeLLM(t, "").URL), "/api/functions/roleplay-ai-response", tok,
+	failed := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(""))), "/api/functions/roleplay-ai-response", tok,
 		map[string]any{"sessionId": session, "userInput": "Could we run a two-week pilot with five reps?"})
 	if failed.Status != 200 || failed.Body["fallback"] != true || failed.Body["apology"] == nil || failed.Body["response"] == "" || failed.Body["credits_remaining"] != 10.0 {
 		t.Fatalf("fallback reply: %d %s", failed.Status, failed.Raw)
