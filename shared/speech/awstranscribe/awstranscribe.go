@@ -1,0 +1,226 @@
+// Package awstranscribe is the cloud speech-to-text engine: an Amazon
+// Transcribe batch job per recording. The recording goes to S3 under a key
+// prefix, the job writes its transcript JSON beside it, and both objects are
+// deleted once read.
+package awstranscribe
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/transcribe"
+	"github.com/aws/aws-sdk-go-v2/service/transcribe/types"
+
+	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/speech"
+)
+
+// Provider names this engine in transcripts and configuration.
+const Provider = "transcribe"
+
+// DefaultPollInterval is how often a job's status is read.
+const DefaultPollInterval = 500 * time.Millisecond
+
+// Objects is the part of S3 a Transcriber uses; *s3.Client satisfies it.
+type Objects interface {
+	PutObject(ctx context.Context, in *s3.PutObjectInput, opts ...func(*s3.Options)) (*s3.PutObjectOutput, error)
+	GetObject(ctx context.Context, in *s3.GetObjectInput, opts ...func(*s3.Options)) (*s3.GetObjectOutput, error)
+	DeleteObject(ctx context.Context, in *s3.DeleteObjectInput, opts ...func(*s3.Options)) (*s3.DeleteObjectOutput, error)
+}
+
+// Transcriber is a speech.Transcriber running Transcribe batch jobs.
+// Hints are not used: a custom vocabulary per request would take minutes.
+type Transcriber struct {
+	client  *transcribe.Client
+	objects Objects
+	bucket  string
+	prefix  string
+	// PollInterval is the wait between status reads (DefaultPollInterval).
+	PollInterval time.Duration
+}
+
+var _ speech.Transcriber = (*Transcriber)(nil)
+
+// New makes a Transcriber on cfg that keeps recordings and transcripts in
+// bucket under prefix (e.g. "voice/"); opts adjust the Transcribe client (a
+// test points BaseEndpoint at its own server). No I/O.
+func New(cfg aws.Config, objects Objects, bucket, prefix string, opts ...func(*transcribe.Options)) *Transcriber {
+	return &Transcriber{
+		client: transcribe.NewFromConfig(cfg, opts...), objects: objects,
+		bucket: bucket, prefix: prefix, PollInterval: DefaultPollInterval,
+	}
+}
+
+// mediaFormats maps sniffed containers to Transcribe's MediaFormat.
+var mediaFormats = map[speech.Format]types.MediaFormat{
+	speech.WAV: types.MediaFormatWav, speech.MP3: types.MediaFormatMp3, speech.MP4: types.MediaFormatMp4,
+	speech.WebM: types.MediaFormatWebm, speech.Ogg: types.MediaFormatOgg, speech.FLAC: types.MediaFormatFlac,
+}
+
+// Transcribe uploads a.Data, runs a job on it until it completes or ctx
+// ends, and reads the transcript. Empty audio is speech.ErrNoAudio, unknown
+// bytes speech.ErrUnknownFormat, a job that fails on the media
+// speech.ErrConversion (its FailureReason in the cause), a transcript with
+// no words speech.ErrNoSpeech, an outage speech.ServiceDown. The uploaded
+// recording and the transcript are deleted whatever happens.
+func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Transcript, error) {
+	format, err := speech.Sniff(a.Data)
+	if err != nil {
+		return speech.Transcript{}, err
+	}
+	job, err := jobName()
+	if err != nil {
+		return speech.Transcript{}, err
+	}
+	in, out := t.prefix+job+"."+string(format), t.prefix+job+".json"
+	contentType := "audio/" + string(format)
+	if format == speech.MP3 {
+		contentType = "audio/mpeg"
+	}
+	defer t.remove(ctx, in, out)
+
+	if _, err := t.objects.PutObject(ctx, &s3.PutObjectInput{
+		Bucket: &t.bucket, Key: &in, Body: bytes.NewReader(a.Data), ContentType: &contentType,
+	}); err != nil {
+		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("put recording: %w", err))
+	}
+	if _, err := t.client.StartTranscriptionJob(ctx, &transcribe.StartTranscriptionJobInput{
+		TranscriptionJobName: &job,
+		Media:                &types.Media{MediaFileUri: aws.String("s3://" + t.bucket + "/" + in)},
+		MediaFormat:          mediaFormats[format],
+		LanguageCode:         types.LanguageCodeEnUs,
+		OutputBucketName:     &t.bucket,
+		OutputKey:            &out,
+	}); err != nil {
+		return speech.Transcript{}, speech.ServiceError(Provider, fmt.Errorf("start job: %w", err))
+	}
+	if err := t.wait(ctx, job); err != nil {
+		return speech.Transcript{}, err
+	}
+	obj, err := t.objects.GetObject(ctx, &s3.GetObjectInput{Bucket: &t.bucket, Key: &out})
+	if err != nil {
+		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("get transcript: %w", err))
+	}
+	defer obj.Body.Close()
+	var doc output
+	if err := json.NewDecoder(io.LimitReader(obj.Body, 8<<20)).Decode(&doc); err != nil {
+		return speech.Transcript{}, speech.ServiceDown(fmt.Errorf("%s: transcript %s: %w", Provider, out, err))
+	}
+	return doc.transcript()
+}
+
+// wait polls the job until it completes, fails or ctx ends.
+func (t *Transcriber) wait(ctx context.Context, job string) error {
+	interval := t.PollInterval
+	if interval <= 0 {
+		interval = DefaultPollInterval
+	}
+	for {
+		got, err := t.client.GetTranscriptionJob(ctx, &transcribe.GetTranscriptionJobInput{TranscriptionJobName: &job})
+		if err != nil {
+			return speech.ServiceError(Provider, fmt.Errorf("get job %s: %w", job, err))
+		}
+		if got.TranscriptionJob == nil {
+			return speech.ServiceDown(fmt.Errorf("%s: job %s: no job in the answer", Provider, job))
+		}
+		switch j := got.TranscriptionJob; j.TranscriptionJobStatus {
+		case types.TranscriptionJobStatusCompleted:
+			return nil
+		case types.TranscriptionJobStatusFailed:
+			return failed(job, aws.ToString(j.FailureReason))
+		}
+		timer := time.NewTimer(interval)
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return speech.ServiceDown(fmt.Errorf("%s: job %s still running: %w", Provider, job, ctx.Err()))
+		case <-timer.C:
+		}
+	}
+}
+
+// failed is the error of a job that failed for reason: Transcribe's own
+// fault is ServiceDown, anything else (unsupported or unreadable media, a
+// sample rate it cannot take) is the recording's, a 400.
+func failed(job, reason string) error {
+	cause := fmt.Errorf("%s: job %s failed: %s", Provider, job, reason)
+	if reason == "" || strings.Contains(strings.ToLower(reason), "internal") {
+		return speech.ServiceDown(cause)
+	}
+	e := speech.ErrConversion
+	return apperr.Wrap(e.Kind, e.Code, e.Message, cause)
+}
+
+// remove deletes the job's objects, even after ctx has ended.
+func (t *Transcriber) remove(ctx context.Context, keys ...string) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	for _, k := range keys {
+		// Deleting a key that was never written succeeds; a failure leaves
+		// the object to the bucket's lifecycle rule on the prefix.
+		_, _ = t.objects.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: &t.bucket, Key: aws.String(k)})
+	}
+}
+
+// jobName is a new unique job name (Transcribe's names are [0-9a-zA-Z._-]).
+func jobName() (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("%s: job name: %w", Provider, err)
+	}
+	return "pitchperfect-" + hex.EncodeToString(b), nil
+}
+
+// output is the transcript JSON a job writes: the whole text, and items,
+// each a pronounced word with its times or a punctuation mark.
+type output struct {
+	Results struct {
+		Transcripts []struct {
+			Transcript string `json:"transcript"`
+		} `json:"transcripts"`
+		Items []struct {
+			Type         string `json:"type"` // "pronunciation" or "punctuation"
+			StartTime    string `json:"start_time"`
+			EndTime      string `json:"end_time"`
+			Alternatives []struct {
+				Content string `json:"content"`
+			} `json:"alternatives"`
+		} `json:"items"`
+	} `json:"results"`
+}
+
+// transcript converts the job's output. Transcribe does not report the
+// recording's length, so DurationSeconds is the end of the last word.
+func (o output) transcript() (speech.Transcript, error) {
+	tr := speech.Transcript{Provider: Provider, Words: []speech.Word{}}
+	if len(o.Results.Transcripts) > 0 {
+		tr.Text = strings.TrimSpace(o.Results.Transcripts[0].Transcript)
+	}
+	for _, it := range o.Results.Items {
+		if it.Type != "pronunciation" || len(it.Alternatives) == 0 {
+			continue
+		}
+		start, err1 := strconv.ParseFloat(it.StartTime, 64)
+		end, err2 := strconv.ParseFloat(it.EndTime, 64)
+		if err := errors.Join(err1, err2); err != nil {
+			return speech.Transcript{}, speech.ServiceDown(fmt.Errorf("%s: word times: %w", Provider, err))
+		}
+		tr.Words = append(tr.Words, speech.Word{Word: it.Alternatives[0].Content, Start: start, End: end})
+		tr.DurationSeconds = max(tr.DurationSeconds, end)
+	}
+	if tr.Text == "" {
+		return speech.Transcript{}, speech.ErrNoSpeech
+	}
+	return tr, nil
+}
