@@ -32,7 +32,7 @@ var awsCfg = aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticC
 // startJob is the JSON body of StartTranscriptionJob.
 type startJob struct {
 	TranscriptionJobName, LanguageCode, MediaFormat, OutputBucketName, OutputKey string
-	Media                                                                       struct{ MediaFileUri string }
+	Media                                                                        struct{ MediaFileUri string }
 }
 
 // word is one spoken word of the fake's transcript, or punctuation when
