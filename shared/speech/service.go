@@ -37,11 +37,12 @@ type StatusError struct {
 	Detail     string        // the service's own message, for the log only
 }
 
+// Error is the status and detail; ServiceError names the service.
 func (e *StatusError) Error() string {
 	if e.Detail == "" {
-		return fmt.Sprintf("%s: status %d", e.Service, e.Status)
+		return fmt.Sprintf("status %d", e.Status)
 	}
-	return fmt.Sprintf("%s: status %d: %s", e.Service, e.Status, e.Detail)
+	return fmt.Sprintf("status %d: %s", e.Status, e.Detail)
 }
 
 // HTTPStatusCode is the HTTP status, as the AWS SDK's response errors tell it.
