@@ -4,6 +4,7 @@ import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
 import { invalidateProgress } from '@/lib/progress-keys';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
+import type { TranscriptWord } from '@/lib/voice/api';
 import type { PitchAnalysisResult } from '@/types/api.gen';
 
 export type PitchScenario = {
@@ -18,6 +19,8 @@ export type AnalyzePitchInput = {
   transcript: string;
   scenario: PitchScenario | null;
   userId: string;
+  /** A spoken pitch: how long it took and its words with their times (pace and pauses come from them). */
+  voice?: { durationSeconds: number; words: TranscriptWord[] };
 };
 
 /**
@@ -32,9 +35,10 @@ export const analyzePitch = (input: AnalyzePitchInput) =>
     '/functions/pitch-analysis',
     {
       transcript: input.transcript,
-      practiceMode: 'text',
+      practiceMode: input.voice ? 'voice' : 'text',
       scenario: input.scenario,
       userContext: { userId: input.userId },
+      ...(input.voice ? { durationSeconds: input.voice.durationSeconds, words: input.voice.words } : {}),
     },
     { idempotencyKey: idempotencyKeyFor(input) },
   );

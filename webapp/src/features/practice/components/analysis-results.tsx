@@ -18,10 +18,13 @@ type AnalysisResultsProps = {
   saved: boolean;
   creditsRemaining?: number;
   onPracticeAgain: () => void;
+  /** A spoken pitch: its recording (an object URL) to play back next to the transcript. */
+  recordingUrl?: string | null;
 };
 
 /** The result of one analysed pitch. */
-export function AnalysisResults({ analysis, transcript, fallback, provider, saved, creditsRemaining, onPracticeAgain }: AnalysisResultsProps) {
+export function AnalysisResults({ analysis, transcript, fallback, provider, saved, creditsRemaining, onPracticeAgain, recordingUrl }: AnalysisResultsProps) {
+  const spoken = recordingUrl !== undefined;
   return (
     <div className="space-y-6" data-testid="analysis-results">
       <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -77,7 +80,13 @@ export function AnalysisResults({ analysis, transcript, fallback, provider, save
       </section>
 
       <Card>
-        <CardHeader title="Your pitch, as the coach read it" description="The phrases behind your scores are highlighted." />
+        <CardHeader
+          title={spoken ? 'Your pitch, as the coach heard it' : 'Your pitch, as the coach read it'}
+          description={spoken ? 'The transcript of your recording; the phrases behind your scores are highlighted.' : 'The phrases behind your scores are highlighted.'}
+        />
+        {spoken && recordingUrl && (
+          <audio controls src={recordingUrl} className="mb-4 w-full" aria-label="Your recording" data-testid="result-recording" />
+        )}
         <HighlightLegend />
         <div className="mt-3 rounded-lg border border-border bg-background p-4">
           <HighlightedText text={transcript} evidence={analysis.evidence} />

@@ -1,29 +1,35 @@
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MicIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 
-import { MAX_PITCH_CHARS, type PracticeMode } from '../lib/practice';
+import { MAX_PITCH_CHARS, PRACTICE_MAX_SECONDS, type PracticeMode } from '../lib/practice';
 
-/** Voice (not yet available) or text practice. */
-export function ModeSelection({ onSelect }: { onSelect: (mode: PracticeMode) => void }) {
+/** Voice or text practice. Voice is shown disabled, with the reason, when the server cannot transcribe. */
+export function ModeSelection({ onSelect, voiceAvailable }: { onSelect: (mode: PracticeMode) => void; voiceAvailable: boolean }) {
   return (
     <div data-tour="practice-modes" className="grid gap-4 md:grid-cols-2">
-      <Card className="flex flex-col">
+      <Card className="flex flex-col" data-tour="practice-voice" aria-disabled={!voiceAvailable || undefined}>
         <div className="flex items-center justify-between gap-2">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <MicIcon className="size-5" /> Voice Practice
           </h2>
-          <Badge className="bg-muted text-muted-foreground">Not yet available</Badge>
+          {!voiceAvailable && <Badge className="bg-muted text-muted-foreground">Unavailable</Badge>}
         </div>
         <p className="mt-2 flex-1 text-sm text-muted-foreground">
-          Record your pitch and get feedback on pace, pauses and delivery as well as content. It arrives with the voice release.
+          {voiceAvailable
+            ? `Record your pitch (up to ${PRACTICE_MAX_SECONDS / 60} minutes). It is transcribed and scored on content, and on pace and pauses from your words' timing.`
+            : 'Voice transcription is not available on this server right now, so recordings cannot be scored. Text practice scores the same content.'}
         </p>
-        <div className="mt-4">
-          <Button variant="outline" onClick={() => onSelect('voice')}>
-            Learn more
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => onSelect('voice')} disabled={!voiceAvailable}>
+            Start Voice Practice
           </Button>
+          {!voiceAvailable && (
+            <Button variant="outline" onClick={() => onSelect('text')}>
+              Use Text Practice
+            </Button>
+          )}
         </div>
       </Card>
       <Card className="flex flex-col border-primary/40" data-tour="practice-text">
@@ -33,28 +39,11 @@ export function ModeSelection({ onSelect }: { onSelect: (mode: PracticeMode) => 
           persuasiveness, tone and objection handling.
         </p>
         <div className="mt-4">
-          <Button onClick={() => onSelect('text')}>Start Text Practice</Button>
+          <Button variant={voiceAvailable ? 'outline' : 'primary'} onClick={() => onSelect('text')}>
+            Start Text Practice
+          </Button>
         </div>
       </Card>
     </div>
-  );
-}
-
-/** What the voice mode says until voice practice exists. */
-export function VoiceUnavailable({ onUseText }: { onUseText: () => void }) {
-  return (
-    <Card>
-      <h3 className="font-semibold">Voice practice is not available yet</h3>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Recording, transcription and feedback on your speaking pace and pauses are being built. Until then, text practice scores the same
-        content: what you say to the buyer.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={onUseText}>Use Text Practice</Button>
-        <ButtonLink variant="outline" to={paths.voiceTraining.getHref()}>
-          About voice training
-        </ButtonLink>
-      </div>
-    </Card>
   );
 }

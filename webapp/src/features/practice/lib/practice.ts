@@ -11,6 +11,8 @@ export const MAX_PITCH_CHARS = TEXT_LIMITS.pitch;
 /** The server's limit for the buyer's situation (scenario.custom). */
 export const MAX_SITUATION_CHARS = TEXT_LIMITS.pitchSituation;
 export const PITCH_CREDIT_COST = CREDIT_COSTS.pitchAnalysis;
+/** The practice page's recorder stops by itself after this long (spec 001 §9). */
+export const PRACTICE_MAX_SECONDS = 180;
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export const OBJECTIONS = ['Price', 'Trust', 'Timing', 'Authority', 'Need', 'Competition'] as const;

@@ -1,24 +1,26 @@
 import { TEXT_LIMITS } from '@/config/business.gen';
 import { local } from '@/lib/storage';
 
+import { PRACTICE_MAX_SECONDS } from './practice';
+
 export const PRACTICE_TOUR_COMPLETED_KEY = 'pitchperfect_practice_tour_completed';
 export const PRACTICE_TOUR_START_MS = 1000;
 
 export type PracticeTourStep = { title: string; content: string; target: string; placement: 'top' | 'bottom' | 'left' | 'right' };
 
-/** The practice page's three steps (spec 001 §2): choose, practise, done. */
+/** The practice page's three steps (spec 001 §2): select a scenario, press record, you're all set. */
 export const practiceTourSteps: PracticeTourStep[] = [
   {
     title: 'Select a scenario',
-    content: 'Choose how you practise. Text practice is open now; voice practice with a recorder arrives soon.',
+    content: 'Choose how you practise: Voice Practice records your pitch, Text Practice lets you type it.',
     target: '[data-tour="practice-modes"]',
     placement: 'bottom',
   },
   {
-    title: 'Write your pitch and analyse it',
+    title: 'Press record',
     content:
-      `Open Text Practice, type your pitch (up to ${TEXT_LIMITS.pitch} characters) and, if you like, describe the buyer. Then press Analyze My Pitch.`,
-    target: '[data-tour="practice-text"]',
+      `Open Voice Practice, press Start Recording and speak your pitch (up to ${PRACTICE_MAX_SECONDS / 60} minutes). When you stop, it is transcribed and scored. Prefer typing? Text Practice takes up to ${TEXT_LIMITS.pitch} characters.`,
+    target: '[data-tour="practice-voice"]',
     placement: 'top',
   },
   {

@@ -201,3 +201,15 @@ test('formatClock is m:ss', () => {
   expect(formatClock(5.9)).toBe('0:05');
   expect(formatClock(180)).toBe('3:00');
 });
+
+test('checkMicrophone acquires the microphone and releases it at once', async () => {
+  const { checkMicrophone } = await import('../check');
+  mic = installFakeMicrophone();
+  await expect(checkMicrophone()).resolves.toEqual({ ok: true, permission: 'granted', error: null });
+  expect(mic.streams[0]!.released).toBe(true);
+  mic.failWith('NotAllowedError');
+  await expect(checkMicrophone()).resolves.toEqual({ ok: false, permission: 'denied', error: RECORDER_MESSAGES.denied });
+  mic.uninstall();
+  mic = installFakeMicrophone({ supported: false });
+  await expect(checkMicrophone()).resolves.toEqual({ ok: false, permission: 'unavailable', error: RECORDER_MESSAGES.unsupported });
+});

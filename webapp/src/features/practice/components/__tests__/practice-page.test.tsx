@@ -77,12 +77,12 @@ async function openTextMode() {
 }
 
 describe('PracticePage', () => {
-  it('shows the mode selection, voice as not yet available, and Back to selection', async () => {
+  it('shows the mode selection and Back to selection', async () => {
     setup();
-    expect(screen.getByText('Not yet available')).toBeInTheDocument();
     expect(screen.getByText(/Early access/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Learn more' }));
-    expect(screen.getByRole('heading', { name: 'Voice practice is not available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Voice Practice' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Text Practice' }));
+    expect(screen.getByRole('heading', { name: 'Text Practice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '← Back to selection' }));
     expect(screen.getByRole('button', { name: 'Start Text Practice' })).toBeInTheDocument();
   });
