@@ -139,7 +139,7 @@ test("an unknown transcription failure says the spec's fallback, and Try Again s
   expect(screen.getByLabelText('Your recording')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByTestId('analysis-results')).toBeInTheDocument();
-  const audios = fetch.mock.calls.filter(([u]) => u === '/api/functions/voice-to-text').map(([, init]) => JSON.parse(String(init.body)).audio);
+  const audios = fetch.mock.calls.filter(([u]) => u === '/api/functions/voice-to-text').map(([, init]) => JSON.parse(String(init?.body)).audio);
   expect(audios).toHaveLength(2);
   expect(audios[1]).toBe(audios[0]);
 });
