@@ -29,6 +29,10 @@ import (
 // Provider names this engine in transcripts and configuration.
 const Provider = "transcribe"
 
+// JobPrefix starts the name of every job; the stack lets the function read
+// only the jobs so named.
+const JobPrefix = "pitchperfect-"
+
 // DefaultPollInterval is how often a job's status is read.
 const DefaultPollInterval = 500 * time.Millisecond
 
@@ -179,7 +183,7 @@ func jobName() (string, error) {
 	if _, err := rand.Read(b); err != nil {
 		return "", fmt.Errorf("%s: job name: %w", Provider, err)
 	}
-	return "pitchperfect-" + hex.EncodeToString(b), nil
+	return JobPrefix + hex.EncodeToString(b), nil
 }
 
 // output is the transcript JSON a job writes: the whole text, and items,

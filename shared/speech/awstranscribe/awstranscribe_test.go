@@ -227,6 +227,7 @@ func TestTranscribe(t *testing.T) {
 	}
 	s := f.start
 	if s.LanguageCode != "en-US" || s.MediaFormat != "wav" || s.OutputBucketName != bucket ||
+		!strings.HasPrefix(s.TranscriptionJobName, awstranscribe.JobPrefix) ||
 		!strings.HasPrefix(s.OutputKey, "voice/") || !strings.HasSuffix(s.OutputKey, ".json") ||
 		s.Media.MediaFileUri != "s3://"+bucket+"/voice/"+s.TranscriptionJobName+".wav" {
 		t.Fatalf("job %+v", s)
