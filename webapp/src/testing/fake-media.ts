@@ -99,7 +99,7 @@ export type FakeMicrophone = {
  * `supported: false` leaves the browser without MediaRecorder and
  * getUserMedia, as an old browser or an insecure page would be.
  */
-export function installFakeMicrophone({ supported = true }: { supported?: boolean } = {}): FakeMicrophone {
+export function installFakeMicrophone({ supported = true, level }: { supported?: boolean; level?: number } = {}): FakeMicrophone {
   const calls: MediaStreamConstraints[] = [];
   const streams: FakeStream[] = [];
   const created: string[] = [];
@@ -112,7 +112,23 @@ export function installFakeMicrophone({ supported = true }: { supported?: boolea
     MediaRecorder: (globalThis as { MediaRecorder?: unknown }).MediaRecorder,
     createObjectURL: URL.createObjectURL,
     revokeObjectURL: URL.revokeObjectURL,
+    AudioContext: (window as { AudioContext?: unknown }).AudioContext,
   };
+  // With `level`, a Web Audio analyser that hears a steady signal of that
+  // meter level (useRecorder's levelOf: RMS / 0.3); without it jsdom has none.
+  if (level !== undefined) {
+    (window as { AudioContext?: unknown }).AudioContext = class {
+      createAnalyser() {
+        return { fftSize: 1024, getFloatTimeDomainData: (frame: Float32Array) => frame.fill(level * 0.3) };
+      }
+      createMediaStreamSource() {
+        return { connect: () => undefined };
+      }
+      close() {
+        return Promise.resolve();
+      }
+    };
+  }
 
   const mediaDevices = supported
     ? {
@@ -158,6 +174,8 @@ export function installFakeMicrophone({ supported = true }: { supported?: boolea
       else (globalThis as { MediaRecorder?: unknown }).MediaRecorder = saved.MediaRecorder;
       URL.createObjectURL = saved.createObjectURL;
       URL.revokeObjectURL = saved.revokeObjectURL;
+      if (saved.AudioContext === undefined) delete (window as { AudioContext?: unknown }).AudioContext;
+      else (window as { AudioContext?: unknown }).AudioContext = saved.AudioContext;
     },
   };
 }

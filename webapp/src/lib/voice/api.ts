@@ -160,3 +160,23 @@ export function playClip(clip: SpeechClip | Blob, { volume = 1 }: { volume?: num
     },
   };
 }
+
+/** Whether the transcription endpoint answers, and what that says. */
+export type TranscriptionProbe = { reachable: boolean; signedIn: boolean; detail: string };
+
+/**
+ * Asks voice-to-text about an empty recording: the server refuses it
+ * (no_audio) before any speech engine or rate limit is involved, so the
+ * probe costs nothing. A 401 still means the endpoint answered.
+ */
+export async function probeTranscription(signal?: AbortSignal): Promise<TranscriptionProbe> {
+  try {
+    await api.post('/functions/voice-to-text', { audio: '', format: 'webm' }, { signal });
+    return { reachable: true, signedIn: true, detail: 'The server answered.' };
+  } catch (error) {
+    if (!isApiError(error)) return { reachable: false, signedIn: false, detail: VOICE_MESSAGES.failed };
+    if (error.code === 'no_audio') return { reachable: true, signedIn: true, detail: 'The server answered.' };
+    if (error.status === 401) return { reachable: true, signedIn: false, detail: 'The server answered; sign in to get transcripts.' };
+    return { reachable: false, signedIn: true, detail: error.message };
+  }
+}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import {
   analyzeBlocker,
   emptyScenario,
   industryFromProfile,
+  MAX_PITCH_CHARS,
   PITCH_CREDIT_COST,
   pitchFormSchema,
   PRACTICE_MAX_SECONDS,
@@ -54,14 +56,16 @@ export function PracticePage() {
   const account = useAccount();
   const flags = useFeatureFlags();
   const { user } = account;
-  const [mode, setMode] = useState<PracticeMode | null>(null);
+  // A pitch typed elsewhere (the voice-training page's text fallback) arrives in the navigation state.
+  const handoff = useLocation().state as { mode?: unknown; pitch?: unknown } | null;
+  const [mode, setMode] = useState<PracticeMode | null>(() => (handoff?.mode === 'text' ? 'text' : null));
   const [result, setResult] = useState<Result | null>(null);
   const [tourRunning, setTourRunning] = useState(false);
   const analyze = useAnalyzePitch(user?.id);
   const voiceAvailable = useAppConfig().data?.providers?.speechToText !== 'unavailable';
   const form = useForm<PitchFormInput, unknown, PitchFormValues>({
     resolver: zodResolver(pitchFormSchema),
-    defaultValues: { pitch: '', scenario: emptyScenario },
+    defaultValues: { pitch: typeof handoff?.pitch === 'string' ? handoff.pitch.slice(0, MAX_PITCH_CHARS) : '', scenario: emptyScenario },
   });
   const pitch = useWatch({ control: form.control, name: 'pitch' });
 

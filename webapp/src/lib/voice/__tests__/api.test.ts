@@ -58,3 +58,16 @@ test('speak posts the text and voice to tts', async () => {
   await expect(speak('Too expensive.', 'skeptical')).resolves.toEqual({ audioContent: 'T2dn', contentType: 'audio/ogg' });
   expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ text: 'Too expensive.', voiceId: 'skeptical' });
 });
+
+test('probeTranscription: no_audio and 401 mean reachable; a 503 or no answer does not', async () => {
+  const { probeTranscription } = await import('../api');
+  const fetch = mockFetch({ '/api/functions/voice-to-text': { status: 400, body: { error: { code: 'no_audio', message: 'No audio data recorded.' } } } });
+  await expect(probeTranscription()).resolves.toMatchObject({ reachable: true, signedIn: true });
+  expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ audio: '', format: 'webm' });
+  fetch.mockRestore();
+  mockFetch({ '/api/functions/voice-to-text': { status: 401, body: { error: { code: 'unauthenticated', message: 'Authentication required for voice processing.' } } } });
+  await expect(probeTranscription()).resolves.toMatchObject({ reachable: true, signedIn: false });
+  jest.restoreAllMocks();
+  mockFetch({ '/api/functions/voice-to-text': { status: 503, body: { error: { code: 'speech_unavailable', message: 'Voice transcription is not available on this server. Please use text input.' } } } });
+  await expect(probeTranscription()).resolves.toEqual({ reachable: false, signedIn: true, detail: 'Voice transcription is not available on this server. Please use text input.' });
+});
