@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -6,23 +6,10 @@ import { Button } from '@/components/ui/button';
 import { useMicrophoneCheck } from '../hooks/use-microphone-check';
 import { MIC_CHECK_SECONDS, MIC_PASS_AUTO_CONTINUE_MS } from '../lib/onboarding';
 
-/** The onboarding microphone step: a live frequency meter and a 5 s check. */
+/** The onboarding microphone step: a live level meter and a 5 s check, on the shared recorder. */
 export function MicrophoneCheck({ onPassed, onSkip }: { onPassed: () => void; onSkip: () => void }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const draw = useCallback((bins: Uint8Array) => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    const shown = 64; // the voice range sits in the lower bins
-    const width = canvas.width / shown;
-    ctx.fillStyle = getComputedStyle(canvas).color;
-    for (let i = 0; i < shown; i++) {
-      const height = (bins[i]! / 255) * canvas.height;
-      ctx.fillRect(i * width, canvas.height - height, width - 1, height);
-    }
-  }, []);
-  const { status, secondsLeft, start } = useMicrophoneCheck(draw);
+  const { status, secondsLeft, level, start } = useMicrophoneCheck();
+  const percent = status === 'listening' ? Math.round(level * 100) : 0;
 
   useEffect(() => {
     if (status !== 'passed') return;
@@ -35,9 +22,18 @@ export function MicrophoneCheck({ onPassed, onSkip }: { onPassed: () => void; on
       <h3 className="font-semibold">Microphone Check</h3>
       <p className="mt-1 text-sm text-muted-foreground">
         Voice practice needs a working microphone. Press start and say a sentence, for example your opening line. We listen for{' '}
-        {MIC_CHECK_SECONDS} seconds; nothing is recorded or sent.
+        {MIC_CHECK_SECONDS} seconds; nothing is saved or sent.
       </p>
-      <canvas ref={canvasRef} width={320} height={64} aria-label="Microphone level" className="mt-4 h-16 w-full rounded-md bg-muted text-primary" />
+      <div
+        role="meter"
+        aria-label="Microphone level"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-4 h-4 w-full overflow-hidden rounded-md bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width] duration-100" style={{ width: `${percent}%` }} />
+      </div>
       <div className="mt-3 min-h-6 text-sm" aria-live="polite">
         {status === 'checking-devices' && <p className="text-muted-foreground">Looking for a microphone...</p>}
         {status === 'listening' && <p>Listening... {secondsLeft}s</p>}

@@ -1,86 +1,70 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { track } from '@/lib/analytics';
+import { recordingSupported, useRecorder } from '@/lib/voice/use-recorder';
 
-import { hasAudibleInput, MIC_CHECK_SECONDS, MIC_FFT_SIZE } from '../lib/onboarding';
+import { MIC_CHECK_SECONDS, MIC_HEARD_LEVEL } from '../lib/onboarding';
 
 const DEVICE_CHECK_TIMEOUT_MS = 1000;
 
-const microphoneSupported = () => Boolean(navigator.mediaDevices?.getUserMedia) && typeof window.AudioContext !== 'undefined';
+// The check needs the recorder and Web Audio (for the input level).
+const microphoneSupported = () => recordingSupported() && typeof window.AudioContext !== 'undefined';
 
 export type MicCheckStatus = 'checking-devices' | 'no-device' | 'unsupported' | 'idle' | 'listening' | 'passed' | 'failed' | 'denied';
 
 /**
- * Listens to the microphone for 5 s and reports whether any frequency bin
- * rose above the threshold. `draw` gets each frame's bins for the meter.
+ * Listens to the microphone for 5 s through the shared recorder (the one
+ * voice practice uses) and reports whether the input level rose above the
+ * threshold. `level` (0..1) drives the meter.
  */
-export function useMicrophoneCheck(draw: (bins: Uint8Array) => void) {
-  const [status, setStatus] = useState<MicCheckStatus>(() => (microphoneSupported() ? 'checking-devices' : 'unsupported'));
-  const [secondsLeft, setSecondsLeft] = useState(MIC_CHECK_SECONDS);
-  const stopRef = useRef<(() => void) | null>(null);
+export function useMicrophoneCheck() {
+  const [devices, setDevices] = useState<'checking' | 'none' | 'found'>(() => (microphoneSupported() ? 'checking' : 'found'));
+  const [outcome, setOutcome] = useState<'passed' | 'failed' | null>(null);
+  const peak = useRef(0);
+  const recorder = useRecorder({
+    maxSeconds: MIC_CHECK_SECONDS,
+    onStop: () => {
+      const heard = peak.current >= MIC_HEARD_LEVEL;
+      setOutcome(heard ? 'passed' : 'failed');
+      track('mic_test_passed', { passed: heard });
+    },
+  });
+  useEffect(() => {
+    peak.current = Math.max(peak.current, recorder.level);
+  }, [recorder.level]);
 
   useEffect(() => {
     if (!microphoneSupported()) return;
-    const media = navigator.mediaDevices;
     let cancelled = false;
     // Some browsers never answer before permission is granted: assume a microphone after a second.
-    const fallback = window.setTimeout(() => !cancelled && setStatus('idle'), DEVICE_CHECK_TIMEOUT_MS);
-    media
+    const fallback = window.setTimeout(() => !cancelled && setDevices('found'), DEVICE_CHECK_TIMEOUT_MS);
+    navigator.mediaDevices
       .enumerateDevices()
-      .then((devices) => !cancelled && setStatus(devices.some((d) => d.kind === 'audioinput') ? 'idle' : 'no-device'))
-      .catch(() => !cancelled && setStatus('idle'))
+      .then((list) => !cancelled && setDevices(list.some((d) => d.kind === 'audioinput') ? 'found' : 'none'))
+      .catch(() => !cancelled && setDevices('found'))
       .finally(() => window.clearTimeout(fallback));
     return () => {
       cancelled = true;
       window.clearTimeout(fallback);
-      stopRef.current?.();
     };
   }, []);
 
+  const { start: startRecorder } = recorder;
   const start = useCallback(async () => {
-    stopRef.current?.();
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      setStatus('denied');
-      return;
-    }
-    const context = new AudioContext();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = MIC_FFT_SIZE;
-    context.createMediaStreamSource(stream).connect(analyser);
-    const bins = new Uint8Array(analyser.frequencyBinCount);
-    let heard = false;
-    let frame = 0;
-    const startedAt = performance.now();
+    peak.current = 0;
+    setOutcome(null);
+    await startRecorder();
+  }, [startRecorder]);
 
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      stream.getTracks().forEach((t) => t.stop());
-      void context.close().catch(() => undefined);
-      stopRef.current = null;
-    };
-    stopRef.current = stop;
-    setStatus('listening');
-    setSecondsLeft(MIC_CHECK_SECONDS);
+  let status: MicCheckStatus;
+  if (!microphoneSupported()) status = 'unsupported';
+  else if (recorder.state === 'requesting' || recorder.state === 'recording' || recorder.state === 'paused') status = 'listening';
+  else if (recorder.state === 'error') status = recorder.permission === 'unavailable' ? (recordingSupported() ? 'no-device' : 'unsupported') : 'denied';
+  else if (recorder.state === 'stopped' && outcome) status = outcome;
+  else if (devices === 'checking') status = 'checking-devices';
+  else if (devices === 'none') status = 'no-device';
+  else status = 'idle';
 
-    const tick = () => {
-      analyser.getByteFrequencyData(bins);
-      heard ||= hasAudibleInput(bins);
-      draw(bins);
-      const elapsed = (performance.now() - startedAt) / 1000;
-      setSecondsLeft(Math.max(0, Math.ceil(MIC_CHECK_SECONDS - elapsed)));
-      if (elapsed < MIC_CHECK_SECONDS) {
-        frame = requestAnimationFrame(tick);
-        return;
-      }
-      stop();
-      setStatus(heard ? 'passed' : 'failed');
-      track('mic_test_passed', { passed: heard });
-    };
-    frame = requestAnimationFrame(tick);
-  }, [draw]);
-
-  return { status, secondsLeft, start };
+  const secondsLeft = Math.max(0, Math.ceil(MIC_CHECK_SECONDS - recorder.elapsedSeconds));
+  return { status, secondsLeft, level: recorder.level, start };
 }

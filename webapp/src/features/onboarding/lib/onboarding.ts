@@ -10,14 +10,8 @@ export const NAVIGATE_AFTER_COMPLETE_MS = 100;
 
 export const MIC_CHECK_SECONDS = 5;
 export const MIC_PASS_AUTO_CONTINUE_MS = 1500;
-/** Frequency bins are 0–255; any bin above this counts as heard. */
-export const MIC_HEARD_THRESHOLD = 25;
-export const MIC_FFT_SIZE = 512; // 256 frequency bins
-
-export function hasAudibleInput(bins: ArrayLike<number>, threshold = MIC_HEARD_THRESHOLD): boolean {
-  for (let i = 0; i < bins.length; i++) if (bins[i]! > threshold) return true;
-  return false;
-}
+/** The recorder's input level (0..1, RMS scaled) the check must reach to count as heard. */
+export const MIC_HEARD_LEVEL = 0.05;
 
 export const industryOptions: { value: Industry; label: string; hint: string }[] = [
   { value: 'technology', label: 'Technology', hint: 'Software, SaaS, IT services' },
