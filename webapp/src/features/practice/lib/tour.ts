@@ -12,7 +12,7 @@ export type PracticeTourStep = { title: string; content: string; target: string;
 export const practiceTourSteps: PracticeTourStep[] = [
   {
     title: 'Select a scenario',
-    content: 'Choose how you practise: Voice Practice records your pitch, Text Practice lets you type it.',
+    content: 'Choose how you practise. Voice Practice records your pitch; Text Practice lets you type it.',
     target: '[data-tour="practice-modes"]',
     placement: 'bottom',
   },
