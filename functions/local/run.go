@@ -17,6 +17,8 @@ import (
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/speech/awstranscribe"
+	"pitchperfect/shared/speech/polly"
 	"pitchperfect/shared/standin"
 )
 
@@ -106,7 +108,10 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		"MAILBOX_DIR":       box.Dir,
 		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
 		"USER_CHECK_TTL_MS": getenv("USER_CHECK_TTL_MS"),
-	}), platform.Backends{SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New})
+	}), platform.Backends{
+		SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New,
+		Polly: polly.Backend, Transcribe: awstranscribe.Backend,
+	})
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,10 @@ type Route struct {
 	// functions serve links; they are public GETs, throttled like the
 	// routes that call a paid service.
 	Link bool
+	// Audio: the body may carry a recording (base64), so it may be as large
+	// as a Lambda invocation allows (httpapi.MaxAudioBodyBytes) instead of
+	// the usual httpapi.MaxBodyBytes.
+	Audio bool
 }
 
 // SignedIn reports whether the route may have a signed-in caller.
@@ -62,6 +66,16 @@ type Function struct {
 	// LLM: it may call the configured LLM provider, so its main passes the
 	// Bedrock backend.
 	LLM bool
+	// Speech: it transcribes (STT) or speaks (TTS) with the configured
+	// speech providers, so its main passes the AWS speech backend each needs
+	// (Transcribe, Polly) and the stack grants exactly those calls.
+	Speech Speech
+}
+
+// Speech is what a function does with the speech providers.
+type Speech struct {
+	STT bool // speech to text: the voice-to-text provider
+	TTS bool // text to speech: the tts provider
 }
 
 // practiceWork is what a function that scores practice touches: it checks
@@ -149,10 +163,32 @@ func Functions() []Function {
 			LLM:  true,
 			Routes: []Route{
 				{Method: "POST", Path: "/api/roleplay/start", Auth: true},
-				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true, Paid: true},
+				// A spoken reply carries its recording.
+				{Method: "POST", Path: "/api/functions/roleplay-ai-response", Auth: true, Paid: true, Audio: true},
 			},
 			Cognito: tokenCheck(),
 			Tables:  practiceWork(),
+			Speech:  Speech{STT: true},
+		},
+		{
+			Name:    "voice-to-text",
+			Routes:  []Route{{Method: "POST", Path: "/api/functions/voice-to-text", Auth: true, Audio: true}},
+			Cognito: tokenCheck(),
+			// It counts the voice limits and reads a role-play's scenario
+			// for the language model.
+			Tables: []Access{{tables.RateLimits, true}, {tables.PracticeSessions, false}},
+			Speech: Speech{STT: true},
+		},
+		{
+			Name: "tts",
+			// elevenlabs-tts is the spec's name for the same function.
+			Routes: []Route{
+				{Method: "POST", Path: "/api/functions/tts", Auth: true},
+				{Method: "POST", Path: "/api/functions/elevenlabs-tts", Auth: true},
+			},
+			Cognito: tokenCheck(),
+			Tables:  []Access{{tables.RateLimits, true}, {tables.SecurityEvents, true}},
+			Speech:  Speech{TTS: true},
 		},
 		{
 			Name: "practice-sessions",

@@ -59,10 +59,10 @@ func (s *Server) idempotent(next handlerFunc) handlerFunc {
 		}
 		body, whole, err := readBody(r)
 		if err != nil {
-			return badBody(err)
+			return badBody(err, bodyLimit(r))
 		}
 		if !whole {
-			return next(w, r) // over MaxBodyBytes: the handler refuses it, nothing to key
+			return next(w, r) // over the limit: the handler refuses it, nothing to key
 		}
 		fingerprint := idempotency.Fingerprint([]byte(r.Method), []byte(r.URL.Path), body)
 
@@ -114,17 +114,18 @@ func (s *Server) idempotent(next handlerFunc) handlerFunc {
 	}
 }
 
-// readBody reads the request body, up to MaxBodyBytes, and puts it back for
+// readBody reads the request body, up to bodyLimit, and puts it back for
 // the handler. whole is false for a longer body, which is put back unread.
 func readBody(r *http.Request) (body []byte, whole bool, err error) {
 	if r.Body == nil || r.Body == http.NoBody {
 		return nil, true, nil
 	}
-	body, err = io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+	limit := bodyLimit(r)
+	body, err = io.ReadAll(io.LimitReader(r.Body, limit+1))
 	if err != nil {
 		return nil, false, err
 	}
-	if len(body) > MaxBodyBytes {
+	if int64(len(body)) > limit {
 		r.Body = struct {
 			io.Reader
 			io.Closer

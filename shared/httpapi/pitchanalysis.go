@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"pitchperfect/shared/coach"
 	"pitchperfect/shared/pitchanalysis"
 )
 
@@ -22,6 +23,8 @@ type pitchAnalysisBody struct {
 	UserContext  *userContext  `json:"userContext,omitempty"`
 	// DurationSeconds is how long a spoken pitch took (0: estimated).
 	DurationSeconds float64 `json:"durationSeconds,omitempty"`
+	// Words are a spoken pitch's word times, from voice-to-text.
+	Words []coach.WordTiming `json:"words,omitempty"`
 }
 
 // userContext names the caller; a userId that is not theirs is refused.
@@ -40,7 +43,7 @@ func (s *Server) pitchAnalysis(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	in := pitchanalysis.Input{UserID: caller(r).ID, Transcript: body.Transcript, Mode: body.PracticeMode, DurationSeconds: body.DurationSeconds}
+	in := pitchanalysis.Input{UserID: caller(r).ID, Transcript: body.Transcript, Mode: body.PracticeMode, DurationSeconds: body.DurationSeconds, Words: body.Words}
 	if sc := body.Scenario; sc != nil {
 		in.Scenario = pitchanalysis.Scenario{Difficulty: sc.Difficulty, Objection: sc.Objection, Industry: sc.Industry, Custom: sc.Custom}
 	}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,8 +14,30 @@ import (
 	"pitchperfect/shared/apperr"
 )
 
-// MaxBodyBytes bounds every request body.
+// MaxBodyBytes bounds every request body but a recording's.
 const MaxBodyBytes = 1 << 20
+
+// MaxAudioBodyBytes bounds the body of a route that carries a recording
+// (catalog.Route.Audio): a synchronous Lambda invocation carries at most
+// 6 MB. voice.MaxAudioBytes of audio in base64 fits.
+const MaxAudioBodyBytes = 6 << 20
+
+type bodyLimitKey struct{}
+
+// withBodyLimit lets the route's bodies be up to limit bytes.
+func withBodyLimit(next handlerFunc, limit int64) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		return next(w, r.WithContext(context.WithValue(r.Context(), bodyLimitKey{}, limit)))
+	}
+}
+
+// bodyLimit is the most bytes r's body may have.
+func bodyLimit(r *http.Request) int64 {
+	if n, ok := r.Context().Value(bodyLimitKey{}).(int64); ok {
+		return n
+	}
+	return MaxBodyBytes
+}
 
 // statusOf is the one table from error kind to HTTP status.
 var statusOf = map[apperr.Kind]int{
@@ -85,14 +108,14 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v) // a failed write means the client left
 }
 
-// decodeJSON reads one JSON object of at most MaxBodyBytes into v, refusing
+// decodeJSON reads one JSON object of at most bodyLimit bytes into v, refusing
 // unknown fields and trailing data. An empty body decodes as {} when
 // allowEmpty is set.
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(strings.ToLower(ct), "application/json") {
 		return apperr.New(apperr.KindInvalid, "unsupported_media_type", "Invalid request. Please check your input: the body must be JSON (Content-Type: application/json).")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, bodyLimit(r)))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
 	if errors.Is(err, io.EOF) && allowEmpty {
@@ -106,19 +129,19 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) 
 		}
 	}
 	if err != nil {
-		return badBody(err)
+		return badBody(err, bodyLimit(r))
 	}
 	return nil
 }
 
-func badBody(err error) error {
+func badBody(err error, limit int64) error {
 	var tooBig *http.MaxBytesError
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	msg := "Invalid request. Please check your input: "
 	switch {
 	case errors.As(err, &tooBig):
-		return apperr.New(apperr.KindTooLarge, "body_too_large", fmt.Sprintf("Request body too large (max %d bytes).", MaxBodyBytes))
+		return apperr.New(apperr.KindTooLarge, "body_too_large", fmt.Sprintf("Request body too large (max %d bytes).", limit))
 	case errors.Is(err, io.EOF):
 		msg += "the body is empty; send a JSON object."
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &syntax):

@@ -59,18 +59,22 @@ type roleplayReplyBody struct {
 	SessionID           string                    `json:"sessionId,omitempty"`
 	ConversationHistory []roleplaysession.Message `json:"conversationHistory,omitempty"`
 	IsReversedRole      bool                      `json:"isReversedRole,omitempty"`
+	// Audio is a spoken reply's recording (base64) instead of userInput;
+	// Format is the client's word for it (the bytes are sniffed).
+	Audio  string `json:"audio,omitempty"`
+	Format string `json:"format,omitempty"`
 }
 
 // roleplayReply is the roleplay-ai-response function: the buyer answers the
 // rep (package roleplaysession).
 func (s *Server) roleplayReply(w http.ResponseWriter, r *http.Request) error {
 	var body roleplayReplyBody
-	if err := decodeJSON(w, r, &body, false); err != nil {
+	if err := decodeAudioJSON(w, r, &body); err != nil {
 		return err
 	}
 	res, err := s.Roleplays.Reply(r.Context(), roleplaysession.ReplyInput{
 		UserID: caller(r).ID, SessionID: body.SessionID, Setup: body.setup(),
-		History: body.ConversationHistory, Message: body.UserInput,
+		History: body.ConversationHistory, Message: body.UserInput, Audio: body.Audio,
 	})
 	if err != nil {
 		return err

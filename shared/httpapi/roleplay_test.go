@@ -2,11 +2,13 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/base64"
 	"strings"
 	"sync"
 	"testing"
 
 	"pitchperfect/shared/llm/llmtest"
+	"pitchperfect/shared/speech/speechtest"
 )
 
 var priceSetup = map[string]any{
@@ -111,22 +113,40 @@ func TestRoleplayReplyScoredAgainstTheObjectionInHistory(t *testing.T) {
 	}
 }
 
+// A spoken reply (its recording transcribed on the server) costs 2 credits,
+// a typed one 1 even in a voice role-play; concurrent spoken turns on one
+// session are each paid once or refused.
 func TestRoleplayVoiceCostsTwoAndConcurrentTurnsDoNotDoubleCharge(t *testing.T) {
+	speechtest.Require(t)
 	tok := newUser(t)
 	call(t, "POST", "/api/profile/trial", tok, nil) // 11
 	setup := map[string]any{"scenario": priceSetup["scenario"], "voiceStyle": "rushed", "mode": "voice"}
 	session, _ := start(t, tok, setup)
-	if r := say(t, tok, session, "What budget do you have in mind?"); r.Status != 200 || r.Body["credits_remaining"] != 9.0 {
-		t.Fatalf("voice turn: %d %s", r.Status, r.Raw)
+	speak := func(text string) response {
+		return call(t, "POST", "/api/functions/roleplay-ai-response", tok, map[string]any{
+			"sessionId": session, "format": "webm", "audio": base64.StdEncoding.EncodeToString(speechtest.WebM(t, speechtest.Say(t, "slt", text))),
+		})
 	}
+	r := speak("What budget do you have in mind?")
+	if r.Status != 200 || r.Body["credits_remaining"] != 9.0 {
+		t.Fatalf("spoken turn: %d %s", r.Status, r.Raw)
+	}
+	heard, _ := r.Body["transcript"].(map[string]any)
+	if heard == nil || heard["provider"] != "pocketsphinx" || !strings.Contains(heard["text"].(string), "budget") {
+		t.Fatalf("transcript %v", heard)
+	}
+	if r := say(t, tok, session, "Could we pilot it with five reps?"); r.Status != 200 || r.Body["credits_remaining"] != 8.0 || r.Body["transcript"] != nil {
+		t.Fatalf("typed turn in a voice role-play: %d %s", r.Status, r.Raw)
+	}
+	audio := base64.StdEncoding.EncodeToString(speechtest.Say(t, "slt", "Could we pilot it with five reps next week?"))
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	statuses := map[int]int{}
-	for i := 0; i < 4; i++ {
+	for i := 0; i < 3; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := say(t, tok, session, "Could we pilot it with five reps next week?")
+			r := call(t, "POST", "/api/functions/roleplay-ai-response", tok, map[string]any{"sessionId": session, "audio": audio})
 			mu.Lock()
 			statuses[r.Status]++
 			mu.Unlock()
@@ -136,13 +156,13 @@ func TestRoleplayVoiceCostsTwoAndConcurrentTurnsDoNotDoubleCharge(t *testing.T) 
 	p := call(t, "GET", "/api/profile", tok, nil)
 	s := call(t, "GET", "/api/practice-sessions/"+session, tok, nil)
 	turns := (len(s.Body["transcript"].([]any)) - 2) / 2
-	if statuses[200] < 1 || statuses[200]+statuses[409] != 4 {
+	if statuses[200] < 1 || statuses[200]+statuses[409] != 3 {
 		t.Fatalf("statuses %v", statuses)
 	}
-	if want := 11.0 - 2*float64(turns); p.Body["credits_remaining"] != want {
+	if want := 8.0 - 2*float64(statuses[200]); p.Body["credits_remaining"] != want {
 		t.Fatalf("%d turns kept but balance %v (want %v); statuses %v", turns, p.Body["credits_remaining"], want, statuses)
 	}
-	if turns != 1+statuses[200] {
+	if turns != 2+statuses[200] {
 		t.Fatalf("%d turns kept for %d successes", turns, statuses[200])
 	}
 }

@@ -5,6 +5,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -30,6 +31,7 @@ import (
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/voice"
 )
 
 // TokenVerifier checks a bearer token and returns the caller.
@@ -59,6 +61,8 @@ type Server struct {
 	Roleplays *roleplaysession.Service
 	// Feedback e-mails a session's feedback.
 	Feedback *feedbackmail.Service
+	// Voice transcribes recordings and speaks the buyer's lines.
+	Voice *voice.Service
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
 	// OriginSecret, when set (in the cloud), is the value CloudFront sends
@@ -101,6 +105,9 @@ func (s *Server) routes() map[string]handlerFunc {
 		"POST /api/functions/send-feedback-email":  s.sendFeedbackEmail,
 		"POST /api/functions/roleplay-ai-response": s.roleplayReply,
 		"POST /api/roleplay/start":                 s.startRoleplay,
+		"POST /api/functions/voice-to-text":        s.voiceToText,
+		"POST /api/functions/tts":                  s.textToSpeech,
+		"POST /api/functions/elevenlabs-tts":       s.textToSpeech,
 	}
 }
 
@@ -127,6 +134,9 @@ func (s *Server) handler(fns []catalog.Function) (http.Handler, error) {
 			}
 			if rt.Paid {
 				h = s.idempotent(h) // inside the auth check: keys are per user
+			}
+			if rt.Audio {
+				h = withBodyLimit(h, MaxAudioBodyBytes)
 			}
 			switch {
 			case rt.Auth:
@@ -175,13 +185,21 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error, body re
 	writeError(w, e, status, body)
 }
 
+// signInMessages are the spec's words for a missing sign-in on the routes
+// that have their own.
+var signInMessages = map[string]string{
+	"/api/functions/voice-to-text":  voice.ErrUnauthenticated.Message,
+	"/api/functions/tts":            voice.ErrUnauthenticated.Message,
+	"/api/functions/elevenlabs-tts": voice.ErrUnauthenticated.Message,
+}
+
 // requireUser verifies the bearer token and puts the caller in the context.
 func (s *Server) requireUser(next handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		header := r.Header.Get("Authorization")
 		raw, ok := auth.BearerToken(header)
 		if !ok {
-			msg := "Authentication required. Please log in."
+			msg := cmp.Or(signInMessages[r.URL.Path], "Authentication required. Please log in.")
 			if header != "" {
 				msg = "Authentication required. Please log in: the Authorization header must be 'Bearer <token>'."
 			}

@@ -2,6 +2,8 @@ package lambdaedge_test
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -17,6 +19,7 @@ import (
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/standin"
+	"pitchperfect/shared/voice"
 )
 
 // TestEventsThroughLambdaHandlers replays every API Gateway v2 payload in
@@ -93,7 +96,57 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 			t.Errorf("%s: %v", fn.Name, err)
 		}
 	}
+	t.Run("audio limit", func(t *testing.T) { audioLimit(ctx, t, env, d, root) })
 }
+
+// audioLimit: a recording of voice.MaxAudioBytes fits in one invocation
+// (under Lambda's 6 MB) and reaches the engine; one byte more is the 413.
+func audioLimit(ctx context.Context, t *testing.T, env *standin.Env, d platform.Deps, root string) {
+	raw, err := os.ReadFile(filepath.Join(root, "events", "voice-to-text.silence.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := env.NewUser(ctx, "audio-limit@example.com", "Secret123")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := lambdaedge.FunctionHandler(d.Server, "voice-to-text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		size   int
+		status int
+		code   string
+	}{{voice.MaxAudioBytes, 400, "no_speech"}, {voice.MaxAudioBytes + 1, 413, "audio_too_large"}} {
+		// A 16 kHz PCM WAV of silence, size bytes in all.
+		wav := make([]byte, c.size)
+		copy(wav, "RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\x80\x3e\x00\x00\x00\x7d\x00\x00\x02\x00\x10\x00data")
+		binary.LittleEndian.PutUint32(wav[4:], uint32(c.size-8))
+		binary.LittleEndian.PutUint32(wav[40:], uint32(c.size-44))
+		var req events.APIGatewayV2HTTPRequest
+		if err := json.Unmarshal(edgetest.Event{Raw: raw}.WithToken(tok.ID), &req); err != nil {
+			t.Fatal(err)
+		}
+		body, _ := json.Marshal(map[string]string{"audio": base64.StdEncoding.EncodeToString(wav), "format": "wav"})
+		req.Body = string(body)
+		invocation, _ := json.Marshal(req)
+		if c.size == voice.MaxAudioBytes && len(invocation) >= lambdaPayloadLimit {
+			t.Errorf("the largest recording makes a %d-byte invocation, over Lambda's %d", len(invocation), lambdaPayloadLimit)
+		}
+		resp, err := h(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.StatusCode != c.status || !strings.Contains(resp.Body, `"code":"`+c.code+`"`) {
+			t.Errorf("%d bytes of audio: %d %.200s", c.size, resp.StatusCode, resp.Body)
+		}
+	}
+}
+
+// lambdaPayloadLimit is the most bytes a synchronous Lambda invocation's
+// request carries.
+const lambdaPayloadLimit = 6 << 20
 
 func TestScheduledJobs(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)

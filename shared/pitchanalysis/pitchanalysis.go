@@ -74,7 +74,10 @@ type Input struct {
 	Transcript      string
 	Mode            string // "" or text, voice
 	DurationSeconds float64
-	Scenario        Scenario
+	// Words are a spoken pitch's word times (from voice-to-text): the coach
+	// reads pauses and pace from them.
+	Words    []coach.WordTiming
+	Scenario Scenario
 }
 
 // Result is what the rep gets back, in the spec's field names.
@@ -119,6 +122,11 @@ func (s *Service) Analyze(ctx context.Context, in Input) (Result, error) {
 	if in.DurationSeconds < 0 || in.DurationSeconds > MaxDurationSeconds {
 		return Result{}, apperr.InvalidInput(fmt.Sprintf("durationSeconds must be between 0 and %d.", MaxDurationSeconds))
 	}
+	for _, w := range in.Words {
+		if w.Start < 0 || w.End < w.Start || w.End > MaxDurationSeconds {
+			return Result{}, apperr.InvalidInput("words must have 0 <= start <= end, in seconds.")
+		}
+	}
 	sc, err := in.Scenario.clean()
 	if err != nil {
 		return Result{}, err
@@ -131,7 +139,7 @@ func (s *Service) Analyze(ctx context.Context, in Input) (Result, error) {
 	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[llmcoach.Result]{
 		UserID: in.UserID, Feature: profile.PitchAnalysis(), Balance: balance, NoCredits: ErrNoCredits,
 		Work: func(ctx context.Context) (llmcoach.Result, bool, error) {
-			res := s.Coach.AnalyzePitch(ctx, coach.Input{Text: text, Mode: mode, DurationSeconds: in.DurationSeconds, Scenario: sc})
+			res := s.Coach.AnalyzePitch(ctx, coach.Input{Text: text, Mode: mode, DurationSeconds: in.DurationSeconds, Words: in.Words, Scenario: sc})
 			return res, !res.Fallback, nil
 		},
 		Save: func(ctx context.Context, res llmcoach.Result) (paid.Undo, error) {

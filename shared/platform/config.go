@@ -53,6 +53,19 @@ type Config struct {
 	OpenAIAPIKey   string
 	OpenAIModel    string
 	LLMTimeout     time.Duration
+	// STT is the speech-to-text provider (STT_PROVIDER): "pocketsphinx"
+	// (the local default), "transcribe" (the cloud default), "openai" (an
+	// OpenAI-compatible /v1/audio/transcriptions, at OpenAIBaseURL) or
+	// "none". TTS is the text-to-speech provider (TTS_PROVIDER): "flite"
+	// (local), "polly" (cloud), "openai" (/v1/audio/speech), "elevenlabs"
+	// or "none".
+	STT, TTS string
+	// OpenAISTTModel and OpenAITTSModel are the models of the openai speech
+	// providers (OPENAI_STT_MODEL, default whisper-1; OPENAI_TTS_MODEL,
+	// default tts-1).
+	OpenAISTTModel, OpenAITTSModel string
+	// ElevenLabsAPIKey and ElevenLabsBaseURL configure TTS_PROVIDER=elevenlabs.
+	ElevenLabsAPIKey, ElevenLabsBaseURL string
 	// DynamoAttemptTimeout is how long a DynamoDB call may take to start
 	// answering (DYNAMO_ATTEMPT_TIMEOUT_MS; 2 s in the cloud, where DynamoDB
 	// answers these small items in milliseconds; 8 s locally, where dynalite
@@ -100,10 +113,22 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		OpenAIAPIKey:         getenv("OPENAI_API_KEY"),
 		OpenAIModel:          getenv("OPENAI_MODEL"),
 		LLMTimeout:           10 * time.Second,
+		STT:                  getenv("STT_PROVIDER"),
+		TTS:                  getenv("TTS_PROVIDER"),
+		OpenAISTTModel:       cmp.Or(getenv("OPENAI_STT_MODEL"), "whisper-1"),
+		OpenAITTSModel:       cmp.Or(getenv("OPENAI_TTS_MODEL"), "tts-1"),
+		ElevenLabsAPIKey:     getenv("ELEVENLABS_API_KEY"),
+		ElevenLabsBaseURL:    getenv("ELEVENLABS_BASE_URL"),
 		DynamoAttemptTimeout: 2 * time.Second,
 	}
 	if !c.Local {
 		c.OriginSecret = getenv("ORIGIN_VERIFY_SECRET")
+	}
+	if c.STT == "" {
+		c.STT = map[bool]string{true: "pocketsphinx", false: "transcribe"}[c.Local]
+	}
+	if c.TTS == "" {
+		c.TTS = map[bool]string{true: "flite", false: "polly"}[c.Local]
 	}
 	if v := getenv("LLM_TIMEOUT_MS"); v != "" {
 		ms, err := strconv.Atoi(v)
@@ -176,6 +201,29 @@ func (c Config) validate() error {
 	default:
 		errs = append(errs, fmt.Errorf("LLM_PROVIDER %q: use builtin, bedrock or openai", c.LLM))
 	}
+	switch c.STT {
+	case "pocketsphinx", "transcribe", "none":
+	case "openai":
+		if c.OpenAIBaseURL == "" {
+			errs = append(errs, errors.New("STT_PROVIDER=openai needs OPENAI_BASE_URL"))
+		}
+	default:
+		errs = append(errs, fmt.Errorf("STT_PROVIDER %q: use pocketsphinx, transcribe, openai or none", c.STT))
+	}
+	switch c.TTS {
+	case "flite", "polly", "none":
+	case "openai":
+		if c.OpenAIBaseURL == "" {
+			errs = append(errs, errors.New("TTS_PROVIDER=openai needs OPENAI_BASE_URL"))
+		}
+	case "elevenlabs":
+		if c.ElevenLabsAPIKey == "" {
+			errs = append(errs, errors.New("TTS_PROVIDER=elevenlabs needs ELEVENLABS_API_KEY"))
+		}
+	default:
+		errs = append(errs, fmt.Errorf("TTS_PROVIDER %q: use flite, polly, openai, elevenlabs or none", c.TTS))
+	}
+
 	return errors.Join(errs...)
 }
 

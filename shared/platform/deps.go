@@ -40,7 +40,11 @@ import (
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventdb"
+	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/flite"
+	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/tables"
+	"pitchperfect/shared/voice"
 )
 
 // Deps are the built clients and the API server.
@@ -73,6 +77,13 @@ type Backends struct {
 	// with user-pool actions in the catalog (every one with signed-in
 	// routes). endpoint is empty in the cloud.
 	Cognito func(cfg aws.Config, endpoint, poolID string) auth.UserDirectory
+	// Polly builds the speaker of TTS_PROVIDER=polly; needed by the
+	// functions that speak (catalog Speech.TTS).
+	Polly func(cfg aws.Config) speech.Synthesizer
+	// Transcribe builds the transcriber of STT_PROVIDER=transcribe, which
+	// keeps the audio in bucket while it works; needed by the functions
+	// that transcribe (catalog Speech.STT).
+	Transcribe func(cfg aws.Config, bucket string) speech.Transcriber
 }
 
 // Match reports an error unless b holds exactly the backends fn needs: a
@@ -83,7 +94,10 @@ func (b Backends) Match(fn catalog.Function) error {
 	for _, c := range []struct {
 		name       string
 		need, have bool
-	}{{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}, {"Cognito", len(fn.Cognito) > 0, b.Cognito != nil}} {
+	}{
+		{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}, {"Cognito", len(fn.Cognito) > 0, b.Cognito != nil},
+		{"Polly", fn.Speech.TTS, b.Polly != nil}, {"Transcribe", fn.Speech.STT, b.Transcribe != nil},
+	} {
 		switch {
 		case c.need && !c.have:
 			errs = append(errs, fmt.Errorf("function %s needs the %s backend: pass it to lambdaedge.Main in functions/%s/main.go", fn.Name, c.name, fn.Name))
@@ -217,19 +231,25 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	recorder := &secevent.Recorder{Store: events, Log: log}
 	mailer := newMailer(cfg, awsCfg, b)
 	coach := &llmcoach.Service{LLM: model, Timeout: cfg.LLMTimeout, Log: log}
+	roleplays := &roleplaysession.Service{Buyer: newBuyer(model, cfg.LLMTimeout, log), Limiter: limiter,
+		Profiles: credits, Sessions: sessions, Events: recorder, Log: log}
+	voices := newVoice(cfg, awsCfg, b)
+	voices.Limiter, voices.Events, voices.Hints = limiter, recorder, roleplays.Hints
+	voices.Window = &ratelimit.Limiter{Store: limits, Rules: voice.Rules}
+	roleplays.Voice = voices
 	srv := &httpapi.Server{
-		Log:      log,
-		Verifier: verifier,
-		Profiles: credits,
-		Limiter:  limiter,
-		Events:   recorder,
-		Sessions: sessions,
-		Mailer:   mailer,
-		Feedback: &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
-		Pitches:  &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
-		Demo:     &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
-		Roleplays: &roleplaysession.Service{Buyer: newBuyer(model, cfg.LLMTimeout, log), Limiter: limiter,
-			Profiles: credits, Sessions: sessions, Events: recorder, Log: log},
+		Log:       log,
+		Verifier:  verifier,
+		Profiles:  credits,
+		Limiter:   limiter,
+		Events:    recorder,
+		Sessions:  sessions,
+		Mailer:    mailer,
+		Feedback:  &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
+		Pitches:   &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Demo:      &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Roleplays: roleplays,
+		Voice:     voices,
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -244,7 +264,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 			},
 			Safety: func(context.Context) error { return safety.Healthy() },
 		},
-		Public:       publicConfig(cfg),
+		Public:       publicConfig(cfg, voices),
 		OriginSecret: cfg.OriginSecret,
 		Idempotency:  &idempotency.Service{Store: idempotencydb.New(db, cfg.Table(tables.Idempotency))},
 	}
@@ -290,16 +310,78 @@ func newMailer(cfg Config, awsCfg aws.Config, b Backends) mail.Sender {
 	return nil
 }
 
-func publicConfig(cfg Config) httpapi.PublicConfig {
+// newVoice is the voice service on the configured speech providers. A
+// provider that cannot run here (a local engine not installed, a cloud one
+// this function does not link) is left nil with the reason, so voice calls
+// answer 503 and everything else works.
+func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
+	v := &voice.Service{}
+	switch cfg.STT {
+	case "pocketsphinx":
+		if e, err := sphinx.New(); err == nil {
+			v.STT = e
+		} else {
+			v.STTError = err
+		}
+	case "transcribe":
+		switch {
+		case b.Transcribe == nil:
+			v.STTError = errors.New("this function does not link Amazon Transcribe")
+		case cfg.Bucket == "":
+			v.STTError = errors.New("STT_PROVIDER=transcribe needs RECORDINGS_BUCKET: the audio is kept there while it is transcribed")
+		default:
+			v.STT = b.Transcribe(awsCfg, cfg.Bucket)
+		}
+	default:
+		v.STTError = fmt.Errorf("STT_PROVIDER=%s", cfg.STT)
+	}
+	var tts speech.Synthesizer
+	switch cfg.TTS {
+	case "flite":
+		if e, err := flite.New(); err == nil {
+			tts = e
+		} else {
+			v.TTSError = err
+		}
+	case "polly":
+		if b.Polly != nil {
+			tts = b.Polly(awsCfg)
+		} else {
+			v.TTSError = errors.New("this function does not link Amazon Polly")
+		}
+	default:
+		v.TTSError = fmt.Errorf("TTS_PROVIDER=%s", cfg.TTS)
+	}
+	if tts != nil {
+		v.TTS = speech.NewCache(tts, 0)
+	}
+	return v
+}
+
+// providerName is what /api/config tells of a speech provider: its name, or
+// "unavailable" when it is turned off or is a local engine not installed
+// here. A cloud provider is named even where this function does not link it.
+func providerName(name string, local bool, missing error) string {
+	if name == "none" || (local && missing != nil) {
+		return "unavailable"
+	}
+	return name
+}
+
+func publicConfig(cfg Config, v *voice.Service) httpapi.PublicConfig {
 	pc := httpapi.PublicConfig{
 		Auth: httpapi.AuthConfig{
 			Region: cfg.Region, UserPoolID: cfg.UserPoolID, UserPoolClientID: cfg.UserPoolClientID,
 			GoogleEnabled: cfg.GoogleEnabled,
 		},
-		Providers: httpapi.ProviderNames{Coach: cfg.LLM, SpeechToText: "unavailable", TextToSpeech: "unavailable"},
-		Local:     cfg.Local,
-		Demo:      httpapi.DemoConfig{Objection: llmcoach.DemoObjection},
-		Backends:  map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
+		Providers: httpapi.ProviderNames{
+			Coach:        cfg.LLM,
+			SpeechToText: providerName(cfg.STT, cfg.STT == "pocketsphinx", v.STTError),
+			TextToSpeech: providerName(cfg.TTS, cfg.TTS == "flite", v.TTSError),
+		},
+		Local:    cfg.Local,
+		Demo:     httpapi.DemoConfig{Objection: llmcoach.DemoObjection},
+		Backends: map[string]string{"data": "dynamodb", "auth": "cognito", "files": "s3", "coach": "builtin"},
 	}
 	if cfg.GoogleEnabled {
 		pc.Auth.OAuthDomain = cfg.OAuthDomain

@@ -18,6 +18,7 @@ import (
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
+	"pitchperfect/shared/speech"
 )
 
 func env(vars map[string]string) func(string) string {
@@ -79,10 +80,23 @@ func (fakeDirectory) LookupUser(context.Context, string) (auth.DirectoryUser, er
 	return auth.DirectoryUser{}, auth.ErrNoSuchUser
 }
 
+// fakeSpeech stands in for polly and awstranscribe.
+type fakeSpeech struct{ bucket string }
+
+func (fakeSpeech) Synthesize(context.Context, speech.Speech) (speech.Clip, error) {
+	return speech.Clip{}, nil
+}
+
+func (fakeSpeech) Transcribe(context.Context, speech.Audio) (speech.Transcript, error) {
+	return speech.Transcript{}, nil
+}
+
 var fakes = Backends{
-	SES:     func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
-	Bedrock: func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
-	Cognito: func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
+	SES:        func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
+	Bedrock:    func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
+	Cognito:    func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
+	Polly:      func(aws.Config) speech.Synthesizer { return fakeSpeech{} },
+	Transcribe: func(_ aws.Config, bucket string) speech.Transcriber { return fakeSpeech{bucket} },
 }
 
 // cloud is a deployed function's environment without the optional parts.
@@ -107,16 +121,22 @@ func TestBackendsMustMatchTheCatalogEntry(t *testing.T) {
 		if users {
 			exact.Cognito = fakes.Cognito
 		}
+		if fn.Speech.TTS {
+			exact.Polly = fakes.Polly
+		}
+		if fn.Speech.STT {
+			exact.Transcribe = fakes.Transcribe
+		}
 		if err := exact.Match(fn); err != nil {
 			t.Errorf("%s: %v", fn.Name, err)
 		}
 		// Missing what it needs or given what it does not: both refused.
 		err := Backends{}.Match(fn)
-		if (fn.SES || fn.LLM || users) != (err != nil) {
+		if (fn.SES || fn.LLM || users || fn.Speech.STT || fn.Speech.TTS) != (err != nil) {
 			t.Errorf("%s without backends: %v", fn.Name, err)
 		}
 		err = fakes.Match(fn)
-		if (fn.SES && fn.LLM && users) != (err == nil) {
+		if (fn.SES && fn.LLM && users && fn.Speech.STT && fn.Speech.TTS) != (err == nil) {
 			t.Errorf("%s with every backend: %v", fn.Name, err)
 		}
 	}

@@ -3,7 +3,8 @@
 // to the AI buyer, one reply at a time. Every message is screened, the
 // buyer's answer too; each reply is scored by the coach, kept in the session
 // on the server and paid for (1 credit typed, 2 spoken; package paid) when
-// the buyer really answered.
+// the buyer really answered. A spoken reply carries its recording, which is
+// transcribed here (package voice) with the scenario as the language model.
 package roleplaysession
 
 import (
@@ -28,7 +29,9 @@ import (
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/speech"
 	"pitchperfect/shared/textin"
+	"pitchperfect/shared/voice"
 )
 
 // RateAction is the rate-limit action of role-play starts and replies.
@@ -47,9 +50,16 @@ type Events interface {
 	Record(ctx context.Context, userID, eventType string, details map[string]any)
 }
 
+// Listener transcribes a rep's spoken reply (voice.Service).
+type Listener interface {
+	Listen(ctx context.Context, userID string, data []byte, hints []string) (speech.Transcript, error)
+}
+
 // Service runs role-plays.
 type Service struct {
-	Buyer    Buyer
+	Buyer Buyer
+	// Voice transcribes spoken replies; nil: only typed replies.
+	Voice    Listener
 	Limiter  pitchanalysis.Limiter
 	Profiles interface {
 		pitchanalysis.Profiles
@@ -86,6 +96,8 @@ type ReplyInput struct {
 	Setup     *Setup
 	History   []Message
 	Message   string
+	// Audio is a spoken reply's recording in base64, instead of Message.
+	Audio string
 }
 
 // Reply is the buyer's answer with the coach's feedback on the rep's
@@ -105,6 +117,8 @@ type Reply struct {
 	Streak           int             `json:"streak"`
 	XP               int             `json:"xp,omitempty"`
 	GrowthStage      string          `json:"growth_stage,omitempty"`
+	// Transcript is what was heard of a spoken reply.
+	Transcript *speech.Transcript `json:"transcript,omitempty"`
 }
 
 // Errors in the spec's words.
@@ -112,6 +126,7 @@ var (
 	ErrNoCredits      = apperr.New(apperr.KindConflict, "insufficient_credits", "You need more credits to continue this role-play.")
 	ErrNotRoleplay    = apperr.New(apperr.KindInvalid, "not_roleplay", "Invalid request. Please check your input: that session is not a role-play.")
 	ErrBlockedSetup   = apperr.New(apperr.KindInvalid, "scenario_blocked", "The scenario description contains content that cannot be used. Please describe a real sales situation.")
+	ErrTypedAndSpoken = apperr.New(apperr.KindInvalid, "typed_and_spoken", "Invalid request. Please check your input: send either userInput or audio, not both.")
 	errMessageTooLong = apperr.New(apperr.KindInvalid, "too_long", "Your message is too long (max 1500 characters).")
 
 	message = textin.Field{
@@ -227,7 +242,20 @@ type conversation struct {
 // turn. A refused message or conversation is answered with the spec's
 // blocked message, free.
 func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
-	input, err := message.Clean(in.Message)
+	spoken := in.Audio != ""
+	var input string
+	var audio []byte
+	var err error
+	switch {
+	case spoken && in.Message != "":
+		return Reply{}, ErrTypedAndSpoken
+	case spoken && s.Voice == nil:
+		return Reply{}, voice.ErrNoSTT
+	case spoken:
+		audio, err = voice.DecodeAudio(in.Audio)
+	default:
+		input, err = message.Clean(in.Message)
+	}
 	if err != nil {
 		return Reply{}, err
 	}
@@ -242,14 +270,23 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 	if err != nil || blocked {
 		return Reply{Response: safety.BlockedInputMessage, Blocked: true, Confidence: 100}, err
 	}
-	feature, err := profile.Roleplay(conv.mode, string(conv.rec.Scenario.Objection))
+	// A reply costs what it was: spoken (transcribed) or typed, whatever the
+	// session's mode.
+	costMode := "text"
+	if spoken {
+		costMode = "voice"
+	}
+	feature, err := profile.Roleplay(costMode, string(conv.rec.Scenario.Objection))
 	if err != nil {
 		return Reply{}, err
 	}
-	// The message is screened while the request is counted: screening has no
-	// effects, and its verdict is still read after the limit and credits.
+	// A typed message is screened while the request is counted: screening
+	// has no effects, and its verdict is still read after the limit and
+	// credits. A spoken one is screened once it is transcribed.
 	screened := make(chan safety.Guard, 1)
-	go func() { screened <- safety.GuardRoleplayInput(input, conv.mode != "text") }()
+	if !spoken {
+		go func() { screened <- safety.GuardRoleplayInput(input, conv.mode != "text") }()
+	}
 	if err := s.Limiter.Check(ctx, in.UserID, RateAction, ""); err != nil {
 		return Reply{}, err
 	}
@@ -259,9 +296,21 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[Reply]{
 		UserID: in.UserID, Feature: feature, Balance: balance, NoCredits: ErrNoCredits,
 		Work: func(ctx context.Context) (Reply, bool, error) {
+			var heard *speech.Transcript
+			if spoken {
+				tr, err := s.Voice.Listen(ctx, in.UserID, audio, conv.hints())
+				if err != nil {
+					return Reply{}, false, err
+				}
+				if input, err = message.Clean(tr.Text); err != nil {
+					return Reply{}, false, err
+				}
+				heard = &tr
+				screened <- safety.GuardRoleplayInput(input, true)
+			}
 			if g := <-screened; g.Blocked {
 				s.Events.Record(ctx, in.UserID, secevent.ContentBlocked, map[string]any{"operation": "roleplay_input", "violations": g.Reasons})
-				return Reply{Response: g.Reply, Blocked: true, Confidence: 100}, false, nil
+				return Reply{Response: g.Reply, Blocked: true, Confidence: 100, Transcript: heard}, false, nil
 			}
 			history := toRoleplay(conv.sess.Transcript)
 			turn = s.Buyer(ctx, conv.rec.Scenario, history, input)
@@ -272,7 +321,7 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 			}
 			fb = coach.AssessReply(lastBuyerLine(history), input, conv.rec.Scenario.CoachScenario(), conv.rec.scores())
 			r := Reply{Response: turn.Text, Blocked: outputBlocked, Confidence: turn.Confidence, Feedback: &fb,
-				Stance: turn.Stance, Concession: turn.Concession, Provider: turn.Provider, Fallback: turn.Fallback}
+				Stance: turn.Stance, Concession: turn.Concession, Provider: turn.Provider, Fallback: turn.Fallback, Transcript: heard}
 			if turn.Fallback {
 				r.Apology = roleplay.FallbackApology
 			}
@@ -303,6 +352,30 @@ func (s *Service) Reply(ctx context.Context, in ReplyInput) (Reply, error) {
 	out.XP = XP(fb.OverallScore, conv.sess.ID, len(conv.rec.Turns)+1)
 	out.GrowthStage = GrowthStage(fb.OverallScore)
 	return out, nil
+}
+
+// Hints are what the rep of a stored role-play is likely to say, for the
+// speech recogniser's language model (voice.Service.Hints): the scenario,
+// the script and the conversation so far.
+func (s *Service) Hints(ctx context.Context, userID, sessionID string) ([]string, error) {
+	if !ids.IsTimeSorted(sessionID) {
+		return nil, practice.ErrBadSessionID
+	}
+	conv, _, err := s.conversation(ctx, ReplyInput{UserID: userID, SessionID: sessionID})
+	if err != nil {
+		return nil, err
+	}
+	return conv.hints(), nil
+}
+
+// hints are the conversation's scenario, script and lines.
+func (c conversation) hints() []string {
+	sc := c.rec.Scenario
+	out := []string{sc.Title, sc.Custom, sc.Industry, sc.Script}
+	for _, m := range c.sess.Transcript {
+		out = append(out, m.Text)
+	}
+	return slices.DeleteFunc(out, func(h string) bool { return strings.TrimSpace(h) == "" })
 }
 
 // conversation loads the stored role-play, or builds one from what the

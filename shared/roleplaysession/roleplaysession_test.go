@@ -12,16 +12,24 @@ import (
 	"testing"
 	"time"
 
+	"encoding/base64"
+
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/ids"
 	"pitchperfect/shared/paid/paidtest"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
+	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/ratelimit/ratelimitmem"
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventmem"
+	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/speechtest"
+	"pitchperfect/shared/speech/sphinx"
+	"pitchperfect/shared/voice"
 )
 
 const user = paidtest.User
@@ -39,8 +47,9 @@ func builtinBuyer(_ context.Context, sc roleplay.Scenario, h []roleplay.Message,
 // env is a role-play service over in-memory stores.
 type env struct {
 	*paidtest.Env
-	svc    *roleplaysession.Service
-	events *seceventmem.Store
+	svc         *roleplaysession.Service
+	events      *seceventmem.Store
+	voiceCounts *ratelimitmem.Store
 }
 
 func newEnv(t *testing.T, credits, maxRequests int, sessions ...practice.Session) *env {
@@ -52,6 +61,30 @@ func newEnv(t *testing.T, credits, maxRequests int, sessions ...practice.Session
 		Events:   &secevent.Recorder{Store: e.events, Log: slog.New(slog.DiscardHandler)},
 	}
 	return e
+}
+
+// withVoice gives the service the real local speech recogniser, its limits
+// counted in voiceCounts.
+func (e *env) withVoice(t *testing.T) *env {
+	t.Helper()
+	speechtest.Require(t)
+	stt, err := sphinx.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.voiceCounts = ratelimitmem.New()
+	e.svc.Voice = &voice.Service{
+		STT:     stt,
+		Limiter: &ratelimit.Limiter{Store: e.voiceCounts},
+		Window:  &ratelimit.Limiter{Store: e.voiceCounts, Rules: voice.Rules},
+	}
+	return e
+}
+
+// spoken is message, said by flite, in base64.
+func spoken(t *testing.T) string {
+	t.Helper()
+	return base64.StdEncoding.EncodeToString(speechtest.Say(t, "slt", message))
 }
 
 func setup(mode string) roleplaysession.Setup {
@@ -198,21 +231,41 @@ func TestStartLimitsAndFailures(t *testing.T) {
 	e.Check(t, 1, 0, 3, 0)
 }
 
-// Each reply is scored, kept in the session and paid by mode; the streak,
-// xp and growth stage follow its score.
+// Each reply is scored, kept in the session and paid for by what it was:
+// 2 credits spoken (its recording transcribed), 1 typed, whatever the
+// session's mode; the streak, xp and growth stage follow its score.
 func TestReplyDelivered(t *testing.T) {
 	for _, c := range []struct {
-		mode string
-		cost int
-	}{{"text", 1}, {"voice", 2}, {"hybrid", 2}} {
-		t.Run(c.mode, func(t *testing.T) {
+		mode   string
+		spoken bool
+		cost   int
+	}{{"text", false, 1}, {"voice", true, 2}, {"hybrid", true, 2}, {"hybrid", false, 1}} {
+		t.Run(fmt.Sprintf("%s spoken=%v", c.mode, c.spoken), func(t *testing.T) {
 			e := newEnv(t, 10, 10)
+			in := roleplaysession.ReplyInput{UserID: user, Message: message}
+			if c.spoken {
+				e.withVoice(t)
+				in.Message, in.Audio = "", spoken(t)
+			}
 			s := e.start(t, c.mode)
+			in.SessionID = s.ID
 			var scores []int
 			for turn := 1; turn <= 2; turn++ {
-				r, err := e.svc.Reply(context.Background(), roleplaysession.ReplyInput{UserID: user, SessionID: s.ID, Message: message})
+				r, err := e.svc.Reply(context.Background(), in)
 				if err != nil {
 					t.Fatal(err)
+				}
+				said := message
+				if c.spoken {
+					if r.Transcript == nil || r.Transcript.Provider != sphinx.Provider || len(r.Transcript.Words) == 0 {
+						t.Fatalf("spoken reply without its transcript: %+v", r.Transcript)
+					}
+					said = r.Transcript.Text
+					if n := speechtest.Errors(speechtest.Words(message), speechtest.Words(said)); n > 6 {
+						t.Errorf("heard %q for %q", said, message)
+					}
+				} else if r.Transcript != nil {
+					t.Errorf("typed reply with a transcript %+v", r.Transcript)
 				}
 				if r.Blocked || r.Fallback || r.Feedback == nil || r.Response == "" || r.Provider != "builtin" || r.SessionID != s.ID {
 					t.Fatalf("reply %+v", r)
@@ -235,7 +288,7 @@ func TestReplyDelivered(t *testing.T) {
 					t.Fatalf("turn %d: session at version %d with %d lines", turn, got.Version, len(got.Transcript))
 				}
 				rep, buyer := got.Transcript[2*turn], got.Transcript[2*turn+1]
-				if rep.Sender != roleplay.SenderUser || rep.Text != message || buyer.Sender != roleplay.SenderAI || buyer.Text != r.Response {
+				if rep.Sender != roleplay.SenderUser || rep.Text != said || buyer.Sender != roleplay.SenderAI || buyer.Text != r.Response {
 					t.Errorf("turn %d kept as %+v, %+v", turn, rep, buyer)
 				}
 				if kept := turns(t, got); fmt.Sprint(kept) != fmt.Sprint(scores) {
@@ -246,9 +299,13 @@ func TestReplyDelivered(t *testing.T) {
 				t.Errorf("session score %d for turns %v", got.Score, scores)
 			}
 			e.Check(t, 3, 1, 10-2*c.cost, 2*c.cost)
+			want := "roleplay_text_price"
+			if c.spoken {
+				want = "roleplay_voice_price"
+			}
 			for _, u := range e.Profiles.Usage() {
-				if u.Feature != "roleplay_"+c.mode+"_price" {
-					t.Errorf("usage logged as %q", u.Feature)
+				if u.Feature != want {
+					t.Errorf("usage logged as %q, want %q", u.Feature, want)
 				}
 			}
 		})
@@ -336,7 +393,8 @@ func TestReplyNoCredits(t *testing.T) {
 	for _, c := range []struct {
 		mode    string
 		credits int
-	}{{"text", 0}, {"voice", 1}} {
+		spoken  bool
+	}{{"text", 0, false}, {"voice", 1, true}} {
 		e := newEnv(t, c.credits, 10)
 		var answered atomic.Int32
 		e.svc.Buyer = func(ctx context.Context, sc roleplay.Scenario, h []roleplay.Message, in string) roleplay.Turn {
@@ -344,7 +402,12 @@ func TestReplyNoCredits(t *testing.T) {
 			return builtinBuyer(ctx, sc, h, in)
 		}
 		s := e.start(t, c.mode)
-		_, err := e.svc.Reply(context.Background(), roleplaysession.ReplyInput{UserID: user, SessionID: s.ID, Message: message})
+		in := roleplaysession.ReplyInput{UserID: user, SessionID: s.ID, Message: message}
+		if c.spoken {
+			e.withVoice(t)
+			in.Message, in.Audio = "", spoken(t)
+		}
+		_, err := e.svc.Reply(context.Background(), in)
 		if err != roleplaysession.ErrNoCredits {
 			t.Fatalf("%s reply on %d credits = %v; want %v", c.mode, c.credits, err, roleplaysession.ErrNoCredits)
 		}
@@ -353,6 +416,41 @@ func TestReplyNoCredits(t *testing.T) {
 		}
 		unchanged(t, e.session(t, s.ID), s)
 		e.Check(t, 2, 1, c.credits, 0)
+		if c.spoken {
+			if res, _ := (&ratelimit.Limiter{Store: e.voiceCounts, Rules: voice.Rules}).Allow(context.Background(), user, "voice_minute"); res.Current != 1 {
+				t.Errorf("the recording was transcribed without the credits (%d voice requests counted)", res.Current-1)
+			}
+		}
+	}
+}
+
+// A spoken reply that cannot be heard is the voice error, free, and nothing
+// is kept; one with both a message and a recording is refused.
+func TestSpokenReplyRefused(t *testing.T) {
+	e := newEnv(t, 5, 10).withVoice(t)
+	s := e.start(t, "voice")
+	silence := base64.StdEncoding.EncodeToString(speechtest.SilentWAV(2))
+	for _, c := range []struct {
+		in   roleplaysession.ReplyInput
+		want *apperr.Error
+	}{
+		{roleplaysession.ReplyInput{Audio: silence}, speech.ErrNoSpeech},
+		{roleplaysession.ReplyInput{Audio: "bm90IGF1ZGlv"}, speech.ErrUnknownFormat},
+		{roleplaysession.ReplyInput{Audio: "%%%"}, voice.ErrInvalidAudio},
+		{roleplaysession.ReplyInput{Audio: silence, Message: message}, roleplaysession.ErrTypedAndSpoken},
+	} {
+		c.in.UserID, c.in.SessionID = user, s.ID
+		_, err := e.svc.Reply(context.Background(), c.in)
+		if kind, code := paidtest.Code(err); kind != c.want.Kind || code != c.want.Code {
+			t.Errorf("reply %.20q/%q = %v, want %s", c.in.Audio, c.in.Message, err, c.want.Code)
+		}
+	}
+	unchanged(t, e.session(t, s.ID), s)
+	e.Check(t, 2, 1, 5, 0)
+
+	e.svc.Voice = nil
+	if _, err := e.svc.Reply(context.Background(), roleplaysession.ReplyInput{UserID: user, SessionID: s.ID, Audio: silence}); !errors.Is(err, voice.ErrNoSTT) {
+		t.Errorf("without a recogniser: %v", err)
 	}
 }
 

@@ -49,6 +49,14 @@ var Events = map[string]Expectation{
 		s, ok := b["sessions"].([]any)
 		return ok && len(s) == 0
 	}},
+	"voice-to-text.speech.json": {200, func(b map[string]any) bool {
+		text, _ := b["text"].(string)
+		words, _ := b["words"].([]any)
+		return strings.Contains(text, "demo") && len(words) >= 4 && b["provider"] != ""
+	}},
+	"voice-to-text.silence.json": {400, IsError("no_speech")},
+	"tts.speak.json":             {200, IsAudio},
+	"tts.elevenlabs-name.json":   {200, IsAudio},
 	"roleplay-ai-response.start.json": {200, func(b map[string]any) bool {
 		o, ok := b["opening"].([]any)
 		return ok && len(o) == 2 && b["session_id"] != ""
@@ -139,4 +147,11 @@ func Load(root string) ([]Event, error) {
 		out = append(out, Event{Name: name, Function: fn, Raw: raw})
 	}
 	return out, nil
+}
+
+// IsAudio checks a tts reply: base64 audio of an audio MIME type.
+func IsAudio(b map[string]any) bool {
+	ct, _ := b["contentType"].(string)
+	audio, _ := b["audioContent"].(string)
+	return strings.HasPrefix(ct, "audio/") && len(audio) > 1000
 }

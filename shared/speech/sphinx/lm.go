@@ -1,6 +1,7 @@
 package sphinx
 
 import (
+	_ "embed"
 	"fmt"
 	"math"
 	"slices"
@@ -28,6 +29,24 @@ var baseSales = []string{
 	"customer customers revenue growth sales cost costs value results contract decision",
 	"we they it this that you i our your my the a an and or but so if to of in on with for",
 }
+
+// corpus is the sales vocabulary every hint model is built on: one sentence
+// a line, lower case, from the English sales texts the product's safety and
+// coach evaluations hold (their pitches, replies, objections and scenario
+// descriptions; shared/safety/testdata/benign.jsonl and
+// shared/coach/testdata), so a rep who leaves the script is still heard. The
+// app's WER test sentences (make bench-voice) are not in it.
+//
+//go:embed corpus.txt
+var corpus string
+
+// baseText is what every model is built on besides the hints.
+var baseText = append([]string{corpus}, baseSales...)
+
+// hintWeight is how many times a hint sentence counts against one corpus
+// sentence: the scenario, the script and the buyer's lines are what this
+// rep is likeliest to say.
+const hintWeight = 5
 
 // MaxHintBytes is how much hint text one model is built from.
 const MaxHintBytes = 64 << 10
@@ -71,8 +90,19 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 	uni := map[string]float64{}
 	bi := map[[2]string]float64{}
 	sentences := 0
-	for _, text := range append(append([]string{}, hints...), baseSales...) {
-		for _, sentence := range splitSentences(text) {
+	type source struct {
+		text   string
+		weight float64
+	}
+	var sources []source
+	for _, h := range hints {
+		sources = append(sources, source{h, hintWeight})
+	}
+	for _, t := range baseText {
+		sources = append(sources, source{t, 1})
+	}
+	for _, src := range sources {
+		for _, sentence := range splitSentences(src.text) {
 			prev := "<s>"
 			n := 0
 			for _, w := range sentence {
@@ -80,10 +110,10 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 					prev = "" // unknown word: no bigram across it
 					continue
 				}
-				uni[w]++
+				uni[w] += src.weight
 				n++
 				if prev != "" {
-					bi[[2]string{prev, w}]++
+					bi[[2]string{prev, w}] += src.weight
 				}
 				prev = w
 			}
@@ -91,9 +121,9 @@ func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []strin
 				continue
 			}
 			sentences++
-			uni["</s>"]++
+			uni["</s>"] += src.weight
 			if prev != "" {
-				bi[[2]string{prev, "</s>"}]++
+				bi[[2]string{prev, "</s>"}] += src.weight
 			}
 		}
 	}

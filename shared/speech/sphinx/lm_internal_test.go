@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/speechtest"
 )
 
 var tinyDict = map[string][]string{
@@ -104,13 +105,13 @@ func TestBuildLM(t *testing.T) {
 	}
 }
 
-// buildWith builds a model from hints alone (no base sales list) so the test
+// buildWith builds a model from hints alone (no corpus, no base sales list) so the test
 // sees exactly what it put in.
 func buildWith(t *testing.T, hints []string, cmu map[string][]string) (string, []string) {
 	t.Helper()
-	saved := baseSales
-	baseSales = nil
-	t.Cleanup(func() { baseSales = saved })
+	saved := baseText
+	baseText = nil
+	t.Cleanup(func() { baseText = saved })
 	return BuildLM(hints, cmu)
 }
 
@@ -208,5 +209,24 @@ func TestCompoundWords(t *testing.T) {
 	three := map[string][]string{"cy": {"cy S AY"}, "ber": {"ber B ER"}, "lock": {"lock L AA K"}}
 	if lines := pronounce("cyberlock", three); len(lines) != 1 || lines[0] != "cyberlock S AY B ER L AA K" {
 		t.Errorf("three-part split: %q", lines)
+	}
+}
+
+// TestHeldOutPhrases: the phrases the word error rate is measured on are not
+// sentences of the corpus the model is built on.
+func TestHeldOutPhrases(t *testing.T) {
+	lines := map[string]bool{}
+	for _, l := range strings.Split(corpus, "\n") {
+		lines[l] = true
+	}
+	if len(lines) < 5000 {
+		t.Fatalf("corpus has %d sentences", len(lines))
+	}
+	for _, p := range speechtest.RepPhrases {
+		for _, s := range splitSentences(p) {
+			if lines[strings.Join(s, " ")] {
+				t.Errorf("held-out phrase %q is in the corpus", p)
+			}
+		}
 	}
 }

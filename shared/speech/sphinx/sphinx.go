@@ -1,7 +1,9 @@
 // Package sphinx is the local, offline speech-to-text engine: Debian's
-// pocketsphinx_continuous with the pocketsphinx-en-us acoustic model. With
-// hints it decodes against a small bigram language model built from them
-// (and a base list of sales words) instead of the generic English one.
+// pocketsphinx_continuous with the pocketsphinx-en-us acoustic model. It
+// decodes against a small bigram language model of sales talk (corpus.txt)
+// and the request's hints (the scenario, the script, the buyer's lines)
+// rather than the generic English one: on held-out rep phrases it is both
+// more accurate and about twice as fast (make bench-voice).
 package sphinx
 
 import (
@@ -31,7 +33,10 @@ type Engine struct {
 	Binary string // pocketsphinx_continuous
 	HMM    string // acoustic model directory
 	Dict   string // pronunciation dictionary (cmudict)
-	LM     string // generic language model, used without hints
+	LM     string // generic language model, used when Generic is set
+	// Generic decodes with the generic English model instead of the sales
+	// model (for comparison; make bench-voice).
+	Generic bool
 
 	dictOnce sync.Once
 	dict     map[string][]string // word → its cmudict lines
@@ -81,7 +86,7 @@ func (e *Engine) Transcribe(ctx context.Context, a speech.Audio) (speech.Transcr
 		return speech.Transcript{}, err
 	}
 	lm, dict := e.LM, e.Dict
-	if len(a.Hints) > 0 {
+	if !e.Generic {
 		lm, dict, err = e.writeHintModel(dir, a.Hints)
 		if err != nil {
 			return speech.Transcript{}, err

@@ -121,6 +121,7 @@ func TestWordErrorRate(t *testing.T) {
 			hints []string
 			errs  *int
 		}{{nil, &genericErrs}, {hints, &hintErrs}} {
+			e.Generic = h.hints == nil
 			tr, err := e.Transcribe(ctx(t), speech.Audio{Data: audio, Hints: h.hints})
 			if err != nil {
 				t.Fatalf("%q (hints %v): %v", s, h.hints != nil, err)
