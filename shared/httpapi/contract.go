@@ -14,7 +14,9 @@ import (
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/securityhealth"
+	"pitchperfect/shared/speech"
 	"pitchperfect/shared/tsgen"
+	"pitchperfect/shared/voice"
 )
 
 // The API contract: every JSON body the API reads or writes, and the
@@ -52,6 +54,11 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "RoleplayScenario", Value: roleplay.Scenario{}},
 	{Name: "RoleplayMessage", Value: roleplay.Message{}},
 	{Name: "RoleplayReply", Value: roleplaysession.Reply{}, Doc: "POST /api/functions/roleplay-ai-response."},
+	{Name: "VoiceToTextBody", Value: voiceToTextBody{}, Doc: "POST /api/functions/voice-to-text's body: audio in base64 (its format is sniffed from the bytes)."},
+	{Name: "VoiceTranscript", Value: speech.Transcript{}, Doc: "POST /api/functions/voice-to-text, and a spoken role-play reply's transcript."},
+	{Name: "VoiceWord", Value: speech.Word{}, Doc: "One recognised word and its time in the recording, in seconds."},
+	{Name: "TTSBody", Value: ttsBody{}, Doc: "POST /api/functions/tts (and elevenlabs-tts)'s body: voiceId is a voice style."},
+	{Name: "TTSReply", Value: TTSReply{}, Doc: "POST /api/functions/tts: the spoken line in base64."},
 	{Name: "FeedbackEmailRequest", Value: feedbackEmailBody{}, Doc: "POST /api/functions/send-feedback-email's body."},
 	{Name: "SuccessReply", Value: SuccessReply{}, Doc: "POST /api/functions/send-feedback-email and POST /api/rpc/log_security_event."},
 
@@ -101,6 +108,10 @@ func ContractConstants() []tsgen.Decl {
 			Script: roleplay.MaxScriptChars, Email: feedbackmail.MaxEmailChars,
 		}, Doc: "The longest texts accepted, in characters."},
 		{Name: "SAFETY_WARNING_SCORE", Value: safety.WarnThreshold, Doc: "A content-safety score below this gets a caution (validate_content_safety's safety_score)."},
+		{Name: "VOICE", Value: voiceConstants{
+			MaxAudioBytes: voice.MaxAudioBytes, MaxTranscriptChars: voice.MaxTranscriptChars, MaxSpeechChars: speech.MaxTextLength,
+			Voices: speech.Voices,
+		}, Doc: "Voice: the largest recording one request carries (decoded), the longest transcript, the longest line to speak, the voice styles."},
 		{Name: "ROLEPLAY", Value: roleplayConstants{
 			HistorySent: roleplay.HistorySent, ConfidenceWarning: roleplay.ConfidenceWarning, OpeningDelayMs: int(roleplay.OpeningDelay.Milliseconds()),
 		}, Doc: "Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line."},
@@ -161,6 +172,9 @@ func rateLimits() map[string]rateLimit {
 	for action, r := range ratelimit.Rules {
 		out[action] = rateLimit{Max: r.Max, WindowSeconds: int(r.Window.Seconds())}
 	}
+	for action, r := range voice.Rules {
+		out[action] = rateLimit{Max: r.Max, WindowSeconds: int(r.Window.Seconds())}
+	}
 	for action, r := range clientEventRule {
 		out[action] = rateLimit{Max: r.Max, WindowSeconds: int(r.Window.Seconds())}
 	}
@@ -177,6 +191,13 @@ type textLimits struct {
 	ScenarioCustom   int `json:"scenarioCustom"`
 	Script           int `json:"script"`
 	Email            int `json:"email"`
+}
+
+type voiceConstants struct {
+	MaxAudioBytes      int            `json:"maxAudioBytes"`
+	MaxTranscriptChars int            `json:"maxTranscriptChars"`
+	MaxSpeechChars     int            `json:"maxSpeechChars"`
+	Voices             []speech.Voice `json:"voices"`
 }
 
 type roleplayConstants struct {

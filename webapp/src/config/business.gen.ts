@@ -44,7 +44,11 @@ export const RATE_LIMITS = {
   content_generation: { max: 30, windowSeconds: 3600 },
   file_upload: { max: 20, windowSeconds: 3600 },
   security_event: { max: 30, windowSeconds: 3600 },
+  tts_hour: { max: 300, windowSeconds: 3600 },
+  tts_minute: { max: 30, windowSeconds: 60 },
+  voice_minute: { max: 10, windowSeconds: 60 },
   voice_processing: { max: 50, windowSeconds: 3600 },
+  voice_window: { max: 10, windowSeconds: 300 },
 } as const;
 
 /** The longest texts accepted, in characters. */
@@ -62,6 +66,14 @@ export const TEXT_LIMITS = {
 
 /** A content-safety score below this gets a caution (validate_content_safety's safety_score). */
 export const SAFETY_WARNING_SCORE = 80 as const;
+
+/** Voice: the largest recording one request carries (decoded), the longest transcript, the longest line to speak, the voice styles. */
+export const VOICE = {
+  maxAudioBytes: 4194304,
+  maxTranscriptChars: 3000,
+  maxSpeechChars: 1000,
+  voices: ['friendly', 'assertive', 'skeptical', 'rushed'],
+} as const;
 
 /** Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line. */
 export const ROLEPLAY = { historySent: 6, confidenceWarning: 85, openingDelayMs: 1000 } as const;

@@ -135,6 +135,7 @@ export interface PitchAnalysisBody {
   scenario?: ScenarioBody;
   userContext?: UserContext;
   durationSeconds?: number;
+  words?: WordTiming[];
 }
 
 /**
@@ -201,6 +202,8 @@ export interface RoleplayReplyBody {
   sessionId?: string;
   conversationHistory?: RoleplayMessage[];
   isReversedRole?: boolean;
+  audio?: string;
+  format?: string;
 }
 
 /**
@@ -252,6 +255,57 @@ export interface RoleplayReply {
   streak: number;
   xp?: number;
   growth_stage?: string;
+  transcript?: VoiceTranscript;
+}
+
+/**
+ * POST /api/functions/voice-to-text's body: audio in base64 (its format is sniffed from the bytes).
+ * Go: httpapi.voiceToTextBody.
+ */
+export interface VoiceToTextBody {
+  audio: string;
+  format?: string;
+  sessionId?: string;
+  script?: string;
+}
+
+/**
+ * POST /api/functions/voice-to-text, and a spoken role-play reply's transcript.
+ * Go: speech.Transcript.
+ */
+export interface VoiceTranscript {
+  text: string;
+  words: VoiceWord[];
+  durationSeconds: number;
+  provider: string;
+}
+
+/**
+ * One recognised word and its time in the recording, in seconds.
+ * Go: speech.Word.
+ */
+export interface VoiceWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * POST /api/functions/tts (and elevenlabs-tts)'s body: voiceId is a voice style.
+ * Go: httpapi.ttsBody.
+ */
+export interface TTSBody {
+  text: string;
+  voiceId: string;
+}
+
+/**
+ * POST /api/functions/tts: the spoken line in base64.
+ * Go: httpapi.TTSReply.
+ */
+export interface TTSReply {
+  audioContent: string;
+  contentType: string;
 }
 
 /**
@@ -516,6 +570,13 @@ export interface ScenarioBody {
 /** Go: httpapi.userContext. */
 export interface UserContext {
   userId: string;
+}
+
+/** Go: coach.WordTiming. */
+export interface WordTiming {
+  word: string;
+  start: number;
+  end: number;
 }
 
 /** Go: coach.Analysis. */
