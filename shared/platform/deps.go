@@ -41,7 +41,9 @@ import (
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/secevent/seceventdb"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/elevenlabs"
 	"pitchperfect/shared/speech/flite"
+	"pitchperfect/shared/speech/openaispeech"
 	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/tables"
 	"pitchperfect/shared/voice"
@@ -332,6 +334,8 @@ func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
 		default:
 			v.STT = b.Transcribe(awsCfg, cfg.Bucket)
 		}
+	case "openai":
+		v.STT = openAISpeech(cfg)
 	default:
 		v.STTError = fmt.Errorf("STT_PROVIDER=%s", cfg.STT)
 	}
@@ -349,6 +353,10 @@ func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
 		} else {
 			v.TTSError = errors.New("this function does not link Amazon Polly")
 		}
+	case "openai":
+		tts = openAISpeech(cfg)
+	case "elevenlabs":
+		tts = elevenlabs.New(elevenlabs.Config{APIKey: cfg.ElevenLabsAPIKey, BaseURL: cfg.ElevenLabsBaseURL, HTTP: &http.Client{Timeout: speechTimeout}})
 	default:
 		v.TTSError = fmt.Errorf("TTS_PROVIDER=%s", cfg.TTS)
 	}
@@ -356,6 +364,19 @@ func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
 		v.TTS = speech.NewCache(tts, 0)
 	}
 	return v
+}
+
+// speechTimeout bounds one call to a hosted speech API.
+const speechTimeout = 20 * time.Second
+
+// openAISpeech is the OpenAI-compatible speech client (a hosted API or a
+// self-hosted Whisper/Piper server) at the LLM's endpoint and key.
+func openAISpeech(cfg Config) *openaispeech.Client {
+	return openaispeech.New(openaispeech.Config{
+		BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIAPIKey,
+		TranscribeModel: cfg.OpenAISTTModel, SpeechModel: cfg.OpenAITTSModel,
+		HTTP: &http.Client{Timeout: speechTimeout},
+	})
 }
 
 // providerName is what /api/config tells of a speech provider: its name, or

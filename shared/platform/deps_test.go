@@ -306,3 +306,59 @@ type timeoutErr struct{}
 func (timeoutErr) Error() string   { return "timeout awaiting response headers" }
 func (timeoutErr) Timeout() bool   { return true }
 func (timeoutErr) Temporary() bool { return true }
+
+// TestSpeechProviders: the engines each setting picks, what /api/config says
+// of them, and the settings refused at load.
+func TestSpeechProviders(t *testing.T) {
+	local := map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c", "LOG_LEVEL": "ERROR"}
+	with := func(base map[string]string, extra ...string) map[string]string {
+		out := map[string]string{}
+		for k, v := range base {
+			out[k] = v
+		}
+		for i := 0; i+1 < len(extra); i += 2 {
+			out[extra[i]] = extra[i+1]
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name     string
+		vars     map[string]string
+		b        Backends
+		stt, tts string // what /api/config names
+		works    bool   // both engines built
+	}{
+		{"local default", local, Backends{}, "pocketsphinx", "flite", true},
+		{"turned off", with(local, "STT_PROVIDER", "none", "TTS_PROVIDER", "none"), Backends{}, "unavailable", "unavailable", false},
+		{"openai", with(local, "STT_PROVIDER", "openai", "TTS_PROVIDER", "openai", "OPENAI_BASE_URL", "http://127.0.0.1:9"), Backends{}, "openai", "openai", true},
+		{"elevenlabs", with(local, "TTS_PROVIDER", "elevenlabs", "ELEVENLABS_API_KEY", "k"), Backends{}, "pocketsphinx", "elevenlabs", true},
+		{"cloud default", with(map[string]string{"RECORDINGS_BUCKET": "b"}, "AWS_REGION", "eu-west-1", "USER_POOL_ID", "eu-west-1_x", "USER_POOL_CLIENT_ID", "c", "LOG_LEVEL", "ERROR"),
+			Backends{Polly: fakes.Polly, Transcribe: fakes.Transcribe}, "transcribe", "polly", true},
+		{"cloud without the AWS clients linked", with(map[string]string{"RECORDINGS_BUCKET": "b"}, "AWS_REGION", "eu-west-1", "USER_POOL_ID", "eu-west-1_x", "USER_POOL_CLIENT_ID", "c", "LOG_LEVEL", "ERROR"),
+			Backends{}, "transcribe", "polly", false},
+	} {
+		d, err := Load(env(c.vars), c.b)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		v := d.Server.Voice
+		p := d.Server.Public.Providers
+		if p.SpeechToText != c.stt || p.TextToSpeech != c.tts {
+			t.Errorf("%s: config names %q/%q, want %q/%q", c.name, p.SpeechToText, p.TextToSpeech, c.stt, c.tts)
+		}
+		if built := v.STT != nil && v.TTS != nil; built != c.works {
+			t.Errorf("%s: engines built %v (STT %v, TTS %v), want %v", c.name, built, v.STTError, v.TTSError, c.works)
+		}
+		if (v.STT == nil) == (v.STTError == nil) || (v.TTS == nil) == (v.TTSError == nil) {
+			t.Errorf("%s: a missing engine must say why (STT %v, TTS %v)", c.name, v.STTError, v.TTSError)
+		}
+	}
+	for _, bad := range []map[string]string{
+		with(local, "STT_PROVIDER", "whisper"), with(local, "TTS_PROVIDER", "espeak"),
+		with(local, "STT_PROVIDER", "openai"), with(local, "TTS_PROVIDER", "elevenlabs"),
+	} {
+		if _, err := Load(env(bad), Backends{}); err == nil {
+			t.Errorf("%v: loaded", bad)
+		}
+	}
+}
