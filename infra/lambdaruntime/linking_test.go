@@ -16,7 +16,8 @@ import (
 // its size (the target is under 12 MB). The SDK clients only some functions
 // use go only into those, as their mains pass them (platform.Backends): SES
 // into the function that sends e-mail, Bedrock into those that may call the
-// LLM, the user-pool directory into those with signed-in routes
+// LLM, Transcribe into those that transcribe and Polly into those that speak
+// (catalog Speech), the user-pool directory into those with signed-in routes
 // (auth.UserCheck). That directory makes its one Cognito call itself, so
 // the SDK's Cognito client (about 0.7 MB) goes only into the e-mail link's
 // function (catalog.Standalone), for ConfirmSignUp. The embedded
@@ -63,6 +64,8 @@ func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 			"github.com/aws/aws-sdk-go-v2/service/bedrockruntime":          fn.LLM,
 			"pitchperfect/shared/auth/cognitodir":                          len(fn.Cognito) > 0,
 			"github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider": link,
+			"github.com/aws/aws-sdk-go-v2/service/transcribe":              fn.Speech.STT,
+			"github.com/aws/aws-sdk-go-v2/service/polly":                   fn.Speech.TTS,
 			"github.com/aws/aws-sdk-go-v2/config":                          false,
 			"time/tzdata":                                                  stats,
 		} {

@@ -5,6 +5,8 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awss3"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
+
+	"pitchperfect/shared/speech/awstranscribe"
 )
 
 // RecordingsBucketProps configures the recordings bucket.
@@ -21,6 +23,10 @@ type RecordingsBucketProps struct {
 const (
 	AbortUploadsAfterDays     = 7  // parts of uploads a browser gave up on cost money
 	InfrequentAccessAfterDays = 30 // recordings are replayed mostly in the first weeks
+	// VoiceWorkExpiryDays: what voice-to-text leaves under
+	// awstranscribe.Prefix (a delete that failed, a transcript a job wrote
+	// after its caller's deadline) is gone the next day.
+	VoiceWorkExpiryDays = 1
 )
 
 // NewRecordingsBucket declares the private bucket that holds call and voice
@@ -57,6 +63,11 @@ func NewRecordingsBucket(scope constructs.Construct, id string, p *RecordingsBuc
 			{
 				Id:                                  jsii.String("abort-incomplete-uploads"),
 				AbortIncompleteMultipartUploadAfter: awscdk.Duration_Days(jsii.Number(AbortUploadsAfterDays)),
+			},
+			{
+				Id:         jsii.String("expire-voice-work"),
+				Prefix:     jsii.String(awstranscribe.Prefix),
+				Expiration: awscdk.Duration_Days(jsii.Number(VoiceWorkExpiryDays)),
 			},
 			{
 				Id: jsii.String("infrequent-access"),

@@ -37,7 +37,7 @@ const FirewallRegion = "us-east-1"
 const rateLimitedBody = "rate-limited"
 
 // CostlyPaths are the API paths whose function calls a paid service (an LLM,
-// e-mail) and the e-mail links, the same routes NewAPI gives the costly
+// e-mail, Transcribe or Polly) and the e-mail links, the same routes NewAPI gives the costly
 // throttle, sorted.
 func CostlyPaths(fns []catalog.Function) []string {
 	seen := map[string]bool{}
@@ -57,7 +57,7 @@ func CostlyPaths(fns []catalog.Function) []string {
 }
 
 // costly reports whether a function's routes get the costly limits.
-func costly(fn catalog.Function) bool { return fn.LLM || fn.SES }
+func costly(fn catalog.Function) bool { return fn.LLM || fn.SES || fn.Speech.STT || fn.Speech.TTS }
 
 // newFirewall declares the WAF WebACL in front of the distribution (scope
 // CLOUDFRONT): a per-address rate limit on /api/*, a tighter one on the

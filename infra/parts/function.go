@@ -2,6 +2,7 @@ package parts
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
@@ -16,6 +17,8 @@ import (
 	"github.com/aws/jsii-runtime-go"
 
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/speech/awstranscribe"
+	"pitchperfect/shared/speech/polly"
 )
 
 // Environment variables the functions get besides their tables'. The names
@@ -36,8 +39,24 @@ const (
 	// httpapi.OriginVerifyHeader (Site.OriginSecret), for the HTTP
 	// functions.
 	EnvOriginSecret = "ORIGIN_VERIFY_SECRET"
-	// EnvRecordingsBucket is for functions with bucket access (none yet).
+	// EnvRecordingsBucket is the recordings bucket, for the functions that
+	// transcribe (catalog Speech.STT): Amazon Transcribe reads the recording
+	// from it and writes the transcript to it, under awstranscribe.Prefix.
 	EnvRecordingsBucket = "RECORDINGS_BUCKET"
+	// EnvSTTProvider and EnvTTSProvider name the speech providers. Every
+	// function gets them, as it gets LLM_PROVIDER, so GET /api/config
+	// reports the ones the voice functions use.
+	EnvSTTProvider = "STT_PROVIDER"
+	EnvTTSProvider = "TTS_PROVIDER"
+)
+
+// The cloud's speech providers: Amazon Transcribe (batch jobs) and Amazon
+// Polly. They are what the stack grants; the others shared/platform knows
+// (OpenAI-compatible, ElevenLabs) call no AWS API but need keys this app
+// does not manage.
+const (
+	STTProvider = awstranscribe.Provider
+	TTSProvider = polly.Provider
 )
 
 // LLM is the coach's language-model choice, the same for every function.
@@ -53,7 +72,7 @@ type functionDeps struct {
 	users      *UserPool
 	mail       *Mail
 	llm        LLM
-	recordings awss3.IBucket // for functions with bucket access; none yet
+	recordings awss3.IBucket // for the functions that transcribe
 	origin     awssecretsmanager.ISecret
 	retention  awslogs.RetentionDays
 	logLevel   string
@@ -64,8 +83,9 @@ type functionDeps struct {
 // configuration, and one role with grants for exactly what the catalog lists:
 // its tables (read or read-write), its user-pool actions, SES's SendEmail on
 // the sender identity if it sends e-mail, and bedrock:InvokeModel on the
-// configured model if it may call the LLM and the provider is Bedrock. It
-// adds no routes: the API does that.
+// configured model if it may call the LLM and the provider is Bedrock, and
+// the speech calls of its providers (grantTranscribe, grantPolly). It adds
+// no routes: the API does that.
 func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps) awslambda.Function {
 	id := pascal(fn.Name)
 	env := map[string]*string{
@@ -77,6 +97,14 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		// which coach answers); only LLM functions may call it.
 		EnvLLMProvider: jsii.String(d.llm.Provider),
 		EnvLogLevel:    jsii.String(d.logLevel),
+		EnvSTTProvider: jsii.String(STTProvider),
+		EnvTTSProvider: jsii.String(TTSProvider),
+	}
+	if fn.Speech.STT {
+		if d.recordings == nil {
+			panic(fmt.Sprintf("parts: function %s transcribes, so it needs the recordings bucket", fn.Name))
+		}
+		env[EnvRecordingsBucket] = d.recordings.BucketName()
 	}
 	if fn.SES {
 		// Only the functions that send e-mail need the sender (platform.Load
@@ -141,12 +169,12 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 			Resources: BedrockModelARNs(d.llm.ModelID),
 		}))
 	}
-	// Extension point: a function that needs the recordings bucket gets a
-	// bucket access field in the catalog (read or read-write, like Tables);
-	// here it then gets EnvRecordingsBucket = d.recordings.BucketName() and
-	// d.recordings.GrantRead / GrantPut on "recordings/*" only. No function
-	// has one yet, so no function can reach the bucket.
-	_ = d.recordings
+	if fn.Speech.STT {
+		grantTranscribe(lambda, d.recordings)
+	}
+	if fn.Speech.TTS {
+		grantPolly(lambda)
+	}
 
 	if fn.Schedule != "" {
 		awsevents.NewRule(scope, jsii.String(id+"Schedule"), &awsevents.RuleProps{
@@ -161,6 +189,53 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		})
 	}
 	return lambda
+}
+
+// grantTranscribe lets fn run Amazon Transcribe batch jobs the way
+// awstranscribe does, and nothing more: put, read and delete objects under
+// awstranscribe.Prefix of the bucket (the recording, and the transcript the
+// job writes there: Transcribe reads the media and writes the output with
+// the caller's permissions); start jobs whose output goes to that bucket and
+// prefix only; read the jobs awstranscribe names.
+func grantTranscribe(fn awslambda.Function, bucket awss3.IBucket) {
+	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Sid:       jsii.String("KeepRecordingsWhileTranscribing"),
+		Actions:   &[]*string{jsii.String("s3:PutObject"), jsii.String("s3:GetObject"), jsii.String("s3:DeleteObject")},
+		Resources: &[]*string{bucket.ArnForObjects(jsii.String(awstranscribe.Prefix + "*"))},
+	}))
+	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Sid:       jsii.String("StartTranscriptionJobsIntoTheBucket"),
+		Actions:   &[]*string{jsii.String("transcribe:StartTranscriptionJob")},
+		Resources: &[]*string{jsii.String("*")},
+		Conditions: &map[string]any{
+			"StringEquals": map[string]any{"transcribe:OutputBucketName": bucket.BucketName()},
+			"StringLike":   map[string]any{"transcribe:OutputKey": awstranscribe.Prefix + "*"},
+		},
+	}))
+	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Sid:     jsii.String("ReadOwnTranscriptionJobs"),
+		Actions: &[]*string{jsii.String("transcribe:GetTranscriptionJob")},
+		Resources: &[]*string{awscdk.Fn_Sub(jsii.String(
+			"arn:${AWS::Partition}:transcribe:${AWS::Region}:${AWS::AccountId}:transcription-job/"+awstranscribe.JobPrefix+"*"), nil)},
+	}))
+	suppressTree(fn.Role(), "IAM5", "Amazon Transcribe for voice-to-text: the recording and its transcript live under the bucket's "+
+		awstranscribe.Prefix+" prefix while a job runs (each under a new random name); StartTranscriptionJob has no resource type, "+
+		"so it is granted on * with its output pinned to that bucket and prefix; GetTranscriptionJob reads only the jobs named "+
+		awstranscribe.JobPrefix+"*, as the function names them.",
+		refMatching(bucket, "/"+awstranscribe.Prefix+"*"), "Resource::*",
+		matching(`^Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/`+regexp.QuoteMeta(awstranscribe.JobPrefix)+`\*$`))
+}
+
+// grantPolly lets fn call polly:SynthesizeSpeech, the one call of
+// shared/speech/polly.
+func grantPolly(fn awslambda.Function) {
+	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Sid:       jsii.String("SpeakWithPolly"),
+		Actions:   &[]*string{jsii.String("polly:SynthesizeSpeech")},
+		Resources: &[]*string{jsii.String("*")},
+	}))
+	suppressTree(fn.Role(), "IAM5", "polly:SynthesizeSpeech's only resource type is a pronunciation lexicon, which the function "+
+		"does not use, so the call is granted on *; it reads no data of the account.", "Resource::*")
 }
 
 // timeout keeps HTTP functions under API Gateway's 30 s integration limit;

@@ -101,6 +101,13 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 				parts.EnvBedrockModelID:   testModel,
 				parts.EnvLogLevel:         "INFO",
 				parts.EnvGoogleEnabled:    "true",
+				parts.EnvSTTProvider:      "transcribe",
+				parts.EnvTTSProvider:      "polly",
+			}
+			// … the recordings bucket, if it transcribes (Transcribe keeps
+			// the audio there) …
+			if fn.Speech.STT {
+				want[parts.EnvRecordingsBucket] = ref(data.logicalID(t, deployment.Data.Recordings.BucketName()))
 			}
 			for _, a := range fn.Tables {
 				want[a.Table.EnvVar] = ref(data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName()))
@@ -129,10 +136,6 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 			if !equalJSON(got, want) {
 				t.Errorf("environment = %s\nwant %s", toJSON(got), toJSON(want))
 			}
-			// … and never the recordings bucket (no function has bucket access yet).
-			if _, ok := vars[parts.EnvRecordingsBucket]; ok {
-				t.Errorf("%s is set, but the catalog gives no function the bucket", parts.EnvRecordingsBucket)
-			}
 		})
 	}
 	// The plain deployment names no model and no Google.
@@ -140,6 +143,9 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 		vars := environment(t, plainAPI, plainAPI.logicalID(t, plain.API.API.Functions[fn.Name].FunctionName()))
 		if vars[parts.EnvLLMProvider] != "builtin" {
 			t.Errorf("plain %s: LLM_PROVIDER = %v, want builtin", fn.Name, vars[parts.EnvLLMProvider])
+		}
+		if vars[parts.EnvSTTProvider] != "transcribe" || vars[parts.EnvTTSProvider] != "polly" {
+			t.Errorf("plain %s: speech providers %v and %v, want transcribe and polly", fn.Name, vars[parts.EnvSTTProvider], vars[parts.EnvTTSProvider])
 		}
 		for _, k := range []string{parts.EnvBedrockModelID, parts.EnvGoogleEnabled, parts.EnvOAuthDomain} {
 			if _, ok := vars[k]; ok {
@@ -239,7 +245,7 @@ func TestTheStageThrottlesAndLogsEveryRequest(t *testing.T) {
 	costly := []string{parts.ConfirmRoute.Method + " " + parts.ConfirmRoute.Path}
 	for _, fn := range catalog.Functions() {
 		for _, r := range fn.Routes {
-			if fn.LLM || fn.SES {
+			if fn.LLM || fn.SES || fn.Speech.STT || fn.Speech.TTS {
 				costly = append(costly, r.Method+" "+r.Path)
 			}
 		}

@@ -170,10 +170,12 @@ func TestRecordingsBucketTakesUploadsFromTheSiteAndAges(t *testing.T) {
 	if anyOf(toStrings(rule["AllowedMethods"]), "DELETE") || anyOf(toStrings(rule["AllowedOrigins"]), "*") {
 		t.Errorf("CORS too wide: %s", toJSON(rule))
 	}
-	// … abandoned uploads are cleaned up and old recordings get cheaper.
+	// … abandoned uploads are cleaned up, old recordings get cheaper, and
+	// what voice-to-text leaves under voice/ is gone the next day.
 	lc, _ := p["LifecycleConfiguration"].(map[string]any)
 	doc := toJSON(lc)
-	for _, want := range []string{`"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":7}`, `"StorageClass":"STANDARD_IA"`} {
+	for _, want := range []string{`"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":7}`, `"StorageClass":"STANDARD_IA"`,
+		`{"ExpirationInDays":1,"Id":"expire-voice-work","Prefix":"voice/","Status":"Enabled"}`} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("LifecycleConfiguration %s lacks %s", doc, want)
 		}

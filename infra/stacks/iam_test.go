@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"pitchperfect/infra/stacks"
 	"pitchperfect/shared/catalog"
 )
 
@@ -297,15 +298,100 @@ func TestUserPoolActionsFollowTheCatalog(t *testing.T) {
 	}
 }
 
-func TestNoFunctionReachesTheRecordingsBucketYet(t *testing.T) {
-	// The catalog gives no function bucket access, so no role names it.
-	bucket := data.logicalID(t, deployment.Data.Recordings.BucketName())
-	for role, sts := range api.statements() {
-		for _, st := range sts {
-			if strings.Contains(toJSON(st.resources), "Recordings") || strings.Contains(toJSON(follow(st.resources)), bucket) {
-				t.Errorf("role %s reaches the recordings bucket: %s", role, toJSON(st.raw))
+func TestOnlyTranscribingFunctionsReachTheRecordingsBucket(t *testing.T) {
+	for _, d := range []struct {
+		pp *stacks.PitchPerfect
+		s  *synthesized
+	}{{deployment, api}, {plain, plainAPI}} {
+		// GIVEN a deployment, its bucket and the roles of the functions
+		// that transcribe (catalog Speech.STT)
+		bucket := byName[*d.pp.Data.Stack.StackName()].logicalID(t, d.pp.Data.Recordings.BucketName())
+		transcribing := map[string]bool{}
+		for _, fn := range catalog.Functions() {
+			if fn.Speech.STT {
+				transcribing[d.s.logicalID(t, d.pp.API.API.Functions[fn.Name].Role().RoleName())] = true
 			}
 		}
+		if len(transcribing) == 0 {
+			t.Fatal("no catalog function transcribes")
+		}
+		// THEN no other role names the bucket.
+		for role, sts := range d.s.statements() {
+			for _, st := range sts {
+				if !transcribing[role] && strings.Contains(toJSON(deepFollow(st.raw)), bucket) {
+					t.Errorf("role %s reaches the recordings bucket: %s", role, toJSON(st.raw))
+				}
+			}
+		}
+	}
+}
+
+// grant is one Allow statement, cross-stack references resolved.
+type grant struct {
+	Actions   []string
+	Resources any
+	Condition any
+}
+
+func TestSpeechGrantsFollowTheCatalog(t *testing.T) {
+	bucket := data.logicalID(t, deployment.Data.Recordings.BucketName())
+	transcribe := []grant{
+		// the recording and its transcript, under voice/ only …
+		{[]string{"s3:DeleteObject", "s3:GetObject", "s3:PutObject"},
+			[]any{map[string]any{"Fn::Join": []any{"", []any{getAtt(bucket, "Arn"), "/voice/*"}}}}, nil},
+		// … jobs whose output goes there only …
+		{[]string{"transcribe:StartTranscriptionJob"}, []any{"*"}, map[string]any{
+			"StringEquals": map[string]any{"transcribe:OutputBucketName": ref(bucket)},
+			"StringLike":   map[string]any{"transcribe:OutputKey": "voice/*"},
+		}},
+		// … and reading the jobs it names.
+		{[]string{"transcribe:GetTranscriptionJob"}, []any{map[string]any{
+			"Fn::Sub": "arn:${AWS::Partition}:transcribe:${AWS::Region}:${AWS::AccountId}:transcription-job/pitchperfect-*"}}, nil},
+	}
+	speak := []grant{{[]string{"polly:SynthesizeSpeech"}, []any{"*"}, nil}}
+	for _, fn := range catalog.Functions() {
+		t.Run(fn.Name, func(t *testing.T) {
+			// GIVEN a catalog function and what it does with speech
+			var want []grant
+			if fn.Speech.STT {
+				want = append(want, transcribe...)
+			}
+			if fn.Speech.TTS {
+				want = append(want, speak...)
+			}
+			// WHEN its role's S3, Transcribe and Polly statements are read
+			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
+			var got []grant
+			for _, st := range api.statements()[role] {
+				if st.effect == "Allow" && (anyWithPrefix(st.actions, "s3:") || anyWithPrefix(st.actions, "transcribe:") || anyWithPrefix(st.actions, "polly:")) {
+					got = append(got, grant{st.actions, deepFollow(st.resources), deepFollow(st.raw["Condition"])})
+				}
+			}
+			// THEN they are exactly the calls its providers make.
+			if !equalJSON(got, want) {
+				t.Errorf("speech grants\n%s\nwant\n%s", toJSON(got), toJSON(want))
+			}
+		})
+	}
+}
+
+// deepFollow is follow applied throughout v.
+func deepFollow(v any) any {
+	switch x := follow(v).(type) {
+	case map[string]any:
+		out := map[string]any{}
+		for k, e := range x {
+			out[k] = deepFollow(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = deepFollow(e)
+		}
+		return out
+	default:
+		return x
 	}
 }
 

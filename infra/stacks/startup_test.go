@@ -12,6 +12,8 @@ import (
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/speech/awstranscribe"
+	"pitchperfect/shared/speech/polly"
 )
 
 // TestDeployedEnvironmentPassesTheFunctionsConfigCheck feeds each function's
@@ -62,6 +64,12 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 				if len(fn.Cognito) > 0 {
 					b.Cognito = cognitodir.New
 				}
+				if fn.Speech.STT {
+					b.Transcribe = awstranscribe.Backend
+				}
+				if fn.Speech.TTS {
+					b.Polly = polly.Backend
+				}
 				deps, err := platform.Load(getenv, b)
 				if err != nil {
 					t.Fatalf("the function would not start: %v", err)
@@ -72,6 +80,11 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 				if cfg.Local || cfg.DynamoEndpoint != "" || cfg.LLM != d.llm || (cfg.SESFrom == testSender) != fn.SES ||
 					(cfg.OriginSecret != "") != (len(fn.Routes) > 0) {
 					t.Errorf("config %+v", cfg)
+				}
+				// Every function names the cloud's speech providers; the
+				// ones that transcribe are told the bucket Transcribe uses.
+				if cfg.STT != "transcribe" || cfg.TTS != "polly" || (cfg.Bucket == "deployed-recordings_bucket") != fn.Speech.STT {
+					t.Errorf("speech: STT %q, TTS %q, bucket %q", cfg.STT, cfg.TTS, cfg.Bucket)
 				}
 				for _, a := range fn.Tables {
 					if got := cfg.Table(a.Table); got != "deployed-"+strings.ToLower(a.Table.EnvVar) {
