@@ -80,7 +80,7 @@ test('the setup offers three modes, voice settings for voice modes, and reads a 
   const volume = page.getByLabel('Volume');
   assert.equal(await volume.inputValue(), '75');
   assert.deepEqual(await volume.evaluate((el) => [el.min, el.max, el.step]), ['0', '100', '5']);
-  await visible(page.getByText(/arrive with the voice update/));
+  await visible(page.getByText(/the server transcribes what you said/));
 
   await page.getByTestId('script-file').setInputFiles({ name: 'script.pdf', mimeType: 'application/pdf', buffer: pdfWithText('Our platform cuts month-end reporting from three days to four hours.') });
   await visible(page.getByText(/Loaded “script.pdf”/));

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
-import type { RoleplayReply } from '@/types/api.gen';
+import type { VoiceTranscript } from '@/lib/voice/api';
+import type { RoleplayReply as GeneratedReply } from '@/types/api.gen';
 
 import type { RoleplayMode, RoleplayScenario, VoiceStyle } from '../lib/scenarios';
 
@@ -41,13 +42,19 @@ export type { Improvement, Strength } from '@/types/api.gen';
 /** The coach's assessment of the rep's last message. */
 export type Feedback = NonNullable<RoleplayReply['feedback']>;
 
-/** POST /api/functions/roleplay-ai-response; feedback is null when the message was refused. */
-export type { RoleplayReply } from '@/types/api.gen';
+/**
+ * POST /api/functions/roleplay-ai-response; feedback is null when the message
+ * was refused. transcript: what the server heard, when the reply was spoken.
+ */
+export type RoleplayReply = GeneratedReply & { transcript?: VoiceTranscript };
 
 export type RoleplayReplyInput = {
   sessionId: string;
   /** The server keeps the conversation (the session's transcript): only the new message is sent. */
   userInput: string;
+  /** A spoken reply: the recording (base64) and its format hint; userInput is then empty and the server transcribes. */
+  audio?: string;
+  format?: string;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { MicIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 import type { ChatMessage as Message, TurnResult } from '../lib/chat';
@@ -23,8 +24,19 @@ export function ChatMessage({ message, buyerName, turn, onOpenFeedback }: Props)
           message.blocked && 'opacity-70',
         )}
       >
-        {message.text}
+        {message.pending ? (
+          <span className="inline-flex items-center gap-2 italic opacity-90" data-testid="pending-voice">
+            <MicIcon /> Sending your spoken reply…
+          </span>
+        ) : (
+          message.text
+        )}
       </div>
+      {message.spoken && !message.pending && (
+        <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground" data-testid="spoken-marker" title="What the server heard you say">
+          <MicIcon aria-hidden="true" /> Spoken{message.spoken.durationSeconds ? ` · ${Math.round(message.spoken.durationSeconds)} s` : ''} · transcribed
+        </span>
+      )}
       {showsConfidenceWarning(message) && (
         <span
           data-testid="confidence-warning"

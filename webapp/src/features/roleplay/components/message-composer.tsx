@@ -1,11 +1,10 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { MicIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-import { MAX_MESSAGE_CHARS, type RoleplayMode } from '../lib/scenarios';
+import { MAX_MESSAGE_CHARS } from '../lib/scenarios';
 
 type Props = {
   value: string;
@@ -13,11 +12,13 @@ type Props = {
   onSend: () => void;
   /** The buyer is answering (or the opening is still arriving). */
   replying: boolean;
-  mode: RoleplayMode;
+  /** Voice + Text: the mic button before the box, and what the mic is doing above it. */
+  mic?: ReactNode;
+  micStatus?: ReactNode;
 };
 
 /** The reply box: Enter sends, Shift+Enter starts a new line; Send is off while empty or replying. */
-export function MessageComposer({ value, onChange, onSend, replying, mode }: Props) {
+export function MessageComposer({ value, onChange, onSend, replying, mic, micStatus }: Props) {
   const id = useId();
   const canSend = value.trim() !== '' && !replying;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -25,19 +26,15 @@ export function MessageComposer({ value, onChange, onSend, replying, mode }: Pro
     event.preventDefault();
     if (canSend) onSend();
   };
-  const voice = mode !== 'text';
   const count = value.length;
   return (
     <div className="border-t border-border p-3">
       <label htmlFor={id} className="sr-only">
         Your reply
       </label>
+      {micStatus}
       <div className="flex items-end gap-2">
-        {voice && (
-          <Button variant="outline" size="md" disabled aria-label="Speak your reply (coming with the voice update)" title="Voice capture arrives with the voice update">
-            <MicIcon />
-          </Button>
-        )}
+        {mic}
         <textarea
           id={id}
           rows={2}
@@ -45,7 +42,7 @@ export function MessageComposer({ value, onChange, onSend, replying, mode }: Pro
           maxLength={MAX_MESSAGE_CHARS}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your reply to the buyer…"
+          placeholder={mic ? 'Type your reply, or tap the mic and say it…' : 'Type your reply to the buyer…'}
           aria-describedby={`${id}-hint`}
           className={cn(inputClasses, 'min-h-[2.75rem] flex-1 resize-none')}
         />

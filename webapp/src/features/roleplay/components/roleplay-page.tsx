@@ -5,12 +5,15 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useAccount } from '@/lib/account/use-account';
 import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { local } from '@/lib/storage';
 
 import { useStartRoleplay } from '../api/roleplay';
+import { VOICE_UNAVAILABLE } from '../lib/constants';
 import {
   DEFAULT_SCENARIO,
   DEFAULT_VOICE_STYLE,
+  isVoiceMode,
   parseNavState,
   recalledScenario,
   setupSchema,
@@ -38,19 +41,29 @@ export function RoleplayPage() {
   const [session, setSession] = useState<ActiveSession | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const { mutate: startSession, isPending: starting } = useStartRoleplay();
+  const providers = useAppConfig().data?.providers;
+  // Voice is never offered (so never charged) without speech recognition.
+  const voiceUnavailable = providers?.speechToText === 'unavailable' ? VOICE_UNAVAILABLE : null;
+  const serverVoice = providers?.textToSpeech !== 'unavailable';
+
+  useEffect(() => {
+    if (voiceUnavailable && isVoiceMode(form.getValues('mode'))) form.setValue('mode', 'text');
+  }, [voiceUnavailable, form]);
 
   const begin = useCallback(
-    (s: SetupSettings) => {
+    (settings: SetupSettings) => {
+      const s = voiceUnavailable && isVoiceMode(settings.mode) ? { ...settings, mode: 'text' as const } : settings;
       setStartError(null);
       startSession(
         { scenario, voiceStyle: s.voiceStyle, userScript: cleanScript(s.script).text, mode: s.mode },
         {
-          onSuccess: (res) => setSession({ id: res.session_id, opening: res.opening, scenario: res.scenario, mode: s.mode, volume: s.volume }),
+          onSuccess: (res) =>
+            setSession({ id: res.session_id, opening: res.opening, scenario: res.scenario, mode: s.mode, voiceStyle: s.voiceStyle, volume: s.volume, serverVoice }),
           onError: (error) => setStartError(errorMessage(error)),
         },
       );
     },
-    [scenario, startSession],
+    [scenario, startSession, voiceUnavailable, serverVoice],
   );
 
   // autoStart from /ai-roleplay: once, and not again on a reload of this entry.
@@ -84,6 +97,7 @@ export function RoleplayPage() {
       onDismissError={() => setStartError(null)}
       isGuest={isGuest && !user}
       creditsRemaining={user ? creditsRemaining : undefined}
+      voiceUnavailable={voiceUnavailable}
     />
   );
 }

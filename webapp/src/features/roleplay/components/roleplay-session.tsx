@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -12,20 +12,28 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account/use-account';
 
 import type { ServerMessage, StartRoleplayResult } from '../api/roleplay';
+import { useBuyerVoice } from '../hooks/use-buyer-voice';
 import { useRoleplayChat } from '../hooks/use-roleplay-chat';
+import { useVoiceReply } from '../hooks/use-voice-reply';
 import { scoreMessage, startersFor, STARTERS_MAX_USER_MESSAGES } from '../lib/constants';
-import { creditCost, MODES, replySchema, voiceStyleName, type ReplyInput, type RoleplayMode } from '../lib/scenarios';
+import { costText, isVoiceMode, MODES, replySchema, voiceStyleName, type ReplyInput, type RoleplayMode, type VoiceStyle } from '../lib/scenarios';
 import { ChatMessage, TypingIndicator } from './chat-message';
 import { GrowthReport } from './growth-report';
 import { MessageComposer } from './message-composer';
 import { ReflectionOverlay } from './reflection-overlay';
+import { CaptureStatus, MicButton } from './voice-reply';
 
 export type ActiveSession = {
   id: string;
   opening: ServerMessage[];
   scenario: StartRoleplayResult['scenario'];
   mode: RoleplayMode;
+  /** The buyer's voice (and persona). */
+  voiceStyle: VoiceStyle;
+  /** 0..100. */
   volume: number;
+  /** The server speaks the buyer's lines (GET /api/config has a text-to-speech engine); else the browser's voice does. */
+  serverVoice: boolean;
 };
 
 type Props = { session: ActiveSession; onBack: () => void };
@@ -36,11 +44,23 @@ export function RoleplaySession({ session, onBack }: Props) {
   const { user, creditsRemaining, profile } = useAccount();
   const chat = useRoleplayChat({ sessionId: session.id, opening: session.opening, userId: user?.id });
   const reply = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
-  const [speaker, setSpeaker] = useState(true);
   const logRef = useRef<HTMLOListElement>(null);
   const buyerName = voiceStyleName(session.scenario.persona);
-  const cost = creditCost(session.mode);
   const { scenario } = session;
+  const voice = isVoiceMode(session.mode);
+  const buyerVoice = useBuyerVoice({ enabled: voice, volume: session.volume, voiceId: session.voiceStyle, serverVoice: session.serverVoice });
+  const mic = useVoiceReply({ send: chat.sendSpoken, onStart: buyerVoice.stop });
+
+  // Every buyer line is spoken as it appears (the opening too), when the speaker is on; none twice.
+  const spokenIds = useRef(new Set<string>());
+  const { say } = buyerVoice;
+  useEffect(() => {
+    for (const m of chat.messages) {
+      if (m.sender !== 'ai' || m.kind === 'apology' || spokenIds.current.has(m.id)) continue;
+      spokenIds.current.add(m.id);
+      say(m.text);
+    }
+  }, [chat.messages, say]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -56,6 +76,22 @@ export function RoleplaySession({ session, onBack }: Props) {
     if (!ok && reply.getValues('message') === '') reply.setValue('message', text);
   });
 
+  const micButton = (large: boolean) => (
+    <MicButton phase={mic.phase} requesting={mic.requesting} disabled={chat.replying} onToggle={mic.toggle} large={large} />
+  );
+  const micStatus = (className: string) => (
+    <CaptureStatus
+      phase={mic.phase}
+      requesting={mic.requesting}
+      error={mic.error}
+      elapsedSeconds={mic.elapsedSeconds}
+      level={mic.level}
+      hint={chat.replying ? `Wait for ${buyerName} to finish…` : session.mode === 'voice' ? 'Tap the mic and answer the buyer out loud.' : 'Tap the mic to say your reply, or type it.'}
+      onDismiss={mic.dismiss}
+      className={className}
+    />
+  );
+
   const overlayTurn = chat.overlay ? chat.turns[chat.overlay.turnId] : undefined;
   const showStarters = chat.userMessageCount <= STARTERS_MAX_USER_MESSAGES && !chat.waitingForBuyer;
   const credits = creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited' : (creditsRemaining ?? '–');
@@ -69,7 +105,7 @@ export function RoleplaySession({ session, onBack }: Props) {
         </Button>
         <p className="text-sm" data-testid="roleplay-credits">
           Credits: <span className="font-semibold">{credits}</span>
-          <span className="text-muted-foreground"> · {cost === 1 ? '1 credit' : `${cost} credits`} per reply</span>
+          <span className="text-muted-foreground"> · {costText(session.mode)}</span>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -83,17 +119,19 @@ export function RoleplaySession({ session, onBack }: Props) {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <Card className="flex h-[calc(100dvh-21rem)] min-h-[26rem] min-w-0 flex-col p-0! lg:h-[calc(100dvh-13rem)]">
-          {session.mode !== 'text' && (
+          {voice && (
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-xs text-muted-foreground">
-              <span>Voice capture and the buyer's voice arrive with the voice update. Type your replies for now.</span>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-pressed={speaker}
-                onClick={() => setSpeaker((s) => !s)}
-                title="Playback arrives with the voice update; this keeps your choice for then."
-              >
-                {speaker ? `Speaker on · ${session.volume}%` : 'Speaker off'}
+              <span data-testid="buyer-voice" data-status={buyerVoice.status} data-played={buyerVoice.played.clips} data-played-seconds={buyerVoice.played.lastSeconds.toFixed(2)}>
+                {buyerVoice.status === 'loading'
+                  ? `${buyerName} is about to speak…`
+                  : buyerVoice.status === 'playing' || buyerVoice.status === 'browser'
+                    ? `${buyerName} is speaking…`
+                    : buyerVoice.speaker
+                      ? `You hear ${buyerName} at ${session.volume}% volume.`
+                      : `${buyerName}'s voice is off: read the replies.`}
+              </span>
+              <Button variant="outline" size="sm" aria-pressed={buyerVoice.speaker} onClick={buyerVoice.toggleSpeaker} aria-label="Speaker">
+                {buyerVoice.speaker ? `🔊 Speaker on · ${session.volume}%` : '🔇 Speaker off'}
               </Button>
             </div>
           )}
@@ -134,28 +172,57 @@ export function RoleplaySession({ session, onBack }: Props) {
           )}
           {showStarters && (
             <div className="px-3 pb-1">
-              <p className="text-xs text-muted-foreground">Not sure how to start? Pick an example and make it yours:</p>
-              <div className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
-                {startersFor(scenario.objection).map((s) => (
-                  <button
-                    key={s}
-                    type="button"
-                    onClick={() => reply.setValue('message', s)}
-                    className="w-56 shrink-0 rounded-2xl border border-border bg-card px-3 py-1 text-left text-xs hover:bg-muted sm:w-auto sm:shrink"
-                  >
-                    {s}
-                  </button>
-                ))}
-              </div>
+              {session.mode === 'voice' ? (
+                <>
+                  <p className="text-xs text-muted-foreground">Not sure how to start? Try saying something like:</p>
+                  <ul className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
+                    {startersFor(scenario.objection).map((s) => (
+                      <li key={s} className="w-56 shrink-0 rounded-2xl border border-dashed border-border px-3 py-1 text-xs text-muted-foreground sm:w-auto sm:shrink">
+                        “{s}”
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <>
+                  <p className="text-xs text-muted-foreground">Not sure how to start? Pick an example and make it yours:</p>
+                  <div className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
+                    {startersFor(scenario.objection).map((s) => (
+                      <button
+                        key={s}
+                        type="button"
+                        onClick={() => reply.setValue('message', s)}
+                        className="w-56 shrink-0 rounded-2xl border border-border bg-card px-3 py-1 text-left text-xs hover:bg-muted sm:w-auto sm:shrink"
+                      >
+                        {s}
+                      </button>
+                    ))}
+                  </div>
+                </>
+              )}
             </div>
           )}
-          <Controller
-            control={reply.control}
-            name="message"
-            render={({ field }) => (
-              <MessageComposer value={field.value} onChange={field.onChange} onSend={() => void send()} replying={chat.replying} mode={session.mode} />
-            )}
-          />
+          {session.mode === 'voice' ? (
+            <div className="flex flex-col items-center gap-2 border-t border-border p-4">
+              {micButton(true)}
+              {micStatus('text-center justify-center')}
+            </div>
+          ) : (
+            <Controller
+              control={reply.control}
+              name="message"
+              render={({ field }) => (
+                <MessageComposer
+                  value={field.value}
+                  onChange={field.onChange}
+                  onSend={() => void send()}
+                  replying={chat.replying || mic.phase === 'listening' || mic.phase === 'processing'}
+                  mic={voice ? micButton(false) : undefined}
+                  micStatus={voice ? micStatus('mb-2') : undefined}
+                />
+              )}
+            />
+          )}
         </Card>
 
         <aside className="space-y-4">

@@ -10,7 +10,7 @@ import { UNLIMITED_CREDITS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import { creditCost, MODES, scenarioTitle, VOICE_STYLES, VOLUME, type RoleplayScenario, type SetupSettings } from '../lib/scenarios';
+import { cheapestReply, costText, isVoiceMode, MODES, scenarioTitle, VOICE_STYLES, VOLUME, type RoleplayScenario, type SetupSettings } from '../lib/scenarios';
 import { ScriptUpload } from './script-upload';
 
 type Props = {
@@ -25,16 +25,19 @@ type Props = {
   /** Guests cannot run a role-play: it needs an account for credits. */
   isGuest: boolean;
   creditsRemaining: number | undefined;
+  /** Why the voice modes cannot be chosen (no speech recognition here), or null when they can. */
+  voiceUnavailable: string | null;
 };
 
+const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 /** Setup: mode, buyer persona and voice settings, an optional script, the scenario, and Start. */
-export function RoleplaySetup({ scenario, form, onStart, starting, startError, onDismissError, isGuest, creditsRemaining }: Props) {
+export function RoleplaySetup({ scenario, form, onStart, starting, startError, onDismissError, isGuest, creditsRemaining, voiceUnavailable }: Props) {
   const id = useId();
   const { register, control } = form;
   const [mode, voiceStyle, volume] = useWatch({ control, name: ['mode', 'voiceStyle', 'volume'] });
-  const voice = mode !== 'text';
-  const cost = creditCost(mode);
-  const lowCredits = creditsRemaining !== undefined && creditsRemaining !== UNLIMITED_CREDITS && creditsRemaining < cost;
+  const voice = isVoiceMode(mode);
+  const lowCredits = creditsRemaining !== undefined && creditsRemaining !== UNLIMITED_CREDITS && creditsRemaining < cheapestReply(mode);
 
   const personaSelect = (label: string) => (
     <div>
@@ -73,7 +76,7 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
         )}
         {lowCredits && !isGuest && (
           <Banner tone="warning">
-            You have {creditsRemaining} credit{creditsRemaining === 1 ? '' : 's'} left; each reply in this mode costs {cost}.{' '}
+            You have {creditsRemaining} credit{creditsRemaining === 1 ? '' : 's'} left; this mode costs {costText(mode)}.{' '}
             <ButtonLink to={paths.dashboard.getHref()} variant="link" className="text-sm">
               Get more credits
             </ButtonLink>
@@ -87,38 +90,48 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
             <fieldset>
               <legend className="font-semibold">Mode</legend>
               <div className="mt-3 grid gap-2 sm:grid-cols-3">
-                {MODES.map((m) => (
-                  <label
-                    key={m.value}
-                    className={cn(
-                      'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      mode === m.value ? 'border-primary bg-primary/5' : 'border-border hover:bg-muted',
-                    )}
-                  >
-                    <span className="flex items-center gap-2 font-medium">
-                      <input
-                        type="radio"
-                        value={m.value}
-                        {...register('mode')}
-                        aria-labelledby={`${id}-mode-${m.value}`}
-                        aria-describedby={`${id}-mode-${m.value}-about`}
-                        className="accent-[var(--primary)]"
-                      />
-                      <span id={`${id}-mode-${m.value}`}>{m.label}</span>
-                    </span>
-                    <span id={`${id}-mode-${m.value}-about`} className="mt-1 text-xs text-muted-foreground">
-                      {m.description} {creditCost(m.value)} credit{creditCost(m.value) === 1 ? '' : 's'} per reply.
-                    </span>
-                  </label>
-                ))}
+                {MODES.map((m) => {
+                  const off = voiceUnavailable !== null && isVoiceMode(m.value);
+                  return (
+                    <label
+                      key={m.value}
+                      className={cn(
+                        'flex flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                        off ? 'cursor-not-allowed border-border opacity-60' : 'cursor-pointer',
+                        !off && (mode === m.value ? 'border-primary bg-primary/5' : 'border-border hover:bg-muted'),
+                      )}
+                    >
+                      <span className="flex items-center gap-2 font-medium">
+                        <input
+                          type="radio"
+                          value={m.value}
+                          disabled={off}
+                          {...register('mode')}
+                          aria-labelledby={`${id}-mode-${m.value}`}
+                          aria-describedby={`${id}-mode-${m.value}-about`}
+                          className="accent-[var(--primary)]"
+                        />
+                        <span id={`${id}-mode-${m.value}`}>{m.label}</span>
+                      </span>
+                      <span id={`${id}-mode-${m.value}-about`} className="mt-1 text-xs text-muted-foreground">
+                        {off ? voiceUnavailable : `${m.description} ${capitalize(costText(m.value))}.`}
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
+              {voiceUnavailable !== null && (
+                <p className="mt-2 text-xs text-muted-foreground" data-testid="voice-unavailable">
+                  Voice Only and Voice + Text are off: {voiceUnavailable.charAt(0).toLowerCase() + voiceUnavailable.slice(1)} Text Only works as usual.
+                </p>
+              )}
             </fieldset>
             {voice && (
               <div className="mt-5 border-t border-border pt-4">
                 <h2 className="font-semibold">Voice settings</h2>
-                <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-                  Speaking to the buyer and hearing its voice arrive with the voice update. Until then this mode runs with typed replies, and your voice
-                  choices are kept for then. Replies are charged at the voice rate ({cost} credits).
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Tap the mic, answer the buyer out loud and tap again to send: the server transcribes what you said and the buyer answers in the voice
+                  you choose. {capitalize(costText(mode))}; the buyer&apos;s voice is free. Your microphone is on only while you record.
                 </p>
                 <div className="mt-3 grid gap-4 sm:grid-cols-2">
                   {personaSelect('AI voice style')}
@@ -171,7 +184,7 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
             </Button>
             {creditsRemaining !== undefined && !isGuest && (
               <p className="text-center text-xs text-muted-foreground">
-                {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, each AI reply costs {cost}
+                {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, then {costText(mode)}
               </p>
             )}
           </div>

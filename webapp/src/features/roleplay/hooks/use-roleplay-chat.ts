@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { audioFormat, checkRecording, transcriptionErrorMessage } from '@/lib/voice/api';
+import { blobToBase64 } from '@/lib/voice/base64';
 
-import { useRoleplayReply, type ServerMessage } from '../api/roleplay';
+import { useRoleplayReply, type RoleplayReplyInput, type ServerMessage } from '../api/roleplay';
 import { localId, type ChatMessage, type TurnResult } from '../lib/chat';
 import { AI_ERROR_DESCRIPTION, AI_ERROR_TOAST, FALLBACK_APOLOGY, OPENING_DELAY_MS, REFLECTION_DELAY_MS } from '../lib/constants';
 import { growthStage } from '../lib/growth';
@@ -13,11 +15,20 @@ export type ChatError = { code: string; message: string };
 /** The overlay after a reply: the reflection first, then the growth report. */
 export type Overlay = { turnId: string; phase: 'reflection' | 'report' } | null;
 
+/** The error codes of the voice path: they get the spec's voice-processing messages. */
+const VOICE_ERROR_CODES = new Set(['no_audio', 'no_speech', 'audio_too_large', 'invalid_audio', 'unsupported_audio', 'unreadable_audio', 'rate_limited', 'speech_unavailable']);
+
+/** The message for a failed spoken reply: the spec's words for voice failures, the server's for the rest (credits, session). */
+export function spokenErrorMessage(err: unknown): string {
+  if (isApiError(err) && !VOICE_ERROR_CODES.has(err.code) && err.status !== 413) return errorMessage(err);
+  return transcriptionErrorMessage(err);
+}
+
 type Options = { sessionId: string; opening: ServerMessage[]; userId: string | undefined };
 
 /**
  * A live role-play: the opening lines (the second after 1 s), sending the
- * rep's replies, the buyer's answers, the coach's feedback per reply and the
+ * rep's replies (typed or spoken), the buyer's answers, the coach's feedback per reply and the
  * overlay that follows each scored reply after 0.8 s.
  */
 export function useRoleplayChat({ sessionId, opening, userId }: Options) {
@@ -48,17 +59,20 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
 
   const replying = reply.isPending || !openingDone;
 
-  /** Sends the rep's message; resolves true when the buyer answered. */
-  const send = useCallback(
-    async (raw: string): Promise<boolean> => {
-      const text = raw.trim();
-      if (text === '' || reply.isPending) return false;
+  /**
+   * Sends one reply of the rep (typed text, or a recording the server
+   * transcribes) and shows the buyer's answer; resolves true when the buyer
+   * answered. A spoken reply shows as a pending message until the server says
+   * what it heard.
+   */
+  const deliver = useCallback(
+    async (mine: ChatMessage, input: Omit<RoleplayReplyInput, 'sessionId'>, describeError: (err: unknown) => string): Promise<boolean> => {
       setError(null);
-      const mine: ChatMessage = { id: localId('user'), text, sender: 'user', timestamp: new Date().toISOString() };
       setMessages((ms) => [...ms, mine]);
       try {
-        const res = await reply.mutateAsync({ sessionId, userInput: text });
+        const res = await reply.mutateAsync({ sessionId, ...input });
         const now = new Date().toISOString();
+        const userText = mine.spoken ? (res.transcript?.text ?? '').trim() : mine.text;
         const inputBlocked = res.blocked && !res.feedback;
         const added: ChatMessage[] = [];
         if (res.fallback) {
@@ -66,11 +80,18 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
           added.push({ id: localId('apology'), text: FALLBACK_APOLOGY, sender: 'ai', timestamp: now, kind: 'apology' });
         }
         added.push({ id: localId('ai'), text: res.response, sender: 'ai', timestamp: now, confidence: res.confidence });
-        setMessages((ms) => [...ms.map((m) => (m.id === mine.id && inputBlocked ? { ...m, blocked: true } : m)), ...added]);
+        const settled: ChatMessage = {
+          ...mine,
+          text: userText,
+          pending: undefined,
+          blocked: inputBlocked || undefined,
+          spoken: mine.spoken ? { durationSeconds: res.transcript?.durationSeconds } : undefined,
+        };
+        setMessages((ms) => [...ms.map((m) => (m.id === mine.id ? settled : m)), ...added]);
         if (res.feedback) {
           const turn: TurnResult = {
             messageId: mine.id,
-            userText: text,
+            userText,
             feedback: res.feedback,
             xp: res.xp ?? 0,
             growthStage: res.growth_stage ?? growthStage(res.feedback.overallScore),
@@ -84,11 +105,44 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
         return true;
       } catch (err) {
         setMessages((ms) => ms.filter((m) => m.id !== mine.id));
-        setError({ code: isApiError(err) ? err.code : 'unknown', message: errorMessage(err) });
+        setError({ code: isApiError(err) ? err.code : 'unknown', message: describeError(err) });
         return false;
       }
     },
     [reply, sessionId, later],
+  );
+
+  /** Sends a typed reply; resolves true when the buyer answered. */
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (text === '' || reply.isPending) return false;
+      const mine: ChatMessage = { id: localId('user'), text, sender: 'user', timestamp: new Date().toISOString() };
+      return deliver(mine, { userInput: text }, errorMessage);
+    },
+    [reply.isPending, deliver],
+  );
+
+  /** Sends a spoken reply (2 credits, charged by the server only when the buyer answered); resolves true when the buyer answered. */
+  const sendSpoken = useCallback(
+    async (recording: Blob): Promise<boolean> => {
+      if (reply.isPending) return false;
+      const refused = checkRecording(recording);
+      if (refused) {
+        setError({ code: refused.code, message: refused.message });
+        return false;
+      }
+      let audio: string;
+      try {
+        audio = await blobToBase64(recording);
+      } catch (err) {
+        setError({ code: 'unreadable_audio', message: spokenErrorMessage(err) });
+        return false;
+      }
+      const mine: ChatMessage = { id: localId('user'), text: '', sender: 'user', timestamp: new Date().toISOString(), spoken: {}, pending: true };
+      return deliver(mine, { userInput: '', audio, format: audioFormat(recording.type) }, spokenErrorMessage);
+    },
+    [reply.isPending, deliver],
   );
 
   const reveal = useCallback(() => setOverlay((o) => (o ? { ...o, phase: 'report' } : o)), []);
@@ -104,6 +158,7 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
     replying,
     waitingForBuyer: reply.isPending,
     send,
+    sendSpoken,
     error,
     clearError,
     overlay,

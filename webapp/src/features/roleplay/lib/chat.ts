@@ -18,6 +18,10 @@ export type ChatMessage = ServerMessage & {
   kind?: 'apology';
   /** A rep message the server refused (content safety). */
   blocked?: boolean;
+  /** A rep message spoken, not typed: its text is what the server heard. */
+  spoken?: { durationSeconds?: number };
+  /** A spoken message on its way: the server has not transcribed it yet. */
+  pending?: boolean;
 };
 
 let counter = 0;

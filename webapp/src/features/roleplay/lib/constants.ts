@@ -19,6 +19,9 @@ export const AI_ERROR_DESCRIPTION = 'The AI buyer had a problem, so the built-in
 /** The in-chat line before a fallback reply. */
 export const FALLBACK_APOLOGY = "Sorry, I lost my train of thought for a second. Here's my quick take.";
 
+/** Why the voice modes are off when the server has no speech recognition (GET /api/config). */
+export const VOICE_UNAVAILABLE = 'Speech recognition is not available on this server right now.';
+
 export const BLOCKED_INPUT_NOTE = 'Blocked by content safety: not sent to the buyer, no credit used.';
 
 /** Example first replies, by objection; the rep can edit them before sending. */

@@ -58,8 +58,26 @@ export const MODES = [
 ] as const;
 export type RoleplayMode = (typeof MODES)[number]['value'];
 
-/** Credits per AI reply, by mode (the server's prices). */
-export const creditCost = (mode: RoleplayMode): number => CREDIT_COSTS.roleplayReply[mode];
+/**
+ * Credits per AI reply (the server's prices): a reply that carried audio is
+ * charged at the voice rate, a typed one at the text rate, in any mode.
+ */
+export const REPLY_COST = { spoken: CREDIT_COSTS.roleplayReply.voice, typed: CREDIT_COSTS.roleplayReply.text } as const;
+
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+
+/** What a reply costs in a mode, in words: 'Voice + Text' has both prices. */
+export function costText(mode: RoleplayMode): string {
+  if (mode === 'text') return `${credits(REPLY_COST.typed)} per reply`;
+  if (mode === 'voice') return `${credits(REPLY_COST.spoken)} per spoken reply`;
+  return `${credits(REPLY_COST.spoken)} per spoken reply, ${REPLY_COST.typed} per typed reply`;
+}
+
+/** The cheapest reply a mode allows (Voice + Text can always type). */
+export const cheapestReply = (mode: RoleplayMode): number => (mode === 'voice' ? REPLY_COST.spoken : REPLY_COST.typed);
+
+/** Whether a mode records the rep's voice (and speaks the buyer's lines). */
+export const isVoiceMode = (mode: RoleplayMode) => mode !== 'text';
 
 export const VOLUME = { min: 0, max: 100, step: 5, default: 75 } as const;
 

@@ -11,7 +11,6 @@ function Harness({ replying = false, onSend }: { replying?: boolean; onSend: (te
       value={value}
       onChange={setValue}
       replying={replying}
-      mode="text"
       onSend={() => {
         onSend(value);
         setValue('');
@@ -54,10 +53,22 @@ describe('MessageComposer', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('shows a (not yet working) mic button only with voice', () => {
-    const { rerender } = render(<MessageComposer value="" onChange={() => undefined} onSend={() => undefined} replying={false} mode="text" />);
-    expect(screen.queryByRole('button', { name: /Speak your reply/ })).not.toBeInTheDocument();
-    rerender(<MessageComposer value="" onChange={() => undefined} onSend={() => undefined} replying={false} mode="hybrid" />);
-    expect(screen.getByRole('button', { name: /Speak your reply/ })).toBeDisabled();
+  it('puts the mic and its status next to the box only when given (Voice + Text)', () => {
+    const { rerender } = render(<MessageComposer value="" onChange={() => undefined} onSend={() => undefined} replying={false} />);
+    expect(screen.queryByRole('button', { name: 'Speak your reply' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('placeholder', 'Type your reply to the buyer…');
+    rerender(
+      <MessageComposer
+        value=""
+        onChange={() => undefined}
+        onSend={() => undefined}
+        replying={false}
+        mic={<button type="button">Speak your reply</button>}
+        micStatus={<p>Listening...</p>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Speak your reply' })).toBeInTheDocument();
+    expect(screen.getByText('Listening...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('placeholder', 'Type your reply, or tap the mic and say it…');
   });
 });

@@ -266,13 +266,13 @@ describe('RoleplayPage setup', () => {
     expect(volume).toHaveAttribute('min', '0');
     expect(volume).toHaveAttribute('max', '100');
     expect(volume).toHaveAttribute('step', '5');
-    expect(screen.getByText(/arrive with the voice update/)).toBeInTheDocument();
+    expect(screen.getByText(/the server transcribes what you said/)).toBeInTheDocument();
     await user.selectOptions(style, 'skeptical');
 
     await user.click(screen.getByRole('button', { name: 'Start Roleplay Session' }));
     await screen.findByText(started.opening[0]!.text);
     expect(bodyOf(fetch, '/api/roleplay/start')).toMatchObject({ voiceStyle: 'skeptical', mode: 'hybrid' });
-    expect(screen.getByTestId('roleplay-credits')).toHaveTextContent('2 credits per reply');
+    expect(screen.getByTestId('roleplay-credits')).toHaveTextContent('2 credits per spoken reply, 1 per typed reply');
     await user.click(screen.getByRole('button', { name: '← Back to setup' }));
     expect(screen.getByRole('button', { name: 'Start Roleplay Session' })).toBeInTheDocument();
   });
