@@ -33,7 +33,7 @@ const visible = (locator, timeout = 15_000) => locator.waitFor({ state: 'visible
 const shots = join(artifacts, 'voice');
 const shot = async (name, fullPage = true) => {
   // From the top, so the sticky header sits where it belongs in a full-page shot.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage) await page.evaluate(() => globalThis.scrollTo(0, 0));
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 };
 
