@@ -1,35 +1,29 @@
 // The voice endpoints (issue 16, notes/voice-contract.md): speech to text and
 // text to speech, both signed in, free and rate limited on the server.
 
+import { VOICE } from '@/config/business.gen';
 import { api, ApiError, CLIENT_ERROR_CODES, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import type { TTSBody, TTSReply, VoiceToTextBody, VoiceTranscript, VoiceWord } from '@/types/api.gen';
 
 import { base64ToBytes, blobToBase64 } from './base64';
 
 /**
  * The largest recording voice-to-text takes, in bytes of audio (the server's
  * MaxAudioBytes: 4 MiB, under Lambda's 6 MB payload once base64 encoded).
- * TODO: switch to the generated voice limit in src/config/business.gen.ts
- * once the lead adds it there.
  */
-export const MAX_AUDIO_BYTES = 4 * 1024 * 1024;
+export const MAX_AUDIO_BYTES = VOICE.maxAudioBytes;
+
+/** voice-to-text's answer: the text, each word with its time (seconds from the start), the length, the engine. */
+export type { VoiceTranscript };
 
 /** One recognised word and when it was said, in seconds from the recording's start. */
-export type TranscriptWord = { word: string; start: number; end: number };
-
-/** voice-to-text's answer. TODO: the generated type from api.gen.ts once `make api-types` has it. */
-export type VoiceTranscript = {
-  text: string;
-  words: TranscriptWord[];
-  durationSeconds: number;
-  /** The engine that transcribed it: pocketsphinx locally, transcribe or openai on AWS. */
-  provider: string;
-};
+export type TranscriptWord = VoiceWord;
 
 /** tts's answer: base64 audio and its type (audio/ogg from local flite, audio/mpeg from Polly and the others). */
-export type SpeechClip = { audioContent: string; contentType: string };
+export type SpeechClip = TTSReply;
 
 /** The AI voices of the role-play (spec 001 §2). */
-export type VoiceId = 'friendly' | 'assertive' | 'skeptical' | 'rushed';
+export type VoiceId = (typeof VOICE.voices)[number];
 
 export type TranscribeOptions = {
   /** A role-play session: its scenario, buyer lines and script shape the recogniser's language model. */
@@ -87,7 +81,7 @@ export async function transcribe(blob: Blob, opts: TranscribeOptions = {}): Prom
   const refused = checkRecording(blob);
   if (refused) throw refused;
   const audio = await blobToBase64(blob);
-  const body: Record<string, string> = { audio, format: audioFormat(blob.type) };
+  const body: VoiceToTextBody = { audio, format: audioFormat(blob.type) };
   if (opts.sessionId) body.sessionId = opts.sessionId;
   if (opts.script) body.script = opts.script;
   return api.post<VoiceTranscript>('/functions/voice-to-text', body, { signal: opts.signal });
@@ -95,7 +89,8 @@ export async function transcribe(blob: Blob, opts: TranscribeOptions = {}): Prom
 
 /** POST /api/functions/tts: the text spoken in one of the AI voices. */
 export function speak(text: string, voiceId: VoiceId | string, signal?: AbortSignal): Promise<SpeechClip> {
-  return api.post<SpeechClip>('/functions/tts', { text, voiceId }, { signal });
+  const body: TTSBody = { text, voiceId };
+  return api.post<SpeechClip>('/functions/tts', body, { signal });
 }
 
 /** What to show for a failed transcription, in the spec's words. */
@@ -171,7 +166,8 @@ export type TranscriptionProbe = { reachable: boolean; signedIn: boolean; detail
  */
 export async function probeTranscription(signal?: AbortSignal): Promise<TranscriptionProbe> {
   try {
-    await api.post('/functions/voice-to-text', { audio: '', format: 'webm' }, { signal });
+    const empty: VoiceToTextBody = { audio: '', format: 'webm' };
+    await api.post('/functions/voice-to-text', empty, { signal });
     return { reachable: true, signedIn: true, detail: 'The server answered.' };
   } catch (error) {
     if (!isApiError(error)) return { reachable: false, signedIn: false, detail: VOICE_MESSAGES.failed };

@@ -7,8 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type RecorderState = 'idle' | 'requesting' | 'recording' | 'paused' | 'stopped' | 'error';
 export type MicPermission = 'unknown' | 'granted' | 'denied' | 'unavailable';
 
+/** The spec's default recording limit (001 §9: 300 s; the practice page uses 180 s). */
+export const DEFAULT_MAX_SECONDS = 300;
+
 export type RecorderOptions = {
-  /** Recording stops by itself after this many seconds (pauses excluded). */
+  /** Recording stops by itself after this many seconds, pauses excluded (DEFAULT_MAX_SECONDS unless a screen has its own). */
   maxSeconds: number;
   /** MediaRecorder's timeslice: a data chunk every this many ms (default 1000). */
   timesliceMs?: number;
