@@ -108,7 +108,7 @@ export function VoicePractice({ recorder, phase, failure, heard, blocker, credit
         <Dialog open={privacyOpen} onOpenChange={setPrivacyOpen} title="Your microphone and your privacy">
           <ul className="list-disc space-y-2 pl-5 text-sm">
             <li>We only listen while you record: the microphone is released the moment you stop.</li>
-            <li>Your recording is sent once, to be transcribed; the audio is not stored on our servers.</li>
+            <li>Your recording is sent once, to be transcribed. The audio is kept only while it is transcribed and deleted right after.</li>
             <li>The transcript is scored like a typed pitch and saved to your progress.</li>
             <li>The recording stays in this browser tab so you can play it back or download it; it is gone when you clear it or leave.</li>
           </ul>
