@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, type Profile } from '@/lib/account/profile';
 import { api, idempotencyKeyFor } from '@/lib/api-client';
 import { paidCallRetryDelay, shouldRetryPaidCall } from '@/lib/react-query';
-import type { VoiceTranscript } from '@/lib/voice/api';
-import type { RoleplayReply as GeneratedReply } from '@/types/api.gen';
+import type { RoleplayReply } from '@/types/api.gen';
 
 import type { RoleplayMode, RoleplayScenario, VoiceStyle } from '../lib/scenarios';
 
@@ -44,9 +43,9 @@ export type Feedback = NonNullable<RoleplayReply['feedback']>;
 
 /**
  * POST /api/functions/roleplay-ai-response; feedback is null when the message
- * was refused. transcript: what the server heard, when the reply was spoken.
+ * was refused; transcript is what the server heard when the reply was spoken.
  */
-export type RoleplayReply = GeneratedReply & { transcript?: VoiceTranscript };
+export type { RoleplayReply } from '@/types/api.gen';
 
 export type RoleplayReplyInput = {
   sessionId: string;

@@ -21,7 +21,7 @@ import { ChatMessage, TypingIndicator } from './chat-message';
 import { GrowthReport } from './growth-report';
 import { MessageComposer } from './message-composer';
 import { ReflectionOverlay } from './reflection-overlay';
-import { CaptureStatus, MicButton } from './voice-reply';
+import { CaptureStatus, MicButton, SpeakerToggle } from './voice-reply';
 
 export type ActiveSession = {
   id: string;
@@ -130,9 +130,7 @@ export function RoleplaySession({ session, onBack }: Props) {
                       ? `You hear ${buyerName} at ${session.volume}% volume.`
                       : `${buyerName}'s voice is off: read the replies.`}
               </span>
-              <Button variant="outline" size="sm" aria-pressed={buyerVoice.speaker} onClick={buyerVoice.toggleSpeaker} aria-label="Speaker">
-                {buyerVoice.speaker ? `🔊 Speaker on · ${session.volume}%` : '🔇 Speaker off'}
-              </Button>
+              <SpeakerToggle on={buyerVoice.speaker} volume={session.volume} onToggle={buyerVoice.toggleSpeaker} />
             </div>
           )}
           <ol ref={logRef} role="log" aria-label="Conversation" aria-live="polite" className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { MicIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -91,5 +92,34 @@ export function CaptureStatus({ phase, requesting, error, elapsedSeconds, level,
         </p>
       )}
     </div>
+  );
+}
+
+/** A speaker with sound waves, or crossed out. */
+function SpeakerIcon({ off }: { off: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M4 9v6h4l5 4V5L8 9H4z" />
+      {off ? (
+        <path d="m17 9 5 6m0-6-5 6" />
+      ) : (
+        <>
+          <path d="M16.5 8.5a5 5 0 0 1 0 7" />
+          <path d="M19 6a8.5 8.5 0 0 1 0 12" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+type SpeakerProps = { on: boolean; volume: number; onToggle: () => void };
+
+/** The speaker toggle: the buyer's lines are heard (at the setup's volume) or not. */
+export function SpeakerToggle({ on, volume, onToggle }: SpeakerProps) {
+  return (
+    <Button variant="outline" size="sm" aria-pressed={on} onClick={onToggle} aria-label="Speaker">
+      <SpeakerIcon off={!on} />
+      {on ? `Speaker on · ${volume}%` : 'Speaker off'}
+    </Button>
   );
 }
