@@ -136,6 +136,11 @@ load: deps ## load test: 50 users mix the main routes for LOAD_DURATION (60s; 10
 bench: bench-lambda ## benchmarks: the Go benchmarks, then each Lambda's size and first-response time
 	go test -run '^$$' -bench . -benchmem ./shared/...
 
+bench-voice: deps voice-deps ## voice figures: end of speech to transcript, buyer text and buyer audio (median of 5) through the local server; local STT word error rates
+	@[ -f /usr/share/pocketsphinx/test/data/librivox/transcription ] || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get install -y -qq pocketsphinx-testdata >/dev/null || echo "pocketsphinx-testdata not installed: the human speech figure is skipped"; }
+	VOICE_BENCH=1 go test -count=1 -timeout 0 -run '^TestVoiceBench$$' -v ./functions/local/ | grep -v -E '^(=== RUN|--- PASS|PASS)'
+
 bench-lambda: build deps ## each Lambda's arm64 size and start-to-first-response under the Runtime API
 	go run ./infra/lambdaruntime/cmd/lambdabench -arm64 .build
 

@@ -18,6 +18,7 @@ import (
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/textin"
+	"pitchperfect/shared/voice"
 )
 
 // MaxChars is the text pitch limit (spec 001 §9).
@@ -107,15 +108,24 @@ func TooLong(what string, n, limit int) error {
 var transcript = textin.Field{Name: "transcript", Max: MaxChars, Multiline: true, Empty: ErrEmpty,
 	TooLong: func(n int) error { return TooLong("pitch", n, MaxChars) }}
 
+// spokenTranscript is a voice pitch's transcript: the spec's voice
+// transcript limit, what voice-to-text may return.
+var spokenTranscript = textin.Field{Name: "transcript", Max: voice.MaxTranscriptChars, Multiline: true, Empty: ErrEmpty,
+	TooLong: func(n int) error { return TooLong("spoken pitch", n, voice.MaxTranscriptChars) }}
+
 // Analyze scores a pitch and charges for it. Nothing is counted, charged or
 // saved for input that is refused; nothing is charged for a Backup Mode
 // answer (see package paid).
 func (s *Service) Analyze(ctx context.Context, in Input) (Result, error) {
-	text, err := transcript.Clean(in.Transcript)
+	mode, err := CheckMode(in.Mode)
 	if err != nil {
 		return Result{}, err
 	}
-	mode, err := CheckMode(in.Mode)
+	field := transcript
+	if mode == "voice" {
+		field = spokenTranscript
+	}
+	text, err := field.Clean(in.Transcript)
 	if err != nil {
 		return Result{}, err
 	}

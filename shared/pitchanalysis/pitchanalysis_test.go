@@ -76,6 +76,8 @@ func TestAnalyzeRefusedInput(t *testing.T) {
 		{"spaces and line breaks", pitchanalysis.Input{Transcript: " \n\t \r\n "}, "empty_pitch"},
 		{"zero-width only", pitchanalysis.Input{Transcript: "\u200b\u200c\u200d\ufeff\u2060"}, "empty_pitch"},
 		{"too long", pitchanalysis.Input{Transcript: strings.Repeat("a", pitchanalysis.MaxChars+1)}, "too_long"},
+		{"spoken, too long", pitchanalysis.Input{Transcript: strings.Repeat("a ", 1501), Mode: "voice"}, "too_long"},
+		{"bad word times", pitchanalysis.Input{Transcript: pitch, Mode: "voice", Words: []coach.WordTiming{{Word: "a", Start: 2, End: 1}}}, "invalid_request"},
 		{"invalid UTF-8", pitchanalysis.Input{Transcript: "price \xff\xfe"}, "invalid_text"},
 		{"NUL", pitchanalysis.Input{Transcript: "price\x00"}, "invalid_text"},
 		{"bad mode", pitchanalysis.Input{Transcript: pitch, Mode: "video"}, "invalid_request"},
@@ -93,6 +95,23 @@ func TestAnalyzeRefusedInput(t *testing.T) {
 			}
 			e.Check(t, 0, 0, 3, 0)
 		})
+	}
+}
+
+// A spoken pitch may be as long as a voice transcript (3000 characters), a
+// typed one 2000; its word times reach the coach's pauses.
+func TestAnalyzeSpokenPitch(t *testing.T) {
+	e := newEnv(t, 3, 10)
+	long := strings.TrimSpace(strings.Repeat(pitch+" ", 40))[:2800]
+	if _, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: long}); err == nil {
+		t.Fatal("a typed pitch of 2800 characters was accepted")
+	}
+	res, err := e.svc.Analyze(context.Background(), pitchanalysis.Input{UserID: user, Transcript: long, Mode: "voice", DurationSeconds: 200})
+	if err != nil {
+		t.Fatalf("spoken pitch of 2800 characters: %v", err)
+	}
+	if res.Analysis.Metrics.DurationSeconds != 200 {
+		t.Errorf("duration %v", res.Analysis.Metrics.DurationSeconds)
 	}
 }
 

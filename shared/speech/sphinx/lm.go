@@ -3,6 +3,7 @@ package sphinx
 import (
 	_ "embed"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -65,69 +66,87 @@ const discount = 0.5
 // Hints beyond MaxHintBytes in all are ignored, so a long script cannot make
 // the model (and the decoder's start-up) large.
 func BuildLM(hints []string, cmu map[string][]string) (arpa string, dict []string) {
-	var kept []string
+	return baseCounts(cmu).withHints(hints, cmu).arpa()
+}
+
+// counts are a model's weighted n-gram counts and the dictionary lines of
+// its words.
+type counts struct {
+	uni       map[string]float64
+	bi        map[[2]string]float64
+	sentences int
+	lex       map[string][]string // word → its dictionary lines, nil if none
+}
+
+// baseCounts counts baseText, the part of every model that does not change
+// (an Engine keeps it; see Engine.model).
+func baseCounts(cmu map[string][]string) *counts {
+	c := &counts{uni: map[string]float64{}, bi: map[[2]string]float64{}, lex: map[string][]string{}}
+	for _, t := range baseText {
+		c.add(t, 1, cmu)
+	}
+	return c
+}
+
+// withHints is a copy of c with the hints added (hintWeight each), the
+// first MaxHintBytes of them.
+func (c *counts) withHints(hints []string, cmu map[string][]string) *counts {
+	out := &counts{uni: maps.Clone(c.uni), bi: maps.Clone(c.bi), sentences: c.sentences, lex: maps.Clone(c.lex)}
 	budget := MaxHintBytes
 	for _, h := range hints {
+		if budget == 0 {
+			break
+		}
 		if len(h) > budget {
 			h = h[:budget]
 		}
 		budget -= len(h)
-		kept = append(kept, h)
-		if budget == 0 {
-			break
-		}
+		out.add(h, hintWeight, cmu)
 	}
-	hints = kept
-	lex := map[string][]string{} // word → its dictionary lines, nil if none
+	return out
+}
+
+// add counts the sentences of text, each weight times.
+func (c *counts) add(text string, weight float64, cmu map[string][]string) {
 	known := func(w string) bool {
-		lines, ok := lex[w]
+		lines, ok := c.lex[w]
 		if !ok {
 			lines = pronounce(w, cmu)
-			lex[w] = lines
+			c.lex[w] = lines
 		}
 		return lines != nil
 	}
-	uni := map[string]float64{}
-	bi := map[[2]string]float64{}
-	sentences := 0
-	type source struct {
-		text   string
-		weight float64
-	}
-	var sources []source
-	for _, h := range hints {
-		sources = append(sources, source{h, hintWeight})
-	}
-	for _, t := range baseText {
-		sources = append(sources, source{t, 1})
-	}
-	for _, src := range sources {
-		for _, sentence := range splitSentences(src.text) {
-			prev := "<s>"
-			n := 0
-			for _, w := range sentence {
-				if !known(w) {
-					prev = "" // unknown word: no bigram across it
-					continue
-				}
-				uni[w] += src.weight
-				n++
-				if prev != "" {
-					bi[[2]string{prev, w}] += src.weight
-				}
-				prev = w
-			}
-			if n == 0 {
+	for _, sentence := range splitSentences(text) {
+		prev := "<s>"
+		n := 0
+		for _, w := range sentence {
+			if !known(w) {
+				prev = "" // unknown word: no bigram across it
 				continue
 			}
-			sentences++
-			uni["</s>"] += src.weight
+			c.uni[w] += weight
+			n++
 			if prev != "" {
-				bi[[2]string{prev, "</s>"}] += src.weight
+				c.bi[[2]string{prev, w}] += weight
 			}
+			prev = w
+		}
+		if n == 0 {
+			continue
+		}
+		c.sentences++
+		c.uni["</s>"] += weight
+		if prev != "" {
+			c.bi[[2]string{prev, "</s>"}] += weight
 		}
 	}
-	uni["<s>"] = float64(sentences)
+}
+
+// arpa writes the model: its ARPA text and the dictionary lines of its
+// words.
+func (c *counts) arpa() (arpa string, dict []string) {
+	uni, bi, lex := maps.Clone(c.uni), c.bi, c.lex
+	uni["<s>"] = float64(c.sentences)
 
 	// Unigrams: add-one smoothing over the vocabulary (<s> is never predicted).
 	var total float64

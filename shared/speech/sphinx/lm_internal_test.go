@@ -230,3 +230,20 @@ func TestHeldOutPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestCachedBaseIsBuildLM: the model an Engine writes from its cached corpus
+// counts is the one BuildLM builds from scratch, and using the cache leaves
+// it as it was.
+func TestCachedBaseIsBuildLM(t *testing.T) {
+	hints := []string{"We sell a DEMO plan today!", "What's a zorblax plan?"}
+	base := baseCounts(tinyDict)
+	before := len(base.uni)
+	got, gotDict := base.withHints(hints, tinyDict).arpa()
+	want, wantDict := BuildLM(hints, tinyDict)
+	if got != want || strings.Join(gotDict, "\n") != strings.Join(wantDict, "\n") {
+		t.Fatal("the cached corpus counts make another model")
+	}
+	if len(base.uni) != before {
+		t.Fatal("adding hints changed the cached counts")
+	}
+}

@@ -40,6 +40,7 @@ type Engine struct {
 
 	dictOnce sync.Once
 	dict     map[string][]string // word → its cmudict lines
+	base     *counts             // the sales corpus's counts, shared by every model
 	dictErr  error
 }
 
@@ -77,20 +78,26 @@ func (e *Engine) Transcribe(ctx context.Context, a speech.Audio) (speech.Transcr
 		return speech.Transcript{}, fmt.Errorf("sphinx: temp dir: %w", err)
 	}
 	defer os.RemoveAll(dir)
+	// The model is written while ffmpeg converts the audio.
+	lm, dict := e.LM, e.Dict
+	modelErr := make(chan error, 1)
+	go func() {
+		var err error
+		if !e.Generic {
+			lm, dict, err = e.writeHintModel(dir, a.Hints)
+		}
+		modelErr <- err
+	}()
 	wav, err := speech.Convert(ctx, a.Data, dir)
+	if merr := <-modelErr; err == nil {
+		err = merr
+	}
 	if err != nil {
 		return speech.Transcript{}, err
 	}
 	duration, err := wavSeconds(wav)
 	if err != nil {
 		return speech.Transcript{}, err
-	}
-	lm, dict := e.LM, e.Dict
-	if !e.Generic {
-		lm, dict, err = e.writeHintModel(dir, a.Hints)
-		if err != nil {
-			return speech.Transcript{}, err
-		}
 	}
 	cmd := exec.CommandContext(ctx, e.Binary, "-infile", wav, "-time", "yes",
 		"-hmm", e.HMM, "-dict", dict, "-lm", lm, "-logfn", "/dev/null")
@@ -119,7 +126,7 @@ func (e *Engine) writeHintModel(dir string, hints []string) (lmPath, dictPath st
 	if err != nil {
 		return "", "", err
 	}
-	arpa, lines := BuildLM(hints, cmu)
+	arpa, lines := e.base.withHints(hints, cmu).arpa()
 	lmPath, dictPath = filepath.Join(dir, "hints.lm"), filepath.Join(dir, "hints.dict")
 	if err := os.WriteFile(lmPath, []byte(arpa), 0o600); err != nil {
 		return "", "", fmt.Errorf("sphinx: write lm: %w", err)
@@ -148,6 +155,7 @@ func (e *Engine) cmudict() (map[string][]string, error) {
 			word, _, _ := strings.Cut(head, "(")
 			e.dict[word] = append(e.dict[word], line)
 		}
+		e.base = baseCounts(e.dict)
 	})
 	return e.dict, e.dictErr
 }
