@@ -172,3 +172,24 @@ test('at 375 px a second spoken turn fits the phone and costs 2 more credits', a
   assert.ok(await page.evaluate(() => globalThis.document.documentElement.scrollWidth <= globalThis.innerWidth + 1), 'the page scrolls sideways at 375 px');
   assert.equal(await credits(), before - 2);
 });
+
+test('Voice + Text: the mic sits next to the reply box, and a typed reply costs 1 credit', async () => {
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: '← Back to setup' }).click();
+  await page.getByLabel('Voice + Text').check();
+  await visible(page.getByText('Speak or type, and read along. 2 credits per spoken reply, 1 per typed reply.'));
+  await page.getByRole('button', { name: 'Start Roleplay Session' }).click();
+  const aiMessages = page.getByTestId('ai-message');
+  await aiMessages.nth(1).waitFor({ timeout: 10_000 });
+  await visible(page.getByTestId('roleplay-credits').filter({ hasText: '2 credits per spoken reply, 1 per typed reply' }));
+  await visible(page.getByRole('button', { name: 'Speak your reply' }));
+  const before = await credits();
+  const box = page.getByLabel('Your reply', { exact: true });
+  await box.fill('Fair point. What would make the $4,800 worth it for your team?');
+  await box.press('Enter');
+  await aiMessages.nth(2).waitFor({ timeout: 30_000 });
+  await closeOverlays();
+  await shot('06-voice-and-text-375');
+  assert.equal(await credits(), before - 1);
+  assert.deepEqual(browser.errors, []);
+});
