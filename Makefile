@@ -15,7 +15,7 @@ GO_MODULES := ./shared/... ./functions/... ./infra/...
 FUNCTIONS := $(filter-out local,$(notdir $(patsubst %/,%,$(wildcard functions/*/))))
 NPM_STAMP := webapp/node_modules/.package-lock.json
 
-.PHONY: help deps browser voice-deps web run check lint test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
+.PHONY: help deps browser voice-deps bench-voice web run check lint test test-go security-test test-web test-e2e build synth train eval bench fmt vet clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -30,6 +30,10 @@ web: $(NPM_STAMP) ## build the web app into webapp/dist
 	cd webapp && npm run build
 
 run: deps web ## start the product on http://127.0.0.1:$(PORT) (data in $(DATA_DIR))
+	@$(MAKE) --no-print-directory voice-deps || { echo; \
+	  echo "Voice is off: the local speech engines could not be installed. Install them with:"; \
+	  echo "  sudo apt-get install flite pocketsphinx pocketsphinx-en-us ffmpeg"; \
+	  echo "Everything else works; voice screens say voice is unavailable."; echo; }
 	go build -o .build/local/pitchperfect ./functions/local
 	exec .build/local/pitchperfect
 

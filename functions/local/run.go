@@ -18,7 +18,9 @@ import (
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/speech/awstranscribe"
+	"pitchperfect/shared/speech/flite"
 	"pitchperfect/shared/speech/polly"
+	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
 )
 
@@ -111,6 +113,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	}), platform.Backends{
 		SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New,
 		Polly: polly.Backend, Transcribe: awstranscribe.Backend,
+		LocalSTT: sphinx.Local, LocalTTS: flite.Local,
 	})
 	if err != nil {
 		return err

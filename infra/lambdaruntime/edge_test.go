@@ -155,7 +155,7 @@ func TestEventsThroughBuiltBootstraps(t *testing.T) {
 				if err := json.Unmarshal(res.Payload, &resp); err != nil {
 					t.Fatalf("%s: answer is not an API Gateway v2 response: %s", e.Name, res.Payload)
 				}
-				if err := edgetest.Verify(e.Name, resp.StatusCode, resp.Body); err != nil {
+				if err := edgetest.VerifyBootstrap(e.Name, resp.StatusCode, resp.Body); err != nil {
 					t.Error(err)
 				}
 				var req events.APIGatewayV2HTTPRequest
@@ -312,7 +312,7 @@ func TestStandaloneFunctionsAtTheEdge(t *testing.T) {
 		Env: map[string]string{
 			parts.EnvUserPoolClientID:                    env.Pool.ClientID,
 			"AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER": env.Cognito.Endpoint,
-			"AWS_REGION":                                 "us-east-1",
+			"AWS_REGION": "us-east-1",
 		}})
 	if err != nil {
 		t.Fatal(err)

@@ -50,11 +50,11 @@ type UserPool struct {
 	Scope   constructs.Construct // not embedded, see Tables
 	Pool    awscognito.UserPool
 	Client  awscognito.UserPoolClient
-	Message awslambda.Function        // the custom-message trigger
+	Message awslambda.Function // the custom-message trigger
 	// MessageName is the trigger's catalog name (catalog.EmailLinkMessage).
 	MessageName string
-	Domain  awscognito.UserPoolDomain // nil without DomainPrefix
-	Google  bool
+	Domain      awscognito.UserPoolDomain // nil without DomainPrefix
+	Google      bool
 }
 
 // NewUserPool declares the pool the SPA signs users into. Users sign up with

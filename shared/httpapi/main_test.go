@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/speech/flite"
+	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
 )
 
@@ -36,7 +38,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	mailDir, _ = os.MkdirTemp("", "pitchperfect-mail-")
-	deps, err = platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": mailDir}), platform.Backends{})
+	deps, err = platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": mailDir}), platform.Backends{LocalSTT: sphinx.Local, LocalTTS: flite.Local})
 	if err != nil {
 		env.Stop()
 		fmt.Fprintln(os.Stderr, "platform:", err)

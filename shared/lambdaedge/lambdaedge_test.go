@@ -18,6 +18,8 @@ import (
 	"pitchperfect/shared/lambdaedge"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/speech/flite"
+	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
 	"pitchperfect/shared/voice"
 )
@@ -34,7 +36,7 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}), platform.Backends{})
+	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}), platform.Backends{LocalSTT: sphinx.Local, LocalTTS: flite.Local})
 	if err != nil {
 		t.Fatal(err)
 	}

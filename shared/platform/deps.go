@@ -42,9 +42,7 @@ import (
 	"pitchperfect/shared/secevent/seceventdb"
 	"pitchperfect/shared/speech"
 	"pitchperfect/shared/speech/elevenlabs"
-	"pitchperfect/shared/speech/flite"
 	"pitchperfect/shared/speech/openaispeech"
-	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/tables"
 	"pitchperfect/shared/voice"
 )
@@ -86,6 +84,12 @@ type Backends struct {
 	// keeps the audio in bucket while it works; needed by the functions
 	// that transcribe (catalog Speech.STT).
 	Transcribe func(cfg aws.Config, bucket string) speech.Transcriber
+	// LocalSTT and LocalTTS build the local engines of STT_PROVIDER=
+	// pocketsphinx and TTS_PROVIDER=flite (sphinx.Local, flite.Local). They
+	// run Debian's programs, which a Lambda does not have, so only the local
+	// server (and the tests) link them; no catalog entry asks for them.
+	LocalSTT func() (speech.Transcriber, error)
+	LocalTTS func() (speech.Synthesizer, error)
 }
 
 // Match reports an error unless b holds exactly the backends fn needs: a
@@ -320,10 +324,10 @@ func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
 	v := &voice.Service{}
 	switch cfg.STT {
 	case "pocketsphinx":
-		if e, err := sphinx.New(); err == nil {
-			v.STT = e
+		if b.LocalSTT == nil {
+			v.STTError = errors.New("this function does not link the local speech recogniser (pocketsphinx)")
 		} else {
-			v.STTError = err
+			v.STT, v.STTError = b.LocalSTT()
 		}
 	case "transcribe":
 		switch {
@@ -342,10 +346,10 @@ func newVoice(cfg Config, awsCfg aws.Config, b Backends) *voice.Service {
 	var tts speech.Synthesizer
 	switch cfg.TTS {
 	case "flite":
-		if e, err := flite.New(); err == nil {
-			tts = e
+		if b.LocalTTS == nil {
+			v.TTSError = errors.New("this function does not link the local speech synthesizer (flite)")
 		} else {
-			v.TTSError = err
+			tts, v.TTSError = b.LocalTTS()
 		}
 	case "polly":
 		if b.Polly != nil {

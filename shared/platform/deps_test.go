@@ -19,6 +19,8 @@ import (
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/flite"
+	"pitchperfect/shared/speech/sphinx"
 )
 
 func env(vars map[string]string) func(string) string {
@@ -328,10 +330,11 @@ func TestSpeechProviders(t *testing.T) {
 		stt, tts string // what /api/config names
 		works    bool   // both engines built
 	}{
-		{"local default", local, Backends{}, "pocketsphinx", "flite", true},
+		{"local default", local, Backends{LocalSTT: sphinx.Local, LocalTTS: flite.Local}, "pocketsphinx", "flite", true},
+		{"local engines not linked", local, Backends{}, "unavailable", "unavailable", false},
 		{"turned off", with(local, "STT_PROVIDER", "none", "TTS_PROVIDER", "none"), Backends{}, "unavailable", "unavailable", false},
 		{"openai", with(local, "STT_PROVIDER", "openai", "TTS_PROVIDER", "openai", "OPENAI_BASE_URL", "http://127.0.0.1:9"), Backends{}, "openai", "openai", true},
-		{"elevenlabs", with(local, "TTS_PROVIDER", "elevenlabs", "ELEVENLABS_API_KEY", "k"), Backends{}, "pocketsphinx", "elevenlabs", true},
+		{"elevenlabs", with(local, "TTS_PROVIDER", "elevenlabs", "ELEVENLABS_API_KEY", "k"), Backends{LocalSTT: sphinx.Local}, "pocketsphinx", "elevenlabs", true},
 		{"cloud default", with(map[string]string{"RECORDINGS_BUCKET": "b"}, "AWS_REGION", "eu-west-1", "USER_POOL_ID", "eu-west-1_x", "USER_POOL_CLIENT_ID", "c", "LOG_LEVEL", "ERROR"),
 			Backends{Polly: fakes.Polly, Transcribe: fakes.Transcribe}, "transcribe", "polly", true},
 		{"cloud without the AWS clients linked", with(map[string]string{"RECORDINGS_BUCKET": "b"}, "AWS_REGION", "eu-west-1", "USER_POOL_ID", "eu-west-1_x", "USER_POOL_CLIENT_ID", "c", "LOG_LEVEL", "ERROR"),

@@ -144,3 +144,12 @@ func (e *Engine) run(ctx context.Context, name string, args ...string) ([]byte, 
 	}
 	return stdout.Bytes(), nil
 }
+
+// Local is platform.Backends.LocalTTS: New as a speech.Synthesizer.
+func Local() (speech.Synthesizer, error) {
+	e, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}

@@ -218,3 +218,12 @@ func tail(s string) string {
 	}
 	return s
 }
+
+// Local is platform.Backends.LocalSTT: New as a speech.Transcriber.
+func Local() (speech.Transcriber, error) {
+	e, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
