@@ -5,20 +5,17 @@
 package awstranscribe
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/aws/aws-sdk-go-v2/service/transcribe"
 	"github.com/aws/aws-sdk-go-v2/service/transcribe/types"
 
@@ -35,13 +32,6 @@ const JobPrefix = "pitchperfect-"
 
 // DefaultPollInterval is how often a job's status is read.
 const DefaultPollInterval = 500 * time.Millisecond
-
-// Objects is the part of S3 a Transcriber uses; *s3.Client satisfies it.
-type Objects interface {
-	PutObject(ctx context.Context, in *s3.PutObjectInput, opts ...func(*s3.Options)) (*s3.PutObjectOutput, error)
-	GetObject(ctx context.Context, in *s3.GetObjectInput, opts ...func(*s3.Options)) (*s3.GetObjectOutput, error)
-	DeleteObject(ctx context.Context, in *s3.DeleteObjectInput, opts ...func(*s3.Options)) (*s3.DeleteObjectOutput, error)
-}
 
 // Transcriber is a speech.Transcriber running Transcribe batch jobs.
 // Hints are not used: a custom vocabulary per request would take minutes.
@@ -94,9 +84,7 @@ func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Tr
 	}
 	defer t.remove(ctx, in, out)
 
-	if _, err := t.objects.PutObject(ctx, &s3.PutObjectInput{
-		Bucket: &t.bucket, Key: &in, Body: bytes.NewReader(a.Data), ContentType: &contentType,
-	}); err != nil {
+	if err := t.objects.Put(ctx, in, a.Data, contentType); err != nil {
 		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("put recording: %w", err))
 	}
 	if _, err := t.client.StartTranscriptionJob(ctx, &transcribe.StartTranscriptionJobInput{
@@ -112,13 +100,12 @@ func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Tr
 	if err := t.wait(ctx, job); err != nil {
 		return speech.Transcript{}, err
 	}
-	obj, err := t.objects.GetObject(ctx, &s3.GetObjectInput{Bucket: &t.bucket, Key: &out})
+	raw, err := t.objects.Get(ctx, out)
 	if err != nil {
 		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("get transcript: %w", err))
 	}
-	defer obj.Body.Close()
 	var doc output
-	if err := json.NewDecoder(io.LimitReader(obj.Body, 8<<20)).Decode(&doc); err != nil {
+	if err := json.Unmarshal(raw, &doc); err != nil {
 		return speech.Transcript{}, speech.ServiceDown(fmt.Errorf("%s: transcript %s: %w", Provider, out, err))
 	}
 	return doc.transcript()
@@ -173,7 +160,7 @@ func (t *Transcriber) remove(ctx context.Context, keys ...string) {
 	for _, k := range keys {
 		// Deleting a key that was never written succeeds; a failure leaves
 		// the object to the bucket's lifecycle rule on the prefix.
-		_, _ = t.objects.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: &t.bucket, Key: aws.String(k)})
+		_ = t.objects.Delete(ctx, k)
 	}
 }
 

@@ -183,7 +183,9 @@ func setup(t *testing.T, f *fakeTranscribe) (*awstranscribe.Transcriber, *s3.Cli
 	f.t, f.s3 = t, client
 	srv := httptest.NewServer(f)
 	t.Cleanup(srv.Close)
-	tr := awstranscribe.New(awsCfg, client, bucket, "voice/", func(o *transcribe.Options) {
+	objects := awstranscribe.NewBucket(awsCfg, bucket)
+	objects.Endpoint = s3srv.URL
+	tr := awstranscribe.New(awsCfg, objects, bucket, "voice/", func(o *transcribe.Options) {
 		o.BaseEndpoint = aws.String(srv.URL)
 		o.RetryMaxAttempts = 1
 	})

@@ -2,7 +2,6 @@ package awstranscribe
 
 import (
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
 
 	"pitchperfect/shared/speech"
 )
@@ -15,5 +14,5 @@ const Prefix = "voice/"
 // Backend is platform.Backends.Transcribe: Amazon Transcribe, with the
 // recordings kept under Prefix in bucket.
 func Backend(cfg aws.Config, bucket string) speech.Transcriber {
-	return New(cfg, s3.NewFromConfig(cfg), bucket, Prefix)
+	return New(cfg, NewBucket(cfg, bucket), bucket, Prefix)
 }
