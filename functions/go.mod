@@ -20,7 +20,9 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/bedrockruntime v1.63.11 // indirect
 	github.com/aws/aws-sdk-go-v2/service/dynamodbstreams v1.32.14 // indirect
 	github.com/aws/aws-sdk-go-v2/service/internal/endpoint-discovery v1.13.10 // indirect
+	github.com/aws/aws-sdk-go-v2/service/polly v1.65.1 // indirect
 	github.com/aws/aws-sdk-go-v2/service/sesv2 v1.79.7 // indirect
+	github.com/aws/aws-sdk-go-v2/service/transcribe v1.66.1 // indirect
 	github.com/cenkalti/backoff/v4 v4.3.0 // indirect
 	github.com/johannesboyne/gofakes3 v1.2.0 // indirect
 	github.com/kr/pretty v0.3.1 // indirect
