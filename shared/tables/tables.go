@@ -67,10 +67,14 @@ var (
 		Hash:  Key{"user_id", String},
 		Range: &Key{"id", String},
 	}
-	Recordings = Spec{
-		Logical: "recordings", EnvVar: "RECORDINGS_TABLE",
-		Hash:  Key{"user_id", String},
-		Range: &Key{"id", String},
+	// CallRecordings holds the users' call recordings (package recording):
+	// one item per call, under the user's id, with time-sorted ids. A
+	// pending grant whose file never came expires.
+	CallRecordings = Spec{
+		Logical: "call_recordings", EnvVar: "CALL_RECORDINGS_TABLE",
+		Hash:    Key{"user_id", String},
+		Range:   &Key{"id", String},
+		TTLAttr: "expires_at",
 	}
 	// Idempotency holds the idempotency keys of paid calls and the replies
 	// they got (package idempotency): one item per user and key.
@@ -83,5 +87,5 @@ var (
 
 // All lists every table, in a stable order.
 func All() []Spec {
-	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, Recordings, Idempotency}
+	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, CallRecordings, Idempotency}
 }
