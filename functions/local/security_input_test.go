@@ -4,6 +4,7 @@ package main
 // called directly, the way a script (not the web app) calls it.
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -13,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"pitchperfect/shared/httpapi"
 )
 
 // bodyRoute is a route that reads a JSON body, with a valid body to start
@@ -26,6 +29,9 @@ type bodyRoute struct {
 	// Verdict: a validation RPC whose answer to an over-long value is a
 	// 200 verdict (valid: false / safe: false), the spec's shape.
 	Verdict bool
+	// Limit is the largest body the route takes: httpapi.MaxBodyBytes
+	// unless it carries a recording (httpapi.MaxAudioBodyBytes).
+	Limit int
 }
 
 func bodyRoutes(u user) []bodyRoute {
@@ -36,7 +42,7 @@ func bodyRoutes(u user) []bodyRoute {
 		{Method: "POST", Path: "/api/functions/pitch-analysis", Body: merge(validPitch, map[string]any{"userContext": map[string]any{"userId": u.Sub}})},
 		{Method: "POST", Path: "/api/functions/demo-feedback", Body: validDemo},
 		{Method: "POST", Path: "/api/functions/send-feedback-email", Body: map[string]any{"email": u.Email, "sessionData": map[string]any{"score": 80, "feedback": "Good."}}, Free: []string{"sessionData"}},
-		{Method: "POST", Path: "/api/functions/roleplay-ai-response", Body: validReply},
+		{Method: "POST", Path: "/api/functions/roleplay-ai-response", Body: validReply, Limit: httpapi.MaxAudioBodyBytes},
 		{Method: "POST", Path: "/api/roleplay/start", Body: map[string]any{"scenario": validScenario, "mode": "text", "voiceStyle": "friendly"}},
 		{Method: "POST", Path: "/api/rpc/check_user_credits", Body: map[string]any{"p_user_id": u.Sub}},
 		{Method: "POST", Path: "/api/rpc/secure_deduct_credits_and_log_usage", Body: map[string]any{"p_user_id": u.Sub, "p_feature_used": "pitch_analysis"}},
@@ -224,13 +230,14 @@ func generate(rt bodyRoute, rng *rand.Rand, n int) []badBody {
 		raw = strings.Replace(mustJSON(setPath(rt.Body, p, "DEEP_HERE")), `"DEEP_HERE"`, obj, 1)
 		add(badBody{What: "deeply nested objects in " + strings.Join(p, "."), Raw: raw, Refuse: true, Status: 400})
 	}
-	// Over 1 MB: 413.
-	pad := `"pad":"` + strings.Repeat("a", 1<<20) + `"}`
+	// Over the route's limit (1 MB, or 6 MB with a recording): 413.
+	limit := cmp.Or(rt.Limit, httpapi.MaxBodyBytes)
+	pad := `"pad":"` + strings.Repeat("a", limit) + `"}`
 	if len(rt.Body) > 0 {
 		pad = "," + pad
 	}
-	add(badBody{What: "1 MB + 1 of padding", Raw: valid[:len(valid)-1] + pad, Refuse: true, Status: 413})
-	add(badBody{What: "2 MB of whitespace", Raw: strings.Repeat(" ", 2<<20) + valid, Refuse: true, Status: 413})
+	add(badBody{What: "the limit + 1 of padding", Raw: valid[:len(valid)-1] + pad, Refuse: true, Status: 413})
+	add(badBody{What: "twice the limit of whitespace", Raw: strings.Repeat(" ", 2*limit) + valid, Refuse: true, Status: 413})
 	// Over-long strings (under 1 MB) in every string field.
 	for _, p := range ps {
 		if _, ok := getPath(rt.Body, p).(string); !ok {
