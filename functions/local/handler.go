@@ -47,7 +47,9 @@ func newHandler(deps platform.Deps, env *standin.Env, s3h http.Handler, box *dev
 	cognitoProxy := verifyOnConfirm(proxy, env)
 	mux.Handle("/cognito", cognitoProxy)
 	mux.Handle("/cognito/", cognitoProxy)
-	mux.Handle("/s3/", http.StripPrefix("/s3", s3h))
+	// Not http.StripPrefix: the signature covers the path with /s3, so the
+	// S3 stand-in checks it first and strips the prefix itself.
+	mux.Handle("/s3/", s3h)
 	mux.Handle("/", spaHandler(webDir))
 	// Every response carries the security headers CloudFront's policy sets
 	// in the cloud, from the same package, with the local sources (Cognito

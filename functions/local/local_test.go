@@ -116,7 +116,7 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 		t.Fatalf("userPoolEndpoint = %q", endpoint)
 	}
 	awsCfg, _ := awsconfig.LoadDefaultConfig(context.Background(), awsconfig.WithRegion("us-east-1"),
-		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("x", "x", "")))
+		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
 	idp := cip.NewFromConfig(awsCfg, func(o *cip.Options) { o.BaseEndpoint = aws.String(endpoint) })
 	ctx := context.Background()
 	email, password := "new.rep@example.com", "Secret123"
@@ -185,6 +185,28 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 200 {
 		t.Fatalf("presigned put: %s", resp.Status)
+	}
+	// The same URL for another key is refused: /s3 checks the signature,
+	// which covers the full path.
+	req, _ = http.NewRequest("PUT", strings.Replace(pre.URL, "/recordings/u/", "/recordings/v/", 1), strings.NewReader("hello"))
+	if resp, err = http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 403 {
+		t.Fatalf("presigned put of another key: %s", resp.Status)
+	}
+	// The page on this origin may upload (CORS preflight).
+	req, _ = http.NewRequest("OPTIONS", pre.URL, nil)
+	req.Header.Set("Origin", base)
+	req.Header.Set("Access-Control-Request-Method", "PUT")
+	req.Header.Set("Access-Control-Request-Headers", "content-type")
+	if resp, err = http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != base {
+		t.Fatalf("preflight from %s: %s %v", base, resp.Status, resp.Header)
 	}
 	stop()
 

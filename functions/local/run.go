@@ -91,7 +91,12 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		standinsStarted(env)
 	}
 
-	s3h, closeS3, err := standin.S3(dataDir, Bucket)
+	// The local S3 refuses what S3 refuses (requests not signed with the
+	// local credentials, expired or altered presigned URLs) and answers
+	// CORS for the site's origins, as the bucket's CORS rule does on AWS.
+	s3h, closeS3, err := standin.S3(dataDir, Bucket,
+		standin.WithS3Prefix("/s3"),
+		standin.WithS3Origins(siteOrigins(ln.Addr().(*net.TCPAddr).Port)...))
 	if err != nil {
 		return err
 	}
@@ -145,4 +150,18 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	return srv.Shutdown(shutdownCtx)
+}
+
+// viteDevPort is the port of the web app's dev server (npm run dev), whose
+// pages upload to this server's /s3.
+const viteDevPort = 5173
+
+// siteOrigins are the origins the web app is served from locally: this
+// server, by address or as localhost, and Vite's dev server.
+func siteOrigins(port int) []string {
+	var origins []string
+	for _, p := range []int{port, viteDevPort} {
+		origins = append(origins, fmt.Sprintf("http://127.0.0.1:%d", p), fmt.Sprintf("http://localhost:%d", p))
+	}
+	return origins
 }

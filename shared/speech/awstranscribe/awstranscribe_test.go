@@ -173,7 +173,7 @@ func fail(w http.ResponseWriter, status int, typ, msg string) {
 
 // setup starts gofakes3 with the bucket and the fake Transcribe beside it.
 func setup(t *testing.T, f *fakeTranscribe) (*awstranscribe.Transcriber, *s3.Client) {
-	h, closeS3, err := standin.S3("", bucket)
+	h, closeS3, err := standin.S3("", bucket, standin.WithS3Credentials("AKID", "SECRET"))
 	if err != nil {
 		t.Fatal(err)
 	}
