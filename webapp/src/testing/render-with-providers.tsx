@@ -39,6 +39,8 @@ type Options = {
   auth?: Partial<AuthContextValue>;
   /** Where the memory router starts (may carry a query string). */
   path?: string;
+  /** The route pattern `ui` is mounted at when it has parameters (e.g. '/recordings/:id'); defaults to the path. */
+  routePath?: string;
   /** Extra routes next to the one under test (e.g. a stub /login). */
   routes?: RouteObject[];
   /** Navigation state of the first entry (what navigate(path, { state }) would carry). */
@@ -46,11 +48,11 @@ type Options = {
 };
 
 /** Renders `ui` at `path` inside a router, a fresh query client, the app's providers and a fake auth context. */
-export function renderWithProviders(ui: ReactElement, { auth, path = '/', routes = [], state }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { auth, path = '/', routePath, routes = [], state }: Options = {}) {
   const queryClient = createTestQueryClient();
   const [pathname = '/', search = ''] = path.split('?');
   const entry = state === undefined ? path : { pathname, search: search ? `?${search}` : '', state };
-  const router = createMemoryRouter([{ path: pathname, element: ui }, ...routes], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: routePath ?? pathname, element: ui }, ...routes], { initialEntries: [entry] });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
