@@ -53,6 +53,7 @@ const protectedPages: RouteObject[] = [
   { path: paths.tips.path, lazy: page(() => import('./routes/tips'), 'TipsRoute') },
   { path: paths.callRecordings.path, lazy: callRecordings },
   { path: paths.recordings.path, lazy: callRecordings },
+  { path: paths.recording.path, lazy: page(() => import('./routes/call-recordings'), 'CallRoute') },
   { path: paths.team.path, lazy: page(() => import('./routes/team'), 'TeamRoute') },
   { path: paths.security.path, lazy: page(() => import('./routes/security'), 'SecurityRoute') },
   { path: paths.success.path, lazy: page(() => import('./routes/payment-success'), 'PaymentSuccessRoute') },

@@ -61,6 +61,10 @@ export const paths = {
   tips: route('/tips'),
   callRecordings: route('/call-recordings'),
   recordings: route('/recordings'),
+  recording: {
+    path: '/recordings/:id',
+    getHref: (id: string) => `/recordings/${encodeURIComponent(id)}`,
+  },
   team: route('/team'),
   security: route('/security'),
   success: route('/success'),

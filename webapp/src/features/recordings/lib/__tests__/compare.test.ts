@@ -1,0 +1,82 @@
+import type { Analysis, PracticeSession } from '@/types/api.gen';
+
+import type { CallRecording } from '../../api/types';
+import { compareRows, sessionAnalysis, sessionLabel, sessionTranscript } from '../compare';
+
+const cat = (score: number) => ({ score, feedback: '' });
+const analysis = (over: { scores: number[]; wpm: number; fillers: number; questions: number; nextStep: Analysis['metrics']['nextStep']; estimated?: boolean }): Analysis =>
+  ({
+    overallScore: 0,
+    categories: {
+      clarity: cat(over.scores[0]!),
+      confidence: cat(over.scores[1]!),
+      persuasiveness: cat(over.scores[2]!),
+      tone: cat(over.scores[3]!),
+      objectionHandling: cat(over.scores[4]!),
+    },
+    recommendation: '',
+    strengths: [],
+    improvements: [],
+    evidence: [],
+    metrics: { wordsPerMinute: over.wpm, fillersPerMinute: over.fillers, questionCount: over.questions, nextStep: over.nextStep, durationEstimated: over.estimated ?? false },
+  }) as unknown as Analysis;
+
+const session: PracticeSession = {
+  id: 's1',
+  user_id: 'u',
+  scenario_type: 'pitch_analysis',
+  mode: 'text',
+  difficulty: '',
+  industry: '',
+  objection: '',
+  duration_seconds: 30,
+  score: 72,
+  category_scores: null,
+  transcript: [{ id: '1', text: 'Our tool saves you time.', sender: 'user', timestamp: '' }],
+  feedback_data: analysis({ scores: [70, 60, 75, 80, 50], wpm: 150, fillers: 0, questions: 0, nextStep: 'none', estimated: true }),
+  completed_at: '2026-03-01T10:00:00Z',
+  version: 1,
+};
+
+const call: CallRecording = {
+  id: 'c1',
+  user_id: 'u',
+  title: 'Acme call',
+  file_name: 'acme.wav',
+  file_type: 'audio/wav',
+  file_size: 1,
+  key: 'k',
+  created_at: '2026-03-02T10:00:00Z',
+  status: 'ready',
+  score: 8.1,
+  metrics: { words_per_minute: 132.4, fillers_per_minute: 2.5, questions_asked: 3, next_step_agreed: true },
+  analysis: analysis({ scores: [80, 60, 70, 80, 65], wpm: 130, fillers: 2.5, questions: 3, nextStep: 'concrete' }),
+};
+
+test('the scorecard compares the same figures and says what moved from practice to the call', () => {
+  const rows = Object.fromEntries(compareRows(call, session).map((r) => [r.key, r]));
+  expect(rows.score).toMatchObject({ practice: '7.2', call: '8.1', moved: 'up', delta: '+0.9', better: true });
+  expect(rows.clarity).toMatchObject({ label: 'Clarity', practice: '70', call: '80', moved: 'up', delta: '+10', better: true });
+  expect(rows.confidence).toMatchObject({ moved: 'same', delta: null, better: null });
+  expect(rows.persuasiveness).toMatchObject({ moved: 'down', delta: '−5', better: false });
+  expect(rows.objectionHandling).toMatchObject({ label: 'Objection handling', moved: 'up', delta: '+15' });
+  // The call's own metrics; a typed practice pace is estimated.
+  expect(rows.pace).toMatchObject({ practice: '150', call: '132', moved: 'down', note: 'The practice pace is estimated: it was typed, not spoken.' });
+  // More fillers is worse.
+  expect(rows.fillers).toMatchObject({ practice: '0.0', call: '2.5', moved: 'up', delta: '+2.5', better: false });
+  expect(rows.questions).toMatchObject({ practice: '0', call: '3', moved: 'up', better: true });
+  expect(rows.nextStep).toMatchObject({ practice: 'No', call: 'Yes', moved: 'up', delta: null, better: true });
+});
+
+test('a figure missing on one side is shown without a move', () => {
+  const rows = Object.fromEntries(compareRows({ ...call, analysis: null, metrics: null }, { ...session, category_scores: { clarity: 70 }, feedback_data: null }).map((r) => [r.key, r]));
+  expect(rows.clarity).toMatchObject({ practice: '70', call: '–', moved: null, delta: null });
+  expect(rows.pace).toMatchObject({ practice: '–', call: '–', moved: null });
+});
+
+test('sessionAnalysis, sessionTranscript, sessionLabel', () => {
+  expect(sessionAnalysis(session)?.categories.clarity.score).toBe(70);
+  expect(sessionAnalysis({ ...session, feedback_data: { turns: [] } })).toBeNull();
+  expect(sessionTranscript({ ...session, transcript: [...session.transcript!, { id: '2', text: 'Buyer line', sender: 'ai', timestamp: '' }] })).toBe('Our tool saves you time.');
+  expect(sessionLabel(session)).toMatch(/Text pitch · 72\/100$/);
+});
