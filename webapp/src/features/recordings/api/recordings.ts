@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PracticeSession, SessionPage } from '@/types/api.gen';
 
-import { isFinal } from '../lib/calls';
+import { isMoving } from '../lib/calls';
 import type { CallRecording, CreateRecordingBody, CreateRecordingReply, RecordingList } from './types';
 
 /** While any call is still on its way to ready or failed, the list and the call are read again this often. */
@@ -33,14 +33,14 @@ export const COMPARE_SESSIONS = 50;
 export const listPracticeSessions = (signal?: AbortSignal) =>
   api.get<SessionPage>(`/practice-sessions?limit=${COMPARE_SESSIONS}`, { signal });
 
-/** The user's calls, newest first; polled every 3 s while one is not ready or failed yet. */
+/** The user's calls, newest first; polled every 3 s while one is on its way to ready or failed. */
 export function useRecordings(userId: string | undefined) {
   return useQuery({
     queryKey: recordingKeys.list(userId ?? ''),
     queryFn: ({ signal }) => listRecordings(signal),
     enabled: Boolean(userId),
     select: (data) => [...(data.recordings ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    refetchInterval: (query) => (query.state.data?.recordings?.some((r) => !isFinal(r.status)) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.recordings?.some((r) => isMoving(r)) ? POLL_MS : false),
   });
 }
 
@@ -50,7 +50,7 @@ export function useRecording(userId: string | undefined, id: string | undefined)
     queryKey: recordingKeys.detail(userId ?? '', id ?? ''),
     queryFn: ({ signal }) => getRecording(id!, signal),
     enabled: Boolean(userId && id),
-    refetchInterval: (query) => (query.state.data && !isFinal(query.state.data.status) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && isMoving(query.state.data) ? POLL_MS : false),
     // The audio link is valid for 10 minutes: read the call again after 5.
     staleTime: 5 * 60_000,
   });

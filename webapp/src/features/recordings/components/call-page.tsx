@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 import { useDeleteRecording, useRecording } from '../api/recordings';
 import type { CallRecording } from '../api/types';
-import { formatDate, formatDuration, isFinal, STATUS_NOTES } from '../lib/calls';
+import { ABANDONED_NOTE, formatDate, formatDuration, isAbandoned, STATUS_NOTES } from '../lib/calls';
 import { CallCategoriesCard, CallHighlights, CallMetricsCard, CallScore, CallTranscript } from './call-scorecard';
 import { ComparePanel } from './compare-panel';
 import { GuestNote } from './guest-note';
@@ -76,7 +76,7 @@ export function CallPage() {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold tracking-tight break-words">{data.title || data.file_name}</h1>
-              <StatusBadge status={data.status} />
+              <StatusBadge call={data} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
               {formatDate(data.created_at)}
@@ -117,7 +117,7 @@ export function CallPage() {
         </div>
       </Card>
 
-      {!isFinal(data.status) || data.status === 'failed' ? <NotReady call={data} /> : null}
+      {data.status !== 'ready' && <NotReady call={data} />}
 
       {comparing && data.status === 'ready' && <ComparePanel userId={user.id} callId={data.id} />}
 
@@ -155,6 +155,14 @@ function NotReady({ call }: { call: CallRecording }) {
         <CardHeader title="This call could not be processed" />
         <p className="text-sm">{call.failure_reason ?? STATUS_NOTES.failed}</p>
         <p className="mt-2 text-sm text-muted-foreground">Delete it and upload the recording again, or another one.</p>
+      </Card>
+    );
+  }
+  if (isAbandoned(call)) {
+    return (
+      <Card data-testid="call-abandoned">
+        <CardHeader title="Upload not received" />
+        <p className="text-sm">{ABANDONED_NOTE}</p>
       </Card>
     );
   }

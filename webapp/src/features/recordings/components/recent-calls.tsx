@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import type { CallRecording } from '../api/types';
-import { formatDate, formatDuration, formatScore, isFinal } from '../lib/calls';
+import { formatDate, formatDuration, formatScore, isMoving } from '../lib/calls';
 import { StatusBadge } from './status-badge';
 
 type Props = {
@@ -24,7 +24,7 @@ type Props = {
 
 /** The Recent Calls tab: the user's calls, newest first, each with its status; one can be selected for the comparison. */
 export function RecentCalls({ recordings, loading, error, onRetry, selectedId, onSelect, onUpload }: Props) {
-  const moving = recordings?.some((r) => !isFinal(r.status)) ?? false;
+  const moving = recordings?.some((r) => isMoving(r)) ?? false;
   return (
     <Card>
       <CardHeader
@@ -91,7 +91,7 @@ function CallRow({ call, selected, onSelect }: { call: CallRecording; selected: 
             <span className="text-xs font-medium text-muted-foreground">/10</span>
           </span>
         )}
-        <StatusBadge status={call.status} />
+        <StatusBadge call={call} />
         <Link to={paths.recording.getHref(call.id)} className="text-sm font-medium text-primary underline-offset-4 hover:underline" aria-label={`Open ${call.title || call.file_name}`}>
           Open
         </Link>

@@ -2,8 +2,8 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-import type { CallStatus } from '../api/types';
-import { isFinal, STATUS_LABELS, STATUS_NOTES } from '../lib/calls';
+import type { CallRecording, CallStatus } from '../api/types';
+import { ABANDONED_LABEL, ABANDONED_NOTE, isAbandoned, isFinal, STATUS_LABELS, STATUS_NOTES } from '../lib/calls';
 
 const tones: Record<CallStatus, string> = {
   pending: 'border-slate-300 text-slate-700 dark:text-slate-300',
@@ -14,12 +14,14 @@ const tones: Record<CallStatus, string> = {
 };
 
 /** A call's status as a coloured badge (a spinner while it is still moving). */
-export function StatusBadge({ status }: { status: CallStatus }) {
+export function StatusBadge({ call }: { call: Pick<CallRecording, 'status' | 'created_at'> }) {
+  const { status } = call;
+  const abandoned = isAbandoned(call);
   return (
-    <span title={STATUS_NOTES[status]} data-testid="call-status" data-status={status}>
-      <Badge className={cn('gap-1.5', tones[status])}>
+    <span title={abandoned ? ABANDONED_NOTE : STATUS_NOTES[status]} data-testid="call-status" data-status={status}>
+      <Badge className={cn('gap-1.5', abandoned ? tones.failed : tones[status])}>
         {!isFinal(status) && status !== 'pending' && <Spinner className="size-3" />}
-        {STATUS_LABELS[status]}
+        {abandoned ? ABANDONED_LABEL : STATUS_LABELS[status]}
       </Badge>
     </span>
   );

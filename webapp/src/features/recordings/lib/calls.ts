@@ -6,6 +6,20 @@ import type { CallRecording, CallStatus } from '../api/types';
 export const FINAL_STATUSES: readonly CallStatus[] = ['ready', 'failed'];
 export const isFinal = (status: CallStatus) => FINAL_STATUSES.includes(status);
 
+/**
+ * An upload grant is valid for 10 minutes: a call still waiting for its file
+ * well after that will not move any more (the browser that had the grant
+ * was closed or the upload was abandoned).
+ */
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+
+/** A call waiting for a file that can no longer arrive. */
+export const isAbandoned = (call: Pick<CallRecording, 'status' | 'created_at'>, now = Date.now()) =>
+  call.status === 'pending' && now - Date.parse(call.created_at) > ABANDONED_AFTER_MS;
+
+/** Whether a call may still change by itself (so the screens keep reading it). */
+export const isMoving = (call: Pick<CallRecording, 'status' | 'created_at'>, now = Date.now()) => !isFinal(call.status) && !isAbandoned(call, now);
+
 export const STATUS_LABELS: Record<CallStatus, string> = {
   pending: 'Waiting for upload',
   uploaded: 'Uploaded',
@@ -22,6 +36,9 @@ export const STATUS_NOTES: Record<CallStatus, string> = {
   ready: 'Transcribed and scored.',
   failed: 'This call could not be processed.',
 };
+
+export const ABANDONED_LABEL = 'Upload not received';
+export const ABANDONED_NOTE = 'The file never arrived. Delete this entry and upload the call again.';
 
 /** 75 -> '1:15'; 3725 -> '62:05'. */
 export function formatDuration(seconds: number | null | undefined): string {

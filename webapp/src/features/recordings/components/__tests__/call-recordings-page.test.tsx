@@ -91,6 +91,17 @@ describe('CallRecordingsPage', () => {
     expect(gets()).toBe(3);
   });
 
+  it('does not keep polling for a call whose file never arrived', async () => {
+    jest.useFakeTimers();
+    const api = fakeRecordingsApi({ calls: [makeCall({ id: 'p', status: 'pending', score: undefined, created_at: new Date(Date.now() - 3_600_000).toISOString() })] });
+    render();
+    expect(await screen.findByText('Upload not received')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(9000);
+    });
+    expect(api.state.requests.filter((r) => r === 'GET /api/recordings')).toHaveLength(1);
+  });
+
   describe('upload', () => {
     it("checks the type and size on the client first, in the spec's words, without asking the server", async () => {
       const api = fakeRecordingsApi();

@@ -1,5 +1,5 @@
 import type { CallRecording } from '../../api/types';
-import { callAnalytics, formatDuration, formatScore, isFinal, startOfWeek } from '../calls';
+import { callAnalytics, formatDuration, formatScore, isAbandoned, isFinal, isMoving, startOfWeek } from '../calls';
 
 const call = (over: Partial<CallRecording>): CallRecording => ({
   id: 'c',
@@ -66,4 +66,14 @@ describe('callAnalytics', () => {
     );
     expect(figures).toEqual({ calls: 4, scored: 2, averageScore: 7.25, averagePace: 135, thisWeek: 2 });
   });
+});
+
+test('a call waiting for its file long after the grant expired no longer moves', () => {
+  const now = Date.parse('2026-03-04T12:00:00Z');
+  expect(isMoving({ status: 'pending', created_at: '2026-03-04T11:50:00Z' }, now)).toBe(true);
+  expect(isAbandoned({ status: 'pending', created_at: '2026-03-04T11:40:00Z' }, now)).toBe(true);
+  expect(isMoving({ status: 'pending', created_at: '2026-03-04T11:40:00Z' }, now)).toBe(false);
+  // Only a pending call is abandoned: processing may take long.
+  expect(isMoving({ status: 'processing', created_at: '2026-03-04T09:00:00Z' }, now)).toBe(true);
+  expect(isMoving({ status: 'ready', created_at: '2026-03-04T11:59:00Z' }, now)).toBe(false);
 });
