@@ -74,7 +74,7 @@ function CallRow({ call, selected, onSelect }: { call: CallRecording; selected: 
         type="button"
         aria-pressed={selected}
         onClick={onSelect}
-        className="flex min-w-0 flex-1 flex-col items-start text-left focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex min-w-[12rem] flex-1 flex-col items-start text-left focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="w-full truncate font-medium">{call.title || call.file_name}</span>
         <span className="text-xs text-muted-foreground">
@@ -84,7 +84,7 @@ function CallRow({ call, selected, onSelect }: { call: CallRecording; selected: 
         </span>
         {call.status === 'failed' && call.failure_reason && <span className="mt-1 text-xs text-red-700 dark:text-red-400">{call.failure_reason}</span>}
       </button>
-      <div className="flex items-center gap-3">
+      <div className="ml-auto flex items-center gap-3">
         {ready && typeof call.score === 'number' && (
           <span className="text-lg font-bold tabular-nums" aria-label={`Score ${formatScore(call.score)} out of 10`}>
             {formatScore(call.score)}
