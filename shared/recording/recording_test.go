@@ -1,6 +1,7 @@
 package recording_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -16,7 +17,7 @@ func TestStatusesMoveOnlyForward(t *testing.T) {
 		{recording.Uploaded, recording.Failed}:  true,
 		{recording.Processing, recording.Ready}: true, {recording.Processing, recording.Failed}: true,
 	}
-	all := append(recording.Statuses, "", "deleted")
+	all := append(slices.Clone(recording.Statuses), "", "deleted")
 	for _, from := range all {
 		for _, to := range all {
 			if got := from.CanMove(to); got != allowed[[2]recording.Status{from, to}] {
