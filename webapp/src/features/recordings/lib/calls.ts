@@ -7,11 +7,12 @@ export const FINAL_STATUSES: readonly CallStatus[] = ['ready', 'failed'];
 export const isFinal = (status: CallStatus) => FINAL_STATUSES.includes(status);
 
 /**
- * An upload grant is valid for 10 minutes: a call still waiting for its file
- * well after that will not move any more (the browser that had the grant
- * was closed or the upload was abandoned).
+ * An upload grant is valid for 10 minutes, and a large upload started in
+ * time may take up to an hour more (the server's UploadGrace, after which it
+ * stops listing the call): a call still waiting for its file after that will
+ * not move any more.
  */
-export const ABANDONED_AFTER_MS = 15 * 60_000;
+export const ABANDONED_AFTER_MS = 70 * 60_000;
 
 /** A call waiting for a file that can no longer arrive. */
 export const isAbandoned = (call: Pick<CallRecording, 'status' | 'created_at'>, now = Date.now()) =>

@@ -46,13 +46,17 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
 
+// The MIME types the server signs uploads for: audio/ or video/, then a call type, optionally x- (safety.callTypeOK).
+const SERVER_TYPE = new RegExp(`^(audio|video)/(x-)?(${CALL_FILE_TYPES.join('|')})$`);
+
 export type FileCheck = { ok: true; fileType: string } | { ok: false; message: string };
 
 /**
  * The client check of a call file: its extension and, when the browser
  * names one, its MIME type must be among the spec's types; at most 50 MB.
  * `fileType` is the MIME type to ask the server for (and to send the bytes
- * with): the browser's, or the extension's usual one when it gives none.
+ * with): the browser's when the server takes it, else the extension's usual
+ * one (no type, or a variant such as audio/wave or application/ogg).
  */
 export function checkCallFile(file: { name: string; size: number; type: string }): FileCheck {
   const ext = extensionOf(file.name);
@@ -60,5 +64,5 @@ export function checkCallFile(file: { name: string; size: number; type: string }
   if (!isCallType(ext) || (mime !== '' && !MIME_TYPES[ext].includes(mime))) return { ok: false, message: UPLOAD_MESSAGES.invalidType };
   if (file.size > MAX_CALL_BYTES) return { ok: false, message: `${UPLOAD_MESSAGES.tooLarge} (current size: ${formatSize(file.size)})` };
   if (file.size === 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
-  return { ok: true, fileType: mime || MIME_TYPES[ext][0]! };
+  return { ok: true, fileType: SERVER_TYPE.test(mime) ? mime : MIME_TYPES[ext][0]! };
 }

@@ -93,7 +93,7 @@ describe('CallRecordingsPage', () => {
 
   it('does not keep polling for a call whose file never arrived', async () => {
     jest.useFakeTimers();
-    const api = fakeRecordingsApi({ calls: [makeCall({ id: 'p', status: 'pending', score: undefined, created_at: new Date(Date.now() - 3_600_000).toISOString() })] });
+    const api = fakeRecordingsApi({ calls: [makeCall({ id: 'p', status: 'pending', score: undefined, created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })] });
     render();
     expect(await screen.findByText('Upload not received')).toBeInTheDocument();
     await act(async () => {

@@ -70,9 +70,9 @@ describe('callAnalytics', () => {
 
 test('a call waiting for its file long after the grant expired no longer moves', () => {
   const now = Date.parse('2026-03-04T12:00:00Z');
-  expect(isMoving({ status: 'pending', created_at: '2026-03-04T11:50:00Z' }, now)).toBe(true);
-  expect(isAbandoned({ status: 'pending', created_at: '2026-03-04T11:40:00Z' }, now)).toBe(true);
-  expect(isMoving({ status: 'pending', created_at: '2026-03-04T11:40:00Z' }, now)).toBe(false);
+  expect(isMoving({ status: 'pending', created_at: '2026-03-04T11:00:00Z' }, now)).toBe(true);
+  expect(isAbandoned({ status: 'pending', created_at: '2026-03-04T10:45:00Z' }, now)).toBe(true);
+  expect(isMoving({ status: 'pending', created_at: '2026-03-04T10:45:00Z' }, now)).toBe(false);
   // Only a pending call is abandoned: processing may take long.
   expect(isMoving({ status: 'processing', created_at: '2026-03-04T09:00:00Z' }, now)).toBe(true);
   expect(isMoving({ status: 'ready', created_at: '2026-03-04T11:59:00Z' }, now)).toBe(false);

@@ -17,9 +17,13 @@ describe('checkCallFile', () => {
     expect(checkCallFile(file(name, type))).toEqual({ ok: true, fileType: type });
   });
 
-  it('names the usual type when the browser gives none', () => {
+  it('names the usual type when the browser gives none or one the server does not sign', () => {
     expect(checkCallFile(file('call.m4a', ''))).toEqual({ ok: true, fileType: 'audio/mp4' });
     expect(checkCallFile(file('call.wav', ''))).toEqual({ ok: true, fileType: 'audio/wav' });
+    expect(checkCallFile(file('call.wav', 'audio/vnd.wave'))).toEqual({ ok: true, fileType: 'audio/wav' });
+    expect(checkCallFile(file('call.ogg', 'application/ogg'))).toEqual({ ok: true, fileType: 'audio/ogg' });
+    expect(checkCallFile(file('call.mp3', 'audio/mpeg3'))).toEqual({ ok: true, fileType: 'audio/mpeg' });
+    expect(checkCallFile(file('call.aac', 'audio/aacp; codecs=x'))).toEqual({ ok: true, fileType: 'audio/aac' });
   });
 
   it("refuses other types in the spec's words, with the list", () => {
