@@ -218,6 +218,13 @@ var (
 	ErrBadMove  = apperr.New(apperr.KindInternal, "bad_status_move", "A call recording's status can only move forward.")
 )
 
+// MaxBytes is the largest call recording: the spec's 50 MB call upload.
+const MaxBytes = 50 * 1024 * 1024
+
+// ErrTooLarge is the spec's refusal of a file over MaxBytes; a bucket
+// client also answers it for an object larger than it was asked to read.
+var ErrTooLarge = apperr.New(apperr.KindTooLarge, "file_too_large", "File size exceeds 50MB limit")
+
 // CheckMove is the check every Store's Move makes before writing: the
 // target status is a forward move from from, and the record names its user
 // and id.
