@@ -17,6 +17,8 @@ import (
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/recording/s3files"
+	"pitchperfect/shared/recording/transcribejobs"
 	"pitchperfect/shared/speech/awstranscribe"
 	"pitchperfect/shared/speech/flite"
 	"pitchperfect/shared/speech/polly"
@@ -119,6 +121,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New,
 		Polly: polly.Backend, Transcribe: awstranscribe.Backend,
 		LocalSTT: sphinx.Local, LocalTTS: flite.Local,
+		RecordingFiles: s3files.Backend, CallJobs: transcribejobs.Backend,
 	})
 	if err != nil {
 		return err

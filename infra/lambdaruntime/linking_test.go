@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,13 +17,15 @@ import (
 // its size (the target is under 12 MB). The SDK clients only some functions
 // use go only into those, as their mains pass them (platform.Backends): SES
 // into the function that sends e-mail, Bedrock into those that may call the
-// LLM, Transcribe into those that transcribe and Polly into those that speak
-// (catalog Speech), the user-pool directory into those with signed-in routes
-// (auth.UserCheck). That directory makes its one Cognito call itself, so
-// the SDK's Cognito client (about 0.7 MB) goes only into the e-mail link's
-// function (catalog.Standalone), for ConfirmSignUp. The embedded
-// zone data goes only into the one serving /api/stats, and no function
-// links the SDK's config loader (shared files, SSO, STS, instance
+// LLM, Transcribe into those that transcribe (catalog Speech) or run calls'
+// transcription jobs (catalog TranscribeJobDone) and Polly into those that
+// speak, the S3 client (presigned requests) into those that handle call
+// recordings' files (catalog Files), the user-pool directory into those
+// with signed-in routes (auth.UserCheck). That directory makes its one
+// Cognito call itself, so the SDK's Cognito client (about 0.7 MB) goes only
+// into the e-mail link's function (catalog.Standalone), for ConfirmSignUp.
+// The embedded zone data goes only into the one serving /api/stats, and no
+// function links the SDK's config loader (shared files, SSO, STS, instance
 // metadata), which Lambda's environment credentials do not need.
 func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 	root, err := standin.RepoRoot()
@@ -64,7 +67,8 @@ func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 			"github.com/aws/aws-sdk-go-v2/service/bedrockruntime":          fn.LLM,
 			"pitchperfect/shared/auth/cognitodir":                          len(fn.Cognito) > 0,
 			"github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider": link,
-			"github.com/aws/aws-sdk-go-v2/service/transcribe":              fn.Speech.STT,
+			"github.com/aws/aws-sdk-go-v2/service/transcribe":              fn.Speech.STT || slices.Contains(fn.Events, catalog.TranscribeJobDone),
+			"github.com/aws/aws-sdk-go-v2/service/s3":                      len(fn.Files) > 0,
 			"github.com/aws/aws-sdk-go-v2/service/polly":                   fn.Speech.TTS,
 			"github.com/aws/aws-sdk-go-v2/config":                          false,
 			"time/tzdata":                                                  stats,

@@ -47,6 +47,30 @@ type Trigger string
 // the user pool sends.
 const CustomMessage Trigger = "CustomMessage"
 
+// EventSource is an event, not an HTTP request, that invokes a function: an
+// event notification of the recordings bucket, or an EventBridge rule.
+type EventSource struct {
+	// Kind names the event.
+	Kind string
+	// Prefix narrows it: the object keys (S3) or the job names
+	// (Transcribe) it is for.
+	Prefix string
+}
+
+// The events a function may take.
+var (
+	// S3ObjectCreated: an object was created under Prefix in the
+	// recordings bucket (the bucket's event notification; locally the
+	// local S3 calls the same use case after each upload).
+	S3ObjectCreated = EventSource{Kind: "s3:ObjectCreated:*", Prefix: "recordings/"}
+	// TranscribeJobDone: EventBridge's "Transcribe Job State Change"
+	// (source aws.transcribe, status COMPLETED or FAILED) of the jobs whose
+	// name starts with Prefix: a call's transcription job (the function
+	// starts them, reads them, and reads their output under
+	// S3ObjectCreated.Prefix).
+	TranscribeJobDone = EventSource{Kind: "Transcribe Job State Change", Prefix: "pitchperfect-call-"}
+)
+
 // Function is one Lambda. Its code lives in functions/<Name>/main.go.
 type Function struct {
 	Name     string
@@ -70,6 +94,15 @@ type Function struct {
 	// speech providers, so its main passes the AWS speech backend each needs
 	// (Transcribe, Polly) and the stack grants exactly those calls.
 	Speech Speech
+	// Events lists the events that invoke it (its main is
+	// lambdaedge.Events); such a function has no routes.
+	Events []EventSource
+	// Files lists the S3 actions it takes on the call recordings' files
+	// (S3ObjectCreated.Prefix in the recordings bucket) through the S3 SDK:
+	// presigned uploads (s3:PutObject) and plays (s3:GetObject), reads and
+	// deletes. Its main passes the RecordingFiles backend and the stack
+	// grants exactly these actions on that prefix.
+	Files []string
 }
 
 // Speech is what a function does with the speech providers.
@@ -100,7 +133,8 @@ func tokenCheck() []string { return []string{TokenCheckAction} }
 
 // Functions is every function the platform starts, in a stable order: its
 // main is one call to lambdaedge.Main (handlers from httpapi, configuration
-// from platform) or lambdaedge.Scheduled. Standalone lists the others.
+// from platform), lambdaedge.Events or lambdaedge.Scheduled. Standalone
+// lists the others.
 func Functions() []Function {
 	return []Function{
 		{
@@ -199,6 +233,31 @@ func Functions() []Function {
 			},
 			Cognito: tokenCheck(),
 			Tables:  []Access{{tables.PracticeSessions, false}},
+		},
+		{
+			Name: "recordings",
+			Routes: []Route{
+				{Method: "POST", Path: "/api/recordings", Auth: true},
+				{Method: "GET", Path: "/api/recordings", Auth: true},
+				{Method: "GET", Path: "/api/recordings/{id}", Auth: true},
+				{Method: "DELETE", Path: "/api/recordings/{id}", Auth: true},
+			},
+			Cognito: tokenCheck(),
+			// A grant counts against file_upload and writes the pending
+			// record; a delete removes the file and the record.
+			Tables: []Access{{tables.CallRecordings, true}, {tables.RateLimits, true}},
+			Files:  []string{"s3:PutObject", "s3:GetObject", "s3:DeleteObject"},
+		},
+		{
+			Name: "recording-processor",
+			// A new file starts it; on AWS its transcription job's end
+			// finishes the record.
+			Events: []EventSource{S3ObjectCreated, TranscribeJobDone},
+			Tables: []Access{{tables.CallRecordings, true}},
+			// It reads the file, and Transcribe writes the job's
+			// transcript beside it with the function's permissions; the
+			// transcript is deleted once in the record.
+			Files: []string{"s3:GetObject", "s3:PutObject", "s3:DeleteObject"},
 		},
 		{
 			Name:     "rate-limit-cleanup",

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/catalog"
+	"pitchperfect/shared/recording"
 	"pitchperfect/shared/tables"
 )
 
@@ -115,5 +117,37 @@ func TestStandaloneFunctionsUseNothingOfThePlatform(t *testing.T) {
 	}
 	if !slices.Equal(triggers, []catalog.Trigger{catalog.CustomMessage}) {
 		t.Errorf("triggers %v, want one custom-message trigger", triggers)
+	}
+}
+
+// A function invoked by events serves no routes and runs on no schedule;
+// the events' prefixes are the ones the recordings use case writes and
+// names. Every function that handles call-recording files says which S3
+// actions it takes.
+func TestEventFunctions(t *testing.T) {
+	n := 0
+	for _, fn := range catalog.All() {
+		if len(fn.Events) == 0 {
+			continue
+		}
+		n++
+		if len(fn.Routes) > 0 || fn.Schedule != "" || fn.Trigger != "" {
+			t.Errorf("%s: events and routes, a schedule or a trigger", fn.Name)
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d functions take events, want 1 (recording-processor)", n)
+	}
+	if catalog.S3ObjectCreated.Prefix != recording.Prefix {
+		t.Errorf("S3ObjectCreated prefix %q, recordings are under %q", catalog.S3ObjectCreated.Prefix, recording.Prefix)
+	}
+	if catalog.TranscribeJobDone.Prefix != callrecording.JobPrefix {
+		t.Errorf("TranscribeJobDone prefix %q, jobs are named %q…", catalog.TranscribeJobDone.Prefix, callrecording.JobPrefix)
+	}
+	for _, name := range []string{"recordings", "recording-processor"} {
+		fn, ok := catalog.Find(name)
+		if !ok || len(fn.Files) == 0 {
+			t.Errorf("%s: no S3 actions on the recordings", name)
+		}
 	}
 }

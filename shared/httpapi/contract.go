@@ -4,12 +4,14 @@ import (
 	"cmp"
 	"slices"
 
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/feedbackmail"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/ratelimit"
+	"pitchperfect/shared/recording"
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
@@ -59,8 +61,16 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "VoiceWord", Value: speech.Word{}, Doc: "One recognised word and its time in the recording, in seconds."},
 	{Name: "TTSBody", Value: ttsBody{}, Doc: "POST /api/functions/tts (and elevenlabs-tts)'s body: voiceId is a voice style."},
 	{Name: "TTSReply", Value: TTSReply{}, Doc: "POST /api/functions/tts: the spoken line in base64."},
+	{Name: "RecordingUploadBody", Value: recordingBody{}, Doc: "POST /api/recordings's body: the file to upload (checked in the spec's words before a grant is issued)."},
+	{Name: "RecordingGrant", Value: callrecording.Grant{}, Doc: "POST /api/recordings (201): the pending call and the presigned request the browser PUTs the file with, headers and all."},
+	{Name: "RecordingUpload", Value: recording.Upload{}, Doc: "A presigned upload: send the file with this method to this URL with these headers before expiresAt."},
+	{Name: "CallRecording", Value: recording.CallRecording{}, Doc: "A call: GET /api/recordings/{id} (with audio_url once uploaded); its scorecard and transcript once ready, failure_reason when failed."},
+	{Name: "RecordingList", Value: RecordingList{}, Doc: "GET /api/recordings: the caller's calls, newest first, without transcript, words, speakers or analysis."},
+	{Name: "CallTurn", Value: recording.Turn{}, Doc: "A stretch of a call spoken by one speaker, in seconds."},
+	{Name: "CallCategories", Value: recording.Categories{}, Doc: "A call's scorecard, 0-100 each."},
+	{Name: "CallMetrics", Value: recording.Metrics{}, Doc: "A call's measurements; talk_ratio and longest_monologue_seconds only when the speakers were told apart."},
 	{Name: "FeedbackEmailRequest", Value: feedbackEmailBody{}, Doc: "POST /api/functions/send-feedback-email's body."},
-	{Name: "SuccessReply", Value: SuccessReply{}, Doc: "POST /api/functions/send-feedback-email and POST /api/rpc/log_security_event."},
+	{Name: "SuccessReply", Value: SuccessReply{}, Doc: "POST /api/functions/send-feedback-email, POST /api/rpc/log_security_event and DELETE /api/recordings/{id}."},
 
 	{Name: "UserParams", Value: userParams{}, Doc: "The body of check_user_credits, is_verified_admin, security_health_check and cleanup_expired_rate_limits (all optional)."},
 	{Name: "CreditsReply", Value: CreditsReply{}, Doc: "POST /api/rpc/check_user_credits."},
@@ -112,6 +122,10 @@ func ContractConstants() []tsgen.Decl {
 			MaxAudioBytes: voice.MaxAudioBytes, MaxTranscriptChars: voice.MaxTranscriptChars, MaxSpeechChars: speech.MaxTextLength,
 			Voices: speech.Voices,
 		}, Doc: "Voice: the largest recording one request carries (decoded), the longest transcript, the longest line to speak, the voice styles."},
+		{Name: "RECORDINGS", Value: recordingConstants{
+			MaxBytes: recording.MaxBytes, Types: recording.Extensions, MaxSeconds: callrecording.MaxSeconds,
+			UploadSeconds: int(callrecording.GrantTTL.Seconds()),
+		}, Doc: "Call recordings: the largest file, the file types (by extension and MIME subtype), the longest call that is scored, how long an upload grant lasts."},
 		{Name: "ROLEPLAY", Value: roleplayConstants{
 			HistorySent: roleplay.HistorySent, ConfidenceWarning: roleplay.ConfidenceWarning, OpeningDelayMs: int(roleplay.OpeningDelay.Milliseconds()),
 		}, Doc: "Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line."},
@@ -204,4 +218,11 @@ type roleplayConstants struct {
 	HistorySent       int `json:"historySent"`
 	ConfidenceWarning int `json:"confidenceWarning"`
 	OpeningDelayMs    int `json:"openingDelayMs"`
+}
+
+type recordingConstants struct {
+	MaxBytes      int      `json:"maxBytes"`
+	Types         []string `json:"types"`
+	MaxSeconds    int      `json:"maxSeconds"`
+	UploadSeconds int      `json:"uploadSeconds"`
 }

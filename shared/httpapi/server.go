@@ -19,6 +19,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/feedbackmail"
@@ -63,6 +64,8 @@ type Server struct {
 	Feedback *feedbackmail.Service
 	// Voice transcribes recordings and speaks the buyer's lines.
 	Voice *voice.Service
+	// Recordings grants call uploads and serves the calls.
+	Recordings *callrecording.Service
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
 	// OriginSecret, when set (in the cloud), is the value CloudFront sends
@@ -108,6 +111,11 @@ func (s *Server) routes() map[string]handlerFunc {
 		"POST /api/functions/voice-to-text":        s.voiceToText,
 		"POST /api/functions/tts":                  s.textToSpeech,
 		"POST /api/functions/elevenlabs-tts":       s.textToSpeech,
+
+		"POST /api/recordings":        s.grantRecording,
+		"GET /api/recordings":         s.listRecordings,
+		"GET /api/recordings/{id}":    s.getRecording,
+		"DELETE /api/recordings/{id}": s.deleteRecording,
 	}
 }
 

@@ -1,23 +1,27 @@
 // Package lambdaedge starts a function inside AWS Lambda: it loads the
 // configuration, builds the function's handler from the catalog and hands it
 // to the API Gateway (HTTP API, payload v2) adapter. The main of every
-// platform function (catalog.Functions) is one call to Main (or Scheduled),
-// which names the backends the function links; the standalone ones
-// (catalog.Standalone) start themselves.
+// platform function (catalog.Functions) is one call to Main (or Scheduled,
+// or Events for a function invoked by events), which names the backends the
+// function links; the standalone ones (catalog.Standalone) start themselves.
 package lambdaedge
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
 	"runtime/debug"
 	"strconv"
+	"strings"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/httpapi"
 	"pitchperfect/shared/platform"
@@ -142,6 +146,95 @@ func Scheduled(name string) {
 	lambda.Start(func(ctx context.Context, ev events.EventBridgeEvent) (any, error) {
 		return job(ctx, d, ev)
 	})
+}
+
+// EventHandler is the body of a function invoked by events (catalog
+// Events): it gets the raw event and answers what it did.
+type EventHandler func(ctx context.Context, d platform.Deps, raw json.RawMessage) (any, error)
+
+// EventHandlers are the event functions, by catalog name.
+var EventHandlers = map[string]EventHandler{
+	"recording-processor": RecordingEvents,
+}
+
+// Events starts the named event function under the Lambda runtime, with
+// the backends its catalog entry needs and no others (as Main) and the
+// collector set for Lambda.
+func Events(name string, b platform.Backends) {
+	h, ok := EventHandlers[name]
+	if !ok {
+		startupFailed(name, fmt.Errorf("no event handler %q", name))
+	}
+	tuneGC(os.Getenv)
+	d, err := load(name, b)
+	if err != nil {
+		startupFailed(name, err)
+	}
+	lambda.Start(func(ctx context.Context, raw json.RawMessage) (any, error) { return h(ctx, d, raw) })
+}
+
+// transcribeJobChange is the detail of EventBridge's "Transcribe Job State
+// Change" event.
+type transcribeJobChange struct {
+	TranscriptionJobName   string `json:"TranscriptionJobName"`
+	TranscriptionJobStatus string `json:"TranscriptionJobStatus"`
+}
+
+// RecordingEvents is the recording processor: an S3 event's object-created
+// records (each key through callrecording's Process), or a Transcribe
+// job's state change (TranscriptionDone). It answers how many events had
+// each outcome; an error (the table out of reach before a record was
+// claimed) makes Lambda deliver the event again, which claims nothing twice.
+func RecordingEvents(ctx context.Context, d platform.Deps, raw json.RawMessage) (any, error) {
+	var probe struct {
+		Records    json.RawMessage `json:"Records"`
+		DetailType string          `json:"detail-type"`
+	}
+	if err := json.Unmarshal(raw, &probe); err != nil {
+		return nil, fmt.Errorf("recording-processor: event: %w", err)
+	}
+	outcomes := map[string]int{}
+	switch {
+	case probe.Records != nil:
+		var ev events.S3Event
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			return nil, fmt.Errorf("recording-processor: S3 event: %w", err)
+		}
+		var errs []error
+		for _, rec := range ev.Records {
+			if rec.EventSource != "aws:s3" || !strings.HasPrefix(rec.EventName, "ObjectCreated:") {
+				outcomes[string(callrecording.Ignored)]++
+				continue
+			}
+			out, err := d.Recordings.Process(ctx, rec.S3.Bucket.Name, rec.S3.Object.URLDecodedKey)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", rec.S3.Object.URLDecodedKey, err))
+				continue
+			}
+			outcomes[string(out)]++
+		}
+		if err := errors.Join(errs...); err != nil {
+			return nil, err
+		}
+	case probe.DetailType == catalog.TranscribeJobDone.Kind:
+		var ev events.EventBridgeEvent
+		var job transcribeJobChange
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			return nil, fmt.Errorf("recording-processor: EventBridge event: %w", err)
+		}
+		if err := json.Unmarshal(ev.Detail, &job); err != nil {
+			return nil, fmt.Errorf("recording-processor: job detail: %w", err)
+		}
+		out, err := d.Recordings.TranscriptionDone(ctx, job.TranscriptionJobName)
+		if err != nil {
+			return nil, err
+		}
+		outcomes[string(out)]++
+	default:
+		return nil, errors.New("recording-processor: neither an S3 event nor a Transcribe job state change")
+	}
+	d.Log.InfoContext(ctx, "recording events", "outcomes", outcomes)
+	return outcomes, nil
 }
 
 // startupFailed reports a configuration error in the JSON log format and

@@ -18,6 +18,7 @@ import (
 	"pitchperfect/shared/lambdaedge"
 	"pitchperfect/shared/lambdaedge/edgetest"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/recording/s3files"
 	"pitchperfect/shared/speech/flite"
 	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
@@ -36,7 +37,9 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer env.Stop()
-	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir()}), platform.Backends{LocalSTT: sphinx.Local, LocalTTS: flite.Local})
+	s3URL := localS3(t, nil)
+	d, err := platform.Load(env.Getenv(map[string]string{"LOG_LEVEL": "ERROR", "MAILBOX_DIR": t.TempDir(), "RECORDINGS_BUCKET": bucket, "S3_ENDPOINT": s3URL}),
+		platform.Backends{LocalSTT: sphinx.Local, LocalTTS: flite.Local, RecordingFiles: s3files.Backend})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,6 +55,9 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		name := e.Name
 		if _, ok := lambdaedge.Jobs[e.Function]; ok {
 			continue // scheduled events: TestScheduledJobs
+		}
+		if _, ok := lambdaedge.EventHandlers[e.Function]; ok {
+			continue // the processor's events: TestRecordingEvents
 		}
 		if _, ok := edgetest.Events[name]; !ok {
 			t.Errorf("%s: no expectation; add one to shared/lambdaedge/edgetest", name)
@@ -91,7 +97,7 @@ func TestEventsThroughLambdaHandlers(t *testing.T) {
 		t.Errorf("foreign route: %d %v", resp.StatusCode, err)
 	}
 	for _, fn := range catalog.Functions() {
-		if fn.Schedule != "" {
+		if fn.Schedule != "" || len(fn.Events) > 0 {
 			continue
 		}
 		if _, err := lambdaedge.FunctionHandler(d.Server, fn.Name); err != nil {

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -19,6 +20,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/devmailbox"
@@ -35,6 +37,7 @@ import (
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/ratelimit/ratelimitdb"
+	"pitchperfect/shared/recording/recordingdb"
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
@@ -54,6 +57,10 @@ type Deps struct {
 	AWS    aws.Config
 	DB     *dynamo.DB
 	Server *httpapi.Server
+	// Recordings is the call-recordings use case; its ObjectCreated is
+	// the processor's entry for the bucket's object-created event (the
+	// local S3 calls it after each upload under recording.Prefix).
+	Recordings *callrecording.Service
 }
 
 // NewLogger returns the JSON logger every function uses.
@@ -90,6 +97,16 @@ type Backends struct {
 	// server (and the tests) link them; no catalog entry asks for them.
 	LocalSTT func() (speech.Transcriber, error)
 	LocalTTS func() (speech.Synthesizer, error)
+	// RecordingFiles builds the recordings bucket of the call-recordings
+	// use case (s3files.Backend: the S3 SDK, presigned requests); needed
+	// by the functions with S3 actions on the recordings (catalog Files).
+	// endpoint is the local S3's address, empty in the cloud.
+	RecordingFiles func(cfg aws.Config, bucket, endpoint string) callrecording.Files
+	// CallJobs builds the transcription jobs of STT_PROVIDER=transcribe
+	// for calls (transcribejobs.Backend), reading their output through
+	// files; needed by the function that takes their completion events
+	// (catalog TranscribeJobDone).
+	CallJobs func(cfg aws.Config, bucket string, files callrecording.Files) callrecording.Jobs
 }
 
 // Match reports an error unless b holds exactly the backends fn needs: a
@@ -103,6 +120,8 @@ func (b Backends) Match(fn catalog.Function) error {
 	}{
 		{"SES", fn.SES, b.SES != nil}, {"Bedrock", fn.LLM, b.Bedrock != nil}, {"Cognito", len(fn.Cognito) > 0, b.Cognito != nil},
 		{"Polly", fn.Speech.TTS, b.Polly != nil}, {"Transcribe", fn.Speech.STT, b.Transcribe != nil},
+		{"RecordingFiles", len(fn.Files) > 0, b.RecordingFiles != nil},
+		{"CallJobs", slices.Contains(fn.Events, catalog.TranscribeJobDone), b.CallJobs != nil},
 	} {
 		switch {
 		case c.need && !c.have:
@@ -243,19 +262,21 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 	voices.Limiter, voices.Events, voices.Hints = limiter, recorder, roleplays.Hints
 	voices.Window = &ratelimit.Limiter{Store: limits, Rules: voice.Rules}
 	roleplays.Voice = voices
+	recordings := newRecordings(cfg, awsCfg, b, db, limiter, voices, log)
 	srv := &httpapi.Server{
-		Log:       log,
-		Verifier:  verifier,
-		Profiles:  credits,
-		Limiter:   limiter,
-		Events:    recorder,
-		Sessions:  sessions,
-		Mailer:    mailer,
-		Feedback:  &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
-		Pitches:   &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
-		Demo:      &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
-		Roleplays: roleplays,
-		Voice:     voices,
+		Log:        log,
+		Verifier:   verifier,
+		Profiles:   credits,
+		Limiter:    limiter,
+		Events:     recorder,
+		Sessions:   sessions,
+		Mailer:     mailer,
+		Feedback:   &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
+		Pitches:    &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Demo:       &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Roleplays:  roleplays,
+		Voice:      voices,
+		Recordings: recordings,
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")
@@ -274,7 +295,34 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		OriginSecret: cfg.OriginSecret,
 		Idempotency:  &idempotency.Service{Store: idempotencydb.New(db, cfg.Table(tables.Idempotency))},
 	}
-	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv}
+	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv, Recordings: recordings}
+}
+
+// newRecordings is the call-recordings use case. Its files are the
+// recordings bucket where this function links them; calls are transcribed
+// by the voice service's engine while the processor waits, or with
+// STT_PROVIDER=transcribe as jobs whose completion event finishes them.
+// The local engine takes a core per call, so it transcribes one call at a
+// time (the others wait, uploaded).
+func newRecordings(cfg Config, awsCfg aws.Config, b Backends, db *dynamo.DB, limiter *ratelimit.Limiter, v *voice.Service, log *slog.Logger) *callrecording.Service {
+	r := &callrecording.Service{
+		Store: recordingdb.New(db, cfg.Table(tables.CallRecordings)), Bucket: cfg.Bucket, Limiter: limiter, Log: log,
+	}
+	if b.RecordingFiles != nil && cfg.Bucket != "" {
+		r.Files = b.RecordingFiles(awsCfg, cfg.Bucket, cfg.S3Endpoint)
+	}
+	switch {
+	case cfg.STT == "transcribe" && b.CallJobs != nil && r.Files != nil:
+		r.Jobs = b.CallJobs(awsCfg, cfg.Bucket, r.Files)
+	case cfg.STT == "transcribe":
+		r.NoTranscriber = errors.New("this function does not link Amazon Transcribe's jobs")
+	default:
+		r.Transcriber, r.NoTranscriber = v.STT, v.STTError
+	}
+	if cfg.STT == "pocketsphinx" {
+		r.Slots = make(chan struct{}, 1)
+	}
+	return r
 }
 
 func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {

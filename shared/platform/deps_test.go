@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"pitchperfect/shared/llmcoach"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,9 +16,11 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 
 	"pitchperfect/shared/auth"
+	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/llm"
 	"pitchperfect/shared/mail"
+	"pitchperfect/shared/recording"
 	"pitchperfect/shared/speech"
 	"pitchperfect/shared/speech/flite"
 	"pitchperfect/shared/speech/sphinx"
@@ -94,11 +97,34 @@ func (fakeSpeech) Transcribe(context.Context, speech.Audio) (speech.Transcript, 
 }
 
 var fakes = Backends{
-	SES:        func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
-	Bedrock:    func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
-	Cognito:    func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
-	Polly:      func(aws.Config) speech.Synthesizer { return fakeSpeech{} },
-	Transcribe: func(_ aws.Config, bucket string) speech.Transcriber { return fakeSpeech{bucket} },
+	SES:            func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
+	Bedrock:        func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
+	Cognito:        func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
+	Polly:          func(aws.Config) speech.Synthesizer { return fakeSpeech{} },
+	Transcribe:     func(_ aws.Config, bucket string) speech.Transcriber { return fakeSpeech{bucket} },
+	RecordingFiles: func(_ aws.Config, bucket, endpoint string) callrecording.Files { return &fakeFiles{bucket, endpoint} },
+	CallJobs:       func(_ aws.Config, bucket string, _ callrecording.Files) callrecording.Jobs { return &fakeJobs{bucket} },
+}
+
+// fakeFiles and fakeJobs stand in for s3files and transcribejobs: they
+// record what they were built with.
+type fakeFiles struct{ bucket, endpoint string }
+
+func (*fakeFiles) PresignPut(context.Context, string, string, int64, time.Duration) (recording.Upload, error) {
+	return recording.Upload{}, nil
+}
+func (*fakeFiles) PresignGet(context.Context, string, time.Duration) (string, error) { return "", nil }
+func (*fakeFiles) Read(context.Context, string, int64) ([]byte, error)               { return nil, nil }
+func (*fakeFiles) Delete(context.Context, string) error                              { return nil }
+
+type fakeJobs struct{ bucket string }
+
+func (*fakeJobs) Start(context.Context, callrecording.Job) error { return nil }
+func (*fakeJobs) Status(context.Context, string) (callrecording.JobStatus, error) {
+	return callrecording.JobStatus{}, nil
+}
+func (*fakeJobs) Transcript(context.Context, string) (callrecording.Transcript, error) {
+	return callrecording.Transcript{}, nil
 }
 
 // cloud is a deployed function's environment without the optional parts.
@@ -129,16 +155,23 @@ func TestBackendsMustMatchTheCatalogEntry(t *testing.T) {
 		if fn.Speech.STT {
 			exact.Transcribe = fakes.Transcribe
 		}
+		files, jobs := len(fn.Files) > 0, slices.Contains(fn.Events, catalog.TranscribeJobDone)
+		if files {
+			exact.RecordingFiles = fakes.RecordingFiles
+		}
+		if jobs {
+			exact.CallJobs = fakes.CallJobs
+		}
 		if err := exact.Match(fn); err != nil {
 			t.Errorf("%s: %v", fn.Name, err)
 		}
 		// Missing what it needs or given what it does not: both refused.
 		err := Backends{}.Match(fn)
-		if (fn.SES || fn.LLM || users || fn.Speech.STT || fn.Speech.TTS) != (err != nil) {
+		if (fn.SES || fn.LLM || users || fn.Speech.STT || fn.Speech.TTS || files || jobs) != (err != nil) {
 			t.Errorf("%s without backends: %v", fn.Name, err)
 		}
 		err = fakes.Match(fn)
-		if (fn.SES && fn.LLM && users && fn.Speech.STT && fn.Speech.TTS) != (err == nil) {
+		if (fn.SES && fn.LLM && users && fn.Speech.STT && fn.Speech.TTS && files && jobs) != (err == nil) {
 			t.Errorf("%s with every backend: %v", fn.Name, err)
 		}
 	}
@@ -363,5 +396,47 @@ func TestSpeechProviders(t *testing.T) {
 		if _, err := Load(env(bad), Backends{}); err == nil {
 			t.Errorf("%v: loaded", bad)
 		}
+	}
+}
+
+// The call-recordings use case gets the bucket where the function links it
+// (at the local S3's address locally), and transcribes with the voice
+// engine, or as Transcribe jobs with STT_PROVIDER=transcribe where the
+// function links them; the local engine takes one call at a time.
+func TestRecordingsWiring(t *testing.T) {
+	local := env(map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c", "LOG_LEVEL": "ERROR",
+		"RECORDINGS_BUCKET": "recordings", "S3_ENDPOINT": "http://127.0.0.1:9/s3"})
+	d, err := Load(local, Backends{RecordingFiles: fakes.RecordingFiles, LocalSTT: sphinx.Local})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := d.Recordings
+	if r == nil || d.Server.Recordings != r {
+		t.Fatal("no recordings service, or the server has another")
+	}
+	if f, _ := r.Files.(*fakeFiles); f == nil || *f != (fakeFiles{"recordings", "http://127.0.0.1:9/s3"}) {
+		t.Errorf("files %#v, want the bucket at the local S3", r.Files)
+	}
+	if r.Jobs != nil || r.Transcriber != d.Server.Voice.STT || (r.Transcriber == nil) == (r.NoTranscriber == nil) || cap(r.Slots) != 1 {
+		t.Errorf("local: jobs %v, transcriber %v (%v), slots %d; want the voice engine, one call at a time", r.Jobs, r.Transcriber, r.NoTranscriber, cap(r.Slots))
+	}
+	cloudEnv := cloud(map[string]string{"RECORDINGS_BUCKET": "b"})
+	d, err = Load(cloudEnv, Backends{RecordingFiles: fakes.RecordingFiles, CallJobs: fakes.CallJobs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j, _ := d.Recordings.Jobs.(*fakeJobs); j == nil || j.bucket != "b" || d.Recordings.Transcriber != nil || d.Recordings.Slots != nil {
+		t.Errorf("cloud: jobs %#v, transcriber %v; want Transcribe jobs on the bucket", d.Recordings.Jobs, d.Recordings.Transcriber)
+	}
+	if f, _ := d.Recordings.Files.(*fakeFiles); f == nil || f.endpoint != "" {
+		t.Errorf("cloud files %#v, want S3 itself", d.Recordings.Files)
+	}
+	// A function that does not link the bucket has no files: 503.
+	d, err = Load(cloudEnv, Backends{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Recordings.Files != nil || d.Recordings.Jobs != nil || d.Recordings.NoTranscriber == nil {
+		t.Errorf("without backends: files %v, jobs %v, reason %v", d.Recordings.Files, d.Recordings.Jobs, d.Recordings.NoTranscriber)
 	}
 }

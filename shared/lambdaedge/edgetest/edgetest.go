@@ -25,9 +25,11 @@ type Expectation struct {
 	Check  func(body map[string]any) bool
 }
 
-// Events maps each file in events/ to its expectation. Scheduled events
-// (EventBridge) are listed with Status 0: their functions return no HTTP
-// answer (see shared/lambdaedge's TestScheduledJobs).
+// Events maps each file in events/ to its expectation. Events that are not
+// HTTP requests (a schedule's, an S3 notification, a Transcribe job's state
+// change) are listed with Status 0: their functions return no HTTP answer,
+// and Check applies to the JSON they return (VerifyAnswer; see
+// shared/lambdaedge's TestScheduledJobs and TestRecordingEvents).
 var Events = map[string]Expectation{
 	"config.health.json":          {200, func(b map[string]any) bool { return b["status"] == "ok" }},
 	"config.config.json":          {200, func(b map[string]any) bool { return b["features"].(map[string]any)["premium"] == false }},
@@ -75,7 +77,23 @@ var Events = map[string]Expectation{
 	"rpc.other-user.json":               {403, IsError("forbidden")},
 	"rpc.security_health_check.json":    {200, func(b map[string]any) bool { return b["status"] != nil && b["checks"] != nil }},
 	"rpc.is_verified_admin.json":        {200, nil},
-	"rate-limit-cleanup.scheduled.json": {},
+	"rate-limit-cleanup.scheduled.json": {Check: func(b map[string]any) bool { _, ok := b["deleted"]; return ok }},
+	"recordings.grant.json": {201, func(b map[string]any) bool {
+		rec, up := b["recording"].(map[string]any), b["upload"].(map[string]any)
+		headers := up["headers"].(map[string]any)
+		return rec["status"] == "pending" && rec["title"] == "Discovery call with Dana" && rec["file_size"] == 480044.0 &&
+			up["method"] == "PUT" && strings.Contains(up["url"].(string), "X-Amz-Signature=") && headers["Content-Type"] == "audio/wav"
+	}},
+	"recordings.invalid-type.json":   {400, IsError("invalid_file_type")},
+	"recordings.too-large.json":      {413, IsError("file_too_large")},
+	"recordings.list.json":           {200, func(b map[string]any) bool { return len(b["recordings"].([]any)) == 0 }},
+	"recordings.get-unknown.json":    {404, IsError("not_found")},
+	"recordings.delete-unknown.json": {404, IsError("not_found")},
+	// The processor's events name a call the test seeds (shared/lambdaedge
+	// TestRecordingEvents): the upload is scored, and the job's transcript
+	// (with two speakers) finishes its record.
+	"recording-processor.s3-put.json":          {Check: func(b map[string]any) bool { return b["ready"] == 1.0 && len(b) == 1 }},
+	"recording-processor.transcribe-done.json": {Check: func(b map[string]any) bool { return b["ready"] == 1.0 && len(b) == 1 }},
 }
 
 // IsError checks the API's error body: {"error": {"code": code, "message": …}}.
@@ -95,11 +113,17 @@ func Verify(name string, status int, body string) error {
 // function's built bootstrap in local mode: a Lambda links no local speech
 // engine (in AWS it transcribes with Transcribe and speaks with Polly), so
 // its voice answers are the 503 that says the engine is not here.
+//
+// The recording processor's events name a call no bootstrap test seeds, so
+// there they are ignored (no record for the file; no Transcribe jobs
+// locally).
 var InBootstrap = map[string]Expectation{
-	"voice-to-text.speech.json":  {503, IsError("speech_unavailable")},
-	"voice-to-text.silence.json": {503, IsError("speech_unavailable")},
-	"tts.speak.json":             {503, IsError("speech_unavailable")},
-	"tts.elevenlabs-name.json":   {503, IsError("speech_unavailable")},
+	"voice-to-text.speech.json":                {503, IsError("speech_unavailable")},
+	"voice-to-text.silence.json":               {503, IsError("speech_unavailable")},
+	"tts.speak.json":                           {503, IsError("speech_unavailable")},
+	"tts.elevenlabs-name.json":                 {503, IsError("speech_unavailable")},
+	"recording-processor.s3-put.json":          {Check: func(b map[string]any) bool { return b["ignored"] == 1.0 && len(b) == 1 }},
+	"recording-processor.transcribe-done.json": {Check: func(b map[string]any) bool { return b["ignored"] == 1.0 && len(b) == 1 }},
 }
 
 // VerifyBootstrap is Verify for an event run through a built bootstrap.
@@ -108,6 +132,36 @@ func VerifyBootstrap(name string, status int, body string) error {
 		return verify(InBootstrap, name, status, body)
 	}
 	return Verify(name, status, body)
+}
+
+// VerifyAnswer checks what the function of an event that is not an HTTP
+// request returned (its JSON) against the event's expectation.
+func VerifyAnswer(name string, payload []byte) error {
+	return verifyAnswer(Events, name, payload)
+}
+
+// VerifyBootstrapAnswer is VerifyAnswer for an event run through a built
+// bootstrap.
+func VerifyBootstrapAnswer(name string, payload []byte) error {
+	if _, ok := InBootstrap[name]; ok {
+		return verifyAnswer(InBootstrap, name, payload)
+	}
+	return VerifyAnswer(name, payload)
+}
+
+func verifyAnswer(expect map[string]Expectation, name string, payload []byte) error {
+	w, ok := expect[name]
+	if !ok || w.Status != 0 {
+		return fmt.Errorf("%s: no expectation of an answer; add one to shared/lambdaedge/edgetest", name)
+	}
+	var b map[string]any
+	if err := json.Unmarshal(payload, &b); err != nil {
+		return fmt.Errorf("%s: answer %s is not a JSON object: %w", name, payload, err)
+	}
+	if w.Check != nil && !check(w.Check, b) {
+		return fmt.Errorf("%s: answer %s does not pass its check", name, payload)
+	}
+	return nil
 }
 
 func verify(expect map[string]Expectation, name string, status int, body string) error {
@@ -141,7 +195,8 @@ type Event struct {
 	Raw      []byte
 }
 
-// Scheduled reports whether the event is an EventBridge one.
+// Scheduled reports whether the event is not an HTTP request: a schedule's
+// (EventBridge), an S3 notification or a Transcribe job's state change.
 func (e Event) Scheduled() bool { return Events[e.Name].Status == 0 }
 
 // WithToken returns the event with {{ID_TOKEN}} replaced by a real token.

@@ -75,5 +75,13 @@ export const VOICE = {
   voices: ['friendly', 'assertive', 'skeptical', 'rushed'],
 } as const;
 
+/** Call recordings: the largest file, the file types (by extension and MIME subtype), the longest call that is scored, how long an upload grant lasts. */
+export const RECORDINGS = {
+  maxBytes: 52428800,
+  types: ['wav', 'mp3', 'mpeg', 'webm', 'ogg', 'm4a', 'mp4', 'aac'],
+  maxSeconds: 900,
+  uploadSeconds: 600,
+} as const;
+
 /** Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line. */
 export const ROLEPLAY = { historySent: 6, confidenceWarning: 85, openingDelayMs: 1000 } as const;

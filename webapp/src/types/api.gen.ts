@@ -309,6 +309,106 @@ export interface TTSReply {
 }
 
 /**
+ * POST /api/recordings's body: the file to upload (checked in the spec's words before a grant is issued).
+ * Go: httpapi.recordingBody.
+ */
+export interface RecordingUploadBody {
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+}
+
+/**
+ * POST /api/recordings (201): the pending call and the presigned request the browser PUTs the file with, headers and all.
+ * Go: callrecording.Grant.
+ */
+export interface RecordingGrant {
+  recording: CallRecording;
+  upload: RecordingUpload;
+}
+
+/**
+ * A presigned upload: send the file with this method to this URL with these headers before expiresAt.
+ * Go: recording.Upload.
+ */
+export interface RecordingUpload {
+  method: 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
+/**
+ * A call: GET /api/recordings/{id} (with audio_url once uploaded); its scorecard and transcript once ready, failure_reason when failed.
+ * Go: recording.CallRecording.
+ */
+export interface CallRecording {
+  id: string;
+  user_id: string;
+  title: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  key: string;
+  created_at: string;
+  status: 'pending' | 'uploaded' | 'processing' | 'ready' | 'failed';
+  failure_reason?: string;
+  duration_seconds?: number;
+  score?: number;
+  top_strength?: string;
+  top_improvement?: string;
+  transcript?: string;
+  words?: VoiceWord[];
+  speakers?: CallTurn[];
+  categories?: CallCategories;
+  metrics?: CallMetrics;
+  analysis?: Analysis;
+  audio_url?: string;
+}
+
+/**
+ * GET /api/recordings: the caller's calls, newest first, without transcript, words, speakers or analysis.
+ * Go: httpapi.RecordingList.
+ */
+export interface RecordingList {
+  recordings: CallRecording[];
+}
+
+/**
+ * A stretch of a call spoken by one speaker, in seconds.
+ * Go: recording.Turn.
+ */
+export interface CallTurn {
+  speaker: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A call's scorecard, 0-100 each.
+ * Go: recording.Categories.
+ */
+export interface CallCategories {
+  clarity: number;
+  confidence: number;
+  handling: number;
+  vocabulary: number;
+}
+
+/**
+ * A call's measurements; talk_ratio and longest_monologue_seconds only when the speakers were told apart.
+ * Go: recording.Metrics.
+ */
+export interface CallMetrics {
+  words_per_minute: number;
+  fillers_per_minute: number;
+  questions_asked: number;
+  next_step_agreed: boolean;
+  talk_ratio?: number;
+  longest_monologue_seconds?: number;
+}
+
+/**
  * POST /api/functions/send-feedback-email's body.
  * Go: httpapi.feedbackEmailBody.
  */
@@ -325,7 +425,7 @@ export interface FeedbackEmailRequest {
 }
 
 /**
- * POST /api/functions/send-feedback-email and POST /api/rpc/log_security_event.
+ * POST /api/functions/send-feedback-email, POST /api/rpc/log_security_event and DELETE /api/recordings/{id}.
  * Go: httpapi.SuccessReply.
  */
 export interface SuccessReply {
