@@ -52,9 +52,10 @@ func NewRecordingsBucket(scope constructs.Construct, id string, p *RecordingsBuc
 		RemovalPolicy: awscdk.RemovalPolicy_RETAIN,
 		Cors: &[]*awss3.CorsRule{{
 			AllowedOrigins: &p.SiteOrigins,
-			// PUT and POST: presigned uploads; GET and HEAD: playback.
-			AllowedMethods: &[]awss3.HttpMethods{awss3.HttpMethods_PUT, awss3.HttpMethods_POST,
-				awss3.HttpMethods_GET, awss3.HttpMethods_HEAD},
+			// PUT: presigned uploads (the call's grant); GET and HEAD:
+			// playback. The local S3 answers the same rule
+			// (shared/standin).
+			AllowedMethods: &[]awss3.HttpMethods{awss3.HttpMethods_PUT, awss3.HttpMethods_GET, awss3.HttpMethods_HEAD},
 			AllowedHeaders: &[]*string{jsii.String("content-type"), jsii.String("x-amz-*")},
 			ExposedHeaders: &[]*string{jsii.String("ETag")},
 			MaxAge:         jsii.Number(3000),

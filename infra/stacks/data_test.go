@@ -162,12 +162,14 @@ func TestRecordingsBucketTakesUploadsFromTheSiteAndAges(t *testing.T) {
 	if origins := toList(rule["AllowedOrigins"]); len(origins) != 1 || !equalJSON(follow(origins[0]), "https://"+testDomain) {
 		t.Errorf("AllowedOrigins = %s, want the site's origin", toJSON(origins))
 	}
-	for _, m := range []string{"PUT", "POST"} {
-		if !anyOf(toStrings(rule["AllowedMethods"]), m) {
-			t.Errorf("AllowedMethods %v lack %s", rule["AllowedMethods"], m)
-		}
+	// (the presigned PUT of a call's upload grant, and playback) …
+	if methods := toStrings(rule["AllowedMethods"]); !equalJSON(methods, []string{"PUT", "GET", "HEAD"}) {
+		t.Errorf("AllowedMethods %v, want PUT, GET, HEAD", methods)
 	}
-	if anyOf(toStrings(rule["AllowedMethods"]), "DELETE") || anyOf(toStrings(rule["AllowedOrigins"]), "*") {
+	if !equalJSON(rule["AllowedHeaders"], []any{"content-type", "x-amz-*"}) || !equalJSON(rule["ExposedHeaders"], []any{"ETag"}) {
+		t.Errorf("CORS headers: %s", toJSON(rule))
+	}
+	if anyOf(toStrings(rule["AllowedOrigins"]), "*") {
 		t.Errorf("CORS too wide: %s", toJSON(rule))
 	}
 	// … abandoned uploads are cleaned up, old recordings get cheaper, and
