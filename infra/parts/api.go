@@ -59,8 +59,9 @@ type APIProps struct {
 	Users     *UserPool
 	Mail      *Mail
 	LLM       LLM
-	// Recordings is the recordings bucket, for functions with bucket
-	// access (none yet); may be nil.
+	// Recordings is the recordings bucket, for the functions that
+	// transcribe or handle call recordings (and the events of those that
+	// take its notifications); may be nil when there are none.
 	Recordings awss3.IBucket
 	// OriginSecret is the site's (Site.OriginSecret): the HTTP functions
 	// get its value as ORIGIN_VERIFY_SECRET. Nil leaves them without one,

@@ -41,7 +41,8 @@ const (
 	EnvOriginSecret = "ORIGIN_VERIFY_SECRET"
 	// EnvRecordingsBucket is the recordings bucket, for the functions that
 	// transcribe (catalog Speech.STT): Amazon Transcribe reads the recording
-	// from it and writes the transcript to it, under awstranscribe.Prefix.
+	// from it and writes the transcript to it, under awstranscribe.Prefix;
+	// and for those that handle call recordings' files (catalog Files).
 	EnvRecordingsBucket = "RECORDINGS_BUCKET"
 	// EnvSTTProvider and EnvTTSProvider name the speech providers. Every
 	// function gets them, as it gets LLM_PROVIDER, so GET /api/config
@@ -72,7 +73,7 @@ type functionDeps struct {
 	users      *UserPool
 	mail       *Mail
 	llm        LLM
-	recordings awss3.IBucket // for the functions that transcribe
+	recordings awss3.IBucket // for the functions that transcribe or handle call recordings
 	origin     awssecretsmanager.ISecret
 	retention  awslogs.RetentionDays
 	logLevel   string
@@ -84,8 +85,10 @@ type functionDeps struct {
 // its tables (read or read-write), its user-pool actions, SES's SendEmail on
 // the sender identity if it sends e-mail, and bedrock:InvokeModel on the
 // configured model if it may call the LLM and the provider is Bedrock, and
-// the speech calls of its providers (grantTranscribe, grantPolly). It adds
-// no routes: the API does that.
+// the speech calls of its providers (grantTranscribe, grantPolly), the S3
+// actions it takes on call recordings (grantFiles) and, for the events that
+// invoke it, their delivery (subscribe) and the calls they imply
+// (grantCallTranscribe). It adds no routes: the API does that.
 func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps) awslambda.Function {
 	id := pascal(fn.Name)
 	env := map[string]*string{
@@ -100,9 +103,9 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		EnvSTTProvider: jsii.String(STTProvider),
 		EnvTTSProvider: jsii.String(TTSProvider),
 	}
-	if fn.Speech.STT {
+	if fn.Speech.STT || len(fn.Files) > 0 {
 		if d.recordings == nil {
-			panic(fmt.Sprintf("parts: function %s transcribes, so it needs the recordings bucket", fn.Name))
+			panic(fmt.Sprintf("parts: function %s transcribes or handles call recordings, so it needs the recordings bucket", fn.Name))
 		}
 		env[EnvRecordingsBucket] = d.recordings.BucketName()
 	}
@@ -174,6 +177,18 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 	}
 	if fn.Speech.TTS {
 		grantPolly(lambda)
+	}
+	if len(fn.Files) > 0 {
+		grantFiles(lambda, fn, d.recordings)
+	}
+	for _, ev := range fn.Events {
+		if ev.Kind == catalog.TranscribeJobDone.Kind {
+			if d.recordings == nil {
+				panic(fmt.Sprintf("parts: function %s runs call transcription jobs, so it needs the recordings bucket", fn.Name))
+			}
+			grantCallTranscribe(lambda, d.recordings, ev.Prefix)
+		}
+		subscribe(scope, id, lambda, fn.Name, ev, d.recordings, d.retention)
 	}
 
 	if fn.Schedule != "" {

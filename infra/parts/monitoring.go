@@ -31,7 +31,8 @@ const (
 
 // MonitoringProps says what to watch.
 type MonitoringProps struct {
-	// Functions by name; Scheduled names those EventBridge runs.
+	// Functions by name; Scheduled names those that run in the
+	// background (EventBridge schedules, bucket and job events).
 	Functions map[string]awslambda.Function
 	Scheduled map[string]bool
 	Stage     awsapigatewayv2.IHttpStage

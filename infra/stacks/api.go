@@ -55,9 +55,11 @@ func NewAPIStack(scope constructs.Construct, id string, props *APIStackProps) *A
 	if fns == nil {
 		fns = catalog.Functions()
 	}
+	// Background work (a schedule or events start it, no one waits on an
+	// answer) is held to the scheduled jobs' duration alarm.
 	scheduled := map[string]bool{}
 	for _, fn := range fns {
-		scheduled[fn.Name] = fn.Schedule != ""
+		scheduled[fn.Name] = fn.Schedule != "" || len(fn.Events) > 0
 	}
 	functions := map[string]awslambda.Function{}
 	for name, fn := range api.Functions {

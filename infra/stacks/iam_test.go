@@ -1,6 +1,7 @@
 package stacks_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -304,16 +305,18 @@ func TestOnlyTranscribingFunctionsReachTheRecordingsBucket(t *testing.T) {
 		s  *synthesized
 	}{{deployment, api}, {plain, plainAPI}} {
 		// GIVEN a deployment, its bucket and the roles of the functions
-		// that transcribe (catalog Speech.STT)
+		// that transcribe (catalog Speech.STT) or handle call recordings
+		// (catalog Files), and of the CDK's handler that writes the
+		// bucket's notification
 		bucket := byName[*d.pp.Data.Stack.StackName()].logicalID(t, d.pp.Data.Recordings.BucketName())
-		transcribing := map[string]bool{}
+		transcribing := map[string]bool{notificationsHandlerRole(t, d.s): true}
 		for _, fn := range catalog.Functions() {
-			if fn.Speech.STT {
+			if fn.Speech.STT || len(fn.Files) > 0 {
 				transcribing[d.s.logicalID(t, d.pp.API.API.Functions[fn.Name].Role().RoleName())] = true
 			}
 		}
-		if len(transcribing) == 0 {
-			t.Fatal("no catalog function transcribes")
+		if len(transcribing) < 3 {
+			t.Fatal("no catalog function transcribes or handles call recordings")
 		}
 		// THEN no other role names the bucket.
 		for role, sts := range d.s.statements() {
@@ -333,7 +336,7 @@ type grant struct {
 	Condition any
 }
 
-func TestSpeechGrantsFollowTheCatalog(t *testing.T) {
+func TestSpeechAndRecordingGrantsFollowTheCatalog(t *testing.T) {
 	bucket := data.logicalID(t, deployment.Data.Recordings.BucketName())
 	transcribe := []grant{
 		// the recording and its transcript, under voice/ only …
@@ -349,15 +352,34 @@ func TestSpeechGrantsFollowTheCatalog(t *testing.T) {
 			"Fn::Sub": "arn:${AWS::Partition}:transcribe:${AWS::Region}:${AWS::AccountId}:transcription-job/pitchperfect-*"}}, nil},
 	}
 	speak := []grant{{[]string{"polly:SynthesizeSpeech"}, []any{"*"}, nil}}
+	// A call's transcription job: output under recordings/ only, and the
+	// jobs named pitchperfect-call-*.
+	callJobs := []grant{
+		{[]string{"transcribe:StartTranscriptionJob"}, []any{"*"}, map[string]any{
+			"StringEquals": map[string]any{"transcribe:OutputBucketName": ref(bucket)},
+			"StringLike":   map[string]any{"transcribe:OutputKey": "recordings/*"},
+		}},
+		{[]string{"transcribe:GetTranscriptionJob"}, []any{map[string]any{
+			"Fn::Sub": "arn:${AWS::Partition}:transcribe:${AWS::Region}:${AWS::AccountId}:transcription-job/pitchperfect-call-*"}}, nil},
+	}
 	for _, fn := range catalog.Functions() {
 		t.Run(fn.Name, func(t *testing.T) {
-			// GIVEN a catalog function and what it does with speech
+			// GIVEN a catalog function, what it does with speech and the
+			// S3 actions it takes on call recordings
 			var want []grant
 			if fn.Speech.STT {
 				want = append(want, transcribe...)
 			}
 			if fn.Speech.TTS {
 				want = append(want, speak...)
+			}
+			if len(fn.Files) > 0 {
+				actions := slices.Sorted(slices.Values(fn.Files))
+				want = append(want, grant{actions,
+					[]any{map[string]any{"Fn::Join": []any{"", []any{getAtt(bucket, "Arn"), "/recordings/*"}}}}, nil})
+			}
+			if slices.Contains(fn.Events, catalog.TranscribeJobDone) {
+				want = append(want, callJobs...)
 			}
 			// WHEN its role's S3, Transcribe and Polly statements are read
 			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
@@ -367,7 +389,8 @@ func TestSpeechGrantsFollowTheCatalog(t *testing.T) {
 					got = append(got, grant{st.actions, deepFollow(st.resources), deepFollow(st.raw["Condition"])})
 				}
 			}
-			// THEN they are exactly the calls its providers make.
+			// THEN they are exactly the calls its providers make and the
+			// actions it lists, on recordings/ only.
 			if !equalJSON(got, want) {
 				t.Errorf("speech grants\n%s\nwant\n%s", toJSON(got), toJSON(want))
 			}

@@ -3,6 +3,7 @@ package stacks_test
 import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,8 @@ import (
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
+	"pitchperfect/shared/recording/s3files"
+	"pitchperfect/shared/recording/transcribejobs"
 	"pitchperfect/shared/speech/awstranscribe"
 	"pitchperfect/shared/speech/polly"
 )
@@ -70,6 +73,12 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 				if fn.Speech.TTS {
 					b.Polly = polly.Backend
 				}
+				if len(fn.Files) > 0 {
+					b.RecordingFiles = s3files.Backend
+				}
+				if slices.Contains(fn.Events, catalog.TranscribeJobDone) {
+					b.CallJobs = transcribejobs.Backend
+				}
 				deps, err := platform.Load(getenv, b)
 				if err != nil {
 					t.Fatalf("the function would not start: %v", err)
@@ -82,8 +91,9 @@ func TestDeployedEnvironmentPassesTheFunctionsConfigCheck(t *testing.T) {
 					t.Errorf("config %+v", cfg)
 				}
 				// Every function names the cloud's speech providers; the
-				// ones that transcribe are told the bucket Transcribe uses.
-				if cfg.STT != "transcribe" || cfg.TTS != "polly" || (cfg.Bucket == "deployed-recordings_bucket") != fn.Speech.STT {
+				// ones that transcribe are told the bucket Transcribe uses,
+				// and so are those that handle call recordings.
+				if cfg.STT != "transcribe" || cfg.TTS != "polly" || (cfg.Bucket == "deployed-recordings_bucket") != (fn.Speech.STT || len(fn.Files) > 0) {
 					t.Errorf("speech: STT %q, TTS %q, bucket %q", cfg.STT, cfg.TTS, cfg.Bucket)
 				}
 				for _, a := range fn.Tables {
