@@ -6,14 +6,8 @@ import { scoreTone, toneText } from '@/lib/coaching/score';
 
 import type { CallCategories, CallMetrics, CallRecording } from '../api/types';
 import { formatDuration, formatScore } from '../lib/calls';
+import { CALL_CATEGORY_KEYS, CALL_CATEGORY_LABELS } from '../lib/compare';
 
-/** The spec's call categories (001 §5 "Call record"), in its order. */
-export const CALL_CATEGORY_LABELS: Record<keyof CallCategories, string> = {
-  clarity: 'Clarity',
-  confidence: 'Confidence',
-  handling: 'Handling',
-  vocabulary: 'Vocabulary',
-};
 
 /** A 0–10 score, coloured by the spec's thresholds (8 green, 6 amber). */
 export function CallScore({ score, className }: { score: number; className?: string }) {
@@ -51,7 +45,7 @@ export function CallCategoriesCard({ categories }: { categories: CallCategories 
     <Card>
       <CardHeader title="Categories" />
       <ul className="grid gap-4 sm:grid-cols-2">
-        {(Object.keys(CALL_CATEGORY_LABELS) as (keyof CallCategories)[]).map((key) => (
+        {CALL_CATEGORY_KEYS.map((key) => (
           <li key={key} data-testid={`call-category-${key}`}>
             <div className="flex items-baseline justify-between">
               <span className="font-medium">{CALL_CATEGORY_LABELS[key]}</span>

@@ -1,11 +1,47 @@
 // The side-by-side comparison of a real call with a practice session. Both
 // were scored by the same coach (the call's `analysis`, the session's
-// `feedback_data`), so the scorecard compares the same figures: the overall
-// score, the coach's categories, pace, fillers, questions and the next step.
-import { CATEGORY_KEYS, categoryLabel } from '@/lib/coaching/score';
+// `feedback_data`), so the scorecard compares the same figures: the score
+// out of 10, the call scorecard's four categories, pace, fillers, questions
+// and the next step. A practice session's figures are derived from its
+// analysis by the server's rule for calls (shared/callrecording/score.go).
 import type { Analysis, PracticeSession } from '@/types/api.gen';
 
-import type { CallRecording } from '../api/types';
+import type { CallCategories, CallRecording } from '../api/types';
+
+/** The call scorecard's categories (spec 001 "Call record"), in its order, with their labels. */
+export const CALL_CATEGORY_LABELS: Record<keyof CallCategories, string> = {
+  clarity: 'Clarity',
+  confidence: 'Confidence',
+  handling: 'Handling',
+  vocabulary: 'Vocabulary',
+};
+export const CALL_CATEGORY_KEYS = Object.keys(CALL_CATEGORY_LABELS) as (keyof CallCategories)[];
+
+/**
+ * The call scorecard's categories of a coach analysis, as the server maps
+ * them for a call: clarity and confidence are the coach's, handling is its
+ * objection handling, vocabulary the mean of persuasiveness and tone.
+ */
+export function callCategoriesOf(analysis: Pick<Analysis, 'categories'>): CallCategories {
+  const c = analysis.categories;
+  return {
+    clarity: c.clarity.score,
+    confidence: c.confidence.score,
+    handling: c.objectionHandling.score,
+    vocabulary: Math.round((c.persuasiveness.score + c.tone.score) / 2),
+  };
+}
+
+/** The categories of a session's stored scores (when its analysis is missing). */
+function categoriesOfScores(scores: Record<string, number> | null | undefined): Partial<CallCategories> {
+  if (!scores) return {};
+  const out: Partial<CallCategories> = {};
+  if (typeof scores.clarity === 'number') out.clarity = scores.clarity;
+  if (typeof scores.confidence === 'number') out.confidence = scores.confidence;
+  if (typeof scores.objectionHandling === 'number') out.handling = scores.objectionHandling;
+  if (typeof scores.persuasiveness === 'number' && typeof scores.tone === 'number') out.vocabulary = Math.round((scores.persuasiveness + scores.tone) / 2);
+  return out;
+}
 
 /** A practice session's analysis, when its feedback_data is one (scored pitches). */
 export function sessionAnalysis(session: PracticeSession): Analysis | null {
@@ -75,8 +111,10 @@ export function compareRows(call: CallRecording, session: PracticeSession): Comp
   const rows: CompareRow[] = [
     row('score', 'Overall score (0–10)', num(call.score, oneDecimal), num(session.score / 10, oneDecimal), { digits: 1 }),
   ];
-  for (const key of CATEGORY_KEYS) {
-    rows.push(row(key, categoryLabel(key), num(callAnalysis?.categories?.[key]?.score, String), num(practice?.categories?.[key]?.score ?? session.category_scores?.[key], String)));
+  const callCats: Partial<CallCategories> = call.categories ?? (callAnalysis?.categories ? callCategoriesOf(callAnalysis) : {});
+  const practiceCats: Partial<CallCategories> = practice?.categories ? callCategoriesOf(practice) : categoriesOfScores(session.category_scores);
+  for (const key of CALL_CATEGORY_KEYS) {
+    rows.push(row(key, CALL_CATEGORY_LABELS[key], num(callCats[key], String), num(practiceCats[key], String)));
   }
   const cm = call.metrics;
   const pm = practice?.metrics;

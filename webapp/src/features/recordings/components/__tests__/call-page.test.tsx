@@ -50,7 +50,7 @@ describe('CallPage', () => {
   });
 
   it('a call still processing says so and updates itself; a failed one gives the reason', async () => {
-    const api = fakeRecordingsApi({ calls: [makeCall({ status: 'processing', score: undefined, transcript: undefined, analysis: null })] });
+    const api = fakeRecordingsApi({ calls: [makeCall({ status: 'processing', score: undefined, transcript: undefined, analysis: undefined })] });
     render();
     expect(await screen.findByTestId('call-processing')).toHaveTextContent('Transcribing and scoring the call…');
     expect(screen.queryByTestId('call-score')).not.toBeInTheDocument();

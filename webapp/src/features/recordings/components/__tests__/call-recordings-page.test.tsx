@@ -250,10 +250,12 @@ describe('CallRecordingsPage', () => {
       expect(score).toHaveTextContent('6.4');
       expect(score).toHaveTextContent('7.4');
       expect(score).toHaveTextContent('Up +1.0');
+      // The call's scorecard (78, 66, 59, 81) against the practice's derived the same way (70, 66, 50, (60 + 72) / 2 = 66).
       expect(within(panel).getByTestId('compare-row-clarity')).toHaveTextContent('Up +8');
-      expect(within(panel).getByTestId('compare-row-objectionHandling')).toHaveTextContent('Up +9');
-      expect(within(panel).getByTestId('compare-row-tone')).toHaveTextContent('Down −4');
+      expect(within(panel).getByTestId('compare-row-handling')).toHaveTextContent('Up +9');
+      expect(within(panel).getByTestId('compare-row-vocabulary')).toHaveTextContent('Up +15');
       expect(within(panel).getByTestId('compare-row-confidence')).toHaveTextContent('No change');
+      expect(within(panel).getByTestId('compare-row-pace')).toHaveTextContent('Down −8');
       expect(within(panel).getByTestId('compare-row-nextStep')).toHaveTextContent(/^Next step agreedNoYes▲Up$/);
 
       await user.selectOptions(picker, 's2');

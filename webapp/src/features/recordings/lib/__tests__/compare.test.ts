@@ -1,7 +1,7 @@
 import type { Analysis, PracticeSession } from '@/types/api.gen';
 
 import type { CallRecording } from '../../api/types';
-import { compareRows, sessionAnalysis, sessionLabel, sessionTranscript } from '../compare';
+import { callCategoriesOf, compareRows, sessionAnalysis, sessionLabel, sessionTranscript } from '../compare';
 
 const cat = (score: number) => ({ score, feedback: '' });
 const analysis = (over: { scores: number[]; wpm: number; fillers: number; questions: number; nextStep: Analysis['metrics']['nextStep']; estimated?: boolean }): Analysis =>
@@ -49,6 +49,7 @@ const call: CallRecording = {
   created_at: '2026-03-02T10:00:00Z',
   status: 'ready',
   score: 8.1,
+  categories: { clarity: 82, confidence: 60, handling: 65, vocabulary: 71 },
   metrics: { words_per_minute: 132.4, fillers_per_minute: 2.5, questions_asked: 3, next_step_agreed: true },
   analysis: analysis({ scores: [80, 60, 70, 80, 65], wpm: 130, fillers: 2.5, questions: 3, nextStep: 'concrete' }),
 };
@@ -56,10 +57,13 @@ const call: CallRecording = {
 test('the scorecard compares the same figures and says what moved from practice to the call', () => {
   const rows = Object.fromEntries(compareRows(call, session).map((r) => [r.key, r]));
   expect(rows.score).toMatchObject({ practice: '7.2', call: '8.1', moved: 'up', delta: '+0.9', better: true });
-  expect(rows.clarity).toMatchObject({ label: 'Clarity', practice: '70', call: '80', moved: 'up', delta: '+10', better: true });
-  expect(rows.confidence).toMatchObject({ moved: 'same', delta: null, better: null });
-  expect(rows.persuasiveness).toMatchObject({ moved: 'down', delta: '−5', better: false });
-  expect(rows.objectionHandling).toMatchObject({ label: 'Objection handling', moved: 'up', delta: '+15' });
+  // The call's own scorecard; the practice's derived from its analysis as the server does for calls.
+  expect(rows.clarity).toMatchObject({ label: 'Clarity', practice: '70', call: '82', moved: 'up', delta: '+12', better: true });
+  expect(rows.confidence).toMatchObject({ practice: '60', call: '60', moved: 'same', delta: null, better: null });
+  expect(rows.handling).toMatchObject({ label: 'Handling', practice: '50', call: '65', moved: 'up', delta: '+15' });
+  // (75 + 80) / 2 = 77.5 -> 78 in practice.
+  expect(rows.vocabulary).toMatchObject({ label: 'Vocabulary', practice: '78', call: '71', moved: 'down', delta: '−7', better: false });
+  expect(Object.keys(rows)).toEqual(['score', 'clarity', 'confidence', 'handling', 'vocabulary', 'pace', 'fillers', 'questions', 'nextStep']);
   // The call's own metrics; a typed practice pace is estimated.
   expect(rows.pace).toMatchObject({ practice: '150', call: '132', moved: 'down', note: 'The practice pace is estimated: it was typed, not spoken.' });
   // More fillers is worse.
@@ -69,8 +73,12 @@ test('the scorecard compares the same figures and says what moved from practice 
 });
 
 test('a figure missing on one side is shown without a move', () => {
-  const rows = Object.fromEntries(compareRows({ ...call, analysis: null, metrics: null }, { ...session, category_scores: { clarity: 70 }, feedback_data: null }).map((r) => [r.key, r]));
+  const rows = Object.fromEntries(
+    compareRows({ ...call, categories: undefined, analysis: undefined, metrics: undefined }, { ...session, category_scores: { clarity: 70, objectionHandling: 40 }, feedback_data: null }).map((r) => [r.key, r]),
+  );
   expect(rows.clarity).toMatchObject({ practice: '70', call: '–', moved: null, delta: null });
+  expect(rows.handling).toMatchObject({ practice: '40', call: '–', moved: null });
+  expect(rows.vocabulary).toMatchObject({ practice: '–', call: '–', moved: null });
   expect(rows.pace).toMatchObject({ practice: '–', call: '–', moved: null });
 });
 
@@ -79,4 +87,13 @@ test('sessionAnalysis, sessionTranscript, sessionLabel', () => {
   expect(sessionAnalysis({ ...session, feedback_data: { turns: [] } })).toBeNull();
   expect(sessionTranscript({ ...session, transcript: [...session.transcript!, { id: '2', text: 'Buyer line', sender: 'ai', timestamp: '' }] })).toBe('Our tool saves you time.');
   expect(sessionLabel(session)).toMatch(/Text pitch · 72\/100$/);
+});
+
+test("callCategoriesOf maps the coach's five categories onto the call's four as the server does", () => {
+  expect(callCategoriesOf(analysis({ scores: [81, 62, 70, 75, 44], wpm: 0, fillers: 0, questions: 0, nextStep: 'none' }))).toEqual({
+    clarity: 81,
+    confidence: 62,
+    handling: 44,
+    vocabulary: 73,
+  });
 });
