@@ -37,6 +37,7 @@ import (
 	"pitchperfect/shared/profile/profiledb"
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/ratelimit/ratelimitdb"
+	"pitchperfect/shared/recording"
 	"pitchperfect/shared/recording/recordingdb"
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/roleplaysession"
@@ -97,6 +98,10 @@ type Backends struct {
 	// server (and the tests) link them; no catalog entry asks for them.
 	LocalSTT func() (speech.Transcriber, error)
 	LocalTTS func() (speech.Synthesizer, error)
+	// LocalSpeakers tells the two sides of a call transcribed by the local
+	// engine apart (speakersplit.Split, by their pitch, with ffmpeg); the
+	// local server and the tests link it with LocalSTT.
+	LocalSpeakers func(ctx context.Context, audio []byte, words []recording.Word) ([]callrecording.Turn, error)
 	// RecordingFiles builds the recordings bucket of the call-recordings
 	// use case (s3files.Backend: the S3 SDK, presigned requests); needed
 	// by the functions with S3 actions on the recordings (catalog Files).
@@ -301,9 +306,10 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 // newRecordings is the call-recordings use case. Its files are the
 // recordings bucket where this function links them; calls are transcribed
 // by the voice service's engine while the processor waits, or with
-// STT_PROVIDER=transcribe as jobs whose completion event finishes them.
-// The local engine takes a core per call, so it transcribes one call at a
-// time (the others wait, uploaded).
+// STT_PROVIDER=transcribe as jobs whose completion event finishes them
+// (Transcribe tells the speakers apart). The local engine takes a core per
+// call, so it transcribes one call at a time (the others wait, uploaded),
+// and its calls' speakers are told apart by LocalSpeakers where linked.
 func newRecordings(cfg Config, awsCfg aws.Config, b Backends, db *dynamo.DB, limiter *ratelimit.Limiter, v *voice.Service, log *slog.Logger) *callrecording.Service {
 	r := &callrecording.Service{
 		Store: recordingdb.New(db, cfg.Table(tables.CallRecordings)), Bucket: cfg.Bucket, Limiter: limiter, Log: log,
@@ -321,6 +327,7 @@ func newRecordings(cfg Config, awsCfg aws.Config, b Backends, db *dynamo.DB, lim
 	}
 	if cfg.STT == "pocketsphinx" {
 		r.Slots = make(chan struct{}, 1)
+		r.Speakers = b.LocalSpeakers
 	}
 	return r
 }

@@ -406,7 +406,8 @@ func TestSpeechProviders(t *testing.T) {
 func TestRecordingsWiring(t *testing.T) {
 	local := env(map[string]string{"APP_ENV": "local", "USER_POOL_ID": "p", "USER_POOL_CLIENT_ID": "c", "LOG_LEVEL": "ERROR",
 		"RECORDINGS_BUCKET": "recordings", "S3_ENDPOINT": "http://127.0.0.1:9/s3"})
-	d, err := Load(local, Backends{RecordingFiles: fakes.RecordingFiles, LocalSTT: sphinx.Local})
+	split := func(context.Context, []byte, []recording.Word) ([]callrecording.Turn, error) { return nil, nil }
+	d, err := Load(local, Backends{RecordingFiles: fakes.RecordingFiles, LocalSTT: sphinx.Local, LocalSpeakers: split})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -417,7 +418,7 @@ func TestRecordingsWiring(t *testing.T) {
 	if f, _ := r.Files.(*fakeFiles); f == nil || *f != (fakeFiles{"recordings", "http://127.0.0.1:9/s3"}) {
 		t.Errorf("files %#v, want the bucket at the local S3", r.Files)
 	}
-	if r.Jobs != nil || r.Transcriber != d.Server.Voice.STT || (r.Transcriber == nil) == (r.NoTranscriber == nil) || cap(r.Slots) != 1 {
+	if r.Jobs != nil || r.Transcriber != d.Server.Voice.STT || (r.Transcriber == nil) == (r.NoTranscriber == nil) || cap(r.Slots) != 1 || r.Speakers == nil {
 		t.Errorf("local: jobs %v, transcriber %v (%v), slots %d; want the voice engine, one call at a time", r.Jobs, r.Transcriber, r.NoTranscriber, cap(r.Slots))
 	}
 	cloudEnv := cloud(map[string]string{"RECORDINGS_BUCKET": "b"})
