@@ -208,6 +208,39 @@ func TestNewUserJourneyAcrossRestart(t *testing.T) {
 	if resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != base {
 		t.Fatalf("preflight from %s: %s %v", base, resp.Status, resp.Header)
 	}
+	// A call's upload grant, used as the browser uses it: the local S3
+	// takes the file and hands it to the processor, as the bucket's
+	// notification does on AWS, which ends the record (these bytes are no
+	// audio: failed, with the reason the user reads).
+	notes := []byte("These are meeting notes, not a recorded call.")
+	status, grant := getJSON(t, "POST", base+"/api/recordings", token,
+		map[string]any{"fileName": "Discovery call.wav", "fileSize": len(notes), "fileType": "audio/wav"})
+	up, _ := grant["upload"].(map[string]any)
+	rec, _ := grant["recording"].(map[string]any)
+	if status != 201 || up == nil || rec == nil {
+		t.Fatalf("recording grant: %d %v", status, grant)
+	}
+	req, _ = http.NewRequest(fmt.Sprint(up["method"]), fmt.Sprint(up["url"]), bytes.NewReader(notes))
+	for k, v := range up["headers"].(map[string]any) {
+		req.Header.Set(k, fmt.Sprint(v))
+	}
+	if resp, err = http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("upload with the grant: %s", resp.Status)
+	}
+	var call map[string]any
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		_, call = getJSON(t, "GET", base+"/api/recordings/"+fmt.Sprint(rec["id"]), token, nil)
+		if call["status"] == "failed" || call["status"] == "ready" || time.Now().After(deadline) {
+			break
+		}
+	}
+	if call["status"] != "failed" || call["failure_reason"] != "The file is not an audio recording." {
+		t.Fatalf("the uploaded call was not processed: %v", call)
+	}
 	stop()
 
 	// Restart on the same data: the user, the balance and the session survive.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"pitchperfect/shared/auth/cognitodir"
+	"pitchperfect/shared/catalog"
 	"pitchperfect/shared/devmailbox"
 	"pitchperfect/shared/llm/bedrock"
 	"pitchperfect/shared/mail/sesmail"
@@ -96,9 +97,17 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	// The local S3 refuses what S3 refuses (requests not signed with the
 	// local credentials, expired or altered presigned URLs) and answers
 	// CORS for the site's origins, as the bucket's CORS rule does on AWS.
+	// After each upload under recordings/ it hands the object to the
+	// call-recording processor, as the bucket's notification does on AWS
+	// (objectCreated is set once the platform is built, before the server
+	// takes its first request).
+	var objectCreated func(ctx context.Context, bucket, key string)
 	s3h, closeS3, err := standin.S3(dataDir, Bucket,
 		standin.WithS3Prefix("/s3"),
-		standin.WithS3Origins(siteOrigins(ln.Addr().(*net.TCPAddr).Port)...))
+		standin.WithS3Origins(siteOrigins(ln.Addr().(*net.TCPAddr).Port)...),
+		standin.WithS3ObjectCreated(catalog.S3ObjectCreated.Prefix, func(ctx context.Context, bucket, key string) {
+			objectCreated(ctx, bucket, key)
+		}))
 	if err != nil {
 		return err
 	}
@@ -125,6 +134,11 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 	})
 	if err != nil {
 		return err
+	}
+	objectCreated = func(ctx context.Context, bucket, key string) {
+		if deps.Recordings != nil {
+			_ = deps.Recordings.ObjectCreated(ctx, bucket, key) // it logs its errors
+		}
 	}
 	h, err := newHandler(deps, env, s3h, box, webDir)
 	if err != nil {
