@@ -29,6 +29,7 @@ import (
 	"pitchperfect/shared/recording"
 	"pitchperfect/shared/recording/recordingdb"
 	"pitchperfect/shared/recording/s3files"
+	"pitchperfect/shared/recording/speakersplit"
 	"pitchperfect/shared/safety"
 	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
@@ -98,6 +99,7 @@ func newRig(t *testing.T, notify bool) *rig {
 		Bucket:      bucket,
 		Limiter:     &ratelimit.Limiter{Store: ratelimitdb.New(db, tables.RateLimits.Logical)},
 		Transcriber: engine,
+		Speakers:    speakersplit.Split,
 		Slots:       make(chan struct{}, 1),
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
@@ -325,8 +327,8 @@ func TestAnUploadedCallIsScored(t *testing.T) {
 	if got.Status != recording.Ready {
 		t.Fatalf("status %s (%s), want ready", got.Status, got.FailureReason)
 	}
-	t.Logf("score %.1f, %.1f s, categories %+v, metrics %+v, speakers %d, transcript %q", got.Score, got.DurationSeconds,
-		*got.Categories, *got.Metrics, len(got.Speakers), got.Transcript)
+	t.Logf("score %.1f, %.1f s, categories %+v, metrics %+v, talk ratio %v, monologue %v, speakers %v, transcript %q", got.Score, got.DurationSeconds,
+		*got.Categories, *got.Metrics, deref(got.Metrics.TalkRatio), deref(got.Metrics.LongestMonologueSeconds), got.Speakers, got.Transcript)
 	heard := strings.Fields(got.Transcript)
 	if len(heard) < 25 || len(got.Words) != len(heard) || !strings.Contains(got.Transcript, "monday") {
 		t.Errorf("transcript %q (%d words)", got.Transcript, len(got.Words))
@@ -346,6 +348,23 @@ func TestAnUploadedCallIsScored(t *testing.T) {
 	}
 	if m := got.Metrics; m.WordsPerMinute <= 0 || m.QuestionsAsked < 1 {
 		t.Errorf("metrics %+v, want a pace and the rep's questions", m)
+	}
+	// The two voices are told apart: six turns, the rep's first; the rep
+	// talks more than the buyer, and the longest monologue is the pitch.
+	var speakers []string
+	for _, s := range got.Speakers {
+		speakers = append(speakers, s.Speaker)
+	}
+	if strings.Join(speakers, " ") != "spk_0 spk_1 spk_0 spk_1 spk_0 spk_1" {
+		t.Errorf("speakers %v", got.Speakers)
+	}
+	if m := got.Metrics; m.TalkRatio == nil || *m.TalkRatio < 0.55 || *m.TalkRatio > 0.8 ||
+		m.LongestMonologueSeconds == nil || *m.LongestMonologueSeconds < 5 || *m.LongestMonologueSeconds > 12 {
+		t.Errorf("speaker metrics %+v", m)
+	}
+	// The coach heard the rep only: the buyer's lines are not in its text.
+	if a := got.Analysis; a.Metrics.WordCount >= len(got.Words) || a.Metrics.WordCount < len(got.Words)/2 {
+		t.Errorf("the coach analysed %d of the call's %d words, want the rep's", a.Metrics.WordCount, len(got.Words))
 	}
 	if got.TopImprovement == "" || got.AudioURL == "" || got.ExpiresAt != (time.Time{}) {
 		t.Errorf("top improvement %q, audio %q, expires %v", got.TopImprovement, got.AudioURL, got.ExpiresAt)
@@ -538,4 +557,11 @@ func TestListHidesAbandonedGrants(t *testing.T) {
 	if _, err := r.svc.Get(ctx, user, old.Recording.ID); err != nil {
 		t.Errorf("Get of the abandoned grant: %v", err)
 	}
+}
+
+func deref(f *float64) any {
+	if f == nil {
+		return nil
+	}
+	return *f
 }

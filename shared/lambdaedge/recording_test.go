@@ -25,6 +25,7 @@ import (
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/recording"
 	"pitchperfect/shared/recording/s3files"
+	"pitchperfect/shared/recording/speakersplit"
 	"pitchperfect/shared/recording/transcribejobs"
 	"pitchperfect/shared/speech/sphinx"
 	"pitchperfect/shared/standin"
@@ -48,7 +49,8 @@ func localS3(t *testing.T, opts []standin.S3Option) string {
 
 // TestRecordingEvents replays the processor's events in events/ through its
 // handler: the S3 notification of a two-voice call uploaded with a real
-// presigned PUT (scored by the local recogniser), then Transcribe's
+// presigned PUT (scored by the local recogniser, its speakers told apart by
+// pitch), then Transcribe's
 // completion event of the same call as a job (its transcript with two
 // speakers, read from the bucket; Transcribe's answer from a stand-in
 // speaking its JSON 1.1 protocol). Each answers what it did, and a second
@@ -105,7 +107,7 @@ func TestRecordingEvents(t *testing.T) {
 
 	// The upload: a pending grant for the event's key, the file PUT with
 	// its presigned request, then the bucket's notification.
-	d, err := platform.Load(env.Getenv(vars), platform.Backends{LocalSTT: sphinx.Local, RecordingFiles: s3files.Backend})
+	d, err := platform.Load(env.Getenv(vars), platform.Backends{LocalSTT: sphinx.Local, LocalSpeakers: speakersplit.Split, RecordingFiles: s3files.Backend})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +133,8 @@ func TestRecordingEvents(t *testing.T) {
 	}
 	invoke(d, "recording-processor.s3-put.json", s3Event)
 	got, err := d.Recordings.Get(ctx, user, id)
-	if err != nil || got.Status != recording.Ready || got.Score <= 0 || !strings.Contains(got.Transcript, "monday") {
+	if err != nil || got.Status != recording.Ready || got.Score <= 0 || !strings.Contains(got.Transcript, "monday") ||
+		len(got.Speakers) != 6 || got.Metrics.TalkRatio == nil {
 		t.Fatalf("after the S3 event: %+v, %v", got, err)
 	}
 	if again := invoke(d, "recording-processor.s3-put.json", s3Event); again["duplicate"] != 1.0 {
