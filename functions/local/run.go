@@ -19,6 +19,7 @@ import (
 	"pitchperfect/shared/mail/sesmail"
 	"pitchperfect/shared/platform"
 	"pitchperfect/shared/recording/s3files"
+	"pitchperfect/shared/recording/speakersplit"
 	"pitchperfect/shared/recording/transcribejobs"
 	"pitchperfect/shared/speech/awstranscribe"
 	"pitchperfect/shared/speech/flite"
@@ -130,7 +131,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		SES: sesmail.New, Bedrock: bedrock.New, Cognito: cognitodir.New,
 		Polly: polly.Backend, Transcribe: awstranscribe.Backend,
 		LocalSTT: sphinx.Local, LocalTTS: flite.Local,
-		RecordingFiles: s3files.Backend, CallJobs: transcribejobs.Backend,
+		RecordingFiles: s3files.Backend, CallJobs: transcribejobs.Backend, LocalSpeakers: speakersplit.Split,
 	})
 	if err != nil {
 		return err
