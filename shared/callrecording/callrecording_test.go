@@ -55,8 +55,6 @@ type rig struct {
 	svc   *callrecording.Service
 	s3URL string
 	clock *clock // the local S3's clock
-	// events, when set, is the bucket's object-created notification.
-	events func(ctx context.Context, bucket, key string)
 }
 
 type clock struct{ skew atomic.Int64 }
