@@ -163,7 +163,10 @@ test('upload a call through the page, see it scored, open it, compare it with pr
   await page.getByRole('button', { name: 'See Recent Calls' }).click();
   const row = page.locator(`[data-call-id="${recording.id}"]`);
   await visible(row);
-  await visible(row.locator('[data-status="ready"], [data-status="failed"]'), 60_000);
+  await visible(row.locator('[data-status="ready"], [data-status="failed"]'), 60_000).catch(async (error) => {
+    const now = await user.api('GET', `/recordings/${recording.id}`).catch((e) => e.message);
+    throw new Error(`the call was not processed within 60 s: ${JSON.stringify(now)}\nserver log:\n${server.output.join('').slice(-4000)}`, { cause: error });
+  });
   const final = await row.getByTestId('call-status').getAttribute('data-status');
   const stored = await user.api('GET', `/recordings/${recording.id}`);
   assert.equal(final, 'ready', `the call ended ${final}: ${stored.failure_reason ?? ''}`);
@@ -176,6 +179,15 @@ test('upload a call through the page, see it scored, open it, compare it with pr
   await shot('06-list-375');
   await page.setViewportSize(DESKTOP);
 
+  // Compare from the list: select the call, then the toggle.
+  await row.getByRole('button').first().click();
+  assert.equal(await row.getByRole('button').first().getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Compare with Practice' }).click();
+  await visible(page.getByTestId('compare-panel').getByTestId('compare-scorecard'));
+  await shot('07-list-compare-1366');
+  await page.getByRole('button', { name: 'Compare with Practice' }).click();
+  assert.equal(await page.getByTestId('compare-panel').count(), 0);
+
   // The call's page.
   await row.getByRole('link', { name: /^Open / }).click();
   await page.waitForURL((u) => u.pathname === `/recordings/${recording.id}`);
@@ -185,16 +197,19 @@ test('upload a call through the page, see it scored, open it, compare it with pr
   assert.equal(transcript, stored.transcript);
   const heard = KEY_WORDS.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(transcript));
   assert.ok(heard.length >= 3, `the transcript "${transcript}" has fewer than three of ${KEY_WORDS}`);
-  const m = Math.round(stored.duration_seconds);
+  const m = Math.floor(stored.duration_seconds);
   assert.equal(await page.getByTestId('call-duration').textContent(), `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`);
-  await visible(page.getByTestId('call-metrics'));
+  const metrics = page.getByTestId('call-metrics');
+  await visible(metrics);
+  // Two voices: the speaker metrics appear when the server told them apart.
+  if (stored.metrics.talk_ratio !== undefined) await visible(metrics.getByText(`${Math.round(stored.metrics.talk_ratio * 100)}%`));
   // The player's presigned link plays from the bucket.
   const audioSrc = await page.getByTestId('call-audio').getAttribute('src');
   const audioStatus = await page.evaluate(async (src) => (await fetch(src)).status, audioSrc);
   assert.equal(audioStatus, 200);
-  await shot('07-call-1366');
+  await shot('08-call-1366');
   await page.setViewportSize(PHONE);
-  await shot('08-call-375');
+  await shot('09-call-375');
   await page.setViewportSize(DESKTOP);
 
   // Compare with the practice session.
@@ -205,17 +220,16 @@ test('upload a call through the page, see it scored, open it, compare it with pr
   assert.match(await scoreRow.textContent(), new RegExp(`${(practice.analysis.overallScore / 10).toFixed(1)}`));
   assert.match(await scoreRow.textContent(), new RegExp(`${stored.score.toFixed(1)}`));
   assert.ok((await panel.locator('[data-moved]').count()) > 0, 'something moved between practice and the call');
-  await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(shots, '09-compare-scorecard-1366.png'), fullPage: true });
+  await shot('10-compare-scorecard-1366');
   await panel.getByRole('tab', { name: 'Transcript' }).click();
   await visible(panel.getByTestId('compare-practice-transcript'));
+  await shot('11-compare-transcript-1366');
   assert.equal(await panel.getByTestId('compare-practice-transcript').locator('[data-testid="highlighted-text"]').textContent(), PITCH);
   await panel.getByRole('tab', { name: 'Audio' }).click();
   await visible(panel.getByLabel("The call's recording"));
   await page.setViewportSize(PHONE);
   await panel.getByRole('tab', { name: 'Scorecard' }).click();
-  await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(shots, '10-compare-375.png'), fullPage: true });
+  await shot('12-compare-375');
   await page.setViewportSize(DESKTOP);
 
   // Delete: the record and the object.

@@ -244,8 +244,8 @@ function ScorecardSide({ rows }: { rows: CompareRow[] }) {
         </table>
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
-        Moved: from the practice session to the call. Green is better; for fillers, fewer is better. Overall practice scores out of 100 are shown
-        out of 10.
+        Moved: from the practice session to the call. Green is better: fewer fillers, and a pace nearer the 140–160 wpm sweet spot. Practice
+        scores out of 100 are shown out of 10.
       </p>
     </div>
   );

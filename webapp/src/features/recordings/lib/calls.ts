@@ -41,10 +41,10 @@ export const STATUS_NOTES: Record<CallStatus, string> = {
 export const ABANDONED_LABEL = 'Upload not received';
 export const ABANDONED_NOTE = 'The file never arrived. Delete this entry and upload the call again.';
 
-/** 75 -> '1:15'; 3725 -> '62:05'. */
+/** 75 -> '1:15'; 3725 -> '62:05'; whole seconds, as an audio player counts them (21.6 -> '0:21'). */
 export function formatDuration(seconds: number | null | undefined): string {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '–';
-  const total = Math.round(seconds);
+  const total = Math.floor(seconds);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 

@@ -89,14 +89,27 @@ const signed = (v: number, digits: number) => {
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded).toFixed(digits)}`;
 };
 
-function row(key: string, label: string, call: Figure, practice: Figure, opts: { lowerIsBetter?: boolean; digits?: number; note?: string; noDelta?: boolean } = {}): CompareRow {
+/** The coach's pace sweet spot, in words per minute: closer to it is better. */
+export const PACE_SWEET_SPOT = [140, 160] as const;
+const paceDistance = (wpm: number) => Math.max(0, PACE_SWEET_SPOT[0] - wpm, wpm - PACE_SWEET_SPOT[1]);
+
+type RowOptions = {
+  lowerIsBetter?: boolean;
+  /** Whether the call's value is better than the practice's, when higher or lower is not the rule. */
+  judge?: (call: number, practice: number) => boolean | null;
+  digits?: number;
+  note?: string;
+  noDelta?: boolean;
+};
+
+function row(key: string, label: string, call: Figure, practice: Figure, opts: RowOptions = {}): CompareRow {
   const digits = opts.digits ?? 0;
   if (call.value === null || practice.value === null) {
     return { key, label, call: call.shown, practice: practice.shown, moved: null, delta: null, better: null, note: opts.note };
   }
   const diff = Number((call.value - practice.value).toFixed(digits));
   const moved: Direction = diff > 0 ? 'up' : diff < 0 ? 'down' : 'same';
-  const better = moved === 'same' ? null : (moved === 'up') !== Boolean(opts.lowerIsBetter);
+  const better = moved === 'same' ? null : opts.judge ? opts.judge(call.value, practice.value) : (moved === 'up') !== Boolean(opts.lowerIsBetter);
   return { key, label, call: call.shown, practice: practice.shown, moved, delta: moved === 'same' || opts.noDelta ? null : signed(diff, digits), better, note: opts.note };
 }
 
@@ -121,6 +134,8 @@ export function compareRows(call: CallRecording, session: PracticeSession): Comp
   rows.push(
     row('pace', 'Talk pace (words per minute)', num(cm?.words_per_minute ?? callAnalysis?.metrics?.wordsPerMinute, (v) => String(Math.round(v))), num(pm?.wordsPerMinute, (v) => String(Math.round(v))), {
       note: pm?.durationEstimated ? 'The practice pace is estimated: it was typed, not spoken.' : undefined,
+      // Neither faster nor slower is better: nearer the 140–160 sweet spot is.
+      judge: (c, p) => (paceDistance(c) === paceDistance(p) ? null : paceDistance(c) < paceDistance(p)),
     }),
     row('fillers', 'Fillers per minute', num(cm?.fillers_per_minute ?? callAnalysis?.metrics?.fillersPerMinute, oneDecimal), num(pm?.fillersPerMinute, oneDecimal), {
       lowerIsBetter: true,

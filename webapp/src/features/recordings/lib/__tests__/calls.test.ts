@@ -18,7 +18,8 @@ test('formatDuration is m:ss', () => {
   expect(formatDuration(0)).toBe('0:00');
   expect(formatDuration(9.4)).toBe('0:09');
   expect(formatDuration(75)).toBe('1:15');
-  expect(formatDuration(899.6)).toBe('15:00');
+  expect(formatDuration(899.6)).toBe('14:59');
+  expect(formatDuration(21.6)).toBe('0:21');
   expect(formatDuration(3725)).toBe('62:05');
   expect(formatDuration(undefined)).toBe('–');
   expect(formatDuration(-1)).toBe('–');

@@ -65,7 +65,8 @@ test('the scorecard compares the same figures and says what moved from practice 
   expect(rows.vocabulary).toMatchObject({ label: 'Vocabulary', practice: '78', call: '71', moved: 'down', delta: '−7', better: false });
   expect(Object.keys(rows)).toEqual(['score', 'clarity', 'confidence', 'handling', 'vocabulary', 'pace', 'fillers', 'questions', 'nextStep']);
   // The call's own metrics; a typed practice pace is estimated.
-  expect(rows.pace).toMatchObject({ practice: '150', call: '132', moved: 'down', note: 'The practice pace is estimated: it was typed, not spoken.' });
+  // Pace: nearer the 140–160 sweet spot is better, whichever way it moved.
+  expect(rows.pace).toMatchObject({ practice: '150', call: '132', moved: 'down', better: false, note: 'The practice pace is estimated: it was typed, not spoken.' });
   // More fillers is worse.
   expect(rows.fillers).toMatchObject({ practice: '0.0', call: '2.5', moved: 'up', delta: '+2.5', better: false });
   expect(rows.questions).toMatchObject({ practice: '0', call: '3', moved: 'up', better: true });
@@ -96,4 +97,17 @@ test("callCategoriesOf maps the coach's five categories onto the call's four as 
     handling: 44,
     vocabulary: 73,
   });
+});
+
+test('a pace moving into the sweet spot is better, out of it worse, within it neither', () => {
+  const readyCall = call;
+  const pace = (call: number, practice: number) => {
+    const c: CallRecording = { ...readyCall, metrics: { ...readyCall.metrics!, words_per_minute: call } };
+    const p = { ...session, feedback_data: analysis({ scores: [0, 0, 0, 0, 0], wpm: practice, fillers: 0, questions: 0, nextStep: 'none' }) };
+    return compareRows(c, p).find((r) => r.key === 'pace')!;
+  };
+  expect(pace(211, 150)).toMatchObject({ moved: 'up', better: false });
+  expect(pace(155, 190)).toMatchObject({ moved: 'down', better: true });
+  expect(pace(150, 120)).toMatchObject({ moved: 'up', better: true });
+  expect(pace(158, 142)).toMatchObject({ moved: 'up', better: null });
 });
