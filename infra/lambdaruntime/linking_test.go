@@ -19,8 +19,8 @@ import (
 // into the function that sends e-mail, Bedrock into those that may call the
 // LLM, Transcribe into those that transcribe (catalog Speech) or run calls'
 // transcription jobs (catalog TranscribeJobDone) and Polly into those that
-// speak, the S3 client (presigned requests) into those that handle call
-// recordings' files (catalog Files), the user-pool directory into those
+// speak; the S3 client into none (objects and presigned URLs go through
+// shared/s3lite's signed requests, 1.3 MB lighter); the user-pool directory into those
 // with signed-in routes (auth.UserCheck). That directory makes its one
 // Cognito call itself, so the SDK's Cognito client (about 0.7 MB) goes only
 // into the e-mail link's function (catalog.Standalone), for ConfirmSignUp.
@@ -68,7 +68,7 @@ func TestEachBootstrapLinksOnlyWhatItsFunctionUses(t *testing.T) {
 			"pitchperfect/shared/auth/cognitodir":                          len(fn.Cognito) > 0,
 			"github.com/aws/aws-sdk-go-v2/service/cognitoidentityprovider": link,
 			"github.com/aws/aws-sdk-go-v2/service/transcribe":              fn.Speech.STT || slices.Contains(fn.Events, catalog.TranscribeJobDone),
-			"github.com/aws/aws-sdk-go-v2/service/s3":                      len(fn.Files) > 0,
+			"github.com/aws/aws-sdk-go-v2/service/s3":                      false,
 			"github.com/aws/aws-sdk-go-v2/service/polly":                   fn.Speech.TTS,
 			"github.com/aws/aws-sdk-go-v2/config":                          false,
 			"time/tzdata":                                                  stats,

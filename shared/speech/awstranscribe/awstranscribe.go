@@ -33,6 +33,14 @@ const JobPrefix = "pitchperfect-"
 // DefaultPollInterval is how often a job's status is read.
 const DefaultPollInterval = 500 * time.Millisecond
 
+// Objects is the part of S3 a Transcriber uses (s3lite.Bucket): one
+// object's put, get and delete.
+type Objects interface {
+	Put(ctx context.Context, key string, body []byte, contentType string) error
+	Get(ctx context.Context, key string, max int64) ([]byte, error)
+	Delete(ctx context.Context, key string) error
+}
+
 // Transcriber is a speech.Transcriber running Transcribe batch jobs.
 // Hints are not used: a custom vocabulary per request would take minutes.
 type Transcriber struct {
@@ -100,7 +108,7 @@ func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Tr
 	if err := t.wait(ctx, job); err != nil {
 		return speech.Transcript{}, err
 	}
-	raw, err := t.objects.Get(ctx, out)
+	raw, err := t.objects.Get(ctx, out, 8<<20)
 	if err != nil {
 		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("get transcript: %w", err))
 	}

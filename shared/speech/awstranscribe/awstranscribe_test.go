@@ -20,6 +20,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/transcribe"
 
 	"pitchperfect/shared/apperr"
+	"pitchperfect/shared/s3lite"
 	"pitchperfect/shared/speech"
 	"pitchperfect/shared/speech/awstranscribe"
 	"pitchperfect/shared/standin"
@@ -183,8 +184,7 @@ func setup(t *testing.T, f *fakeTranscribe) (*awstranscribe.Transcriber, *s3.Cli
 	f.t, f.s3 = t, client
 	srv := httptest.NewServer(f)
 	t.Cleanup(srv.Close)
-	objects := awstranscribe.NewBucket(awsCfg, bucket)
-	objects.Endpoint = s3srv.URL
+	objects := s3lite.New(awsCfg, bucket, s3srv.URL)
 	tr := awstranscribe.New(awsCfg, objects, bucket, "voice/", func(o *transcribe.Options) {
 		o.BaseEndpoint = aws.String(srv.URL)
 		o.RetryMaxAttempts = 1

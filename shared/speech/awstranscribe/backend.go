@@ -3,6 +3,7 @@ package awstranscribe
 import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 
+	"pitchperfect/shared/s3lite"
 	"pitchperfect/shared/speech"
 )
 
@@ -14,5 +15,5 @@ const Prefix = "voice/"
 // Backend is platform.Backends.Transcribe: Amazon Transcribe, with the
 // recordings kept under Prefix in bucket.
 func Backend(cfg aws.Config, bucket string) speech.Transcriber {
-	return New(cfg, NewBucket(cfg, bucket), bucket, Prefix)
+	return New(cfg, s3lite.New(cfg, bucket, ""), bucket, Prefix)
 }
