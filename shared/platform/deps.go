@@ -103,7 +103,8 @@ type Backends struct {
 	// local server and the tests link it with LocalSTT.
 	LocalSpeakers func(ctx context.Context, audio []byte, words []recording.Word) ([]callrecording.Turn, error)
 	// RecordingFiles builds the recordings bucket of the call-recordings
-	// use case (s3files.Backend: the S3 SDK, presigned requests); needed
+	// use case (s3files.Backend: signed requests and presigned URLs through
+	// s3lite); needed
 	// by the functions with S3 actions on the recordings (catalog Files).
 	// endpoint is the local S3's address, empty in the cloud.
 	RecordingFiles func(cfg aws.Config, bucket, endpoint string) callrecording.Files
