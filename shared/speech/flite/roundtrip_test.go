@@ -2,11 +2,11 @@ package flite_test
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/speechtest"
 	"pitchperfect/shared/speech/sphinx"
 )
 
@@ -43,8 +43,8 @@ func TestRoundTripThroughSphinx(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
-		ref := words(s)
-		n := editDistance(ref, words(tr.Text))
+		ref := speechtest.Words(s)
+		n := speechtest.Errors(ref, speechtest.Words(tr.Text))
 		t.Logf("%q → %q (%d errors)", s, tr.Text, n)
 		errs += n
 		total += len(ref)
@@ -54,31 +54,4 @@ func TestRoundTripThroughSphinx(t *testing.T) {
 	if rate > maxRoundTripWER {
 		t.Errorf("WER %.1f%% > %.0f%%", 100*rate, 100*maxRoundTripWER)
 	}
-}
-
-func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return (r < 'a' || r > 'z') && r != '\''
-	})
-}
-
-// editDistance is the word-level Levenshtein distance of hyp from ref.
-func editDistance(ref, hyp []string) int {
-	prev := make([]int, len(hyp)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ref); i++ {
-		cur := make([]int, len(hyp)+1)
-		cur[0] = i
-		for j := 1; j <= len(hyp); j++ {
-			cost := 1
-			if ref[i-1] == hyp[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(hyp)]
 }

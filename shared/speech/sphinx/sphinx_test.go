@@ -12,6 +12,7 @@ import (
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/speechtest"
 	"pitchperfect/shared/speech/sphinx"
 )
 
@@ -48,59 +49,12 @@ const (
 
 func engine(t *testing.T) *sphinx.Engine {
 	t.Helper()
-	for _, tool := range []string{"flite", "ffmpeg", "pocketsphinx_continuous"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s is missing: install the local speech engines with: sudo %s (or make voice-deps)", tool, speech.FFmpegPackages)
-		}
-	}
+	speechtest.Require(t)
 	e, err := sphinx.New()
 	if err != nil {
 		t.Fatalf("sphinx.New: %v", err)
 	}
 	return e
-}
-
-// say speaks text with flite's slt voice and returns the WAV's bytes.
-func say(t *testing.T, text string) []byte {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "say.wav")
-	if b, err := exec.Command("flite", "-voice", "slt", "-t", text, "-o", out).CombinedOutput(); err != nil {
-		t.Fatalf("flite: %v: %s", err, b)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return (r < 'a' || r > 'z') && r != '\''
-	})
-}
-
-// wer is the word error rate of hyp against ref: word edit distance over
-// the reference's length.
-func wer(ref, hyp []string) (errs int) {
-	d := make([]int, len(hyp)+1)
-	for j := range d {
-		d[j] = j
-	}
-	for i := 1; i <= len(ref); i++ {
-		prev := d[0]
-		d[0] = i
-		for j := 1; j <= len(hyp); j++ {
-			cur := d[j]
-			cost := 1
-			if ref[i-1] == hyp[j-1] {
-				cost = 0
-			}
-			d[j] = min(d[j]+1, d[j-1]+1, prev+cost)
-			prev = cur
-		}
-	}
-	return d[len(hyp)]
 }
 
 func ctx(t *testing.T) context.Context {
@@ -114,8 +68,8 @@ func TestWordErrorRate(t *testing.T) {
 	hints := append(append([]string{}, sentences...), buyerLines...)
 	var refWords, genericErrs, hintErrs int
 	for _, s := range sentences {
-		audio := say(t, s)
-		ref := words(s)
+		audio := speechtest.Say(t, "slt", s)
+		ref := speechtest.Words(s)
 		refWords += len(ref)
 		for _, h := range []struct {
 			hints []string
@@ -127,7 +81,7 @@ func TestWordErrorRate(t *testing.T) {
 				t.Fatalf("%q (hints %v): %v", s, h.hints != nil, err)
 			}
 			checkTranscript(t, tr)
-			n := wer(ref, words(tr.Text))
+			n := speechtest.Errors(ref, speechtest.Words(tr.Text))
 			*h.errs += n
 			t.Logf("hints=%-5v errors=%d %q → %q", h.hints != nil, n, s, tr.Text)
 		}
@@ -179,7 +133,7 @@ func TestWebMOpus(t *testing.T) {
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.wav"), filepath.Join(dir, "out.webm")
 	s := sentences[2]
-	if err := os.WriteFile(in, say(t, s), 0o600); err != nil {
+	if err := os.WriteFile(in, speechtest.Say(t, "slt", s), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := exec.Command("ffmpeg", "-nostdin", "-loglevel", "error", "-i", in, "-c:a", "libopus", "-b:a", "32k", out).CombinedOutput(); err != nil {
@@ -197,8 +151,8 @@ func TestWebMOpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkTranscript(t, tr)
-	ref := words(s)
-	if n := wer(ref, words(tr.Text)); float64(n)/float64(len(ref)) > maxHintsWER {
+	ref := speechtest.Words(s)
+	if n := speechtest.Errors(ref, speechtest.Words(tr.Text)); float64(n)/float64(len(ref)) > maxHintsWER {
 		t.Errorf("webm/opus %q → %q: %d errors", s, tr.Text, n)
 	}
 	if tr.DurationSeconds < 2 || tr.DurationSeconds > 5 {
@@ -206,19 +160,9 @@ func TestWebMOpus(t *testing.T) {
 	}
 }
 
-// silentWAV is seconds of 16 kHz mono 16-bit zeros.
-func silentWAV(seconds int) []byte {
-	n := 16000 * 2 * seconds
-	h := []byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\x80\x3e\x00\x00\x00\x7d\x00\x00\x02\x00\x10\x00data")
-	le := func(v int) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
-	copy(h[4:8], le(36+n))
-	h = append(h, le(n)...)
-	return append(h, make([]byte, n)...)
-}
-
 func TestBadAudio(t *testing.T) {
 	e := engine(t)
-	truncated := say(t, sentences[0])[:30]
+	truncated := speechtest.Say(t, "slt", sentences[0])[:30]
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -226,8 +170,8 @@ func TestBadAudio(t *testing.T) {
 		want *apperr.Error
 	}{
 		{"empty", nil, nil, speech.ErrNoAudio},
-		{"silence", silentWAV(2), nil, speech.ErrNoSpeech},
-		{"silence with hints", silentWAV(2), sentences, speech.ErrNoSpeech},
+		{"silence", speechtest.SilentWAV(2), nil, speech.ErrNoSpeech},
+		{"silence with hints", speechtest.SilentWAV(2), sentences, speech.ErrNoSpeech},
 		{"garbage", []byte("this is not audio at all, just text"), nil, speech.ErrUnknownFormat},
 		{"truncated wav", truncated, nil, speech.ErrConversion},
 		{"truncated webm", []byte{0x1A, 0x45, 0xDF, 0xA3, 0, 1, 2}, nil, speech.ErrConversion},
@@ -248,7 +192,7 @@ func TestDeadline(t *testing.T) {
 	c, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
 	time.Sleep(2 * time.Millisecond)
-	if _, err := e.Transcribe(c, speech.Audio{Data: silentWAV(1)}); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := e.Transcribe(c, speech.Audio{Data: speechtest.SilentWAV(1)}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err = %v, want deadline exceeded", err)
 	}
 }
@@ -259,10 +203,10 @@ func TestPauses(t *testing.T) {
 	e := engine(t)
 	dir := t.TempDir()
 	first, second, out := filepath.Join(dir, "1.wav"), filepath.Join(dir, "2.wav"), filepath.Join(dir, "both.wav")
-	if err := os.WriteFile(first, say(t, sentences[1]), 0o600); err != nil {
+	if err := os.WriteFile(first, speechtest.Say(t, "slt", sentences[1]), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(second, say(t, sentences[4]), 0o600); err != nil {
+	if err := os.WriteFile(second, speechtest.Say(t, "slt", sentences[4]), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := exec.Command("ffmpeg", "-nostdin", "-loglevel", "error", "-i", first, "-f", "lavfi", "-t", "2",
@@ -279,8 +223,8 @@ func TestPauses(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkTranscript(t, tr)
-	ref := append(words(sentences[1]), words(sentences[4])...)
-	if n := wer(ref, words(tr.Text)); float64(n)/float64(len(ref)) > maxGenericWER {
+	ref := append(speechtest.Words(sentences[1]), speechtest.Words(sentences[4])...)
+	if n := speechtest.Errors(ref, speechtest.Words(tr.Text)); float64(n)/float64(len(ref)) > maxGenericWER {
 		t.Fatalf("%q: %d errors", tr.Text, n)
 	}
 	gap := 0.0
