@@ -85,7 +85,33 @@ var (
 	}
 )
 
+// Teams (package team): one item per team; its members are in
+// TeamMembers, one item per user (so a rep is in one team at most), listed
+// by team through by_team in the order they joined; an invite is keyed by
+// the hash of its token and expires after its week.
+var (
+	Teams = Spec{
+		Logical: "teams", EnvVar: "TEAMS_TABLE",
+		Hash: Key{"id", String},
+	}
+	TeamMembers = Spec{
+		Logical: "team_members", EnvVar: "TEAM_MEMBERS_TABLE",
+		Hash: Key{"user_id", String},
+		Indexes: []Index{{
+			Name: "by_team", Hash: Key{"team_id", String}, Range: &Key{"joined_sk", String},
+		}},
+	}
+	TeamInvites = Spec{
+		Logical: "team_invites", EnvVar: "TEAM_INVITES_TABLE",
+		Hash:    Key{"token_hash", String},
+		TTLAttr: "expires_at",
+		Indexes: []Index{{
+			Name: "by_team", Hash: Key{"team_id", String}, Range: &Key{"created_sk", String},
+		}},
+	}
+)
+
 // All lists every table, in a stable order.
 func All() []Spec {
-	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, CallRecordings, Idempotency}
+	return []Spec{Profiles, RateLimits, SecurityEvents, CreditUsage, PracticeSessions, CallRecordings, Idempotency, Teams, TeamMembers, TeamInvites}
 }
