@@ -63,6 +63,11 @@ type Store interface {
 	Hit(ctx context.Context, c Counter, max int) (count int, counted bool, err error)
 	// DeleteExpired removes counters whose window ended before now.
 	DeleteExpired(ctx context.Context, now time.Time) (int, error)
+	// Peek returns the count of the counter with the given key (0 when
+	// there is none) without counting a request.
+	Peek(ctx context.Context, key string) (int, error)
+	// Clear removes the counter with the given key (none is not an error).
+	Clear(ctx context.Context, key string) error
 }
 
 // ErrUnknownAction refuses an action without a rule.
@@ -90,12 +95,8 @@ func (l *Limiter) Allow(ctx context.Context, userID, action string) (Result, err
 	if l.Now != nil {
 		now = l.Now()
 	}
-	start := now.UTC().Truncate(rule.Window)
-	end := start.Add(rule.Window)
-	c := Counter{
-		Key:    fmt.Sprintf("%s#%s#%d", userID, action, start.Unix()),
-		UserID: userID, Action: action, WindowStart: start, ExpiresAt: end,
-	}
+	c := window(userID, action, rule, now)
+	end := c.ExpiresAt
 	count, counted, err := l.Store.Hit(ctx, c, rule.Max)
 	if err != nil {
 		return Result{}, err
@@ -105,6 +106,80 @@ func (l *Limiter) Allow(ctx context.Context, userID, action string) (Result, err
 		r.RetryAfter = end.Sub(now)
 	}
 	return r, nil
+}
+
+// window is the counter of userID's action for the window of rule that
+// holds now.
+func window(userID, action string, rule Rule, now time.Time) Counter {
+	start := now.UTC().Truncate(rule.Window)
+	return Counter{
+		Key:    fmt.Sprintf("%s#%s#%d", userID, action, start.Unix()),
+		UserID: userID, Action: action, WindowStart: start, ExpiresAt: start.Add(rule.Window),
+	}
+}
+
+// Status is where one action's limit stands for a user in the current
+// window.
+type Status struct {
+	Action    string    `json:"action"`
+	Max       int       `json:"max_requests"`
+	Used      int       `json:"used"`
+	Remaining int       `json:"remaining"`
+	ResetAt   time.Time `json:"reset_at"` // when the window ends
+}
+
+func (l *Limiter) rules() map[string]Rule {
+	if l.Rules == nil {
+		return Rules
+	}
+	return l.Rules
+}
+
+func (l *Limiter) now() time.Time {
+	if l.Now != nil {
+		return l.Now()
+	}
+	return time.Now()
+}
+
+// actions lists the limiter's actions in a stable order.
+func (l *Limiter) actions() []string {
+	keys := make([]string, 0, len(l.rules()))
+	for k := range l.rules() {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// Statuses reads userID's counters of the current windows, one per action
+// in a stable order, without counting a request.
+func (l *Limiter) Statuses(ctx context.Context, userID string) ([]Status, error) {
+	now := l.now()
+	out := make([]Status, 0, len(l.rules()))
+	for _, action := range l.actions() {
+		rule := l.rules()[action]
+		c := window(userID, action, rule, now)
+		used, err := l.Store.Peek(ctx, c.Key)
+		if err != nil {
+			return nil, err
+		}
+		used = min(used, rule.Max)
+		out = append(out, Status{Action: action, Max: rule.Max, Used: used, Remaining: rule.Max - used, ResetAt: c.ExpiresAt})
+	}
+	return out, nil
+}
+
+// Reset clears userID's counters of the current windows, so every action
+// starts afresh. It is for testing on the local server.
+func (l *Limiter) Reset(ctx context.Context, userID string) error {
+	now := l.now()
+	for _, action := range l.actions() {
+		if err := l.Store.Clear(ctx, window(userID, action, l.rules()[action], now).Key); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Check counts one request of key for action and turns the outcome into the

@@ -5,6 +5,7 @@ package ratelimitdb
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -69,4 +70,26 @@ func (s *Store) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
 		}
 	}
 	return deleted, nil
+}
+
+// Peek implements ratelimit.Store: a consistent read, so a count just made
+// is seen.
+func (s *Store) Peek(ctx context.Context, key string) (int, error) {
+	var row counterRow
+	err := s.table.Get("key", key).Consistent(true).One(ctx, &row)
+	if errors.Is(err, dynamo.ErrNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("rate limit peek: %w", err)
+	}
+	return row.RequestCount, nil
+}
+
+// Clear implements ratelimit.Store.
+func (s *Store) Clear(ctx context.Context, key string) error {
+	if err := s.table.Delete("key", key).Run(ctx); err != nil {
+		return fmt.Errorf("rate limit clear: %w", err)
+	}
+	return nil
 }

@@ -17,7 +17,7 @@ import (
 // Store implements ratelimit.Store in memory.
 type Store struct {
 	// Fail, when set, is called at the start of every method with the
-	// method's name ("Hit", "DeleteExpired"); an error it returns is the
+	// method's name ("Hit", "DeleteExpired", "Peek", "Clear"); an error it returns is the
 	// method's, and the store is left unchanged. Set it before the store is
 	// shared between goroutines.
 	Fail func(op string) error
@@ -82,4 +82,23 @@ func (s *Store) DeleteExpired(_ context.Context, now time.Time) (int, error) {
 		}
 	}
 	return deleted, nil
+}
+
+// Peek implements ratelimit.Store.
+func (s *Store) Peek(_ context.Context, key string) (int, error) {
+	if err := s.fail("Peek"); err != nil {
+		return 0, err
+	}
+	return s.Count(key), nil
+}
+
+// Clear implements ratelimit.Store.
+func (s *Store) Clear(_ context.Context, key string) error {
+	if err := s.fail("Clear"); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.counters, key)
+	return nil
 }

@@ -28,6 +28,8 @@ func Run(t *testing.T, newStore func(t *testing.T) ratelimit.Store) {
 		{"CountersAreApart", testCountersAreApart},
 		{"ConcurrentHitsNeverOvershoot", testConcurrentHits},
 		{"DeleteExpired", testDeleteExpired},
+		{"PeekDoesNotCount", testPeek},
+		{"ClearStartsAfresh", testClear},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, newStore(t)) })
@@ -140,5 +142,48 @@ func testDeleteExpired(t *testing.T, s ratelimit.Store) {
 	// above brought back.
 	if n, err := s.DeleteExpired(ctx, now); err != nil || n != len(ended) {
 		t.Errorf("second DeleteExpired = %d, %v; want %d", n, err, len(ended))
+	}
+}
+
+func peek(t *testing.T, s ratelimit.Store, key string, want int) {
+	t.Helper()
+	if n, err := s.Peek(context.Background(), key); err != nil || n != want {
+		t.Fatalf("Peek(%s) = %d, %v; want %d", key, n, err, want)
+	}
+}
+
+func testPeek(t *testing.T, s ratelimit.Store) {
+	c := counter(t, thisHour())
+	// No counter yet: 0, and reading it creates none.
+	peek(t, s, c.Key, 0)
+	peek(t, s, c.Key, 0)
+	hit(t, s, c, 3, 1, true)
+	// Reading twice counts nothing: the next hit is the second.
+	peek(t, s, c.Key, 1)
+	peek(t, s, c.Key, 1)
+	hit(t, s, c, 3, 2, true)
+	hit(t, s, c, 3, 3, true)
+	hit(t, s, c, 3, 3, false)
+	// A refused hit is not counted either.
+	peek(t, s, c.Key, 3)
+}
+
+func testClear(t *testing.T, s ratelimit.Store) {
+	ctx := context.Background()
+	a, b := counter(t, thisHour()), counter(t, thisHour())
+	hit(t, s, a, 2, 1, true)
+	hit(t, s, a, 2, 2, true)
+	hit(t, s, a, 2, 2, false)
+	hit(t, s, b, 2, 1, true)
+	if err := s.Clear(ctx, a.Key); err != nil {
+		t.Fatalf("Clear: %v", err)
+	}
+	peek(t, s, a.Key, 0)
+	// The other counter is untouched; the cleared one counts from 1.
+	peek(t, s, b.Key, 1)
+	hit(t, s, a, 2, 1, true)
+	// Clearing a counter that does not exist is not an error.
+	if err := s.Clear(ctx, counter(t, thisHour()).Key); err != nil {
+		t.Errorf("Clear of no counter: %v", err)
 	}
 }
