@@ -145,3 +145,38 @@ func TestPresignedAgainstTheStrictLocalS3(t *testing.T) {
 		t.Error("a presign of 8 days was made")
 	}
 }
+
+// TestListAgainstTheStrictLocalS3: List is a signed ListObjectsV2 the
+// strict local S3 accepts; it returns exactly the keys under the prefix, page
+// after page, and nothing for a prefix with none.
+func TestListAgainstTheStrictLocalS3(t *testing.T) {
+	h, closeFn, err := standin.S3("", "recordings")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer func() { srv.Close(); _ = closeFn() }()
+	local := aws.Config{Region: standin.Region, Credentials: credentials.NewStaticCredentialsProvider("local", "local", "")}
+	b := s3lite.New(local, "recordings", srv.URL)
+	ctx := context.Background()
+	want := []string{"recordings/u1/a.wav", "recordings/u1/c.json"}
+	for _, k := range append([]string{"recordings/u10/x.wav", "recordings/u2/y.wav"}, want...) {
+		if err := b.Put(ctx, k, []byte("x"), "audio/wav"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := b.List(ctx, "recordings/u1/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("list: %q, want %q", got, want)
+	}
+	if got, err := b.List(ctx, "recordings/nobody/"); err != nil || len(got) != 0 {
+		t.Fatalf("empty prefix: %q %v", got, err)
+	}
+	bad := s3lite.New(aws.Config{Region: standin.Region, Credentials: credentials.NewStaticCredentialsProvider("local", "wrong", "")}, "recordings", srv.URL)
+	if _, err := bad.List(ctx, "recordings/u1/"); err == nil {
+		t.Fatal("a list signed with the wrong secret was answered")
+	}
+}
