@@ -19,6 +19,9 @@ import (
 type User struct {
 	ID    string // the token's sub
 	Email string
+	// Username is the user's name in the pool (the token's cognito:username,
+	// else its sub): what the user-pool directory knows them by.
+	Username string
 	// EmailVerified is the token's email_verified claim, nil when the token
 	// carries none (access tokens carry no e-mail at all).
 	EmailVerified *bool
@@ -115,12 +118,13 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (User, error) {
 	if c.Subject == "" {
 		return User{}, fmt.Errorf("%w: no subject", ErrInvalidToken)
 	}
+	username := cmp.Or(c.CognitoUsername, c.Username, c.Subject)
 	if v.Users != nil {
-		if err := v.Users.Check(ctx, cmp.Or(c.CognitoUsername, c.Username, c.Subject), c.Subject); err != nil {
+		if err := v.Users.Check(ctx, username, c.Subject); err != nil {
 			return User{}, err
 		}
 	}
-	u := User{ID: c.Subject, Email: c.Email, Groups: c.Groups}
+	u := User{ID: c.Subject, Email: c.Email, Username: username, Groups: c.Groups}
 	if c.Verified != nil {
 		v := bool(*c.Verified)
 		u.EmailVerified = &v

@@ -1,8 +1,9 @@
 // Package cognitodir looks users up in a Cognito user pool (AdminGetUser),
-// for auth.UserCheck. It is a package of its own so that only the functions
+// for auth.UserCheck, and deletes them (AdminDeleteUser, for account
+// deletion). It is a package of its own so that only the functions
 // with signed-in routes link it (see platform.Backends).
 //
-// It makes that one call itself, as the service's JSON protocol defines it
+// It makes those calls itself, as the service's JSON protocol defines it
 // (a POST with an X-Amz-Target header, signed with SigV4), rather than
 // through the SDK's Cognito client, which adds about 0.7 MB to every
 // bootstrap that links it (the target is under 12 MB, make bench-lambda).
@@ -31,11 +32,13 @@ import (
 	"pitchperfect/shared/auth"
 )
 
-// The AdminGetUser call.
+// The calls: AdminGetUser, and AdminDeleteUser for account deletion.
 const (
-	signingName = "cognito-idp" // SigV4 service name, and the endpoint's first label
-	target      = "AWSCognitoIdentityProviderService.AdminGetUser"
-	contentType = "application/x-amz-json-1.1"
+	signingName      = "cognito-idp" // SigV4 service name, and the endpoint's first label
+	targetPrefix     = "AWSCognitoIdentityProviderService."
+	getUserTarget    = targetPrefix + "AdminGetUser"
+	deleteUserTarget = targetPrefix + "AdminDeleteUser"
+	contentType      = "application/x-amz-json-1.1"
 	// callTimeout bounds one lookup, retries included, whatever the
 	// caller's deadline.
 	callTimeout = 3 * time.Second
@@ -92,26 +95,58 @@ func New(cfg aws.Config, endpoint, poolID string) auth.UserDirectory {
 // repeated with its delays and retry quota, as the SDK's clients do, within
 // callTimeout.
 func (d *Directory) LookupUser(ctx context.Context, username string) (auth.DirectoryUser, error) {
+	raw, err := d.call(ctx, getUserTarget, username)
+	if err != nil {
+		return auth.DirectoryUser{}, err
+	}
+	var r reply
+	if err := json.Unmarshal(raw, &r); err != nil {
+		return auth.DirectoryUser{}, fmt.Errorf("cognito AdminGetUser: a reply that is not AdminGetUser's: %w", err)
+	}
+	u := auth.DirectoryUser{Enabled: r.Enabled}
+	for _, a := range r.UserAttributes {
+		if a.Name == "sub" {
+			u.Sub = a.Value
+		}
+	}
+	return u, nil
+}
+
+// DeleteUser deletes the user named username from the pool
+// (AdminDeleteUser, retried as LookupUser is). A user who is not there is
+// no error, so a deletion that is repeated finishes.
+func (d *Directory) DeleteUser(ctx context.Context, username string) error {
+	_, err := d.call(ctx, deleteUserTarget, username)
+	if errors.Is(err, auth.ErrNoSuchUser) {
+		return nil
+	}
+	return err
+}
+
+// call makes one call of the pool about username, with retries; a user not
+// found is auth.ErrNoSuchUser.
+func (d *Directory) call(ctx context.Context, target, username string) ([]byte, error) {
+	action := strings.TrimPrefix(target, targetPrefix)
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
 	body, err := json.Marshal(struct{ UserPoolId, Username string }{d.poolID, username})
 	if err != nil {
-		return auth.DirectoryUser{}, fmt.Errorf("cognito AdminGetUser: %w", err)
+		return nil, fmt.Errorf("cognito %s: %w", action, err)
 	}
 	release := d.retryer.GetInitialToken() // the attempt's token
 	for attempt := 1; ; attempt++ {
-		u, err := d.attempt(ctx, body)
+		raw, err := d.attempt(ctx, target, body)
 		answered := err == nil || errors.Is(err, auth.ErrNoSuchUser)
 		if answered {
 			_ = release(nil) // a success adds to the retry quota, or refunds the retry
-			return u, err
+			return raw, err
 		}
 		_ = release(err)
 		if release = d.retry(ctx, attempt, err); release == nil {
 			if attempt > 1 {
 				err = fmt.Errorf("%w (attempt %d)", err, attempt)
 			}
-			return auth.DirectoryUser{}, fmt.Errorf("cognito AdminGetUser: %w", err)
+			return nil, fmt.Errorf("cognito %s: %w", action, err)
 		}
 	}
 }
@@ -151,52 +186,42 @@ type reply struct {
 	UserAttributes []struct{ Name, Value string }
 }
 
-// attempt makes one signed call.
-func (d *Directory) attempt(ctx context.Context, body []byte) (auth.DirectoryUser, error) {
+// attempt makes one signed call and returns the reply's body.
+func (d *Directory) attempt(ctx context.Context, target string, body []byte) ([]byte, error) {
 	if d.creds == nil {
-		return auth.DirectoryUser{}, errors.New("no AWS credentials configured")
+		return nil, errors.New("no AWS credentials configured")
 	}
 	creds, err := d.creds.Retrieve(ctx)
 	if err != nil {
-		return auth.DirectoryUser{}, fmt.Errorf("credentials: %w", err)
+		return nil, fmt.Errorf("credentials: %w", err)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, d.url, bytes.NewReader(body))
 	if err != nil {
-		return auth.DirectoryUser{}, err
+		return nil, err
 	}
 	req.Header.Set("Content-Type", contentType)
 	req.Header.Set("X-Amz-Target", target)
 	sum := sha256.Sum256(body)
 	if err := d.signer.SignHTTP(ctx, creds, req, hex.EncodeToString(sum[:]), signingName, d.region, time.Now()); err != nil {
-		return auth.DirectoryUser{}, fmt.Errorf("sign: %w", err)
+		return nil, fmt.Errorf("sign: %w", err)
 	}
 	resp, err := d.client.Do(req)
 	if err != nil {
-		return auth.DirectoryUser{}, err
+		return nil, err
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxReply))
 	if err != nil {
-		return auth.DirectoryUser{}, fmt.Errorf("reading the reply: %w", err)
+		return nil, fmt.Errorf("reading the reply: %w", err)
 	}
 	if resp.StatusCode != http.StatusOK {
 		e := replyError(resp, raw)
 		if resp.StatusCode == http.StatusBadRequest && e.code == "UserNotFoundException" {
-			return auth.DirectoryUser{}, auth.ErrNoSuchUser
+			return nil, auth.ErrNoSuchUser
 		}
-		return auth.DirectoryUser{}, e
+		return nil, e
 	}
-	var r reply
-	if err := json.Unmarshal(raw, &r); err != nil {
-		return auth.DirectoryUser{}, fmt.Errorf("a reply that is not AdminGetUser's: %w", err)
-	}
-	u := auth.DirectoryUser{Enabled: r.Enabled}
-	for _, a := range r.UserAttributes {
-		if a.Name == "sub" {
-			u.Sub = a.Value
-		}
-	}
-	return u, nil
+	return raw, nil
 }
 
 // apiError is an error reply of the service. Its methods are the ones the

@@ -317,3 +317,28 @@ func TestPassingFailuresAreRetriedLikeTheSDKs(t *testing.T) {
 		t.Errorf("header-typed UserNotFoundException: %v, want ErrNoSuchUser", err)
 	}
 }
+
+// TestDeleteUserDeletesOnceAndAgainIsNoError: DeleteUser is a signed
+// AdminDeleteUser cognito-local accepts; the user is gone (looked up: no
+// such user), and deleting again, as a retried account deletion does, is no
+// error.
+func TestDeleteUserDeletesOnceAndAgainIsNoError(t *testing.T) {
+	ctx := context.Background()
+	name, _ := newUser(t, "delete")
+	dir := cognitodir.New(config(), env.Cognito.Endpoint, env.Pool.ID).(*cognitodir.Directory)
+	if err := dir.DeleteUser(ctx, name); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dir.LookupUser(ctx, name); !errors.Is(err, auth.ErrNoSuchUser) {
+		t.Fatalf("after DeleteUser: %v, want ErrNoSuchUser", err)
+	}
+	if _, err := env.IDP.AdminGetUser(ctx, &cip.AdminGetUserInput{UserPoolId: &env.Pool.ID, Username: &name}); err == nil {
+		t.Fatal("the SDK's client still finds the user")
+	}
+	if err := dir.DeleteUser(ctx, name); err != nil {
+		t.Fatalf("deleting again: %v", err)
+	}
+	if err := cognitodir.New(config(), "http://127.0.0.1:1", env.Pool.ID).(*cognitodir.Directory).DeleteUser(ctx, "someone"); err == nil {
+		t.Fatal("a pool that cannot be reached: no error")
+	}
+}
