@@ -260,6 +260,21 @@ func Functions() []Function {
 			Files: []string{"s3:GetObject", "s3:PutObject", "s3:DeleteObject"},
 		},
 		{
+			Name: "security",
+			// The security page: the caller's rate limits (read without
+			// counting; the reset answers 403 except on the local server)
+			// and the admins' list of recent security events.
+			Routes: []Route{
+				{Method: "GET", Path: "/api/rate-limits", Auth: true},
+				{Method: "POST", Path: "/api/rate-limits/reset", Auth: true},
+				{Method: "GET", Path: "/api/security-events", Auth: true},
+			},
+			Cognito: tokenCheck(),
+			// The reset deletes the caller's counters; a refused look at
+			// the events is logged as one.
+			Tables: []Access{{tables.RateLimits, true}, {tables.SecurityEvents, true}},
+		},
+		{
 			Name:     "rate-limit-cleanup",
 			Schedule: "rate(1 hour)",
 			// It also deletes expired idempotency records (dynalite has

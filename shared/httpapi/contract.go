@@ -15,6 +15,7 @@ import (
 	"pitchperfect/shared/roleplay"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/safety"
+	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/securityhealth"
 	"pitchperfect/shared/speech"
 	"pitchperfect/shared/tsgen"
@@ -84,6 +85,10 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "IsVerifiedAdminReply", Value: false, Doc: "POST /api/rpc/is_verified_admin: a bare boolean."},
 	{Name: "SecurityHealth", Value: securityhealth.Result{}, Doc: "POST /api/rpc/security_health_check."},
 	{Name: "CleanupReply", Value: CleanupReply{}, Doc: "POST /api/rpc/cleanup_expired_rate_limits (admins only)."},
+	{Name: "RateLimitStatus", Value: RateLimitStatus{}, Doc: "GET /api/rate-limits and POST /api/rate-limits/reset (local server only): the caller's limits, read without counting."},
+	{Name: "RateLimitActionStatus", Value: ratelimit.Status{}, Doc: "One action's limit in its current window: remaining = max_requests - used until reset_at."},
+	{Name: "SecurityEventList", Value: SecurityEventList{}, Doc: "GET /api/security-events (verified admins only): the 10 newest events, newest first."},
+	{Name: "SecurityEventSummary", Value: secevent.Summary{}, Doc: "One security event as listed: its type, time and the first 8 characters of its user id."},
 	{Name: "ContentSafetyParams", Value: contentSafetyParams{}, Doc: "POST /api/rpc/validate_content_safety's body."},
 	{Name: "ContentSafetyResult", Value: safety.CheckResult{}, Doc: "POST /api/rpc/validate_content_safety."},
 	{Name: "VoiceInputParams", Value: voiceInputParams{}, Doc: "POST /api/rpc/validate_voice_input's body."},

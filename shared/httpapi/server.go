@@ -116,6 +116,10 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/recordings":         s.listRecordings,
 		"GET /api/recordings/{id}":    s.getRecording,
 		"DELETE /api/recordings/{id}": s.deleteRecording,
+
+		"GET /api/rate-limits":        s.rateLimits,
+		"POST /api/rate-limits/reset": s.resetRateLimits,
+		"GET /api/security-events":    s.securityEvents,
 	}
 }
 

@@ -321,3 +321,28 @@ func ShortUserID(id string) string {
 	}
 	return strings.Clone(id)
 }
+
+// Summary is one event as the security page lists it: its type, its time
+// and the first 8 characters of its user id (nothing of its details).
+type Summary struct {
+	Type      string    `json:"event_type"`
+	CreatedAt time.Time `json:"created_at"`
+	UserID    string    `json:"user_id"` // ShortUserID
+}
+
+// RecentShown is how many events the security page lists.
+const RecentShown = 10
+
+// Recent returns the n newest events across users, newest first, as
+// summaries. Only verified admins may see them; the caller checks.
+func (r *Recorder) Recent(ctx context.Context, n int) ([]Summary, error) {
+	events, err := r.Store.Recent(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Summary, 0, len(events))
+	for _, e := range events {
+		out = append(out, Summary{Type: e.Type, CreatedAt: e.CreatedAt.UTC(), UserID: ShortUserID(e.UserID)})
+	}
+	return out, nil
+}

@@ -94,6 +94,23 @@ var Events = map[string]Expectation{
 	// (with two speakers) finishes its record.
 	"recording-processor.s3-put.json":          {Check: func(b map[string]any) bool { return b["ready"] == 1.0 && len(b) == 1 }},
 	"recording-processor.transcribe-done.json": {Check: func(b map[string]any) bool { return b["ready"] == 1.0 && len(b) == 1 }},
+
+	// A new user's limits, untouched by the read; the events are for
+	// admins only.
+	"security.rate-limits.json": {200, func(b map[string]any) bool {
+		l, ok := b["limits"].([]any)
+		if !ok || len(l) != 4 {
+			return false
+		}
+		for _, e := range l {
+			a := e.(map[string]any)
+			if a["used"] != 0.0 || a["remaining"] != a["max_requests"] {
+				return false
+			}
+		}
+		return true
+	}},
+	"security.events-not-admin.json": {403, IsError("not_admin")},
 }
 
 // IsError checks the API's error body: {"error": {"code": code, "message": …}}.

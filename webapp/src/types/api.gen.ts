@@ -543,6 +543,45 @@ export interface CleanupReply {
 }
 
 /**
+ * GET /api/rate-limits and POST /api/rate-limits/reset (local server only): the caller's limits, read without counting.
+ * Go: httpapi.RateLimitStatus.
+ */
+export interface RateLimitStatus {
+  limits: RateLimitActionStatus[];
+  resettable: boolean;
+}
+
+/**
+ * One action's limit in its current window: remaining = max_requests - used until reset_at.
+ * Go: ratelimit.Status.
+ */
+export interface RateLimitActionStatus {
+  action: string;
+  max_requests: number;
+  used: number;
+  remaining: number;
+  reset_at: string;
+}
+
+/**
+ * GET /api/security-events (verified admins only): the 10 newest events, newest first.
+ * Go: httpapi.SecurityEventList.
+ */
+export interface SecurityEventList {
+  events: SecurityEventSummary[];
+}
+
+/**
+ * One security event as listed: its type, time and the first 8 characters of its user id.
+ * Go: secevent.Summary.
+ */
+export interface SecurityEventSummary {
+  event_type: string;
+  created_at: string;
+  user_id: string;
+}
+
+/**
  * POST /api/rpc/validate_content_safety's body.
  * Go: httpapi.contentSafetyParams.
  */
