@@ -235,6 +235,14 @@ func Functions() []Function {
 			Tables:  []Access{{tables.PracticeSessions, false}},
 		},
 		{
+			Name: "tips",
+			// The library is public; a signed-in caller also gets the tips
+			// for their weakest coaching categories, from their sessions.
+			Routes:  []Route{{Method: "GET", Path: "/api/tips", OptionalAuth: true}},
+			Cognito: tokenCheck(),
+			Tables:  []Access{{tables.PracticeSessions, false}},
+		},
+		{
 			Name: "recordings",
 			Routes: []Route{
 				{Method: "POST", Path: "/api/recordings", Auth: true},

@@ -18,6 +18,7 @@ import (
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/securityhealth"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/tips"
 	"pitchperfect/shared/tsgen"
 	"pitchperfect/shared/voice"
 )
@@ -46,6 +47,10 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "PracticeSession", Value: practice.Session{}, Doc: "A saved practice session: GET /api/practice-sessions/{id}."},
 	{Name: "SessionMessage", Value: practice.Message{}, Doc: "One line of a saved session's transcript."},
 	{Name: "Stats", Value: practice.Stats{}, Doc: "GET /api/stats?tz=: every figure computed on the server from the user's own sessions."},
+	{Name: "TipsReply", Value: tips.Reply{}, Doc: "GET /api/tips: the tips and scripts library; personalized only for a signed-in caller (a bearer token is optional)."},
+	{Name: "Tip", Value: tips.Tip{}, Doc: "One tip or script (type script: script holds the text to use in a role-play)."},
+	{Name: "PersonalizedTips", Value: tips.Personalized{}, Doc: "The tips for the caller's weakest coaching categories over their newest scored sessions, with the reason."},
+	{Name: "TipFocus", Value: tips.Focus{}, Doc: "A weak coaching category and its average score."},
 
 	{Name: "PitchAnalysisBody", Value: pitchAnalysisBody{}, Doc: "POST /api/functions/pitch-analysis's body."},
 	{Name: "PitchAnalysisResult", Value: pitchanalysis.Result{}, Doc: "POST /api/functions/pitch-analysis."},
@@ -131,10 +136,18 @@ func ContractConstants() []tsgen.Decl {
 			MaxBytes: recording.MaxBytes, Types: recording.Extensions, MaxSeconds: callrecording.MaxSeconds,
 			UploadSeconds: int(callrecording.GrantTTL.Seconds()),
 		}, Doc: "Call recordings: the largest file, the file types (by extension and MIME subtype), the longest call that is scored, how long an upload grant lasts."},
+		{Name: "TIPS", Value: tipsConstants{PageSize: tips.PageSize, LoadMore: tips.LoadMore, Categories: tips.Categories},
+			Doc: "The tips page: entries shown at first, entries Load More adds, the category chips in order."},
 		{Name: "ROLEPLAY", Value: roleplayConstants{
 			HistorySent: roleplay.HistorySent, ConfidenceWarning: roleplay.ConfidenceWarning, OpeningDelayMs: int(roleplay.OpeningDelay.Milliseconds()),
 		}, Doc: "Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line."},
 	}
+}
+
+type tipsConstants struct {
+	PageSize   int      `json:"pageSize"`
+	LoadMore   int      `json:"loadMore"`
+	Categories []string `json:"categories"`
 }
 
 type credits struct {

@@ -32,6 +32,7 @@ import (
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/tips"
 	"pitchperfect/shared/voice"
 )
 
@@ -66,6 +67,8 @@ type Server struct {
 	Voice *voice.Service
 	// Recordings grants call uploads and serves the calls.
 	Recordings *callrecording.Service
+	// Tips serves the tips and scripts library, personalised when signed in.
+	Tips *tips.Service
 	// Public is what GET /api/config and /api/health reveal.
 	Public PublicConfig
 	// OriginSecret, when set (in the cloud), is the value CloudFront sends
@@ -102,6 +105,7 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/practice-sessions":      s.listSessions,
 		"GET /api/practice-sessions/{id}": s.getSession,
 		"GET /api/stats":                  s.stats,
+		"GET /api/tips":                   s.listTips,
 
 		"POST /api/functions/pitch-analysis":       s.pitchAnalysis,
 		"POST /api/functions/demo-feedback":        s.demoFeedback,

@@ -48,6 +48,7 @@ import (
 	"pitchperfect/shared/speech/elevenlabs"
 	"pitchperfect/shared/speech/openaispeech"
 	"pitchperfect/shared/tables"
+	"pitchperfect/shared/tips"
 	"pitchperfect/shared/voice"
 )
 
@@ -283,6 +284,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Roleplays:  roleplays,
 		Voice:      voices,
 		Recordings: recordings,
+		Tips:       &tips.Service{Sessions: sessions},
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")

@@ -111,6 +111,16 @@ var Events = map[string]Expectation{
 		return true
 	}},
 	"security.events-not-admin.json": {403, IsError("not_admin")},
+
+	// The library for anyone; a new user's personalisation has no sessions
+	// to go on yet.
+	"tips.public.json": {200, func(b map[string]any) bool {
+		return len(b["tips"].([]any)) >= 60 && len(b["categories"].([]any)) == 4 && b["personalized"] == nil
+	}},
+	"tips.signed-in.json": {200, func(b map[string]any) bool {
+		p, ok := b["personalized"].(map[string]any)
+		return ok && len(b["tips"].([]any)) >= 60 && p["sessions"] == 0.0 && len(p["tipIds"].([]any)) == 0
+	}},
 }
 
 // IsError checks the API's error body: {"error": {"code": code, "message": …}}.

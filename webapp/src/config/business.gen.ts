@@ -83,5 +83,12 @@ export const RECORDINGS = {
   uploadSeconds: 600,
 } as const;
 
+/** The tips page: entries shown at first, entries Load More adds, the category chips in order. */
+export const TIPS = {
+  pageSize: 6,
+  loadMore: 3,
+  categories: ['Opening Lines', 'Value Proposition', 'Objection Handling', 'Closing Techniques'],
+} as const;
+
 /** Role-play: messages sent with a reply, the confidence below which a buyer line is marked, the pause before the second opening line. */
 export const ROLEPLAY = { historySent: 6, confidenceWarning: 85, openingDelayMs: 1000 } as const;

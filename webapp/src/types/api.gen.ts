@@ -126,6 +126,51 @@ export interface Stats {
 }
 
 /**
+ * GET /api/tips: the tips and scripts library; personalized only for a signed-in caller (a bearer token is optional).
+ * Go: tips.Reply.
+ */
+export interface TipsReply {
+  tips: Tip[];
+  categories: string[];
+  personalized: PersonalizedTips | null;
+}
+
+/**
+ * One tip or script (type script: script holds the text to use in a role-play).
+ * Go: tips.Tip.
+ */
+export interface Tip {
+  id: string;
+  type: string;
+  category: string;
+  title: string;
+  description: string;
+  script?: string;
+  skills: string[];
+}
+
+/**
+ * The tips for the caller's weakest coaching categories over their newest scored sessions, with the reason.
+ * Go: tips.Personalized.
+ */
+export interface PersonalizedTips {
+  sessions: number;
+  focus: TipFocus[];
+  reason: string;
+  tipIds: string[];
+}
+
+/**
+ * A weak coaching category and its average score.
+ * Go: tips.Focus.
+ */
+export interface TipFocus {
+  category: string;
+  label: string;
+  score: number;
+}
+
+/**
  * POST /api/functions/pitch-analysis's body.
  * Go: httpapi.pitchAnalysisBody.
  */
