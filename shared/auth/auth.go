@@ -145,3 +145,11 @@ func BearerToken(header string) (string, bool) {
 	token = strings.TrimSpace(token)
 	return token, token != ""
 }
+
+// Forget makes the user check (Users) ask the directory again at the user's
+// next token; nothing without one.
+func (v *Verifier) Forget(username, sub string) {
+	if v.Users != nil {
+		v.Users.Forget(username, sub)
+	}
+}

@@ -164,3 +164,11 @@ func (c *UserCheck) keep(key string, a userAnswer) {
 	}
 	c.answers[key] = a
 }
+
+// Forget drops the answer kept for the user, so their next token is checked
+// with the directory again (their account was just deleted).
+func (c *UserCheck) Forget(username, sub string) {
+	c.mu.Lock()
+	delete(c.answers, username+"\x00"+sub)
+	c.mu.Unlock()
+}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/awslabs/aws-lambda-go-api-proxy/core"
 
+	"pitchperfect/shared/account"
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/callrecording"
@@ -67,6 +68,9 @@ type Server struct {
 	Voice *voice.Service
 	// Recordings grants call uploads and serves the calls.
 	Recordings *callrecording.Service
+	// Account deletes an account with everything its user owns, and
+	// exports what they own.
+	Account *account.Service
 	// Tips serves the tips and scripts library, personalised when signed in.
 	Tips *tips.Service
 	// Public is what GET /api/config and /api/health reveal.
@@ -120,6 +124,9 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/recordings":         s.listRecordings,
 		"GET /api/recordings/{id}":    s.getRecording,
 		"DELETE /api/recordings/{id}": s.deleteRecording,
+
+		"DELETE /api/account":     s.deleteAccount,
+		"GET /api/account/export": s.exportAccount,
 
 		"GET /api/rate-limits":        s.rateLimits,
 		"POST /api/rate-limits/reset": s.resetRateLimits,
