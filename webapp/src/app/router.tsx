@@ -55,7 +55,6 @@ const protectedPages: RouteObject[] = [
   { path: paths.recordings.path, lazy: callRecordings },
   { path: paths.recording.path, lazy: page(() => import('./routes/call-recordings'), 'CallRoute') },
   { path: paths.team.path, lazy: page(() => import('./routes/team'), 'TeamRoute') },
-  { path: paths.security.path, lazy: page(() => import('./routes/security'), 'SecurityRoute') },
   { path: paths.success.path, lazy: page(() => import('./routes/payment-success'), 'PaymentSuccessRoute') },
   { path: paths.cancel.path, lazy: page(() => import('./routes/payment-cancel'), 'PaymentCancelRoute') },
   { path: paths.accountDelete.path, lazy: page(() => import('./routes/account-delete'), 'AccountDeleteRoute') },
@@ -72,6 +71,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicPages },
       ...authPages,
+      // Not behind the guard: a signed-out visitor is asked to log in on the page itself (spec).
+      { path: paths.security.path, lazy: page(() => import('./routes/security'), 'SecurityRoute') },
       { Component: ProtectedRoute, children: protectedPages },
       { path: paths.notFound.path, lazy: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],

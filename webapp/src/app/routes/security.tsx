@@ -1,15 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SecurityPage } from '@/features/security/components/security-page';
 
+/** /security: the security dashboard (a signed-out visitor is asked to log in). */
 export function SecurityRoute() {
-  return (
-    <ComingSoon
-      title="Security"
-      description="The security dashboard is being built."
-      planned={[
-        'Security status with issues and recommendations',
-        'Your remaining rate limits per action',
-        'Recent security events (administrators)',
-      ]}
-    />
-  );
+  return <SecurityPage />;
 }
