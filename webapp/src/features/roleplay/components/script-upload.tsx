@@ -5,6 +5,7 @@ import { inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { local } from '@/lib/storage';
+import { getActiveScripts } from '@/lib/tips-storage';
 
 import { MAX_SCRIPT_CHARS } from '../lib/scenarios';
 import { EMPTY_SCRIPT_MESSAGE, readScriptFile, ScriptFileError, SCRIPT_MESSAGES } from '../lib/script-file';
@@ -22,6 +23,8 @@ export function ScriptUpload({ value, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  // Scripts activated on the tips page, read once per setup.
+  const [activeScripts] = useState(getActiveScripts);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -69,6 +72,26 @@ export function ScriptUpload({ value, onChange }: Props) {
         </Button>
         <span className="text-xs text-muted-foreground">or paste it below</span>
       </div>
+      {activeScripts.length > 0 && (
+        <div className="mt-3" role="group" aria-label="Active scripts from Tips">
+          <p className="mb-1 text-xs text-muted-foreground">Your active scripts from Tips &amp; Scripts:</p>
+          <div className="flex flex-wrap gap-2">
+            {activeScripts.map((s) => (
+              <Button
+                key={s.id}
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  onChange(s.script.slice(0, MAX_SCRIPT_CHARS));
+                  setNote({ tone: 'ok', text: `Using the active script “${s.title}”.` });
+                }}
+              >
+                Use “{s.title}”
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
       <label htmlFor={`${id}-text`} className="mt-3 mb-1 block text-sm font-medium">
         Your script
       </label>

@@ -307,6 +307,18 @@ describe('RoleplayPage setup', () => {
     expect(localStorage.getItem('roleplay_user_script')).toBe('Our tool saves 20 hours a month.');
   });
 
+  it('offers the scripts activated on the tips page and sends the chosen one as userScript', async () => {
+    localStorage.setItem('user_active_scripts', JSON.stringify([{ id: 'obj-price-script', title: 'Price objection', script: 'I understand, it is a real investment.' }, { id: 'x', title: 'Broken' }]));
+    const { fetch, user } = setup({ state: null });
+    const group = screen.getByRole('group', { name: 'Active scripts from Tips' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Use “Price objection”']);
+    await user.click(within(group).getByRole('button', { name: 'Use “Price objection”' }));
+    expect(screen.getByLabelText('Your script')).toHaveValue('I understand, it is a real investment.');
+    await user.click(screen.getByRole('button', { name: 'Start Roleplay Session' }));
+    await screen.findByText(started.opening[0]!.text);
+    expect(bodyOf(fetch, '/api/roleplay/start')).toMatchObject({ userScript: 'I understand, it is a real investment.' });
+  });
+
   it('asks a guest to sign up instead of starting', async () => {
     localStorage.setItem('guestMode', 'true');
     localStorage.setItem('guestSessionId', 'guest_1700000000000_abc1234');
