@@ -1,10 +1,11 @@
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -51,6 +52,9 @@ export function SecurityPage() {
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-bold tracking-tight">Security Dashboard</h1>
         <p className="mt-6 text-muted-foreground">{SECURITY_TEXT.signedOut}</p>
+        <ButtonLink className="mt-4" to={paths.login.getHref({ redirectTo: paths.security.getHref() })}>
+          Log In
+        </ButtonLink>
       </div>
     );
   }

@@ -8,7 +8,7 @@ import type { RateLimitActionStatus, SecurityEventSummary, SecurityHealth } from
 import { SecurityPage } from '../security-page';
 
 const signedIn = { status: 'signedIn' as const, user: testUser };
-const render = (auth: Parameters<typeof renderWithProviders>[1]['auth'] = signedIn) =>
+const render = (auth: NonNullable<Parameters<typeof renderWithProviders>[1]>['auth'] = signedIn) =>
   renderWithProviders(<SecurityPage />, { path: '/security', auth });
 
 const RESET_AT = '2026-11-25T11:00:00Z';
@@ -70,6 +70,7 @@ describe('SecurityPage', () => {
     const api = fakeSecurityApi();
     render({ status: 'signedOut', user: null });
     expect(screen.getByText('Please log in to view security dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirectTo=%2Fsecurity');
     expect(api.requests).toEqual([]);
   });
 
