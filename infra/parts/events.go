@@ -33,6 +33,7 @@ const (
 	eventRetryAttempts  = 2
 	eventMaxAgeMinutes  = 60
 	recordingFilesSidID = "CallRecordingFiles"
+	recordingListSidID  = "CallRecordingList"
 )
 
 // subscribe delivers one catalog event source to fn: an S3 event
@@ -145,13 +146,31 @@ func notificationsHandlerRole(stack awscdk.Stack, retention awslogs.RetentionDay
 // upload (and s3:GetObject its playback) through.
 func grantFiles(fn awslambda.Function, f catalog.Function, bucket awss3.IBucket) {
 	var actions []*string
+	list := false
 	for _, a := range f.Files {
+		if a == listAction {
+			list = true
+			continue
+		}
 		if !objectAction.MatchString(a) {
-			panic(fmt.Sprintf("parts: function %s: S3 action %q on the recordings must name one object action (s3:GetObject …)", f.Name, a))
+			panic(fmt.Sprintf("parts: function %s: S3 action %q on the recordings must name one object action (s3:GetObject …) or %s", f.Name, a, listAction))
 		}
 		actions = append(actions, jsii.String(a))
 	}
 	prefix := catalog.S3ObjectCreated.Prefix
+	if list {
+		// Listing is an action on the bucket, narrowed to keys under the
+		// prefix by its condition.
+		fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Sid:        jsii.String(recordingListSidID),
+			Actions:    &[]*string{jsii.String(listAction)},
+			Resources:  &[]*string{bucket.BucketArn()},
+			Conditions: &map[string]any{"StringLike": map[string]any{"s3:prefix": prefix + "*"}},
+		}))
+	}
+	if len(actions) == 0 {
+		return
+	}
 	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 		Sid:       jsii.String(recordingFilesSidID),
 		Actions:   &actions,
@@ -161,6 +180,10 @@ func grantFiles(fn awslambda.Function, f catalog.Function, bucket awss3.IBucket)
 		" prefix (one per call, named by the function); the role may take the catalog's actions on that prefix only.",
 		refMatching(bucket, "/"+prefix+"*"))
 }
+
+// listAction lists the keys under the recordings' prefix (account
+// deletion finds a user's files with it).
+const listAction = "s3:ListBucket"
 
 // objectAction is one S3 object action, without wildcards.
 var objectAction = regexp.MustCompile(`^s3:[A-Z][A-Za-z]*Object$`)

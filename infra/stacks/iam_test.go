@@ -373,8 +373,13 @@ func TestSpeechAndRecordingGrantsFollowTheCatalog(t *testing.T) {
 			if fn.Speech.TTS {
 				want = append(want, speak...)
 			}
-			if len(fn.Files) > 0 {
-				actions := slices.Sorted(slices.Values(fn.Files))
+			if slices.Contains(fn.Files, "s3:ListBucket") {
+				// listing: on the bucket, for keys under recordings/ only
+				want = append(want, grant{[]string{"s3:ListBucket"}, []any{getAtt(bucket, "Arn")},
+					map[string]any{"StringLike": map[string]any{"s3:prefix": "recordings/*"}}})
+			}
+			if objects := slices.DeleteFunc(slices.Clone(fn.Files), func(a string) bool { return a == "s3:ListBucket" }); len(objects) > 0 {
+				actions := slices.Sorted(slices.Values(objects))
 				want = append(want, grant{actions,
 					[]any{map[string]any{"Fn::Join": []any{"", []any{getAtt(bucket, "Arn"), "/recordings/*"}}}}, nil})
 			}

@@ -49,7 +49,8 @@ type Data interface {
 	// Delete removes every row the user owns in every table and rewrites
 	// their security events under AnonymousID without details. Repeating it
 	// is no error.
-	Delete(ctx context.Context, userID string) error
+	// email, when set, is the user's address: invites sent to it go too.
+	Delete(ctx context.Context, userID, email string) error
 }
 
 // Files is the recordings bucket.
@@ -145,7 +146,7 @@ func (s *Service) Delete(ctx context.Context, u auth.User, confirm string) error
 			return s.Teams.RemoveUser(ctx, u.ID)
 		}},
 		{"files", func(ctx context.Context) error { return s.deleteFiles(ctx, u.ID) }},
-		{"rows", func(ctx context.Context) error { return s.Data.Delete(ctx, u.ID) }},
+		{"rows", func(ctx context.Context) error { return s.Data.Delete(ctx, u.ID, u.Email) }},
 		{"user", func(ctx context.Context) error { return s.Users.DeleteUser(ctx, cmp.Or(u.Username, u.ID)) }},
 	}
 	for _, st := range steps {

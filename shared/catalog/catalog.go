@@ -131,6 +131,19 @@ const TokenCheckAction = "AdminGetUser"
 
 func tokenCheck() []string { return []string{TokenCheckAction} }
 
+// DeleteUserAction is the user-pool action that deletes an account's user
+// (the account function's last step).
+const DeleteUserAction = "AdminDeleteUser"
+
+// allTables is write access to every table.
+func allTables() []Access {
+	var all []Access
+	for _, t := range tables.All() {
+		all = append(all, Access{t, true})
+	}
+	return all
+}
+
 // Functions is every function the platform starts, in a stable order: its
 // main is one call to lambdaedge.Main (handlers from httpapi, configuration
 // from platform), lambdaedge.Events or lambdaedge.Scheduled. Standalone
@@ -281,6 +294,21 @@ func Functions() []Function {
 			// The reset deletes the caller's counters; a refused look at
 			// the events is logged as one.
 			Tables: []Access{{tables.RateLimits, true}, {tables.SecurityEvents, true}},
+		},
+		{
+			Name: "account",
+			// Deleting an account and "Download my data" (package account).
+			Routes: []Route{
+				{Method: "DELETE", Path: "/api/account", Auth: true},
+				{Method: "GET", Path: "/api/account/export", Auth: true},
+			},
+			// The user-pool account goes last, once nothing else is left.
+			Cognito: []string{TokenCheckAction, DeleteUserAction},
+			// It reads and deletes the user's rows in every table (security
+			// events are rewritten without the user).
+			Tables: allTables(),
+			// It lists the user's recordings and deletes them.
+			Files: []string{"s3:ListBucket", "s3:DeleteObject"},
 		},
 		{
 			Name:     "rate-limit-cleanup",

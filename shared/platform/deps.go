@@ -18,6 +18,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/guregu/dynamo/v2"
 
+	"pitchperfect/shared/account"
+	"pitchperfect/shared/account/accountdb"
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/callrecording"
@@ -251,12 +253,14 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 
 	model := newLLM(cfg, awsCfg, b)
 	verifier := &auth.Verifier{Issuer: cfg.Issuer, ClientID: cfg.UserPoolClientID, Keys: auth.NewKeySet(cfg.JWKSURL)}
+	var directory auth.UserDirectory
 	if b.Cognito != nil {
 		endpoint := ""
 		if cfg.Local {
 			endpoint = cfg.UserPoolEndpoint // the stand-in; in the cloud, Cognito in the region
 		}
-		verifier.Users = &auth.UserCheck{Directory: b.Cognito(awsCfg, endpoint, cfg.UserPoolID), TTL: cfg.UserCheckTTL}
+		directory = b.Cognito(awsCfg, endpoint, cfg.UserPoolID)
+		verifier.Users = &auth.UserCheck{Directory: directory, TTL: cfg.UserCheckTTL}
 	}
 	credits := &profile.Service{Store: profiles, Log: log}
 	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
@@ -303,6 +307,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		OriginSecret: cfg.OriginSecret,
 		Idempotency:  &idempotency.Service{Store: idempotencydb.New(db, cfg.Table(tables.Idempotency))},
 	}
+	srv.Account = newAccount(db, cfg, directory, recordings.Files, log)
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv, Recordings: recordings}
 }
 
@@ -333,6 +338,21 @@ func newRecordings(cfg Config, awsCfg aws.Config, b Backends, db *dynamo.DB, lim
 		r.Speakers = b.LocalSpeakers
 	}
 	return r
+}
+
+// newAccount is account deletion and export. The user pool's directory
+// deletes users (cognitodir) and the recordings bucket lists a user's files
+// (s3files) where this function links them; without the directory deletion
+// answers 503, without the bucket there are no files to delete.
+func newAccount(db *dynamo.DB, cfg Config, directory auth.UserDirectory, files callrecording.Files, log *slog.Logger) *account.Service {
+	a := &account.Service{Data: accountdb.New(db, cfg.Table), Log: log}
+	if users, ok := directory.(account.Users); ok {
+		a.Users = users
+	}
+	if f, ok := files.(account.Files); ok {
+		a.Files = f
+	}
+	return a
 }
 
 func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {

@@ -68,7 +68,7 @@ func (s *Store) Export(ctx context.Context, userID string) (map[string][]map[str
 }
 
 // Delete implements account.Data.
-func (s *Store) Delete(ctx context.Context, userID string) error {
+func (s *Store) Delete(ctx context.Context, userID, email string) error {
 	if userID == "" {
 		return errors.New("accountdb: no user id")
 	}
@@ -86,6 +86,9 @@ func (s *Store) Delete(ctx context.Context, userID string) error {
 			err = s.scanDelete(ctx, t, "user_id = ? OR begins_with($, ?)", userID, t.Hash.Name, userID+"#")
 		case t.Logical == tables.Idempotency.Logical:
 			err = s.scanDelete(ctx, t, "begins_with($, ?)", t.Hash.Name, userID+"#")
+		case t.Logical == tables.TeamInvites.Logical:
+			// The invites they sent or accepted, and those sent to them.
+			err = s.scanDelete(ctx, t, "invited_by = ? OR used_by = ? OR (email <> ? AND email = ?)", userID, userID, "", email)
 		}
 		if err != nil {
 			return err

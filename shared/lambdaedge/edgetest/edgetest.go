@@ -112,6 +112,15 @@ var Events = map[string]Expectation{
 	}},
 	"security.events-not-admin.json": {403, IsError("not_admin")},
 
+	// A new user's export (package account); a deletion without the
+	// confirmation word deletes nothing.
+	"account.export.json": {200, func(b map[string]any) bool {
+		u, _ := b["user"].(map[string]any)
+		_, ok := b["tables"].(map[string]any)
+		return ok && u["id"] != ""
+	}},
+	"account.delete-unconfirmed.json": {400, IsError("invalid_request")},
+
 	// The library for anyone; a new user's personalisation has no sessions
 	// to go on yet.
 	"tips.public.json": {200, func(b map[string]any) bool {

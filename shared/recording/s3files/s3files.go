@@ -86,3 +86,12 @@ func (b *Bucket) Delete(ctx context.Context, key string) error {
 	}
 	return nil
 }
+
+// List returns the keys under prefix (account deletion: a user's files).
+func (b *Bucket) List(ctx context.Context, prefix string) ([]string, error) {
+	keys, err := b.bucket.List(ctx, prefix)
+	if err != nil {
+		return nil, fmt.Errorf("s3files: list %s: %w", prefix, err)
+	}
+	return keys, nil
+}
