@@ -303,7 +303,8 @@ func Functions() []Function {
 				{Method: "GET", Path: "/api/account/export", Auth: true},
 			},
 			// The user-pool account goes last, once nothing else is left.
-			Cognito: []string{TokenCheckAction, DeleteUserAction},
+			// (in the order the synthesized policy lists them)
+			Cognito: []string{DeleteUserAction, TokenCheckAction},
 			// It reads and deletes the user's rows in every table (security
 			// events are rewritten without the user).
 			Tables: allTables(),
