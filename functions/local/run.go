@@ -125,6 +125,7 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer, ready f
 		"S3_ENDPOINT":       base + "/s3",
 		"RECORDINGS_BUCKET": Bucket,
 		"MAILBOX_DIR":       box.Dir,
+		"SITE_URL":          base,
 		"LOG_LEVEL":         cmp.Or(getenv("LOG_LEVEL"), "WARN"),
 		"USER_CHECK_TTL_MS": getenv("USER_CHECK_TTL_MS"),
 	}), platform.Backends{

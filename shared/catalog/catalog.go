@@ -312,6 +312,27 @@ func Functions() []Function {
 			Files: []string{"s3:ListBucket", "s3:DeleteObject"},
 		},
 		{
+			Name: "teams",
+			Routes: []Route{
+				{Method: "GET", Path: "/api/teams", Auth: true},
+				{Method: "POST", Path: "/api/teams", Auth: true},
+				{Method: "GET", Path: "/api/teams/{id}", Auth: true},
+				{Method: "POST", Path: "/api/teams/{id}/invites", Auth: true},
+				{Method: "POST", Path: "/api/teams/{id}/shares", Auth: true},
+				{Method: "DELETE", Path: "/api/teams/{id}/members/{userId}", Auth: true},
+				{Method: "GET", Path: "/api/teams/{id}/members/{userId}/sessions/{sessionId}", Auth: true},
+				{Method: "POST", Path: "/api/invites/{token}/accept", Auth: true},
+			},
+			Cognito: tokenCheck(),
+			// The team figures are computed from the members' sessions;
+			// invites go out by e-mail.
+			Tables: []Access{
+				{tables.Teams, true}, {tables.TeamMembers, true}, {tables.TeamInvites, true},
+				{tables.PracticeSessions, false},
+			},
+			SES: true,
+		},
+		{
 			Name:     "rate-limit-cleanup",
 			Schedule: "rate(1 hour)",
 			// It also deletes expired idempotency records (dynalite has

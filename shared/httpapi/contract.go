@@ -18,6 +18,8 @@ import (
 	"pitchperfect/shared/secevent"
 	"pitchperfect/shared/securityhealth"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/team"
+	"pitchperfect/shared/teams"
 	"pitchperfect/shared/tips"
 	"pitchperfect/shared/tsgen"
 	"pitchperfect/shared/voice"
@@ -75,6 +77,19 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "CallTurn", Value: recording.Turn{}, Doc: "A stretch of a call spoken by one speaker, in seconds."},
 	{Name: "CallCategories", Value: recording.Categories{}, Doc: "A call's scorecard, 0-100 each."},
 	{Name: "CallMetrics", Value: recording.Metrics{}, Doc: "A call's measurements; talk_ratio and longest_monologue_seconds only when the speakers were told apart."},
+	{Name: "MyTeam", Value: teams.MyTeam{}, Doc: "GET /api/teams: the caller's team and role; team null without one."},
+	{Name: "TeamCreateBody", Value: teamBody{}, Doc: "POST /api/teams's body."},
+	{Name: "Team", Value: team.Team{}, Doc: "POST /api/teams (201, the caller becomes its manager) and POST /api/invites/{token}/accept."},
+	{Name: "TeamView", Value: teams.View{}, Doc: "GET /api/teams/{id}?period=week|month|quarter: a manager sees every member, the pending invites and the team's trend; a rep their own row and trend; both the leaderboards."},
+	{Name: "TeamMemberFigures", Value: teams.MemberFigures{}, Doc: "A member's figures over the period, from their own sessions; null where there is no data."},
+	{Name: "TeamSharedSession", Value: teams.SharedSession{}, Doc: "A session the member shared: its detail is GET /api/teams/{id}/members/{userId}/sessions/{sessionId}."},
+	{Name: "TeamTrendPoint", Value: teams.TrendPoint{}, Doc: "One day (week, month) or week (quarter) of the trend chart."},
+	{Name: "TeamBoard", Value: teams.Board{}, Doc: "The leaderboard of one scenario (an objection, or Pitch), best first."},
+	{Name: "TeamBoardEntry", Value: teams.Entry{}},
+	{Name: "TeamPendingInvite", Value: teams.PendingInvite{}},
+	{Name: "TeamInviteBody", Value: inviteBody{}, Doc: "POST /api/teams/{id}/invites's body (managers only)."},
+	{Name: "TeamInvite", Value: teams.InviteResult{}, Doc: "POST /api/teams/{id}/invites (201): the token the e-mailed link carries (/team?invite=token), single use, for 7 days."},
+	{Name: "TeamShareBody", Value: shareBody{}, Doc: "POST /api/teams/{id}/shares's body: one of the caller's sessions the manager may then read."},
 	{Name: "FeedbackEmailRequest", Value: feedbackEmailBody{}, Doc: "POST /api/functions/send-feedback-email's body."},
 	{Name: "SuccessReply", Value: SuccessReply{}, Doc: "POST /api/functions/send-feedback-email, POST /api/rpc/log_security_event and DELETE /api/recordings/{id}."},
 

@@ -33,6 +33,7 @@ import (
 	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/roleplaysession"
 	"pitchperfect/shared/secevent"
+	"pitchperfect/shared/teams"
 	"pitchperfect/shared/tips"
 	"pitchperfect/shared/voice"
 )
@@ -68,6 +69,8 @@ type Server struct {
 	Voice *voice.Service
 	// Recordings grants call uploads and serves the calls.
 	Recordings *callrecording.Service
+	// Teams runs teams, invites and the team figures.
+	Teams *teams.Service
 	// Account deletes an account with everything its user owns, and
 	// exports what they own.
 	Account *account.Service
@@ -124,6 +127,15 @@ func (s *Server) routes() map[string]handlerFunc {
 		"GET /api/recordings":         s.listRecordings,
 		"GET /api/recordings/{id}":    s.getRecording,
 		"DELETE /api/recordings/{id}": s.deleteRecording,
+
+		"GET /api/teams":                                            s.myTeam,
+		"POST /api/teams":                                           s.createTeam,
+		"GET /api/teams/{id}":                                       s.getTeam,
+		"POST /api/teams/{id}/invites":                              s.inviteToTeam,
+		"POST /api/teams/{id}/shares":                               s.shareWithTeam,
+		"POST /api/invites/{token}/accept":                          s.acceptInvite,
+		"DELETE /api/teams/{id}/members/{userId}":                   s.removeTeamMember,
+		"GET /api/teams/{id}/members/{userId}/sessions/{sessionId}": s.teamMemberSession,
 
 		"DELETE /api/account":     s.deleteAccount,
 		"GET /api/account/export": s.exportAccount,

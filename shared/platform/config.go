@@ -39,6 +39,7 @@ type Config struct {
 	UserPoolEndpoint string
 	GoogleEnabled    bool
 	MailboxDir       string // local only: where outgoing mail is kept
+	SiteURL          string // the web app's origin, for links in e-mail (team invites)
 	SESFrom          string // cloud: the verified sender of feedback e-mail (Load requires it with the SES backend)
 
 	// OAuthDomain is the Cognito domain's host (COGNITO_OAUTH_DOMAIN, set by
@@ -106,6 +107,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		GoogleEnabled:        getenv("GOOGLE_AUTH_ENABLED") == "true",
 		OAuthDomain:          getenv("COGNITO_OAUTH_DOMAIN"),
 		MailboxDir:           getenv("MAILBOX_DIR"),
+		SiteURL:              getenv("SITE_URL"),
 		SESFrom:              getenv("SES_FROM"),
 		LLM:                  cmp.Or(getenv("LLM_PROVIDER"), "builtin"),
 		BedrockModelID:       getenv("BEDROCK_MODEL_ID"),

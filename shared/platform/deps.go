@@ -50,6 +50,8 @@ import (
 	"pitchperfect/shared/speech/elevenlabs"
 	"pitchperfect/shared/speech/openaispeech"
 	"pitchperfect/shared/tables"
+	"pitchperfect/shared/team/teamdb"
+	"pitchperfect/shared/teams"
 	"pitchperfect/shared/tips"
 	"pitchperfect/shared/voice"
 )
@@ -289,6 +291,10 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Voice:      voices,
 		Recordings: recordings,
 		Tips:       &tips.Service{Sessions: sessions},
+		Teams: &teams.Service{
+			Store:    teamdb.New(db, cfg.Table(tables.Teams), cfg.Table(tables.TeamMembers), cfg.Table(tables.TeamInvites)),
+			Sessions: sessions, Mailer: mailer, SiteURL: cfg.SiteURL, Log: log,
+		},
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {
 				_, err := profiles.Get(ctx, "__health__")

@@ -89,6 +89,12 @@ var Events = map[string]Expectation{
 	"recordings.list.json":           {200, func(b map[string]any) bool { return len(b["recordings"].([]any)) == 0 }},
 	"recordings.get-unknown.json":    {404, IsError("not_found")},
 	"recordings.delete-unknown.json": {404, IsError("not_found")},
+	"teams.mine.json":                {200, func(b map[string]any) bool { return b["team"] == nil }},
+	"teams.create.json": {201, func(b map[string]any) bool {
+		return b["name"] == "West Coast Closers" && b["id"] != "" && b["managerId"] != ""
+	}},
+	"teams.get-unknown.json":    {404, IsError("not_found")},
+	"teams.accept-invalid.json": {404, IsError("invite_invalid")},
 	// The processor's events name a call the test seeds (shared/lambdaedge
 	// TestRecordingEvents): the upload is scored, and the job's transcript
 	// (with two speakers) finishes its record.

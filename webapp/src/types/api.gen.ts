@@ -454,6 +454,139 @@ export interface CallMetrics {
 }
 
 /**
+ * GET /api/teams: the caller's team and role; team null without one.
+ * Go: teams.MyTeam.
+ */
+export interface MyTeam {
+  team: Team | null;
+  role?: string;
+}
+
+/**
+ * POST /api/teams's body.
+ * Go: httpapi.teamBody.
+ */
+export interface TeamCreateBody {
+  name: string;
+}
+
+/**
+ * POST /api/teams (201, the caller becomes its manager) and POST /api/invites/{token}/accept.
+ * Go: team.Team.
+ */
+export interface Team {
+  id: string;
+  name: string;
+  managerId: string;
+  createdAt: string;
+}
+
+/**
+ * GET /api/teams/{id}?period=week|month|quarter: a manager sees every member, the pending invites and the team's trend; a rep their own row and trend; both the leaderboards.
+ * Go: teams.View.
+ */
+export interface TeamView {
+  team: Team;
+  role: string;
+  period: string;
+  members: TeamMemberFigures[];
+  trend: TeamTrendPoint[];
+  leaderboard: TeamBoard[];
+  invites: TeamPendingInvite[];
+}
+
+/**
+ * A member's figures over the period, from their own sessions; null where there is no data.
+ * Go: teams.MemberFigures.
+ */
+export interface TeamMemberFigures {
+  userId: string;
+  name: string;
+  role: string;
+  avgResponseTime: number | null;
+  successRate: number | null;
+  completedSessions: number;
+  averageScore: number | null;
+  improvement: number | null;
+  focus: string | null;
+  joinedAt: string;
+  sharedSessions: TeamSharedSession[];
+}
+
+/**
+ * A session the member shared: its detail is GET /api/teams/{id}/members/{userId}/sessions/{sessionId}.
+ * Go: teams.SharedSession.
+ */
+export interface TeamSharedSession {
+  id: string;
+  scenarioType: string;
+  objection: string;
+  score: number;
+  completedAt: string;
+}
+
+/**
+ * One day (week, month) or week (quarter) of the trend chart.
+ * Go: teams.TrendPoint.
+ */
+export interface TeamTrendPoint {
+  date: string;
+  averageScore: number | null;
+  sessions: number;
+}
+
+/**
+ * The leaderboard of one scenario (an objection, or Pitch), best first.
+ * Go: teams.Board.
+ */
+export interface TeamBoard {
+  scenario: string;
+  entries: TeamBoardEntry[];
+}
+
+/** Go: teams.Entry. */
+export interface TeamBoardEntry {
+  userId: string;
+  name: string;
+  bestScore: number;
+  averageScore: number;
+  sessions: number;
+}
+
+/** Go: teams.PendingInvite. */
+export interface TeamPendingInvite {
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * POST /api/teams/{id}/invites's body (managers only).
+ * Go: httpapi.inviteBody.
+ */
+export interface TeamInviteBody {
+  email: string;
+}
+
+/**
+ * POST /api/teams/{id}/invites (201): the token the e-mailed link carries (/team?invite=token), single use, for 7 days.
+ * Go: teams.InviteResult.
+ */
+export interface TeamInvite {
+  token: string;
+  email: string;
+  expiresAt: string;
+}
+
+/**
+ * POST /api/teams/{id}/shares's body: one of the caller's sessions the manager may then read.
+ * Go: httpapi.shareBody.
+ */
+export interface TeamShareBody {
+  sessionId: string;
+}
+
+/**
  * POST /api/functions/send-feedback-email's body.
  * Go: httpapi.feedbackEmailBody.
  */
