@@ -275,17 +275,12 @@ func Personalize(lib []Tip, sessions []practice.Session) Personalized {
 	p.Focus = all[:min(len(all), focusCount)]
 	p.Reason = reason(p)
 	picked := map[string]bool{}
-	take := func(category string, quota int) {
-		// Tips whose first skill is the category lead, then the others
-		// that train it.
-		for _, primary := range []bool{true, false} {
-			for _, t := range lib {
-				if quota == 0 || len(p.TipIDs) == PersonalCount {
-					return
-				}
-				if picked[t.ID] || !slices.Contains(t.Skills, category) || (t.Skills[0] == category) != primary {
-					continue
-				}
+	take := func(skill string, quota int) {
+		for _, t := range ranked(lib, skill) {
+			if quota == 0 || len(p.TipIDs) == PersonalCount {
+				return
+			}
+			if !picked[t.ID] {
 				picked[t.ID] = true
 				p.TipIDs = append(p.TipIDs, t.ID)
 				quota--
@@ -304,6 +299,43 @@ func Personalize(lib []Tip, sessions []practice.Session) Personalized {
 		take(f.Category, PersonalCount)
 	}
 	return p
+}
+
+// ranked returns the tips that train skill, best first: those whose first
+// skill it is lead, then the others; within each, the tip categories take
+// turns (the first of each category, then the second …), so the picks span
+// the call from opening to close.
+func ranked(lib []Tip, skill string) []Tip {
+	type entry struct {
+		tip       Tip
+		secondary bool
+		turn, cat int
+	}
+	var out []entry
+	turns := map[[2]any]int{}
+	for _, t := range lib {
+		if !slices.Contains(t.Skills, skill) {
+			continue
+		}
+		secondary := t.Skills[0] != skill
+		key := [2]any{secondary, t.Category}
+		out = append(out, entry{t, secondary, turns[key], slices.Index(Categories, t.Category)})
+		turns[key]++
+	}
+	slices.SortStableFunc(out, func(a, b entry) int {
+		if a.secondary != b.secondary {
+			if a.secondary {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Or(cmp.Compare(a.turn, b.turn), cmp.Compare(a.cat, b.cat))
+	})
+	tips := make([]Tip, len(out))
+	for i, e := range out {
+		tips[i] = e.tip
+	}
+	return tips
 }
 
 func reason(p Personalized) string {

@@ -168,6 +168,14 @@ func TestForLeadsWithTheWeakestCategory(t *testing.T) {
 	if first := byID[p.TipIDs[0]]; first.Skills[0] != "clarity" {
 		t.Errorf("the first tip %q is not mainly about clarity: %v", first.ID, first.Skills)
 	}
+	// The clarity picks span the tip categories, not just the first one.
+	cats := map[string]bool{}
+	for _, id := range p.TipIDs[:4] {
+		cats[byID[id].Category] = true
+	}
+	if len(cats) < 3 {
+		t.Errorf("the 4 clarity tips come from %d tip categories (%v), want at least 3", len(cats), cats)
+	}
 
 	// The other user's answer is their own.
 	reply, err = svc.For(context.Background(), other)

@@ -31,7 +31,7 @@ const shot = (name) => page.screenshot({ path: join(shots, `${name}.png`), fullP
 
 /** Waits until the page shows n cards. */
 async function cardCount(n) {
-  await page.waitForFunction((want) => document.querySelectorAll('[data-testid="tip-card"]').length === want, n, { timeout: 10_000 });
+  await page.waitForFunction((want) => globalThis.document.querySelectorAll('[data-testid="tip-card"]').length === want, n, { timeout: 10_000 });
 }
 
 before(async () => {
