@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { downloadMyData } from '@/features/account/lib/download';
 import { useAuth } from '@/lib/auth/use-auth';
 import { displayName, initials, type AppUser } from '@/lib/auth/user';
 
-/** Initials button with a menu: name and e-mail, Dashboard, Profile, Sign out. */
+/** Initials button with a menu: name and e-mail, Dashboard, Profile, Download my data, Delete account, Sign out. */
 export function UserMenu({ user }: { user: AppUser }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -49,6 +51,23 @@ export function UserMenu({ user }: { user: AppUser }) {
           </Link>
           <Link role="menuitem" className={item} to={paths.progress.getHref()} onClick={() => setOpen(false)}>
             Profile
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              downloadMyData().catch((error: unknown) => {
+                console.error('Export failed', error);
+                toast({ title: 'Download failed', description: 'Your data could not be downloaded. Please try again.', variant: 'destructive' });
+              });
+            }}
+          >
+            Download my data
+          </button>
+          <Link role="menuitem" className={item} to={paths.accountDelete.getHref()} onClick={() => setOpen(false)}>
+            Delete account
           </Link>
           <button role="menuitem" type="button" className={item} onClick={signOut}>
             Sign out

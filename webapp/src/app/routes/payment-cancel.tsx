@@ -1,13 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PaymentCancelPage } from '@/features/account/components/payment-pages';
 
+/** /cancel: a payment was cancelled. */
 export function PaymentCancelRoute() {
-  return (
-    <ComingSoon
-      title="Payment cancelled"
-      description="Payments are not available yet, so nothing was charged."
-      planned={[
-        'A way back to the plans when payments open',
-      ]}
-    />
-  );
+  return <PaymentCancelPage />;
 }

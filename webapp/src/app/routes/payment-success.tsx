@@ -1,13 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PaymentSuccessPage } from '@/features/account/components/payment-pages';
 
+/** /success: the return after a payment (payments are behind their flags). */
 export function PaymentSuccessRoute() {
-  return (
-    <ComingSoon
-      title="Payment"
-      description="Payments are not available yet, so there is no purchase to confirm."
-      planned={[
-        'Confirmation of your plan or credit purchase',
-      ]}
-    />
-  );
+  return <PaymentSuccessPage />;
 }

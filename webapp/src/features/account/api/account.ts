@@ -1,0 +1,26 @@
+// The account API: "Download my data" (GET /api/account/export) and
+// deleting the account (DELETE /api/account with the confirmation word).
+import { api } from '@/lib/api-client';
+
+/** The word the user types to confirm; the server checks the same (package account). */
+export const CONFIRM_WORD = 'DELETE';
+
+/** The spec's message when the deletion fails. */
+export const DELETE_FAILED_MESSAGE = 'Failed to delete your account. Please try again or contact support.';
+
+/** The export file: the user, their rows by table, their team membership. */
+export type AccountExport = {
+  exportedAt: string;
+  user: { id: string; email?: string };
+  tables: Record<string, Record<string, unknown>[]>;
+  team: unknown;
+};
+
+export const exportAccount = () => api.get<AccountExport>('/account/export');
+
+export const deleteAccount = (confirm: string) => api.delete<{ success: boolean }>('/account', { body: { confirm } });
+
+/** The export file's name, dated. */
+export function exportFileName(now: Date = new Date()): string {
+  return `pitchperfect-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
