@@ -159,8 +159,13 @@ func pathMatch(s, how string) *awswafv2.CfnWebACL_StatementProperty {
 // ({name}) by its part before the parameter.
 func anyPath(paths []string) *awswafv2.CfnWebACL_StatementProperty {
 	var matches []any
+	prefixes := map[string]bool{}
 	for _, p := range paths {
 		if prefix, _, param := strings.Cut(p, "{"); param {
+			if prefixes[prefix] {
+				continue // one match per prefix: /api/teams/{id} covers /api/teams/{id}/invites
+			}
+			prefixes[prefix] = true
 			matches = append(matches, pathMatch(prefix, "STARTS_WITH"))
 		} else {
 			matches = append(matches, pathMatch(p, "EXACTLY"))

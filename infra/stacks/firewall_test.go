@@ -67,6 +67,8 @@ func TestTheSiteIsBehindAFirewall(t *testing.T) {
 		}
 		if name == "CostlyPerAddress" {
 			for _, path := range parts.CostlyPaths(catalog.Functions()) {
+				// A path with a parameter is matched by its part before it.
+				path, _, _ = strings.Cut(path, "{")
 				if !strings.Contains(scope, `"SearchString":"`+path+`"`) {
 					t.Errorf("CostlyPerAddress scope %s lacks %s", scope, path)
 				}
