@@ -1,15 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { TeamPage } from '@/features/team/components/team-page';
 
+/** /team: team analytics from real data (an invite link is /team?invite=token). */
 export function TeamRoute() {
-  return (
-    <ComingSoon
-      title="Team Analytics"
-      description="Team analytics for sales managers are coming. Join the Teams waitlist from the home page to hear first."
-      planned={[
-        'Weekly, monthly and quarterly team trends',
-        'Per-member success rate, sessions and focus areas',
-        'Where the team needs coaching',
-      ]}
-    />
-  );
+  return <TeamPage />;
 }
