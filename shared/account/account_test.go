@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -183,6 +184,32 @@ func withData(t *testing.T, u user) (sessionID string) {
 	return sessionID
 }
 
+// newTeam makes manager a team's manager, with members who accepted an
+// invite and one invite still pending; it returns the team's id.
+func newTeam(t *testing.T, manager user, members ...user) string {
+	t.Helper()
+	r := call(t, "POST", "/api/teams", manager.token, map[string]any{"name": "Closers of " + manager.id[:8]}, nil)
+	id, _ := r.body["id"].(string)
+	if r.status != 201 || id == "" {
+		t.Fatalf("create team: %d %s", r.status, r.raw)
+	}
+	for _, m := range members {
+		inv := call(t, "POST", "/api/teams/"+id+"/invites", manager.token, map[string]any{"email": m.email}, nil)
+		tok, _ := inv.body["token"].(string)
+		if inv.status/100 != 2 || tok == "" {
+			t.Fatalf("invite: %d %s", inv.status, inv.raw)
+		}
+		if a := call(t, "POST", "/api/invites/"+tok+"/accept", m.token, nil, nil); a.status != 200 {
+			t.Fatalf("accept: %d %s", a.status, a.raw)
+		}
+	}
+	pending := fmt.Sprintf("pending-%d@example.com", time.Now().UnixNano())
+	if inv := call(t, "POST", "/api/teams/"+id+"/invites", manager.token, map[string]any{"email": pending}, nil); inv.status/100 != 2 {
+		t.Fatalf("pending invite: %d %s", inv.status, inv.raw)
+	}
+	return id
+}
+
 func findSession(t *testing.T, u user) string {
 	t.Helper()
 	r := call(t, "GET", "/api/practice-sessions", u.token, nil, nil)
@@ -234,11 +261,11 @@ func scan(t *testing.T, words ...string) map[string][]string {
 
 // present fails unless every table the app writes for a user holds u's
 // rows and the bucket their file (so the deletion scan proves something).
-func present(t *testing.T, u user) {
+func present(t *testing.T, u user, except ...tables.Spec) {
 	t.Helper()
 	got := scan(t, u.id)
-	for _, spec := range []tables.Spec{tables.Profiles, tables.RateLimits, tables.SecurityEvents, tables.CreditUsage, tables.PracticeSessions, tables.CallRecordings, tables.Idempotency} {
-		if len(got[spec.Logical]) == 0 {
+	for _, spec := range tables.All() {
+		if len(got[spec.Logical]) == 0 && !slices.ContainsFunc(except, func(e tables.Spec) bool { return e.Logical == spec.Logical }) {
 			t.Errorf("before deletion: no row of the user in %s", spec.Logical)
 		}
 	}
@@ -270,9 +297,11 @@ func gone(t *testing.T, u user) {
 func TestDeletionLeavesNothingOfTheUser(t *testing.T) {
 	// GIVEN a user with data in every table and a file in the bucket, and
 	// another user with the same
+	// (the doomed user manages a team the other user joined)
 	doomed, other := newUser(t, "doomed"), newUser(t, "other")
 	withData(t, doomed)
 	withData(t, other)
+	teamID := newTeam(t, doomed, other)
 	present(t, doomed)
 
 	// WHEN the deletion is not confirmed with the word, nothing happens
@@ -309,8 +338,13 @@ func TestDeletionLeavesNothingOfTheUser(t *testing.T) {
 	if r := call(t, "GET", "/api/profile", doomed.token, nil, nil); r.status != 401 {
 		t.Errorf("the deleted user's token: %d %s", r.status, r.raw)
 	}
-	// AND the other user keeps everything
-	present(t, other)
+	// AND the other user keeps everything (they sent no invite), and the
+	// team is handed to them
+	present(t, other, tables.TeamInvites)
+	r = call(t, "GET", "/api/teams/"+teamID, other.token, nil, nil)
+	if tm, _ := r.body["team"].(map[string]any); r.status != 200 || tm["managerId"] != other.id || r.body["role"] != "manager" {
+		t.Errorf("the team after its manager's deletion: %d %s", r.status, r.raw)
+	}
 	if r := call(t, "GET", "/api/profile", other.token, nil, nil); r.status != 200 {
 		t.Errorf("the other user: %d", r.status)
 	}
@@ -345,8 +379,10 @@ func (f *flakyFiles) Delete(ctx context.Context, key string) error {
 
 func TestARetryAfterAPartialFailureFinishesTheDeletion(t *testing.T) {
 	ctx := context.Background()
+	// (a manager alone in their team: it is dissolved)
 	u := newUser(t, "retry")
 	withData(t, u)
+	teamID := newTeam(t, u)
 	present(t, u)
 	real := deps.Server.Account
 	files := &flakyFiles{Files: real.Files}
@@ -375,6 +411,9 @@ func TestARetryAfterAPartialFailureFinishesTheDeletion(t *testing.T) {
 		t.Fatalf("retry: %v", err)
 	}
 	gone(t, u)
+	if items := scan(t, teamID); len(items) != 0 {
+		t.Errorf("the dissolved team is left: %v", items)
+	}
 	// AND a repeat of a finished deletion is no error
 	if err := svc.Delete(ctx, me, account.ConfirmWord); err != nil {
 		t.Fatalf("repeat: %v", err)
@@ -385,6 +424,7 @@ func TestExportHoldsEverythingTheUserOwns(t *testing.T) {
 	u, other := newUser(t, "export"), newUser(t, "bystander")
 	session := withData(t, u)
 	withData(t, other)
+	teamID := newTeam(t, u)
 	r := call(t, "GET", "/api/account/export", u.token, nil, nil)
 	if r.status != 200 {
 		t.Fatalf("export: %d %s", r.status, r.raw)
@@ -398,6 +438,7 @@ func TestExportHoldsEverythingTheUserOwns(t *testing.T) {
 			Email string `json:"email"`
 		} `json:"user"`
 		Tables map[string][]map[string]any `json:"tables"`
+		Team   any                         `json:"team"`
 	}
 	if err := json.Unmarshal(r.raw, &e); err != nil {
 		t.Fatal(err)
@@ -409,6 +450,9 @@ func TestExportHoldsEverythingTheUserOwns(t *testing.T) {
 		if len(e.Tables[name]) == 0 {
 			t.Errorf("the export has no %s", name)
 		}
+	}
+	if m := e.Tables[tables.TeamMembers.Logical]; len(m) != 1 || m[0]["team_id"] != teamID || e.Team == nil {
+		t.Errorf("team membership: %v, team %v", m, e.Team)
 	}
 	if s := e.Tables[tables.PracticeSessions.Logical]; len(s) != 1 || s[0]["id"] != session || !strings.Contains(fmt.Sprint(s[0]), "CRM logging") {
 		t.Errorf("practice sessions: %v", s)

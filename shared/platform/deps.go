@@ -314,6 +314,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Idempotency:  &idempotency.Service{Store: idempotencydb.New(db, cfg.Table(tables.Idempotency))},
 	}
 	srv.Account = newAccount(db, cfg, directory, recordings.Files, log)
+	srv.Account.Teams = accountTeams{srv.Teams}
 	return Deps{Config: cfg, Log: log, AWS: awsCfg, DB: db, Server: srv, Recordings: recordings}
 }
 
@@ -359,6 +360,16 @@ func newAccount(db *dynamo.DB, cfg Config, directory auth.UserDirectory, files c
 		a.Files = f
 	}
 	return a
+}
+
+// accountTeams is the user's team for account deletion and export: the
+// teams use case's RemoveUser (a manager's team handed over or dissolved)
+// and the caller's team as GET /api/teams tells it.
+type accountTeams struct{ *teams.Service }
+
+// Membership implements account.Teams.
+func (t accountTeams) Membership(ctx context.Context, userID string) (any, error) {
+	return t.Mine(ctx, userID)
 }
 
 func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {
