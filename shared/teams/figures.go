@@ -188,25 +188,27 @@ func responseTime(roleplays []practice.Session, w window) *float64 {
 	return &v
 }
 
-// trend buckets the sessions of the period: days for a week or month,
-// weeks for a quarter, oldest first.
+// trend buckets the sessions of the period: UTC days for a week or month,
+// weeks for a quarter, oldest first, the last one ending with today.
 func trend(sessions []practice.Session, p Period, w window) []TrendPoint {
 	step := 24 * time.Hour
 	if p == Quarter {
 		step = 7 * 24 * time.Hour
 	}
 	n := days[p] * 24 * int(time.Hour) / int(step)
-	start := w.to.Add(-time.Duration(n) * step)
+	// Whole UTC days, today last, so each point is labelled by its day.
+	end := w.to.UTC().Truncate(24 * time.Hour).Add(24 * time.Hour)
+	start := end.Add(-time.Duration(n) * step)
 	sums := make([]int, n)
 	points := make([]TrendPoint, n)
 	for i := range points {
 		points[i].Date = start.Add(time.Duration(i) * step).UTC().Format(time.DateOnly)
 	}
 	for _, s := range sessions {
-		if !in(s.CompletedAt, start, w.to) {
+		if !in(s.CompletedAt, start, end) {
 			continue
 		}
-		i := min(int(s.CompletedAt.Sub(start)/step), n-1)
+		i := int(s.CompletedAt.Sub(start) / step)
 		points[i].Sessions++
 		sums[i] += s.Score
 	}

@@ -11,6 +11,7 @@ import (
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/mail"
+	"pitchperfect/shared/practice"
 	"pitchperfect/shared/practice/practicemem"
 	"pitchperfect/shared/team"
 	"pitchperfect/shared/team/teammem"
@@ -139,5 +140,28 @@ func TestInvitesExpireAfterSevenDaysAndAreSingleUse(t *testing.T) {
 	}
 	if _, err := s.Accept(ctx, user("rep"), inv2.Token); err == nil {
 		t.Error("a used invite worked again")
+	}
+}
+
+func TestTheTrendEndsWithTodayInWholeDays(t *testing.T) {
+	ctx := context.Background()
+	s, _, _, now := setup()
+	*now = time.Date(2026, 11, 20, 0, 30, 0, 0, time.UTC)
+	mgr := user("mgr")
+	tm, _ := s.Create(ctx, mgr, "Closers")
+	sessions := s.Sessions.(*practicemem.Store)
+	for _, at := range []time.Time{now.Add(-40 * time.Minute), now.Add(-time.Minute), now.Add(-6 * 24 * time.Hour)} {
+		if _, _, err := practice.Create(ctx, sessions, practice.Session{UserID: mgr.ID, Score: 80, CompletedAt: at}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v, err := s.Get(ctx, mgr.ID, tm.ID, teams.Week)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, first := v.Trend[len(v.Trend)-1], v.Trend[0]
+	if len(v.Trend) != 7 || last.Date != "2026-11-20" || last.Sessions != 1 || v.Trend[5].Date != "2026-11-19" || v.Trend[5].Sessions != 1 ||
+		first.Date != "2026-11-14" || first.Sessions != 1 || first.AverageScore == nil || *first.AverageScore != 80 {
+		t.Errorf("trend = %+v", v.Trend)
 	}
 }
