@@ -3,7 +3,7 @@
 // (GET /api/dev/mailbox?to=…) with its link; the rep, signed in, opens the
 // link and joins, then analyses a pitch on /practice; the manager's /team
 // shows the rep's real figures (sessions, success rate, focus) and the
-// leaderboard, and never the pitch's text.
+// leaderboard, and never the pitch's text until the rep shares the session.
 // Screenshots: TEAM_SHOTS (default /tmp/team-shots).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -139,6 +139,15 @@ test('invite → join from the mailed link → practise → the manager sees the
   await visible(mp.getByTestId('member-bars').locator('.recharts-bar-rectangle').first());
   assert.equal(await mp.getByText('ten hours a week').count(), 0, 'the pitch text stays private');
   await mp.screenshot({ path: join(shots, '03-manager-sees-figures.png'), fullPage: true });
+
+  // The rep shares that session; only then does the manager read it.
+  await rp.goto(url('/team'));
+  await rp.getByTestId('share-sessions').getByRole('button', { name: 'Share' }).first().click();
+  await visible(rp.getByText('Session shared with your manager'));
+  await mp.goto(url('/team'));
+  await mp.getByTestId('shared-sessions').getByRole('button', { name: 'View' }).click();
+  await visible(mp.getByTestId('shared-transcript').getByText(/ten hours a week/));
+  await mp.screenshot({ path: join(shots, '04-shared-session.png'), fullPage: true });
 
   // The API agrees, and the rep sees only their own row.
   const { team } = await manager.api('GET', '/teams');

@@ -49,3 +49,4 @@ export const useCreateTeam = () => useTeamMutation(createTeam);
 export const useInvite = (teamId: string) => useTeamMutation((email: string) => inviteMember(teamId, email));
 export const useAcceptInvite = () => useTeamMutation(acceptInvite);
 export const useRemoveMember = (teamId: string) => useTeamMutation((userId: string) => removeMember(teamId, userId));
+export const useShareSession = (teamId: string) => useTeamMutation((sessionId: string) => shareSession(teamId, sessionId));

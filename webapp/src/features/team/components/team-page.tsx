@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import type { Team, TeamMemberFigures, TeamView } from '@/types/api.gen';
 
 import { useAcceptInvite, useCreateTeam, useInvite, useMyTeam, useRemoveMember, useTeamView, type Period } from '../api/teams';
+import { SharedWithYou, ShareSessions } from './shared-sessions';
 
 const TrendChart = lazy(() => import('./team-charts').then((m) => ({ default: m.TrendChart })));
 const MemberBars = lazy(() => import('./team-charts').then((m) => ({ default: m.MemberBars })));
@@ -207,6 +208,7 @@ function TeamFigures({ view, userId }: { view: TeamView; userId: string }) {
         <EmptyState title={`No practice ${periodName} yet`}>Figures and charts appear once {manager ? 'your team practises' : 'you practise'}.</EmptyState>
       )}
       <Leaderboards view={view} userId={userId} />
+      {manager ? <SharedWithYou view={view} /> : <ShareSessions view={view} userId={userId} />}
     </div>
   );
 }

@@ -64,6 +64,9 @@ function fakeTeamsApi({ mine = null as Team | null, views = {} as Record<string,
       if (body.email === 'taken@example.com') return fakeResponse({ status: 400, body: { error: { code: 'invalid_email', message: 'Please enter a valid email address' } } });
       return fakeResponse({ status: 201, body: { token: 't'.repeat(32), email: body.email, expiresAt: '2026-12-01T00:00:00Z' } });
     }
+    if (url.pathname === '/api/practice-sessions')
+      return fakeResponse({ status: 200, body: { sessions: [{ id: 's1', scenario_type: 'pitch_analysis', objection: 'Price', score: 72, completed_at: '2026-11-20T10:00:00Z' }] } });
+    if (url.pathname === `/api/teams/${team.id}/shares`) return fakeResponse({ status: 200, body: { success: true } });
     if (url.pathname.startsWith('/api/invites/')) {
       state.mine = team;
       return fakeResponse({ status: 200, body: team });
@@ -140,5 +143,17 @@ describe('TeamPage', () => {
     expect(api.posts[0]?.path).toBe(`/api/invites/${token}/accept`);
     expect(await screen.findByTestId('team-name')).toHaveTextContent('Closers');
     expect(screen.queryByTestId('invite-banner')).not.toBeInTheDocument();
+  });
+
+  it('a rep sees only their own row and shares one session with the manager', async () => {
+    const me = member({ role: 'rep' });
+    const api = fakeTeamsApi({ mine: team, views: { week: view({ role: 'rep', members: [me] }) } });
+    renderWithProviders(<TeamPage />, { path: '/team', auth: signedIn });
+    expect(await screen.findByRole('heading', { name: 'Your figures' })).toBeInTheDocument();
+    expect(screen.queryByTestId('invite-card')).not.toBeInTheDocument();
+    const share = within(await screen.findByTestId('share-sessions')).getByRole('button', { name: 'Share' });
+    await userEvent.click(share);
+    expect(await screen.findByText('Session shared with your manager')).toBeInTheDocument();
+    expect(api.posts.at(-1)).toEqual({ path: `/api/teams/${team.id}/shares`, body: { sessionId: 's1' } });
   });
 });
