@@ -37,15 +37,14 @@ export function AccountDeletePage() {
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // Signed out as home comes (signing out at once would send the page to
-  // /login): the user no longer exists, so the local session goes whatever
-  // Cognito answers.
+  // Home first, then signed out (signed out on this protected page, the
+  // route guard would send it to /login): the user no longer exists, so the
+  // local session goes whatever Cognito answers.
   useEffect(() => {
     if (step !== 'deleted') return;
     const timer = setTimeout(() => {
-      void signOut()
-        .catch((err: unknown) => console.error('Sign-out after deletion failed; local data was cleared anyway', err))
-        .finally(() => navigate(paths.home.getHref(), { replace: true }));
+      void navigate(paths.home.getHref(), { replace: true });
+      signOut().catch((err: unknown) => console.error('Sign-out after deletion failed; local data was cleared anyway', err));
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [step, navigate, signOut]);
