@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"pitchperfect/shared/account"
 	"pitchperfect/shared/callrecording"
 	"pitchperfect/shared/demofeedback"
 	"pitchperfect/shared/feedbackmail"
@@ -77,6 +78,8 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "CallTurn", Value: recording.Turn{}, Doc: "A stretch of a call spoken by one speaker, in seconds."},
 	{Name: "CallCategories", Value: recording.Categories{}, Doc: "A call's scorecard, 0-100 each."},
 	{Name: "CallMetrics", Value: recording.Metrics{}, Doc: "A call's measurements; talk_ratio and longest_monologue_seconds only when the speakers were told apart."},
+	{Name: "AccountDeleteBody", Value: AccountDeleteBody{}, Doc: "DELETE /api/account's body: confirm is the word the user typed (DELETE); the reply is {success: true}."},
+	{Name: "AccountExport", Value: account.Export{}, Doc: "GET /api/account/export: everything the caller owns (rows by table, team membership), saved as one JSON file."},
 	{Name: "MyTeam", Value: teams.MyTeam{}, Doc: "GET /api/teams: the caller's team and role; team null without one."},
 	{Name: "TeamCreateBody", Value: teamBody{}, Doc: "POST /api/teams's body."},
 	{Name: "Team", Value: team.Team{}, Doc: "POST /api/teams (201, the caller becomes its manager) and POST /api/invites/{token}/accept."},

@@ -454,6 +454,28 @@ export interface CallMetrics {
 }
 
 /**
+ * DELETE /api/account's body: confirm is the word the user typed (DELETE); the reply is {success: true}.
+ * Go: httpapi.AccountDeleteBody.
+ */
+export interface AccountDeleteBody {
+  confirm: string;
+}
+
+/**
+ * GET /api/account/export: everything the caller owns (rows by table, team membership), saved as one JSON file.
+ * Go: account.Export.
+ */
+export interface AccountExport {
+  exportedAt: string;
+  user: {
+    id: string;
+    email?: string;
+  };
+  tables: Record<string, Record<string, unknown>[]>;
+  team: unknown;
+}
+
+/**
  * GET /api/teams: the caller's team and role; team null without one.
  * Go: teams.MyTeam.
  */

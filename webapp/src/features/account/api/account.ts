@@ -1,6 +1,7 @@
 // The account API: "Download my data" (GET /api/account/export) and
 // deleting the account (DELETE /api/account with the confirmation word).
 import { api } from '@/lib/api-client';
+import type { AccountDeleteBody, AccountExport } from '@/types/api.gen';
 
 /** The word the user types to confirm; the server checks the same (package account). */
 export const CONFIRM_WORD = 'DELETE';
@@ -8,17 +9,12 @@ export const CONFIRM_WORD = 'DELETE';
 /** The spec's message when the deletion fails. */
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your account. Please try again or contact support.';
 
-/** The export file: the user, their rows by table, their team membership. */
-export type AccountExport = {
-  exportedAt: string;
-  user: { id: string; email?: string };
-  tables: Record<string, Record<string, unknown>[]>;
-  team: unknown;
-};
-
 export const exportAccount = () => api.get<AccountExport>('/account/export');
 
-export const deleteAccount = (confirm: string) => api.delete<{ success: boolean }>('/account', { body: { confirm } });
+export const deleteAccount = (confirm: string) => {
+  const body: AccountDeleteBody = { confirm };
+  return api.delete<{ success: boolean }>('/account', { body });
+};
 
 /** The export file's name, dated. */
 export function exportFileName(now: Date = new Date()): string {
