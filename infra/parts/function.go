@@ -113,6 +113,9 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 		// Only the functions that send e-mail need the sender (platform.Load
 		// requires it where the SES backend is linked).
 		env[EnvSESFrom] = jsii.String(d.mail.From)
+		if d.mail.SiteURL != nil {
+			env[EnvSiteURL] = d.mail.SiteURL // links in the e-mail (team invites)
+		}
 	}
 	if len(fn.Routes) > 0 && d.origin != nil {
 		// HTTP functions refuse requests that did not come through

@@ -27,6 +27,10 @@ type Mail struct {
 	// IsDomain is true for a domain identity, whose DKIM records must be
 	// published before SES sends anything.
 	IsDomain bool
+	// SiteURL is the site's origin the e-mails link to (a team invite's
+	// /team?invite=…): the sending functions get it as SITE_URL. Nil
+	// leaves the links as paths.
+	SiteURL *string
 }
 
 // NewMail declares the SES identity. It is kept when its stack is deleted:

@@ -116,9 +116,11 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 			for _, a := range fn.Tables {
 				want[a.Table.EnvVar] = ref(data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName()))
 			}
-			// … and the sender, if it sends e-mail
+			// … and the sender and the site its links point to, if it
+			// sends e-mail
 			if fn.SES {
 				want[parts.EnvSESFrom] = testSender
+				want[parts.EnvSiteURL] = "https://" + testDomain
 			}
 			// WHEN the API stack is synthesized
 			vars := environment(t, api, functionID(t, fn.Name))

@@ -49,6 +49,7 @@ func NewDataStack(scope constructs.Construct, id string, props *DataStackProps) 
 		AccessLogs: logs,
 		Mail:       parts.NewMail(stack, "Mail", &props.Mail),
 	}
+	s.Mail.SiteURL = props.SiteURL // team invites link to the site
 	awscdk.NewCfnOutput(stack, jsii.String("RecordingsBucketName"), &awscdk.CfnOutputProps{
 		Value: s.Recordings.BucketName(),
 	})
