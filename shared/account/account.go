@@ -124,7 +124,7 @@ func (s *Service) Export(ctx context.Context, u auth.User) (Export, error) {
 
 // Delete deletes the account of u once confirm is ConfirmWord. Each step is
 // repeated safely, and the user-pool account goes last, so a deletion that
-// failed part way is finished by asking again.
+// failed part way (the spec's 503) is finished by asking again.
 func (s *Service) Delete(ctx context.Context, u auth.User, confirm string) error {
 	if confirm != ConfirmWord {
 		return ErrNotConfirmed
@@ -152,7 +152,12 @@ func (s *Service) Delete(ctx context.Context, u auth.User, confirm string) error
 	for _, st := range steps {
 		if err := st.run(ctx); err != nil {
 			s.log(ctx, "account deletion stopped; asking again finishes it", anon, st.name)
-			return fmt.Errorf("account deletion, step %s: %w", st.name, err)
+			err = fmt.Errorf("account deletion, step %s: %w", st.name, err)
+			if apperr.As(err) != nil {
+				return err
+			}
+			// A backend failed part way: asking again finishes the job.
+			return apperr.Wrap(apperr.KindUnavailable, apperr.Unavailable.Code, apperr.Unavailable.Message, err)
 		}
 	}
 	s.log(ctx, "account deleted", anon, "")

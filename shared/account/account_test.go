@@ -20,6 +20,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"pitchperfect/shared/account"
+	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/auth"
 	"pitchperfect/shared/auth/cognitodir"
 	"pitchperfect/shared/platform"
@@ -392,8 +393,8 @@ func TestARetryAfterAPartialFailureFinishesTheDeletion(t *testing.T) {
 
 	// WHEN S3 fails mid-deletion, nothing else is touched and the user can
 	// still sign in
-	if err := svc.Delete(ctx, me, account.ConfirmWord); err == nil {
-		t.Fatal("a failing bucket: no error")
+	if err := svc.Delete(ctx, me, account.ConfirmWord); !errors.Is(err, apperr.Unavailable) {
+		t.Fatalf("a failing bucket: %v, want the 503", err)
 	}
 	if _, err := env.SignIn(ctx, u.email, "Secret123"); err != nil {
 		t.Fatalf("after a failed step the user cannot sign in to retry: %v", err)
