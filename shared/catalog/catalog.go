@@ -325,10 +325,10 @@ func Functions() []Function {
 			},
 			Cognito: tokenCheck(),
 			// The team figures are computed from the members' sessions;
-			// invites go out by e-mail.
+			// invites go out by e-mail, counted against their limits.
 			Tables: []Access{
 				{tables.Teams, true}, {tables.TeamMembers, true}, {tables.TeamInvites, true},
-				{tables.PracticeSessions, false},
+				{tables.PracticeSessions, false}, {tables.RateLimits, true},
 			},
 			SES: true,
 		},

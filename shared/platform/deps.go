@@ -293,7 +293,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Tips:       &tips.Service{Sessions: sessions},
 		Teams: &teams.Service{
 			Store:    teamdb.New(db, cfg.Table(tables.Teams), cfg.Table(tables.TeamMembers), cfg.Table(tables.TeamInvites)),
-			Sessions: sessions, Mailer: mailer, SiteURL: cfg.SiteURL, Log: log,
+			Sessions: sessions, Mailer: mailer, SiteURL: cfg.SiteURL, Limits: limits, Log: log,
 		},
 		Health: httpapi.HealthProbes{
 			Database: func(ctx context.Context) error {

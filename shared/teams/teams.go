@@ -14,7 +14,9 @@ package teams
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -30,6 +32,7 @@ import (
 	"pitchperfect/shared/ids"
 	mailer "pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
+	"pitchperfect/shared/ratelimit"
 	"pitchperfect/shared/team"
 )
 
@@ -42,8 +45,11 @@ type Service struct {
 	// SiteURL is the web app's origin the invite links point to; without
 	// it the e-mail names the link's path only.
 	SiteURL string
-	Log     *slog.Logger
-	Now     func() time.Time
+	// Limits counts invites (InviteRules), so the product's sender is no
+	// way to flood an address; nil counts nothing.
+	Limits ratelimit.Store
+	Log    *slog.Logger
+	Now    func() time.Time
 }
 
 // Errors a caller may see.
@@ -145,6 +151,42 @@ type InviteResult struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+// Rate-limit actions of invites and their rules: 20 invites a day per
+// manager, 3 a day to any one address.
+const (
+	InviteAction          = "team_invite"
+	InviteRecipientAction = "team_invite_recipient"
+)
+
+// InviteRules are the invite limits.
+var InviteRules = map[string]ratelimit.Rule{
+	InviteAction:          {Max: 20, Window: 24 * time.Hour},
+	InviteRecipientAction: {Max: 3, Window: 24 * time.Hour},
+}
+
+// allowInvite counts an invite against its sender's limit, then its
+// recipient's (keyed by a hash: the rate-limit table holds no address).
+func (s *Service) allowInvite(ctx context.Context, senderID, to string) error {
+	if s.Limits == nil {
+		return nil
+	}
+	l := ratelimit.Limiter{Store: s.Limits, Rules: InviteRules, Now: s.Now}
+	sum := sha256.Sum256([]byte(to))
+	for _, c := range []struct{ key, action, msg string }{
+		{senderID, InviteAction, "You have sent too many invites today. Please try again tomorrow."},
+		{"invitee:" + hex.EncodeToString(sum[:]), InviteRecipientAction, "This address has been invited too often today. Please try again tomorrow."},
+	} {
+		res, err := l.Allow(ctx, c.key, c.action)
+		if err != nil {
+			return apperr.Wrap(apperr.KindUnavailable, ErrNoMail.Code, ErrNoMail.Message, err)
+		}
+		if !res.Allowed {
+			return ratelimit.Limited(res, c.msg)
+		}
+	}
+	return nil
+}
+
 // InvitePath is the web app's page an invite link opens.
 const InvitePath = "/team?invite="
 
@@ -168,6 +210,9 @@ func (s *Service) Invite(ctx context.Context, u auth.User, teamID, email string)
 	}
 	if s.Mailer == nil {
 		return InviteResult{}, apperr.Wrap(apperr.KindUnavailable, ErrNoMail.Code, ErrNoMail.Message, errors.New("no mail sender configured"))
+	}
+	if err := s.allowInvite(ctx, u.ID, to); err != nil {
+		return InviteResult{}, err
 	}
 	var raw [24]byte
 	_, _ = rand.Read(raw[:])

@@ -3,6 +3,7 @@ package teams_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"pitchperfect/shared/mail"
 	"pitchperfect/shared/practice"
 	"pitchperfect/shared/practice/practicemem"
+	"pitchperfect/shared/ratelimit/ratelimitmem"
 	"pitchperfect/shared/team"
 	"pitchperfect/shared/team/teammem"
 	"pitchperfect/shared/teams"
@@ -163,5 +165,35 @@ func TestTheTrendEndsWithTodayInWholeDays(t *testing.T) {
 	if len(v.Trend) != 7 || last.Date != "2026-11-20" || last.Sessions != 1 || v.Trend[5].Date != "2026-11-19" || v.Trend[5].Sessions != 1 ||
 		first.Date != "2026-11-14" || first.Sessions != 1 || first.AverageScore == nil || *first.AverageScore != 80 {
 		t.Errorf("trend = %+v", v.Trend)
+	}
+}
+
+func TestInvitesAreLimitedPerManagerAndPerAddress(t *testing.T) {
+	ctx := context.Background()
+	s, _, box, _ := setup()
+	s.Limits = ratelimitmem.New()
+	mgr := user("mgr")
+	tm, _ := s.Create(ctx, mgr, "Closers")
+	for i := range teams.InviteRules[teams.InviteRecipientAction].Max {
+		if _, err := s.Invite(ctx, mgr, tm.ID, "Target@example.com"); err != nil {
+			t.Fatalf("invite %d: %v", i+1, err)
+		}
+	}
+	_, err := s.Invite(ctx, mgr, tm.ID, "target@EXAMPLE.com")
+	if !errors.Is(err, apperr.RateLimited) || apperr.As(err).RetryAfter <= 0 {
+		t.Fatalf("one invite too many to an address = %v", err)
+	}
+	if len(box.sent) != teams.InviteRules[teams.InviteRecipientAction].Max {
+		t.Errorf("%d e-mails sent", len(box.sent))
+	}
+	// Other addresses up to the manager's daily limit (the refused attempt
+	// counted too).
+	for i := teams.InviteRules[teams.InviteRecipientAction].Max + 1; i < teams.InviteRules[teams.InviteAction].Max; i++ {
+		if _, err := s.Invite(ctx, mgr, tm.ID, fmt.Sprintf("rep%d@example.com", i)); err != nil {
+			t.Fatalf("invite %d: %v", i+1, err)
+		}
+	}
+	if _, err := s.Invite(ctx, mgr, tm.ID, "one-more@example.com"); !errors.Is(err, apperr.RateLimited) {
+		t.Errorf("past the manager's daily limit = %v", err)
 	}
 }
