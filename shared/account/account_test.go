@@ -339,6 +339,10 @@ func TestDeletionLeavesNothingOfTheUser(t *testing.T) {
 	if r := call(t, "GET", "/api/profile", doomed.token, nil, nil); r.status != 401 {
 		t.Errorf("the deleted user's token: %d %s", r.status, r.raw)
 	}
+	// (and the refused token wrote nothing that names them)
+	for table, items := range scan(t, doomed.id, doomed.email) {
+		t.Errorf("after the refused token, %s holds the user: %s", table, items)
+	}
 	// AND the other user keeps everything (they sent no invite), and the
 	// team is handed to them
 	present(t, other, tables.TeamInvites)
