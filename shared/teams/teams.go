@@ -106,7 +106,7 @@ func (s *Service) Create(ctx context.Context, u auth.User, name string) (team.Te
 	now := s.now().UTC()
 	t := team.Team{ID: ids.TimeSorted(now), Name: name, ManagerID: u.ID, CreatedAt: now}
 	// The membership first: it is the one-team-per-user guard.
-	if err := s.Store.AddMember(ctx, team.Member{UserID: u.ID, TeamID: t.ID, Role: team.Manager, Email: u.Email, JoinedAt: now}); err != nil {
+	if err := s.addMember(ctx, team.Member{UserID: u.ID, TeamID: t.ID, Role: team.Manager, Email: u.Email, JoinedAt: now}); err != nil {
 		return team.Team{}, err
 	}
 	if err := s.Store.PutTeam(ctx, t, false); err != nil {
@@ -116,6 +116,27 @@ func (s *Service) Create(ctx context.Context, u auth.User, name string) (team.Te
 		return team.Team{}, err
 	}
 	return t, nil
+}
+
+// addMember adds the membership. A membership left behind in a team that
+// no longer exists (dissolved while the user joined, as an index read
+// missed them) does not count: it is removed and the add tried again.
+func (s *Service) addMember(ctx context.Context, m team.Member) error {
+	err := s.Store.AddMember(ctx, m)
+	if !errors.Is(err, team.ErrAlreadyInTeam) {
+		return err
+	}
+	old, merr := s.Store.Membership(ctx, m.UserID)
+	if merr != nil {
+		return err
+	}
+	if _, terr := s.Store.GetTeam(ctx, old.TeamID); !errors.Is(terr, apperr.NotFound) {
+		return err
+	}
+	if rerr := s.Store.RemoveMember(ctx, old.TeamID, m.UserID); rerr != nil && !errors.Is(rerr, team.ErrNotMember) {
+		return rerr
+	}
+	return s.Store.AddMember(ctx, m)
 }
 
 // access returns the caller's membership of teamID; ErrTeamNotFound when
@@ -284,7 +305,7 @@ func (s *Service) Accept(ctx context.Context, u auth.User, token string) (team.T
 		}
 		return team.Team{}, err
 	}
-	if err := s.Store.AddMember(ctx, team.Member{UserID: u.ID, TeamID: t.ID, Role: team.Rep, Email: strings.ToLower(inv.Email), JoinedAt: now}); err != nil {
+	if err := s.addMember(ctx, team.Member{UserID: u.ID, TeamID: t.ID, Role: team.Rep, Email: strings.ToLower(inv.Email), JoinedAt: now}); err != nil {
 		release("release invite after a refused join")
 		return team.Team{}, err
 	}

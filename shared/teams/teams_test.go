@@ -197,3 +197,26 @@ func TestInvitesAreLimitedPerManagerAndPerAddress(t *testing.T) {
 		t.Errorf("past the manager's daily limit = %v", err)
 	}
 }
+
+func TestAMembershipOfAVanishedTeamDoesNotBlockJoining(t *testing.T) {
+	ctx := context.Background()
+	s, store, _, _ := setup()
+	u := user("orphan")
+	if err := store.AddMember(ctx, team.Member{UserID: u.ID, TeamID: "gone", Role: team.Rep, JoinedAt: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	if mine, err := s.Mine(ctx, u.ID); err != nil || mine.Team != nil {
+		t.Fatalf("Mine = %+v, %v", mine, err)
+	}
+	tm, err := s.Create(ctx, u, "Fresh start")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := store.Membership(ctx, u.ID); m.TeamID != tm.ID || m.Role != team.Manager {
+		t.Errorf("membership = %+v", m)
+	}
+	// A real team still blocks a second one.
+	if _, err := s.Create(ctx, u, "Another"); !errors.Is(err, team.ErrAlreadyInTeam) {
+		t.Errorf("second team = %v", err)
+	}
+}
