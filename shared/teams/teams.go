@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/mail"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -57,6 +58,7 @@ var (
 	ErrTeamNotFound = apperr.New(apperr.KindNotFound, "not_found", "The requested resource was not found: team.")
 	ErrManagerOnly  = apperr.New(apperr.KindForbidden, "forbidden", "You do not have permission to perform this action: only the team's manager can do this.")
 	ErrBadName      = apperr.InvalidInput("the team name must be 1 to 60 characters.")
+	ErrLinkInName   = apperr.InvalidInput("the team name cannot contain a web or e-mail address.")
 	ErrBadEmail     = apperr.New(apperr.KindInvalid, "invalid_email", "Please enter a valid email address")
 	ErrOwnEmail     = apperr.New(apperr.KindInvalid, "invalid_email", "You are already in this team: invite someone else.")
 	ErrOtherEmail   = apperr.New(apperr.KindForbidden, "invite_for_another_email", "This invite was sent to another e-mail address. Sign in with that address to accept it.")
@@ -103,6 +105,10 @@ func (s *Service) Create(ctx context.Context, u auth.User, name string) (team.Te
 	if name == "" || utf8.RuneCountInString(name) > 60 || strings.IndexFunc(name, unicode.IsControl) >= 0 || strings.ContainsAny(name, "<>") {
 		return team.Team{}, ErrBadName
 	}
+	// The name goes out in invite e-mails to any address: no links in it.
+	if linkLike.MatchString(name) {
+		return team.Team{}, ErrLinkInName
+	}
 	now := s.now().UTC()
 	t := team.Team{ID: ids.TimeSorted(now), Name: name, ManagerID: u.ID, CreatedAt: now}
 	// The membership first: it is the one-team-per-user guard.
@@ -138,6 +144,10 @@ func (s *Service) addMember(ctx context.Context, m team.Member) error {
 	}
 	return s.Store.AddMember(ctx, m)
 }
+
+// linkLike finds what a mail reader may turn into a link: a scheme, an
+// address, a host name (name.tld).
+var linkLike = regexp.MustCompile(`(?i)://|@|www\.|[a-z0-9-]\.[a-z]{2,}\b`)
 
 // access returns the caller's membership of teamID; ErrTeamNotFound when
 // the caller is not in that team.

@@ -220,3 +220,17 @@ func TestAMembershipOfAVanishedTeamDoesNotBlockJoining(t *testing.T) {
 		t.Errorf("second team = %v", err)
 	}
 }
+
+func TestTeamNamesCarryNoLinks(t *testing.T) {
+	ctx := context.Background()
+	for name, ok := range map[string]bool{
+		"West Coast Closers": true, "Sales Ops 2.0": true, "R&D / Partners": true,
+		"Reset at evil.example": false, "http://x": false, "mail me@x": false, "www.x": false, "   ": false, strings.Repeat("a", 61): false,
+	} {
+		s, _, _, _ := setup()
+		_, err := s.Create(ctx, user("u"), name)
+		if (err == nil) != ok {
+			t.Errorf("Create(%q) = %v, want ok %v", name, err, ok)
+		}
+	}
+}
