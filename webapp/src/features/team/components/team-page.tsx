@@ -2,13 +2,14 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Tabs } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { Team, TeamMemberFigures, TeamView } from '@/types/api.gen';
@@ -46,7 +47,7 @@ export function TeamPage() {
   const [params, setParams] = useSearchParams();
   const invite = params.get('invite');
 
-  if (!user) return null;
+  if (!user) return <GuestTeam />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Team Analytics</h1>
@@ -72,6 +73,22 @@ export function TeamPage() {
           <CreateTeam />
         )}
       </div>
+    </div>
+  );
+}
+
+/** Guests have no account a team could hold. */
+function GuestTeam() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Team Analytics</h1>
+      <Card className="mt-6 text-center" data-testid="team-guest">
+        <h2 className="text-lg font-semibold">Sign up to create or join a team</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Teams are kept in your account: guest mode cannot join one. It is free.</p>
+        <ButtonLink className="mt-4" to={paths.signup.getHref()}>
+          Sign up free
+        </ButtonLink>
+      </Card>
     </div>
   );
 }

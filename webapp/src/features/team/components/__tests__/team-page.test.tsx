@@ -156,4 +156,10 @@ describe('TeamPage', () => {
     expect(await screen.findByText('Session shared with your manager')).toBeInTheDocument();
     expect(api.posts.at(-1)).toEqual({ path: `/api/teams/${team.id}/shares`, body: { sessionId: 's1' } });
   });
+
+  it('a guest is asked to sign up', async () => {
+    fakeTeamsApi();
+    renderWithProviders(<TeamPage />, { path: '/team' });
+    expect(await screen.findByText('Sign up to create or join a team')).toBeInTheDocument();
+  });
 });
