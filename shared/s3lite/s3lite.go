@@ -25,6 +25,14 @@ import (
 	v4 "github.com/aws/aws-sdk-go-v2/aws/signer/v4"
 )
 
+// signer signs as S3 expects: the path is escaped once, by url(), not
+// again by the signer (S3 does not double-escape, unlike other services).
+// One per call: the SDK's signer caches signing keys by access key id, so
+// a shared one would sign with a key derived from another secret.
+func (b *Bucket) signer() *v4.Signer {
+	return v4.NewSigner(func(o *v4.SignerOptions) { o.DisableURIPathEscaping = true })
+}
+
 // Bucket is one S3 bucket.
 type Bucket struct {
 	Name   string
@@ -131,7 +139,7 @@ func (b *Bucket) presign(ctx context.Context, req *http.Request, ttl time.Durati
 	if err != nil {
 		return "", fmt.Errorf("s3 presign %s: credentials: %w", req.URL.Path, err)
 	}
-	signed, _, err := v4.NewSigner().PresignHTTP(ctx, creds, req, "UNSIGNED-PAYLOAD", "s3", b.Region, time.Now())
+	signed, _, err := b.signer().PresignHTTP(ctx, creds, req, "UNSIGNED-PAYLOAD", "s3", b.Region, time.Now())
 	if err != nil {
 		return "", fmt.Errorf("s3 presign %s: %w", req.URL.Path, err)
 	}
@@ -180,7 +188,7 @@ func (b *Bucket) do(ctx context.Context, method, key string, body []byte, conten
 	if err != nil {
 		return nil, fmt.Errorf("s3 %s %s: credentials: %w", method, key, err)
 	}
-	if err := v4.NewSigner().SignHTTP(ctx, creds, req, hash, "s3", b.Region, time.Now()); err != nil {
+	if err := b.signer().SignHTTP(ctx, creds, req, hash, "s3", b.Region, time.Now()); err != nil {
 		return nil, fmt.Errorf("s3 %s %s: sign: %w", method, key, err)
 	}
 	resp, err := b.HTTP.Do(req)
@@ -263,7 +271,7 @@ func (b *Bucket) listPage(ctx context.Context, q url.Values) (listResult, error)
 	if err != nil {
 		return listResult{}, fmt.Errorf("s3 list: credentials: %w", err)
 	}
-	if err := v4.NewSigner().SignHTTP(ctx, creds, req, hash, "s3", b.Region, time.Now()); err != nil {
+	if err := b.signer().SignHTTP(ctx, creds, req, hash, "s3", b.Region, time.Now()); err != nil {
 		return listResult{}, fmt.Errorf("s3 list: sign: %w", err)
 	}
 	resp, err := b.HTTP.Do(req)

@@ -93,6 +93,13 @@ func TestPresignedAgainstTheStrictLocalS3(t *testing.T) {
 	b := s3lite.New(local, "recordings", srv.URL)
 	ctx := context.Background()
 	body := []byte("RIFF-not-really-audio")
+	// A key with characters the path escapes is signed as S3 reads it.
+	if err := b.Put(ctx, "recordings/u1/a b+c.txt", []byte("x"), "text/plain"); err != nil {
+		t.Fatalf("put of a key with a space: %v", err)
+	}
+	if data, err := b.Get(ctx, "recordings/u1/a b+c.txt", 10); err != nil || string(data) != "x" {
+		t.Fatalf("get of a key with a space: %q %v", data, err)
+	}
 	put, err := b.PresignPut(ctx, "recordings/u1/c1.wav", "audio/wav", int64(len(body)), 5*time.Minute)
 	if err != nil {
 		t.Fatal(err)
