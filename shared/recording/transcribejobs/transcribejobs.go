@@ -9,10 +9,7 @@ package transcribejobs
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -20,8 +17,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/transcribe/types"
 
 	"pitchperfect/shared/callrecording"
-	"pitchperfect/shared/recording"
 	"pitchperfect/shared/speech"
+	"pitchperfect/shared/speech/awstranscribe"
 )
 
 // MaxSpeakers is how many speakers a job tells apart: the rep and the buyer.
@@ -53,16 +50,10 @@ func Backend(cfg aws.Config, bucket string, files callrecording.Files) callrecor
 	return New(cfg, bucket, files)
 }
 
-// mediaFormats maps sniffed containers to Transcribe's MediaFormat.
-var mediaFormats = map[speech.Format]types.MediaFormat{
-	speech.WAV: types.MediaFormatWav, speech.MP3: types.MediaFormatMp3, speech.MP4: types.MediaFormatMp4,
-	speech.WebM: types.MediaFormatWebm, speech.Ogg: types.MediaFormatOgg, speech.FLAC: types.MediaFormatFlac,
-}
-
 // Start implements callrecording.Jobs: an en-US job on the file, with up
 // to MaxSpeakers speakers, writing to j.OutputKey in the same bucket.
 func (j *Jobs) Start(ctx context.Context, job callrecording.Job) error {
-	format, ok := mediaFormats[job.Format]
+	format, ok := awstranscribe.MediaFormats[job.Format]
 	if !ok {
 		return speech.ErrUnknownFormat
 	}
@@ -118,102 +109,16 @@ func (j *Jobs) Transcript(ctx context.Context, outputKey string) (callrecording.
 	return Parse(raw)
 }
 
-// output is the transcript JSON a job writes: the text, the items (each a
-// pronounced word with its times, or a punctuation mark), and with speaker
-// labels the speaker of each item or the segments that say it.
-type output struct {
-	Results struct {
-		Transcripts []struct {
-			Transcript string `json:"transcript"`
-		} `json:"transcripts"`
-		SpeakerLabels *struct {
-			Segments []struct {
-				Speaker   string `json:"speaker_label"`
-				StartTime string `json:"start_time"`
-				EndTime   string `json:"end_time"`
-			} `json:"segments"`
-		} `json:"speaker_labels"`
-		Items []struct {
-			Type         string `json:"type"` // "pronunciation" or "punctuation"
-			StartTime    string `json:"start_time"`
-			EndTime      string `json:"end_time"`
-			Speaker      string `json:"speaker_label"`
-			Alternatives []struct {
-				Content string `json:"content"`
-			} `json:"alternatives"`
-		} `json:"items"`
-	} `json:"results"`
-}
-
-// Parse reads a job's output. Each word goes to the turn of its speaker
-// (its own label, or the segment its start falls in); punctuation joins
-// the word before it. Transcribe does not report the recording's length,
-// so DurationSeconds is the end of the last word.
+// Parse reads a job's output (awstranscribe.ParseOutput) as a call's
+// transcript: its words, text and the speakers' turns.
 func Parse(raw []byte) (callrecording.Transcript, error) {
-	var o output
-	if err := json.Unmarshal(raw, &o); err != nil {
-		return callrecording.Transcript{}, speech.ServiceDown(fmt.Errorf("transcribe: transcript: %w", err))
+	o, err := awstranscribe.ParseOutput(raw)
+	if err != nil {
+		return callrecording.Transcript{}, err
 	}
-	t := callrecording.Transcript{Words: []recording.Word{}}
-	if len(o.Results.Transcripts) > 0 {
-		t.Text = strings.TrimSpace(o.Results.Transcripts[0].Transcript)
-	}
-	type span struct {
-		speaker    string
-		start, end float64
-	}
-	var segments []span
-	if sl := o.Results.SpeakerLabels; sl != nil {
-		for _, s := range sl.Segments {
-			start, err1 := strconv.ParseFloat(s.StartTime, 64)
-			end, err2 := strconv.ParseFloat(s.EndTime, 64)
-			if err := errors.Join(err1, err2); err != nil {
-				return callrecording.Transcript{}, speech.ServiceDown(fmt.Errorf("transcribe: segment times: %w", err))
-			}
-			segments = append(segments, span{s.Speaker, start, end})
-		}
-	}
-	speakerAt := func(at float64) string {
-		for _, s := range segments {
-			if at >= s.start && at < s.end {
-				return s.speaker
-			}
-		}
-		return ""
-	}
-	labelled := o.Results.SpeakerLabels != nil
-	for _, it := range o.Results.Items {
-		if len(it.Alternatives) == 0 {
-			continue
-		}
-		content := it.Alternatives[0].Content
-		if it.Type != "pronunciation" {
-			if n := len(t.Turns); n > 0 {
-				t.Turns[n-1].Text += content
-			}
-			continue
-		}
-		start, err1 := strconv.ParseFloat(it.StartTime, 64)
-		end, err2 := strconv.ParseFloat(it.EndTime, 64)
-		if err := errors.Join(err1, err2); err != nil {
-			return callrecording.Transcript{}, speech.ServiceDown(fmt.Errorf("transcribe: word times: %w", err))
-		}
-		w := recording.Word{Word: content, Start: start, End: end}
-		t.Words = append(t.Words, w)
-		t.DurationSeconds = max(t.DurationSeconds, end)
-		if !labelled {
-			continue
-		}
-		speaker := it.Speaker
-		if speaker == "" {
-			speaker = speakerAt(start)
-		}
-		if n := len(t.Turns); n > 0 && t.Turns[n-1].Speaker == speaker {
-			last := &t.Turns[n-1]
-			last.End, last.Text, last.Words = end, last.Text+" "+content, append(last.Words, w)
-			continue
-		}
-		t.Turns = append(t.Turns, callrecording.Turn{Speaker: speaker, Start: start, End: end, Text: content, Words: []recording.Word{w}})
+	t := callrecording.Transcript{Text: o.Text, Words: o.Words, DurationSeconds: o.DurationSeconds}
+	for _, turn := range o.Turns {
+		t.Turns = append(t.Turns, callrecording.Turn{Speaker: turn.Speaker, Start: turn.Start, End: turn.End, Text: turn.Text, Words: turn.Words})
 	}
 	return t, nil
 }

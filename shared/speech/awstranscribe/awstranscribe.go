@@ -8,10 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -64,12 +61,6 @@ func New(cfg aws.Config, objects Objects, bucket, prefix string, opts ...func(*t
 	}
 }
 
-// mediaFormats maps sniffed containers to Transcribe's MediaFormat.
-var mediaFormats = map[speech.Format]types.MediaFormat{
-	speech.WAV: types.MediaFormatWav, speech.MP3: types.MediaFormatMp3, speech.MP4: types.MediaFormatMp4,
-	speech.WebM: types.MediaFormatWebm, speech.Ogg: types.MediaFormatOgg, speech.FLAC: types.MediaFormatFlac,
-}
-
 // Transcribe uploads a.Data, runs a job on it until it completes or ctx
 // ends, and reads the transcript. Empty audio is speech.ErrNoAudio, unknown
 // bytes speech.ErrUnknownFormat, a job that fails on the media
@@ -98,7 +89,7 @@ func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Tr
 	if _, err := t.client.StartTranscriptionJob(ctx, &transcribe.StartTranscriptionJobInput{
 		TranscriptionJobName: &job,
 		Media:                &types.Media{MediaFileUri: aws.String("s3://" + t.bucket + "/" + in)},
-		MediaFormat:          mediaFormats[format],
+		MediaFormat:          MediaFormats[format],
 		LanguageCode:         types.LanguageCodeEnUs,
 		OutputBucketName:     &t.bucket,
 		OutputKey:            &out,
@@ -112,11 +103,14 @@ func (t *Transcriber) Transcribe(ctx context.Context, a speech.Audio) (speech.Tr
 	if err != nil {
 		return speech.Transcript{}, speech.ServiceError("s3", fmt.Errorf("get transcript: %w", err))
 	}
-	var doc output
-	if err := json.Unmarshal(raw, &doc); err != nil {
-		return speech.Transcript{}, speech.ServiceDown(fmt.Errorf("%s: transcript %s: %w", Provider, out, err))
+	doc, err := ParseOutput(raw)
+	if err != nil {
+		return speech.Transcript{}, err
 	}
-	return doc.transcript()
+	if doc.Text == "" {
+		return speech.Transcript{}, speech.ErrNoSpeech
+	}
+	return speech.Transcript{Text: doc.Text, Words: doc.Words, DurationSeconds: doc.DurationSeconds, Provider: Provider}, nil
 }
 
 // wait polls the job until it completes, fails or ctx ends.
@@ -179,47 +173,4 @@ func jobName() (string, error) {
 		return "", fmt.Errorf("%s: job name: %w", Provider, err)
 	}
 	return JobPrefix + hex.EncodeToString(b), nil
-}
-
-// output is the transcript JSON a job writes: the whole text, and items,
-// each a pronounced word with its times or a punctuation mark.
-type output struct {
-	Results struct {
-		Transcripts []struct {
-			Transcript string `json:"transcript"`
-		} `json:"transcripts"`
-		Items []struct {
-			Type         string `json:"type"` // "pronunciation" or "punctuation"
-			StartTime    string `json:"start_time"`
-			EndTime      string `json:"end_time"`
-			Alternatives []struct {
-				Content string `json:"content"`
-			} `json:"alternatives"`
-		} `json:"items"`
-	} `json:"results"`
-}
-
-// transcript converts the job's output. Transcribe does not report the
-// recording's length, so DurationSeconds is the end of the last word.
-func (o output) transcript() (speech.Transcript, error) {
-	tr := speech.Transcript{Provider: Provider, Words: []speech.Word{}}
-	if len(o.Results.Transcripts) > 0 {
-		tr.Text = strings.TrimSpace(o.Results.Transcripts[0].Transcript)
-	}
-	for _, it := range o.Results.Items {
-		if it.Type != "pronunciation" || len(it.Alternatives) == 0 {
-			continue
-		}
-		start, err1 := strconv.ParseFloat(it.StartTime, 64)
-		end, err2 := strconv.ParseFloat(it.EndTime, 64)
-		if err := errors.Join(err1, err2); err != nil {
-			return speech.Transcript{}, speech.ServiceDown(fmt.Errorf("%s: word times: %w", Provider, err))
-		}
-		tr.Words = append(tr.Words, speech.Word{Word: it.Alternatives[0].Content, Start: start, End: end})
-		tr.DurationSeconds = max(tr.DurationSeconds, end)
-	}
-	if tr.Text == "" {
-		return speech.Transcript{}, speech.ErrNoSpeech
-	}
-	return tr, nil
 }
