@@ -1,16 +1,12 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import { AUTH_REQUIRED, INSUFFICIENT_CREDITS } from '../lib/messages';
 import {
   DIFFICULTIES,
   MAX_PITCH_CHARS,
@@ -21,6 +17,7 @@ import {
   type PitchFormInput,
   type PitchFormValues,
 } from '../lib/practice';
+import { BlockerBanner } from './blocker-banner';
 
 type TextPracticeFormProps = {
   /** The page keeps the form: the pitch survives a trip back to the mode selection. */
@@ -76,33 +73,7 @@ export function TextPracticeForm({ form, blocker, onSubmit, creditHelp }: TextPr
           </p>
         </div>
 
-        {blocker === 'noCredits' && (
-          <div className="mt-4">
-            <Banner tone="error">
-              <p className="font-semibold">{INSUFFICIENT_CREDITS.title}</p>
-              <p>{INSUFFICIENT_CREDITS.description}</p>
-              {creditHelp}
-            </Banner>
-          </div>
-        )}
-        {blocker === 'signedOut' && (
-          <div className="mt-4">
-            <Banner tone="warning">
-              <p className="font-semibold">{AUTH_REQUIRED.title}</p>
-              <p>
-                {AUTH_REQUIRED.description}{' '}
-                <Link className="underline" to={paths.login.getHref({ redirectTo: paths.practice.getHref() })}>
-                  Log in
-                </Link>{' '}
-                or{' '}
-                <Link className="underline" to={paths.demo.getHref()}>
-                  try the free demo
-                </Link>
-                .
-              </p>
-            </Banner>
-          </div>
-        )}
+        <BlockerBanner blocker={blocker} creditHelp={creditHelp} offerDemo />
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={blocker !== null} data-testid="analyze-button">

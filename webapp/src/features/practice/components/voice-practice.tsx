@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 import { checkMicrophone, type MicrophoneCheck } from '@/lib/voice/check';
 import type { Recorder as RecorderHandle } from '@/lib/voice/use-recorder';
 
-import { AUTH_REQUIRED, INSUFFICIENT_CREDITS } from '../lib/messages';
 import { PITCH_CREDIT_COST, PRACTICE_MAX_SECONDS, type AnalyzeBlocker } from '../lib/practice';
+import { BlockerBanner } from './blocker-banner';
 
 /** Where the voice pipeline is after a recording stopped. */
 export type VoicePhase = 'idle' | 'transcribing' | 'analyzing';
@@ -169,29 +169,7 @@ export function VoicePractice({ recorder, phase, failure, heard, blocker, credit
           )}
         </div>
 
-        {blocker === 'noCredits' && (
-          <div className="mt-4">
-            <Banner tone="error">
-              <p className="font-semibold">{INSUFFICIENT_CREDITS.title}</p>
-              <p>{INSUFFICIENT_CREDITS.description}</p>
-              {creditHelp}
-            </Banner>
-          </div>
-        )}
-        {blocker === 'signedOut' && (
-          <div className="mt-4">
-            <Banner tone="warning">
-              <p className="font-semibold">{AUTH_REQUIRED.title}</p>
-              <p>
-                {AUTH_REQUIRED.description}{' '}
-                <Link className="underline" to={paths.login.getHref({ redirectTo: paths.practice.getHref() })}>
-                  Log in
-                </Link>
-                .
-              </p>
-            </Banner>
-          </div>
-        )}
+        <BlockerBanner blocker={blocker} creditHelp={creditHelp} />
       </Card>
       <Card className="lg:col-span-1">
         <h3 className="font-semibold">Tips for a clean recording</h3>
