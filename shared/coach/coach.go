@@ -120,6 +120,9 @@ type Strength struct {
 	Category    string `json:"category"`
 	Description string `json:"description"`
 	Impact      string `json:"impact" ts:"enum=high|medium|low"`
+	// at is the text the strength is about; zero when it is about the whole
+	// text (set by the coach, read by its consistency pass).
+	at span
 }
 
 // Improvement is one change that would raise the score, with an example
@@ -130,7 +133,13 @@ type Improvement struct {
 	Priority           string `json:"priority" ts:"enum=high|medium|low"`
 	SpecificSuggestion string `json:"specificSuggestion"`
 	Example            string `json:"example"`
+	// at is the text the improvement is about; zero when it is about the
+	// whole text or about something missing.
+	at span
 }
+
+// span is a byte range [start, end) of the input text.
+type span struct{ start, end int }
 
 // Evidence is one finding and the exact text it came from:
 // Quote == Text[Start:End] (byte offsets).
