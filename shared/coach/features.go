@@ -8,16 +8,36 @@ import (
 
 // buyerContext is what the coach knows about the buyer: the concepts and
 // numbers of the scenario's situation text (and, for a reply, the objection).
+// Terms are whole words: a word glued to another by a hyphen ("200-bed",
+// "mis-picks") and pronoun contractions ("I'll") are never the buyer's terms.
 type buyerContext struct {
 	concepts   map[string]bool
 	conceptN   int
-	numbers    []float64
-	derived    []float64
+	numbers    []buyerNum
+	derived    []buyerNum
 	clauses    []string // the situation split into clauses, for examples
 	objType    string   // price, timing, trust, authority, competition, need
 	objection  map[string]bool
 	units      map[string]bool // units the buyer put a number on ("14 hours a month")
 	hasContext bool
+}
+
+// numKind says what a number measures, so that a number is the buyer's only
+// when it measures the same kind of thing: $9,000 / 200 beds = 45 is not
+// the length of a 45-minute meeting.
+type numKind uint8
+
+const (
+	kindCount    numKind = iota // a plain number or a count ("40 nurses")
+	kindMoney                   // $9,000, 9,000 dollars
+	kindPct                     // 18%, 18 percent
+	kindDuration                // 45 minutes, 3 weeks
+)
+
+// buyerNum is one of the buyer's numbers (or arithmetic on two of them).
+type buyerNum struct {
+	val  float64
+	kind numKind
 }
 
 const maxContextBytes = 4000
@@ -33,7 +53,7 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 			t := &toks[i]
 			if t.isNum() {
 				if v, ok := quantityAt(toks, i); ok && v > 0 {
-					bc.numbers = append(bc.numbers, v)
+					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i)})
 				}
 				for k := i + 1; k < len(toks) && k <= i+2; k++ {
 					if durationUnits[toks[k].norm] {
@@ -57,20 +77,7 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 	if len(bc.numbers) > 16 {
 		bc.numbers = bc.numbers[:16]
 	}
-	for i, a := range bc.numbers {
-		for j, b := range bc.numbers {
-			if i == j {
-				continue
-			}
-			bc.derived = append(bc.derived, a*b, a*b/100)
-			if b != 0 {
-				bc.derived = append(bc.derived, a/b)
-			}
-			if a > b {
-				bc.derived = append(bc.derived, a-b)
-			}
-		}
-	}
+	bc.derived = deriveNumbers(bc.numbers)
 	for _, c := range strings.FieldsFunc(custom, func(r rune) bool { return r == ';' || r == '.' || r == '\n' }) {
 		if c = strings.TrimSpace(c); c != "" {
 			bc.clauses = append(bc.clauses, c)
@@ -79,11 +86,80 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 	return bc
 }
 
+// deriveNumbers is the arithmetic a rep may fairly do on the buyer's
+// numbers, each result with the kind it measures: a cost times a count
+// ($225 × 40 nurses), a percentage of an amount, a cost per unit ($9,000 /
+// 40 nurses), hours times people, the difference of two numbers of one
+// kind. A ratio of two counts, or of two amounts, is left out: it is
+// coincidence more often than math.
+func deriveNumbers(nums []buyerNum) []buyerNum {
+	var out []buyerNum
+	for i, a := range nums {
+		for j, b := range nums {
+			if i == j {
+				continue
+			}
+			switch {
+			case a.kind == kindMoney && (b.kind == kindCount || b.kind == kindDuration):
+				// $9,000 an hour × 14 hours; $9,000 / 40 nurses
+				out = append(out, buyerNum{a.val * b.val, kindMoney})
+				if b.val != 0 {
+					out = append(out, buyerNum{a.val / b.val, kindMoney})
+				}
+			case a.kind == kindCount && b.kind == kindDuration:
+				// 40 nurses × 5 hours a week
+				out = append(out, buyerNum{a.val * b.val, kindDuration})
+			case a.kind == kindCount && b.kind == kindCount && i < j:
+				out = append(out, buyerNum{a.val * b.val, kindCount})
+			case a.kind == kindPct && b.kind != kindPct:
+				out = append(out, buyerNum{a.val * b.val / 100, b.kind})
+			}
+			if a.kind == b.kind && a.val > b.val {
+				out = append(out, buyerNum{a.val - b.val, a.kind})
+			}
+		}
+	}
+	return out
+}
+
+// kindAt says what the number at token i measures, from its own sign and
+// the word after it.
+func kindAt(toks []token, i int) numKind {
+	t := &toks[i]
+	switch {
+	case t.pct:
+		return kindPct
+	case t.money:
+		return kindMoney
+	}
+	for k := i + 1; k < len(toks) && k <= i+2 && toks[k].sent == t.sent; k++ {
+		n := toks[k].norm
+		if _, scale := scaleWords[n]; scale {
+			continue
+		}
+		switch {
+		case n == "percent" || n == "pct":
+			return kindPct
+		case n == "dollars" || n == "dollar" || n == "euros" || n == "pounds" || n == "bucks" || n == "usd":
+			return kindMoney
+		case durationUnits[n]: // "45 minutes", "a 45-minute call"
+			return kindDuration
+		}
+		break
+	}
+	return kindCount
+}
+
 // contextKey is the concept key of a content word, or "" for words that
-// cannot carry the buyer's context (stopwords, very short words, numbers).
+// cannot carry the buyer's context (stopwords, very short words, numbers,
+// pronoun contractions, pieces of a hyphenated compound).
 func contextKey(t *token) string {
-	if t.isNum() || len(t.norm) < 3 || stopwords[t.norm] || t.stem == "" || stopwords[t.stem] {
+	if t.isNum() || t.frag || len(t.norm) < 3 || stopwords[t.norm] || t.stem == "" || stopwords[t.stem] ||
+		youWords[t.norm] || weWords[t.norm] {
 		return ""
+	}
+	if k := strings.IndexByte(t.norm, '\''); k >= 0 && t.norm[k:] != "'s" && t.norm[k:] != "'" {
+		return "" // I'll, they're, it's, won't …
 	}
 	for _, r := range t.norm {
 		if r >= '0' && r <= '9' {
@@ -91,6 +167,19 @@ func contextKey(t *token) string {
 		}
 	}
 	return concept(t.stem)
+}
+
+// markFragments marks the words glued to another word or number by a
+// hyphen ("150-bed", "mis-picks", "45-minute"): they are pieces of a
+// compound, not terms of their own.
+func markFragments(text string, toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		if t.s > 0 && text[t.s-1] == '-' && i > 0 && toks[i-1].e == t.s-1 {
+			t.frag = true
+			toks[i-1].frag = true
+		}
+	}
 }
 
 // quantityAt reads the quantity starting at token i: a number with an
@@ -109,9 +198,12 @@ func quantityAt(toks []token, i int) (float64, bool) {
 	return v, true
 }
 
-// echoes reports whether v is one of the buyer's numbers or arithmetic on
-// two of them, within 3% (10% when the rep says "about", "over" …).
-func (bc *buyerContext) echoes(v float64, approx bool) (exact, derived bool) {
+// echoes reports whether the quantity v at token i of the rep's text is
+// one of the buyer's numbers, or arithmetic on two of them, within 3% (10%
+// when the rep says "about", "over" …). The number must measure the same
+// kind of thing: a duration is never a cost per bed, a count never a
+// percentage.
+func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exact, derived bool) {
 	tol := 0.03
 	if approx {
 		tol = 0.1
@@ -122,19 +214,31 @@ func (bc *buyerContext) echoes(v float64, approx bool) (exact, derived bool) {
 		}
 		return math.Abs(a-b)/math.Max(math.Abs(a), math.Abs(b)) <= tol
 	}
+	kind := kindAt(toks, i)
 	for _, n := range bc.numbers {
-		if v >= 2 && near(v, n) {
+		if v >= 2 && near(v, n.val) && kindsMatch(kind, n.kind) {
 			return true, false
 		}
 	}
 	if v >= 10 {
 		for _, d := range bc.derived {
-			if near(v, d) {
+			if (d.kind == kind || (kind == kindCount && d.kind == kindMoney && v >= 1000)) && near(v, d.val) {
 				return false, true
 			}
 		}
 	}
 	return false, false
+}
+
+// kindsMatch reports whether the rep's number (kind a) can restate the
+// buyer's (kind b). A bare number may restate an amount ("nine thousand a
+// month" spoken), but a percentage, an amount and a duration are never each
+// other, and a duration is never a count ("45 minutes" vs "45 beds").
+func kindsMatch(a, b numKind) bool {
+	if a == b {
+		return true
+	}
+	return a == kindCount && b == kindMoney
 }
 
 // approximators before a number widen the match with the buyer's numbers.
@@ -630,7 +734,7 @@ func (d *doc) sentence(si int) {
 		}
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
-		q.echo, q.derived = d.bc.echoes(v, approx)
+		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
 		switch {
 		case q.echo || q.derived:

@@ -41,6 +41,7 @@ type token struct {
 
 	commaBefore, commaAfter bool // a comma right before/after the token
 	punctAfter              bool // any punctuation right after the token (, . ; : ! ? — …)
+	frag                    bool // glued to another word by a hyphen ("150-bed"): not a term of its own
 
 	role   role
 	weight float64 // hedge weight
@@ -134,6 +135,7 @@ func tokenize(text string) []token {
 		i = j
 	}
 	markPunct(text, toks)
+	markFragments(text, toks)
 	return toks
 }
 
