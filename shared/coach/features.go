@@ -822,7 +822,7 @@ func (d *doc) sentence(si int) {
 		}
 	}
 	notQuestion := !st.question
-	f.value = tied && clean && notQuestion &&
+	f.value = tied && clean && notQuestion && !hasMadeUp(f) &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
@@ -860,7 +860,9 @@ func (d *doc) sentence(si int) {
 
 	f.selfClaim = !accounted && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6
-	f.specific = (len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery
+	// a market statistic or a made-up number says nothing specific about this buyer
+	f.specific = clean && !hasMadeUp(f) &&
+		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
 }
 
 func hasMadeUp(f *sentFeat) bool {
@@ -1226,7 +1228,7 @@ func (d *doc) totals() {
 				relQ++
 			}
 		}
-		d.openingTies = !f.flattery && (len(f.concepts) >= 2 || relQ > 0)
+		d.openingTies = !f.flattery && !f.market && !f.history && !hasMadeUp(f) && (len(f.concepts) >= 2 || relQ > 0)
 		lf := &d.feats[lastCounted]
 		d.closes = lf.q == qDiscovery || lf.q == qConfirm || lf.next >= 0.6 ||
 			(lastCounted > 0 && d.feats[lastCounted-1].next >= 0.6)
