@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"pitchperfect/shared/profile"
 	"pitchperfect/shared/tables"
 )
 
@@ -78,6 +79,11 @@ type Config struct {
 
 	LogLevel slog.Level
 
+	// FreeMonthlyCredits is the free allowance that tops a balance up once
+	// per calendar month (FREE_MONTHLY_CREDITS; default
+	// profile.DefaultMonthlyCredits, 0 turns it off).
+	FreeMonthlyCredits int
+
 	// OriginSecret is the value CloudFront sends in httpapi's
 	// OriginVerifyHeader (ORIGIN_VERIFY_SECRET, set by the CDK app on the
 	// HTTP functions): requests without it are refused, and only requests
@@ -122,6 +128,14 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		ElevenLabsAPIKey:     getenv("ELEVENLABS_API_KEY"),
 		ElevenLabsBaseURL:    getenv("ELEVENLABS_BASE_URL"),
 		DynamoAttemptTimeout: 2 * time.Second,
+		FreeMonthlyCredits:   profile.DefaultMonthlyCredits,
+	}
+	if v := getenv("FREE_MONTHLY_CREDITS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > profile.MaxGrant {
+			return c, fmt.Errorf("FREE_MONTHLY_CREDITS %q must be a whole number from 0 to %d", v, profile.MaxGrant)
+		}
+		c.FreeMonthlyCredits = n
 	}
 	if !c.Local {
 		c.OriginSecret = getenv("ORIGIN_VERIFY_SECRET")

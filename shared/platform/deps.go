@@ -264,7 +264,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		directory = b.Cognito(awsCfg, endpoint, cfg.UserPoolID)
 		verifier.Users = &auth.UserCheck{Directory: directory, TTL: cfg.UserCheckTTL}
 	}
-	credits := &profile.Service{Store: profiles, Log: log}
+	credits := &profile.Service{Store: profiles, Log: log, MonthlyCredits: cfg.FreeMonthlyCredits}
 	sessions := practicedb.New(db, cfg.Table(tables.PracticeSessions))
 	recorder := &secevent.Recorder{Store: events, Log: log}
 	mailer := newMailer(cfg, awsCfg, b)

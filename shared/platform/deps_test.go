@@ -5,6 +5,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"net"
 	"net/url"
+	"log/slog"
 	"os"
 	"pitchperfect/shared/llmcoach"
 	"slices"
@@ -439,5 +440,28 @@ func TestRecordingsWiring(t *testing.T) {
 	}
 	if d.Recordings.Files != nil || d.Recordings.Jobs != nil || d.Recordings.NoTranscriber == nil {
 		t.Errorf("without backends: files %v, jobs %v, reason %v", d.Recordings.Files, d.Recordings.Jobs, d.Recordings.NoTranscriber)
+	}
+}
+
+func TestFreeMonthlyCredits(t *testing.T) {
+	for _, tc := range []struct {
+		value string
+		want  int
+		bad   bool
+	}{{"", 10, false}, {"0", 0, false}, {"25", 25, false}, {"-1", 0, true}, {"ten", 0, true}, {"100000", 0, true}} {
+		cfg, err := LoadConfig(cloud(map[string]string{"FREE_MONTHLY_CREDITS": tc.value}))
+		if tc.bad {
+			if err == nil || !strings.Contains(err.Error(), "FREE_MONTHLY_CREDITS") {
+				t.Errorf("FREE_MONTHLY_CREDITS=%q: err %v, want one naming the variable", tc.value, err)
+			}
+			continue
+		}
+		if err != nil || cfg.FreeMonthlyCredits != tc.want {
+			t.Errorf("FREE_MONTHLY_CREDITS=%q = %d, %v; want %d", tc.value, cfg.FreeMonthlyCredits, err, tc.want)
+		}
+		d := Build(cfg, NewLogger(slog.LevelError), aws.Config{}, Backends{})
+		if d.Server.Profiles.MonthlyCredits != tc.want {
+			t.Errorf("FREE_MONTHLY_CREDITS=%q: the profile service has %d", tc.value, d.Server.Profiles.MonthlyCredits)
+		}
 	}
 }

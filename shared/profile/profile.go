@@ -33,6 +33,16 @@ type Profile struct {
 	// Streak counts consecutive role-play replies scored StreakScore or more.
 	Streak     int `json:"streak"`
 	BestStreak int `json:"best_streak"`
+	// AllowanceMonth is the last calendar month (UTC, "2006-01") whose free
+	// allowance the profile had (Service.MonthlyCredits); empty on rows
+	// kept before allowances, which count from their creation month.
+	AllowanceMonth string `json:"allowance_month,omitempty"`
+	// MonthlyCredits and NextCreditsAt are not stored: the service fills
+	// them in. MonthlyCredits is the free monthly allowance (0: none);
+	// NextCreditsAt is when the next allowance tops the balance up to it
+	// (null without an allowance or on an unlimited plan).
+	MonthlyCredits int        `json:"monthly_credits"`
+	NextCreditsAt  *time.Time `json:"next_credits_at"`
 }
 
 // StreakScore is the score that extends a streak (spec 001 §4).
@@ -102,6 +112,9 @@ var (
 	// (Store.VoidCharge): an attempt that arrived after its caller had
 	// settled the charge as unpaid. No caller waits for that answer.
 	ErrChargeVoided = errors.New("profile: charge voided")
+	// ErrUnlimitedPlan refuses a grant to an unlimited plan.
+	ErrUnlimitedPlan = apperr.New(apperr.KindConflict, "unlimited_plan",
+		"This account has unlimited credits: there is nothing to grant.")
 )
 
 // Store persists profiles. Get returns apperr.NotFound for an unknown id.
@@ -140,6 +153,20 @@ type Store interface {
 	// LogUsage writes a usage row, one per user and charge id: a second row
 	// with a charge id already logged is dropped without an error.
 	LogUsage(ctx context.Context, u Usage) error
+	// ClaimAllowance gives the profile month's allowance, once: when its
+	// AllowanceMonth is before month (or absent), it is set to month in
+	// the same conditional update that raises a balance below credits to
+	// credits (an unlimited plan's balance is left as it is). A month
+	// already claimed (by a concurrent call too) changes nothing. It
+	// returns the profile after the claim and whether this call raised the
+	// balance; apperr.NotFound when there is no row.
+	ClaimAllowance(ctx context.Context, id, month string, credits int) (p Profile, raised bool, err error)
+	// Grant adds amount credits under grantID in one conditional update:
+	// a grant id is applied once (like a charge id), and an unlimited plan
+	// is left as it is (ErrUnlimitedPlan). It returns the profile after the
+	// grant and whether this call applied it; apperr.Invalid for an amount
+	// below one or an empty grant id, apperr.NotFound when there is no row.
+	Grant(ctx context.Context, id string, amount int, grantID string) (p Profile, applied bool, err error)
 }
 
 // Service applies the credit rules over a Store.
@@ -147,6 +174,10 @@ type Service struct {
 	Store Store
 	Log   *slog.Logger
 	Now   func() time.Time
+	// MonthlyCredits is the free monthly allowance (FREE_MONTHLY_CREDITS):
+	// at a profile's first read in a calendar month after the one it was
+	// created in, a balance below it is topped up to it. 0: no allowance.
+	MonthlyCredits int
 }
 
 func (s *Service) now() time.Time {
@@ -158,13 +189,18 @@ func (s *Service) now() time.Time {
 
 // GetOrCreate returns the caller's profile, creating it with one credit on
 // first read.
+// A profile's first read in a new calendar month also gives it that month's
+// allowance (see MonthlyCredits); a new profile has its creation month's.
 func (s *Service) GetOrCreate(ctx context.Context, id string) (Profile, error) {
 	p, err := s.Store.Get(ctx, id)
 	if errors.Is(err, apperr.NotFound) {
 		now := s.now()
-		return s.Store.Create(ctx, Profile{ID: id, CreditsRemaining: NewProfileCredits, CreatedAt: now, UpdatedAt: now})
+		p, err = s.Store.Create(ctx, Profile{ID: id, CreditsRemaining: NewProfileCredits, CreatedAt: now, UpdatedAt: now, AllowanceMonth: Month(now)})
 	}
-	return p, err
+	if err != nil {
+		return Profile{}, err
+	}
+	return s.withAllowance(ctx, p)
 }
 
 // Spend takes the feature's price from the user's balance and logs the use.
@@ -253,7 +289,8 @@ func (s *Service) UpdateOnboarding(ctx context.Context, id string, o Onboarding)
 		now := s.now()
 		completedAt = &now
 	}
-	return s.Store.SetOnboarding(ctx, id, o.Industry, o.Challenge, completedAt)
+	p, err = s.Store.SetOnboarding(ctx, id, o.Industry, o.Challenge, completedAt)
+	return s.decorate(p), err
 }
 
 // RecordScore updates the streak with one scored reply and returns the
@@ -286,5 +323,6 @@ func (s *Service) StartTrial(ctx context.Context, id string) (Profile, error) {
 	if p.IsUnlimited() {
 		bonus = 0
 	}
-	return s.Store.MarkTrialUsed(ctx, id, bonus)
+	p, err = s.Store.MarkTrialUsed(ctx, id, bonus)
+	return s.decorate(p), err
 }

@@ -49,6 +49,7 @@ type profileRow struct {
 	OnboardedAt      *time.Time `dynamo:"onboarding_completed_at,omitempty"`
 	Streak           int        `dynamo:"streak"`
 	BestStreak       int        `dynamo:"best_streak"`
+	AllowanceMonth   string     `dynamo:"allowance_month,omitempty"`
 	// Charges are the profile's recent charges by id; a new profile gets
 	// the empty map, since an update can only set an entry of a map that
 	// exists.
@@ -72,12 +73,14 @@ const (
 
 func toRow(p profile.Profile) profileRow {
 	return profileRow{ID: p.ID, CreditsRemaining: p.CreditsRemaining, TrialUsed: p.TrialUsed, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
-		Industry: p.Industry, Challenge: p.Challenge, OnboardedAt: p.OnboardingCompletedAt, Streak: p.Streak, BestStreak: p.BestStreak}
+		Industry: p.Industry, Challenge: p.Challenge, OnboardedAt: p.OnboardingCompletedAt, Streak: p.Streak, BestStreak: p.BestStreak,
+		AllowanceMonth: p.AllowanceMonth}
 }
 
 func (r profileRow) toProfile() profile.Profile {
 	return profile.Profile{ID: r.ID, CreditsRemaining: r.CreditsRemaining, TrialUsed: r.TrialUsed, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
-		Industry: r.Industry, Challenge: r.Challenge, OnboardingCompletedAt: r.OnboardedAt, Streak: r.Streak, BestStreak: r.BestStreak}
+		Industry: r.Industry, Challenge: r.Challenge, OnboardingCompletedAt: r.OnboardedAt, Streak: r.Streak, BestStreak: r.BestStreak,
+		AllowanceMonth: r.AllowanceMonth}
 }
 
 // Get implements profile.Store.
@@ -313,6 +316,79 @@ func (s *Store) ResetStreak(ctx context.Context, id string) (profile.Profile, er
 		return profile.Profile{}, fmt.Errorf("reset streak: %w", err)
 	}
 	return row.toProfile(), nil
+}
+
+// ClaimAllowance implements profile.Store: a conditional update raises a
+// balance below credits and sets the month; when the balance is not below
+// (or unlimited), a second one only sets the month. Both are conditional on
+// the month not being claimed, so however many calls race, one of them
+// claims it, once.
+func (s *Store) ClaimAllowance(ctx context.Context, id, month string, credits int) (profile.Profile, bool, error) {
+	const unclaimed = "attribute_exists(id) AND (attribute_not_exists(allowance_month) OR allowance_month < ?)"
+	now := s.now().UTC()
+	var row profileRow
+	err := s.profiles.Update("id", id).
+		Set("credits_remaining", credits).Set("allowance_month", month).Set("updated_at", now).
+		If(unclaimed+" AND credits_remaining < ? AND credits_remaining <> ?", month, credits, profile.Unlimited).
+		Value(ctx, &row)
+	if err == nil {
+		return row.toProfile(), true, nil
+	}
+	if !dynamo.IsCondCheckFailed(err) {
+		return profile.Profile{}, false, fmt.Errorf("claim allowance: %w", err)
+	}
+	err = s.profiles.Update("id", id).
+		Set("allowance_month", month).Set("updated_at", now).
+		If(unclaimed+" AND (credits_remaining >= ? OR credits_remaining = ?)", month, credits, profile.Unlimited).
+		Value(ctx, &row)
+	if err == nil {
+		return row.toProfile(), false, nil
+	}
+	if !dynamo.IsCondCheckFailed(err) {
+		return profile.Profile{}, false, fmt.Errorf("claim allowance: %w", err)
+	}
+	// Claimed already (or no profile): the row as it is tells.
+	p, err := s.Get(ctx, id)
+	return p, false, err
+}
+
+// Grant implements profile.Store: the credits are added and the grant id
+// recorded in the charges map in one update, on the condition that the id
+// is not there yet.
+func (s *Store) Grant(ctx context.Context, id string, amount int, grantID string) (profile.Profile, bool, error) {
+	if amount <= 0 {
+		return profile.Profile{}, false, fmt.Errorf("grant %d: %w", amount, apperr.Invalid)
+	}
+	if grantID == "" {
+		return profile.Profile{}, false, fmt.Errorf("grant without an id: %w", apperr.Invalid)
+	}
+	now := s.now().UTC()
+	var row profileRow
+	err := s.withCharges(ctx, id, func() error {
+		return s.profiles.Update("id", id).
+			Add("credits_remaining", amount).
+			Set("updated_at", now).
+			SetExpr("charges.$ = ?", grantID, chargeMark{At: now}).
+			If("attribute_exists(id) AND credits_remaining <> ? AND attribute_not_exists(charges.$)", profile.Unlimited, grantID).
+			Value(ctx, &row)
+	})
+	if dynamo.IsCondCheckFailed(err) {
+		cur, gerr := s.get(ctx, id)
+		switch {
+		case gerr != nil:
+			return profile.Profile{}, false, gerr
+		case cur.Charges[grantID] != (chargeMark{}):
+			return cur.toProfile(), false, nil // granted by an earlier attempt
+		case cur.CreditsRemaining == profile.Unlimited:
+			return cur.toProfile(), false, profile.ErrUnlimitedPlan
+		}
+		return cur.toProfile(), false, fmt.Errorf("grant refused without a reason: %w", err)
+	}
+	if err != nil {
+		return profile.Profile{}, false, fmt.Errorf("grant credits: %w", err)
+	}
+	s.prune(ctx, id, row.Charges, now)
+	return row.toProfile(), true, nil
 }
 
 type usageRow struct {

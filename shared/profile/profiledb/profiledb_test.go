@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -167,5 +168,74 @@ func TestUsageOncePerCharge(t *testing.T) {
 	}
 	if len(rows) != 2 || rows[0]["sk"] != "c1" || rows[0]["remaining_credits"] != 4.0 {
 		t.Errorf("usage rows %v, want c1 (the first, 4 left) and c2", rows)
+	}
+}
+
+// The monthly allowance through the service, against dynalite: a new
+// profile has its creation month's (the sign-up credit); the first reads
+// of the next month, however many at once, top the balance up once; the
+// profile tells when the next allowance comes.
+func TestMonthlyAllowance(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+	s := &profile.Service{Store: store, MonthlyCredits: 10, Now: func() time.Time { return now }}
+	id := uniqueID(t)
+	p, err := s.GetOrCreate(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.CreditsRemaining != profile.NewProfileCredits || p.AllowanceMonth != "2026-11" || p.MonthlyCredits != 10 ||
+		p.NextCreditsAt == nil || !p.NextCreditsAt.Equal(time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)) {
+		t.Fatalf("new profile = %+v; want 1 credit, month 2026-11, next credits on 2026-12-01", p)
+	}
+	if _, err := s.Spend(ctx, id, profile.PitchAnalysis(), "c1"); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ = s.GetOrCreate(ctx, id); p.CreditsRemaining != 0 {
+		t.Fatalf("balance in the creation month after spending = %d, want 0", p.CreditsRemaining)
+	}
+
+	// December: 20 concurrent first reads, while the user spends.
+	now = time.Date(2026, 12, 3, 8, 0, 0, 0, time.UTC)
+	const n = 20
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			got, err := s.GetOrCreate(ctx, id)
+			if err != nil {
+				t.Errorf("read %d: %v", i, err)
+				return
+			}
+			if got.AllowanceMonth != "2026-12" || !got.NextCreditsAt.Equal(time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)) {
+				t.Errorf("read %d = %+v", i, got)
+			}
+			if i%5 == 0 {
+				if _, err := s.Spend(ctx, id, profile.PitchAnalysis(), fmt.Sprintf("dec-%d", i)); err != nil {
+					t.Errorf("spend %d: %v", i, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if p, _ = s.GetOrCreate(ctx, id); p.CreditsRemaining != 10-n/5 {
+		t.Errorf("balance after December's reads and %d spends = %d, want %d (the allowance given once)", n/5, p.CreditsRemaining, 10-n/5)
+	}
+
+	// A row kept before allowances counts from its creation month.
+	old := uniqueID(t) + "-old"
+	if err := db.Table(tables.Profiles.Logical).Put(map[string]any{"id": old, "credits_remaining": 0, "created_at": "2026-12-01T00:00:00Z"}).Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ = s.GetOrCreate(ctx, old); p.CreditsRemaining != 0 {
+		t.Errorf("an old row in its creation month got %d credits, want 0", p.CreditsRemaining)
+	}
+	now = time.Date(2027, 1, 1, 0, 0, 1, 0, time.UTC)
+	if p, _ = s.GetOrCreate(ctx, old); p.CreditsRemaining != 10 {
+		t.Errorf("an old row in the next month has %d credits, want 10", p.CreditsRemaining)
+	}
+	// Without an allowance, nothing is topped up and no date is promised.
+	off := &profile.Service{Store: store, Now: func() time.Time { return now.AddDate(0, 2, 0) }}
+	if p, _ = off.GetOrCreate(ctx, id); p.CreditsRemaining != 10-n/5 || p.NextCreditsAt != nil || p.MonthlyCredits != 0 {
+		t.Errorf("without an allowance = %+v", p)
 	}
 }

@@ -271,6 +271,61 @@ func (s *Store) ResetStreak(_ context.Context, id string) (profile.Profile, erro
 	})
 }
 
+// ClaimAllowance implements profile.Store.
+func (s *Store) ClaimAllowance(_ context.Context, id, month string, credits int) (profile.Profile, bool, error) {
+	if err := s.fail("ClaimAllowance"); err != nil {
+		return profile.Profile{}, false, err
+	}
+	raised := false
+	p, err := s.update(id, func(p *profile.Profile) error {
+		if p.AllowanceMonth != "" && p.AllowanceMonth >= month {
+			return errApplied
+		}
+		p.AllowanceMonth = month
+		if !p.IsUnlimited() && p.CreditsRemaining < credits {
+			p.CreditsRemaining, raised = credits, true
+		}
+		return nil
+	})
+	if errors.Is(err, errApplied) {
+		err = nil
+	}
+	return p, raised, err
+}
+
+// Grant implements profile.Store.
+func (s *Store) Grant(_ context.Context, id string, amount int, grantID string) (profile.Profile, bool, error) {
+	if err := s.fail("Grant"); err != nil {
+		return profile.Profile{}, false, err
+	}
+	if amount <= 0 {
+		return profile.Profile{}, false, fmt.Errorf("grant %d: %w", amount, apperr.Invalid)
+	}
+	if grantID == "" {
+		return profile.Profile{}, false, fmt.Errorf("grant without an id: %w", apperr.Invalid)
+	}
+	p, err := s.update(id, func(p *profile.Profile) error {
+		if _, seen := s.charges[id][grantID]; seen {
+			return errApplied
+		}
+		if p.IsUnlimited() {
+			return profile.ErrUnlimitedPlan
+		}
+		p.CreditsRemaining += amount
+		s.remember(id, grantID, false)
+		return nil
+	})
+	switch {
+	case errors.Is(err, errApplied):
+		return p, false, nil
+	case errors.Is(err, profile.ErrUnlimitedPlan):
+		return p, false, err
+	case err != nil:
+		return profile.Profile{}, false, err
+	}
+	return p, true, nil
+}
+
 // LogUsage implements profile.Store.
 func (s *Store) LogUsage(_ context.Context, u profile.Usage) error {
 	if err := s.fail("LogUsage"); err != nil {

@@ -41,6 +41,10 @@ func Run(t *testing.T, newStore func(t *testing.T) profile.Store) {
 		{"Streak", testStreak},
 		{"ConcurrentStreakExtensions", testConcurrentStreak},
 		{"LogUsage", testLogUsage},
+		{"ClaimAllowance", testClaimAllowance},
+		{"ConcurrentClaimsOfAMonthGiveItOnce", testConcurrentClaims},
+		{"Grant", testGrant},
+		{"ConcurrentGrantsOfOneIDAddOnce", testConcurrentGrants},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, newStore(t)) })
@@ -588,5 +592,145 @@ func testLogUsage(t *testing.T, s profile.Store) {
 		if err := s.LogUsage(ctx, u); err != nil {
 			t.Fatalf("LogUsage of a charge logged already: %v", err)
 		}
+	}
+}
+
+func testClaimAllowance(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 2)
+	// A balance below the allowance is raised to it, once for the month.
+	got, raised, err := s.ClaimAllowance(ctx, p.ID, "2026-03", 10)
+	if err != nil || !raised || got.CreditsRemaining != 10 || got.AllowanceMonth != "2026-03" {
+		t.Fatalf("first claim = %+v, %v, %v; want 10 credits, raised, month 2026-03", got, raised, err)
+	}
+	if _, err := s.Deduct(ctx, p.ID, 4, chargeID()); err != nil {
+		t.Fatal(err)
+	}
+	for _, month := range []string{"2026-03", "2026-02"} { // the same month, or an earlier one: nothing
+		got, raised, err = s.ClaimAllowance(ctx, p.ID, month, 10)
+		if err != nil || raised || got.CreditsRemaining != 6 || got.AllowanceMonth != "2026-03" {
+			t.Errorf("claim of %s again = %+v, %v, %v; want 6 credits, not raised, month 2026-03", month, got, raised, err)
+		}
+	}
+	// The next month tops it up again.
+	got, raised, err = s.ClaimAllowance(ctx, p.ID, "2026-04", 10)
+	if err != nil || !raised || got.CreditsRemaining != 10 {
+		t.Errorf("claim of the next month = %+v, %v, %v; want 10 credits, raised", got, raised, err)
+	}
+	if g := get(t, s, p.ID); g.CreditsRemaining != 10 || g.AllowanceMonth != "2026-04" {
+		t.Errorf("stored %d credits, month %q; want 10, 2026-04", g.CreditsRemaining, g.AllowanceMonth)
+	}
+
+	// A balance at or above the allowance is kept; the month is claimed.
+	rich := create(t, s, 25)
+	got, raised, err = s.ClaimAllowance(ctx, rich.ID, "2026-03", 10)
+	if err != nil || raised || got.CreditsRemaining != 25 || got.AllowanceMonth != "2026-03" {
+		t.Errorf("claim over the allowance = %+v, %v, %v; want 25 credits kept, month claimed", got, raised, err)
+	}
+	if _, err := s.Deduct(ctx, rich.ID, 20, chargeID()); err != nil {
+		t.Fatal(err)
+	}
+	if got, raised, _ = s.ClaimAllowance(ctx, rich.ID, "2026-03", 10); raised || got.CreditsRemaining != 5 {
+		t.Errorf("a claimed month claimed again after spending = %d, %v; want 5, not raised", got.CreditsRemaining, raised)
+	}
+	// An unlimited plan stays unlimited.
+	u := create(t, s, profile.Unlimited)
+	if got, raised, err = s.ClaimAllowance(ctx, u.ID, "2026-03", 10); err != nil || raised || got.CreditsRemaining != profile.Unlimited {
+		t.Errorf("claim on an unlimited plan = %+v, %v, %v", got, raised, err)
+	}
+	if _, _, err := s.ClaimAllowance(ctx, newID(t), "2026-03", 10); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("claim for no profile = %v, want apperr.NotFound", err)
+	}
+}
+
+func testConcurrentClaims(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 0)
+	const n = 12
+	var raisedN atomic.Int32
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			// Half of them race a spend of the fresh credits too.
+			got, raised, err := s.ClaimAllowance(ctx, p.ID, "2026-05", 10)
+			if err != nil {
+				t.Errorf("claim %d: %v", i, err)
+				return
+			}
+			if got.AllowanceMonth != "2026-05" {
+				t.Errorf("claim %d answered month %q", i, got.AllowanceMonth)
+			}
+			if raised {
+				raisedN.Add(1)
+			}
+			if i%2 == 0 {
+				_, _ = s.Deduct(ctx, p.ID, 1, chargeID())
+			}
+		})
+	}
+	wg.Wait()
+	if raisedN.Load() != 1 {
+		t.Errorf("%d claims raised the balance, want exactly 1", raisedN.Load())
+	}
+	// Ten credits given once, six spent: four left.
+	if got := get(t, s, p.ID); got.CreditsRemaining != 10-n/2 {
+		t.Errorf("balance after %d claims and %d spends = %d, want %d", n, n/2, got.CreditsRemaining, 10-n/2)
+	}
+}
+
+func testGrant(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 1)
+	got, applied, err := s.Grant(ctx, p.ID, 5, "grant-a")
+	if err != nil || !applied || got.CreditsRemaining != 6 {
+		t.Fatalf("Grant = %+v, %v, %v; want 6 credits, applied", got, applied, err)
+	}
+	// The same grant id again adds nothing.
+	if got, applied, err = s.Grant(ctx, p.ID, 5, "grant-a"); err != nil || applied || got.CreditsRemaining != 6 {
+		t.Errorf("Grant repeated = %+v, %v, %v; want 6 credits, not applied", got, applied, err)
+	}
+	if got, applied, err = s.Grant(ctx, p.ID, 2, "grant-b"); err != nil || !applied || got.CreditsRemaining != 8 {
+		t.Errorf("a second grant = %+v, %v, %v; want 8 credits", got, applied, err)
+	}
+	for _, bad := range []struct {
+		amount int
+		id     string
+	}{{0, "g"}, {-3, "g"}, {1, ""}} {
+		if _, _, err := s.Grant(ctx, p.ID, bad.amount, bad.id); !errors.Is(err, apperr.Invalid) {
+			t.Errorf("Grant(%d, %q) = %v, want apperr.Invalid", bad.amount, bad.id, err)
+		}
+	}
+	u := create(t, s, profile.Unlimited)
+	if _, _, err := s.Grant(ctx, u.ID, 5, "grant-u"); !isCode(err, profile.ErrUnlimitedPlan) {
+		t.Errorf("Grant to an unlimited plan = %v, want ErrUnlimitedPlan", err)
+	}
+	if g := get(t, s, u.ID); g.CreditsRemaining != profile.Unlimited {
+		t.Errorf("unlimited plan after a grant: %d", g.CreditsRemaining)
+	}
+	if _, _, err := s.Grant(ctx, newID(t), 5, "grant-x"); !errors.Is(err, apperr.NotFound) {
+		t.Errorf("Grant to no profile = %v, want apperr.NotFound", err)
+	}
+}
+
+func testConcurrentGrants(t *testing.T, s profile.Store) {
+	ctx := context.Background()
+	p := create(t, s, 0)
+	const n = 10
+	var appliedN atomic.Int32
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			_, applied, err := s.Grant(ctx, p.ID, 7, "grant-once")
+			if err != nil {
+				t.Errorf("grant %d: %v", i, err)
+			}
+			if applied {
+				appliedN.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if appliedN.Load() != 1 || get(t, s, p.ID).CreditsRemaining != 7 {
+		t.Errorf("%d grants applied, balance %d; want 1 and 7", appliedN.Load(), get(t, s, p.ID).CreditsRemaining)
 	}
 }
