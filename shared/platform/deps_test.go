@@ -3,9 +3,9 @@ package platform
 import (
 	"context"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"log/slog"
 	"net"
 	"net/url"
-	"log/slog"
 	"os"
 	"pitchperfect/shared/llmcoach"
 	"slices"
