@@ -1,6 +1,6 @@
 // AI role-play in Chromium against the real local server: a signed-in user
 // with the trial's 11 credits picks 'Price Objection', talks to the buyer,
-// gets feedback, the reflection and the growth report, pays one credit per
+// gets the coach's feedback beside the conversation (no dialog), pays one credit per
 // reply, and an injection attempt is blocked for free.
 // node --test e2e/ (after `npm run build`; `npm run test:e2e` does both).
 import assert from 'node:assert/strict';
@@ -114,6 +114,7 @@ test("a signed-in user picks 'Price Objection' and the buyer reacts to each of t
     { say: 'Teams your size save about 20 hours a month on reporting. Could we put that against the gap on a one-page ROI sheet and review it Thursday?', expect: /Thursday|one-pager|one page/i },
   ];
   const replies = [];
+  const scores = [];
   for (const [i, { say, expect }] of exchanges.entries()) {
     const before = await aiMessages.count();
     await box.fill(say);
@@ -125,33 +126,24 @@ test("a signed-in user picks 'Price Objection' and the buyer reacts to each of t
     assert.ok(!replies.includes(reply), `reply ${i + 1} repeats an earlier one`);
     replies.push(reply);
 
-    // The reflection follows, then the growth report: by itself after the countdown the first time, on click after that.
-    const reflection = page.getByRole('dialog', { name: 'Take a moment to reflect' });
-    await visible(reflection, 5_000);
-    await visible(reflection.getByText(say));
-    if (i === 0) {
-      await visible(reflection.getByText(/Your growth report opens in [1-5] s/));
-      await shot(page, '06-reflection');
-    } else {
-      await reflection.getByRole('button', { name: 'Show my growth report' }).click();
-    }
-    const report = page.getByRole('dialog', { name: 'Growth Report' });
-    await visible(report, 10_000);
-    const score = Number((await report.getByTestId('report-score').textContent()).match(/\d+/)[0]);
+    // The feedback shows beside the conversation, on this reply; nothing opens on top of it.
+    const panel = page.getByTestId('feedback-panel');
+    await visible(panel.getByText(`On your reply “${say}”`), 10_000);
+    const score = Number((await panel.getByTestId('report-score').textContent()).match(/\d+/)[0]);
     assert.ok(score >= 0 && score <= 100);
-    assert.match(await report.getByTestId('report-xp').textContent(), /^\+\d+ XP$/);
-    const stage = (await report.getByTestId('report-stage').textContent()).trim();
-    assert.equal(stage, score >= 80 ? 'Pro' : score >= 60 ? 'Builder' : score >= 40 ? 'Growing' : 'Foundation');
-    assert.match(await report.getByTestId('report-streak').textContent(), /\d+ in a row/);
-    await visible(report.getByText('How the reply rated'));
-    await visible(report.getByRole('meter', { name: 'Objection handling' }));
-    if (i === 0) await shot(page, '07-growth-report');
-    if (i === 1) {
-      await visible(report.getByText('What to try next'));
-      await shot(page, '08-growth-report-weak-reply');
-    }
-    await report.getByRole('button', { name: 'Continue' }).click();
-    await report.waitFor({ state: 'hidden' });
+    const tone = await panel.getByTestId('report-score').getAttribute('data-tone');
+    assert.equal(tone, score >= 80 ? 'green' : score >= 60 ? 'amber' : 'red');
+    assert.match(await panel.getByTestId('report-xp').textContent(), /^\d+ XP$/);
+    scores.push(score);
+    // The stage is the session's average's, not this reply's alone.
+    const average = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+    const stage = (await panel.getByTestId('report-stage').textContent()).trim();
+    assert.equal(stage, average >= 80 ? 'Pro' : average >= 60 ? 'Builder' : average >= 40 ? 'Growing' : 'Foundation');
+    assert.match(await panel.getByTestId('report-streak').textContent(), /\d+ in a row/);
+    await visible(panel.getByRole('meter', { name: 'Objection handling' }));
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    if (i === 0) await shot(page, '07-feedback-panel');
+    if (i === 1) await shot(page, '08-feedback-panel-weak-reply');
     await visible(page.getByTestId('roleplay-credits').filter({ hasText: `Credits: ${10 - i}` }));
   }
   // The feedback stays in the side panel and under each reply.
@@ -180,7 +172,7 @@ test('an injection attempt gets the blocked message and costs no credit', async 
   await page.getByTestId('credit-count').filter({ hasText: '8' }).waitFor();
 });
 
-test('at 375 px the session and the growth report fit the phone', async () => {
+test('at 375 px the session fits the phone, the feedback below the conversation', async () => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(url('/ai-roleplay'));
   await visible(page.getByRole('button', { name: 'Start Practice' }).first());
@@ -191,10 +183,16 @@ test('at 375 px the session and the growth report fit the phone', async () => {
   await shot(page, '12-mobile-session');
   await page.getByLabel('Your reply').fill('Fair to compare. What matters most to you in that comparison?');
   await page.getByLabel('Your reply').press('Enter');
-  await page.getByRole('dialog', { name: 'Take a moment to reflect' }).getByRole('button', { name: 'Show my growth report' }).click();
-  await visible(page.getByRole('dialog', { name: 'Growth Report' }));
-  await shot(page, '13-mobile-growth-report');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The feedback is below the conversation on a phone; the reply's link brings it into view.
+  await page.getByRole('button', { name: /^Feedback: \d+\/100$/ }).click();
+  const panel = page.getByTestId('feedback-panel');
+  await visible(panel.getByTestId('report-score'));
+  const box = await panel.boundingBox();
+  const log = await page.getByRole('log', { name: 'Conversation' }).boundingBox();
+  assert.ok(box.y >= log.y + log.height, 'the feedback panel is below the conversation');
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, 'the feedback panel fits the phone');
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  await shot(page, '13-mobile-feedback-panel');
   await page.getByRole('button', { name: '← Back to setup' }).click();
   await visible(page.getByRole('button', { name: 'Start Roleplay Session' }));
   await shot(page, '14-mobile-setup', true);

@@ -22,8 +22,9 @@ function freePort() {
 }
 
 export async function startServer({ timeoutMs = 240_000 } = {}) {
-  const dist = join(webapp, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('webapp/dist is missing: run `npm run build` first');
+  // E2E_WEB_DIR: a build of one's own (vite build --outDir …), so parallel runs do not share dist/.
+  const dist = process.env.E2E_WEB_DIR ? resolve(process.env.E2E_WEB_DIR) : join(webapp, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-data-'));
   const output = [];

@@ -1,5 +1,6 @@
 import { MicIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { scoreTone, toneText } from '@/lib/coaching/score';
 
 import type { ChatMessage as Message, TurnResult } from '../lib/chat';
 import { BLOCKED_INPUT_NOTE, CONFIDENCE_WARNING } from '../lib/constants';
@@ -48,7 +49,7 @@ export function ChatMessage({ message, buyerName, turn, onOpenFeedback }: Props)
       )}
       {message.blocked && <span className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">{BLOCKED_INPUT_NOTE}</span>}
       {turn && onOpenFeedback && (
-        <button type="button" onClick={onOpenFeedback} className="mt-1 text-xs font-medium text-primary underline-offset-4 hover:underline">
+        <button type="button" onClick={onOpenFeedback} className={cn('mt-1 text-xs font-medium underline underline-offset-4', toneText[scoreTone(turn.feedback.overallScore)])}>
           Feedback: {turn.feedback.overallScore}/100
         </button>
       )}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
@@ -15,12 +14,11 @@ import type { ServerMessage, StartRoleplayResult } from '../api/roleplay';
 import { useBuyerVoice } from '../hooks/use-buyer-voice';
 import { useRoleplayChat } from '../hooks/use-roleplay-chat';
 import { useVoiceReply } from '../hooks/use-voice-reply';
-import { scoreMessage, startersFor, STARTERS_MAX_USER_MESSAGES } from '../lib/constants';
+import { startersFor, STARTERS_MAX_USER_MESSAGES } from '../lib/constants';
 import { costText, isVoiceMode, MODES, replySchema, voiceStyleName, type ReplyInput, type RoleplayMode, type VoiceStyle } from '../lib/scenarios';
 import { ChatMessage, TypingIndicator } from './chat-message';
 import { GrowthReport } from './growth-report';
 import { MessageComposer } from './message-composer';
-import { ReflectionOverlay } from './reflection-overlay';
 import { CaptureStatus, MicButton, SpeakerToggle } from './voice-reply';
 
 export type ActiveSession = {
@@ -38,13 +36,13 @@ export type ActiveSession = {
 
 type Props = { session: ActiveSession; onBack: () => void };
 
-/** The live role-play: chat with the buyer, coaching after every reply. */
+/** The live role-play: chat with the buyer, the coach's feedback on every reply beside it (below it on a phone). */
 export function RoleplaySession({ session, onBack }: Props) {
-  const navigate = useNavigate();
   const { user, creditsRemaining, profile } = useAccount();
   const chat = useRoleplayChat({ sessionId: session.id, opening: session.opening, userId: user?.id });
   const reply = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
   const logRef = useRef<HTMLOListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const buyerName = voiceStyleName(session.scenario.persona);
   const { scenario } = session;
   const voice = isVoiceMode(session.mode);
@@ -92,10 +90,13 @@ export function RoleplaySession({ session, onBack }: Props) {
     />
   );
 
-  const overlayTurn = chat.overlay ? chat.turns[chat.overlay.turnId] : undefined;
   const showStarters = chat.userMessageCount <= STARTERS_MAX_USER_MESSAGES && !chat.waitingForBuyer;
   const credits = creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited' : (creditsRemaining ?? '–');
-  const last = chat.lastTurn;
+  // A reply's "Feedback" link shows its feedback in the panel, and brings the panel into view (it is below the conversation on a phone).
+  const showFeedback = (messageId: string) => {
+    chat.selectTurn(messageId);
+    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -117,7 +118,7 @@ export function RoleplaySession({ session, onBack }: Props) {
         <Badge>{MODES.find((m) => m.value === session.mode)?.label}</Badge>
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="flex h-[calc(100dvh-21rem)] min-h-[26rem] min-w-0 flex-col p-0! lg:h-[calc(100dvh-13rem)]">
           {voice && (
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-xs text-muted-foreground">
@@ -140,7 +141,7 @@ export function RoleplaySession({ session, onBack }: Props) {
                 message={m}
                 buyerName={buyerName}
                 turn={chat.turns[m.id]}
-                onOpenFeedback={chat.turns[m.id] ? () => chat.openReport(m.id) : undefined}
+                onOpenFeedback={chat.turns[m.id] ? () => showFeedback(m.id) : undefined}
               />
             ))}
             {chat.replying && <TypingIndicator buyerName={buyerName} />}
@@ -223,60 +224,18 @@ export function RoleplaySession({ session, onBack }: Props) {
           )}
         </Card>
 
-        <aside className="space-y-4">
-          <Card>
-            <h2 className="font-semibold">Coach feedback</h2>
-            {last ? (
-              <div className="mt-2 text-sm" data-testid="latest-feedback">
-                <p>
-                  <span className="text-2xl font-bold">{last.feedback.overallScore}</span>
-                  <span className="text-muted-foreground">/100 · {scoreMessage(last.feedback.overallScore)}</span>
-                </p>
-                {last.feedback.strengths?.[0] && <p className="mt-2">✓ {last.feedback.strengths[0].description}</p>}
-                {last.feedback.improvements?.[0] && (
-                  <p className="mt-2">
-                    → {last.feedback.improvements[0].description}{' '}
-                    <span className="text-muted-foreground">{last.feedback.improvements[0].specificSuggestion}</span>
-                  </p>
-                )}
-                <Button variant="link" className="mt-2" onClick={() => chat.openReport(last.messageId)}>
-                  Open the growth report
-                </Button>
-              </div>
-            ) : (
-              <p className="mt-2 text-sm text-muted-foreground">Reply to the buyer: after each answer the coach scores it and tells you what to try next.</p>
-            )}
-          </Card>
-          <Card>
-            <h2 className="font-semibold">This session</h2>
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-muted-foreground">Replies scored</dt>
-              <dd className="text-right font-medium">{Object.keys(chat.turns).length}</dd>
-              <dt className="text-muted-foreground">XP</dt>
-              <dd className="text-right font-medium">{chat.sessionXp}</dd>
-              <dt className="text-muted-foreground">Streak</dt>
-              <dd className="text-right font-medium">{last?.streak ?? profile.data?.streak ?? 0}</dd>
-              <dt className="text-muted-foreground">Best streak</dt>
-              <dd className="text-right font-medium">{profile.data?.best_streak ?? '–'}</dd>
-            </dl>
-          </Card>
+        <aside className="min-w-0 lg:h-[calc(100dvh-13rem)] lg:overflow-y-auto">
+          <GrowthReport
+            ref={panelRef}
+            turns={chat.scoredTurns}
+            selected={chat.selectedTurn}
+            onSelect={chat.selectTurn}
+            sessionXp={chat.sessionXp}
+            streak={profile.data?.streak}
+            bestStreak={profile.data?.best_streak}
+          />
         </aside>
       </div>
-
-      {chat.overlay && overlayTurn && chat.overlay.phase === 'reflection' && (
-        <ReflectionOverlay key={chat.overlay.turnId} userText={overlayTurn.userText} onReveal={chat.reveal} onClose={chat.closeOverlay} />
-      )}
-      {chat.overlay && overlayTurn && chat.overlay.phase === 'report' && (
-        <GrowthReport
-          turn={overlayTurn}
-          sessionXp={chat.sessionXp}
-          onContinue={chat.closeOverlay}
-          onNextChallenge={() => {
-            chat.closeOverlay();
-            navigate(paths.aiRoleplay.getHref());
-          }}
-        />
-      )}
     </div>
   );
 }

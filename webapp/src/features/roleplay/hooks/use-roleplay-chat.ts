@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -7,13 +7,10 @@ import { blobToBase64 } from '@/lib/voice/base64';
 
 import { useRoleplayReply, type RoleplayReplyInput, type ServerMessage } from '../api/roleplay';
 import { localId, type ChatMessage, type TurnResult } from '../lib/chat';
-import { AI_ERROR_DESCRIPTION, AI_ERROR_TOAST, FALLBACK_APOLOGY, OPENING_DELAY_MS, REFLECTION_DELAY_MS } from '../lib/constants';
+import { AI_ERROR_DESCRIPTION, AI_ERROR_TOAST, FALLBACK_APOLOGY, OPENING_DELAY_MS } from '../lib/constants';
 import { growthStage } from '../lib/growth';
 
 export type ChatError = { code: string; message: string };
-
-/** The overlay after a reply: the reflection first, then the growth report. */
-export type Overlay = { turnId: string; phase: 'reflection' | 'report' } | null;
 
 /** The error codes of the voice path: they get the spec's voice-processing messages. */
 const VOICE_ERROR_CODES = new Set(['no_audio', 'no_speech', 'audio_too_large', 'invalid_audio', 'unsupported_audio', 'unreadable_audio', 'rate_limited', 'speech_unavailable']);
@@ -28,25 +25,19 @@ type Options = { sessionId: string; opening: ServerMessage[]; userId: string | u
 
 /**
  * A live role-play: the opening lines (the second after 1 s), sending the
- * rep's replies (typed or spoken), the buyer's answers, the coach's feedback per reply and the
- * overlay that follows each scored reply after 0.8 s.
+ * rep's replies (typed or spoken), the buyer's answers and the coach's feedback per reply. The
+ * feedback shown beside the conversation is the newest reply's, until the rep picks another.
  */
 export function useRoleplayChat({ sessionId, opening, userId }: Options) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => opening.slice(0, 1));
   const [openingDone, setOpeningDone] = useState(opening.length <= 1);
   const [turns, setTurns] = useState<Record<string, TurnResult>>({});
-  const [lastTurnId, setLastTurnId] = useState<string | null>(null);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  /** The scored replies' message ids, oldest first. */
+  const [turnOrder, setTurnOrder] = useState<string[]>([]);
+  const [selectedTurnId, setSelectedTurnId] = useState<string | null>(null);
   const [error, setError] = useState<ChatError | null>(null);
   const [sessionXp, setSessionXp] = useState(0);
   const reply = useRoleplayReply(userId);
-  const timers = useRef<number[]>([]);
-
-  const later = useCallback((fn: () => void, ms: number) => {
-    timers.current.push(window.setTimeout(fn, ms));
-  }, []);
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
-
   // The second opening line follows the first after a second.
   useEffect(() => {
     if (opening.length <= 1) return;
@@ -98,9 +89,9 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
             streak: res.streak,
           };
           setTurns((ts) => ({ ...ts, [mine.id]: turn }));
-          setLastTurnId(mine.id);
+          setTurnOrder((ids) => [...ids, mine.id]);
+          setSelectedTurnId(mine.id);
           setSessionXp((xp) => xp + turn.xp);
-          later(() => setOverlay({ turnId: mine.id, phase: 'reflection' }), REFLECTION_DELAY_MS);
         }
         return true;
       } catch (err) {
@@ -109,7 +100,7 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
         return false;
       }
     },
-    [reply, sessionId, later],
+    [reply, sessionId],
   );
 
   /** Sends a typed reply; resolves true when the buyer answered. */
@@ -145,15 +136,17 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
     [reply.isPending, deliver],
   );
 
-  const reveal = useCallback(() => setOverlay((o) => (o ? { ...o, phase: 'report' } : o)), []);
-  const openReport = useCallback((turnId: string) => setOverlay({ turnId, phase: 'report' }), []);
-  const closeOverlay = useCallback(() => setOverlay(null), []);
+  const selectTurn = useCallback((turnId: string) => setSelectedTurnId(turnId), []);
   const clearError = useCallback(() => setError(null), []);
 
   return {
     messages,
     turns,
-    lastTurn: lastTurnId ? turns[lastTurnId] : undefined,
+    /** The scored replies, oldest first. */
+    scoredTurns: turnOrder.map((id) => turns[id]!).filter(Boolean),
+    /** The reply whose feedback is shown: the newest unless the rep picked another. */
+    selectedTurn: selectedTurnId ? turns[selectedTurnId] : undefined,
+    selectTurn,
     userMessageCount: messages.filter((m) => m.sender === 'user').length,
     replying,
     waitingForBuyer: reply.isPending,
@@ -161,10 +154,6 @@ export function useRoleplayChat({ sessionId, opening, userId }: Options) {
     sendSpoken,
     error,
     clearError,
-    overlay,
-    reveal,
-    openReport,
-    closeOverlay,
     sessionXp,
   };
 }

@@ -5,12 +5,8 @@ import { ROLEPLAY } from '@/config/business.gen';
 export const OPENING_DELAY_MS = ROLEPLAY.openingDelayMs;
 /** AI messages below this confidence get a warning marker. */
 export const CONFIDENCE_WARNING = ROLEPLAY.confidenceWarning;
-/** The reflection overlay appears this long after a reply. */
-export const REFLECTION_DELAY_MS = 800;
-/** It counts down this many seconds … */
-export const REFLECTION_COUNTDOWN_S = 5;
-/** … then reveals the growth report after this pause. */
-export const REFLECTION_REVEAL_MS = 1000;
+/** Questions to ask oneself about a reply, shown beside the conversation (never in the way of it). */
+export const REFLECTION_PROMPTS = ['Did you acknowledge the concern?', "Did you ask what's behind it?", 'Did you answer with value for this buyer?', 'Did you propose a next step?'];
 /** Starter replies show while the rep has sent at most this many messages. */
 export const STARTERS_MAX_USER_MESSAGES = 1;
 
@@ -59,11 +55,3 @@ export const STARTERS: Record<string, string[]> = {
 };
 
 export const startersFor = (objection: string) => STARTERS[objection] ?? STARTERS.Price!;
-
-/** The spec's score messages. */
-export function scoreMessage(score: number): string {
-  if (score >= 90) return 'Excellent!';
-  if (score >= 80) return 'Great job!';
-  if (score >= 70) return 'Good work!';
-  return 'Keep practicing!';
-}

@@ -21,3 +21,14 @@ export function nextStage(score: number): { name: GrowthStage; pointsNeeded: num
 }
 
 export const isGrowthStage = (v: unknown): v is GrowthStage => GROWTH_STAGES.some((s) => s.name === v);
+
+/**
+ * The stage of a session so far: the stage of its replies' mean score, so one
+ * weak reply after a strong one does not swing it from Builder to Foundation.
+ * Null before the first scored reply.
+ */
+export function sessionStage(scores: number[]): { stage: GrowthStage; average: number; next: ReturnType<typeof nextStage> } | null {
+  if (scores.length === 0) return null;
+  const average = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+  return { stage: growthStage(average), average, next: nextStage(average) };
+}
