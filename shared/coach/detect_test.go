@@ -47,8 +47,9 @@ func TestFillers(t *testing.T) {
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("fillers = %q, want %q", got, tt.want)
 			}
-			if a.Metrics.FillerCount != countWords(tt.want) {
-				t.Errorf("FillerCount = %d, want %d", a.Metrics.FillerCount, countWords(tt.want))
+			// one filler per quote: "you know" is one filler, as listed
+			if a.Metrics.FillerCount != len(tt.want) {
+				t.Errorf("FillerCount = %d, want %d", a.Metrics.FillerCount, len(tt.want))
 			}
 		})
 	}
@@ -306,7 +307,7 @@ func TestDiscountCaving(t *testing.T) {
 
 	fh, fc, ft := AssessReply(obj, hold, sc, nil), AssessReply(obj, cave, sc, nil), AssessReply(obj, trade, sc, nil)
 	got := quotesOf(t, cave, fc.Evidence, "discount", "negative")
-	for _, w := range []string{"knock 40% off", "throw in", "free"} {
+	for _, w := range []string{"knock 40% off", "throw in", "for free"} {
 		if !slices.Contains(got, w) {
 			t.Errorf("discount evidence %q misses %q", got, w)
 		}

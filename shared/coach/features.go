@@ -353,6 +353,8 @@ type doc struct {
 	openingTies         bool
 	closes              bool
 
+	prices []float64 // prices the buyer has heard (see analyzeDocPriced)
+
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
 }
@@ -400,8 +402,15 @@ func (el *evidenceList) put(text, category, kind string, s, e int, note string, 
 
 // analyzeDoc runs every detector over text.
 func analyzeDoc(text string, bc *buyerContext) *doc {
+	return analyzeDocPriced(text, bc, nil)
+}
+
+// analyzeDocPriced is analyzeDoc with the prices the buyer has heard (the
+// seller's price, a competitor's quote, a budget): an offer below the highest
+// of them is a price concession, however it is worded.
+func analyzeDocPriced(text string, bc *buyerContext, prices []float64) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}}
+	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices}
 	d.toks = tokenize(text)
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
@@ -470,11 +479,12 @@ func markFillers(d *doc) {
 		mark := func(n int, note string) {
 			for k := i; k < i+n; k++ {
 				toks[k].role = roleFiller
+				toks[k].fillerCont = k > i
 			}
 			d.ev.add(d.text, "filler", "negative", toks[i].s, toks[i+n-1].e, note)
 		}
 		switch {
-		case t.norm == "like" && likeIsFiller(prev, t, next, sentStart):
+		case t.norm == "like" && likeIsFiller(prev, t, next, sentStart) && !likeIsExample(d.text, prev, t, next):
 			mark(1, "\"like\" used as a filler")
 		case t.norm == "you" && next != nil && next.norm == "know" && youKnowIsFiller(prev, t, next, next2, sentStart):
 			mark(afterIdx[0]-i+1, "\"you know\" used as a filler")
@@ -518,6 +528,28 @@ func likeIsFiller(prev, t, next *token, sentStart bool) bool {
 	return prev != nil && (beWords[prev.norm] || prev.norm == "and" || prev.norm == "but" || prev.norm == "so")
 }
 
+// likeIsExample reports whether "like" introduces an example ("tools like
+// Slack", "teams like Acme's"): a proper noun after it, or a plural noun
+// before it, with no comma after "like".
+func likeIsExample(text string, prev, t, next *token) bool {
+	if t.commaAfter || next == nil || (t.commaBefore && next.commaAfter) {
+		return false
+	}
+	if next.norm != "i" && !next.isNum() {
+		if upperAt(text, next.s) {
+			return true
+		}
+	}
+	if prev == nil || prev.commaAfter || t.commaBefore {
+		return false
+	}
+	p := prev.norm
+	return len(p) > 3 && strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") && !beWords[p] &&
+		!notPluralS[p]
+}
+
+var notPluralS = toSet("this does was has is its yes always perhaps thus plus less unless seems looks sounds feels works means says thinks")
+
 var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly")
 
 func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
@@ -534,6 +566,9 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 }
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
+// justOnlyNext are words after which "just" means "only" or "exactly".
+var justOnlyNext = toSet("one once few couple under over the like as in your their our")
+
 var justStrongNext = toSet("wanted want checking quickly quick touching reaching following thought sort kind a wondering")
 
 // markHedges marks hedges, vague intensifiers and buzzwords. It repeats
@@ -559,13 +594,41 @@ func markHedges(d *doc) {
 		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justStrongPrev[toks[d.nonFiller[p-1]].norm] {
 			w = 1
 		}
-		if p+1 < len(d.nonFiller) && toks[d.nonFiller[p+1]].sent == t.sent && justStrongNext[toks[d.nonFiller[p+1]].norm] {
-			w = 1
+		if p+1 < len(d.nonFiller) && toks[d.nonFiller[p+1]].sent == t.sent {
+			nx := &toks[d.nonFiller[p+1]]
+			if justStrongNext[nx.norm] {
+				w = 1
+			}
+			if nx.isNum() || justOnlyNext[nx.norm] {
+				continue // "just two clicks", "just the one team": only, not a hedge
+			}
 		}
 		t.role, t.weight = roleHedge, w
 		note := "\"just\" minimises what follows"
 		d.ev.add(d.text, "hedge", "negative", t.s, t.e, note)
 	}
+}
+
+// quantityNotHedge reports whether a hedge match is an amount instead:
+// "a bit of your team", "quite a bit", "a little time".
+func quantityNotHedge(d *doc, h hit) bool {
+	switch h.ph.text {
+	case "a bit", "a little", "a little bit":
+	default:
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	if h.from > 0 {
+		if pv := &d.toks[d.nonFiller[h.from-1]]; pv.sent == first.sent && pv.norm == "quite" {
+			return true
+		}
+	}
+	if h.to < len(d.nonFiller) {
+		if nx := &d.toks[d.nonFiller[h.to]]; nx.sent == first.sent && (nx.norm == "of" || nx.norm == "time") {
+			return true
+		}
+	}
+	return false
 }
 
 // markOnce marks the new matches of lx with role r and reports whether
@@ -575,6 +638,9 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 	for _, h := range lx.scan(d.toks, d.nonFiller) {
 		first := &d.toks[d.nonFiller[h.from]]
 		if first.role != roleNone {
+			continue
+		}
+		if r == roleHedge && quantityNotHedge(d, h) {
 			continue
 		}
 		found = true
@@ -903,9 +969,16 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
-	for _, h := range discountLex.scan(toks, nf) {
-		mark(toks[nf[h.from]].s, toks[nf[h.to-1]].e, "price concession")
+	covered := map[int]int{} // token inside a lexicon match → 1 + the match's index
+	lexHits := discountLex.scan(toks, nf)
+	lexEnd := make([]int, len(lexHits))
+	for n, h := range lexHits {
+		lexEnd[n] = toks[nf[h.to-1]].e
+		for k := h.from; k < h.to; k++ {
+			covered[nf[k]] = n + 1
+		}
 	}
+	lexNF := nf
 	// neighbours are judged on content words, so a hedge in between changes nothing
 	var cs []int
 	for _, i := range nf {
@@ -923,6 +996,25 @@ func (d *doc) detectDiscounts(nf []int) int {
 	}
 	for p, i := range nf {
 		t := &toks[i]
+		if covered[i] > 0 {
+			continue
+		}
+		if from, ok := d.lowerPriceOffer(nf, p); ok {
+			e := t.e
+			if p+1 < len(nf) {
+				if _, sc := scaleWords[toks[nf[p+1]].norm]; sc {
+					e = toks[nf[p+1]].e
+				}
+			}
+			s := toks[nf[from]].s
+			if n := covered[nf[from]]; n > 0 {
+				// "I can match" + "$1,700": one concession, quoted whole
+				s = toks[lexNF[lexHits[n-1].from]].s
+				lexEnd[n-1] = -1
+			}
+			mark(s, e, "offers a lower price than the one on the table")
+			continue
+		}
 		switch {
 		case strings.HasPrefix(t.norm, "discount"):
 			prev := ""
@@ -945,9 +1037,33 @@ func (d *doc) detectDiscounts(nf []int) int {
 			if p > 0 {
 				prev = toks[nf[p-1]].norm
 			}
-			if !trial && sellerInSentence && (prev == "for" || prev == "months" || prev == "month" || (p+1 < len(nf) && toks[nf[p+1]].norm == "for")) {
-				mark(t.s, t.e, "gives the product away")
+			next := ""
+			if p+1 < len(nf) {
+				next = toks[nf[p+1]].norm
 			}
+			period := durationUnits[prev] || durationUnits[next]
+			if !trial && (sellerInSentence || period) && (prev == "for" || period || next == "for") {
+				// quote the whole give-away: "the first two months for free"
+				from := p
+				for from > 0 && p-from < 5 {
+					w := &toks[nf[from-1]]
+					if w.norm == "for" || w.norm == "first" || w.norm == "the" || w.norm == "a" || w.isNum() || durationUnits[w.norm] {
+						from--
+						continue
+					}
+					break
+				}
+				e := t.e
+				if durationUnits[next] {
+					e = toks[nf[p+1]].e
+				}
+				mark(toks[nf[from]].s, e, "gives the product away")
+			}
+		}
+	}
+	for j, h := range lexHits {
+		if lexEnd[j] >= 0 {
+			mark(toks[lexNF[h.from]].s, lexEnd[j], "price concession")
 		}
 	}
 	return n
@@ -1069,7 +1185,9 @@ func (d *doc) totals() {
 		t := &toks[i]
 		switch t.role {
 		case roleFiller:
-			d.fillers++
+			if !t.fillerCont {
+				d.fillers++
+			}
 		case roleHedge:
 			if t.weight > 0 {
 				d.hedges++

@@ -266,8 +266,7 @@ var vagueLex = newLexicon(
 
 var overclaimLex = newLexicon(
 	"guarantee", "guaranteed", "guarantees", "one hundred percent", "zero failures", "never had",
-	"we never", "you'll never", "you will never", "never compromise", "unhackable", "trust me",
-	"trust us", "the best", "best in the industry", "best on the market", "number one",
+	"we never", "you'll never", "you will never", "never compromise", "unhackable", "the best", "best in the industry", "best on the market", "number one",
 	"no question", "i promise", "we promise", "everyone knows", "everyone is doing it",
 	"everyone's moving", "everyone needs", "every * needs it", "you'd be crazy", "obsessed",
 	"way better", "way smarter", "way more", "far superior", "most advanced", "the leading",
@@ -288,6 +287,21 @@ var pressureLex = newLexicon(
 	"you're falling behind", "left behind", "falling behind", "just sign", "signed today",
 	"sign up", "as soon as possible", "you owe it to yourself", "you need it", "just forward",
 	"figure it out as we go", "sort the paperwork out later", "sort out the paperwork later",
+	// false deadlines
+	"price expires", "pricing expires", "price * expires", "deal expires", "discount expires",
+	"quote expires", "expires today", "expires tomorrow", "expires friday", "expires on friday",
+	"expires this", "expires at the end", "expires end", "ends today", "ends tomorrow", "ends friday",
+	"ends this week", "offer ends", "deal ends", "promotion ends", "price goes up", "prices go up",
+	"price will go up", "prices will go up", "going up next", "goes up next", "only valid",
+	"valid until", "good until", "only until", "lock in this price", "lock in the price", "lock in today's",
+	"lock in this rate", "lock in the rate", "lock it in", "last chance", "spots left",
+	"won't last", "before the price",
+	// social proof used as pressure
+	"everyone is switching", "everyone's switching", "everybody is switching", "everybody's switching",
+	"everyone is moving", "everybody is moving", "everyone is using", "everyone's using",
+	"everybody is using", "everybody's using", "everyone uses", "everybody uses", "everyone else is",
+	"everyone else has", "all your competitors", "your competitors are already", "your competitors already",
+	"don't be the last", "don't get left", "the whole industry is",
 )
 
 var bashLex = newLexicon(
@@ -321,6 +335,10 @@ var dismissLex = newLexicon(
 	"slow things down", "fear talking", "nobody's ever asked", "don't need to worry",
 	"there's really nothing", "really nothing to", "you can convince them", "they'll have to",
 	"it's not a big deal", "just a matter of time", "that was probably",
+	"trust me", "trust us", "believe me", "take my word", "won't * at all", "won't * * at all",
+	"will not * at all", "wouldn't * at all", "that's not an issue", "isn't an issue", "won't be an issue",
+	"won't be a problem", "isn't a problem", "is not a problem", "that's not a problem", "not a concern",
+	"zero disruption", "no disruption", "zero impact", "no impact at all", "nothing to it",
 )
 
 // discountLex lists price concessions. Bare "discount" and "free" need more
@@ -336,6 +354,11 @@ var discountLex = newLexicon(
 	"how about $", "i can do $", "i could do $", "special price", "price match", "take % off",
 	"off the monthly", "off our price", "off your first", "for half", "$ then", "give it to you free",
 	"give it to you for free", "just give it to you",
+	"match $", "match #", "i can match", "we can match", "i could match", "we could match", "i'll match that",
+	"do it for $", "do it for #", "make it $", "call it $", "come down to $", "come down on price", "come down on the price",
+	"bring the price down", "lower it to", "drop it to", "for $ instead", "for # instead",
+	"free months", "free month", "free weeks", "free week", "months at no cost", "month at no cost",
+	"months on us", "month on us", "on the house",
 )
 
 // vagueCloseLex marks endings that hand the next step back to the buyer or

@@ -115,7 +115,7 @@ type Stage struct {
 // still differ.
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
-	d := analyzeDoc(reply, &bc)
+	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection))
 	r := assessReplyDoc(d, objection)
 	fb := Feedback{
 		OverallScore:        r.overall,

@@ -42,6 +42,7 @@ type token struct {
 	commaBefore, commaAfter bool // a comma right before/after the token
 	punctAfter              bool // any punctuation right after the token (, . ; : ! ? — …)
 	frag                    bool // glued to another word by a hyphen ("150-bed"): not a term of its own
+	fillerCont              bool // a later word of a two-word filler ("you know"): not counted again
 
 	role   role
 	weight float64 // hedge weight
@@ -136,7 +137,30 @@ func tokenize(text string) []token {
 	}
 	markPunct(text, toks)
 	markFragments(text, toks)
+	fractionWords(toks)
 	return toks
+}
+
+// fractionWords keeps "quarter" and "third" as numbers only where they are
+// fractions ("a quarter of", "two thirds"); "this quarter" is a period and
+// "the third week" an ordinal.
+func fractionWords(toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		switch t.norm {
+		case "quarter", "quarters", "third", "thirds":
+		default:
+			continue
+		}
+		frac := i+1 < len(toks) && toks[i+1].norm == "of"
+		if i > 0 && toks[i-1].isNum() && toks[i-1].val >= 1 && toks[i-1].val < 10 {
+			frac = true // "two thirds", "three quarters"
+		}
+		if !frac {
+			t.numWord, t.val = false, 0
+			t.stem = stem(t.norm)
+		}
+	}
 }
 
 func newToken(text string, s, e int) token {
@@ -485,6 +509,15 @@ func stem(w string) string {
 		w = w[:cut]
 	}
 	return w
+}
+
+// upperAt reports whether the rune at text[i] is an upper-case letter.
+func upperAt(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsUpper(r)
 }
 
 func isSpaceByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
