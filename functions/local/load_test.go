@@ -661,27 +661,25 @@ func (u *loadUser) roleplay(stop <-chan struct{}) bool {
 }
 
 func (u *loadUser) demo(stop <-chan struct{}, signedIn bool) bool {
-	inputType, cost := "text", 1
+	inputType := "text"
 	if u.rng.IntN(5) == 0 {
-		inputType, cost = "voice", 2
+		inputType = "voice"
 	}
 	body := map[string]any{"response": loadPick(u.rng, demoAnswers), "inputType": inputType}
+	if !u.think(stop) {
+		return false
+	}
 	if !signedIn {
-		if !u.think(stop) {
-			return false
-		}
 		u.lr.call("POST /api/functions/demo-feedback (anonymous)", false, "POST", "/api/functions/demo-feedback", "", body, 200, 429)
 		return true
 	}
-	cont, try := u.wantsToPay(cost, stop)
-	if !try || !u.think(stop) {
-		return cont
-	}
+	// The demo is free signed in too; the answer is saved.
 	const route = "POST /api/functions/demo-feedback (signed in)"
-	a, ok := u.paidCall(route, "/api/functions/demo-feedback", body, 200, 409, 429)
-	fallback, _ := a.body["fallback"].(bool)
-	u.paid(route, a, ok, cost, !fallback)
+	a, ok := u.paidCall(route, "/api/functions/demo-feedback", body, 200, 429)
 	if ok && a.status == 200 {
+		if a.body["credits_remaining"] != nil {
+			u.problem("%s: the free demo answered a balance: %s", route, loadClip(a.raw))
+		}
 		u.saved(route, a, "objection_handling")
 	}
 	return true

@@ -28,12 +28,6 @@ func paidPaths() []paidPath {
 		{"pitch-analysis", 1, func(u user, _ int) call {
 			return call{Method: "POST", Path: "/api/functions/pitch-analysis", Token: u.ID, Body: validPitch}
 		}, ok200},
-		{"demo-feedback text, signed in", 1, func(u user, _ int) call {
-			return call{Method: "POST", Path: "/api/functions/demo-feedback", Token: u.ID, Body: validDemo}
-		}, ok200},
-		{"demo-feedback voice, signed in", 2, func(u user, _ int) call {
-			return call{Method: "POST", Path: "/api/functions/demo-feedback", Token: u.ID, Body: merge(validDemo, map[string]any{"inputType": "voice"})}
-		}, ok200},
 		{"roleplay reply", 1, func(u user, _ int) call {
 			return call{Method: "POST", Path: "/api/functions/roleplay-ai-response", Token: u.ID, Body: validReply}
 		}, func(r resp) bool { return r.Status == 200 && r.Body["blocked"] == false && r.Body["fallback"] == false }},

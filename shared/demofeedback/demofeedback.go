@@ -1,22 +1,20 @@
 // Package demofeedback is the demo's use case: anyone may answer the demo's
-// price objection and get the coach's feedback. Visitors and guests get it
-// free, limited per address; a signed-in user pays for it like any practice
-// (1 credit typed, 2 spoken; package paid) and finds it among their sessions.
+// price objection and get the coach's feedback, free ("Free Sales Practice
+// Session"), within the pitch analysis' hourly limit (per address for
+// visitors and guests, per user when signed in). A signed-in user's answer
+// is saved among their sessions.
 package demofeedback
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 
 	"pitchperfect/shared/apperr"
 	"pitchperfect/shared/coach"
 	"pitchperfect/shared/llmcoach"
-	"pitchperfect/shared/paid"
 	"pitchperfect/shared/pitchanalysis"
 	"pitchperfect/shared/practice"
-	"pitchperfect/shared/profile"
 	"pitchperfect/shared/textin"
 )
 
@@ -35,7 +33,6 @@ type Coach interface {
 type Service struct {
 	Coach    Coach
 	Limiter  pitchanalysis.Limiter
-	Profiles pitchanalysis.Profiles
 	Sessions practice.Store
 	Log      *slog.Logger
 	Now      func() time.Time // nil: time.Now
@@ -50,18 +47,17 @@ type Input struct {
 	InputType string // text or voice
 }
 
-// Result is the spec's {feedback, fallback} with the coach's assessment; the
-// saved session only for a signed-in user, the credits left only when they
-// paid.
+// Result is the spec's {feedback, fallback} with the coach's assessment, and
+// the saved session for a signed-in user. The demo costs nothing, so there
+// is no balance in it.
 type Result struct {
-	Feedback         string         `json:"feedback"`
-	Fallback         bool           `json:"fallback"`
-	Provider         string         `json:"provider"`
-	Score            int            `json:"score"`
-	Assessment       coach.Feedback `json:"assessment"`
-	CreditsRemaining *int           `json:"credits_remaining,omitempty"`
-	SessionID        string         `json:"session_id,omitempty"`
-	Saved            bool           `json:"saved,omitempty"`
+	Feedback   string         `json:"feedback"`
+	Fallback   bool           `json:"fallback"`
+	Provider   string         `json:"provider"`
+	Score      int            `json:"score"`
+	Assessment coach.Feedback `json:"assessment"`
+	SessionID  string         `json:"session_id,omitempty"`
+	Saved      bool           `json:"saved,omitempty"`
 }
 
 // ErrEmpty is the spec's refusal of an empty answer.
@@ -72,49 +68,30 @@ var ErrEmpty = apperr.New(apperr.KindInvalid, "empty_response", "Type or record 
 var AnswerField = textin.Field{Name: "response", Max: MaxChars, Multiline: true, Empty: ErrEmpty,
 	TooLong: func(n int) error { return pitchanalysis.TooLong("answer", n, MaxChars) }}
 
-// Answer coaches an answer: free for a visitor, paid by a signed-in user.
+// Answer coaches an answer, free for everyone within the limit; a
+// signed-in user's answer is saved as a session (a save that fails fails
+// the call).
 func (s *Service) Answer(ctx context.Context, in Input) (Result, error) {
 	text, err := AnswerField.Clean(in.Response)
 	if err != nil {
 		return Result{}, err
 	}
-	feature, err := profile.DemoObjection(in.InputType)
-	if err != nil {
+	if in.InputType != "text" && in.InputType != "voice" {
 		return Result{}, apperr.InvalidInput(`inputType must be "text" or "voice".`)
 	}
-	if in.UserID == "" {
-		if err := s.Limiter.Check(ctx, in.LimitKey, RateAction, ""); err != nil {
-			return Result{}, err
-		}
-		return result(s.Coach.DemoFeedback(ctx, text)), nil
-	}
-	balance := paid.Prefetch(ctx, s.Profiles, in.UserID)
 	if err := s.Limiter.Check(ctx, in.LimitKey, RateAction, ""); err != nil {
 		return Result{}, err
 	}
-	var saved practice.Session
-	receipt, err := paid.Run(ctx, s.Profiles, s.Log, paid.Job[llmcoach.DemoResult]{
-		UserID: in.UserID, Feature: feature, Balance: balance,
-		NoCredits: apperr.New(apperr.KindConflict, "insufficient_credits",
-			fmt.Sprintf("You need at least %d credit(s) for a %s answer.", feature.Cost(), in.InputType)),
-		Work: func(ctx context.Context) (llmcoach.DemoResult, bool, error) {
-			res := s.Coach.DemoFeedback(ctx, text)
-			return res, !res.Fallback, nil
-		},
-		Save: func(ctx context.Context, res llmcoach.DemoResult) (paid.Undo, error) {
-			var undo paid.Undo
-			saved, undo, err = practice.Create(ctx, s.Sessions, s.session(in, text, res.Assessment))
-			return undo, err
-		},
-	})
+	res := s.Coach.DemoFeedback(ctx, text)
+	out := result(res)
+	if in.UserID == "" {
+		return out, nil
+	}
+	saved, _, err := practice.Create(ctx, s.Sessions, s.session(in, text, res.Assessment))
 	if err != nil {
 		return Result{}, err
 	}
-	out := result(receipt.Result)
 	out.SessionID, out.Saved = saved.ID, true
-	if receipt.Charged {
-		out.CreditsRemaining = &receipt.Remaining
-	}
 	return out, nil
 }
 

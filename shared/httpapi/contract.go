@@ -108,6 +108,8 @@ var ContractTypes = []tsgen.Decl{
 	{Name: "IsVerifiedAdminReply", Value: false, Doc: "POST /api/rpc/is_verified_admin: a bare boolean."},
 	{Name: "SecurityHealth", Value: securityhealth.Result{}, Doc: "POST /api/rpc/security_health_check."},
 	{Name: "CleanupReply", Value: CleanupReply{}, Doc: "POST /api/rpc/cleanup_expired_rate_limits (admins only)."},
+	{Name: "GrantParams", Value: grantParams{}, Doc: "POST /api/rpc/admin_grant_credits's body (verified admins only; an Idempotency-Key makes a retry add once)."},
+	{Name: "GrantReply", Value: GrantReply{}, Doc: "POST /api/rpc/admin_grant_credits: the target's balance after the grant."},
 	{Name: "RateLimitStatus", Value: RateLimitStatus{}, Doc: "GET /api/rate-limits and POST /api/rate-limits/reset (local server only): the caller's limits, read without counting."},
 	{Name: "RateLimitActionStatus", Value: ratelimit.Status{}, Doc: "One action's limit in its current window: remaining = max_requests - used until reset_at."},
 	{Name: "SecurityEventList", Value: SecurityEventList{}, Doc: "GET /api/security-events (verified admins only): the 10 newest events, newest first."},

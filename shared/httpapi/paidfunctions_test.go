@@ -180,28 +180,32 @@ func TestDemoFeedback(t *testing.T) {
 	if score := r.Body["score"].(float64); score < 50 {
 		t.Errorf("a good answer scored %v", score)
 	}
-	// A signed-in user pays 1 for text and the session is saved.
+	// A signed-in user gets it free too ("Free Sales Practice Session"),
+	// with or without credits, typed or spoken, and finds it among their
+	// sessions.
 	tok := newUser(t)
-	r = call(t, "POST", "/api/functions/demo-feedback", tok, answer)
-	if r.Status != 200 || r.Body["credits_remaining"] != 0.0 || r.Body["saved"] != true {
-		t.Fatalf("user: %d %s", r.Status, r.Raw)
-	}
-	if r := call(t, "POST", "/api/functions/demo-feedback", tok, answer); r.Status != 409 || errorCode(t, r) != "insufficient_credits" {
-		t.Fatalf("user without credits: %d %s", r.Status, r.Raw)
-	}
-	// Voice costs 2.
-	tok2 := newUser(t)
-	call(t, "POST", "/api/profile/trial", tok2, nil)
+	call(t, "POST", "/api/functions/pitch-analysis", tok, map[string]any{"transcript": answer["response"]}) // spends the one credit
 	voice := map[string]any{"response": answer["response"], "inputType": "voice"}
-	if r := call(t, "POST", "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["credits_remaining"] != 9.0 {
-		t.Fatalf("voice: %d %s", r.Status, r.Raw)
+	var saved []string
+	for _, body := range []map[string]any{answer, answer, voice} {
+		r = call(t, "POST", "/api/functions/demo-feedback", tok, body)
+		if r.Status != 200 || r.Body["credits_remaining"] != nil || r.Body["saved"] != true || r.Body["session_id"] == nil {
+			t.Fatalf("user without credits: %d %s", r.Status, r.Raw)
+		}
+		saved = append(saved, r.Body["session_id"].(string))
 	}
-	// A fallback answer is not charged.
-	if r := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(""))), "/api/functions/demo-feedback", tok2, voice); r.Status != 200 || r.Body["fallback"] != true || r.Body["credits_remaining"] != nil {
+	if p := call(t, "GET", "/api/profile", tok, nil); p.Body["credits_remaining"] != 0.0 {
+		t.Fatalf("the demo charged: %s", p.Raw)
+	}
+	for i, id := range saved {
+		s := call(t, "GET", "/api/practice-sessions/"+id, tok, nil)
+		if s.Status != 200 || s.Body["scenario_type"] != "objection_handling" || s.Body["mode"] != []string{"text", "text", "voice"}[i] {
+			t.Errorf("saved demo session %s: %d %s", id, s.Status, s.Raw)
+		}
+	}
+	// A fallback answer is free and saved as well.
+	if r := callAt(t, serverWithLLM(t, llmtest.New(t, llmtest.Says(""))), "/api/functions/demo-feedback", tok, voice); r.Status != 200 || r.Body["fallback"] != true || r.Body["saved"] != true {
 		t.Fatalf("fallback: %d %s", r.Status, r.Raw)
-	}
-	if p := call(t, "GET", "/api/profile", tok2, nil); p.Body["credits_remaining"] != 9.0 {
-		t.Fatalf("charged for a fallback: %s", p.Raw)
 	}
 	// A bad token is refused, not treated as a visitor.
 	if r := call(t, "POST", "/api/functions/demo-feedback", "garbage", answer); r.Status != 401 {

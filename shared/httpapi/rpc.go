@@ -33,6 +33,7 @@ func (s *Server) rpcs() map[string]handlerFunc {
 		"is_verified_admin":                   s.isVerifiedAdmin,
 		"security_health_check":               s.securityHealthCheck,
 		"cleanup_expired_rate_limits":         s.cleanupExpiredRateLimits,
+		"admin_grant_credits":                 s.adminGrantCredits,
 		"validate_content_safety":             s.validateContentSafety,
 		"validate_voice_input":                s.validateVoiceInput,
 		"secure_validate_file_upload":         s.secureValidateFileUpload,

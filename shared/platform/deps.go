@@ -286,7 +286,7 @@ func Build(cfg Config, log *slog.Logger, awsCfg aws.Config, b Backends) Deps {
 		Mailer:     mailer,
 		Feedback:   &feedbackmail.Service{Sessions: sessions, Mailer: mailer, Limits: limits},
 		Pitches:    &pitchanalysis.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
-		Demo:       &demofeedback.Service{Coach: coach, Limiter: limiter, Profiles: credits, Sessions: sessions, Log: log},
+		Demo:       &demofeedback.Service{Coach: coach, Limiter: limiter, Sessions: sessions, Log: log},
 		Roleplays:  roleplays,
 		Voice:      voices,
 		Recordings: recordings,

@@ -25,8 +25,9 @@ type Message struct {
 type Session struct {
 	ID              string          `json:"id"`
 	UserID          string          `json:"user_id"`
-	ScenarioType    string          `json:"scenario_type"` // pitch_analysis, objection_handling, roleplay
-	Mode            string          `json:"mode"`          // text, voice, hybrid
+	ScenarioType    string          `json:"scenario_type"`   // pitch_analysis, objection_handling, roleplay
+	Title           string          `json:"title,omitempty"` // a role-play's scenario title (the other kinds are named by their type)
+	Mode            string          `json:"mode"`            // text, voice, hybrid
 	Difficulty      string          `json:"difficulty"`
 	Industry        string          `json:"industry"`
 	Objection       string          `json:"objection"` // Price, Trust, … or empty
@@ -38,6 +39,24 @@ type Session struct {
 	CompletedAt     time.Time       `json:"completed_at"`
 	// Version counts the writes of the session; Put refuses a stale one.
 	Version int `json:"version"`
+}
+
+// Unscored reports a role-play abandoned before any reply was scored (its
+// category scores are the last scored reply's, so it has none): it is no
+// 0-score practice, and no figure counts it.
+func (s Session) Unscored() bool {
+	return s.ScenarioType == "roleplay" && len(s.CategoryScores) == 0
+}
+
+// Scored returns the sessions that are not Unscored, in their order.
+func Scored(sessions []Session) []Session {
+	out := make([]Session, 0, len(sessions))
+	for _, s := range sessions {
+		if !s.Unscored() {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // Page is one page of a user's sessions, newest first.

@@ -54,9 +54,10 @@ const (
 var ObjectionCategories = []string{"Price", "Timing", "Competition", "Need", "Trust", "Authority"}
 
 // ComputeStats derives Stats from sessions (any order) as seen at now, in
-// the user's time zone loc.
+// the user's time zone loc. Role-plays abandoned before a scored reply
+// (Session.Unscored) count nowhere: they are no 0-score sessions.
 func ComputeStats(sessions []Session, now time.Time, loc *time.Location) Stats {
-	ss := append([]Session(nil), sessions...)
+	ss := Scored(sessions)
 	sort.Slice(ss, func(i, j int) bool { return ss[i].CompletedAt.After(ss[j].CompletedAt) })
 	st := Stats{PitchCount: len(ss), SessionCount: len(ss), HasData: len(ss) > 0, Categories: map[string]int{}}
 

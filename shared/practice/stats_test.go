@@ -95,3 +95,37 @@ func TestPercentileNeedsTwentySessions(t *testing.T) {
 		t.Fatalf("percentile = %v", st.Percentile)
 	}
 }
+
+// A role-play abandoned before any scored reply (no category scores) is no
+// 0-score session: the figures are those of the scored sessions alone.
+func TestAbandonedRoleplaysCountNowhere(t *testing.T) {
+	now := time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)
+	cats := map[string]int{"clarity": 80, "tone": 70}
+	scored := []practice.Session{
+		{ScenarioType: "roleplay", Score: 82, Objection: "Price", CompletedAt: now.Add(-3 * time.Hour), CategoryScores: cats},
+		{ScenarioType: "pitch_analysis", Score: 90, CompletedAt: now.Add(-4 * time.Hour), CategoryScores: cats},
+		{ScenarioType: "objection_handling", Score: 70, Objection: "Price", CompletedAt: now.Add(-5 * time.Hour)},
+	}
+	abandoned := []practice.Session{
+		{ScenarioType: "roleplay", Objection: "Price", CompletedAt: now.Add(-1 * time.Hour)},
+		{ScenarioType: "roleplay", Objection: "Trust", CompletedAt: now.Add(-2 * time.Hour), CategoryScores: map[string]int{}},
+	}
+	got := practice.ComputeStats(append(append([]practice.Session(nil), abandoned...), scored...), now, time.UTC)
+	want := practice.ComputeStats(scored, now, time.UTC)
+	if got.PitchCount != 3 || got.SessionCount != 3 || *got.AverageScore != *want.AverageScore || *got.AverageScore != 81 ||
+		*got.WinRate != 100 || got.Streak != 2 || !got.LastPracticed.Equal(*want.LastPracticed) {
+		t.Errorf("with abandoned role-plays: count %d avg %d win %d streak %d; want 3, 81, 100, 2", got.PitchCount, *got.AverageScore, *got.WinRate, got.Streak)
+	}
+	for i, m := range got.Objections {
+		w := want.Objections[i]
+		if m.Sessions != w.Sessions || (m.Mastered == nil) != (w.Mastered == nil) || (m.Mastered != nil && *m.Mastered != *w.Mastered) {
+			t.Errorf("%s mastery %+v, want %+v", m.Category, m, w)
+		}
+	}
+	if got.RecentPitches[6].Count != 3 {
+		t.Errorf("today's count %d, want 3", got.RecentPitches[6].Count)
+	}
+	if n := len(practice.Scored(abandoned)); n != 0 {
+		t.Errorf("Scored kept %d abandoned role-plays", n)
+	}
+}

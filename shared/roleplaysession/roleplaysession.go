@@ -213,7 +213,7 @@ func (s *Service) Start(ctx context.Context, userID string, setup Setup) (Openin
 
 func newSession(userID, mode string, sc roleplay.Scenario, now time.Time) practice.Session {
 	return practice.Session{
-		ID: ids.TimeSorted(now), UserID: userID, ScenarioType: "roleplay", Mode: mode, CompletedAt: now,
+		ID: ids.TimeSorted(now), UserID: userID, ScenarioType: "roleplay", Title: sc.Title, Mode: mode, CompletedAt: now,
 		Difficulty: string(sc.Difficulty), Objection: string(sc.Objection), Industry: sc.Industry,
 	}
 }

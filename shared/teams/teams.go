@@ -499,6 +499,7 @@ func (s *Service) Get(ctx context.Context, userID, teamID string, p Period) (Vie
 		if err != nil {
 			return View{}, err
 		}
+		all = practice.Scored(all) // an abandoned role-play is no 0-score session
 		everyone = append(everyone, memberSessions{member: m, all: all})
 		if me.Role != team.Manager && m.UserID != userID {
 			continue

@@ -29,6 +29,7 @@ type sessionRow struct {
 	UserID          string             `dynamo:"user_id,hash"`
 	ID              string             `dynamo:"id,range"`
 	ScenarioType    string             `dynamo:"scenario_type"`
+	Title           string             `dynamo:"title,omitempty"`
 	Mode            string             `dynamo:"mode"`
 	Difficulty      string             `dynamo:"difficulty"`
 	Industry        string             `dynamo:"industry"`
@@ -44,7 +45,7 @@ type sessionRow struct {
 
 func toRow(s practice.Session) sessionRow {
 	return sessionRow{
-		UserID: s.UserID, ID: s.ID, ScenarioType: s.ScenarioType, Mode: s.Mode, Difficulty: s.Difficulty,
+		UserID: s.UserID, ID: s.ID, ScenarioType: s.ScenarioType, Title: s.Title, Mode: s.Mode, Difficulty: s.Difficulty,
 		Industry: s.Industry, Objection: s.Objection, DurationSeconds: s.DurationSeconds, Score: s.Score,
 		CategoryScores: s.CategoryScores, Transcript: s.Transcript, FeedbackData: string(s.FeedbackData), CompletedAt: s.CompletedAt,
 		Version: s.Version,
@@ -53,7 +54,7 @@ func toRow(s practice.Session) sessionRow {
 
 func (r sessionRow) toSession() practice.Session {
 	s := practice.Session{
-		ID: r.ID, UserID: r.UserID, ScenarioType: r.ScenarioType, Mode: r.Mode, Difficulty: r.Difficulty,
+		ID: r.ID, UserID: r.UserID, ScenarioType: r.ScenarioType, Title: r.Title, Mode: r.Mode, Difficulty: r.Difficulty,
 		Industry: r.Industry, Objection: r.Objection, DurationSeconds: r.DurationSeconds, Score: r.Score,
 		CategoryScores: r.CategoryScores, Transcript: r.Transcript, CompletedAt: r.CompletedAt,
 		Version: r.Version,

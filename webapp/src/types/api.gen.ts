@@ -52,6 +52,9 @@ export interface Profile {
   onboarding_completed_at: string | null;
   streak: number;
   best_streak: number;
+  allowance_month?: string;
+  monthly_credits: number;
+  next_credits_at: string | null;
 }
 
 /**
@@ -81,6 +84,7 @@ export interface PracticeSession {
   id: string;
   user_id: string;
   scenario_type: string;
+  title?: string;
   mode: string;
   difficulty: string;
   industry: string;
@@ -206,7 +210,6 @@ export interface DemoFeedbackResult {
   provider: string;
   score: number;
   assessment: Feedback;
-  credits_remaining?: number;
   session_id?: string;
   saved?: boolean;
 }
@@ -740,6 +743,26 @@ export interface SecurityHealth {
 export interface CleanupReply {
   success: boolean;
   deleted: number;
+}
+
+/**
+ * POST /api/rpc/admin_grant_credits's body (verified admins only; an Idempotency-Key makes a retry add once).
+ * Go: httpapi.grantParams.
+ */
+export interface GrantParams {
+  p_target_user_id: string;
+  p_amount: number;
+  p_reason?: string;
+}
+
+/**
+ * POST /api/rpc/admin_grant_credits: the target's balance after the grant.
+ * Go: httpapi.GrantReply.
+ */
+export interface GrantReply {
+  success: boolean;
+  applied: boolean;
+  credits_remaining: number;
 }
 
 /**
