@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AUTH_PAGE_PATHS, paths } from '@/config/paths';
-import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
+import { AccessibilityDialogHost } from '@/features/accessibility/components/accessibility-button';
 import { CookieConsent } from '@/features/consent/components/cookie-consent';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -13,7 +13,7 @@ import { Footer } from './footer';
 import { SiteHeader } from './site-header';
 import { useNavRole } from './use-nav-role';
 
-/** Every page: header, content, floating accessibility button, cookie banner, and the mobile bottom bar. */
+/** Every page: header, content, cookie banner, and the mobile bottom bar; the accessibility settings open from the header (the menu on a phone). */
 export function AppShell() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
@@ -30,20 +30,22 @@ export function AppShell() {
         <Outlet />
       </main>
       {showBottomBar && <BottomBar />}
-      <AccessibilityButton raised={showBottomBar} />
+      <AccessibilityDialogHost />
       <CookieConsent raised={showBottomBar} />
       <ScrollRestoration />
     </div>
   );
 }
 
-/** Public content pages end with the site footer. */
+/** Public content pages end with the site footer, at the bottom of the screen however short the page (the header is 4rem). */
 export function PublicLayout() {
   return (
-    <>
-      <Outlet />
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="flex-1">
+        <Outlet />
+      </div>
       <Footer />
-    </>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { STICKY_AFTER_SCROLL_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { AccessibilityButton } from '@/features/accessibility/components/accessibility-button';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -28,7 +29,6 @@ export function SiteHeader() {
   const items = navFor(role);
   const mobileItems = role === 'signedIn' ? [...items, ...signedInMobileExtras] : items;
 
-
   return (
     // The placeholder keeps the page from jumping when the bar turns fixed.
     <div className={HEADER_HEIGHT}>
@@ -40,17 +40,18 @@ export function SiteHeader() {
           sticky ? 'fixed shadow-md' : 'absolute',
         )}
       >
-        <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4">
+        <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
           {/* Hamburger: every role gets the side menu under 768 px. */}
           <button
             type="button"
-            className="inline-flex size-9 items-center justify-center rounded-md text-xl hover:bg-muted md:hidden"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-xl hover:bg-muted md:hidden"
             aria-label="Open menu"
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
           </button>
-          <Logo />
+          {/* Signed out on a phone, the mark alone: Log In and Sign Up Free need the room. */}
+          <Logo compact={!user} />
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
             {items.map((item) => (
               <NavLink
@@ -64,16 +65,20 @@ export function SiteHeader() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <ThemeToggle />
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            {/* On a phone both live in the menu. */}
+            <span className="hidden items-center gap-1 md:flex">
+              <ThemeToggle />
+              <AccessibilityButton />
+            </span>
             {user ? (
               <UserMenu user={user} />
             ) : (
               <>
-                <Button variant="ghost" size="sm" onClick={() => navigate(paths.login.getHref())}>
+                <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => navigate(paths.login.getHref())}>
                   Log In
                 </Button>
-                <Button size="sm" onClick={() => navigate(paths.signup.getHref())}>
+                <Button size="sm" className="whitespace-nowrap" onClick={() => navigate(paths.signup.getHref())}>
                   Sign Up Free
                 </Button>
               </>

@@ -69,7 +69,7 @@ export function UserMenu({ user }: { user: AppUser }) {
           <Link role="menuitem" className={item} to={paths.accountDelete.getHref()} onClick={() => setOpen(false)}>
             Delete account
           </Link>
-          <button role="menuitem" type="button" className={item} onClick={signOut}>
+          <button role="menuitem" type="button" className={item} onClick={() => void signOut()}>
             Sign out
           </button>
         </div>
@@ -78,13 +78,16 @@ export function UserMenu({ user }: { user: AppUser }) {
   );
 }
 
-/** Signs out, then goes to the home page (also when Cognito could not be reached). */
+/**
+ * Goes to the home page, then signs out (also when Cognito could not be
+ * reached). Home first: signed out on a protected page, the route guard would
+ * send the user to /login?redirectTo=… before the home page had loaded.
+ */
 function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  return () => {
-    void signOut()
-      .catch((error: unknown) => console.error('Sign-out failed; local data was cleared anyway', error))
-      .finally(() => navigate(paths.home.getHref(), { replace: true }));
+  return async () => {
+    await navigate(paths.home.getHref(), { replace: true });
+    await signOut().catch((error: unknown) => console.error('Sign-out failed; local data was cleared anyway', error));
   };
 }

@@ -51,11 +51,15 @@ const variantClasses = {
   destructive: 'border-red-300 bg-red-600 text-white dark:border-red-700',
 };
 
-/** Renders the toasts top-right (under the header), each with a close button. */
+/**
+ * Renders the toasts top-right, under the header, each with a close button.
+ * They stack below the header (z-40), its menus and the side menu (z-50), so
+ * they never cover the header or a menu.
+ */
 export function Toaster() {
   const items = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-18 right-4 z-[10001] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed top-18 right-4 z-30 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2">
       {items.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}

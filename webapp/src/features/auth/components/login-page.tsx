@@ -126,8 +126,13 @@ export function LoginPage() {
           </Banner>
         )}
       </div>
-      <GoogleButton label="Continue with Google" onClick={onGoogle} disabled={isSubmitting} />
-      <OrDivider />
+      {/* Only where Google sign-in is configured (GET /api/config has an OAuth domain). */}
+      {googleAvailable && (
+        <>
+          <GoogleButton label="Continue with Google" onClick={onGoogle} disabled={isSubmitting} />
+          <OrDivider />
+        </>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { authErrorMessage } from '@/lib/auth/cognito';
@@ -23,9 +23,16 @@ export function PasswordResetPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<z.infer<typeof passwordResetSchema>>({ resolver: zodResolver(passwordResetSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
+  // The 'Email required' toast of an empty try goes once the e-mail is sent.
+  const [requiredToast, setRequiredToast] = useState<number | undefined>(undefined);
+  const clearRequiredToast = () => {
+    if (requiredToast !== undefined) dismissToast(requiredToast);
+    setRequiredToast(undefined);
+  };
 
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
+      clearRequiredToast();
       try {
         await requestPasswordReset(email);
         setSentTo(email);
@@ -34,7 +41,9 @@ export function PasswordResetPage() {
       }
     },
     (invalid) => {
-      if (invalid.email?.type === 'too_small') toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
+      if (invalid.email?.type !== 'too_small') return;
+      clearRequiredToast();
+      setRequiredToast(toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' }));
     },
   );
 

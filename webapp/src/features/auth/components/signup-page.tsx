@@ -98,8 +98,13 @@ function SignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: stri
           </Banner>
         </div>
       )}
-      <GoogleButton label="Sign up with Google" onClick={onGoogle} disabled={isSubmitting} />
-      <OrDivider />
+      {/* Only where Google sign-in is configured (GET /api/config has an OAuth domain). */}
+      {googleAvailable && (
+        <>
+          <GoogleButton label="Sign up with Google" onClick={onGoogle} disabled={isSubmitting} />
+          <OrDivider />
+        </>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...form.register('fullName')} />
         <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />

@@ -32,7 +32,7 @@ export function CookieConsent({ raised = false }: { raised?: boolean }) {
       aria-label="Cookie consent"
       className={`fixed inset-x-0 z-40 border-t border-border bg-card p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] ${raised ? 'bottom-16' : 'bottom-0'}`}
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 pl-14 md:flex-row md:items-start md:pl-0">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-start">
         <div className="flex-1 text-sm">
           <p className="font-semibold">We value your privacy</p>
           <p className="mt-1 text-muted-foreground">

@@ -184,7 +184,7 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
             </Button>
             {creditsRemaining !== undefined && !isGuest && (
               <p className="text-center text-xs text-muted-foreground">
-                {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credits left`} · starting is free, then {costText(mode)}
+                {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credit${creditsRemaining === 1 ? '' : 's'} left`} · starting is free, then {costText(mode)}
               </p>
             )}
           </div>

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AccessibilityProvider } from '../../hooks/use-accessibility';
-import { AccessibilityButton } from '../accessibility-button';
+import { AccessibilityButton, AccessibilityDialogHost } from '../accessibility-button';
 
 describe('accessibility settings', () => {
-  it('the floating button opens the dialog; settings apply to <html> and are kept locally', async () => {
+  it('the header button opens the dialog; settings apply to <html> and are kept locally', async () => {
     render(
       <AccessibilityProvider>
         <AccessibilityButton />
+        <AccessibilityDialogHost />
       </AccessibilityProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accessibility settings' }));

@@ -58,13 +58,17 @@ describe('LoginPage', () => {
     expect(screen.getByText(/Google authentication failed. Please try again or use email login./)).toBeInTheDocument();
   });
 
-  it('shows the Google issue banner when Google sign-in is not configured', async () => {
-    const signInWithGoogle = jest.fn();
-    renderWithProviders(<LoginPage />, { path: '/login', auth: { signInWithGoogle, googleAvailable: false } });
+  it('shows no Google button when Google sign-in is not configured', () => {
+    renderWithProviders(<LoginPage />, { path: '/login', auth: { googleAvailable: false } });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('offers Google sign-in when it is configured', async () => {
+    const signInWithGoogle = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(<LoginPage />, { path: '/login', auth: { signInWithGoogle, googleAvailable: true } });
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(signInWithGoogle).not.toHaveBeenCalled();
-    expect(screen.getByText(/Google authentication is temporarily unavailable. Please try email login instead./)).toBeInTheDocument();
-    expect(screen.getByText('Google login failed')).toBeInTheDocument();
+    expect(signInWithGoogle).toHaveBeenCalled();
   });
 
   it("says 'Checking authentication...' while auth starts and redirects a signed-in user", async () => {

@@ -263,6 +263,11 @@ describe('RoleplayPage live session', () => {
 });
 
 describe('RoleplayPage setup', () => {
+  it("says '1 credit left', not '1 credits left'", async () => {
+    setup({ state: null, credits: 1 });
+    expect(await screen.findByText(/^1 credit left · starting is free/)).toBeInTheDocument();
+  });
+
   it('shows the setup without a scenario in the state, with voice settings for voice modes', async () => {
     const { fetch, user } = setup({ state: null });
     expect(screen.getByRole('heading', { name: 'Role Play' })).toBeInTheDocument();
