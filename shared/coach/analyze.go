@@ -3,6 +3,7 @@ package coach
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -20,13 +21,18 @@ func Analyze(in Input) Analysis {
 	bc := newBuyerContext(in.Scenario, in.Objection)
 	d := analyzeDoc(in.Text, &bc)
 	tm := d.timing(in)
+	stc := d.analyzeStructure()
+	if stc.opensWithAsk() {
+		d.openingTies = false // the opening is the ask
+	}
 	ps := scorePitch(d, &tm)
+	ps.applyStructure(d, &stc)
 
 	a := Analysis{Metrics: d.metrics(&tm)}
 	overall := 0.35*ps.persuasion + 0.2*ps.clarity + 0.2*ps.confidence + 0.15*ps.tone + 0.1*ps.objection
 	a.Categories = Categories{
-		Clarity:           Category{Score: score(ps.clarity), Feedback: d.clarityFeedback()},
-		Confidence:        Category{Score: score(ps.confidence), Feedback: d.confidenceFeedback(&tm)},
+		Clarity:           Category{Score: score(ps.clarity), Feedback: d.clarityFeedback(&stc)},
+		Confidence:        Category{Score: score(ps.confidence), Feedback: d.confidenceFeedback(&tm, &stc)},
 		Persuasiveness:    Category{Score: score(ps.persuasion), Feedback: d.persuasionFeedback()},
 		Tone:              Category{Score: score(ps.tone), Feedback: d.toneFeedback()},
 		ObjectionHandling: Category{Score: score(ps.objection), Feedback: d.preemptFeedback()},
@@ -41,11 +47,14 @@ func Analyze(in Input) Analysis {
 	if d.contentWords == 0 {
 		a.OverallScore = 0 // nothing to assess
 	}
-	a.Strengths = d.pitchStrengths(&tm)
-	a.Improvements = d.pitchImprovements(&tm, ps)
+	a.Strengths = d.pitchStrengths(&tm, &stc)
+	a.Improvements = d.pitchImprovements(&tm, ps, &stc)
 	if reply != nil {
 		a.Strengths = append(reply.strengths(), a.Strengths...)
 		a.Improvements = mergeImprovements(reply.improvements(), a.Improvements)
+	}
+	if len(a.Improvements) == 0 && a.OverallScore < 90 {
+		a.Improvements = append(a.Improvements, d.fallbackImprovement())
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
@@ -522,23 +531,35 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-func (d *doc) clarityFeedback() string {
+func (d *doc) clarityFeedback(stc *structure) string {
 	if d.contentWords == 0 {
 		return "There is nothing to assess yet: write or say your pitch."
 	}
 	var b []string
 	b = append(b, fmt.Sprintf("%s in %s (about %.0f words a sentence).",
 		plural(d.contentWords, "content word", "content words"), plural(d.countedSents, "sentence", "sentences"), d.avgSentence()))
-	if d.openingTies {
-		b = append(b, "You open with the buyer's situation: "+q(d.sentText(firstCounted(d)))+".")
-	} else {
-		b = append(b, "The opening does not mention the buyer's situation: "+q(d.sentText(firstCounted(d)))+".")
+	fc := firstCounted(d)
+	opening, _ := d.quoteAt(fc, d.sents[fc].s)
+	switch f := &d.feats[fc]; {
+	case stc.opensWithAsk():
+		b = append(b, "You open with the ask, not the buyer's situation: "+opening+".")
+	case d.openingTies:
+		b = append(b, "You open with the buyer's situation: "+opening+".")
+	case f.market || f.history:
+		b = append(b, "You open with a market statistic, not the buyer's situation: "+opening+".")
+	case hasMadeUp(f):
+		b = append(b, "You open with a claim the buyer cannot check, not their situation: "+opening+".")
+	default:
+		b = append(b, "The opening does not mention the buyer's situation: "+opening+".")
 	}
-	if d.buzz > 0 {
-		b = append(b, fmt.Sprintf("%s the message (%s).", plural(d.buzz, "buzzword blurs", "buzzwords blur"), strings.Join(d.quotes("buzzword", "negative", 4), ", ")))
+	if s := d.structureFeedback(stc); s != "" {
+		b = append(b, s)
 	}
-	if d.vague > 0 {
-		b = append(b, fmt.Sprintf("%s instead of specifics (%s).", plural(d.vague, "vague intensifier", "vague intensifiers"), strings.Join(d.quotes("vague", "negative", 4), ", ")))
+	if n, list := d.tally("buzzword", "negative"); n > 0 {
+		b = append(b, fmt.Sprintf("%s the message (%s).", plural(n, "buzzword blurs", "buzzwords blur"), list))
+	}
+	if n, list := d.tally("vague", "negative"); n > 0 {
+		b = append(b, fmt.Sprintf("%s instead of specifics (%s).", plural(n, "vague intensifier", "vague intensifiers"), list))
 	}
 	if n := d.longSentences(); n > 0 {
 		b = append(b, fmt.Sprintf("%s over 40 words.", plural(n, "sentence runs", "sentences run")))
@@ -546,7 +567,14 @@ func (d *doc) clarityFeedback() string {
 	if len(d.repeated) > 0 {
 		b = append(b, fmt.Sprintf("You repeat %s without adding information.", strings.Join(d.quotes("repetition", "negative", 2), " and ")))
 	}
-	b = append(b, fmt.Sprintf("%d of %d sentences say something specific about the buyer.", d.specificSents, d.countedSents))
+	switch {
+	case d.specificSents == 0:
+		b = append(b, "No sentence says something specific about the buyer.")
+	case d.specificSents == d.countedSents && d.countedSents > 1:
+		b = append(b, "Every sentence says something specific about the buyer.")
+	default:
+		b = append(b, fmt.Sprintf("%d of %d sentences say something specific about the buyer.", d.specificSents, d.countedSents))
+	}
 	return strings.Join(b, " ")
 }
 
@@ -559,21 +587,21 @@ func firstCounted(d *doc) int {
 	return -1
 }
 
-func (d *doc) confidenceFeedback(tm *timing) string {
+func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 	var b []string
-	if d.hedges == 0 {
+	if n, list := d.tally("hedge", "negative"); n == 0 {
 		b = append(b, "No hedges: your claims sound like you believe them.")
 	} else {
-		b = append(b, fmt.Sprintf("%s your claims (%s).", plural(d.hedges, "hedge softens", "hedges soften"), strings.Join(d.quotes("hedge", "negative", 5), ", ")))
+		b = append(b, fmt.Sprintf("%s your claims (%s).", plural(n, "hedge softens", "hedges soften"), list))
 	}
 	est := ""
 	if tm.estimated {
 		est = ", estimated at 150 wpm"
 	}
-	if d.fillers == 0 {
+	if n, list := d.tally("filler", "negative"); n == 0 {
 		b = append(b, "No fillers.")
 	} else {
-		b = append(b, fmt.Sprintf("%s, %.1f per minute%s (%s).", plural(d.fillers, "filler", "fillers"), tm.fpm, est, strings.Join(d.quotes("filler", "negative", 4), ", ")))
+		b = append(b, fmt.Sprintf("%s, %.1f per minute%s (%s).", plural(n, "filler", "fillers"), d.perMinute(n, tm), est, list))
 	}
 	if tm.voice {
 		b = append(b, fmt.Sprintf("Pace %.0f words per minute, %s.", tm.wpm, tm.paceNote))
@@ -581,20 +609,40 @@ func (d *doc) confidenceFeedback(tm *timing) string {
 			b = append(b, fmt.Sprintf("%s, %s of 2 s or more.", plural(tm.pauses, "pause", "pauses"), plural(tm.longPauses, "long pause", "long pauses")))
 		}
 	}
+	nq, _ := d.nextQuote()
 	switch {
+	case d.next >= 1 && (stc.nextFirst || stc.nextEarly):
+		b = append(b, "You ask for a concrete next step, but not at the end: "+nq+".")
 	case d.next >= 1:
-		b = append(b, "You ask for a concrete next step: "+q(d.sentText(d.nextSent))+".")
+		b = append(b, "You ask for a concrete next step: "+nq+".")
 	case d.next >= 0.6:
-		b = append(b, "You propose a next step but without a time or scope: "+q(d.sentText(d.nextSent))+".")
+		b = append(b, "You propose a next step but without a time or scope: "+nq+".")
 	case d.vagueCloses > 0:
 		b = append(b, "You leave the next step to the buyer: "+d.firstQuote("nextStep", "negative")+".")
 	default:
 		b = append(b, "You never ask for a next step.")
 	}
-	if d.overclaim > 0 {
-		b = append(b, fmt.Sprintf("Overclaiming reads as bluster, not confidence (%s).", strings.Join(d.quotes("overclaim", "negative", 3), ", ")))
+	if n, list := d.tally("overclaim", "negative"); n > 0 {
+		b = append(b, fmt.Sprintf("Overclaiming reads as bluster, not confidence (%s).", list))
 	}
 	return strings.Join(b, " ")
+}
+
+// perMinute is a count per minute of speaking time.
+func (d *doc) perMinute(n int, tm *timing) float64 {
+	if tm.duration <= 0 {
+		return 0
+	}
+	return round1(float64(n) / (tm.duration / 60))
+}
+
+// nextQuote quotes the proposed next step from the ask on.
+func (d *doc) nextQuote() (string, span) {
+	if d.nextSent < 0 {
+		return "", span{}
+	}
+	pos := d.firstHit(d.stream(d.nextSent), proposalLex)
+	return d.quoteAt(d.nextSent, pos)
 }
 
 func (d *doc) persuasionFeedback() string {
@@ -602,26 +650,28 @@ func (d *doc) persuasionFeedback() string {
 	if d.bc.hasContext {
 		b = append(b, fmt.Sprintf("You use %d of the buyer's %d situation terms.", len(d.conceptsCovered), d.bc.conceptN))
 	}
-	if d.echoNums > 0 {
-		b = append(b, fmt.Sprintf("You work with the buyer's own numbers (%s).", strings.Join(d.quotes("buyerNumber", "positive", 4), ", ")))
+	if n, list := d.tally("buyerNumber", "positive"); n > 0 {
+		b = append(b, fmt.Sprintf("You work with the buyer's own numbers (%s).", list))
 	}
 	switch {
 	case d.valueSents > 0:
-		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), q(d.firstValueSentence())))
+		vq, _ := d.valueQuote()
+		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), vq))
 	default:
 		b = append(b, "No statement ties an outcome to the buyer's situation.")
 	}
 	if d.proofSents > 0 {
 		b = append(b, fmt.Sprintf("%s the buyer can check.", plural(d.proofSents, "proof point", "proof points")))
 	}
-	if d.madeUp > 0 {
-		b = append(b, fmt.Sprintf("%s impressive but cannot be believed or checked (%s).", plural(d.madeUp, "number sounds", "numbers sound"), strings.Join(d.quotes("unsupportedNumber", "negative", 3), ", ")))
+	if n, list := d.tally("unsupportedNumber", "negative"); n > 0 {
+		b = append(b, fmt.Sprintf("%s impressive but cannot be believed or checked (%s).", plural(n, "number sounds", "numbers sound"), list))
 	}
-	if d.irrelevantNums > 0 {
-		b = append(b, fmt.Sprintf("%s nothing about this buyer (%s).", plural(d.irrelevantNums, "number says", "numbers say"), strings.Join(d.quotes("irrelevantNumber", "negative", 3), ", ")))
+	if n, list := d.tally("irrelevantNumber", "negative"); n > 0 {
+		b = append(b, fmt.Sprintf("%s nothing about this buyer (%s).", plural(n, "number says", "numbers say"), list))
 	}
 	if d.discoveryN > 0 {
-		b = append(b, fmt.Sprintf("%s: %s.", plural(d.discoveryN, "discovery question", "discovery questions"), d.firstQuote("discovery", "positive")))
+		dq, _ := d.discoveryQuote()
+		b = append(b, fmt.Sprintf("%s, e.g. %s.", plural(d.discoveryN, "discovery question", "discovery questions"), dq))
 	} else {
 		b = append(b, "No discovery question.")
 	}
@@ -631,13 +681,39 @@ func (d *doc) persuasionFeedback() string {
 	return strings.Join(b, " ")
 }
 
-func (d *doc) firstValueSentence() string {
-	for si := range d.feats {
-		if d.feats[si].value {
-			return d.sentText(si)
+// valueQuote quotes the first value statement at what makes it value.
+func (d *doc) valueQuote() (string, span) {
+	si := d.firstSentence(func(f *sentFeat) bool { return f.value })
+	if si < 0 {
+		return "", span{}
+	}
+	return d.quoteAt(si, d.firstHit(d.stream(si), offerLex, outcomeLex))
+}
+
+func (d *doc) proofQuote() (string, span) {
+	si := d.firstSentence(func(f *sentFeat) bool { return f.proof })
+	if si < 0 {
+		return "", span{}
+	}
+	pos := d.firstHit(d.stream(si), proofLex)
+	if pos < 0 {
+		st := &d.sents[si]
+		for i := st.first; i < st.last; i++ {
+			if peerNouns[d.toks[i].norm] {
+				pos = d.toks[i].s
+				break
+			}
 		}
 	}
-	return ""
+	return d.quoteAt(si, pos)
+}
+
+func (d *doc) discoveryQuote() (string, span) {
+	si := d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
+	if si < 0 {
+		return "", span{}
+	}
+	return d.quoteAt(si, d.sents[si].s)
 }
 
 func (d *doc) toneFeedback() string {
@@ -647,7 +723,8 @@ func (d *doc) toneFeedback() string {
 			plural(d.you, "time", "times"), plural(d.we, "time", "times"), d.youSpecific))
 	}
 	if d.selfClaims > 0 {
-		b = append(b, fmt.Sprintf("%s about the seller rather than the buyer (%s).", plural(d.selfClaims, "sentence is", "sentences are"), d.firstQuote("customerFocus", "negative")))
+		n, qs, _ := d.sentencesWhere(2, func(f *sentFeat) bool { return f.selfClaim })
+		b = append(b, fmt.Sprintf("%s about the seller rather than the buyer (%s).", plural(n, "sentence is", "sentences are"), listed(n, qs)))
 	}
 	if d.emptyPraise > 0 {
 		if qq := d.firstQuote("flattery", "negative"); qq != "" {
@@ -669,10 +746,165 @@ func (d *doc) toneFeedback() string {
 	if d.discount > 0 {
 		b = append(b, "Offering price cuts unprompted: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
 	}
-	if len(b) <= 1 && d.pressure+d.bash+d.argue+d.dismiss+d.overclaim == 0 {
-		b = append(b, "Respectful and buyer-centred; no pressure or disparaging remarks.")
+	if len(b) <= 1 && d.pressure+d.pushyQ+d.bash+d.argue+d.dismiss+d.overclaim+d.discount == 0 {
+		if d.youSpecific >= 2 && d.focus() >= 0.5 && d.emptyPraise == 0 && d.selfClaims == 0 {
+			b = append(b, "Respectful and buyer-centred; no pressure or disparaging remarks.")
+		} else {
+			b = append(b, "Respectful; no pressure or disparaging remarks.")
+		}
 	}
 	return strings.Join(b, " ")
+}
+
+// quoteAt quotes sentence si, or for a long sentence the clause around byte
+// offset pos (what triggered the finding), and returns the span quoted.
+func (d *doc) quoteAt(si, pos int) (string, span) {
+	if si < 0 || si >= len(d.sents) {
+		return "", span{}
+	}
+	st := &d.sents[si]
+	s, e := st.s, st.e
+	if e-s <= quoteMax+1 {
+		return q(d.text[s:e]), span{s, e}
+	}
+	if pos < s || pos >= e {
+		pos = s
+	}
+	a, b := pos, e
+	if k := strings.LastIndexAny(d.text[s:pos], ",;:"); k >= 0 {
+		a = s + k + 1
+	} else {
+		a = s
+	}
+	if k := strings.IndexAny(d.text[pos:e], ",;:"); k >= 0 {
+		b = pos + k
+	}
+	for b < e && b-a < 40 { // a short clause reads better with the next one
+		k := strings.IndexAny(d.text[b+1:e], ",;:")
+		if k < 0 {
+			b = e
+			break
+		}
+		b = b + 1 + k
+	}
+	for a < b && d.text[a] == ' ' {
+		a++
+	}
+	if b-a > quoteMax {
+		if pos-a > 30 { // start near the trigger, on a word boundary
+			if k := strings.LastIndexByte(d.text[a:pos-10], ' '); k >= 0 {
+				a = a + k + 1
+			}
+		}
+		if b-a > quoteMax {
+			cut := a + quoteMax
+			for cut > a && !utf8.RuneStart(d.text[cut]) {
+				cut--
+			}
+			if k := strings.LastIndexByte(d.text[a:cut], ' '); k > quoteMax/2 {
+				cut = a + k
+			}
+			b = cut
+		}
+	}
+	b = a + len(strings.TrimRight(d.text[a:b], " ,;:"))
+	quote := strings.TrimSuffix(strings.Join(strings.Fields(d.text[a:b]), " "), ".")
+	if a > s {
+		quote = "…" + quote
+	}
+	if b < e && strings.TrimSpace(strings.Trim(d.text[b:e], ".!? ")) != "" {
+		quote += "…"
+	}
+	return "“" + quote + "”", span{a, b}
+}
+
+// tally counts the evidence of one category and kind and lists it: each
+// distinct quote once, with ×n when it recurs, and “and n more” past five,
+// so that the count and the list always agree.
+func (d *doc) tally(category, kind string) (int, string) {
+	var order []string
+	count := map[string]int{}
+	firstQ := map[string]string{}
+	total := 0
+	for _, e := range d.evidence() {
+		if e.Category != category || e.Kind != kind {
+			continue
+		}
+		total++
+		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		if count[k] == 0 {
+			order = append(order, k)
+			firstQ[k] = e.Quote
+		}
+		count[k]++
+	}
+	var out []string
+	rest := total
+	for i, k := range order {
+		if i == 5 {
+			break
+		}
+		s := q(firstQ[k])
+		if count[k] > 1 {
+			s += fmt.Sprintf(" ×%d", count[k])
+		}
+		out = append(out, s)
+		rest -= count[k]
+	}
+	list := strings.Join(out, ", ")
+	if rest > 0 {
+		list += fmt.Sprintf(" and %d more", rest)
+	}
+	return total, list
+}
+
+// firstSpan is the span of the first evidence of a category and kind.
+func (d *doc) firstSpan(category, kind string) span {
+	for _, e := range d.evidence() {
+		if e.Category == category && e.Kind == kind {
+			return span{e.Start, e.End}
+		}
+	}
+	return span{}
+}
+
+func (d *doc) sentSpan(si int) span {
+	if si < 0 || si >= len(d.sents) {
+		return span{}
+	}
+	return span{d.sents[si].s, d.sents[si].e}
+}
+
+// sentencesWhere quotes the sentences a predicate picks (up to n) and
+// counts them all.
+func (d *doc) sentencesWhere(n int, pred func(f *sentFeat) bool) (int, []string, span) {
+	total := 0
+	var out []string
+	at := span{}
+	for si := range d.feats {
+		if d.feats[si].content == 0 || !pred(&d.feats[si]) {
+			continue
+		}
+		total++
+		if len(out) < n {
+			qq, sp := d.quoteAt(si, d.sents[si].s)
+			out = append(out, qq)
+			if at == (span{}) {
+				at = sp
+			}
+		}
+	}
+	return total, out, at
+}
+
+// listed joins quotes and says how many more there are, so that a stated
+// count always equals the list.
+func listed(total int, qs []string) string {
+	s := strings.Join(qs, ", ")
+	if total > len(qs) {
+		s += fmt.Sprintf(" and %d more", total-len(qs))
+	}
+	return s
 }
 
 var objectionTypeNames = map[string]string{
@@ -709,48 +941,81 @@ func (d *doc) preemptFeedback() string {
 // ---------------------------------------------------------------------------
 // Strengths and improvements.
 
-func (d *doc) pitchStrengths(tm *timing) []Strength {
+func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	var out []Strength
-	add := func(cat, desc, impact string) {
-		out = append(out, Strength{Category: cat, Description: desc, Impact: impact})
+	add := func(cat, desc, impact string, at span) {
+		out = append(out, Strength{Category: cat, Description: desc, Impact: impact, at: at})
 	}
-	if d.echoNums > 0 {
-		add("persuasiveness", "You build value from the buyer's own numbers: "+q(d.sentText(d.firstSentence(func(f *sentFeat) bool {
-			for _, qt := range f.quantities {
-				if qt.echo || qt.derived {
-					return true
-				}
+	echoIn := func(f *sentFeat) bool {
+		for _, qt := range f.quantities {
+			if qt.echo || qt.derived {
+				return true
 			}
-			return false
-		})))+".", "high")
+		}
+		return false
+	}
+	if si := d.firstSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }); si >= 0 {
+		qq, at := d.quoteAt(si, d.firstSpanIn(si, "buyerNumber", "positive").start)
+		add("persuasiveness", "You build value from the buyer's own numbers: "+qq+".", "high", at)
 	} else if d.valueSents > 0 {
-		add("persuasiveness", "You tie value to the buyer's situation: "+q(d.firstValueSentence())+".", "high")
+		qq, at := d.valueQuote()
+		add("persuasiveness", "You tie value to the buyer's situation: "+qq+".", "high", at)
+	}
+	if d.echoNums > 0 && d.firstSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }) < 0 {
+		n, list := d.tally("buyerNumber", "positive")
+		if n > 0 {
+			add("persuasiveness", "You use the buyer's own numbers: "+list+".", "medium", d.firstSpan("buyerNumber", "positive"))
+		}
 	}
 	if d.proofSents > 0 {
-		add("persuasiveness", "Proof the buyer can check: "+d.firstQuote("proof", "positive")+".", "medium")
+		qq, at := d.proofQuote()
+		add("persuasiveness", "Proof the buyer can check: "+qq+".", "medium", at)
 	}
 	if d.discoveryN > 0 {
-		add("persuasiveness", "You ask a discovery question: "+d.firstQuote("discovery", "positive")+".", "high")
+		qq, at := d.discoveryQuote()
+		add("persuasiveness", "You ask a discovery question: "+qq+".", "high", at)
 	}
 	if d.next >= 1 {
-		add("confidence", "You close with a concrete next step: "+q(d.sentText(d.nextSent))+".", "high")
+		qq, at := d.nextQuote()
+		if stc.nextFirst || stc.nextEarly {
+			add("confidence", "You propose a concrete next step: "+qq+".", "medium", at)
+		} else {
+			add("confidence", "You close with a concrete next step: "+qq+".", "high", at)
+		}
 	}
 	if d.openingTies {
-		add("clarity", "You open with the buyer's situation: "+q(d.sentText(firstCounted(d)))+".", "medium")
+		fc := firstCounted(d)
+		qq, at := d.quoteAt(fc, d.sents[fc].s)
+		add("clarity", "You open with the buyer's situation: "+qq+".", "medium", at)
+	}
+	if stc.clear() {
+		add("clarity", "Clear order: "+stc.sequence()+", one idea a sentence.", "medium", span{})
 	}
 	if d.contentWords >= 25 && d.hedges == 0 && d.fillers == 0 {
-		add("confidence", "No hedges or fillers: the delivery sounds sure.", "medium")
+		add("confidence", "No hedges or fillers: the delivery sounds sure.", "medium", span{})
 	}
 	if tm.voice && tm.pacePenalty == 0 {
-		add("confidence", fmt.Sprintf("Pace of %.0f words per minute is in the 140–160 sweet spot.", tm.wpm), "medium")
+		add("confidence", fmt.Sprintf("Pace of %.0f words per minute is in the 140–160 sweet spot.", tm.wpm), "medium", span{})
 	}
-	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise <= 1 {
-		add("tone", fmt.Sprintf("Customer-focused: %d \"you/your\" in sentences about the buyer, %d \"I/we/our\".", d.youSpecific, d.we), "medium")
+	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise == 0 {
+		add("tone", fmt.Sprintf("Customer-focused: %d \"you/your\" in sentences about the buyer, %d \"I/we/our\".", d.youSpecific, d.we), "medium", span{})
 	}
 	if out == nil {
 		out = []Strength{}
 	}
 	return out
+}
+
+// firstSpanIn is the span of the first evidence of a category and kind
+// inside sentence si.
+func (d *doc) firstSpanIn(si int, category, kind string) span {
+	st := &d.sents[si]
+	for _, e := range d.evidence() {
+		if e.Category == category && e.Kind == kind && e.Start >= st.s && e.End <= st.e {
+			return span{e.Start, e.End}
+		}
+	}
+	return span{st.s, st.s}
 }
 
 // context helpers for examples
@@ -818,38 +1083,125 @@ func trimClause(c string) string {
 	return c
 }
 
-// rewrite returns sentence si with fillers (and hedges, if dropHedges) removed.
+// rewrite returns sentence si with fillers (and hedges, if dropHedges)
+// removed, as a clean sentence: a capital first letter, no comma left
+// dangling where a word was dropped, closing punctuation.
 func (d *doc) rewrite(si int, dropHedges bool) string {
 	st := &d.sents[si]
+	drop := func(t *token) bool {
+		return t.role == roleFiller || (dropHedges && t.role == roleHedge)
+	}
 	var b strings.Builder
-	pos := st.s
+	prevKept := -1 // index of the last kept token
 	for i := st.first; i < st.last; i++ {
 		t := &d.toks[i]
-		drop := t.role == roleFiller || (dropHedges && t.role == roleHedge)
-		if !drop {
+		if drop(t) {
 			continue
 		}
-		b.WriteString(d.text[pos:t.s])
-		pos = t.e
-		// swallow a comma right after the dropped word
-		for pos < st.e && (d.text[pos] == ',' || d.text[pos] == ' ') {
-			if d.text[pos] == ',' {
-				pos++
-				break
+		if prevKept >= 0 {
+			gapStart := d.toks[prevKept].e
+			sep := d.text[gapStart:t.s]
+			if prevKept != i-1 {
+				// words were dropped in between: keep a comma only when both
+				// sides of the dropped run had one ("stockouts, um, and" → "stockouts and")
+				before := d.text[gapStart:d.toks[prevKept+1].s]
+				after := d.text[d.toks[i-1].e:t.s]
+				switch {
+				case strings.ContainsAny(before, ".;:!?"):
+					sep = strings.TrimSpace(before) + " "
+				case strings.Contains(before, ",") && !strings.Contains(after, ",") && !t.commaBefore:
+					sep = ", "
+				default:
+					sep = " "
+				}
 			}
-			pos++
+			b.WriteString(sep)
 		}
+		b.WriteString(d.text[t.s:t.e])
+		prevKept = i
 	}
-	b.WriteString(d.text[pos:st.e])
+	if prevKept < 0 {
+		return ""
+	}
+	// the sentence's closing punctuation, after any dropped words at its end
+	tail := strings.TrimSpace(d.text[d.toks[st.last-1].e:st.e])
+	b.WriteString(strings.TrimLeft(tail, ", "))
 	out := strings.Join(strings.Fields(b.String()), " ")
 	out = strings.ReplaceAll(out, " ,", ",")
-	out = strings.ReplaceAll(out, " .", ".")
-	out = strings.ReplaceAll(out, " ?", "?")
-	out = strings.TrimLeft(out, ", ")
-	if r, sz := utf8.DecodeRuneInString(out); sz > 0 && unicode.IsLower(r) {
-		out = string(unicode.ToUpper(r)) + out[sz:]
+	out = strings.ReplaceAll(out, ",,", ",")
+	out = strings.TrimLeft(out, ",;: ")
+	return cleanSentence(out, st.question)
+}
+
+// cleanRewrite picks the first sentence with a token of role r whose
+// rewrite is a clean sentence free of every flagged word (the quotes of
+// the improvement). It returns "" when there is none.
+func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, span) {
+	for si := range d.sents {
+		st := &d.sents[si]
+		has := false
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == r {
+				has = true
+			}
+		}
+		if !has {
+			continue
+		}
+		rw := d.rewrite(si, dropHedges)
+		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 {
+			continue
+		}
+		// the coach itself must find no filler or hedge left in it
+		rd := analyzeDoc(rw, d.bc)
+		if rd.fillers > 0 || rd.hedges > 0 {
+			continue
+		}
+		return "“" + rw + "”", span{st.s, st.e}
+	}
+	return "", span{}
+}
+
+// flaggedOf returns the lower-case text of the evidence of a category.
+func (d *doc) flaggedOf(categories ...string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range d.evidence() {
+		if e.Kind != "negative" || !slices.Contains(categories, e.Category) {
+			continue
+		}
+		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
 	}
 	return out
+}
+
+// containsAnyPhrase reports whether text holds one of the phrases as whole
+// words.
+func containsAnyPhrase(text string, phrases []string) bool {
+	toks := tokenize(text)
+	for _, p := range phrases {
+		pt := tokenize(p)
+		if len(pt) == 0 {
+			continue
+		}
+		for i := 0; i+len(pt) <= len(toks); i++ {
+			ok := true
+			for k := range pt {
+				if toks[i+k].norm != pt[k].norm {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (d *doc) firstSentenceWith(r role) int {
@@ -912,115 +1264,187 @@ func (d *doc) valueExample() string {
 	return fmt.Sprintf("Start from what the buyer told you (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
 }
 
-func (d *doc) pitchImprovements(tm *timing, ps pitchScores) []Improvement {
+func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Improvement {
 	var list []rankedImprovement
-	add := func(gain float64, cat, desc, sugg, ex string) {
-		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex}, gain})
+	add := func(gain float64, cat, desc, sugg, ex string, at span) {
+		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex, at: at}, gain})
 	}
 	if d.contentWords == 0 {
-		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", d.nextStepExample())
+		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", d.nextStepExample(), span{})
 		return finish(list)
 	}
 	if d.valueSents == 0 {
 		add(12, "persuasiveness", "No statement ties an outcome to the buyer's situation.",
-			"Connect what you sell to the problem the buyer described, with a result they can believe.", d.valueExample())
+			"Connect what you sell to the problem the buyer described, with a result they can believe.", d.valueExample(), span{})
 	} else if d.echoNums == 0 && len(d.bc.numbers) > 0 {
 		add(5, "persuasiveness", "You don't use any of the numbers the buyer gave you.",
-			"Put their number in the pitch and show what it becomes.", d.valueExample())
+			"Put their number in the pitch and show what it becomes.", d.valueExample(), span{})
 	}
-	if d.madeUp > 0 {
-		add(4+2*math.Min(float64(d.madeUp), 4), "persuasiveness",
-			fmt.Sprintf("%s made up or cannot be checked: %s.", plural(d.madeUp, "number sounds", "numbers sound"), strings.Join(d.quotes("unsupportedNumber", "negative", 3), ", ")),
-			"Drop multipliers and “up to” claims; use a result from a comparable customer, or math on the buyer's own figures.", d.valueExample())
+	if n, lst := d.tally("unsupportedNumber", "negative"); n > 0 {
+		add(4+2*math.Min(float64(n), 4), "persuasiveness",
+			fmt.Sprintf("%s made up or cannot be checked: %s.", plural(n, "number sounds", "numbers sound"), lst),
+			"Drop multipliers and “up to” claims; use a result from a comparable customer, or math on the buyer's own figures.", d.valueExample(), d.firstSpan("unsupportedNumber", "negative"))
 	}
-	if d.irrelevantNums > 0 {
-		add(3+1.5*math.Min(float64(d.irrelevantNums), 4), "persuasiveness",
-			fmt.Sprintf("%s about the market or the seller, not this buyer: %s.", plural(d.irrelevantNums, "number is", "numbers are"), strings.Join(d.quotes("irrelevantNumber", "negative", 3), ", ")),
-			"Keep only numbers that describe the buyer's problem or the result for someone like them.", d.valueExample())
+	if n, lst := d.tally("irrelevantNumber", "negative"); n > 0 {
+		add(3+1.5*math.Min(float64(n), 4), "persuasiveness",
+			fmt.Sprintf("%s about the market or the seller, not this buyer: %s.", plural(n, "number is", "numbers are"), lst),
+			"Keep only numbers that describe the buyer's problem or the result for someone like them.", d.valueExample(), d.firstSpan("irrelevantNumber", "negative"))
 	}
 	if d.next < 0.6 {
 		desc := "The pitch ends without a next step."
+		at := span{}
 		if d.vagueCloses > 0 {
 			desc = "The close hands the next step to the buyer: " + d.firstQuote("nextStep", "negative") + "."
+			at = d.firstSpan("nextStep", "negative")
 		}
-		add(14-8*d.next, "confidence", desc, "Propose one specific step with a time and a scope (a call, a pilot, a test on their data).", d.nextStepExample())
+		add(14-8*d.next, "confidence", desc, "Propose one specific step with a time and a scope (a call, a pilot, a test on their data).", d.nextStepExample(), at)
 	} else if d.next < 1 {
-		add(4, "confidence", "Your next step has no time or scope: "+q(d.sentText(d.nextSent))+".", "Add when and how big: a day, a duration, one team or site.", d.nextStepExample())
+		qq, at := d.nextQuote()
+		add(4, "confidence", "Your next step has no time or scope: "+qq+".", "Add when and how big: a day, a duration, one team or site.", d.nextStepExample(), at)
 	}
 	if d.discoveryN == 0 {
-		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample())
+		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
+	}
+	if imp, gain, ok := d.structureImprovement(stc); ok {
+		imp.Priority = priorityFor(gain)
+		list = append(list, rankedImprovement{imp, gain})
 	}
 	if d.hedgeWeight >= 0.5 {
-		si := d.firstSentenceWith(roleHedge)
+		n, lst := d.tally("hedge", "negative")
+		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
+		if ex == "" {
+			ex = d.valueExample()
+		}
 		add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
-			fmt.Sprintf("%s your claims: %s.", plural(d.hedges, "hedge softens", "hedges soften"), strings.Join(d.quotes("hedge", "negative", 4), ", ")),
-			"State what your product does and what the buyer gets, without qualifiers.",
-			"“"+d.rewrite(si, true)+"”")
+			fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
+			"State what your product does and what the buyer gets, without qualifiers.", ex, at)
 	}
-	if d.fillers > 0 {
-		si := d.firstSentenceWith(roleFiller)
-		add(math.Min(2.5*float64(d.fillers), 20)*0.5, "confidence",
-			fmt.Sprintf("%s (%.1f per minute): %s.", plural(d.fillers, "filler", "fillers"), tm.fpm, strings.Join(d.quotes("filler", "negative", 4), ", ")),
-			"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.",
-			"“"+d.rewrite(si, false)+"”")
+	if n, lst := d.tally("filler", "negative"); n > 0 {
+		ex, at := d.cleanRewrite(roleFiller, true, d.flaggedOf("hedge"))
+		if ex == "" {
+			ex = "Pause silently where a filler would go; say the sentence again without it."
+		}
+		add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
+			fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),
+			"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.", ex, at)
 	}
-	if d.buzz > 0 {
+	if n, lst := d.tally("buzzword", "negative"); n > 0 {
 		si := d.firstSentenceWith(roleBuzz)
-		add(2+1.5*math.Min(float64(d.buzz), 8), "clarity",
-			fmt.Sprintf("%s: %s.", plural(d.buzz, "buzzword", "buzzwords"), strings.Join(d.quotes("buzzword", "negative", 5), ", ")),
-			fmt.Sprintf("Replace %s with what the product does for this buyer.", q(d.sentText(si))), d.valueExample())
+		qq, at := d.quoteAt(si, d.firstSpanIn(si, "buzzword", "negative").start)
+		add(2+1.5*math.Min(float64(n), 8), "clarity",
+			fmt.Sprintf("%s: %s.", plural(n, "buzzword", "buzzwords"), lst),
+			fmt.Sprintf("Replace %s with what the product does for this buyer.", qq), d.valueExample(), at)
 	}
 	if d.selfClaims > 0 {
-		add(2+2*math.Min(float64(d.selfClaims), 4), "tone",
-			fmt.Sprintf("%s about your company rather than the buyer: %s.", plural(d.selfClaims, "sentence is", "sentences are"), d.firstQuote("customerFocus", "negative")),
-			"Turn each “we have” into “you get”: what changes for this buyer, in their terms.", d.valueExample())
+		n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool { return f.selfClaim })
+		add(2+2*math.Min(float64(n), 4), "tone",
+			fmt.Sprintf("%s about your company rather than the buyer: %s.", plural(n, "sentence is", "sentences are"), listed(n, qs)),
+			"Turn each “we have” into “you get”: what changes for this buyer, in their terms.", d.valueExample(), at)
 	}
 	if d.emptyPraise > 0 {
-		add(2+2*math.Min(float64(d.emptyPraise), 4), "tone",
-			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(d.emptyPraise, "sentence says", "sentences say"), firstNonEmpty(d.firstQuote("flattery", "negative"), d.firstQuote("customerFocus", "negative"))),
-			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample())
+		n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool { return f.flattery || f.emptyYou })
+		add(2+2*math.Min(float64(n), 4), "tone",
+			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(n, "sentence says", "sentences say"), listed(n, qs)),
+			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample(), at)
 	}
 	if d.pressure+d.pushyQ+d.bash+d.argue+d.dismiss > 0 {
 		var qs []string
+		at := span{}
 		for _, c := range []string{"pressure", "tone", "arguing", "dismissing"} {
 			qs = append(qs, d.quotes(c, "negative", 2)...)
+			if sp := d.firstSpan(c, "negative"); at == (span{}) {
+				at = sp
+			}
 		}
 		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
 			"Compete on the buyer's problem; let them reach the decision on their own terms.",
-			"“Both tools do the basics well; where we differ is the part you said hurts most. Could we test that side by side?”")
+			"“Both tools do the basics well; where we differ is the part you said hurts most. Could we test that side by side?”", at)
 	}
 	if d.discount > 0 {
 		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
-			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.valueExample())
+			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.valueExample(), d.firstSpan("discount", "negative"))
 	}
 	w := d.contentWords
 	switch {
 	case w < 20:
 		add(8, "clarity", fmt.Sprintf("At %d content words the pitch is too thin to carry value.", w),
-			"Aim for 40–150 words: their problem, what changes, proof, next step.", d.valueExample())
+			"Aim for 40–150 words: their problem, what changes, proof, next step.", d.valueExample(), span{})
 	case w > 300:
 		add(4, "clarity", fmt.Sprintf("At %d content words the pitch is long for a first conversation.", w),
-			"Cut to the sentences that mention the buyer's situation, one proof point and the next step.", "")
+			"Cut to the sentences that mention the buyer's situation, one proof point and the next step.", d.shortVersion(), span{})
 	}
-	if n := d.longSentences(); n > 0 {
+	if n := d.longSentences(); n > 0 && len(stc.crowded) == 0 {
 		si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 })
-		add(3, "clarity", fmt.Sprintf("%s over 40 words, e.g. %s.", plural(n, "sentence runs", "sentences run"), q(d.sentText(si))),
-			"Split long sentences: one idea each.", "")
+		qq, at := d.quoteAt(si, d.sents[si].s)
+		add(3, "clarity", fmt.Sprintf("%s over 40 words, e.g. %s.", plural(n, "sentence runs", "sentences run"), qq),
+			"Split long sentences: one idea each.", d.splitExample(si), at)
 	}
 	if tm.voice && tm.pacePenalty > 0 {
 		target := float64(d.words) / 150 * 60
 		add(tm.pacePenalty*0.8, "confidence", fmt.Sprintf("You spoke at %.0f words per minute, %s.", tm.wpm, tm.paceNote),
-			fmt.Sprintf("For %d words, 140–160 wpm means about %.0f seconds.", d.words, target), "")
+			fmt.Sprintf("For %d words, 140–160 wpm means about %.0f seconds.", d.words, target), "", span{})
 	}
 	if tm.voice && tm.longPauses > 1 {
 		add(tm.pausePenalty, "confidence", fmt.Sprintf("%s of 2 s or more, e.g. before %s.", plural(tm.longPauses, "pause", "pauses"), d.firstQuote("pause", "negative")),
-			"Short pauses after a key point help; long silences mid-sentence sound unsure. Rehearse the transitions.", "")
+			"Short pauses after a key point help; long silences mid-sentence sound unsure. Rehearse the transitions.", "", d.firstSpan("pause", "negative"))
 	}
 	if name, ok := objectionTypeNames[d.bc.objType]; ok && d.typeHits == 0 && ps.objection < 70 {
 		add(3, "objectionHandling", fmt.Sprintf("Nothing prepares for the scenario's %s objection.", name),
-			"Answer the likely objection before it is raised, in one sentence.", preemptExample(d.bc.objType))
+			"Answer the likely objection before it is raised, in one sentence.", preemptExample(d.bc.objType), span{})
 	}
 	return finish(list)
+}
+
+// splitExample splits a long sentence into its clauses, as sentences.
+func (d *doc) splitExample(si int) string {
+	if si < 0 {
+		return ""
+	}
+	var out []string
+	for _, c := range d.clauses(si) {
+		if s := cleanSentence(c.text, c.q); s != "" {
+			out = append(out, s)
+		}
+	}
+	if len(out) < 2 {
+		return ""
+	}
+	return "“" + strings.Join(out, " ") + "”"
+}
+
+// shortVersion is the rep's own value, proof and next-step sentences, the
+// core of a shorter pitch.
+func (d *doc) shortVersion() string {
+	var out []string
+	for _, pred := range []func(f *sentFeat) bool{
+		func(f *sentFeat) bool { return f.value },
+		func(f *sentFeat) bool { return f.proof && !f.value },
+		func(f *sentFeat) bool { return f.next >= 0.6 && !f.value && !f.proof },
+	} {
+		if si := d.firstSentence(pred); si >= 0 && d.feats[si].content <= 40 {
+			if s := cleanSentence(d.sentText(si), d.sents[si].question); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "“" + strings.Join(out, " ") + "”"
+}
+
+// fallbackImprovement is the one concrete change offered when nothing else
+// is wrong enough to list: the rep's own core sentences as the short version
+// the buyer could repeat, or a question about the buyer's situation.
+func (d *doc) fallbackImprovement() Improvement {
+	if ex := d.shortVersion(); ex != "" && d.discoveryN > 0 {
+		return Improvement{Category: "clarity", Priority: "low",
+			Description:        "The pitch works; the next gain is a version short enough for the buyer to repeat to their team.",
+			SpecificSuggestion: "Keep the value, the proof and the ask; drop the rest.", Example: ex}
+	}
+	return Improvement{Category: "persuasiveness", Priority: "low",
+		Description:        "One more question about the buyer's situation would make the value land harder.",
+		SpecificSuggestion: "Ask what the problem costs them today before you state your result.", Example: d.discoveryExample()}
 }
 
 func preemptExample(objType string) string {

@@ -1,0 +1,545 @@
+package coach
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Structure: the order of a pitch's moves. A coach reads a pitch as a
+// sequence — the buyer's situation, what changes for them (value), proof
+// they can check, a question, the next step — and the same content as a
+// wall of text, or with the ask before any reason to say yes, persuades
+// less. The structure score is 1 for a clear sequence with one idea a
+// sentence and falls for each break of that order.
+
+// move is one step of a pitch's sequence, in the order a coach expects.
+type move uint8
+
+const (
+	moveSituation move = iota // the buyer's facts
+	moveValue                 // what changes for the buyer
+	moveProof                 // proof the buyer can check
+	moveQuestion              // a discovery question
+	moveNext                  // the next step
+	moveCount
+)
+
+var moveNames = [moveCount]string{"situation", "value", "proof", "question", "next step"}
+
+// moveAt is one move found in the text: its sentence and the byte offset of
+// what triggered it.
+type moveAt struct {
+	m   move
+	si  int
+	pos int
+}
+
+// structure is what the coach found about the order of a pitch.
+type structure struct {
+	moves     []moveAt // the first occurrence of each move, in text order
+	perSent   [][]move // the moves of each sentence, in canonical order
+	crowded   []int    // sentences that carry too many moves at once
+	nextFirst bool     // the ask opens the pitch
+	nextEarly bool     // value or proof comes after the ask
+	lateBuyer bool     // the pitch opens on the seller; the buyer's situation comes later
+	score     float64  // 0–1
+}
+
+// stream returns the non-filler token indices of sentence si.
+func (d *doc) stream(si int) []int {
+	st := &d.sents[si]
+	var nf []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role != roleFiller {
+			nf = append(nf, i)
+		}
+	}
+	return nf
+}
+
+// firstHit returns the byte offset of the first match of any lexicon in
+// the stream, or -1.
+func (d *doc) firstHit(nf []int, lxs ...*lexicon) int {
+	best := -1
+	for _, lx := range lxs {
+		if hs := lx.scan(d.toks, nf); len(hs) > 0 {
+			if s := d.toks[nf[hs[0].from]].s; best < 0 || s < best {
+				best = s
+			}
+		}
+	}
+	return best
+}
+
+// situationAt returns the byte offset of the first of the buyer's terms or
+// numbers in sentence si, or -1.
+func (d *doc) situationAt(si int) int {
+	st := &d.sents[si]
+	f := &d.feats[si]
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		if t.role != roleNone {
+			continue
+		}
+		if k := contextKey(t); k != "" && d.bc.concepts[k] {
+			return t.s
+		}
+		for _, q := range f.quantities {
+			if q.tok == i && (q.echo || q.derived) {
+				return t.s
+			}
+		}
+	}
+	return -1
+}
+
+// sentenceMoves lists the moves of sentence si with their trigger offsets.
+func (d *doc) sentenceMoves(si int) []moveAt {
+	f := &d.feats[si]
+	st := &d.sents[si]
+	if f.content == 0 {
+		return nil
+	}
+	nf := d.stream(si)
+	at := func(p int) int {
+		if p < 0 {
+			return st.s
+		}
+		return p
+	}
+	var out []moveAt
+	clean := !f.market && !f.history && !hasMadeUp(f) && !f.flattery
+	if p := d.situationAt(si); clean && p >= 0 && f.q != qDiscovery && (f.you > 0 || !f.value) {
+		out = append(out, moveAt{moveSituation, si, p})
+	}
+	if f.value {
+		out = append(out, moveAt{moveValue, si, at(d.firstHit(nf, offerLex, outcomeLex))})
+	}
+	if f.proof {
+		out = append(out, moveAt{moveProof, si, at(d.proofPos(si))})
+	}
+	if f.q == qDiscovery {
+		out = append(out, moveAt{moveQuestion, si, st.s})
+	}
+	if f.next >= 0.6 {
+		out = append(out, moveAt{moveNext, si, at(d.firstHit(nf, proposalLex))})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].pos < out[j].pos })
+	return out
+}
+
+// proofPos is the byte offset of what makes sentence si proof: a proof
+// phrase, or the peer a result is about; -1 if neither is found.
+func (d *doc) proofPos(si int) int {
+	if p := d.firstHit(d.stream(si), proofLex); p >= 0 {
+		return p
+	}
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if peerNouns[d.toks[i].norm] {
+			return d.toks[i].s
+		}
+	}
+	return -1
+}
+
+// crowded reports whether sentence si is a wall of text: over 40 content
+// words making two moves, or over 30 making three besides the buyer's
+// situation. The moves are read from the words alone (a proof phrase, a
+// result for a peer, an offer, a proposal, a question), so that a buzzword
+// that costs a sentence its proof credit cannot uncrowd it.
+func (d *doc) crowded(si int) bool {
+	f := &d.feats[si]
+	if f.content <= 30 {
+		return false
+	}
+	st := &d.sents[si]
+	nf := d.stream(si)
+	var content []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	n := 0
+	for _, has := range []bool{
+		f.value || f.offerTied || len(offerLex.scan(d.toks, nf)) > 0,
+		len(proofLex.scan(d.toks, nf)) > 0 || hasPeerResult(d.toks, content),
+		f.q == qDiscovery,
+		f.next >= 0.6,
+	} {
+		if has {
+			n++
+		}
+	}
+	situation := d.situationAt(si) >= 0
+	return (f.content > 40 && (n >= 2 || (n == 1 && situation))) || n >= 3
+}
+
+// analyzeStructure reads the order of the pitch's moves.
+func (d *doc) analyzeStructure() structure {
+	var s structure
+	s.perSent = make([][]move, len(d.sents))
+	seen := [moveCount]bool{}
+	var all []moveAt
+	for si := range d.sents {
+		ms := d.sentenceMoves(si)
+		kinds := map[move]bool{}
+		for _, m := range ms {
+			kinds[m.m] = true
+			all = append(all, m)
+			if !seen[m.m] {
+				seen[m.m] = true
+				s.moves = append(s.moves, m)
+			}
+		}
+		for m := move(0); m < moveCount; m++ {
+			if kinds[m] {
+				s.perSent[si] = append(s.perSent[si], m)
+			}
+		}
+		// Situation and value belong together ("your 40 nurses …, so …");
+		// three other moves in one sentence, or two in a sentence over 40
+		// words, are a wall the buyer has to untangle.
+		if d.crowded(si) {
+			s.crowded = append(s.crowded, si)
+		}
+	}
+	s.score = 1
+	if len(s.moves) < 2 {
+		s.score = 0.75 // too little to have an order
+		return s
+	}
+	first := s.moves[0].m
+	// the close is the last sentence that asks for a next step; value or
+	// proof in a later sentence means the ask came before the reasons
+	lastNext, lastReason := -1, -1
+	for _, m := range all {
+		switch m.m {
+		case moveNext:
+			lastNext = max(lastNext, m.si)
+		case moveValue, moveProof:
+			lastReason = max(lastReason, m.si)
+		}
+	}
+	s.nextFirst = first == moveNext
+	s.nextEarly = lastNext >= 0 && lastReason > lastNext
+	for _, m := range s.moves {
+		if m.m == moveSituation && m.si > s.moves[0].si && first == moveValue {
+			s.lateBuyer = true
+		}
+	}
+	if s.nextFirst {
+		s.score -= 0.35
+	}
+	if s.nextEarly {
+		s.score -= 0.25
+	}
+	if s.lateBuyer {
+		s.score -= 0.1
+	}
+	s.score -= math.Min(0.4*float64(len(s.crowded)), 0.6)
+	s.score = clamp(s.score, 0, 1)
+	return s
+}
+
+// sequence names the moves in the order the pitch makes them.
+func (s *structure) sequence() string {
+	var names []string
+	for _, m := range s.moves {
+		names = append(names, moveNames[m.m])
+	}
+	return strings.Join(names, " → ")
+}
+
+// clear reports whether the pitch is a clear sequence worth praising.
+func (s *structure) clear() bool {
+	return s.score >= 0.95 && len(s.moves) >= 4 && len(s.crowded) == 0
+}
+
+// feedback is one or two sentences on the order of the pitch.
+func (d *doc) structureFeedback(s *structure) string {
+	switch {
+	case len(s.crowded) > 0:
+		si := s.crowded[0]
+		var names []string
+		for _, m := range s.perSent[si] {
+			names = append(names, moveNames[m])
+		}
+		return fmt.Sprintf("One sentence carries the %s at once (%s): the buyer has to untangle it.", joinAnd(names), q(d.sentText(si)))
+	case s.nextFirst:
+		return "Everything else comes after the ask: the buyer hears the request before any reason to say yes."
+	case s.nextEarly && len(s.moves) > 0:
+		return "Your ask comes before the value or proof that would justify it; put the next step last."
+	case s.lateBuyer:
+		return "You open on what you sell; the buyer's situation comes only later."
+	case s.clear():
+		return "Clear order: " + s.sequence() + ", one idea a sentence."
+	}
+	return ""
+}
+
+func joinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// structureImprovement proposes the rep's own sentences in a clear order.
+func (d *doc) structureImprovement(s *structure) (Improvement, float64, bool) {
+	if s.score >= 0.7 || len(s.moves) < 3 {
+		return Improvement{}, 0, false
+	}
+	desc := d.structureFeedback(s)
+	at := span{}
+	if len(s.crowded) > 0 {
+		st := &d.sents[s.crowded[0]]
+		at = span{st.s, st.e}
+	} else if s.nextFirst || s.nextEarly {
+		for _, m := range s.moves {
+			if m.m == moveNext {
+				st := &d.sents[m.si]
+				at = span{st.s, st.e}
+			}
+		}
+	}
+	ex := d.reorderedExample(s)
+	imp := Improvement{
+		Category:           "clarity",
+		Description:        desc,
+		SpecificSuggestion: "Order the pitch as the buyer thinks: their situation, what changes for them, proof, a question, then the next step, one idea a sentence.",
+		Example:            ex,
+		at:                 at,
+	}
+	return imp, 3 + 10*(1-s.score), true
+}
+
+// reorderedExample puts the rep's own sentences (or, for a wall of text,
+// its clauses) in the order situation → value → proof → question → next
+// step. It returns "" when it cannot do so cleanly.
+func (d *doc) reorderedExample(s *structure) string {
+	type part struct {
+		text string
+		rank int
+		idx  int
+		q    bool
+	}
+	var parts []part
+	rank := 0
+	for si := range d.sents {
+		if d.feats[si].content == 0 {
+			continue
+		}
+		if slices.Contains(s.crowded, si) {
+			for _, c := range d.clauses(si) {
+				rank = int(c.m)
+				parts = append(parts, part{c.text, rank, len(parts), c.q})
+			}
+			continue
+		}
+		if ms := s.perSent[si]; len(ms) > 0 {
+			rank = int(ms[len(ms)-1]) // a sentence goes where its last move belongs
+		}
+		parts = append(parts, part{d.sentText(si), rank, len(parts), d.sents[si].question})
+	}
+	if len(parts) < 2 {
+		return ""
+	}
+	sort.SliceStable(parts, func(i, j int) bool { return parts[i].rank < parts[j].rank })
+	var out []string
+	for _, p := range parts {
+		if c := cleanSentence(p.text, p.q); c != "" {
+			out = append(out, c)
+		}
+	}
+	ex := strings.Join(out, " ")
+	if ex == "" || len(ex) > 700 {
+		return ""
+	}
+	return "“" + ex + "”"
+}
+
+// clause is a piece of a long sentence and the move it makes.
+type clause struct {
+	text string
+	m    move
+	q    bool
+}
+
+// clauseOpeners start a new clause after "and", "so" or a comma.
+var clauseOpeners = toSet("we our i you your they their it how what when could can would shall let's")
+
+// clauses splits sentence si at commas, semicolons and "and"/"so" before a
+// new subject, and names the move of each piece; pieces that make no move
+// stay with the piece before them.
+func (d *doc) clauses(si int) []clause {
+	st := &d.sents[si]
+	toks := d.toks
+	var cuts []int // token indices where a clause starts
+	cuts = append(cuts, st.first)
+	for i := st.first + 1; i < st.last; i++ {
+		t := &toks[i]
+		prev := &toks[i-1]
+		if t.role != roleNone {
+			continue
+		}
+		opener := clauseOpeners[t.norm] || (i+1 < st.last && isCapitalised(d.text[t.s:t.e]) && !t.isNum())
+		switch {
+		case prev.norm == "and" || prev.norm == "so":
+			if opener && i-1 > cuts[len(cuts)-1]+2 {
+				cuts = append(cuts, i-1)
+			}
+		case strings.ContainsAny(d.text[prev.e:t.s], ";—"):
+			cuts = append(cuts, i)
+		case strings.Contains(d.text[prev.e:t.s], ",") && opener && i > cuts[len(cuts)-1]+3:
+			cuts = append(cuts, i)
+		}
+	}
+	var out []clause
+	for k, c := range cuts {
+		end := st.last
+		if k+1 < len(cuts) {
+			end = cuts[k+1]
+		}
+		first := c
+		if n := toks[first].norm; (n == "and" || n == "so") && first+1 < end {
+			first++
+		}
+		var nf, content []int
+		for i := first; i < end; i++ {
+			if toks[i].role != roleFiller {
+				nf = append(nf, i)
+			}
+			if toks[i].role == roleNone {
+				content = append(content, i)
+			}
+		}
+		if len(content) == 0 {
+			continue
+		}
+		text := strings.TrimRight(d.text[toks[first].s:toks[end-1].e], " ,;—")
+		cl := clause{text: text, m: moveCount}
+		w0 := toks[content[0]].norm
+		switch {
+		case len(proposalLex.scan(toks, nf)) > 0 && len(actionLex.scan(toks, nf)) > 0:
+			cl.m = moveNext
+			cl.q = modalStarts[w0] || auxWords[w0]
+		case whWords[w0] || (auxWords[w0] && len(content) > 2 && youWords[toks[content[1]].norm]):
+			cl.m, cl.q = moveQuestion, true
+		case len(proofLex.scan(toks, nf)) > 0 || hasPeerResult(toks, content):
+			cl.m = moveProof
+		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
+			cl.m = moveValue
+		default:
+			for _, i := range content {
+				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] {
+					cl.m = moveSituation
+					break
+				}
+			}
+		}
+		if cl.m == moveCount && len(out) > 0 {
+			// no move of its own: it belongs to the clause before
+			out[len(out)-1].text += d.text[toks[c].s-joinGap(d.text, toks[c].s) : toks[end-1].e]
+			out[len(out)-1].text = strings.TrimRight(out[len(out)-1].text, " ,;—")
+			continue
+		}
+		if cl.m == moveCount {
+			cl.m = moveSituation
+		}
+		out = append(out, cl)
+	}
+	return out
+}
+
+// joinGap is the length of the separator before offset s (", " or " ").
+func joinGap(text string, s int) int {
+	k := s
+	for k > 0 && (text[k-1] == ' ' || text[k-1] == ',') {
+		k--
+	}
+	return s - k
+}
+
+func hasPeerResult(toks []token, content []int) bool {
+	peer, num := false, false
+	for _, i := range content {
+		if peerNouns[toks[i].norm] {
+			peer = true
+		}
+		if toks[i].isNum() {
+			num = true
+		}
+	}
+	return peer && num
+}
+
+func isCapitalised(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// cleanSentence makes a piece of the rep's text a clean sentence: capital
+// first letter, no dangling comma, closing punctuation. It returns "" for a
+// piece that stops mid-clause.
+func cleanSentence(s string, question bool) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.TrimLeft(s, ",;:—- ")
+	s = strings.TrimRight(s, ",;:—- ")
+	if s == "" {
+		return ""
+	}
+	toks := tokenize(s)
+	if len(toks) < 3 {
+		return ""
+	}
+	if danglingEnd[toks[len(toks)-1].norm] {
+		return ""
+	}
+	if r, sz := utf8.DecodeRuneInString(s); unicode.IsLower(r) {
+		s = string(unicode.ToUpper(r)) + s[sz:]
+	}
+	if !strings.ContainsAny(s[len(s)-1:], ".?!") {
+		if question {
+			s += "?"
+		} else {
+			s += "."
+		}
+	}
+	return s
+}
+
+// danglingEnd are words a finished sentence does not end on.
+var danglingEnd = toSet("a an the and or but so to of for with in on at by from that which who your our their my its is are was were be because if than as like into about")
+
+// applyStructure moves clarity (and, less, persuasiveness) with the order
+// of the pitch, and records what broke the order as evidence.
+func (ps *pitchScores) applyStructure(d *doc, s *structure) {
+	if d.contentWords == 0 {
+		return
+	}
+	ps.clarity = clamp(ps.clarity+30*(s.score-0.75), 0, 100)
+	ps.persuasion = clamp(ps.persuasion+12*(s.score-0.75), 0, 100)
+	for _, si := range s.crowded {
+		st := &d.sents[si]
+		d.ev.addKey(d.text, "structure", "negative", st.s, st.e, "carries several steps of the pitch at once")
+	}
+	if s.nextFirst {
+		st := &d.sents[s.moves[0].si]
+		d.ev.addKey(d.text, "structure", "negative", st.s, st.e, "asks for the next step before giving a reason")
+	}
+}
+
+// opensWithAsk reports whether the pitch's first move is the next step.
+func (s *structure) opensWithAsk() bool {
+	return len(s.moves) > 1 && s.moves[0].m == moveNext
+}
