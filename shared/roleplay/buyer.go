@@ -243,6 +243,8 @@ type engine struct {
 	values      int
 	proofs      int
 	discounts   int
+	offTopics   int // small-talk messages
+	rudes       int // rude messages
 	counts      map[string]int
 	agreed      bool
 	agreedStep  string
@@ -274,7 +276,7 @@ func (e *engine) buyerSaid(text string) {
 	}
 	e.buyerRun = true
 	low := strings.ToLower(text)
-	for t := topicBudget; t <= topicDeciderNeeds; t++ {
+	for t := topicBudget; t <= topicSpend; t++ {
 		for _, m := range e.f.markers(t) {
 			if m != "" && strings.Contains(low, strings.ToLower(m)) {
 				e.revealed[t] = true
@@ -346,11 +348,18 @@ type signals struct {
 	nextStep    int // 2 concrete, 1 partial, 0 none
 	vagueClose  bool
 	score       int
+	plainQs     []string // questions with no topic the buyer has a fact for
+	offTopic    bool     // small talk with nothing about the deal
+	rude        bool     // an insult or contempt
 }
 
 func (s *signals) hostile() bool {
-	return s.discount || s.argue > 0 || s.dismiss > 0 || s.bash > 0 || s.pressure > 0
+	return s.discount || s.argue > 0 || s.dismiss > 0 || s.bash > 0 || s.pressure > 0 || s.rude
 }
+
+// caved reports a price concession of any kind: a cut, a match, free
+// months, with or without strings attached.
+func (s *signals) caved() bool { return s.discount || s.traded }
 
 func (s *signals) minorNegative() bool {
 	return len(s.buzz) > 0 || len(s.overclaim) > 0 || len(s.unsupported) > 0 || s.flattery || s.rhetorical
@@ -497,9 +506,30 @@ func (e *engine) read(text string) signals {
 			s.checkIn = true
 			continue
 		}
-		if len(questionTopics(sent, e.f)) > 0 && !containsAny(sl, proposalCues...) {
-			s.otherQs = append(s.otherQs, sent)
+		if containsAny(sl, proposalCues...) {
+			continue
 		}
+		if len(questionTopics(sent, e.f)) > 0 {
+			s.otherQs = append(s.otherQs, sent)
+		} else if !isSmallTalk(sl) && !isRude(sl) {
+			s.plainQs = append(s.plainQs, sent)
+		}
+	}
+	// Caves the coach may not name: a price match, "we can do it for $X",
+	// free months.
+	if !s.discount && !s.traded && isCave(low, e.f.quoteN) {
+		if containsAny(low, tradeCues...) {
+			s.traded = true
+		} else {
+			s.discount = true
+		}
+		if s.discountQ == "" {
+			s.discountQ = text
+		}
+	}
+	s.rude = isRude(low)
+	if s.rude {
+		s.argue, s.bash = 0, 0 // an insult is its own reaction
 	}
 	// The coach finds proposals; the buyer needs to know what was proposed.
 	// A proposal that names no step the buyer can picture ("you don't want
@@ -577,6 +607,14 @@ func (e *engine) read(text string) signals {
 	}
 	substance := s.clarify >= 60 || s.value || s.proof || s.nextStep > 0 || s.hostile() || s.traded ||
 		len(s.otherQs) > 0 || len(s.discovery) > 0 || s.minorNegative()
+	// Small talk with nothing about the deal ("Did you catch the game last
+	// night?") is off topic, whatever the coach made of the question.
+	if isSmallTalk(low) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
+		s.offTopic = true
+		s.discovery, s.plainQs, s.clarify, s.ack, s.checkIn = nil, nil, 0, false, false
+		s.vagueClose, s.sellerOnly, s.rhetorical = false, false, false
+		return s
+	}
 	nothing := !substance && !s.ack && !s.vagueClose && !s.sellerOnly && !s.checkIn
 	switch {
 	case !substance && s.words <= 12 && containsAny(" "+norm+" ", wrapSpaces(greetingWords)...):
@@ -613,6 +651,18 @@ func (e *engine) apply(s signals) outcome {
 	p := e.p
 	if s.empty || s.unclear || s.greeting {
 		o.stance = e.stance(false, false)
+		return o
+	}
+	if s.offTopic {
+		// small talk costs a little patience and earns nothing
+		o.loss = 0.04 * p.loss
+		if e.sc.Persona == PersonaRushed || e.sc.Persona == PersonaAssertive {
+			o.loss *= 1.5
+		}
+		e.offTopics++
+		o.loss *= float64(e.offTopics)
+		e.trust = math.Max(-0.5, e.trust-o.loss)
+		o.stance = e.stance(e.offTopics > 1, false)
 		return o
 	}
 	decay := func(cat string) float64 {
@@ -684,6 +734,10 @@ func (e *engine) apply(s signals) outcome {
 	if s.vagueClose {
 		l += 0.04
 	}
+	if s.rude {
+		e.rudes++
+		l += 0.15 * float64(e.rudes)
+	}
 	if s.flattery {
 		l += 0.02
 	}
@@ -693,10 +747,10 @@ func (e *engine) apply(s signals) outcome {
 	if s.sellerOnly && !s.value && !s.proof {
 		l += 0.02
 	}
-	o.hardening = s.hostile()
+	o.hardening = s.hostile() || s.traded
 	switch {
-	case o.hardening:
-		g = 0 // no softening in a reply that caved or argued
+	case o.hardening || s.caved():
+		g = 0 // no softening in a reply that caved, argued or insulted
 	case s.minorNegative():
 		g *= 0.5
 	}
@@ -874,6 +928,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		conf = 88
 	case s.repeated:
 		main = "repeated"
+	case s.offTopic && e.offTopics > 1:
+		main = "offTopicAgain"
+	case s.offTopic:
+		main = "smallTalk"
+	case s.rude && e.rudes > 1:
+		main = "rudeAgain"
+	case s.rude:
+		main = "rude"
 	case s.discount && e.discounts > 1:
 		main = "discountAgain"
 	case s.discount:
@@ -959,16 +1021,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		mainPart = e.render(pools[main][persona], tv)
 	}
 
-	// Answers to the rep's questions.
+	// Answers to the rep's questions come before any pushback: the buyer
+	// answers what was asked (or says who would know), then reacts.
 	qs := append(append([]string{}, s.discovery...), s.otherQs...)
 	answered := false
-	answerable := main != "confused" && main != "repeated" && main != "vagueClose" && main != "yes" && main != "greeting" &&
-		main != "discount" && main != "discountAgain" && main != "fedUp"
-	if len(qs) > 0 && answerable {
+	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
+		main != "rude" && main != "rudeAgain"
+	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
 		limit := 2
-		if persona == PersonaRushed || main != "" {
-			limit = 1
-		}
 		var ts []topic
 		seen := map[topic]bool{}
 		for _, q := range qs {
@@ -979,15 +1039,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if len(ts) == 0 {
+		if len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit {
 			conf -= 12
-			if !e.revealed[topicConcern] {
-				ts = []topic{topicConcern}
-			} else {
-				ts = []topic{coreTopic(e.sc.Objection)}
-			}
+			ts = append(ts, e.unknownTopic(append(append([]string{}, s.plainQs...), qs...)))
 		}
-		if len(qs) > 3 {
+		if len(qs)+len(s.plainQs) > 3 {
 			conf -= 5
 		}
 		if main == "" {
@@ -1023,6 +1079,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		probe = e.scriptProbe(s)
 	}
 	switch {
+	case main == "smallTalk" || main == "offTopicAgain" || main == "rude" || main == "rudeAgain":
+		// its own reaction, not the objection again
 	case o.missing != "" && main != o.missing:
 		addCloser(pools[o.missing][persona]) // value or proof, but not enough for a yes
 	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" ||
@@ -1035,6 +1093,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answered && !s.hostile():
 		addCloser(pools["answerCloser"][persona])
+	case answered:
 	case (main == "value" || main == "valueProof") && o.readyToAsk:
 		addCloser(invites[persona])
 	case main == "value" || main == "valueProof" || main == "proofOnly":
@@ -1047,14 +1106,48 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		addCloser(restates[e.sc.Objection][persona])
 	}
 
-	var parts [][]string
-	for _, p := range append(append([][]string{lead, mainPart}, answerParts...), closer...) {
-		if len(p) > 0 {
-			parts = append(parts, p)
+	var ps []part
+	add := func(vs []string, optional bool) {
+		if len(vs) > 0 {
+			ps = append(ps, part{vs, optional})
 		}
 	}
-	text := e.choose(parts)
+	add(lead, true)
+	if main == "greeting" {
+		add(mainPart, false)
+		mainPart = nil
+	}
+	for i, a := range answerParts {
+		add(a, i == 0 && len(answerParts) > 1) // the prefix may go
+	}
+	add(mainPart, false)
+	for _, c := range closer {
+		add(c, true)
+	}
+	text := e.choose(ps)
 	return text, max(0, min(100, conf))
+}
+
+// part is one piece of a buyer line: its variants, and whether it may be
+// left out when every variant was said before.
+type part struct {
+	vs       []string
+	optional bool
+}
+
+// unknownTopic is what the buyer answers to questions it has no fact for:
+// what is behind the objection when they ask about it, otherwise "I'd have
+// to check".
+func (e *engine) unknownTopic(qs []string) topic {
+	for _, q := range qs {
+		if containsAny(strings.ToLower(q), "price", "cost", "expensive", "worth", "afford", "objection", "concern", "issue", "problem", "hesitat", "mean", "why") {
+			if !e.revealed[topicConcern] {
+				return topicConcern
+			}
+			return coreTopic(e.sc.Objection)
+		}
+	}
+	return topicUnknown
 }
 
 var greetings = pool{
@@ -1079,6 +1172,16 @@ func (e *engine) answerVariants(t topic) []string {
 			return c[1]
 		}
 		return c[0]
+	}
+	switch t {
+	case topicUnknown:
+		return pools["checkFirst"][e.sc.Persona]
+	case topicSpend:
+		return e.spendAnswers()
+	case topicTeam:
+		if e.f.team != "" {
+			return e.teamAnswers()
+		}
 	}
 	a, ok := answers[t]
 	if !ok {
@@ -1187,69 +1290,72 @@ func init() {
 func isFactPlaceholder(ph string) bool { return factPlaceholders[ph] }
 
 // choose picks one variant per part, deterministically from the
-// conversation's hash, preferring variants the buyer has not said before,
-// and never returns a line identical to an earlier buyer line.
-func (e *engine) choose(parts [][]string) string {
-	if len(parts) == 0 {
-		parts = [][]string{e.render(restates[e.sc.Objection][e.sc.Persona], nil)}
+// conversation's hash, preferring variants none of whose sentences the
+// buyer has said before in this conversation. An optional part (a lead, a
+// closer) whose every variant was said is left out; the main reaction is
+// said anyway. The line as a whole never equals an earlier buyer line.
+func (e *engine) choose(ps []part) string {
+	if len(ps) == 0 {
+		ps = []part{{e.render(restates[e.sc.Objection][e.sc.Persona], nil), false}}
 	}
-	used := map[string]bool{}
-	for _, n := range e.buyerNorm {
-		used[n] = true
+	said := map[string]bool{}
+	for _, l := range e.buyerLines {
+		for _, sent := range splitSentences(l) {
+			said[normLine(sent)] = true
+		}
 	}
-	idx := make([]int, len(parts))
-	for i, vs := range parts {
-		n := len(vs)
+	fresh := func(v string) bool {
+		for _, sent := range splitSentences(v) {
+			if said[normLine(sent)] {
+				return false
+			}
+		}
+		return true
+	}
+	var b []string
+	for i, p := range ps {
+		n := len(p.vs)
+		if n == 0 {
+			continue
+		}
 		start := int(mix(e.seed+uint64(i)*0x51ed27) % uint64(n))
-		idx[i] = start
+		at := -1
 		for k := 0; k < n; k++ {
-			j := (start + k) % n
-			if !e.saidBefore(vs[j]) {
-				idx[i] = j
+			if j := (start + k) % n; fresh(p.vs[j]) {
+				at = j
 				break
 			}
 		}
-	}
-	join := func(idx []int) string {
-		var b []string
-		for i, vs := range parts {
-			if v := strings.TrimSpace(vs[idx[i]]); v != "" {
-				if n := len(b); n > 0 && strings.HasSuffix(b[n-1], ":") {
-					v = lowerStart(v) // "Short version: like I said, …"
-				}
-				b = append(b, v)
+		if at < 0 {
+			if p.optional {
+				continue
 			}
+			at = start
 		}
-		return capitalizeSentences(strings.Join(b, " "))
-	}
-	text := join(idx)
-	if !used[normLine(text)] && text != "" {
-		return text
-	}
-	// Walk the other combinations in a fixed order.
-	total := 1
-	for _, vs := range parts {
-		total *= len(vs)
-		if total > 4096 {
-			total = 4096
-			break
+		v := strings.TrimSpace(p.vs[at])
+		if v == "" {
+			continue
 		}
-	}
-	cur := append([]int{}, idx...)
-	for k := 1; k < total; k++ {
-		for i := len(cur) - 1; i >= 0; i-- {
-			cur[i] = (cur[i] + 1) % len(parts[i])
-			if cur[i] != idx[i] {
-				break
-			}
+		for _, sent := range splitSentences(v) {
+			said[normLine(sent)] = true
 		}
-		if t := join(cur); t != "" && !used[normLine(t)] {
-			return t
+		if k := len(b); k > 0 && strings.HasSuffix(b[k-1], ":") {
+			v = lowerStart(v) // "Short version: like I said, …"
+		}
+		b = append(b, v)
+	}
+	text := capitalizeSentences(strings.Join(b, " "))
+	for _, n := range e.buyerNorm {
+		if n == normLine(text) {
+			// said before as a whole: say how long this has gone on,
+			// which no earlier line can match
+			return strings.TrimSpace(text + " " + fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns))
 		}
 	}
-	// Every combination was said before: say how long this has gone on,
-	// which no earlier line can match.
-	return strings.TrimSpace(text + " " + fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns))
+	if strings.TrimSpace(text) == "" {
+		return fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns)
+	}
+	return text
 }
 
 var stillWaiting = map[Persona]string{
@@ -1293,4 +1399,42 @@ func hasWord(text string, ws ...string) bool {
 		}
 	}
 	return false
+}
+
+// spendAnswers say what the buyer pays today: the scenario's figure and
+// vendor when it gives them; otherwise the buyer says they would have to
+// check, and what they do know.
+func (e *engine) spendAnswers() []string {
+	f := e.f
+	again := e.revealed[topicSpend]
+	switch {
+	case f.spend != "" && f.vendor != "" && again:
+		return []string{"Like I said, {spend} to {vendor}.", "As I mentioned, we pay {vendor} {spend}.", "Same as before: {vendor}, {spend}."}
+	case f.spend != "" && f.vendor != "":
+		return []string{"We pay {vendor} {spend} today.", "Today it's {vendor}, at {spend}.", "{vendor} costs us {spend} right now.", "Right now we're paying {vendor} {spend}."}
+	case f.spend != "" && again:
+		return []string{"Like I said, {spend}.", "As I mentioned, {spend} today.", "Same as before: {spend}."}
+	case f.spend != "" && f.spendOn != "":
+		return []string{"We spend {spend} {spendOn} today.", "Right now it's {spend} {spendOn}.", "Today we pay {spend} {spendOn}."}
+	case f.spend != "":
+		return []string{"We spend {spend} on this today.", "Right now it costs us {spend}.", "Today we pay {spend} for it."}
+	case f.vendor != "":
+		return []string{"I'd have to check the exact {vendor} invoice with finance. What I can tell you is that we budgeted {budget} for this.",
+			"I don't have the {vendor} invoice in front of me; I'd have to check. Our budget for this is {budget}."}
+	}
+	return []string{"There's no separate line for it today; we use {current}. What I can tell you is that we budgeted {budget} for this.",
+		"Nothing I could put a number on without checking; today it's {current}. The budget for this is {budget}."}
+}
+
+// teamAnswers give the scenario's own counts ("14 stores", "45 brokers").
+func (e *engine) teamAnswers() []string {
+	f := e.f
+	if e.revealed[topicTeam] {
+		return []string{"Like I said, {team}.", "As I mentioned, {team}.", "Same as I said: {team}."}
+	}
+	out := []string{"We have {team}.", "It's {team}.", "We're at {team} right now."}
+	if f.company != "" && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
+		out = append(out, "We're {company}, with {team}.")
+	}
+	return out
 }

@@ -31,6 +31,11 @@ type facts struct {
 	proofWanted                   string // what would convince them
 	priority                      string // this year's priority
 	companyNoun                   string // "a company like ours"
+	spend                         string // what they pay today, "" when the scenario does not say
+	vendor                        string // whom they pay today, "" when the scenario does not say
+	spendOn                       string // what they pay for: "on load-board subscriptions"
+	team                          string // the scenario's counts: "14 stores", "8 schools and 6,500 students"
+	described                     described
 }
 
 // industryProfile holds the plausible details of one industry.
@@ -201,7 +206,7 @@ var competitors = []string{"Northwind", "Brightwave", "Corvia", "Stackline", "Te
 // scenarioSeed hashes what defines the buyer (not the conversation).
 func scenarioSeed(sc Scenario) uint64 {
 	h := fnv.New64a()
-	for _, s := range []string{string(sc.Objection), sc.Industry, sc.Custom} {
+	for _, s := range []string{string(sc.Objection), sc.Industry, sc.Custom, string(sc.Persona)} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}
@@ -221,107 +226,189 @@ func mix(x uint64) uint64 {
 }
 
 var (
-	reTeam  = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](person|people|rep|reps|seat|seats|user|users|employee|employees|agent|agents|site|sites|location|locations|clinic|clinics|store|stores|branch|branches|engineer|engineers|staff|member|members)\b`)
-	reMoney = regexp.MustCompile(`(?i)\$\s?(\d[\d,]{0,9})(?:\.\d+)?\s*(k\b)?(?:\s*(?:a|per|/)\s*(month|mo|year|yr|annum))?`)
 	reHours = regexp.MustCompile(`(?i)\b(\d{1,3}(?:\.\d)?)\s*hours?\s*(?:a|per|each)\s*(day|week|month)`)
 	reRole  = regexp.MustCompile(`^([A-Z][\w .&/-]{1,40}?) at (an?|the) (.{3,80})$`)
 )
 
-// newFacts builds the buyer's fact sheet.
+// newFacts builds the buyer's fact sheet. Each role the scenario's text
+// fills (see describe) is taken from it; the others are invented from the
+// scenario's hash, so they stay the same for the whole conversation.
 func newFacts(sc Scenario) facts {
 	seed := scenarioSeed(sc)
 	p := profileFor(sc.Industry)
-	f := facts{period: "a month", companyNoun: p.noun}
+	d := describe(sc.Custom)
+	f := facts{period: "a month", companyNoun: p.noun, described: d}
 
-	// money
-	f.budgetN = pick([]int{1200, 1500, 2000, 2500, 3000}, seed, 1)
-	f.quoteN = roundTo(f.budgetN*pick([]int{150, 160, 170}, seed, 2)/100, 100)
-	custom := sc.Custom
-	if m := reMoney.FindStringSubmatch(custom); m != nil {
-		if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 && n < 100000000 {
-			if m[2] != "" {
-				n *= 1000
-			}
-			if u := strings.ToLower(m[3]); u == "year" || u == "yr" || u == "annum" {
-				f.period = "a year"
-			}
-			f.quoteN = n
-			f.budgetN = roundTo(n*pick([]int{60, 65, 70}, seed, 3)/100, 100)
-			if f.budgetN == 0 || f.budgetN >= n {
-				f.budgetN = n * 2 / 3
-			}
-		}
-	}
-	f.budget = money(f.budgetN) + " " + f.period
-	f.quote = money(f.quoteN) + " " + f.period
-	f.gap = money(f.quoteN-f.budgetN) + " " + f.period
-	f.compPrice = money(roundTo(f.quoteN*pick([]int{72, 78, 82}, seed, 4)/100, 100)) + " " + f.period
-	f.competitor = pick(competitors, seed, 5)
-	f.compEdge = pick(p.edges, seed, 6)
-
-	// who decides
-	role := ""
-	for _, cl := range clauses(custom) {
-		if m := reRole.FindStringSubmatch(cl); m != nil {
-			role = strings.ToLower(m[1])
-			f.company = m[2] + " " + m[3]
+	// money: the budget, the rep's quote, what they pay today
+	sym := "$"
+	for _, a := range []amount{d.budget, d.quote, d.spend, d.compPrice} {
+		if a.ok() {
+			sym = a.sym
 			break
 		}
 	}
+	budget, quote, spend := d.budget, d.quote, d.spend
+	ratio := pick([]int{140, 150, 160, 170, 180}, seed, 2)
+	switch {
+	case budget.ok() && quote.ok():
+	case budget.ok():
+		quote = amount{n: roundNice(budget.n * ratio / 100), sym: budget.sym, per: budget.per, period: budget.period}
+	case quote.ok():
+		if spend.ok() && spend.period == quote.period && spend.n < quote.n {
+			budget = spend
+		} else {
+			budget = amount{n: roundNice(quote.n * pick([]int{55, 60, 65, 70}, seed, 3) / 100), sym: quote.sym, per: quote.per, period: quote.period}
+		}
+	case spend.ok():
+		budget = spend
+		quote = amount{n: roundNice(spend.n * pick([]int{125, 130, 140, 145}, seed, 3) / 100), sym: spend.sym, per: spend.per, period: spend.period}
+	default:
+		b := pick([]int{900, 1200, 1500, 1800, 2000, 2400, 2500, 3000, 3500, 4000, 4500, 6000}, seed, 1)
+		budget = amount{n: b, sym: sym, period: "a month"}
+		quote = amount{n: roundNice(b * ratio / 100), sym: sym, period: "a month"}
+	}
+	if budget.period == "" {
+		budget.period = quote.period
+	}
+	if quote.period == "" {
+		quote.period = budget.period
+	}
+	f.period = quote.period
+	f.budgetN, f.quoteN = budget.n, quote.n
+	f.budget, f.quote = budget.String(), quote.String()
+	bm, qm := budget.n, quote.n
+	if budget.period != quote.period {
+		bm, qm = budget.monthly(), quote.monthly()
+	}
+	if qm > bm && budget.per == quote.per {
+		per := quote.period
+		if budget.period != quote.period {
+			per = "a month"
+		}
+		f.gap = amount{n: qm - bm, sym: quote.sym, per: quote.per, period: per}.String()
+	}
+	f.vendor = d.vendor
+	if spend.ok() {
+		f.spend = spend.String()
+	}
+	if d.compPrice.ok() {
+		f.compPrice = d.compPrice.String()
+	}
+	switch {
+	case d.competitor != "":
+		f.competitor = d.competitor
+	case d.vendor != "" && sc.Objection == ObjectionCompetition:
+		f.competitor = d.vendor // the incumbent is the alternative
+		if f.compPrice == "" && spend.ok() {
+			f.compPrice = spend.String()
+		}
+	default:
+		f.competitor = pick(competitors, seed, 5)
+	}
+	if f.compPrice == "" {
+		f.compPrice = amount{n: roundNice(quote.n * pick([]int{72, 78, 82}, seed, 4) / 100), sym: quote.sym, per: quote.per, period: quote.period}.String()
+	}
+	f.compEdge = pick(p.edges, seed, 6)
+
+	// who decides
+	role := d.role
+	f.company = d.company
 	ds := make([]deciderInfo, 0, len(p.deciders))
-	for _, d := range p.deciders {
-		if role == "" || !strings.Contains(role, strings.ToLower(d.title)) {
-			ds = append(ds, d)
+	for _, x := range p.deciders {
+		if role == "" || !strings.Contains(role, strings.ToLower(x.title)) {
+			ds = append(ds, x)
 		}
 	}
 	if len(ds) == 0 {
 		ds = []deciderInfo{{"CEO", "Tom", "he"}}
 	}
-	d := pick(ds, seed, 7)
-	f.deciderName = d.name
-	f.decider = "our " + d.title + ", " + d.name
-	f.pron = d.pron
-	f.pronObj = map[string]string{"she": "her", "he": "him"}[d.pron]
-	yearly := f.quoteN
-	if f.period == "a month" {
-		yearly *= 12
+	dec := pick(ds, seed, 7)
+	if d.deciderTitle != "" {
+		n := pick(deciderNames, seed, 7)
+		dec = deciderInfo{d.deciderTitle, n.name, n.pron}
+		if d.deciderName != "" {
+			dec.name, dec.pron = d.deciderName, pronounFor(d.deciderName)
+		}
 	}
-	f.approval = "anything over " + money(roundTo(max(yearly/2, 5000), 5000)) + " a year"
+	f.deciderName = dec.name
+	f.decider = "our " + dec.title + ", " + dec.name
+	f.pron = dec.pron
+	f.pronObj = dec.pron
+	if o, ok := map[string]string{"she": "her", "he": "him"}[dec.pron]; ok {
+		f.pronObj = o
+	}
+	yearly := quote.n
+	switch quote.period {
+	case "a month":
+		yearly *= 12
+	case "a week":
+		yearly *= 52
+	case "a quarter":
+		yearly *= 4
+	}
+	if d.approval.ok() {
+		f.approval = "anything over " + d.approval.String()
+	} else if d.approvalText != "" {
+		f.approval = d.approvalText
+	} else {
+		f.approval = "anything over " + moneyIn(sym, roundTo(max(yearly/2, 5000), 5000)) + " a year"
+	}
 	f.meeting = pick([]string{"our quarterly planning meeting in three weeks", "the budget review at the end of the month", "the leadership meeting every other Monday"}, seed, 8)
 
 	// the situation
 	f.current = pick(p.current, seed, 9)
+	if d.current != "" {
+		f.current = d.current
+	}
 	hours := pick([]int{4, 5, 6, 8, 10}, seed, 10)
-	if m := reHours.FindStringSubmatch(custom); m != nil {
+	if m := reHours.FindStringSubmatch(sc.Custom); m != nil {
 		if n, err := strconv.ParseFloat(m[1], 64); err == nil && n > 0 {
 			hours = int(n + 0.5)
 		}
 	}
 	f.pain = strings.ReplaceAll(pick(p.pains, seed, 11), "{n}", strconv.Itoa(hours))
-	if s := situationClause(custom); s != "" {
-		f.pain = s
+	if d.pain != "" {
+		f.pain = d.pain
 	}
 	if f.company == "" {
 		size, unit := pick(p.sizes, seed, 12), p.unit
-		if m := reTeam.FindStringSubmatch(custom); m != nil {
-			if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 {
-				size, unit = n, plural(strings.ToLower(m[2]))
-			}
+		exact := false
+		if d.teamN > 0 {
+			size, unit, exact = d.teamN, d.teamUnit, true
+		}
+		about := "about "
+		if exact {
+			about = ""
 		}
 		switch unit {
 		case "people", "staff":
-			f.company = "a team of about " + strconv.Itoa(size) + " people"
+			f.company = "a team of " + about + strconv.Itoa(size) + " people"
 		default:
-			f.company = "about " + strconv.Itoa(size) + " " + unit
+			f.company = about + strconv.Itoa(size) + " " + unit
 		}
 	}
 	f.busy = pick(p.busy, seed, 13)
 	f.window = pick(p.windows, seed, 14)
+	if d.timing != "" {
+		f.busy = d.timing
+		f.window = "once that's behind us"
+		if d.timingNoun != "" {
+			f.window = "after " + d.timingNoun
+		}
+	}
+	f.team = strings.Join(d.counts, " and ")
+	if len(d.counts) > 2 {
+		f.team = strings.Join(d.counts[:len(d.counts)-1], ", ") + " and " + d.counts[len(d.counts)-1]
+	}
+	f.spendOn = d.spendOn
 	f.burned = pick([]string{
 		"the last vendor we signed promised a six-week rollout and it took five months",
 		"we bought a tool two years ago that nobody ended up using, and I had to explain that to " + f.deciderName,
 		"our last vendor was acquired and support fell apart within a year",
 	}, seed, 15)
+	if d.burned != "" {
+		f.burned = d.burned
+	}
 	f.proofWanted = pick([]string{
 		"a customer our size I can actually call",
 		"results from " + p.noun + ", not a case study from your website",
@@ -329,6 +416,57 @@ func newFacts(sc Scenario) facts {
 	}, seed, 16)
 	f.priority = pick(p.priorities, seed, 17)
 	return f
+}
+
+// pronounFor guesses a pronoun from a first name; an unknown name is its
+// own pronoun ("Laura decides"), which keeps every line grammatical.
+func pronounFor(name string) string {
+	n := strings.ToLower(name)
+	for _, x := range strings.Fields(femaleNames) {
+		if x == n {
+			return "she"
+		}
+	}
+	for _, x := range strings.Fields(maleNames) {
+		if x == n {
+			return "he"
+		}
+	}
+	return name
+}
+
+const femaleNames = `mary maria patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty sandra margaret ashley
+kimberly emily donna michelle carol amanda melissa deborah stephanie rebecca laura sharon cynthia kathleen amy angela anna
+ruth brenda pamela nicole katherine samantha christine emma catherine debra rachel carolyn janet virginia heather diane julie
+joyce victoria olivia kelly christina lauren joan evelyn judith megan cheryl andrea hannah martha jacqueline frances gloria
+ann teresa kathryn sara janice jean alice madison doris abigail julia judy grace denise amber marilyn beverly danielle
+theresa sophia marie diana brittany natalie isabella charlotte rose alexis kayla priya dana elena linda karen margaret
+sofia lucia mei yuki aisha fatima leila nina rosa carmen ana elena ines claire chloe zoe mia ella lily ruby ava`
+
+const maleNames = `james robert john michael david william richard joseph thomas charles christopher daniel matthew anthony mark
+donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary nicholas eric
+jonathan stephen larry justin scott brandon benjamin samuel gregory alexander frank patrick raymond jack dennis jerry tyler
+aaron jose adam nathan henry douglas zachary peter kyle ethan walter noah jeremy christian keith roger terry gerald harold
+sean austin carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan wayne elijah
+randy roy vincent ralph eugene russell bobby mason philip louis tom ray marcus dev raj carlos luis miguel diego ahmed omar
+ali hiroshi kenji wei jun ben sam mike dave jim bob bill tony steve chris matt dan greg ted ron ken`
+
+var deciderNames = []struct{ name, pron string }{
+	{"Dana", "she"}, {"Marcus", "he"}, {"Priya", "she"}, {"Tom", "he"}, {"Elena", "she"}, {"Richard", "he"}, {"Linda", "she"}, {"Paul", "he"},
+}
+
+// roundNice rounds an invented sum to a figure a person would quote: to
+// $50 under $1,000, $100 under $10,000, $500 above.
+func roundNice(n int) int {
+	switch {
+	case n < 1000:
+		return roundTo(n, 50)
+	case n < 10000:
+		return roundTo(n, 100)
+	case n < 100000:
+		return roundTo(n, 500)
+	}
+	return roundTo(n, 5000)
 }
 
 // clauses splits free text into clauses at ; . and newlines.
@@ -496,6 +634,7 @@ func (f facts) pairs() []string {
 		"{approval}", f.approval, "{meeting}", f.meeting, "{current}", f.current, "{pain}", f.pain,
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
+		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
 	}
 }
 
@@ -504,7 +643,12 @@ func (f facts) pairs() []string {
 func (f facts) markers(t topic) []string {
 	switch t {
 	case topicBudget:
-		return []string{money(f.budgetN)}
+		return []string{firstField(f.budget)}
+	case topicSpend:
+		if f.spend == "" {
+			return nil
+		}
+		return []string{firstField(f.spend)}
 	case topicCompetitor:
 		return []string{f.competitor}
 	case topicDecision:
@@ -514,6 +658,9 @@ func (f facts) markers(t topic) []string {
 	case topicPain:
 		return []string{f.pain}
 	case topicTeam:
+		if f.team != "" {
+			return []string{f.team}
+		}
 		return []string{f.company}
 	case topicTiming:
 		return []string{f.busy, f.window}
@@ -527,4 +674,11 @@ func (f facts) markers(t topic) []string {
 		return []string{f.deciderName + " cares about", "for " + f.deciderName + ", it's all about", f.deciderName + " will ask one thing"}
 	}
 	return nil
+}
+
+func firstField(s string) string {
+	if fs := strings.Fields(s); len(fs) > 0 {
+		return fs[0]
+	}
+	return ""
 }

@@ -340,6 +340,135 @@ var pools = map[string]pool{
 		PersonaRushed:    {"Irrelevant. Next.", "Off topic. Focus."},
 	},
 
+	// Small talk ("Did you catch the game last night?"): each persona in
+	// their own way, never the objection again.
+	"smallTalk": {
+		PersonaFriendly: {
+			"Ha, I missed it, to be honest. Work's been busy. Shall we get back to it?",
+			"Oh, I didn't get to see it. Anyway, I don't want to keep you too long. Where were we?",
+			"Ha, not really my thing, I'm afraid. But go on, I'm listening.",
+			"I wish I'd had the time! Let's pick up where we left off, though.",
+			"That's nice of you to ask. I'd rather use our time on this, if that's okay.",
+			"Maybe another time over coffee. For now, let's stay with this.",
+		},
+		PersonaAssertive: {
+			"I'm not here to chat. Do you have an answer for me or not?",
+			"Let's not. My time is limited and you're using it.",
+			"Small talk won't help you here. Back to business.",
+			"I didn't take this call to talk about that.",
+			"Skip it. What have you got for me?",
+			"Not interested. Focus.",
+		},
+		PersonaSkeptical: {
+			"Changing the subject doesn't make my concern go away.",
+			"I'd rather not. Are we done with the business part already?",
+			"Interesting tactic. I'm still waiting on an actual answer.",
+			"Let's keep this professional, if you don't mind.",
+			"That's not why we're talking, is it?",
+			"Nice try at building rapport. Can we get back to substance?",
+		},
+		PersonaRushed: {
+			"No time for that.",
+			"Not now. I've got minutes, not hours.",
+			"Skip the chat. Anything else on the deal?",
+			"I don't follow sports. Or have time. Go on.",
+			"Focus, please. Clock's ticking.",
+			"Another time. What else?",
+		},
+	},
+
+	// Small talk again: patience runs out.
+	"offTopicAgain": {
+		PersonaFriendly: {
+			"I'm sorry, but I really do need to stay on topic. I've only got so much time today.",
+			"I'd love to chat, but I have to be honest: I need this call to be useful.",
+			"Let's keep the chit-chat for another time, okay? I have a lot on today.",
+		},
+		PersonaAssertive: {
+			"Again? I'm about to end this call.",
+			"That's twice. If you've got nothing on the deal, we're done.",
+			"Stop wasting my time.",
+		},
+		PersonaSkeptical: {
+			"Twice now. I'm starting to think you don't have an answer.",
+			"You keep steering away. That tells me something.",
+			"If there's no substance, I'll take that as my answer.",
+		},
+		PersonaRushed: {
+			"Again? I'm hanging up soon.",
+			"Done with the chat. Last chance.",
+			"That's it for small talk. Deal or no deal?",
+		},
+	},
+
+	// An insult or contempt: the buyer reacts in their own way.
+	"rude": {
+		PersonaFriendly: {
+			"Wow. I wasn't expecting that. I'd appreciate a bit of respect here.",
+			"That's not really a nice thing to say. I'm trying to be fair with you.",
+			"Okay, that stung a little. I think we both want to keep this civil.",
+			"I'm a bit taken aback, honestly. Let's keep it respectful.",
+			"Hm. I don't think there's any need for that tone.",
+		},
+		PersonaAssertive: {
+			"Watch your tone. I can end this call right now.",
+			"Talk to me like that again and we're finished.",
+			"You don't get to speak to a customer like that.",
+			"That's how you talk to buyers? Unbelievable.",
+			"Careful. I've dropped vendors for less.",
+		},
+		PersonaSkeptical: {
+			"And there it is. That tells me what working with you would be like.",
+			"Insults. That's exactly the kind of thing I worried about.",
+			"Well, that confirms my doubts about your company.",
+			"Interesting. Is that how your support team talks to customers too?",
+			"That's not going to make me trust you more.",
+		},
+		PersonaRushed: {
+			"No need for that. I'm short on time, not patience. Well, now both.",
+			"Rude. I don't have time for this.",
+			"Not how to talk to a buyer. Next.",
+			"Drop the attitude or I'm gone.",
+			"Seriously? That's not going to fly.",
+		},
+	},
+
+	// Rude again: the buyer is done.
+	"rudeAgain": {
+		PersonaFriendly:  {"I think we should stop here for today. This isn't going well.", "I'm sorry, but I'm not comfortable continuing like this.", "Let's end it here. Maybe someone else from your team can follow up."},
+		PersonaAssertive: {"We're done. Don't call me again.", "That's it. This call is over.", "Enough. I'll be talking to your manager about this."},
+		PersonaSkeptical: {"I've seen enough. We won't be working with you.", "That settles it. No.", "My doubts were right. We're done here."},
+		PersonaRushed:    {"I'm out. Bye.", "Done. Don't follow up.", "That's it. Hanging up."},
+	},
+
+	// A question the buyer has no fact for: they would have to check.
+	"checkFirst": {
+		PersonaFriendly: {
+			"Honestly, I'd have to check on that and get back to you.",
+			"Good question. I don't know offhand; I'd have to ask {deciderName}.",
+			"I'm not sure, to be honest. I'd have to check with the team.",
+			"I'd need to look into that before I give you a number.",
+		},
+		PersonaAssertive: {
+			"I'd have to check, and I'm not doing that until I see a reason to.",
+			"Don't know offhand. I'd have to ask {deciderName}.",
+			"I'd have to check. Why does it matter?",
+			"No idea off the top of my head. I'd have to look.",
+		},
+		PersonaSkeptical: {
+			"I'd have to check. What would you do with the answer?",
+			"I don't know offhand, and I'd want to know why you're asking.",
+			"I'd have to ask {deciderName} about that.",
+			"I'd have to look into it. I won't guess.",
+		},
+		PersonaRushed: {
+			"Don't know. I'd have to check.",
+			"I'd have to ask {deciderName}.",
+			"Not sure. I'll check.",
+			"No idea offhand.",
+		},
+	},
+
 	// The rep acknowledged and nothing more.
 	"ackOnly": {
 		PersonaFriendly:  {"Thanks, I appreciate that. But I still need a reason.", "I'm glad you see where I'm coming from. So what can you do about it?", "Thank you. What would you suggest?"},

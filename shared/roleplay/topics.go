@@ -19,6 +19,8 @@ const (
 	topicGoals
 	topicPast
 	topicDeciderNeeds // what the decision maker cares about
+	topicSpend        // what they pay today, and to whom
+	topicUnknown      // a question the buyer has no fact for: "I'd have to check"
 )
 
 // topicCues are matched against a lower-cased question, most specific first.
@@ -30,6 +32,10 @@ var topicCues = []struct {
 	{topicPast, []string{"burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
 	{topicConcern, []string{"concern", "worr", "hesita", "behind that", "behind it", "holding you back", "reservation", "what do you mean", "tell me more", "say more", "when you say", "main reason", "what makes you", "why do you feel", "why do you think", "what part", "biggest issue with", "too expensive compared", "expensive compared", "what's driving", "what is driving", "unpack"}},
 	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile"}},
+	{topicSpend, []string{"paying now", "pay now", "pay today", "paying today", "currently pay", "currently paying", "what are you paying", "what do you pay",
+		"what do you spend", "currently spend", "spending now", "spending today", "current spend", "current cost", "costing you now", "current contract",
+		"pay for your current", "how much do you pay", "paying for", "paying them", "pay them", "pay your current", "paying your current", "spend today", "spend now", "what it costs you today",
+		"what does it cost you today", "current vendor cost", "existing contract", "to whom"}},
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
 	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "looking at", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better"}},
 	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decide", "sign off", "sign-off", "signs", "approve", "approval", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
@@ -73,6 +79,9 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if len(out) == 0 && aboutDecider {
 		add(topicDecision)
+	}
+	if seen[topicSpend] && !strings.Contains(low, "budget") {
+		out = without(out, topicBudget) // "what do you pay today?" is not about the budget
 	}
 	if seen[topicDeciderNeeds] {
 		// "what would she need to see" is about her, not about the buyer

@@ -1,0 +1,962 @@
+package roleplay
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// amount is a sum of money the scenario states, with its period.
+type amount struct {
+	n      int    // whole units of the currency
+	sym    string // "$", "€" or "£"
+	per    string // "per user" or ""
+	period string // "a month", "a year" or ""
+}
+
+func (a amount) ok() bool { return a.n > 0 }
+
+// String says the amount as the buyer would: "$2,000 a month".
+func (a amount) String() string {
+	if !a.ok() {
+		return ""
+	}
+	s := moneyIn(a.sym, a.n)
+	if a.per != "" {
+		s += " " + a.per
+	}
+	if a.period != "" {
+		s += " " + a.period
+	}
+	return s
+}
+
+// monthly is the amount per month (a yearly amount divided by 12).
+func (a amount) monthly() int {
+	if a.period == "a year" {
+		return a.n / 12
+	}
+	return a.n
+}
+
+// described is what the scenario's own text says about the buyer, read by
+// role: the buyer's current spend (and with whom), budget, the rep's quote,
+// a named competitor and its price, the reason timing matters, team size,
+// who decides, the buyer's own role and company, and a situation clause.
+// A role the text leaves empty stays zero; newFacts fills it with an
+// invented value that stays fixed for the conversation.
+type described struct {
+	budget, quote, spend, compPrice amount
+	approval                        amount // a sign-off threshold ("over $25,000")
+	vendor                          string // the vendor paid today ("Cargowise")
+	competitor                      string // a named alternative ("Datadog")
+	unnamedCompetitor               bool   // "a competitor", "a cheaper rival"
+	timing                          string // why timing matters, in the buyer's words: "our renewal is in 6 weeks"
+	timingNoun                      string // "the renewal"
+	teamN                           int
+	teamUnit                        string // "stores", "engineers", "people"
+	deciderTitle                    string // "CFO", "board chair"
+	role                            string // the buyer's own role, lower case ("owner")
+	company                         string // "a freight forwarder", "a 40-person SaaS company"
+	pain                            string // a situation clause in the buyer's words
+	current                         string // how they work today, a noun phrase ("spreadsheets")
+	toolName                        string // a named tool they use ("Procore"), not necessarily for this
+	spendOn                         string // what the spend is for: "on load-board subscriptions"
+	counts                          []string // every count the text gives: "14 stores", "45 brokers"
+	deciderName                     string // the decider's first name when given
+	burned                          string // a past vendor's failure, in the buyer's words
+	approvalText                    string // a sign-off rule without a sum: "anything over budget"
+	rolePiece                       string // the piece the buyer's role came from
+}
+
+var (
+	reAmount = regexp.MustCompile(`(?i)([$€£])\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|million\b|thousand\b)?` +
+		`|\b(\d[\d,]*(?:\.\d+)?)\s*(k\b|million\b|thousand\b)?\s*(?:dollars|usd)\b`)
+	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
+	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
+	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?)\b`)
+	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget)\b`)
+)
+
+// Role cues for a sum of money, read in the clause around it.
+var (
+	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked"}
+	quoteCues  = []string{"quote", "quoted", "your price", "the price", "priced", "proposal", "asking", "list price", "you charge", "rep's price", "our price", "offer", "pricing", "costs", "cost is", "too much", "too expensive", "too high", "expensive", "steep", "renewal price", "subscription"}
+	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
+	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
+)
+
+// competitorCues come before a named alternative.
+var competitorCues = []string{"trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
+	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
+	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
+	"competitor", "rival", "alternative", "switching to", "demo with", "demoed"}
+
+// vendorCues come before the vendor used today.
+var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
+	"switching from", "moving off", "incumbent", "current vendor", "current provider", "current tool", "current system", "stuck with", "on"}
+
+// notNames are capitalised words that are not a product or a company.
+var notNames = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`A An The Our We Us I My They Their It Its This That These Those Your You He She His Her
+	And Or But If So Also Currently Today Now Next Last Every Each Some Any No Not New Old Current Both
+	Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August
+	September October November December Q1 Q2 Q3 Q4 CFO CEO COO CTO CIO CMO CNO VP SVP EVP GM HR IT IT's Excel
+	Google Sheets Spreadsheets Email Customer Buyer Prospect Client Board Owner Manager Director Head Team Company
+	Price Budget Quote Renewal SaaS B2B Needs Need Wants Uses Using`) {
+		notNames[strings.ToLower(w)] = true
+	}
+}
+
+// describe reads the scenario's custom text by role. Sums of money,
+// names and who decides are read per sentence; the buyer's role, timing,
+// counts and the situation per comma-separated piece (a scenario written
+// as "Owner of 14 stores, holiday season starts in 3 weeks, …" is a list).
+// Third-person descriptions ("They pay Samsara $2,100 a month", "Her
+// budget …") are read the same way, and sentences the buyer may say are
+// put in the buyer's own words ("we pay", "our budget").
+func describe(custom string) described {
+	var d described
+	var sents []string
+	for _, cl := range clauses(custom) {
+		if !instruction(cl) {
+			sents = append(sents, cl)
+		}
+	}
+	var pieces []string
+	for _, sn := range sents {
+		pieces = append(pieces, descClauses(sn)...)
+	}
+	usedSent := make([]bool, len(sents))
+	usedPiece := map[string]bool{}
+
+	// The buyer's own role: "Owner of 14 stores", "VP of Sales at Acme".
+	for _, pc := range pieces {
+		if role, company, ok := roleClause(pc); ok {
+			d.role, d.company = role, company
+			d.rolePiece = pc
+			usedPiece[pc] = true
+			break
+		}
+	}
+	for i, sn := range sents {
+		low := strings.ToLower(sn)
+		// A past vendor's failure is what burned them.
+		if d.burned == "" && containsAny(low, pastCues...) {
+			d.burned = speech(sn)
+			usedSent[i] = true
+			continue
+		}
+		if reApprove.MatchString(low) && containsAny(low, "over budget", "above budget", "over the budget", "above the budget") {
+			d.approvalText = "anything over budget"
+		}
+		// Who decides: "the owner, Frank Chen, signs anything over …".
+		if d.deciderTitle == "" && reApprove.MatchString(low) {
+			if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) {
+				d.deciderTitle, d.deciderName = t, n
+				usedSent[i] = true
+			}
+		}
+		// Names first: they tell whose money a sum is.
+		if d.competitor == "" {
+			if m := reQuotedBy.FindStringSubmatch(sn); m != nil && nameAt(m[1]) != "" {
+				d.competitor = nameAt(m[1])
+			} else if n := nameAfter(sn, competitorCues); n != "" {
+				d.competitor = n
+			} else if n := leadingName(sn); n != "" && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ") {
+				d.competitor = n
+			}
+			if d.competitor != "" {
+				usedSent[i] = true
+			}
+		}
+		if !d.unnamedCompetitor && containsAny(low, "a competitor", "a cheaper competitor", "another vendor", "a rival", "a cheaper vendor", "a cheaper option", "cheaper alternative", "competitor's") {
+			d.unnamedCompetitor = true
+		}
+		for _, m := range reAmount.FindAllStringSubmatchIndex(sn, -1) {
+			a, end := parseAmount(sn, m)
+			if !a.ok() {
+				continue
+			}
+			before := strings.ToLower(sn[:m[0]])
+			after := strings.ToLower(sn[end:])
+			lb, la := lastWords(before, 6), firstWords(after, 4)
+			if a.period == "" {
+				switch {
+				case containsAny(lastWords(before, 4), "annual", "yearly", "per year", "a year"):
+					a.period = "a year"
+				case containsAny(lastWords(before, 4), "monthly", "per month", "a month"):
+					a.period = "a month"
+				}
+			}
+			near := lb + "#" + la
+			switch {
+			case reApprove.MatchString(low) && containsAny(lastWords(before, 3), "over", "above", "more than", "exceeding", "beyond"):
+				if !d.approval.ok() {
+					d.approval = a
+				}
+			case containsAny(low, pastCues...) || containsAny(near, otherCues...):
+				continue // a loss, a bill, a past contract: not a price anyone pays the rep
+			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
+				if !d.compPrice.ok() {
+					d.compPrice = a
+				}
+			case containsAny(near, budgetCues...):
+				if !d.budget.ok() {
+					d.budget = a
+				}
+			case containsAny(lb, "quote", "quoted", "your price", "price is", "priced at", "proposal", "asking", "you charge", "list price", "offer", "pricing", "rep's") ||
+				containsAny(lb, "our ", "your ", "the rep") && containsAny(lb, "costs", " is ", " at ") ||
+				containsAny(la, "quote", "quoted", "proposal", "is too", "too much", "too expensive", "too high", "feels", "seems"):
+				if !d.quote.ok() {
+					d.quote = a
+				}
+			case containsAny(near, spendCues...):
+				if !d.spend.ok() {
+					d.spend = a
+					d.vendor = payee(sn, m[0])
+					if sm := reSpendOn.FindStringSubmatch(sn[end:]); sm != nil {
+						d.spendOn = "on " + speech(strings.TrimSpace(sm[1]))
+					}
+				}
+			case payee(sn, m[0]) != "" && containsAny(" "+low+" ", " use ", " uses ", " using ", " pay ", " pays ", " paid ", " spend ", " spends ", " on "):
+				if !d.spend.ok() {
+					d.spend = a
+					d.vendor = payee(sn, m[0])
+				}
+			case containsAny(near, "too much", "expensive", "steep"):
+				if !d.quote.ok() {
+					d.quote = a
+				}
+			default:
+				continue
+			}
+			usedSent[i] = true
+		}
+		if d.current == "" {
+			if m := reUses.FindStringSubmatch(sn); m != nil {
+				obj := strings.TrimSpace(m[1])
+				if n := nameAt(obj); n != "" {
+					if d.toolName == "" {
+						d.toolName = n
+					}
+				} else if !containsAny(strings.ToLower(obj), "it", "them", "this", "that") || len(strings.Fields(obj)) > 1 {
+					d.current = speech(obj)
+				}
+			}
+		}
+		if d.current == "" {
+			d.current = currentFrom(low)
+		}
+	}
+	// Periods the text left out ("Our quote: $89 per agent") are those of
+	// the other sums.
+	fill := func(a *amount) {
+		if !a.ok() || a.period != "" {
+			return
+		}
+		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
+			if o.ok() && o.period != "" {
+				a.period = o.period
+				return
+			}
+		}
+	}
+	fill(&d.quote)
+	fill(&d.budget)
+	fill(&d.spend)
+	fill(&d.compPrice)
+	if d.vendor != "" {
+		d.current = d.vendor
+	} else if d.current == "" && d.toolName != "" {
+		d.current = d.toolName
+	}
+	for i, sn := range sents {
+		if usedSent[i] {
+			for _, pc := range descClauses(sn) {
+				usedPiece[pc] = true
+			}
+		}
+	}
+	for _, pc := range pieces {
+		low := strings.ToLower(pc)
+		if d.timing == "" && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) {
+			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
+				d.timing, d.timingNoun = t, noun
+				usedPiece[pc] = true
+			}
+		}
+		if len(d.counts) < 3 {
+			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 {
+					continue
+				}
+				n, err := strconv.Atoi(strings.ReplaceAll(pc[m[2]:m[3]], ",", ""))
+				if err != nil || n <= 0 {
+					continue
+				}
+				unit := strings.ToLower(pc[m[4]:m[5]])
+				phrase := strings.ReplaceAll(pc[m[2]:m[5]], "-", " ")
+				if n == 1 || strings.HasSuffix(unit, "person") {
+					phrase = pc[m[2]:m[3]] + " " + plural(unit)
+				} else if !strings.HasSuffix(phrase, "s") && unit != "staff" && unit != "people" {
+					phrase = strings.TrimSuffix(phrase, unit) + plural(unit)
+				}
+				if d.teamN == 0 || personUnit(unit) && !personUnit(d.teamUnit) {
+					d.teamN, d.teamUnit = n, plural(unit)
+				}
+				d.counts = append(d.counts, strings.TrimSpace(phrase))
+				if len(strings.Fields(pc)) <= 5 && !usedPiece[pc] {
+					usedPiece[pc] = true // "25 users": nothing else in it
+				}
+			}
+			if m := reTeamOf.FindStringSubmatch(pc); m != nil && d.teamN == 0 {
+				if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 {
+					d.teamN, d.teamUnit = n, "people"
+					d.counts = append(d.counts, m[1]+" people")
+				}
+			}
+		}
+	}
+	if len(d.counts) > 1 && d.rolePiece != "" {
+		var keep []string
+		for _, c := range d.counts {
+			if !strings.Contains(strings.ReplaceAll(d.rolePiece, "-", " "), c) {
+				keep = append(keep, c)
+			}
+		}
+		if len(keep) > 0 {
+			d.counts = keep
+		}
+	}
+	// The situation: the first piece nobody else used, one with a cost or
+	// a pain in it first.
+	for pass := 0; pass < 2 && d.pain == ""; pass++ {
+		for _, pc := range pieces {
+			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) {
+				continue
+			}
+			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
+				continue // an opinion, not the situation
+			}
+			if s := situationClause(speech(pc)); s != "" {
+				d.pain = s
+				break
+			}
+		}
+	}
+	return d
+}
+
+var (
+	reQuotedBy = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
+	reUses     = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
+	reSpendOn  = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
+)
+
+// pastCues mark a past vendor's failure, or a sum that is gone.
+var pastCues = []string{"last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
+
+// painCues mark a clause about what the situation costs the buyer.
+var painCues = []string{"lose", "loses", "lost", "cost", "hours", "manual", "by hand", "paper", "missed", "miss ", "complain", "error", "slow", "wait",
+	"no-show", "downtime", "churn", "late", "overtime", "spreadsheet", "rate is", "rate of", "typed", "double", "%", "takes", "spend"}
+
+// instruction reports a sentence written to the role-player, not about the
+// buyer: "Be doubtful; push back …", "BUYER SCRIPT".
+func instruction(s string) bool {
+	low := strings.ToLower(strings.TrimSpace(s))
+	if low == "" {
+		return true
+	}
+	if strings.ToUpper(s) == s && len(strings.Fields(s)) <= 3 {
+		return true // a heading
+	}
+	for _, p := range []string{"be ", "push ", "act ", "play ", "respond", "stay ", "don't ", "do not ", "make sure", "pretend", "keep ", "answer ", "ask ", "buyer script", "roleplay", "role-play", "role play"} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// payee is the name closest before the sum at i in a sentence ("They pay
+// Samsara $2,100", "a tool, Whistle, at $900"), unless another verb's
+// clause comes between ("McLeod for TMS and spend $6,000").
+func payee(sn string, i int) string {
+	before := sn[:i]
+	ws := strings.Fields(before)
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-8; k-- {
+		n := nameAt(strings.Join(ws[k:], " "))
+		if n == "" || k > 0 && strings.HasSuffix(ws[k-1], ".") {
+			continue
+		}
+		between := " " + strings.ToLower(strings.Join(ws[k+len(strings.Fields(n)):], " ")) + " "
+		if containsAny(between, " and ", " but ", ";") {
+			return ""
+		}
+		if k == 0 && notNames[strings.ToLower(ws[0])] {
+			return ""
+		}
+		for k > 0 {
+			p := ws[k-1]
+			r := []rune(p)
+			if len(r) < 2 || !unicode.IsUpper(r[0]) || notNames[strings.ToLower(p)] || strings.ContainsAny(p, ",.;:") {
+				break
+			}
+			n = p + " " + n
+			k--
+		}
+		return n
+	}
+	return ""
+}
+
+func personUnit(u string) bool {
+	switch plural(u) {
+	case "stores", "shops", "sites", "locations", "clinics", "branches", "trucks", "vehicles", "restaurants", "hotels", "schools", "warehouses",
+		"plants", "offices", "beds", "rooms", "chairs", "buildings", "franchises", "outlets", "lines", "projects", "seats":
+		return false
+	}
+	return true
+}
+
+var reDecider = []*regexp.Regexp{
+	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
+	regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and)\s+)([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|has|makes|must|needs|will|is|owns|holds|controls)`),
+	// "Decision maker: VP Customer Success, Laura Kim"
+	regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`),
+	// "Frank Chen (owner) signs", "Frank, the owner, signs"
+	regexp.MustCompile(`(?i)\b([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:the|our|their)\s+([a-z][a-z .&/-]{1,40}?),\s+(?:signs|approves|decides)`),
+}
+
+// deciderFrom reads who decides in a sentence: a title and, when given, a
+// first name.
+func deciderFrom(sn string) (title, name string) {
+	for k, re := range reDecider {
+		m := re.FindStringSubmatch(sn)
+		if m == nil {
+			continue
+		}
+		t, n := m[1], m[2]
+		if k == 2 {
+			t, n = m[2], m[1]
+		}
+		if titleRe.MatchString(t) || containsAny(strings.ToLower(t), "board", "finance", "procurement", "purchasing") {
+			return cleanTitle(t), n
+		}
+	}
+	// "the assistant superintendent for curriculum approves"
+	if loc := reApproveVerb.FindStringIndex(sn); loc != nil {
+		before := sn[:loc[0]]
+		for _, sep := range []string{", and ", " and ", ", ", ": ", "; "} {
+			if j := strings.LastIndex(before, sep); j >= 0 {
+				before = before[j+len(sep):]
+			}
+		}
+		before = strings.TrimSpace(before)
+		if ws := strings.Fields(before); len(ws) >= 1 && len(ws) <= 6 && titleRe.MatchString(before) {
+			return cleanTitle(before), ""
+		}
+	}
+	return deciderTitle(sn), ""
+}
+
+var reApproveVerb = regexp.MustCompile(`(?i)\s(?:signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off)\b`)
+
+// cleanTitle drops the article from a title: "the plant director" →
+// "plant director"; acronyms stay upper case.
+func cleanTitle(t string) string {
+	t = strings.TrimSpace(t)
+	ws := strings.Fields(t)
+	for len(ws) > 1 {
+		switch strings.ToLower(ws[0]) {
+		case "the", "our", "their", "her", "his", "a", "an":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	for i, w := range ws {
+		if !isAcronym(w) && !(i > 0 && unicode.IsUpper([]rune(w)[0]) && strings.EqualFold(ws[0], "vp")) {
+			ws[i] = strings.ToLower(w)
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// speech puts a sentence about the buyer in the buyer's words: "They pay"
+// → "we pay", "She uses … and loses …" → "we use … and lose …", "Her
+// budget" → "our budget", "our quote" (the rep's) → "your quote".
+func speech(s string) string {
+	ws := strings.Fields(s)
+	out := make([]string, 0, len(ws))
+	conj := false // the subject was he/she: the verbs after it lose their -s
+	didConj := false
+	for i, w := range ws {
+		core := strings.TrimRight(w, ",.;:!?")
+		tail := w[len(core):]
+		lc := strings.ToLower(core)
+		rep := core
+		switch lc {
+		case "they", "she", "he":
+			rep = "we"
+			conj = lc != "they"
+		case "they're", "she's", "he's":
+			rep = "we're"
+		case "their", "her", "his":
+			rep = "our"
+		case "them", "him":
+			rep = "us"
+		case "theirs", "hers":
+			rep = "ours"
+		case "themselves", "herself", "himself":
+			rep = "ourselves"
+		case "our":
+			rep = "your" // the writer is the rep
+		case "us":
+			rep = "you"
+		default:
+			if conj && i > 0 {
+				if v, ok := deconjugate(lc); ok {
+					rep = v
+					conj = false // the next verb only after "and"
+				}
+			}
+			if (lc == "and" || lc == "or") && didConj {
+				conj = true
+			}
+		}
+		if conj && rep != core && lc != "they" && lc != "she" && lc != "he" {
+			didConj = true
+		}
+		if rep != core && (lc != "they" && lc != "she" && lc != "he") && i > 0 && !conj {
+			didConj = didConj || deconjugatedWord(lc)
+		}
+		if i == 0 && rep != core {
+			rep = strings.ToLower(rep)
+		}
+		out = append(out, rep+tail)
+		if tail != "" && tail != "," {
+			conj = false
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// deconjugate turns a third-person verb into the plural: "uses" → "use".
+func deconjugate(w string) (string, bool) {
+	switch w {
+	case "is":
+		return "are", true
+	case "was":
+		return "were", true
+	case "has":
+		return "have", true
+	case "does":
+		return "do", true
+	case "doesn't":
+		return "don't", true
+	case "isn't":
+		return "aren't", true
+	case "wasn't":
+		return "weren't", true
+	case "hasn't":
+		return "haven't", true
+	}
+	if !verbHints[w] && !sVerbs[w] {
+		return "", false
+	}
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y", true
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes"):
+		return w[:len(w)-2], true
+	case strings.HasSuffix(w, "s"):
+		return w[:len(w)-1], true
+	}
+	return "", false
+}
+
+var sVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`loses uses pays spends says thinks wants needs runs handles misses struggles relies takes tracks
+	sends books schedules manages works knows refuses believes worries complains answers buys sells owns operates leads oversees
+	plans expects hopes prefers likes loves hates gets keeps makes does goes finds feels sees calls writes reads types prints
+	signs approves decides reviews renews opens closes starts ends`) {
+		sVerbs[w] = true
+	}
+}
+
+// descClauses splits a sentence into pieces at commas followed by a space
+// (not inside "$9,000"); a piece starting "which", "who" or "where" stays
+// with the one before it, and " and says …" tails are cut.
+func descClauses(s string) []string {
+	var out []string
+	for _, c := range clauses(s) {
+		for _, p := range strings.Split(c, ", ") {
+			p = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(p), ".!,"))
+			lp := strings.ToLower(p)
+			if n := len(out); n > 0 && (strings.HasPrefix(lp, "which ") || strings.HasPrefix(lp, "who ") || strings.HasPrefix(lp, "where ") || strings.HasPrefix(lp, "whose ")) {
+				out[n-1] += ", " + p
+				continue
+			}
+			p = strings.TrimPrefix(strings.TrimPrefix(p, "and "), "but ")
+			for _, cut := range []string{" and says ", " and thinks ", " and feels ", " and believes ", " but says "} {
+				if j := strings.Index(strings.ToLower(p), cut); j > 0 {
+					p = p[:j]
+				}
+			}
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func lastWords(s string, n int) string {
+	ws := strings.Fields(s)
+	if len(ws) > n {
+		ws = ws[len(ws)-n:]
+	}
+	return " " + strings.Join(ws, " ") + " "
+}
+
+func firstWords(s string, n int) string {
+	ws := strings.Fields(s)
+	if len(ws) > n {
+		ws = ws[:n]
+	}
+	return " " + strings.Join(ws, " ") + " "
+}
+
+// parseAmount reads the sum matched by reAmount at m and the period after
+// it; end is where the amount's text ends.
+func parseAmount(cl string, m []int) (amount, int) {
+	var a amount
+	num, mult := "", ""
+	if m[2] >= 0 {
+		a.sym = cl[m[2]:m[3]]
+		num = cl[m[4]:m[5]]
+		if m[6] >= 0 {
+			mult = strings.ToLower(cl[m[6]:m[7]])
+		}
+	} else {
+		a.sym = "$"
+		num = cl[m[8]:m[9]]
+		if m[10] >= 0 {
+			mult = strings.ToLower(cl[m[10]:m[11]])
+		}
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64)
+	if err != nil || f <= 0 {
+		return a, m[1]
+	}
+	switch mult {
+	case "k", "thousand":
+		f *= 1000
+	case "m", "million":
+		f *= 1000000
+	}
+	if f >= 1e10 {
+		return a, m[1]
+	}
+	a.n = int(f + 0.5)
+	end := m[1]
+	if pm := rePer.FindStringSubmatchIndex(cl[end:]); pm != nil {
+		a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+		end += pm[1]
+	}
+	if pm := rePeriod.FindStringSubmatch(cl[end:]); pm != nil {
+		u := strings.ToLower(pm[1] + pm[2])
+		switch u {
+		case "month", "mo", "monthly":
+			a.period = "a month"
+		case "year", "yr", "annum", "annually", "yearly", "a year", "per annum":
+			a.period = "a year"
+		case "week", "weekly":
+			a.period = "a week"
+		case "quarter", "quarterly":
+			a.period = "a quarter"
+		}
+		end += len(pm[0])
+	}
+	return a, end
+}
+
+// nameAfter returns the product or company name (capitalised words) right
+// after one of the cues in the clause, or "".
+func nameAfter(cl string, cues []string) string {
+	low := strings.ToLower(cl)
+	best, at := "", len(cl)+1
+	for _, c := range cues {
+		off := 0
+		for {
+			i := indexWord(low[off:], c)
+			if i < 0 {
+				break
+			}
+			i += off
+			if n := nameAt(cl[i+len(c):]); n != "" && i < at {
+				best, at = n, i
+			}
+			off = i + len(c)
+		}
+	}
+	return best
+}
+
+// nameAt reads one to three capitalised words at the start of s (after
+// spaces, "with" or "to"), the way a product is named: "Datadog",
+// "Service Titan", "monday.com" is not read.
+func nameAt(s string) string {
+	ws := strings.Fields(s)
+	for len(ws) > 0 && (ws[0] == "with" || ws[0] == "to" || ws[0] == "from" || ws[0] == "on" || ws[0] == "against" || ws[0] == ":" || ws[0] == "-") {
+		ws = ws[1:]
+	}
+	var name []string
+	for _, w := range ws {
+		w = strings.TrimRight(w, ",.;:!?)'\"")
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		r := []rune(w)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || notNames[strings.ToLower(w)] || strings.ContainsAny(w, "$€£") {
+			break
+		}
+		name = append(name, w)
+		if len(name) == 3 {
+			break
+		}
+	}
+	return strings.Join(name, " ")
+}
+
+// leadingName is the name a clause starts with ("Datadog is cheaper").
+func leadingName(cl string) string {
+	n := nameAt(cl)
+	if n == "" || titleRe.MatchString(n) {
+		return ""
+	}
+	return n
+}
+
+var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher)s?\b`)
+
+var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) (.{2,80})$`)
+
+// roleClause reads "Owner of 14 stores", "VP of Sales at a 60-rep software
+// company", "CFO" as the buyer's role and company.
+func roleClause(cl string) (role, company string, ok bool) {
+	if m := reRole.FindStringSubmatch(cl); m != nil {
+		return strings.ToLower(m[1]), m[2] + " " + m[3], true
+	}
+	ws := strings.Fields(cl)
+	if len(ws) <= 4 && titleRe.MatchString(cl) && !reApprove.MatchString(cl) && !reTiming.MatchString(cl) && !strings.ContainsAny(cl, "$€£0123456789") {
+		return strings.ToLower(cl), "", true // "Clinic manager", "CFO"
+	}
+	m := reRoleOf.FindStringSubmatch(cl)
+	if m == nil || !titleRe.MatchString(m[1]) || len(strings.Fields(m[1])) > 5 {
+		return "", "", false
+	}
+	title, rest := m[1], m[3]
+	// "VP of Sales at a 60-rep company": the title runs to the last " at ".
+	if j := strings.LastIndex(cl, " at "); j > len(title) && m[2] == "of" {
+		title, rest = cl[:j], cl[j+4:]
+	}
+	rl := strings.ToLower(rest)
+	switch {
+	case strings.HasPrefix(rl, "a ") || strings.HasPrefix(rl, "an "):
+		company = rest
+	case strings.HasPrefix(rl, "the "):
+		company = "a " + rest[4:]
+	case len(rest) > 0 && unicode.IsDigit(rune(rest[0])) || wordNums[strings.Fields(rl)[0]] != "" && strings.Fields(rl)[0] != "a":
+		company = rest // "14 stores", "two bakeries"
+	case len(rest) > 0 && unicode.IsUpper(rune(rest[0])):
+		company = rest // a company's name
+	default:
+		company = "a " + rest
+	}
+	return strings.ToLower(title), company, true
+}
+
+var wordNums = map[string]string{"a": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "eight": "8", "ten": "10", "twelve": "12"}
+
+// timingSentence turns "renewal in 6 weeks" into "our renewal is in 6
+// weeks" and names what it is about ("the renewal"), for "after the
+// renewal".
+func timingSentence(cl string) (string, string) {
+	ws := strings.Fields(cl)
+	if len(ws) < 2 || len(ws) > 16 {
+		return "", ""
+	}
+	low := strings.ToLower(cl)
+	for _, m := range metaStarts {
+		if strings.HasPrefix(low, m+" ") {
+			return "", ""
+		}
+	}
+	if titleRe.MatchString(ws[0]) && len(ws) > 1 && (ws[1] == "of" || ws[1] == "at") {
+		return "", ""
+	}
+	lw := strings.Fields(low)
+	verb := -1
+	for i, w := range lw {
+		if verbHints[w] || timingVerbs[w] || sVerbs[w] || w == "we're" || w == "i'm" || w == "runs" || i > 0 && strings.HasSuffix(w, "ing") && (lw[i-1] == "we're" || lw[i-1] == "are" || lw[i-1] == "is") {
+			verb = i
+			break
+		}
+	}
+	prep := -1
+	for i, w := range lw {
+		if i > 0 && (w == "in" || w == "within" || w == "next" || w == "by" || w == "before" || w == "on" || w == "this" || w == "from" || w == "until") {
+			prep = i
+			break
+		}
+	}
+	if verb > prep && prep > 0 {
+		verb = -1 // "decision by the end of the school year": the verb comes after
+	}
+	subjEnd := verb
+	if subjEnd < 0 {
+		subjEnd = prep
+	}
+	if subjEnd == 0 && verb == 0 {
+		return strings.Join(ws, " "), "" // "we're opening a third location in 6 weeks"
+	}
+	if subjEnd <= 0 {
+		return "", ""
+	}
+	if verb < 0 {
+		be := "is"
+		if last := lw[prep-1]; strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && last != "renewals" {
+			be = "are"
+		}
+		ws = append(ws[:prep], append([]string{be}, ws[prep:]...)...)
+	}
+	if !isAcronym(ws[0]) {
+		ws[0] = strings.ToLower(ws[0])
+	}
+	noun := strings.Join(ws[:subjEnd], " ")
+	switch lw[0] {
+	case "our", "the", "my", "we", "we're", "i", "i'm", "their":
+		noun = strings.Join(ws[1:subjEnd], " ")
+	default:
+		det := "our"
+		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
+			det = "the"
+		}
+		ws = append([]string{det}, ws...)
+	}
+	for i, w := range ws {
+		if n, ok := wordNums[strings.ToLower(w)]; ok && i+1 < len(ws) && strings.HasPrefix(strings.ToLower(ws[i+1]), "week") && n != "1" {
+			ws[i] = n
+		}
+	}
+	if noun == "" || lw[0] == "we" || lw[0] == "we're" || lw[0] == "i" || lw[0] == "i'm" || strings.Contains(noun, ":") {
+		return strings.Join(ws, " "), ""
+	}
+	if verb >= 0 {
+		switch lw[verb] {
+		case "renews", "expires", "ends", "closes", "finishes":
+			return strings.Join(ws, " "), "the " + noun + " " + lw[verb]
+		case "runs":
+		default:
+			return strings.Join(ws, " "), "" // "starts in 3 weeks": after it starts is no better
+		}
+	}
+	return strings.Join(ws, " "), "the " + noun
+}
+
+var timingVerbs = map[string]bool{"starts": true, "start": true, "begins": true, "begin": true, "ends": true, "end": true, "renews": true,
+	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true}
+
+var deciderTitles = []struct{ re, title string }{
+	{`\bcfo\b`, "CFO"}, {`\bceo\b`, "CEO"}, {`\bcoo\b`, "COO"}, {`\bcto\b`, "CTO"}, {`\bcio\b`, "CIO"}, {`\bcmo\b`, "CMO"},
+	{`\bcno\b`, "CNO"}, {`\bboard\b`, "board chair"}, {`\bcommittee\b`, "committee chair"}, {`\btreasurer\b`, "treasurer"},
+	{`\bexecutive director\b`, "executive director"}, {`\bmanaging director\b`, "managing director"}, {`\bmanaging partner\b`, "managing partner"},
+	{`\bpartners\b`, "managing partner"}, {`\bowner\b`, "owner"}, {`\bfounder\b`, "founder"}, {`\bpresident\b`, "president"},
+	{`\bsuperintendent\b`, "superintendent"}, {`\bprincipal\b`, "principal"}, {`\bprocurement\b`, "head of procurement"},
+	{`\bpurchasing\b`, "head of purchasing"}, {`\bfinance\b`, "finance director"}, {`\bvp of ([a-z]+)`, ""}, {`\bhead of ([a-z]+)`, ""},
+	{`\b([a-z]+) director\b`, ""}, {`\bdirector\b`, "director"}, {`\bmanager\b`, "manager"}, {`\bboss\b`, "boss"},
+}
+
+var deciderRes = func() []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(deciderTitles))
+	for i, d := range deciderTitles {
+		out[i] = regexp.MustCompile(d.re)
+	}
+	return out
+}()
+
+// deciderTitle names who decides in a clause such as "CFO signs off on
+// anything new": "CFO".
+func deciderTitle(cl string) string {
+	low := strings.ToLower(cl)
+	for i, d := range deciderTitles {
+		m := deciderRes[i].FindStringSubmatch(low)
+		if m == nil {
+			continue
+		}
+		if d.title != "" {
+			return d.title
+		}
+		switch {
+		case strings.HasPrefix(d.re, `\bvp`):
+			return "VP of " + titleCase(m[1])
+		case strings.HasPrefix(d.re, `\bhead`):
+			return "head of " + m[1]
+		default:
+			if m[1] == "the" || m[1] == "a" || m[1] == "our" {
+				return "director"
+			}
+			return m[1] + " director"
+		}
+	}
+	return ""
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// currentFrom names how the buyer works today when a clause says so:
+// "scheduling done by email and spreadsheets" → "email and spreadsheets".
+func currentFrom(low string) string {
+	var got []string
+	for _, c := range []struct{ cue, phrase string }{
+		{"spreadsheet", "spreadsheets"}, {"excel", "Excel"}, {"paper", "paper forms"}, {"by hand", "pen and paper"},
+		{"email", "email"}, {"by phone", "phone calls"}, {"phone calls", "phone calls"},
+		{"whiteboard", "a whiteboard"}, {"in-house", "a tool we built in-house"}, {"homegrown", "a homegrown tool"},
+		{"clipboard", "clipboards"},
+	} {
+		if strings.Contains(low, c.cue) && len(got) < 2 {
+			dup := false
+			for _, g := range got {
+				dup = dup || g == c.phrase || c.phrase == "pen and paper" && g == "paper forms" || c.phrase == "paper forms" && g == "pen and paper"
+			}
+			if !dup {
+				got = append(got, c.phrase)
+			}
+		}
+	}
+	return strings.Join(got, " and ")
+}
+
+// moneyIn formats whole units with thousands separators: $12,500, €900.
+func moneyIn(sym string, n int) string {
+	if sym == "" {
+		sym = "$"
+	}
+	return sym + money(n)[1:]
+}
+
+func deconjugatedWord(w string) bool { _, ok := deconjugate(w); return ok }

@@ -1,0 +1,78 @@
+package roleplay
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// What the buyer reads in a rep's message besides the coach's findings:
+// small talk, rudeness and price concessions in any wording. Each is read
+// from the lower-cased message.
+
+var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last night|your weekend|weekend plans|the weather|this weather|nice weather|your vacation|holiday plans|football|soccer|baseball|basketball|hockey|golf|tennis|super bowl|world cup|playoffs|the series|the finals|fantasy league|movie|netflix|tv show|that show|your kids|the kids|your family|birthday|concert|the score|the election|your dog|your cat|recipe|marathon|did you see the|did you watch|did you catch|have you watched|how was your|how's your day|how is your day|how are the)\b`)
+
+// isSmallTalk reports talk about something other than the deal.
+func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
+
+var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem)\b`)
+
+// isRude reports an insult, contempt or swearing.
+func isRude(low string) bool {
+	for _, m := range reRude.FindAllStringIndex(low, -1) {
+		w := low[m[0]:m[1]]
+		// "not stupid" or "no question is stupid" is not an insult
+		before := lastWords(low[:m[0]], 3)
+		if containsAny(before, " not ", " never ", " no ") && w != "shut up" {
+			continue
+		}
+		if w == "whatever" && containsAny(low[m[1]:], " you ", " your ", " works", " suits", " need", " helps", " it takes", " makes") {
+			continue // "whatever works for you"
+		}
+		return true
+	}
+	return false
+}
+
+var reCave = regexp.MustCompile(`\b(price[- ]match|match (that|their|the|your|his|her|this|it|any|what)\b|can match|could match|will match|we'll match|i'll match|happy to match|beat (their|that|the|any) (price|quote|offer)|` +
+	`(do|get|bring|drop|lower|reduce|cut|take|make|offer|give) (it|that|this|the price|the cost|our price|you|the license|the licence|the subscription)? ?(down )?(to|for|at) [$€£]?\d|` +
+	`(\d+|one|two|three|four|six|a) (extra |additional )?(free )?months? (free|on us|at no (cost|charge)|for free)|free (month|months|first month|quarter)|first (month|months|two months|three months|quarter) (free|on us|for free)|` +
+	`\d+ ?(%|percent) (off|discount|lower|cheaper|less)|(a|an|extra|additional|special|bigger|further) discount|discount (it|you|the)|knock (off|\S+ off)|waive|special (price|rate|deal|pricing)|` +
+	`(lower|reduced|better|discounted) (price|rate)|meet your budget|meet you at [$€£]?\d|meet you (halfway|in the middle)|split the difference|throw in|at cost|price down|` +
+	`[$€£]\d[\d,]*(k)? instead|instead of [$€£]\d|for just [$€£]\d|for only [$€£]\d|only [$€£]\d[\d,]* (a|per) )`)
+
+var reNum = regexp.MustCompile(`[$€£]\s?(\d[\d,]*)(k\b)?`)
+
+// caveNegations undo a cave cue said to refuse one.
+var caveNegations = []string{"won't discount", "will not discount", "not going to discount", "rather not discount", "no discount", "don't discount",
+	"not about a discount", "not a discount", "rather than discount", "instead of discount", "can't discount", "cannot discount", "won't cut",
+	"not going to cut", "won't match", "can't match", "cannot match", "not going to match", "rather than cut", "without a discount", "don't want to discount",
+	"not offering a discount", "not offering any discount"}
+
+// tradeCues attach a concession to a commitment.
+var tradeCues = []string{"if you sign", "if you commit", "if you can sign", "if we can sign", "if you agree", "sign today", "sign this week", "sign by",
+	"commit today", "commit this week", "in exchange", "in return", "if you go annual", "annual commitment", "multi-year", "two-year", "three-year", "if you prepay"}
+
+// isCave reports a price concession: a cut, a match, free months. A sum
+// counts as a cut only under the quote (quote 0: any sum), and a cue said
+// to refuse one ("we won't discount") is not one.
+func isCave(low string, quote int) bool {
+	for _, m := range reCave.FindAllStringIndex(low, -1) {
+		w := low[m[0]:m[1]]
+		before := lastWords(low[:m[0]], 4)
+		if containsAny(before, " not ", " no ", "n't ", " never ", " without ", " rather than ", " instead of ") || containsAny(low, caveNegations...) && strings.Contains(w, "discount") {
+			continue
+		}
+		if n := reNum.FindStringSubmatch(w); n != nil && quote > 0 {
+			v, err := strconv.Atoi(strings.ReplaceAll(n[1], ",", ""))
+			if n[2] != "" {
+				v *= 1000
+			}
+			if err != nil || v >= quote {
+				continue // the quote itself, or more
+			}
+		}
+		return true
+	}
+	return false
+}
