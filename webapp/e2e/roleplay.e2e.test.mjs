@@ -62,9 +62,14 @@ test('/ai-roleplay shows the welcome tip once, the three scenarios and the custo
   await description.scrollIntoViewIfNeeded();
   await shot(page, '02-builder-safety-warning');
 
-  // The server refuses it too: the setup says so and nothing is charged.
+  // A custom scenario goes through the setup first (mode, persona, script);
+  // starting it there, the server refuses it too: the setup says so and
+  // nothing is charged.
   await page.getByRole('button', { name: 'Start Custom Scenario' }).click();
   await page.waitForURL((u) => u.pathname === '/roleplay');
+  await visible(page.getByRole('button', { name: 'Start Roleplay Session' }));
+  await visible(page.getByLabel('Buyer persona'));
+  await page.getByRole('button', { name: 'Start Roleplay Session' }).click();
   await visible(page.getByText(/scenario description contains content that cannot be used/));
   await shot(page, '03-setup-scenario-blocked');
   assert.equal(await credits(), 11);

@@ -50,6 +50,8 @@ export function AccountCards() {
       ) : (
         <CreditBalanceCard
           credits={profile.data.credits_remaining}
+          monthlyCredits={profile.data.monthly_credits}
+          nextCreditsAt={profile.data.next_credits_at}
           isPremium={account.isPremium}
           trialUsed={profile.data.trial_used}
           pricingEnabled={flags.pricing}
@@ -61,7 +63,9 @@ export function AccountCards() {
         <CardHeader title="Subscription" />
         <p className="text-2xl font-semibold">Free plan</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {flags.subscription ? 'Manage your plan on the subscription page.' : 'Pay-as-you-go credits. Paid plans are not available yet.'}
+          {flags.subscription ? 'Manage your plan on the subscription page.' : profile.data?.monthly_credits
+              ? `${profile.data.monthly_credits} free credits every month. Paid plans are not available yet.`
+              : 'Paid plans are not available yet.'}
         </p>
       </Card>
       <Card>

@@ -1,3 +1,4 @@
+import { MoreCreditsView, nextCreditsText } from '@/components/credits/more-credits';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +17,9 @@ const looks: Record<CreditState, { tone: string; button?: string }> = {
 
 type CreditBalanceCardProps = {
   credits: number;
+  /** The monthly allowance and when it next comes (from the profile). */
+  monthlyCredits?: number;
+  nextCreditsAt?: string | null;
   isPremium: boolean;
   trialUsed: boolean;
   /** The pricing page exists only with the pricing flag on. */
@@ -24,9 +28,10 @@ type CreditBalanceCardProps = {
   startingTrial: boolean;
 };
 
-export function CreditBalanceCard({ credits, isPremium, trialUsed, pricingEnabled, onStartTrial, startingTrial }: CreditBalanceCardProps) {
+export function CreditBalanceCard({ credits, monthlyCredits, nextCreditsAt, isPremium, trialUsed, pricingEnabled, onStartTrial, startingTrial }: CreditBalanceCardProps) {
   const state = creditState(credits, isPremium);
   const look = looks[state];
+  const next = state === 'unlimited' ? null : nextCreditsText({ monthly_credits: monthlyCredits ?? 0, next_credits_at: nextCreditsAt ?? null });
   return (
     <Card data-testid="credit-balance" data-state={state} className="flex flex-col">
       <div className="flex items-center justify-between gap-2">
@@ -45,20 +50,29 @@ export function CreditBalanceCard({ credits, isPremium, trialUsed, pricingEnable
               ? 'Running low: each pitch analysis uses 1 credit.'
               : 'Each pitch analysis uses 1 credit.'}
       </p>
+      {next && state !== 'zero' && (
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="next-credits">
+          {next}
+        </p>
+      )}
+      {state === 'zero' && (
+        <MoreCreditsView
+          className="mt-2 text-sm"
+          pricingEnabled={pricingEnabled}
+          profile={{ credits_remaining: credits, trial_used: trialUsed, monthly_credits: monthlyCredits ?? 0, next_credits_at: nextCreditsAt ?? null }}
+        />
+      )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {!trialUsed && (
           <Button size="sm" onClick={onStartTrial} disabled={startingTrial}>
             {startingTrial ? 'Starting trial...' : `Start free trial (+${TRIAL_BONUS_CREDITS} credits)`}
           </Button>
         )}
-        {look.button &&
-          (pricingEnabled ? (
-            <ButtonLink size="sm" variant={state === 'zero' ? 'danger' : 'outline'} to={paths.pricing.getHref()}>
-              {look.button}
-            </ButtonLink>
-          ) : (
-            <p className="text-xs text-muted-foreground">Buying more credits is coming soon.</p>
-          ))}
+        {look.button && pricingEnabled && (
+          <ButtonLink size="sm" variant={state === 'zero' ? 'danger' : 'outline'} to={paths.pricing.getHref()}>
+            {look.button}
+          </ButtonLink>
+        )}
       </div>
     </Card>
   );

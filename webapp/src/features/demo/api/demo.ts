@@ -10,14 +10,14 @@ import type { SessionData } from '../lib/crm';
 
 export type DemoInputType = 'text' | 'voice';
 
-/** POST /api/functions/demo-feedback; credits_remaining, session_id and saved come to signed-in users only. */
+/** POST /api/functions/demo-feedback (free for everyone); session_id and saved come to signed-in users only. */
 export type DemoFeedbackResponse = DemoFeedbackResult;
 
-/** Paid for signed-in users: one idempotency key per answer, reused by retries. */
+/** One idempotency key per answer, reused by retries: a signed-in user's answer is saved once. */
 export const getDemoFeedback = (body: { response: string; inputType: DemoInputType }) =>
   api.post<DemoFeedbackResponse>('/functions/demo-feedback', body, { idempotencyKey: idempotencyKeyFor(body) });
 
-/** Public: visitors get feedback free; a signed-in user pays and gets the session saved. */
+/** Public and free: a signed-in user also gets the session saved. */
 export function useDemoFeedback() {
   const queryClient = useQueryClient();
   return useMutation({

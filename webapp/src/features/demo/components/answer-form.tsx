@@ -1,11 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { UNLIMITED_CREDITS } from '@/config/constants';
 import { cn } from '@/lib/cn';
 
 import { MAX_ANSWER_CHARS, type AnswerInput, type AnswerValues } from '../lib/answer';
@@ -19,12 +17,10 @@ type AnswerFormProps = {
   /** No objection to answer yet (the config is loading or failed). */
   disabled: boolean;
   signedIn: boolean;
-  credits: number | undefined;
-  outOfCredits: boolean;
 };
 
-/** Answer by text (voice is not available yet), with the credit it costs a signed-in user. */
-export function AnswerForm({ form, onSubmit, pending, disabled, signedIn, credits, outOfCredits }: AnswerFormProps) {
+/** Answer by text (voice is not available yet); free for everyone, saved for a signed-in user. */
+export function AnswerForm({ form, onSubmit, pending, disabled, signedIn }: AnswerFormProps) {
   const id = useId();
   const answer = useWatch({ control: form.control, name: 'answer' });
   return (
@@ -51,16 +47,8 @@ export function AnswerForm({ form, onSubmit, pending, disabled, signedIn, credit
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-muted-foreground tabular-nums" aria-live="polite">
         {answer.length}/{MAX_ANSWER_CHARS} characters
       </p>
-      {outOfCredits && (
-        <div className="mt-3">
-          <Banner tone="error">
-            <p className="font-semibold">Insufficient Credits</p>
-            <p>You need at least 1 credit to get feedback while signed in.</p>
-          </Banner>
-        </div>
-      )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={!answer.trim() || pending || disabled || outOfCredits}>
+        <Button type="submit" size="lg" disabled={!answer.trim() || pending || disabled}>
           {pending ? (
             <>
               <Spinner className="size-4" /> Analyzing...
@@ -70,11 +58,7 @@ export function AnswerForm({ form, onSubmit, pending, disabled, signedIn, credit
           )}
         </Button>
         <p className="text-sm text-muted-foreground">
-          {signedIn
-            ? credits === undefined
-              ? 'Checking your credits...'
-              : `Uses 1 credit (${credits === UNLIMITED_CREDITS ? 'unlimited' : `you have ${credits}`}); the session is saved to your progress.`
-            : 'Free, no account needed.'}
+          {signedIn ? 'Free: no credits used; the session is saved to your progress.' : 'Free, no account needed.'}
         </p>
       </div>
     </form>

@@ -7,7 +7,6 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { UNLIMITED_CREDITS } from '@/config/constants';
 import { useAccount } from '@/lib/account/use-account';
 import { useAppConfig } from '@/lib/app-config';
 
@@ -38,8 +37,6 @@ export function DemoPage() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const demo = useDemoFeedback();
 
-  const credits = user ? account.creditsRemaining : undefined;
-  const outOfCredits = Boolean(user) && credits !== undefined && credits !== UNLIMITED_CREDITS && credits < 1;
   const step = result ? 3 : answer.trim() || demo.isPending ? 2 : 1;
 
   const submit = form.handleSubmit(({ answer: response }) => {
@@ -53,7 +50,7 @@ export function DemoPage() {
         onSuccess: (res) => {
           setResult({ ...res, response, type, timestamp: new Date().toISOString() });
           if (res.saved === false) {
-            toast({ title: 'Save Error', description: "Practice completed but couldn't save to your progress. Your credits were still used.", variant: 'destructive' });
+            toast({ title: 'Save Error', description: "Practice completed but couldn't save to your progress. No credits were used.", variant: 'destructive' });
           } else {
             toast({ title: 'Analysis Complete', description: `Your ${type} response has been analyzed and feedback is ready.`, duration: COMPLETE_TOAST_MS, variant: 'success' });
           }
@@ -119,8 +116,6 @@ export function DemoPage() {
             pending={demo.isPending}
             disabled={!objection}
             signedIn={Boolean(user)}
-            credits={credits}
-            outOfCredits={outOfCredits}
           />
         )}
       </Card>

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { CATEGORY_KEYS, categoryLabel } from '@/lib/coaching/score';
 
 import { useSessions, type PracticeSession } from '../api/progress-api';
-import { formatSessionDate, sessionEvidence, sessionSubtitle, sessionTitle } from '../lib/progress';
+import { formatSessionDate, isUnscored, sessionEvidence, sessionSubtitle, sessionTitle } from '../lib/progress';
 
 /** One session: title, date, score with its message; expands to the details. */
 export function SessionRow({ session }: { session: PracticeSession }) {
@@ -34,7 +34,13 @@ export function SessionRow({ session }: { session: PracticeSession }) {
           </span>
         </span>
         <span className="flex items-center gap-2">
-          <ScorePill score={session.score} />
+          {isUnscored(session) ? (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground" data-testid="not-scored">
+              Not scored
+            </span>
+          ) : (
+            <ScorePill score={session.score} />
+          )}
           <span aria-hidden="true" className={cn('text-muted-foreground transition-transform', open && 'rotate-90')}>
             ›
           </span>

@@ -9,8 +9,22 @@ const SESSION_TYPES: Record<string, string> = {
   roleplay: 'Role-play',
 };
 
-/** 'Pitch analysis', 'Role-play' … for a session's scenario_type. */
-export const sessionTitle = (session: Pick<PracticeSession, 'scenario_type'>) => SESSION_TYPES[session.scenario_type] ?? 'Practice session';
+/**
+ * A session's name in lists: a role-play's scenario title (kept with the
+ * session, or in its feedback data for older ones), else its kind: 'Pitch
+ * analysis', 'Objection practice (demo)' …
+ */
+export function sessionTitle(session: Pick<PracticeSession, 'scenario_type'> & { title?: string; feedback_data?: unknown }): string {
+  const data = session.feedback_data as { scenario?: { title?: unknown } } | null | undefined;
+  const stored = data && typeof data === 'object' && typeof data.scenario?.title === 'string' ? data.scenario.title : '';
+  const title = (session.title || stored).trim();
+  if (session.scenario_type === 'roleplay' && title) return title;
+  return SESSION_TYPES[session.scenario_type] ?? 'Practice session';
+}
+
+/** A role-play left before any reply was scored: shown as not scored, and counted in no figure (as on the server). */
+export const isUnscored = (session: Pick<PracticeSession, 'scenario_type' | 'category_scores'>) =>
+  session.scenario_type === 'roleplay' && Object.keys(session.category_scores ?? {}).length === 0;
 
 /** A short line of what the session was about: 'Price · Technology · text'. */
 export function sessionSubtitle(session: PracticeSession): string {

@@ -4,8 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account/use-account';
 
-import { PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '../lib/scenarios';
+import { challengeScenario, PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '../lib/scenarios';
 import { CustomScenarioBuilder } from './custom-scenario-builder';
 import { WelcomeTooltip } from './welcome-tooltip';
 
@@ -16,14 +17,22 @@ const howItWorks = [
   'After each answer you get coaching on what worked and what to try next',
 ];
 
-/** /ai-roleplay: the scenario picker; starting goes to /roleplay with the scenario. */
+/**
+ * /ai-roleplay: the scenario picker. A preset starts at once on /roleplay; a
+ * custom scenario goes to /roleplay's setup (mode, persona, script) first.
+ * The onboarding's chosen challenge comes first, as its dialog promises.
+ */
 export function AiRoleplayPage() {
   const navigate = useNavigate();
-  const start = (scenario: RoleplayScenario) => {
+  const { profile } = useAccount();
+  const go = (scenario: RoleplayScenario, autoStart: boolean) => {
     rememberScenario(scenario);
-    const state: RoleplayNavState = { autoStart: true, scenario };
+    const state: RoleplayNavState = { autoStart, scenario };
     navigate(paths.roleplay.getHref(), { state });
   };
+  const start = (scenario: RoleplayScenario) => go(scenario, true);
+  const recommended = challengeScenario(profile.data?.challenge, profile.data?.industry);
+  const scenarios = recommended ? [recommended, ...PRESET_SCENARIOS] : PRESET_SCENARIOS;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="relative inline-block">
@@ -32,9 +41,10 @@ export function AiRoleplayPage() {
       </div>
       <p className="mt-2 text-lg text-muted-foreground">Practise against a buyer who pushes back, and learn to turn objections into next steps.</p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        {PRESET_SCENARIOS.map((scenario, i) => (
-          <Card key={scenario.title} className="flex flex-col">
+        {scenarios.map((scenario, i) => (
+          <Card key={scenario.title} className="flex flex-col" data-testid={scenario === recommended ? 'recommended-scenario' : undefined}>
             <div className="flex flex-wrap gap-2">
+              {scenario === recommended && <Badge className="border-primary text-primary">For you</Badge>}
               <Badge>{scenario.difficulty}</Badge>
               <Badge>{scenario.objection}</Badge>
               <Badge>{scenario.industry}</Badge>
@@ -49,7 +59,7 @@ export function AiRoleplayPage() {
           </Card>
         ))}
       </div>
-      <CustomScenarioBuilder onStart={start} />
+      <CustomScenarioBuilder onStart={(scenario) => go(scenario, false)} />
       <Card className="mt-8">
         <h2 className="font-semibold">How AI Roleplay Works</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted-foreground">

@@ -11,6 +11,7 @@ import { local } from '@/lib/storage';
 import { useStartRoleplay } from '../api/roleplay';
 import { VOICE_UNAVAILABLE } from '../lib/constants';
 import {
+  challengeScenario,
   DEFAULT_SCENARIO,
   DEFAULT_VOICE_STYLE,
   isVoiceMode,
@@ -30,9 +31,11 @@ import { SCRIPT_STORAGE_KEY } from './script-upload';
 export function RoleplayPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, isGuest, creditsRemaining } = useAccount();
+  const { user, isGuest, creditsRemaining, profile } = useAccount();
   const [nav] = useState(() => parseNavState(location.state));
-  const [scenario] = useState<RoleplayScenario>(() => nav.scenario ?? recalledScenario() ?? DEFAULT_SCENARIO);
+  const [picked] = useState<RoleplayScenario | undefined>(() => nav.scenario ?? recalledScenario());
+  // Nothing picked yet: the onboarding's chosen challenge shapes the scenario.
+  const scenario = picked ?? challengeScenario(profile.data?.challenge, profile.data?.industry) ?? DEFAULT_SCENARIO;
   // The page keeps the setup form: the settings survive a session and Back to setup.
   const form = useForm<SetupSettings>({
     resolver: zodResolver(setupSchema),

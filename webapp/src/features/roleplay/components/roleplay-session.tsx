@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
+import { MoreCredits } from '@/components/credits/more-credits';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UNLIMITED_CREDITS } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account/use-account';
 
 import type { ServerMessage, StartRoleplayResult } from '../api/roleplay';
@@ -150,14 +150,7 @@ export function RoleplaySession({ session, onBack }: Props) {
             <div className="px-3 pb-2">
               <Banner tone="error" onDismiss={chat.clearError}>
                 {chat.error.message}
-                {chat.error.code === 'insufficient_credits' && (
-                  <>
-                    {' '}
-                    <ButtonLink to={paths.dashboard.getHref()} variant="link" className="text-sm">
-                      Get more credits
-                    </ButtonLink>
-                  </>
-                )}
+                {chat.error.code === 'insufficient_credits' && <MoreCredits className="mt-1 text-sm" />}
                 {chat.error.code === 'session_changed' && (
                   <>
                     {' '}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 
+import { MoreCredits } from '@/components/credits/more-credits';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -63,7 +64,11 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
       <div className="mt-4 space-y-3">
         {isGuest && (
           <Banner tone="info">
-            Role-plays need a free account: your credits and coaching history live with it.{' '}
+            Role-plays need a free account: your credits, coaching history and monthly free credits live with it. As a guest you can answer the{' '}
+            <ButtonLink to={paths.demo.getHref()} variant="link" className="text-sm">
+              free practice objection
+            </ButtonLink>
+            .{' '}
             <ButtonLink to={paths.signup.getHref()} variant="link" className="text-sm">
               Sign up free
             </ButtonLink>
@@ -76,10 +81,8 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
         )}
         {lowCredits && !isGuest && (
           <Banner tone="warning">
-            You have {creditsRemaining} credit{creditsRemaining === 1 ? '' : 's'} left; this mode costs {costText(mode)}.{' '}
-            <ButtonLink to={paths.dashboard.getHref()} variant="link" className="text-sm">
-              Get more credits
-            </ButtonLink>
+            You have {creditsRemaining} credit{creditsRemaining === 1 ? '' : 's'} left; this mode costs {costText(mode)}.
+            <MoreCredits className="mt-1" />
           </Banner>
         )}
       </div>
@@ -179,9 +182,15 @@ export function RoleplaySetup({ scenario, form, onStart, starting, startError, o
             </ButtonLink>
           </Card>
           <div className="space-y-2 max-md:order-last">
-            <Button size="lg" className="w-full" onClick={onStart} disabled={starting || isGuest}>
-              {starting ? 'Starting…' : 'Start Roleplay Session'}
-            </Button>
+            {isGuest ? (
+              <ButtonLink size="lg" className="w-full" to={paths.signup.getHref()}>
+                Sign up free to start
+              </ButtonLink>
+            ) : (
+              <Button size="lg" className="w-full" onClick={onStart} disabled={starting}>
+                {starting ? 'Starting…' : 'Start Roleplay Session'}
+              </Button>
+            )}
             {creditsRemaining !== undefined && !isGuest && (
               <p className="text-center text-xs text-muted-foreground">
                 {creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited credits' : `${creditsRemaining} credit${creditsRemaining === 1 ? '' : 's'} left`} · starting is free, then {costText(mode)}

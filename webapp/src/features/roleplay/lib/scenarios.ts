@@ -38,6 +38,32 @@ export const PRESET_SCENARIOS: (RoleplayScenario & { title: string })[] = [
 
 export const DEFAULT_SCENARIO = PRESET_SCENARIOS[0]!;
 
+// The onboarding's "biggest sales challenge" as the scenario the first
+// role-plays focus on (its dialog promises it), in the chosen industry.
+const CHALLENGE_SCENARIOS: Record<string, { title: string; objection: Objection; custom: string }> = {
+  pricing: { title: 'Your challenge: price objections', objection: 'Price', custom: 'The buyer likes the product but says it costs more than they budgeted.' },
+  competition: { title: 'Your challenge: competition', objection: 'Competition', custom: 'The buyer is already talking to a competitor and comparing offers.' },
+  timing: { title: 'Your challenge: timing', objection: 'Timing', custom: 'The buyer is interested but wants you to call back next quarter.' },
+  authority: { title: 'Your challenge: decision makers', objection: 'Authority', custom: 'The buyer needs to run this by their boss before going any further.' },
+  trust: { title: 'Your challenge: building trust', objection: 'Trust', custom: 'The buyer has been burned by a vendor before and doubts your claims.' },
+  closing: { title: 'Your challenge: closing', objection: 'Need', custom: 'The buyer is interested but not yet convinced they need it now: turn that into a next step.' },
+};
+
+const INDUSTRY_NAMES: Record<string, string> = {
+  technology: 'Technology',
+  finance: 'Finance',
+  healthcare: 'Healthcare',
+  retail: 'Retail',
+  manufacturing: 'Manufacturing',
+};
+
+/** The scenario for the onboarding's chosen challenge (and industry), or undefined when none was chosen. */
+export function challengeScenario(challenge: string | undefined, industry: string | undefined): (RoleplayScenario & { title: string }) | undefined {
+  const c = challenge ? CHALLENGE_SCENARIOS[challenge] : undefined;
+  if (!c) return undefined;
+  return { title: c.title, difficulty: 'Beginner', objection: c.objection, industry: (industry && INDUSTRY_NAMES[industry]) || 'General', custom: c.custom };
+}
+
 /** A title for a scenario that came without one. */
 export const scenarioTitle = (s: RoleplayScenario) => s.title?.trim() || `${s.objection} objection`;
 

@@ -47,10 +47,25 @@ describe('CreditBalanceCard', () => {
     expect(within(card).getByRole('link', { name: 'Top Up' })).toBeInTheDocument();
   });
 
-  it('says buying is coming soon while the pricing flag is off', () => {
-    const { card } = renderCard({ credits: 0, pricingEnabled: false });
+  it('with the pricing flag off, out of credits: the next free credits and the free demo, no link to a hidden page', () => {
+    const { card } = renderCard({ credits: 0, pricingEnabled: false, monthlyCredits: 10, nextCreditsAt: '2027-01-01T00:00:00Z' });
+    expect(within(card).getByTestId('next-credits')).toHaveTextContent('Next free credits on January 1: your balance is topped up to 10.');
+    expect(within(card).getByRole('link', { name: 'free practice session' })).toHaveAttribute('href', '/demo');
+    expect(within(card).queryByRole('link', { name: /buy|top up|upgrade/i })).not.toBeInTheDocument();
+    expect(card.querySelector('a[href="/pricing"]')).toBeNull();
+    expect(card).not.toHaveTextContent(/coming soon/i);
+  });
+
+  it('with credits left, tells when the next free credits come', () => {
+    const { card } = renderCard({ credits: 4, pricingEnabled: false, monthlyCredits: 10, nextCreditsAt: '2027-01-01T00:00:00Z' });
+    expect(within(card).getByTestId('next-credits')).toHaveTextContent('Next free credits on January 1');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card).getByText('Buying more credits is coming soon.')).toBeInTheDocument();
+  });
+
+  it('without a monthly allowance, out of credits: an administrator can add credits', () => {
+    const { card } = renderCard({ credits: 0, pricingEnabled: false });
+    expect(within(card).queryByTestId('next-credits')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('An administrator can add credits to your account.');
   });
 
   it('offers the trial until it is used', async () => {

@@ -84,7 +84,7 @@ describe('DemoPage', () => {
     const fetch = mockFetch({
       '/api/config': { status: 200, body: config },
       '/api/profile': { status: 200, body: { id: testUser.id, credits_remaining: 5, trial_used: true, onboarding_completed_at: '2026-01-01T00:00:00Z' } },
-      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, credits_remaining: 4, session_id: 'sess-1', saved: true } },
+      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, session_id: 'sess-1', saved: true } },
       '/api/functions/send-feedback-email': { status: 200, body: { success: true } },
     });
     renderWithProviders(<DemoPage />, { path: '/demo', auth: { status: 'signedIn', user: testUser } });
@@ -105,7 +105,7 @@ describe('DemoPage', () => {
     mockFetch({
       '/api/config': { status: 200, body: config },
       '/api/profile': { status: 200, body: { id: testUser.id, credits_remaining: 5, trial_used: true, onboarding_completed_at: '2026-01-01T00:00:00Z' } },
-      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, credits_remaining: 4, saved: false } },
+      '/api/functions/demo-feedback': { status: 200, body: { ...feedback, saved: false } },
       '/api/functions/send-feedback-email': {
         status: 403,
         body: { error: { code: 'email_not_verified', message: 'Your e-mail address is not verified, so feedback cannot be e-mailed to it.' } },
@@ -151,13 +151,14 @@ describe('DemoPage', () => {
     expect(JSON.parse(localStorage.getItem(CRM_STORAGE_KEY)!)).toEqual({ provider: 'zapier', webhooks: { zapier: 'https://hooks.zapier.com/hooks/catch/1/abc' } });
   });
 
-  it('gives a guest the "Want to try more features?" card', async () => {
+  it('gives a guest the "Want to try more features?" card, promising no role-play a guest cannot run', async () => {
     localStorage.setItem('guestMode', 'true');
     localStorage.setItem('guestSessionId', 'guest_1700000000000_abc1234');
     mockFetch({ '/api/config': { status: 200, body: config } });
     renderWithProviders(<DemoPage />, { path: '/demo' });
     expect(screen.getByRole('heading', { name: 'Want to try more features?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try Role-Playing' })).toHaveAttribute('href', '/roleplay');
+    expect(screen.queryByRole('link', { name: 'Try Role-Playing' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('guest-prompt')).not.toHaveTextContent(/guests can explore role-play/i);
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
   });
 });

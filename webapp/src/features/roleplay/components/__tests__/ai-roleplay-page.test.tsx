@@ -53,6 +53,22 @@ describe('AiRoleplayPage', () => {
     });
   });
 
+  it("puts the scenario of the onboarding's chosen challenge first, in the chosen industry", async () => {
+    mockFetch({
+      '/api/profile': {
+        status: 200,
+        body: { id: testUser.id, credits_remaining: 5, trial_used: true, challenge: 'timing', industry: 'healthcare', onboarding_completed_at: '2026-01-01T00:00:00Z' },
+      },
+    });
+    render({ auth: { status: 'signedIn', user: testUser } });
+    const card = await screen.findByTestId('recommended-scenario');
+    expect(card).toHaveTextContent('Your challenge: timing');
+    expect(card).toHaveTextContent('Healthcare');
+    expect(screen.getAllByRole('button', { name: 'Start Practice' })).toHaveLength(4);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Practice' })[0]!);
+    expect(stateOf()).toMatchObject({ autoStart: true, scenario: { objection: 'Timing', industry: 'Healthcare', difficulty: 'Beginner' } });
+  });
+
   it('counts the buyer description up to 500 characters', async () => {
     mockFetch({});
     render();
@@ -68,7 +84,7 @@ describe('AiRoleplayPage', () => {
     expect(screen.getByTestId('custom-count')).toHaveTextContent('500/500 characters');
   });
 
-  it('builds a custom scenario and starts it', async () => {
+  it('builds a custom scenario and sends it to the setup (mode, persona, script), not straight into a session', async () => {
     mockFetch({});
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Start Custom Scenario' }));
@@ -81,7 +97,7 @@ describe('AiRoleplayPage', () => {
     await userEvent.type(screen.getByLabelText('Buyer description'), 'CFO who was burned by a vendor last year.');
     await userEvent.click(screen.getByRole('button', { name: 'Start Custom Scenario' }));
     expect(stateOf()).toEqual({
-      autoStart: true,
+      autoStart: false,
       scenario: { title: 'Renewal with a cautious CFO', difficulty: 'Expert', objection: 'Trust', industry: 'Logistics', custom: 'CFO who was burned by a vendor last year.' },
     });
   });

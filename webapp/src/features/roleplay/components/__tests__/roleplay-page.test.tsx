@@ -18,6 +18,8 @@ const profile = (over: object = {}) => ({
   onboarding_completed_at: '2026-01-01T00:00:00Z',
   streak: 0,
   best_streak: 2,
+  monthly_credits: 10,
+  next_credits_at: '2026-12-01T00:00:00Z',
   ...over,
 });
 
@@ -241,7 +243,11 @@ describe('RoleplayPage live session', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     await user.type(screen.getByLabelText('Your reply'), 'Can we talk about value?{Enter}');
     expect(await screen.findByText('You need more credits to continue this role-play.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/dashboard');
+    // The way forward, not a loop back to the dashboard: the next monthly credits and the free demo.
+    const more = screen.getByTestId('more-credits');
+    expect(more).toHaveTextContent('Next free credits on December 1: your balance is topped up to 10.');
+    expect(within(more).getByRole('link', { name: 'free practice session' })).toHaveAttribute('href', '/demo');
+    expect(within(more).queryByRole('link', { name: /buy|top up|upgrade/i })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your reply')).toHaveValue('Can we talk about value?');
     expect(screen.queryAllByTestId('user-message')).toHaveLength(0);
   });
@@ -342,6 +348,18 @@ describe('RoleplayPage setup', () => {
     mockFetch({});
     renderWithProviders(<RoleplayPage />, { path: '/roleplay', state: { autoStart: true, scenario: priceScenario } });
     expect(screen.getByText(/Role-plays need a free account/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start Roleplay Session' })).toBeDisabled();
+    // No dead, disabled Start: the way in is an account; the demo stays free for a guest.
+    expect(screen.queryByRole('button', { name: 'Start Roleplay Session' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up free to start' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'free practice objection' })).toHaveAttribute('href', '/demo');
+  });
+
+  it("without a chosen scenario, sets up the onboarding's chosen challenge", async () => {
+    mockFetch({ '/api/profile': { status: 200, body: profile({ challenge: 'authority', industry: 'finance' }) } });
+    renderWithProviders(<RoleplayPage />, { path: '/roleplay', auth: { status: 'signedIn', user: testUser } });
+    const card = await screen.findByTestId('scenario-card');
+    expect(await within(card).findByText('Your challenge: decision makers')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Authority');
+    expect(card).toHaveTextContent('Finance');
   });
 });
