@@ -249,6 +249,7 @@ type engine struct {
 	agreed      bool
 	agreedStep  string
 	strayed     int // consecutive rep messages that touch none of the script's points
+	curQ        string // the rep's questions in the message being answered
 	lastProbe   int // rep turn at which the buyer last asked about the script
 }
 
@@ -382,7 +383,9 @@ func init() {
 var (
 	greetingWords = []string{"hi", "hello", "hey", "good morning", "good afternoon", "good evening", "nice to meet", "thanks for your time", "thanks for taking", "thank you for your time", "thanks for making"}
 	dismissCues   = []string{"not a problem", "not really a problem", "no problem at all", "not an issue", "not really an issue", "that's fine, everyone", "not a concern"}
-	proposalCues  = []string{"i'll send", "i will send", "i can send", "i'll set up", "i'll book", "i'll bring", "we could", "could we", "can we", "shall we", "should we", "would you be open", "how about", "what if we", "let's", "would it help if", "would you like", "are you free", "are you available", "can i send", "could i send", "may i send", "can i set", "could i set"}
+	confirmCues   = []string{"work?", "work for you", "works for you", "worth", "reasonable", "fair", "okay?", "ok?", "suit", "better", "open to", "sound",
+		"would that", "shall i", "can i", "should i", "may i", "want me to", "like me to", "interested", "afternoon", "morning", "calendar", "invite"}
+	proposalCues  = []string{"propose", "i'd suggest", "i suggest", "i'll put", "i'll hold", "we set up", "we could set", "i'll send", "i will send", "i can send", "i'll set up", "i'll book", "i'll bring", "we could", "could we", "can we", "shall we", "should we", "would you be open", "how about", "what if we", "let's", "would it help if", "would you like", "are you free", "are you available", "can i send", "could i send", "may i send", "can i set", "could i set"}
 	ackCues       = []string{"fair", "understand", "hear you", "makes sense", "sorry", "i get it", "i get that", "appreciate", "reasonable", "good point", "valid", "you're right to", "of course", "i see why", "that's a real concern", "legitimate"}
 	referenceCues = []string{"introduce you to", "put you in touch", "happy to take your call", "happy to talk", "happy to speak", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "you can call their", "call their", "talk to one of our customers", "speak to one of our customers"}
 	checkInCues   = []string{"make sense", "does that help", "does that sound", "would that help", "fair enough?", "sound fair", "sound good", "does that work", "is that fair", "right?", "agree?"}
@@ -445,7 +448,9 @@ func (e *engine) read(text string) signals {
 		case "buzzword":
 			s.buzz = append(s.buzz, ev.Quote)
 		case "overclaim":
-			s.overclaim = append(s.overclaim, ev.Quote)
+			if !inQuestion(text, ev.Quote) { // "What's the best way to reach her?" promises nothing
+				s.overclaim = append(s.overclaim, ev.Quote)
+			}
 		case "unsupportedNumber":
 			s.unsupported = append(s.unsupported, ev.Quote)
 		case "flattery":
@@ -546,6 +551,20 @@ func (e *engine) read(text string) signals {
 			s.nextStep = 2
 		}
 		s.vagueClose = false
+	}
+	// "Does Thursday at 10 work?" after a proposal confirms the proposal;
+	// it is not a question about the buyer's situation.
+	if len(s.plainQs) > 0 {
+		step := s.nextStep > 0 || stepPhrase(text, e.f) != genericStep || s.vagueClose
+		var keep []string
+		for _, q := range s.plainQs {
+			ql := strings.ToLower(q)
+			if step && (reDay.MatchString(q) || reMinutes.MatchString(q)) || containsAny(ql, confirmCues...) {
+				continue
+			}
+			keep = append(keep, q)
+		}
+		s.plainQs = keep
 	}
 	// An offer to talk to a customer is proof the buyer can check.
 	if !s.proof && containsAny(low, referenceCues...) {
@@ -897,7 +916,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	if len(s.overclaim) > 0 {
 		tv["{claimq}"] = strings.ToLower(s.overclaim[0])
 	}
-	if s.valueQuote != "" {
+	if s.valueQuote != "" && !containsAny(strings.ToLower(s.valueQuote), "call", "meeting", "demo", "review", "session", "together", "chat", "video", "trial", "pilot") {
 		tv["{claim}"] = strings.TrimSpace(reClaim.FindString(s.valueQuote))
 	}
 	tv["{dismissed}"] = strings.ToLower(s.dismissQ)
@@ -1024,7 +1043,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// Answers to the rep's questions come before any pushback: the buyer
 	// answers what was asked (or says who would know), then reacts.
 	qs := append(append([]string{}, s.discovery...), s.otherQs...)
-	answered := false
+	answered, answeredSocial := false, false
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
 	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
@@ -1046,13 +1065,18 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if len(qs)+len(s.plainQs) > 3 {
 			conf -= 5
 		}
-		if main == "" {
+		social := len(ts) > 0 && (ts[0] == topicCallTime || ts[0] == topicPleasantry || ts[0] == topicLogistics)
+		if social {
+			answeredSocial = true
+		}
+		if main == "" && !social {
 			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
 			}
 		} else {
 			conf -= 3
 		}
+		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1091,6 +1115,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		addCloser(pools["scriptProbe"][persona])
 		e.probedPoints[probe] = true
 		e.lastProbe = e.turns
+	case answeredSocial:
 	case answered && !s.hostile():
 		addCloser(pools["answerCloser"][persona])
 	case answered:
@@ -1176,6 +1201,10 @@ func (e *engine) answerVariants(t topic) []string {
 	switch t {
 	case topicUnknown:
 		return pools["checkFirst"][e.sc.Persona]
+	case topicCallTime, topicPleasantry, topicLogistics, topicHypothetical:
+		return pools[map[topic]string{topicCallTime: "callTime", topicPleasantry: "pleasantry", topicLogistics: "logistics", topicHypothetical: "hypothetical"}[t]][e.sc.Persona]
+	case topicTiming:
+		return e.timingAnswers()
 	case topicSpend:
 		return e.spendAnswers()
 	case topicTeam:
@@ -1340,7 +1369,11 @@ func (e *engine) choose(ps []part) string {
 			said[normLine(sent)] = true
 		}
 		if k := len(b); k > 0 && strings.HasSuffix(b[k-1], ":") {
-			v = lowerStart(v) // "Short version: like I said, …"
+			if ss := splitSentences(v); len(ss) > 0 && strings.Contains(ss[0], ":") {
+				b = b[:k-1] // no "Quickly: as I told you: …"
+			} else {
+				v = e.lowerAfterColon(v) // "Short version: like I said, …"
+			}
 		}
 		b = append(b, v)
 	}
@@ -1430,11 +1463,73 @@ func (e *engine) spendAnswers() []string {
 func (e *engine) teamAnswers() []string {
 	f := e.f
 	if e.revealed[topicTeam] {
-		return []string{"Like I said, {team}.", "As I mentioned, {team}.", "Same as I said: {team}."}
+		return []string{"Like I said, {team}.", "As I mentioned, {team}.", "Same as I said, {team}."}
 	}
 	out := []string{"We have {team}.", "It's {team}.", "We're at {team} right now."}
 	if f.company != "" && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
 		out = append(out, "We're {company}, with {team}.")
 	}
 	return out
+}
+
+// inQuestion reports whether quote sits in a sentence of text that asks a
+// question.
+func inQuestion(text, quote string) bool {
+	for _, sent := range splitSentences(text) {
+		if strings.Contains(sent, quote) && strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") {
+			return true
+		}
+	}
+	return false
+}
+
+// timingAnswers say why timing matters, with the scenario's timing fact
+// that the question names (the renewal, the season), first time or again.
+func (e *engine) timingAnswers() []string {
+	f := e.f
+	busy := f.busy
+	best := 0
+	kw := keywords(e.curQ)
+	for _, t := range f.described.timings {
+		n := 0
+		for w := range keywords(t) {
+			if kw[w] && !genericKeywords[w] {
+				n++
+			}
+		}
+		if n > best {
+			best, busy = n, t
+		}
+	}
+	again := e.revealed[topicTiming] && strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(busy))
+	r := strings.NewReplacer("{fact}", busy)
+	var ts []string
+	switch {
+	case again:
+		ts = []string{"Like I said, {fact}.", "As I mentioned, {fact}.", "Same as I said, {fact}.", "I told you, {fact}."}
+	case e.sc.Objection == ObjectionTiming:
+		ts = []string{"{fact}. Realistically, the earliest is {window}.", "Honestly, {fact}. Talk to me {window}.", "Not now: {fact}. Maybe {window}.", "{fact}, so the earliest I'd look at it is {window}."}
+	default:
+		ts = []string{"{fact}. That's the date that matters.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock."}
+	}
+	for i := range ts {
+		ts[i] = r.Replace(ts[i])
+	}
+	return ts
+}
+
+// lowerAfterColon lower-cases the first word of a part that follows a
+// colon, unless it is "I", an acronym or a name the buyer uses.
+func (e *engine) lowerAfterColon(v string) string {
+	first, _, _ := strings.Cut(v, " ")
+	w := strings.Trim(first, ",?.!:;")
+	if w == "" || w == "I" || strings.HasPrefix(w, "I'") || isAcronym(w) || strings.ContainsAny(w, "$€£0123456789") {
+		return v
+	}
+	for _, name := range []string{e.f.competitor, e.f.vendor, e.f.deciderName, e.f.current, e.f.busy, e.f.burned, e.f.pain} {
+		if name != "" && strings.HasPrefix(name, w) && len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z' {
+			return v
+		}
+	}
+	return lowerFirst(v)
 }

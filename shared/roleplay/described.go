@@ -68,6 +68,7 @@ type described struct {
 	burned                          string // a past vendor's failure, in the buyer's words
 	approvalText                    string // a sign-off rule without a sum: "anything over budget"
 	rolePiece                       string // the piece the buyer's role came from
+	timings                         []string // every timing sentence, the first is timing
 }
 
 var (
@@ -285,9 +286,12 @@ func describe(custom string) described {
 	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
-		if d.timing == "" && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) {
+		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApprove.MatchString(low) {
 			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
-				d.timing, d.timingNoun = t, noun
+				if d.timing == "" {
+					d.timing, d.timingNoun = t, noun
+				}
+				d.timings = append(d.timings, t)
 				usedPiece[pc] = true
 			}
 		}
@@ -354,6 +358,7 @@ func describe(custom string) described {
 }
 
 var (
+	reAboutN   = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
 	reQuotedBy = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
 	reUses     = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
 	reSpendOn  = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
@@ -603,7 +608,8 @@ func descClauses(s string) []string {
 		for _, p := range strings.Split(c, ", ") {
 			p = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(p), ".!,"))
 			lp := strings.ToLower(p)
-			if n := len(out); n > 0 && (strings.HasPrefix(lp, "which ") || strings.HasPrefix(lp, "who ") || strings.HasPrefix(lp, "where ") || strings.HasPrefix(lp, "whose ")) {
+			if n := len(out); n > 0 && (strings.HasPrefix(lp, "which ") || strings.HasPrefix(lp, "who ") || strings.HasPrefix(lp, "where ") || strings.HasPrefix(lp, "whose ") ||
+				reAboutN.MatchString(lp)) {
 				out[n-1] += ", " + p
 				continue
 			}
@@ -859,6 +865,10 @@ func timingSentence(cl string) (string, string) {
 		}
 	}
 	if noun == "" || lw[0] == "we" || lw[0] == "we're" || lw[0] == "i" || lw[0] == "i'm" || strings.Contains(noun, ":") {
+		return strings.Join(ws, " "), ""
+	}
+	if !containsAny(strings.ToLower(noun), "renewal", "season", "launch", "audit", "migration", "opening", "holiday", "year-end", "review", "rollout",
+		"move", "exam", "close", "busy period", "contract", "upgrade", "semester", "inspection", "peak", "rush", "conference", "merger", "acquisition", "go-live") {
 		return strings.Join(ws, " "), ""
 	}
 	if verb >= 0 {

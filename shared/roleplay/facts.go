@@ -682,3 +682,20 @@ func firstField(s string) string {
 	}
 	return ""
 }
+
+// topicText is a fact's text, for matching a question's words to it.
+type topicText struct {
+	t    topic
+	text string
+}
+
+// topicTexts are the facts a question can name by their words.
+func (f facts) topicTexts() []topicText {
+	d := f.described
+	out := []topicText{{topicPain, d.pain}, {topicPast, d.burned}}
+	if d.current != d.vendor {
+		out = append(out, topicText{topicCurrent, d.current})
+	}
+	out = append(out, topicText{topicSpend, strings.TrimPrefix(d.spendOn, "on ")}, topicText{topicTeam, strings.Join(d.counts, " ")})
+	return out
+}

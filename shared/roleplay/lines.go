@@ -441,6 +441,35 @@ var pools = map[string]pool{
 		PersonaRushed:    {"I'm out. Bye.", "Done. Don't follow up.", "That's it. Hanging up."},
 	},
 
+	// "Is this a bad moment?"
+	"callTime": {
+		PersonaFriendly:  {"Sure, I have a few minutes.", "Now's fine. I've set aside a little time.", "It's okay, go ahead.", "I can spare a few minutes, yes."},
+		PersonaAssertive: {"You have ten minutes. Use them well.", "I'm here. Get to the point.", "Go ahead, but make it count.", "I've got a little time. Don't waste it."},
+		PersonaSkeptical: {"I have a few minutes. Let's see what you've got.", "Go ahead. I'm listening, for now.", "A few minutes. Convince me it's worth more.", "Fine, go ahead."},
+		PersonaRushed:    {"Two minutes. Go.", "Barely. Go ahead.", "Quickly, yes.", "I've got a minute. Go."},
+	},
+	// "How are things at the clinic?"
+	"pleasantry": {
+		PersonaFriendly:  {"Busy, but good, thanks for asking.", "Oh, you know, busy as always. Thanks for asking.", "Pretty hectic this week, honestly, but fine.", "Good, thanks. Busy, but good."},
+		PersonaAssertive: {"Busy. Let's get to it.", "Fine. Busy. What have you got?", "Same as always: too much to do.", "Busy, which is why I want this to be quick."},
+		PersonaSkeptical: {"Fine, thanks. What can I do for you?", "Busy. So let's make this worthwhile.", "Same as ever. What's this about?", "Fine. I assume you didn't call to ask that."},
+		PersonaRushed:    {"Busy. Go on.", "Hectic. Quickly, please.", "Swamped. What is it?", "Busy. Get to it."},
+	},
+	// "What's the best email?", "How do I get on their calendar?"
+	"logistics": {
+		PersonaFriendly:  {"Send it to me, and I'll pass it on to {deciderName}.", "Email me and copy {deciderName}; that's the easiest way.", "Email me at the address you have, and I'll forward it.", "Send it my way first. I'll make sure {deciderName} sees it."},
+		PersonaAssertive: {"Send it to me. I decide what reaches {deciderName}.", "Email me. I'll forward it if it's worth forwarding.", "Use the email you already have. It comes to me first.", "Send it to me. Don't go around me."},
+		PersonaSkeptical: {"Send it to me first. I'll decide whether it goes to {deciderName}.", "The email you have is fine. I'll read it before anyone else does.", "Email me. {deciderName} doesn't take cold emails.", "Send it to me, and I'll see."},
+		PersonaRushed:    {"Email me. The one you have.", "Send it to me. I'll forward it.", "Email. Me first.", "My email's fine. Send it."},
+	},
+	// "If it took five minutes, would that matter to you?"
+	"hypothetical": {
+		PersonaFriendly:  {"It might, if it really works like that. The honest answer is that {pain}.", "Possibly. It would depend on whether it actually sticks with the team.", "If it really worked that way, yes, it would help.", "Maybe. I'd want to see it before I believe it, though."},
+		PersonaAssertive: {"If. That's a big if. Show me, then we'll talk.", "Maybe. Prove it works first.", "It would matter if it were real. Is it?", "Could be. I don't buy hypotheticals."},
+		PersonaSkeptical: {"In theory. Every vendor's product works in theory.", "Maybe. I'd have to see it on our own data.", "It would, if it held up. I doubt it would.", "Hypothetically, sure. In practice, I'd need proof."},
+		PersonaRushed:    {"Maybe. Show me.", "If it's real, yes.", "Possibly. Proof?", "Could. Depends."},
+	},
+
 	// A question the buyer has no fact for: they would have to check.
 	"checkFirst": {
 		PersonaFriendly: {

@@ -1,6 +1,16 @@
 package roleplay
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
+
+// genericKeywords are content words too common in scenarios to tie a
+// question to one fact.
+var genericKeywords = map[string]bool{"month": true, "about": true, "right": true, "budget": false, "years": true, "year": true, "weeks": true,
+	"week": true, "hours": false, "would": true, "their": true, "there": true, "which": true, "every": true, "current": true, "currently": true,
+	"spend": true, "using": true, "company": true, "staff": true, "people": true, "today": true, "vendor": true, "vendors": true,
+	"contract": true, "price": true, "quote": true, "afford": true}
 
 // topic is what a discovery question asks about.
 type topic int
@@ -21,6 +31,10 @@ const (
 	topicDeciderNeeds // what the decision maker cares about
 	topicSpend        // what they pay today, and to whom
 	topicUnknown      // a question the buyer has no fact for: "I'd have to check"
+	topicCallTime     // "is this a bad moment?"
+	topicPleasantry   // "how are things at the clinic?"
+	topicLogistics    // "what's the best email?", "how do I get on their calendar?"
+	topicHypothetical // "if it took five minutes, would that matter to you?"
 )
 
 // topicCues are matched against a lower-cased question, most specific first.
@@ -28,18 +42,23 @@ var topicCues = []struct {
 	t    topic
 	cues []string
 }{
-	{topicProofWanted, []string{"need to see", "would it take", "would you need", "would make you", "feel confident", "feel comfortable", "be comfortable", "convince you", "what would help", "proof would", "evidence would", "need from us", "need from me"}},
-	{topicPast, []string{"burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
+	{topicCallTime, []string{"bad moment", "bad time to talk", "good time to talk", "good time for a", "have two minutes", "have a minute", "got a minute", "have a few minutes", "got a few minutes", "is now ok", "is now okay", "is now a good", "still a good time", "do you have time", "have a moment", "got a moment", "can you talk", "free to talk"}},
+	{topicPleasantry, []string{"how are things", "how's business", "how is business", "how have you been", "how are you doing", "how's your week", "how is your week", "how's it going", "how is it going", "how are you", "how's everything", "how is everything"}},
+	{topicLogistics, []string{"best way to reach", "best way to get", "on their calendar", "on her calendar", "on his calendar", "email address", "best email", "who should i send", "send it to", "reach them", "reach her", "reach him", "contact them", "contact her", "contact him", "get in touch with", "through you", "copy you", "cc you", "best number", "phone number"}},
+	{topicHypothetical, []string{"would that matter", "would it matter", "would that help", "would it help you", "would that be useful", "would that be valuable", "would that make a difference", "would that change", "would you be interested", "would that be worth", "would that interest", "could that help", "would that save"}},
+	{topicProofWanted, []string{"need to see", "have to be true", "need to be true", "make this worth", "make it worth", "worth looking at", "worth it for you", "worth your while", "would it take", "would you need", "would make you", "feel confident", "feel comfortable", "be comfortable", "convince you", "what would help", "proof would", "evidence would", "need from us", "need from me"}},
+	{topicPast, []string{"went under", "shut down", "left on", "went bust", "burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
 	{topicConcern, []string{"concern", "worr", "hesita", "behind that", "behind it", "holding you back", "reservation", "what do you mean", "tell me more", "say more", "when you say", "main reason", "what makes you", "why do you feel", "why do you think", "what part", "biggest issue with", "too expensive compared", "expensive compared", "what's driving", "what is driving", "unpack"}},
-	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile"}},
-	{topicSpend, []string{"paying now", "pay now", "pay today", "paying today", "currently pay", "currently paying", "what are you paying", "what do you pay",
-		"what do you spend", "currently spend", "spending now", "spending today", "current spend", "current cost", "costing you now", "current contract",
+	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile", "slip", "fall through", "falls through", "miss", "how long does", "take each week", "takes each week", "how long do", "rate running", "no-show"}},
+	{topicSpend, []string{"are you spending", "you spending", "spending a month", "spend a month", "spend each month", "spend per month", "pay for it", "pay for that", "pay for them",
+		"do you pay", "does the district pay", "does it cost", "does that cost", "cost you each month", "cost you a month", "cost you per month", "cost each month", "monthly cost", "paying now", "pay now", "pay today", "paying today", "currently pay", "currently paying", "what are you paying", "what do you pay",
+		"what do you spend", "currently spend", "spending now", "spending today", "current spend", "current cost", "costing you now",
 		"pay for your current", "how much do you pay", "paying for", "paying them", "pay them", "pay your current", "paying your current", "spend today", "spend now", "what it costs you today",
 		"what does it cost you today", "current vendor cost", "existing contract", "to whom"}},
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
-	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "looking at", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better"}},
-	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decide", "sign off", "sign-off", "signs", "approve", "approval", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
-	{topicTiming, []string{"timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
+	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
+	{topicTiming, []string{"renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
 	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
@@ -59,14 +78,57 @@ func questionTopics(q string, f facts) []topic {
 	}
 	aboutDecider := f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) ||
 		containsAny(" "+low, " she ", " he ", " her ", " him ", "your boss", "decision maker", "decision-maker", "your cfo", "your ceo",
-			"your coo", "your cto", "your director", "your manager", "whoever signs")
+			"your coo", "your cto", "your director", "your manager", "whoever signs", "that person", "the person who", "when they approve", "they usually care")
 	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind") {
 		add(topicDeciderNeeds)
 	}
-	for _, tc := range topicCues {
-		if containsAny(low, tc.cues...) {
-			add(tc.t)
+	// A question that names a fact of the scenario ("your no-show rate",
+	// "the messaging contract") is about that fact first.
+	kw := keywords(q)
+	var matched []string
+	for _, ft := range f.topicTexts() {
+		if ft.text == "" {
+			continue
 		}
+		inside := false
+		for _, m := range matched {
+			inside = inside || strings.Contains(m, ft.text)
+		}
+		if inside {
+			continue // "a paper order book" is already in the pain
+		}
+		if ft.t == topicTeam && !containsAny(low, "how many", "how big", "size", "number of", "headcount") {
+			continue
+		}
+		for w := range keywords(ft.text) {
+			if kw[w] && !genericKeywords[w] {
+				add(ft.t)
+				matched = append(matched, ft.text)
+				break
+			}
+		}
+	}
+	byWords := len(out) > 0
+	// Then the cues, in the order the question asks them.
+	type hit struct {
+		t   topic
+		pos int
+	}
+	var hits []hit
+	for _, tc := range topicCues {
+		pos := -1
+		for _, c := range tc.cues {
+			if i := strings.Index(low, c); i >= 0 && (pos < 0 || i < pos) {
+				pos = i
+			}
+		}
+		if pos >= 0 {
+			hits = append(hits, hit{tc.t, pos})
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool { return hits[a].pos < hits[b].pos })
+	for _, h := range hits {
+		add(h.t)
 	}
 	// "today" and "right now" ask about the current solution only when
 	// nothing else is asked ("what does it cost you today?" is about pain).
@@ -82,6 +144,33 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if seen[topicSpend] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget) // "what do you pay today?" is not about the budget
+		if !containsAny(low, "problem", "challenge", "lose", "losing", "waste", "hours", "time", "pain", "no-show", "downtime") {
+			out = without(out, topicPain) // "what does it cost you each month?" is the bill
+		}
+	}
+	if byWords && containsAny(low, "how many", "how much") && !containsAny(low, "staff", "people", "users", "employees", "team", "agents", "reps", "seats") {
+		if !containsAny(strings.Join(matched, " "), f.team) || f.team == "" {
+			out = without(out, topicTeam)
+		}
+		out = without(out, topicBudget) // "how many orders slip through?" is about the orders
+	}
+	if seen[topicTiming] && containsAny(low, "contract", "renew") {
+		out = without(out, topicCurrent) // "when does your current contract renew?"
+	}
+	if seen[topicDeciderNeeds] {
+		out = without(out, topicDecision)
+	}
+	if seen[topicPast] && !strings.Contains(low, "budget") {
+		out = without(out, topicBudget, topicSpend)
+	}
+	if seen[topicHypothetical] {
+		out = without(out, topicPain)
+	}
+	if seen[topicCallTime] || seen[topicPleasantry] || seen[topicLogistics] {
+		out = without(out, topicTiming, topicTeam, topicConcern, topicCurrent, topicGoals, topicDecision) // "do you have two minutes?"
+	}
+	if seen[topicHypothetical] {
+		out = without(out, topicConcern)
 	}
 	if seen[topicDeciderNeeds] {
 		// "what would she need to see" is about her, not about the buyer
