@@ -55,14 +55,6 @@ func TestFillers(t *testing.T) {
 	}
 }
 
-func countWords(qs []string) int {
-	n := 0
-	for _, q := range qs {
-		n += len(strings.Fields(q))
-	}
-	return n
-}
-
 func TestFillersPerMinute(t *testing.T) {
 	text := "Um, our reminders go out by text. Uh, patients reply to confirm. Um, no-shows drop. Uh, that's it."
 	a := Analyze(Input{Text: text, Mode: ModeVoice, DurationSeconds: 30})

@@ -566,6 +566,7 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 }
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
+
 // justOnlyNext are words after which "just" means "only" or "exactly".
 var justOnlyNext = toSet("one once few couple under over the like as in your their our")
 
@@ -754,7 +755,9 @@ func (d *doc) sentence(si int) {
 		f.qRelevant = true
 	}
 	f.next = nextStepStrength(d, si, nf, f)
-	f.vagueClose = has(vagueCloseLex)
+	// "… after the holidays, on January 8?" is a concrete proposal, not a
+	// postponement.
+	f.vagueClose = has(vagueCloseLex) && f.next < 1
 
 	// "your hours", when the buyer put a number on hours, is their situation
 	tiedUnit := false
@@ -925,7 +928,10 @@ func (d *doc) sentence(si int) {
 	}
 
 	f.selfClaim = !accounted && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
-	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6
+	// An acknowledgement ("I understand how you feel") is judged as one by
+	// the reply's stages, never also as empty talk about "you".
+	ackSentence := len(ackLex.scan(toks, nf)) > 0
+	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
 	f.specific = clean && !hasMadeUp(f) &&
 		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
@@ -1096,6 +1102,13 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 	last := toks[content[len(content)-1]].norm
 	if last == "right" || last == "no" {
 		return qRhetorical
+	}
+	if w0 == "what" && w1 == "if" && len(c) > 3 {
+		// "What if we set it up in January?" proposes; "What if it fails?" does not.
+		switch toks[c[2]].norm {
+		case "we", "i", "you", "we'd", "i'd", "you'd", "we'll", "i'll":
+			return qConfirm
+		}
 	}
 	if n, _ := rhetoricalLex.match(toks, c, 0); n > 0 {
 		return qRhetorical

@@ -301,7 +301,8 @@ var pressureLex = newLexicon(
 	"everyone is moving", "everybody is moving", "everyone is using", "everyone's using",
 	"everybody is using", "everybody's using", "everyone uses", "everybody uses", "everyone else is",
 	"everyone else has", "all your competitors", "your competitors are already", "your competitors already",
-	"don't be the last", "don't get left", "the whole industry is",
+	"don't be the last", "don't get left", "the whole industry is", "signing up fast", "signing fast",
+	"you'd better decide", "better decide now", "decide now", "decide today", "before someone else",
 )
 
 var bashLex = newLexicon(
@@ -321,7 +322,7 @@ var argueLex = newLexicon(
 	"probably not as", "weren't used to it", "is the real risk", "ha", "everyone who waited",
 	"is actually the best time", "is the perfect time", "features don't matter", "gut feel",
 	"it's a fact", "you're looking at it", "then why", "why am i talking", "what's so hard",
-	"what part of", "are you serious", "don't you see", "can't you see", "why wouldn't you",
+	"what part of", "are you serious", "you're not comparing", "you aren't comparing", "don't you see", "can't you see", "why wouldn't you",
 	"how can you not", "how could you not", "you just don't", "let me correct you", "that's wrong",
 	"that's simply not", "you've got it wrong", "you have it wrong", "that's a myth", "nonsense",
 )
@@ -339,6 +340,7 @@ var dismissLex = newLexicon(
 	"will not * at all", "wouldn't * at all", "that's not an issue", "isn't an issue", "won't be an issue",
 	"won't be a problem", "isn't a problem", "is not a problem", "that's not a problem", "not a concern",
 	"zero disruption", "no disruption", "zero impact", "no impact at all", "nothing to it",
+	"shouldn't matter", "should not matter", "price isn't the issue", "price isn't an issue", "isn't a real concern",
 )
 
 // discountLex lists price concessions. Bare "discount" and "free" need more
@@ -354,6 +356,9 @@ var discountLex = newLexicon(
 	"how about $", "i can do $", "i could do $", "special price", "price match", "take % off",
 	"off the monthly", "off our price", "off your first", "for half", "$ then", "give it to you free",
 	"give it to you for free", "just give it to you",
+	"get you a lower price", "get you a better price", "give you a lower price", "give you a better price",
+	"offer you a lower price", "find you a better price", "get you a better deal", "give you a better deal",
+	"get you a discount", "get the price down", "sharpen my pencil", "sharpen the pencil",
 	"match $", "match #", "i can match", "we can match", "i could match", "we could match", "i'll match that",
 	"do it for $", "do it for #", "make it $", "call it $", "come down to $", "come down on price", "come down on the price",
 	"bring the price down", "lower it to", "drop it to", "for $ instead", "for # instead",
@@ -619,7 +624,8 @@ var objectionTypeLex = map[string]*lexicon{
 // stopwords never count as the buyer's context terms.
 var stopwords = toSet(`a about above across after again against all almost also although always am among an and another any anyone anything are around as at away back be because been before being below between both but by can could did do does doing done down during each either else enough etc even ever every few for from further get gets getting give go goes going got had has have having he her here hers him his how however i if in into is it its itself just keep least less let like made make makes making many may me might more most much must my near need needs neither never new no nor not now of off often on once one only or other others our out over own per quite rather really same see seem several shall she should since so some still such take than that the their them then there these they this those though through thus to too under until up upon us use used uses using very via want wants was way we well were what when where whether which while who whom whose why will with within without would yet you your yours
   about around roughly approximately estimated estimate currently mostly usually typically each every day days week weeks month months year years hour hours minute minutes time times lot lots thing things people person company companies business team teams manager director head vp owner lead leader officer chief operations operation mid size sized small large big regional local done via recently want wants wanted average averages number numbers percent rate total new old good bad high low many much two three four five six seven eight nine ten first second last next including include includes based their theirs don't doesn't didn't can't won't isn't aren't wasn't we're you're they're it's that's i'm i've we've you've there's what's cares care concerned worried worry wants looking considering evaluating using currently also already even still just often sometimes
-  cfo ceo cto coo cno cmo gm`)
+  cfo ceo cto coo cno cmo gm
+  customer customers client clients product products vendor vendors solution solutions`)
 
 func toSet(s string) map[string]bool {
 	m := map[string]bool{}

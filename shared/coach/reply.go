@@ -3,6 +3,7 @@ package coach
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -169,6 +170,22 @@ type replyResult struct {
 	offTopic                       bool
 	penalties                      float64
 
+	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
+	// that names no concern; it is neither praised nor counted in full.
+	stockAck bool
+	// directQ: the buyer's line asks a direct question ("How do I know
+	// you'll still be around?"); answerTurn: the reply answers it with
+	// something the buyer can check, which is a complete turn without a
+	// clarifying question.
+	directQ, answerTurn bool
+	// clarifyTurn: the reply is a sharp clarifying question (with or without
+	// an acknowledgement); responding and confirming come once the buyer
+	// answers, so they are not expected in this turn.
+	clarifyTurn bool
+	// the stage values the score uses: the measured ones, with the stages a
+	// turn of this kind does not need credited.
+	clarifyEff, respondEff, confirmEff float64
+
 	raw      float64 // before soft()
 	overall  int
 	handling int
@@ -228,6 +245,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		if lexHit {
 			r.ack, r.ackSent = 1, si
+			if stockAckOnly(d, si) {
+				r.ack, r.stockAck = 0.45, true
+			}
 			if containsNorm(toks, nf, "but", "however") {
 				r.yesBut = true // "I hear you, but …" takes the acknowledgement back
 			}
@@ -263,9 +283,20 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Respond: statements with relevant value, proof or the right content
 	// for this kind of objection.
 	relVal, proof, typeHits, mechanism := 0, 0, 0, 0
+	timingPlan := false
 	echoSeen := false
 	for _, si := range counted {
 		f := &d.feats[si]
+		if d.bc.objType == "timing" && f.next >= 1 && !negative(f) && (f.q == qConfirm || f.q == qNone) {
+			// "What if we set it up in January, after the rush?" answers "not now"
+			timingPlan = true
+			if r.respondSent < 0 {
+				r.respondSent = si
+			}
+			if f.q != qNone {
+				continue
+			}
+		}
 		if f.q != qNone || si == r.ackSent && f.content <= 12 || negative(f) {
 			continue
 		}
@@ -294,6 +325,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	r.respond = math.Min(1, 0.35*math.Min(float64(relVal), 2)+0.3*math.Min(float64(proof), 1)+
 		0.2*echo+0.15*math.Min(float64(typeHits), 2)+0.15*math.Min(float64(mechanism), 1))
+	if timingPlan {
+		r.respond = math.Max(r.respond, 0.6) // a concrete plan around their timing is the answer
+	}
 
 	// Confirm: the reply ends by checking or proposing.
 	for k := len(counted) - 1; k >= 0 && k >= len(counted)-2; k-- {
@@ -319,6 +353,22 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Checking whether a price cut "works" is not confirming value.
 	if d.discountUncond > 0 {
 		r.confirm *= 0.5
+	}
+
+	// What kind of turn this is.
+	anyNegative := d.discount+d.argue+d.dismiss+d.bash+d.pressure+d.pushyQ > 0
+	r.directQ = asksDirectly(objection)
+	lastTwo := counted[max(0, len(counted)-2):]
+	r.clarifyTurn = r.clarify >= 0.6 && r.respond < 0.5 && !anyNegative && d.contentWords <= 45 &&
+		slices.Contains(lastTwo, r.clarifySent)
+	r.answerTurn = r.directQ && !r.clarifyTurn && r.clarify < 0.6 && r.respond >= 0.4 && !anyNegative && r.checkable()
+	r.clarifyEff, r.respondEff, r.confirmEff = r.clarify, r.respond, r.confirm
+	if r.clarifyTurn {
+		r.respondEff = math.Max(r.respond, 0.6*r.clarify)
+		r.confirmEff = math.Max(r.confirm, r.clarify)
+	}
+	if r.answerTurn {
+		r.clarifyEff = math.Max(r.clarify, 0.7)
 	}
 
 	// Deductions.
@@ -378,14 +428,17 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	r.penalties = pen
 
-	r.raw = 20 + 14*r.ack + 24*r.clarify + 26*r.respond + 14*r.confirm + 2*d.coverage() - pen
+	r.raw = 20 + 14*r.ack + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
 	r.overall = score(soft(r.raw))
-	h := 20*r.ack + 30*r.clarify + 30*r.respond + 20*r.confirm
+	h := 20*r.ack + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
 	r.handling = score(h)
 
 	// evidence for the stages
-	if r.ackSent >= 0 {
+	switch {
+	case r.ackSent >= 0 && r.stockAck:
+		d.ev.addKey(d.text, "acknowledge", "negative", d.sents[r.ackSent].s, d.sents[r.ackSent].e, "stock phrase: names no concern")
+	case r.ackSent >= 0:
 		d.ev.addKey(d.text, "acknowledge", "positive", d.sents[r.ackSent].s, d.sents[r.ackSent].e, "acknowledges the concern")
 	}
 	if r.clarifySent >= 0 {
@@ -398,6 +451,59 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		d.ev.addKey(d.text, "confirm", "positive", d.sents[r.confirmSent].s, d.sents[r.confirmSent].e, "checks the concern is resolved or proposes a next step")
 	}
 	return r
+}
+
+// empathyWords are the words of the stock acknowledgements ("I hear you",
+// "I understand how you feel", "I get it"); a sentence made only of them
+// names no concern.
+var empathyWords = toSet("i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
+
+// stockAckOnly reports whether sentence si is a bare stock acknowledgement:
+// an empathy phrase and nothing that names the concern.
+func stockAckOnly(d *doc, si int) bool {
+	st := &d.sents[si]
+	empathy := false
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		if t.role != roleNone {
+			continue
+		}
+		switch t.norm {
+		case "hear", "understand", "understood", "get", "feel", "know", "see", "got":
+			empathy = true
+		}
+		if !empathyWords[t.norm] {
+			return false
+		}
+	}
+	return empathy
+}
+
+// asksDirectly reports whether the buyer's line asks a direct question
+// (a sentence ending in "?" that opens with a question word or an auxiliary).
+func asksDirectly(objection string) bool {
+	objection, _ = truncate(objection, maxContextBytes)
+	toks := tokenize(objection)
+	sents := splitSentences(objection, toks)
+	for _, st := range sents {
+		if !st.question || st.first >= st.last {
+			continue
+		}
+		for i := st.first; i < st.last && i < st.first+4; i++ {
+			w := toks[i].norm
+			if whWords[w] || auxWords[w] || modalStarts[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkable reports whether the reply's answer gives the buyer something to
+// check: proof, one of their numbers, or value with a number.
+func (r *replyResult) checkable() bool {
+	d := r.d
+	return d.proofSents > 0 || d.echoNums > 0 || d.quantValueSents > 0
 }
 
 func boolf(b bool) float64 {
@@ -442,24 +548,38 @@ func (r *replyResult) stagesOut() Stages {
 
 func (r *replyResult) technique() string {
 	var done, missing []string
-	for _, s := range []struct {
+	stages := []struct {
 		name string
 		v    float64
-	}{{"acknowledge", r.ack}, {"clarify", r.clarify}, {"respond", r.respond}, {"confirm", r.confirm}} {
-		if s.v >= 0.5 {
+	}{{"acknowledge", r.ack}, {"clarify", r.clarify}, {"respond", r.respond}, {"confirm", r.confirm}}
+	for _, s := range stages {
+		switch {
+		case s.v >= 0.5:
 			done = append(done, s.name)
-		} else {
+		case r.clarifyTurn && (s.name == "respond" || s.name == "confirm"):
+			// not expected yet: said below
+		case r.answerTurn && s.name == "clarify":
+			// the buyer asked; answering is the turn
+		default:
 			missing = append(missing, s.name)
 		}
 	}
 	t := "Acknowledge → Clarify → Respond → Confirm: "
-	if len(done) == 0 {
+	switch {
+	case r.clarifyTurn:
+		t += "a clarifying turn; did " + strings.Join(done, ", ")
+	case r.answerTurn:
+		t += "answers the buyer's question; did " + strings.Join(done, ", ")
+	case len(done) == 0:
 		t += "none of the steps"
-	} else {
+	default:
 		t += "did " + strings.Join(done, ", ")
 	}
 	if len(missing) > 0 {
 		t += "; missing " + strings.Join(missing, ", ")
+	}
+	if r.clarifyTurn {
+		t += "; respond and confirm come once the buyer answers"
 	}
 	var extra []string
 	if r.d.discount > 0 {
@@ -471,16 +591,36 @@ func (r *replyResult) technique() string {
 	if r.d.dismiss > 0 {
 		extra = append(extra, "dismissed the concern")
 	}
+	if r.d.pressure+r.d.pushyQ > 0 {
+		extra = append(extra, "pressured the buyer")
+	}
 	if r.brushOff {
 		extra = append(extra, "accepted the brush-off")
 	}
-	if r.d.echoNums > 0 && r.respond > 0 {
+	if r.reframes() {
 		extra = append(extra, "reframed with the buyer's own numbers")
 	}
 	if len(extra) > 0 {
 		t += " (" + strings.Join(extra, "; ") + ")"
 	}
 	return t + "."
+}
+
+// reframes reports whether the answer restates the buyer's own amounts or
+// counts (not merely a duration such as "two years" from their question).
+func (r *replyResult) reframes() bool {
+	d := r.d
+	if r.respond < 0.5 || d.discount > 0 {
+		return false
+	}
+	for si := range d.feats {
+		for _, q := range d.feats[si].quantities {
+			if (q.echo || q.derived) && q.relevant && kindAt(d.toks, q.tok) != kindDuration {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func effectiveness(v int) string {
@@ -512,24 +652,27 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	tone := (clamp(conf, 0, 100) + clamp(emp, 0, 100) + clamp(prof, 0, 100)) / 3
 
 	spec := 100 * d.specificity()
-	structure := 25*math.Min(r.ack/0.6, 1)*boolf(r.ack > 0) + 25*r.clarify + 25*math.Min(r.respond*1.5, 1) + 25*r.confirm
-	if r.clarifySent >= 0 && r.respondSent >= 0 && r.clarifySent > r.respondSent {
+	structure := 25*math.Min(r.ack/0.6, 1)*boolf(r.ack > 0) + 25*r.clarifyEff + 25*math.Min(r.respondEff*1.5, 1) + 25*r.confirmEff
+	if r.clarifySent >= 0 && r.respondSent >= 0 && r.clarifySent > r.respondSent && !r.answerTurn {
 		structure -= 5 // answered before asking
 	}
 	clar := (clamp(spec, 0, 100)+clamp(structure, 0, 100))/2 - capAt(2*float64(d.fillers)+2*float64(d.vague)+3*float64(d.buzz), 30)
 
 	var sugg []string
-	if r.ack < 0.5 {
+	switch {
+	case r.stockAck:
+		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
+	case r.ack < 0.5:
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
 	if d.hedges > 0 {
-		sugg = append(sugg, "Drop the hedges ("+strings.Join(d.quotes("hedge", "negative", 3), ", ")+").")
+		sugg = append(sugg, "Drop the hedges ("+strings.Join(r.listed("hedge", 3), ", ")+").")
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
 		sugg = append(sugg, "Never tell the buyer they are wrong; ask what is behind the concern.")
 	}
 	if d.pressure+d.pushyQ > 0 {
-		sugg = append(sugg, "Remove pressure ("+strings.Join(d.quotes("pressure", "negative", 2), ", ")+").")
+		sugg = append(sugg, "Remove pressure ("+strings.Join(r.listed("pressure", 2), ", ")+").")
 	}
 	if sugg == nil {
 		sugg = []string{}
@@ -550,28 +693,74 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	}
 }
 
+// listed quotes up to n distinct findings of a negative evidence category;
+// when there are more, the last item says how many more, so that a count
+// stated next to the list always adds up.
+func (r *replyResult) listed(category string, n int) []string {
+	all := r.d.quotes(category, "negative", 1000)
+	if len(all) <= n {
+		return all
+	}
+	rest := 0
+	for _, e := range r.d.evidence() {
+		if e.Category == category && e.Kind == "negative" {
+			rest++
+		}
+	}
+	shown := all[:n]
+	for _, s := range shown {
+		rest -= quoteCount(s)
+	}
+	return append(append([]string{}, shown...), fmt.Sprintf("and %d more", rest))
+}
+
+// quoteCount is how many findings one listed quote stands for (“just” ×3 is 3).
+func quoteCount(s string) int {
+	if i := strings.LastIndex(s, " ×"); i >= 0 {
+		var k int
+		if _, err := fmt.Sscanf(s[i+len(" ×"):], "%d", &k); err == nil && k > 0 {
+			return k
+		}
+	}
+	return 1
+}
+
+// negCount is the number of negative findings of a category, as listed.
+func (r *replyResult) negCount(category string) int {
+	n := 0
+	for _, e := range r.d.evidence() {
+		if e.Category == category && e.Kind == "negative" {
+			n++
+		}
+	}
+	return n
+}
+
 func (r *replyResult) toneFeedback() string {
 	d := r.d
 	var b []string
-	if r.ack >= 0.5 {
+	switch {
+	case r.stockAck:
+		b = append(b, "Your acknowledgement is a stock phrase that names no concern: "+q(r.quote(r.ackSent))+".")
+	case r.ack >= 0.5:
 		b = append(b, "You acknowledge the concern: "+q(r.quote(r.ackSent))+".")
-	} else {
+	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}
-	if d.hedges > 0 {
-		b = append(b, fmt.Sprintf("%s the answer (%s).", plural(d.hedges, "hedge weakens", "hedges weaken"), strings.Join(d.quotes("hedge", "negative", 3), ", ")))
+	if n := r.negCount("hedge"); n > 0 {
+		b = append(b, fmt.Sprintf("%s the answer (%s).", plural(n, "hedge weakens", "hedges weaken"), strings.Join(r.listed("hedge", 3), ", ")))
 	}
 	if d.argue > 0 {
-		b = append(b, "Arguing: "+strings.Join(d.quotes("arguing", "negative", 2), ", ")+".")
+		b = append(b, "Arguing: "+strings.Join(r.listed("arguing", 2), ", ")+".")
 	}
 	if d.dismiss > 0 {
-		b = append(b, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
+		b = append(b, "Dismissing: "+strings.Join(r.listed("dismissing", 2), ", ")+".")
 	}
 	if d.bash > 0 {
-		b = append(b, "Disparaging: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
+		b = append(b, "Disparaging: "+strings.Join(r.listed("tone", 2), ", ")+".")
 	}
 	if d.pressure+d.pushyQ > 0 {
-		b = append(b, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
+		b = append(b, "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".")
 	}
 	if r.brushOff {
 		b = append(b, "You accept the brush-off without a question: "+d.firstQuote("nextStep", "negative")+".")
@@ -579,7 +768,9 @@ func (r *replyResult) toneFeedback() string {
 	return strings.Join(b, " ")
 }
 
-// type-specific templates for examples.
+// type-specific templates for examples. None refers to anything the reply
+// or the buyer may not have said ("that math"), and none asks what the
+// buyer's line already told (see clarifyQuestion).
 var ackTemplates = map[string]string{
 	"price":       "That's a fair question — budget matters.",
 	"timing":      "That makes sense — timing matters.",
@@ -589,22 +780,80 @@ var ackTemplates = map[string]string{
 	"need":        "Fair enough — I don't want to sell you something you don't need.",
 }
 
-var clarifyTemplates = map[string]string{
-	"price":       "When you say it's too much, is that the total, or compared to what you pay today?",
-	"timing":      "What would need to be true for the timing to work?",
-	"trust":       "What would you need to see to feel comfortable?",
-	"authority":   "What will they want to see before they decide?",
-	"competition": "What's working well with them, and what isn't?",
-	"need":        "How are you handling that today, and what does it cost you?",
+// concernNames name the concern after a stock phrase ("I hear you: …").
+var concernNames = map[string]string{
+	"price":       "it's more than you planned to spend.",
+	"timing":      "the timing is tight right now.",
+	"trust":       "you need to be sure we'll deliver.",
+	"authority":   "they need to be part of this decision.",
+	"competition": "switching has a real cost.",
+	"need":        "you don't want to pay for something you don't need.",
+}
+
+// clarifyOption is a clarifying question and the words of a buyer's line
+// that already answer it ("#" for any number).
+type clarifyOption struct {
+	q      string
+	answer []string
+}
+
+var clarifyOptions = map[string][]clarifyOption{
+	"price": {
+		{"When you say it's too much, is that the total, or compared to what you pay today?",
+			[]string{"#", "than", "compared", "compare", "quote", "quoted", "competitor", "cheaper", "budget", "budgeted", "pay", "paying", "total"}},
+		{"What result would make the price worth it to you, and by when?", []string{"roi", "payback", "pays", "worth"}},
+		{"Which part of it matters most to you: the monthly total, the setup, or the contract length?", nil},
+	},
+	"timing": {
+		{"What makes now a hard time?", []string{"busy", "slammed", "holiday", "holidays", "season", "audit", "launch", "freeze",
+			"peak", "budget", "hiring", "migration", "because", "after", "until", "renewal", "quarter", "year", "month", "week", "weeks", "months", "#"}},
+		{"What would need to be true for the timing to work?", nil},
+	},
+	"trust": {
+		{"What would you need to see to feel comfortable?", []string{"reference", "references", "proof", "case", "soc", "audit",
+			"certified", "certification", "show", "see", "prove", "financials", "track"}},
+		{"Who else has to be comfortable with this, and what will they ask?", nil},
+	},
+	"authority": {
+		{"What will they want to see before they decide?", []string{"see", "numbers", "proof", "case", "roi"}},
+		{"What matters most to them: the cost, the risk, or the time it takes?", nil},
+	},
+	"competition": {
+		{"What's working well with them, and what isn't?", []string{"happy", "works", "working", "love", "fine", "good"}},
+		{"If you could change one thing about how it works today, what would it be?", nil},
+	},
+	"need": {
+		{"How are you handling that today, and what does it cost you?", []string{"already", "use", "using", "spreadsheet",
+			"spreadsheets", "today", "currently", "manual", "manually", "handle", "handling", "have", "works"}},
+		{"What does that cost you each month, in hours or in mistakes?", nil},
+	},
 }
 
 var confirmTemplates = map[string]string{
-	"price":       "Would it help if I put that math on one page for you?",
-	"timing":      "Would starting that small work for you?",
-	"trust":       "Would that give you the proof you need?",
-	"authority":   "Would a one-page summary make it easier to bring up?",
-	"competition": "Could we compare both side by side on your data?",
-	"need":        "Would it be worth checking that on one team for two weeks?",
+	"price":       "Would it help if I put the cost and what it saves you on one page?",
+	"timing":      "Would it help to plan a small first step now, so it's ready when the timing suits you?",
+	"trust":       "Would a call with a customer your size give you what you need?",
+	"authority":   "Would a one-page summary for them make it easier to bring up?",
+	"competition": "Could we compare both side by side on your own data?",
+	"need":        "Would it be worth testing it with one team for two weeks?",
+}
+
+var respondTemplates = map[string]string{
+	"price":       "Let's put the price next to what the problem costs you each month today.",
+	"timing":      "We can start with one small piece now and leave the rest until the timing suits you.",
+	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
+	"authority":   "I can put the case on one page for them, in their own numbers.",
+	"competition": "Let's compare the two on the one thing that matters most to you.",
+	"need":        "Let's look at what leaving it as is costs you each month.",
+}
+
+var factTemplates = map[string]string{
+	"price":       "You mentioned %s; let's put the price next to it.",
+	"timing":      "You mentioned %s, so let's plan around it.",
+	"trust":       "You mentioned %s; I'll bring proof that fits it.",
+	"authority":   "You mentioned %s; I'll put that on one page for them.",
+	"competition": "You mentioned %s; let's compare both options against it.",
+	"need":        "You mentioned %s; let's see what leaving it as is costs you.",
 }
 
 func (r *replyResult) objType() string {
@@ -614,36 +863,231 @@ func (r *replyResult) objType() string {
 	return "need"
 }
 
-func (r *replyResult) respondExample() string {
-	clause := r.d.situationClause()
-	if clause == "" {
-		return "Tie the answer to what the buyer told you, with a result a comparable customer got."
+// clarifyQuestion is the first clarifying question of the objection type
+// that the buyer's line has not already answered.
+func (r *replyResult) clarifyQuestion() string {
+	opts := clarifyOptions[r.objType()]
+	obj, _ := truncate(r.objection, maxContextBytes)
+	toks := tokenize(obj)
+	said := func(w string) bool {
+		for i := range toks {
+			if (w == "#" && toks[i].isNum()) || toks[i].norm == w {
+				return true
+			}
+		}
+		return false
 	}
-	return fmt.Sprintf("“You mentioned %s — let's put that next to the %s.”", clause, map[string]string{
-		"price": "price", "timing": "timeline", "trust": "proof you'd want", "authority": "case for the decision makers",
-		"competition": "difference between the two options", "need": "cost of leaving it as is",
-	}[r.objType()])
+	for _, o := range opts {
+		answered := false
+		for _, w := range o.answer {
+			if said(w) {
+				answered = true
+				break
+			}
+		}
+		if !answered {
+			return o.q
+		}
+	}
+	return opts[len(opts)-1].q
+}
+
+// factDescribers mark a clause that describes the buyer from outside (a
+// preset's card text such as "Customer thinks your product is too
+// expensive"), which is never quoted back as something the buyer said.
+var factDescribers = toSet("thinks think believes believe feels feel says say wants want worried concerned skeptical unsure hesitant")
+
+// notYours are words that make a clause read wrong after "You mentioned"
+// (the seller's "our price", a third person's "their renewal").
+var notYours = toSet("you your you're yours our ours we we're us i i'm my they them their they're")
+
+var factVerbs = toSet("is are was were has have had got gets get needs need wants uses used")
+
+// fact is a clause of the buyer's situation that reads as something the
+// buyer told the rep ("your holiday season starts in 3 weeks"), or "".
+func (r *replyResult) fact() string {
+	var cands []string
+	for _, c := range r.d.bc.clauses {
+		for _, part := range strings.Split(c, ", and ") {
+			part = strings.TrimSpace(part)
+			if part == "" || isTitleClause(part) {
+				continue
+			}
+			if f := factPhrase(part); f != "" {
+				cands = append(cands, f)
+			}
+		}
+	}
+	for _, c := range cands {
+		if strings.IndexFunc(c, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return c
+		}
+	}
+	if len(cands) > 0 {
+		return cands[0]
+	}
+	return ""
+}
+
+// finiteVerbs make a clause a statement ("your invoices take 6 days"); a
+// clause that starts with a noun and has none is a description of who the
+// buyer is ("Freight broker paying Cargowise …") and is not quoted back.
+var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies rely depends depend")
+
+func factPhrase(c string) string {
+	c = strings.TrimRight(strings.TrimSpace(c), ".;,:!?")
+	if c == "" || len(c) > 140 || strings.ContainsAny(c, "\"“”") {
+		return ""
+	}
+	toks := tokenize(c)
+	if len(toks) < 3 {
+		return ""
+	}
+	finite := false
+	for i := range toks {
+		if notYours[toks[i].norm] || (i < 4 && factDescribers[toks[i].norm]) {
+			return ""
+		}
+		if i > 0 && finiteVerbs[toks[i].norm] {
+			finite = true
+		}
+	}
+	first := &toks[0]
+	if factVerbs[first.norm] || (strings.HasSuffix(first.norm, "ed") && !first.isNum()) {
+		return "" // "got a quote of …": no subject to read after "You mentioned"
+	}
+	proper := upperAt(c, first.s) && len(toks) > 1 && upperAt(c, toks[1].s)
+	gerund := strings.HasSuffix(first.norm, "ing") && !first.isNum()
+	det := first.norm == "a" || first.norm == "an" || first.norm == "the" || first.norm == "this" || first.norm == "its"
+	if !proper {
+		c = strings.ToLower(c[first.s:first.e]) + c[first.e:]
+	}
+	switch {
+	case first.isNum(), gerund, det, proper:
+	case finite:
+		c = "your " + c // "holiday season starts in 3 weeks" → "your holiday season starts in 3 weeks"
+	default:
+		return ""
+	}
+	return c
+}
+
+// own is sentence si of the reply without fillers and hedges, as a
+// sentence ("" when it is too long to quote in an example).
+func (r *replyResult) own(si int) string {
+	if si < 0 || si >= len(r.d.sents) {
+		return ""
+	}
+	s := r.d.rewrite(si, true)
+	if len(strings.Fields(s)) > 30 || len(strings.Fields(s)) < 2 {
+		return ""
+	}
+	return asSentence(s)
+}
+
+// asSentence ends s on a sentence boundary.
+func asSentence(s string) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ",;:—–- ")
+	if s == "" {
+		return ""
+	}
+	if !strings.ContainsAny(s[len(s)-1:], ".?!") {
+		s += "."
+	}
+	return s
+}
+
+// quoted joins sentences into one example in quotation marks.
+func quoted(parts ...string) string {
+	var keep []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return "“" + strings.Join(keep, " ") + "”"
+}
+
+func (r *replyResult) respondExample() string {
+	if f := r.fact(); f != "" {
+		return quoted(fmt.Sprintf(factTemplates[r.objType()], f))
+	}
+	return quoted(respondTemplates[r.objType()])
+}
+
+// firstCountedSent is the first sentence with content, or -1.
+func (r *replyResult) firstCountedSent() int {
+	for si := range r.d.feats {
+		if r.d.feats[si].content > 0 {
+			return si
+		}
+	}
+	return -1
+}
+
+func (r *replyResult) lastCountedSent() int {
+	for si := len(r.d.feats) - 1; si >= 0; si-- {
+		if r.d.feats[si].content > 0 {
+			return si
+		}
+	}
+	return -1
+}
+
+func (r *replyResult) sentSpan(si int) span {
+	if si < 0 || si >= len(r.d.sents) {
+		return span{}
+	}
+	return span{r.d.sents[si].s, r.d.sents[si].e}
+}
+
+// evSpan is the span of the first negative finding of a category.
+func (r *replyResult) evSpan(category string) span {
+	for _, e := range r.d.evidence() {
+		if e.Category == category && e.Kind == "negative" {
+			return span{e.Start, e.End}
+		}
+	}
+	return span{}
 }
 
 func (r *replyResult) strengths() []Strength {
+	d := r.d
 	var out []Strength
-	add := func(cat, desc, impact string) {
-		out = append(out, Strength{Category: cat, Description: desc, Impact: impact})
+	add := func(cat, desc, impact string, at span) {
+		out = append(out, Strength{Category: cat, Description: desc, Impact: impact, at: at})
 	}
 	if r.ack >= 0.6 {
-		add("objectionHandling", "You acknowledge the concern first: "+q(r.quote(r.ackSent))+".", "medium")
+		add("objectionHandling", "You acknowledge the concern first: "+q(r.quote(r.ackSent))+".", "medium", r.sentSpan(r.ackSent))
 	}
-	if r.clarify >= 0.6 {
-		add("objectionHandling", "You ask before you answer: "+q(r.quote(r.clarifySent))+".", "high")
+	switch {
+	case r.clarifyTurn && r.clarify >= 1:
+		add("objectionHandling", "A sharp clarifying question: you find out what the objection is about before answering it: "+q(r.quote(r.clarifySent))+".", "high", r.sentSpan(r.clarifySent))
+	case r.clarify >= 0.6:
+		add("objectionHandling", "You ask before you answer: "+q(r.quote(r.clarifySent))+".", "high", r.sentSpan(r.clarifySent))
 	}
-	if r.respond >= 0.5 {
-		add("persuasiveness", "Your answer uses the buyer's situation: "+q(r.quote(r.respondSent))+".", "high")
+	if r.respond >= 0.5 && r.respondSent >= 0 {
+		f := &d.feats[r.respondSent]
+		switch {
+		case d.bc.objType == "timing" && f.next >= 1:
+			add("persuasiveness", "You answer the timing with a concrete plan: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		case r.answerTurn && f.proof:
+			add("persuasiveness", "You answer the buyer's question with something they can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		case f.proof && len(f.concepts) == 0:
+			add("persuasiveness", "You offer proof the buyer can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		default:
+			add("persuasiveness", "Your answer uses the buyer's situation: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		}
 	}
-	if r.confirm >= 0.6 && r.d.discountUncond == 0 {
-		add("objectionHandling", "You check the concern is resolved or propose a next step: "+q(r.quote(r.confirmSent))+".", "medium")
+	if r.confirm >= 0.6 && d.discount == 0 && r.confirmSent >= 0 && r.confirmSent != r.respondSent {
+		desc := "You check the concern is resolved or propose a next step: "
+		if d.feats[r.confirmSent].next >= 1 {
+			desc = "You propose a concrete next step: "
+		}
+		add("objectionHandling", desc+q(r.quote(r.confirmSent))+".", "medium", r.sentSpan(r.confirmSent))
 	}
-	if r.d.discount == 0 && r.d.bc.objType == "price" && r.respond > 0 {
-		add("objectionHandling", "You hold the price and argue on value instead of discounting.", "high")
+	if d.discount == 0 && d.bc.objType == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 {
+		add("objectionHandling", "You hold the price and argue on value instead of discounting.", "high", span{})
 	}
 	if out == nil {
 		out = []Strength{}
@@ -654,113 +1098,242 @@ func (r *replyResult) strengths() []Strength {
 func (r *replyResult) improvements() []Improvement {
 	d := r.d
 	var list []rankedImprovement
-	add := func(gain float64, cat, desc, sugg, ex string) {
-		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex}, gain})
+	add := func(gain float64, cat, desc, sugg, ex string, at span) {
+		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex, at: at}, gain})
 	}
 	t := r.objType()
+	clarifyQ := r.clarifyQuestion()
 	if d.contentWords == 0 {
-		add(20, "objectionHandling", "There is no reply to assess yet.", "Acknowledge, ask, answer with value, confirm.", "“"+ackTemplates[t]+" "+clarifyTemplates[t]+"”")
+		add(20, "objectionHandling", "There is no reply to assess yet.", "Acknowledge, ask, answer with value, confirm.", quoted(ackTemplates[t], clarifyQ), span{})
 		return finish(list)
 	}
+	firstSent, lastSent := r.firstCountedSent(), r.lastCountedSent()
+	ackLine := ackTemplates[t]
+	if r.ack >= 0.6 {
+		ackLine = r.own(r.ackSent)
+	}
 	if d.discount > 0 {
-		desc := "You concede on price: " + strings.Join(d.quotes("discount", "negative", 2), ", ") + "."
+		qs := r.listed("discount", 2)
+		desc := "You concede on price: " + strings.Join(qs, ", ") + "."
 		if r.instantDiscount {
-			desc = "You concede on price before asking anything: " + strings.Join(d.quotes("discount", "negative", 2), ", ") + "."
+			desc = "You concede on price before asking anything: " + strings.Join(qs, ", ") + "."
 		}
 		add(30, "objectionHandling", desc,
-			"Hold the price: ask what it is being compared to, tie the value to the buyer's numbers, and trade price only for something in return.",
-			"“"+ackTemplates["price"]+" "+clarifyTemplates["price"]+"”")
+			"Don't cut the price: ask what it is being compared to, tie the value to the buyer's numbers, and trade price only for something in return.",
+			quoted(ackLine, clarifyQ, r.factSentence()), r.evSpan("discount"))
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
 		var qs []string
+		at := span{}
 		for _, c := range []string{"arguing", "dismissing", "tone"} {
 			qs = append(qs, d.quotes(c, "negative", 2)...)
+			if at == (span{}) {
+				at = r.evSpan(c)
+			}
 		}
-		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first(qs, 3), ", ")+".",
+		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first3(qs), ", ")+".",
 			"Agree with what is true in the objection, then ask what is behind it.",
-			"“"+ackTemplates[t]+" "+clarifyTemplates[t]+"”")
+			quoted(ackTemplates[t], clarifyQ), at)
 	}
 	if d.pressure+d.pushyQ > 0 {
-		add(12, "tone", "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".",
-			"Earn the next step with value instead of pushing for it.", "“"+confirmTemplates[t]+"”")
+		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
+			"Earn the next step with value instead of pushing for it.", quoted(confirmTemplates[t]), r.evSpan("pressure"))
 	}
 	if r.brushOff {
 		add(15, "objectionHandling", "You accept the brush-off: "+d.firstQuote("nextStep", "negative")+".",
 			"Before agreeing to wait, ask what changes by then, and offer a smaller first step.",
-			"“Happy to. Before I do — what changes between now and then? "+confirmTemplates[t]+"”")
+			quoted("Happy to. Before I do — what changes between now and then?", confirmTemplates[t]), r.evSpan("nextStep"))
 	}
-	if r.clarify == 0 {
+	if r.clarify == 0 && !r.answerTurn {
+		// the question, then the rep's own answer
+		ex := quoted(ackLine, clarifyQ, r.cleanOwn(r.respondSent))
 		add(16, "objectionHandling", "You answer without asking what is behind the objection.",
-			"Ask one clarifying question before you respond.", "“"+clarifyTemplates[t]+"”")
+			"Ask one clarifying question before you respond.", ex, span{})
 	}
-	if r.respond < 0.4 {
+	if r.respond < 0.4 && !r.clarifyTurn {
 		add(14*(1-r.respond), "persuasiveness", "Your answer doesn't use what the buyer told you.",
-			"Respond with value or proof in the buyer's own terms and numbers.", r.respondExample())
+			"Respond with value or proof in the buyer's own terms and numbers.", r.respondExample(), span{})
 	}
-	if r.ack < 0.5 {
+	switch {
+	case r.stockAck:
+		stock := strings.TrimRight(r.own(r.ackSent), ".!")
+		if stock == "" {
+			stock = "I hear you"
+		}
+		add(8, "objectionHandling", "Your acknowledgement is a stock phrase: "+q(r.quote(r.ackSent))+". It doesn't say what you heard.",
+			"Name the concern in a few words, so the buyer knows you heard it.", quoted(stock+": "+concernNames[t]), r.sentSpan(r.ackSent))
+	case r.ack < 0.5:
+		// the rep's own opening, with the acknowledgement before it
 		add(10, "objectionHandling", "You don't acknowledge the concern.",
-			"Start by showing you heard it, without agreeing that it is a deal-breaker.", "“"+ackTemplates[t]+"”")
+			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.cleanOwn(firstSent)), span{})
 	}
-	if r.confirm < 0.6 {
+	if r.confirm < 0.6 && !r.clarifyTurn && d.discountUncond == 0 {
 		add(8, "objectionHandling", "You don't check whether the concern is resolved or propose a next step.",
-			"End with a question that confirms, or a small concrete step.", "“"+confirmTemplates[t]+"”")
+			"End with a question that confirms, or a small concrete step.", quoted(r.cleanOwn(lastSent), confirmTemplates[t]), span{})
 	}
-	if d.hedgeWeight >= 0.5 {
-		si := d.firstSentenceWith(roleHedge)
+	if nh := r.negCount("hedge"); d.hedgeWeight >= 0.5 && nh > 0 {
 		add(math.Min(3*d.hedgeWeight, 18), "confidence",
-			fmt.Sprintf("%s: %s.", plural(d.hedges, "hedge", "hedges"), strings.Join(d.quotes("hedge", "negative", 4), ", ")),
-			"Say it plainly.", "“"+d.rewrite(si, true)+"”")
+			fmt.Sprintf("%s: %s.", plural(nh, "hedge", "hedges"), strings.Join(r.listed("hedge", 4), ", ")),
+			"Say it plainly.", r.plainExample(roleHedge, ackLine), r.evSpan("hedge"))
 	}
-	if d.fillers > 0 {
-		si := d.firstSentenceWith(roleFiller)
-		add(math.Min(2*float64(d.fillers), 16), "confidence",
-			fmt.Sprintf("%s: %s.", plural(d.fillers, "filler", "fillers"), strings.Join(d.quotes("filler", "negative", 4), ", ")),
-			"Pause instead of filling.", "“"+d.rewrite(si, false)+"”")
+	if nf := r.negCount("filler"); nf > 0 {
+		add(math.Min(2*float64(nf), 16), "confidence",
+			fmt.Sprintf("%s: %s.", plural(nf, "filler", "fillers"), strings.Join(r.listed("filler", 4), ", ")),
+			"Pause instead of filling.", r.plainExample(roleFiller, ackLine), r.evSpan("filler"))
 	}
 	if d.buzz+d.madeUp+d.irrelevantNums+d.overclaim > 0 {
 		var qs []string
+		at := span{}
 		for _, c := range []string{"unsupportedNumber", "irrelevantNumber", "buzzword", "overclaim"} {
 			qs = append(qs, d.quotes(c, "negative", 2)...)
+			if at == (span{}) {
+				at = r.evSpan(c)
+			}
 		}
 		add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
 			"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
-			"Replace them with one fact about the buyer's situation or a result they can check.", r.respondExample())
+			"Replace them with one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
 	}
-	if d.emptyPraise+d.selfClaims > 0 {
-		add(math.Min(3*float64(d.emptyPraise+d.selfClaims), 15), "tone",
-			"Sentences about you or empty praise of the buyer: "+firstNonEmpty(d.firstQuote("flattery", "negative"), d.firstQuote("customerFocus", "negative"))+".",
-			"Talk about the buyer's problem, not your company or how they will feel.", r.respondExample())
+	if d.flattery+d.selfClaims > 0 {
+		cat, desc := "flattery", "Empty praise of the buyer: "
+		if d.flattery == 0 {
+			cat, desc = "customerFocus", "Sentences about you rather than the buyer: "
+		}
+		quote := firstNonEmpty(d.firstQuote(cat, "negative"), d.firstQuote("flattery", "negative"), d.firstQuote("customerFocus", "negative"))
+		add(math.Min(3*float64(d.flattery+d.selfClaims), 15), "tone", desc+quote+".",
+			"Talk about the buyer's problem, not your company or how they will feel.", r.respondExample(), r.evSpan(cat))
 	}
 	if d.contentWords > 110 {
 		add(math.Min(float64(d.contentWords-110)/8, 10), "clarity", fmt.Sprintf("At %d content words the reply is long for a live objection.", d.contentWords),
-			"Keep it to four moves: acknowledge, ask, answer, confirm.", "")
+			"Keep it to four moves: acknowledge, ask, answer, confirm.", quoted(ackLine, clarifyQ), span{})
+	}
+	if len(list) == 0 && r.overall < 90 {
+		r.fallbackImprovement(add)
 	}
 	return finish(list)
+}
+
+// cleanOwn is the rep's sentence si for an example, or "" when it is the
+// acknowledgement or carries anything the coach flags (a concession,
+// pressure, hype, a made-up number …): an example never repeats a mistake.
+func (r *replyResult) cleanOwn(si int) string {
+	if si < 0 || si == r.ackSent && r.ack > 0 {
+		return ""
+	}
+	f := &r.d.feats[si]
+	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose {
+		return ""
+	}
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if r.d.toks[i].role == roleVague {
+			return ""
+		}
+	}
+	return r.own(si)
+}
+
+func first3(qs []string) []string { return first(qs, 3) }
+
+// plainExample is the first of the rep's sentences with a word of role rl,
+// said plainly (without fillers and hedges); when none is long enough to
+// quote, the rep's first clean sentence, or fallback.
+func (r *replyResult) plainExample(rl role, fallback string) string {
+	d := r.d
+	try := func(si int) string {
+		s := asSentence(d.rewrite(si, true))
+		if len(strings.Fields(s)) < 3 || len(strings.Fields(s)) > 30 {
+			return ""
+		}
+		return s
+	}
+	for si := range d.sents {
+		st := &d.sents[si]
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == rl {
+				if s := try(si); s != "" {
+					return quoted(s)
+				}
+				break
+			}
+		}
+	}
+	for si := range d.sents {
+		if d.feats[si].content > 0 {
+			if s := try(si); s != "" {
+				return quoted(s)
+			}
+		}
+	}
+	return quoted(fallback)
+}
+
+// factSentence is the buyer's situation as a sentence of an example, or "".
+func (r *replyResult) factSentence() string {
+	if f := r.fact(); f != "" {
+		return fmt.Sprintf(factTemplates[r.objType()], f)
+	}
+	return ""
+}
+
+// reasons give a clarifying question a reason to be answered.
+var reasons = map[string]string{
+	"price":       "I'm asking so we compare the right numbers.",
+	"timing":      "I'm asking so we plan around what matters to you.",
+	"trust":       "I'm asking so I bring the proof that matters to you.",
+	"authority":   "I'm asking so I prepare what they need.",
+	"competition": "I'm asking so we compare like for like.",
+	"need":        "I'm asking so I don't waste your time.",
+}
+
+// fallbackImprovement adds the one concrete next move for a reply that did
+// nothing wrong but is not yet excellent, with the rep's own words in the
+// example.
+func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg, ex string, at span)) {
+	t := r.objType()
+	switch {
+	case r.clarifyTurn:
+		add(3, "objectionHandling", "Your question is good; say why you ask it.",
+			"Give the buyer a reason to answer, in one short sentence after the question.",
+			quoted(r.own(r.clarifySent), reasons[t]), r.sentSpan(r.clarifySent))
+	case r.respond < 0.8 && r.respondSent >= 0 && r.own(r.respondSent) != "":
+		add(4, "persuasiveness", "Your answer could be easier to check.",
+			"Add one thing the buyer can verify: a number from their situation, or a customer they can call.",
+			quoted(r.own(r.respondSent), respondTemplates["trust"]), r.sentSpan(r.respondSent))
+	case r.confirm < 1:
+		add(3, "objectionHandling", "End with a concrete step.",
+			"Close with a proposal that has a time or a scope.",
+			quoted(r.cleanOwn(r.lastCountedSent()), confirmTemplates[t]), span{})
+	default:
+		add(2, "clarity", "Keep it this short under pressure.",
+			"Say the same four moves in fewer words next time.", quoted(r.own(r.ackSent), r.clarifyQuestion()), span{})
+	}
 }
 
 func (r *replyResult) missed() []MissedOpportunity {
 	d := r.d
 	out := []MissedOpportunity{}
 	t := r.objType()
-	if clause := d.situationClause(); clause != "" && d.echoNums == 0 && len(d.conceptsCovered) < 2 {
+	if f := r.fact(); f != "" && d.echoNums == 0 && len(d.conceptsCovered) < 2 && !r.clarifyTurn {
 		out = append(out, MissedOpportunity{
-			Description:    fmt.Sprintf("The buyer told you %s, and the reply doesn't use it.", q(clause)),
+			Description:    fmt.Sprintf("The buyer's situation (%s) isn't in the reply.", f),
 			BetterApproach: "Answer the objection with the buyer's own situation.",
 			Example:        r.respondExample(),
 		})
 	}
-	if r.clarify == 0 {
+	if r.clarify == 0 && !r.answerTurn {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't find out what is really behind the objection.",
 			BetterApproach: "Ask one clarifying question before answering.",
-			Example:        "“" + clarifyTemplates[t] + "”",
+			Example:        quoted(r.clarifyQuestion()),
 		})
 	}
-	if r.confirm < 0.6 {
+	if r.confirm < 0.6 && !r.clarifyTurn {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't secure a next step.",
 			BetterApproach: "Close the loop: confirm the concern is handled and propose a small step.",
-			Example:        "“" + confirmTemplates[t] + "”",
+			Example:        quoted(confirmTemplates[t]),
 		})
 	}
 	return out
@@ -768,9 +1341,9 @@ func (r *replyResult) missed() []MissedOpportunity {
 
 func (r *replyResult) ideal() IdealResponse {
 	t := r.objType()
-	parts := []string{ackTemplates[t], clarifyTemplates[t]}
-	if clause := r.d.situationClause(); clause != "" {
-		parts = append(parts, fmt.Sprintf("You mentioned %s; that's what this changes.", clause))
+	parts := []string{ackTemplates[t], r.clarifyQuestion()}
+	if f := r.fact(); f != "" {
+		parts = append(parts, fmt.Sprintf(factTemplates[t], f))
 	}
 	parts = append(parts, confirmTemplates[t])
 	return IdealResponse{
@@ -796,13 +1369,13 @@ func (r *replyResult) tips(imps []Improvement) CoachingTips {
 		ct.LongTerm = append(ct.LongTerm, "Practise price objections until you can answer three in a row without offering a discount.")
 	case d.argue+d.dismiss+d.bash > 0:
 		ct.LongTerm = append(ct.LongTerm, "Practise the “agree with what is true” opener on every objection type.")
-	case r.clarify == 0:
+	case r.clarify == 0 && !r.answerTurn:
 		ct.LongTerm = append(ct.LongTerm, "Build a list of one clarifying question per objection type and use it every time.")
 	}
 	if d.hedges+d.fillers > 2 {
 		ct.LongTerm = append(ct.LongTerm, "Record yourself and count hedges and fillers; aim for none in your first and last sentence.")
 	}
-	if r.respond < 0.5 {
+	if r.respond < 0.5 && !r.clarifyTurn {
 		ct.LongTerm = append(ct.LongTerm, "Before each call, write down the buyer's two key numbers and use them in every answer.")
 	}
 	if len(ct.LongTerm) == 0 {
