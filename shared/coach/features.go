@@ -19,6 +19,7 @@ type buyerContext struct {
 	objType    string   // price, timing, trust, authority, competition, need
 	objection  map[string]bool
 	units      map[string]bool // units the buyer put a number on ("14 hours a month")
+	stems      map[string]bool // the stems of the words the buyer actually used
 	hasContext bool
 }
 
@@ -36,14 +37,15 @@ const (
 
 // buyerNum is one of the buyer's numbers (or arithmetic on two of them).
 type buyerNum struct {
-	val  float64
-	kind numKind
+	val    float64
+	kind   numKind
+	period string // "month", "week", "year" for a rate ("$4,500 a month"), else ""
 }
 
 const maxContextBytes = 4000
 
 func newBuyerContext(sc Scenario, objection string) buyerContext {
-	bc := buyerContext{concepts: map[string]bool{}, objection: map[string]bool{}, units: map[string]bool{}}
+	bc := buyerContext{concepts: map[string]bool{}, objection: map[string]bool{}, units: map[string]bool{}, stems: map[string]bool{}}
 	custom, _ := truncate(sc.Custom, maxContextBytes)
 	objection, _ = truncate(objection, maxContextBytes)
 	bc.objType = strings.ToLower(strings.TrimSpace(sc.Objection))
@@ -53,7 +55,7 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 			t := &toks[i]
 			if t.isNum() {
 				if v, ok := quantityAt(toks, i); ok && v > 0 {
-					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i)})
+					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i)})
 				}
 				for k := i + 1; k < len(toks) && k <= i+2; k++ {
 					if durationUnits[toks[k].norm] {
@@ -64,6 +66,7 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 			}
 			if k := contextKey(t); k != "" {
 				into[k] = true
+				bc.stems[t.stem] = true
 			}
 		}
 	}
@@ -78,12 +81,47 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 		bc.numbers = bc.numbers[:16]
 	}
 	bc.derived = deriveNumbers(bc.numbers)
-	for _, c := range strings.FieldsFunc(custom, func(r rune) bool { return r == ';' || r == '.' || r == '\n' }) {
+	for _, c := range splitClauses(custom) {
 		if c = strings.TrimSpace(c); c != "" {
 			bc.clauses = append(bc.clauses, c)
 		}
 	}
 	return bc
+}
+
+// splitClauses splits the situation at semicolons, line breaks and full
+// stops that end a sentence (not the point of "1.8%" or "St.").
+func splitClauses(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		cut := c == ';' || c == '\n'
+		if c == '.' && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') && !isAbbrevBefore(s, i) {
+			cut = true
+		}
+		if cut {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+// periodAt is the period of a rate after the number at token i: "a
+// month", "per week", "/year", "monthly".
+func periodAt(toks []token, i int) string {
+	for k := i + 1; k < len(toks) && k <= i+3 && toks[k].sent == toks[i].sent; k++ {
+		switch n := toks[k].norm; n {
+		case "month", "monthly":
+			return "month"
+		case "week", "weekly":
+			return "week"
+		case "year", "yearly", "annually", "annual":
+			return "year"
+		}
+	}
+	return ""
 }
 
 // deriveNumbers is the arithmetic a rep may fairly do on the buyer's
@@ -102,21 +140,28 @@ func deriveNumbers(nums []buyerNum) []buyerNum {
 			switch {
 			case a.kind == kindMoney && (b.kind == kindCount || b.kind == kindDuration):
 				// $9,000 an hour × 14 hours; $9,000 / 40 nurses
-				out = append(out, buyerNum{a.val * b.val, kindMoney})
+				out = append(out, buyerNum{a.val * b.val, kindMoney, ""})
 				if b.val != 0 {
-					out = append(out, buyerNum{a.val / b.val, kindMoney})
+					out = append(out, buyerNum{a.val / b.val, kindMoney, ""})
 				}
 			case a.kind == kindCount && b.kind == kindDuration:
 				// 40 nurses × 5 hours a week
-				out = append(out, buyerNum{a.val * b.val, kindDuration})
+				out = append(out, buyerNum{a.val * b.val, kindDuration, ""})
 			case a.kind == kindCount && b.kind == kindCount && i < j:
-				out = append(out, buyerNum{a.val * b.val, kindCount})
+				out = append(out, buyerNum{a.val * b.val, kindCount, ""})
 			case a.kind == kindPct && b.kind != kindPct:
-				out = append(out, buyerNum{a.val * b.val / 100, b.kind})
+				out = append(out, buyerNum{a.val * b.val / 100, b.kind, ""})
 			}
-			if a.kind == b.kind && a.val > b.val {
-				out = append(out, buyerNum{a.val - b.val, a.kind})
+			if a.kind == b.kind && a.kind != kindPct && a.val > b.val {
+				out = append(out, buyerNum{a.val - b.val, a.kind, ""})
 			}
+		}
+		// a rate over a year: $4,500 a month is $54,000 a year
+		switch a.period {
+		case "month":
+			out = append(out, buyerNum{a.val * 12, a.kind, "year"})
+		case "week":
+			out = append(out, buyerNum{a.val * 52, a.kind, "year"})
 		}
 	}
 	return out
@@ -183,20 +228,32 @@ func markFragments(text string, toks []token) {
 }
 
 // quantityAt reads the quantity starting at token i: a number with an
-// optional scale word ("nine thousand", "$2 trillion", "1.2 million").
+// optional scale word ("nine thousand", "$2 trillion", "1.2 million",
+// "twelve grand"). A day of a date ("March 31") and a fraction word glued
+// into a compound ("third-party") are not quantities.
 func quantityAt(toks []token, i int) (float64, bool) {
 	t := &toks[i]
 	if !t.isNum() || t.year || t.ordinal || t.clock {
+		return 0, false
+	}
+	if t.frag && t.numWord && t.val < 1 {
+		return 0, false
+	}
+	if i > 0 && monthNames[toks[i-1].norm] && t.digits && t.val >= 1 && t.val <= 31 {
 		return 0, false
 	}
 	v := t.val
 	if i+1 < len(toks) && toks[i+1].sent == t.sent {
 		if s, ok := scaleWords[toks[i+1].norm]; ok && !(t.numWord && t.val >= 100) {
 			v *= s
+		} else if toks[i+1].norm == "grand" && !t.money {
+			v *= 1000
 		}
 	}
 	return v, true
 }
+
+var monthNames = toSet("january february march april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec")
 
 // echoes reports whether the quantity v at token i of the rep's text is
 // one of the buyer's numbers, or arithmetic on two of them, within 3% (10%
@@ -215,8 +272,10 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 		return math.Abs(a-b)/math.Max(math.Abs(a), math.Abs(b)) <= tol
 	}
 	kind := kindAt(toks, i)
+	// "1" is too common to be anyone's number, but "1.8%" is the buyer's
+	small := v >= 2 || toks[i].pct || (v > 0 && v != math.Trunc(v))
 	for _, n := range bc.numbers {
-		if v >= 2 && near(v, n.val) && kindsMatch(kind, n.kind) {
+		if small && near(v, n.val) && kindsMatch(kind, n.kind) {
 			return true, false
 		}
 	}
@@ -1359,7 +1418,10 @@ func (d *doc) totals() {
 				relQ++
 			}
 		}
-		d.openingTies = !f.flattery && !f.market && !f.history && !hasMadeUp(f) && (len(f.concepts) >= 2 || relQ > 0)
+		// a sentence about the seller's product ("Our CI platform offers
+		// remote caching …") is not the buyer's situation, whatever its terms
+		d.openingTies = !f.flattery && !f.market && !f.history && !hasMadeUp(f) && (!f.seller || f.you > 0) &&
+			(len(f.concepts) >= 2 || relQ > 0)
 		lf := &d.feats[lastCounted]
 		d.closes = lf.q == qDiscovery || lf.q == qConfirm || lf.next >= 0.6 ||
 			(lastCounted > 0 && d.feats[lastCounted-1].next >= 0.6)
@@ -1390,7 +1452,8 @@ func (d *doc) totals() {
 				if toks[i].role != roleNone {
 					continue
 				}
-				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] && !shown[k] {
+				// "own terms": the buyer's word itself, not a synonym of it
+				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] && d.bc.stems[toks[i].stem] && !shown[k] {
 					shown[k] = true
 					d.ev.add(d.text, "customerFocus", "positive", toks[i].s, toks[i].e, "uses the buyer's own terms")
 				}

@@ -505,6 +505,14 @@ func cleanSentence(s string, question bool) string {
 	if danglingEnd[toks[len(toks)-1].norm] {
 		return ""
 	}
+	for k := len(toks) - 1; k >= 0; k-- { // "… by 2030" stops on "by" too
+		if !toks[k].isNum() {
+			if danglingEnd[toks[k].norm] && k < len(toks)-1 {
+				return ""
+			}
+			break
+		}
+	}
 	if r, sz := utf8.DecodeRuneInString(s); unicode.IsLower(r) {
 		s = string(unicode.ToUpper(r)) + s[sz:]
 	}
