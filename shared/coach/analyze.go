@@ -420,6 +420,21 @@ func (d *doc) metrics(tm *timing) Metrics {
 		NextStep:            nextStepLabel(d.next, d.vagueCloses),
 		Truncated:           d.truncated,
 	}
+	// the counts shown beside the evidence are the evidence's counts
+	n := map[string]int{}
+	for _, e := range d.evidence() {
+		n[e.Category+"/"+e.Kind]++
+	}
+	m.UnsupportedNumbers = n["unsupportedNumber/negative"]
+	m.IrrelevantNumbers = n["irrelevantNumber/negative"]
+	m.ValueStatements = n["value/positive"]
+	m.ProofPoints = n["proof/positive"]
+	m.DiscoveryQuestions = n["discovery/positive"]
+	m.BuzzwordCount = n["buzzword/negative"]
+	m.BuyerNumbersUsed = n["buyerNumber/positive"]
+	m.HedgeCount = n["hedge/negative"]
+	m.FillerCount = n["filler/negative"]
+	m.FillersPerMinute = d.perMinute(m.FillerCount, tm)
 	m.ContentWordsPerMinute = round1(tm.contentWpm)
 	if d.you+d.we > 0 {
 		m.CustomerFocus = round2(float64(d.you) / float64(d.you+d.we))
@@ -618,7 +633,10 @@ func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 	case d.next >= 0.6:
 		b = append(b, "You propose a next step but without a time or scope: "+nq+".")
 	case d.vagueCloses > 0:
-		b = append(b, "You leave the next step to the buyer: "+d.firstQuote("nextStep", "negative")+".")
+		qq, _ := d.lastVagueClose()
+		b = append(b, "You leave the next step to the buyer: "+qq+".")
+	case d.pushyQ+d.pressure > 0:
+		b = append(b, "Your only ask is pressure, not a step the buyer can agree to: "+d.firstQuote("pressure", "negative")+".")
 	default:
 		b = append(b, "You never ask for a next step.")
 	}
@@ -626,6 +644,17 @@ func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 		b = append(b, fmt.Sprintf("Overclaiming reads as bluster, not confidence (%s).", list))
 	}
 	return strings.Join(b, " ")
+}
+
+// lastVagueClose quotes the last sentence that leaves the next step to the
+// buyer: the close, not an opening "reach out".
+func (d *doc) lastVagueClose() (string, span) {
+	for si := len(d.feats) - 1; si >= 0; si-- {
+		if d.feats[si].vagueClose {
+			return d.quoteAt(si, d.sents[si].s)
+		}
+	}
+	return d.firstQuote("nextStep", "negative"), d.firstSpan("nextStep", "negative")
 }
 
 // perMinute is a count per minute of speaking time.
@@ -681,9 +710,38 @@ func (d *doc) persuasionFeedback() string {
 	return strings.Join(b, " ")
 }
 
+// praiseable reports whether sentence si may be quoted as a strength: it
+// carries no negative finding about its content (a made-up or irrelevant
+// number, flattery, an overclaim, pressure, a disparaging remark, arguing,
+// dismissing, a discount) and no hedge.
+func (d *doc) praiseable(si int) bool {
+	st := &d.sents[si]
+	for _, e := range d.evidence() {
+		if e.Kind != "negative" || e.End <= st.s || e.Start >= st.e {
+			continue
+		}
+		switch e.Category {
+		case "unsupportedNumber", "irrelevantNumber", "flattery", "overclaim", "pressure", "tone",
+			"arguing", "dismissing", "discount", "hedge":
+			return false
+		}
+	}
+	return true
+}
+
+// praiseSentence is the first praiseable sentence the predicate picks, or -1.
+func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
+	for si := range d.feats {
+		if d.feats[si].content > 0 && pred(&d.feats[si]) && d.praiseable(si) {
+			return si
+		}
+	}
+	return -1
+}
+
 // valueQuote quotes the first value statement at what makes it value.
 func (d *doc) valueQuote() (string, span) {
-	si := d.firstSentence(func(f *sentFeat) bool { return f.value })
+	si := d.praiseSentence(func(f *sentFeat) bool { return f.value })
 	if si < 0 {
 		return "", span{}
 	}
@@ -691,25 +749,18 @@ func (d *doc) valueQuote() (string, span) {
 }
 
 func (d *doc) proofQuote() (string, span) {
-	si := d.firstSentence(func(f *sentFeat) bool { return f.proof })
+	si := d.praiseSentence(func(f *sentFeat) bool { return f.proof })
 	if si < 0 {
 		return "", span{}
 	}
-	pos := d.firstHit(d.stream(si), proofLex)
-	if pos < 0 {
-		st := &d.sents[si]
-		for i := st.first; i < st.last; i++ {
-			if peerNouns[d.toks[i].norm] {
-				pos = d.toks[i].s
-				break
-			}
-		}
-	}
-	return d.quoteAt(si, pos)
+	return d.quoteAt(si, d.proofPos(si))
 }
 
 func (d *doc) discoveryQuote() (string, span) {
-	si := d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
+	si := d.praiseSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
+	if si < 0 {
+		si = d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
+	}
 	if si < 0 {
 		return "", span{}
 	}
@@ -770,11 +821,9 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 	if pos < s || pos >= e {
 		pos = s
 	}
-	a, b := pos, e
+	a, b := s, e
 	if k := strings.LastIndexAny(d.text[s:pos], ",;:"); k >= 0 {
 		a = s + k + 1
-	} else {
-		a = s
 	}
 	if k := strings.IndexAny(d.text[pos:e], ",;:"); k >= 0 {
 		b = pos + k
@@ -868,13 +917,6 @@ func (d *doc) firstSpan(category, kind string) span {
 	return span{}
 }
 
-func (d *doc) sentSpan(si int) span {
-	if si < 0 || si >= len(d.sents) {
-		return span{}
-	}
-	return span{d.sents[si].s, d.sents[si].e}
-}
-
 // sentencesWhere quotes the sentences a predicate picks (up to n) and
 // counts them all.
 func (d *doc) sentencesWhere(n int, pred func(f *sentFeat) bool) (int, []string, span) {
@@ -900,11 +942,10 @@ func (d *doc) sentencesWhere(n int, pred func(f *sentFeat) bool) (int, []string,
 // listed joins quotes and says how many more there are, so that a stated
 // count always equals the list.
 func listed(total int, qs []string) string {
-	s := strings.Join(qs, ", ")
 	if total > len(qs) {
-		s += fmt.Sprintf(" and %d more", total-len(qs))
+		return "e.g. " + strings.Join(qs, ", ")
 	}
-	return s
+	return strings.Join(qs, ", ")
 }
 
 var objectionTypeNames = map[string]string{
@@ -954,28 +995,25 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 		}
 		return false
 	}
-	if si := d.firstSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }); si >= 0 {
+	if si := d.praiseSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }); si >= 0 {
 		qq, at := d.quoteAt(si, d.firstSpanIn(si, "buyerNumber", "positive").start)
 		add("persuasiveness", "You build value from the buyer's own numbers: "+qq+".", "high", at)
-	} else if d.valueSents > 0 {
-		qq, at := d.valueQuote()
+	} else if qq, at := d.valueQuote(); qq != "" {
 		add("persuasiveness", "You tie value to the buyer's situation: "+qq+".", "high", at)
 	}
-	if d.echoNums > 0 && d.firstSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }) < 0 {
+	if d.echoNums > 0 && d.praiseSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }) < 0 {
 		n, list := d.tally("buyerNumber", "positive")
 		if n > 0 {
 			add("persuasiveness", "You use the buyer's own numbers: "+list+".", "medium", d.firstSpan("buyerNumber", "positive"))
 		}
 	}
-	if d.proofSents > 0 {
-		qq, at := d.proofQuote()
+	if qq, at := d.proofQuote(); qq != "" {
 		add("persuasiveness", "Proof the buyer can check: "+qq+".", "medium", at)
 	}
-	if d.discoveryN > 0 {
-		qq, at := d.discoveryQuote()
+	if qq, at := d.discoveryQuote(); qq != "" && d.praiseable(d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })) {
 		add("persuasiveness", "You ask a discovery question: "+qq+".", "high", at)
 	}
-	if d.next >= 1 {
+	if d.next >= 1 && d.praiseable(d.nextSent) {
 		qq, at := d.nextQuote()
 		if stc.nextFirst || stc.nextEarly {
 			add("confidence", "You propose a concrete next step: "+qq+".", "medium", at)
@@ -983,7 +1021,7 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 			add("confidence", "You close with a concrete next step: "+qq+".", "high", at)
 		}
 	}
-	if d.openingTies {
+	if d.openingTies && d.praiseable(firstCounted(d)) {
 		fc := firstCounted(d)
 		qq, at := d.quoteAt(fc, d.sents[fc].s)
 		add("clarity", "You open with the buyer's situation: "+qq+".", "medium", at)
@@ -1021,25 +1059,159 @@ func (d *doc) firstSpanIn(si int, category, kind string) span {
 // context helpers for examples
 
 // situationClause returns the clause of the buyer's situation most worth
-// quoting: one with a number if there is one.
+// quoting back to them, in the second person ("they pay Samsara $33 per
+// truck" → "you pay Samsara $33 per truck"): one with a number if there is
+// one. A preset's card text ("customer thinks your product is too
+// expensive", "need to reach the actual decision maker") describes the
+// scenario and is never quoted as the buyer's words; "" when no clause fits.
 func (d *doc) situationClause() string {
 	var cands []string
 	for _, c := range d.bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
-			if part = strings.TrimSpace(part); part != "" && !isTitleClause(part) {
-				cands = append(cands, part)
+			if part = strings.TrimSpace(part); part == "" || isTitleClause(part) || isCardText(part) {
+				continue
+			}
+			if sp, ok := secondPerson(part); ok {
+				cands = append(cands, sp)
 			}
 		}
 	}
 	if len(cands) == 0 {
 		return ""
 	}
+	// a list of facts ("they pay $33 per truck, are evaluating Motive")
+	// is quoted one fact at a time: the one with a number and a verb
+	var best string
 	for _, c := range cands {
-		if strings.IndexFunc(c, unicode.IsDigit) >= 0 {
-			return trimClause(c)
+		for _, seg := range strings.Split(c, ", ") {
+			if len(strings.Fields(seg)) >= 4 && strings.IndexFunc(seg, unicode.IsDigit) >= 0 && !startsWithVerb(seg) {
+				best = seg
+				break
+			}
+		}
+		if best != "" {
+			break
 		}
 	}
-	return trimClause(cands[0])
+	if best == "" {
+		best, _, _ = strings.Cut(cands[0], ", ")
+		if len(strings.Fields(best)) < 3 {
+			best = cands[0]
+		}
+	}
+	return trimClause(best)
+}
+
+// startsWithVerb reports whether a piece of a list continues a clause
+// ("are evaluating …") rather than stating a fact of its own.
+func startsWithVerb(seg string) bool {
+	toks := tokenize(seg)
+	if len(toks) == 0 {
+		return true
+	}
+	switch toks[0].norm {
+	case "are", "is", "was", "were", "has", "have", "had", "and", "but", "or", "which", "who":
+		return true
+	}
+	return false
+}
+
+// cardSubjects open a preset's description of the buyer.
+var cardSubjects = toSet("customer customers buyer prospect prospects client clients need needs wants thinks")
+
+// isCardText reports whether a clause describes the scenario rather than
+// stating the buyer's facts: it opens on "customer …" or "need to …", or
+// says "you/your" (the seller, in a card's words).
+func isCardText(c string) bool {
+	toks := tokenize(c)
+	if len(toks) == 0 {
+		return true
+	}
+	if cardSubjects[toks[0].norm] || (toks[0].norm == "the" && len(toks) > 1 && cardSubjects[toks[1].norm]) {
+		return true
+	}
+	for i := range toks {
+		if youWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdToSecond turns the buyer's third-person pronouns into "you".
+var thirdToSecond = map[string]string{
+	"they": "you", "them": "you", "their": "your", "theirs": "yours", "themselves": "yourselves",
+	"he": "you", "she": "you", "him": "you", "her": "your", "his": "your", "himself": "yourself", "herself": "yourself",
+	"they're": "you're", "they've": "you've", "they'll": "you'll", "they'd": "you'd",
+	"he's": "you're", "she's": "you're", "he'll": "you'll", "she'll": "you'll",
+}
+
+// secondPerson rewrites a clause of the situation to address the buyer,
+// with the verb after "he"/"she" agreeing ("he currently pays" → "you
+// currently pay"). It reports false when a verb cannot be made to agree.
+func secondPerson(c string) (string, bool) {
+	toks := tokenize(c)
+	var b strings.Builder
+	pos := 0
+	agree := false // the next verb must agree with "you"
+	for i := range toks {
+		t := &toks[i]
+		rep, ok := thirdToSecond[t.norm]
+		switch {
+		case ok:
+			if t.norm == "he" || t.norm == "she" {
+				agree = true
+			}
+		case agree && (strings.HasSuffix(t.norm, "ly") || t.norm == "also" || t.norm == "still" || t.norm == "already" || t.norm == "now"):
+			continue
+		case agree:
+			agree = false
+			v, ok2 := youVerb(t.norm)
+			if !ok2 {
+				return "", false
+			}
+			rep, ok = v, true
+		}
+		if !ok {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(c[t.s:]); unicode.IsUpper(r) && t.s > 0 {
+			rep = strings.ToUpper(rep[:1]) + rep[1:]
+		}
+		b.WriteString(c[pos:t.s])
+		b.WriteString(rep)
+		pos = t.e
+	}
+	if agree {
+		return "", false
+	}
+	b.WriteString(c[pos:])
+	return b.String(), true
+}
+
+// youVerb is the form of a third-person verb that goes with "you".
+func youVerb(v string) (string, bool) {
+	switch v {
+	case "is":
+		return "are", true
+	case "was":
+		return "were", true
+	case "has":
+		return "have", true
+	case "does":
+		return "do", true
+	case "can", "could", "will", "would", "should", "must", "might", "may":
+		return v, true
+	}
+	switch {
+	case strings.HasSuffix(v, "ies") && len(v) > 4:
+		return v[:len(v)-3] + "y", true
+	case strings.HasSuffix(v, "ches") || strings.HasSuffix(v, "shes") || strings.HasSuffix(v, "sses") || strings.HasSuffix(v, "xes"):
+		return v[:len(v)-2], true
+	case strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && len(v) > 2:
+		return v[:len(v)-1], true
+	}
+	return "", false
 }
 
 var roleWords = toSet("owner founder manager director head vp cfo ceo cto coo cno cmo cio gm lead leader president dean principal superintendent treasurer controller buyer officer partner chief administrator coordinator supervisor engineer")
@@ -1148,6 +1320,9 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		if !has {
 			continue
 		}
+		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) {
+			continue // a market statistic is no better without its hedge
+		}
 		rw := d.rewrite(si, dropHedges)
 		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 {
 			continue
@@ -1248,10 +1423,16 @@ func (d *doc) nextStepExample() string {
 	return fmt.Sprintf("“You mentioned %s. Could we book 20 minutes on Thursday to map that with your team and agree a two-week pilot?”", clause)
 }
 
+// discoveryExample asks about what the situation does not already say: a
+// clause with a number already states the cost, so the question asks what
+// lies behind it.
 func (d *doc) discoveryExample() string {
 	clause := d.situationClause()
-	if clause == "" {
+	switch {
+	case clause == "":
 		return "“What does this problem cost you today, in hours or money?”"
+	case strings.IndexFunc(clause, unicode.IsDigit) >= 0:
+		return fmt.Sprintf("“You mentioned %s. Which part of that hurts most right now, and what have you tried so far?”", clause)
 	}
 	return fmt.Sprintf("“You mentioned %s. What is that costing you today?”", clause)
 }
@@ -1259,7 +1440,10 @@ func (d *doc) discoveryExample() string {
 func (d *doc) valueExample() string {
 	clause := d.situationClause()
 	if clause == "" {
-		return "Name the buyer's problem, what changes with your product, and by how much for someone like them: “Teams like yours usually cut X from A to B within C weeks.”"
+		if ex := preemptExample(d.bc.objType); ex != "" && d.bc.objType != "need" && d.bc.objType != "authority" {
+			return ex
+		}
+		return "“Teams like yours usually see the first change within a month; I can show you one that did, and what it was worth to them.”"
 	}
 	return fmt.Sprintf("Start from what the buyer told you (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
 }
@@ -1292,15 +1476,24 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	}
 	if d.next < 0.6 {
 		desc := "The pitch ends without a next step."
+		if d.pushyQ+d.pressure > 0 {
+			desc = "The pitch ends without a next step the buyer can agree to; the only ask is pressure."
+		}
 		at := span{}
 		if d.vagueCloses > 0 {
-			desc = "The close hands the next step to the buyer: " + d.firstQuote("nextStep", "negative") + "."
-			at = d.firstSpan("nextStep", "negative")
+			var qq string
+			qq, at = d.lastVagueClose()
+			desc = "The close hands the next step to the buyer: " + qq + "."
 		}
 		add(14-8*d.next, "confidence", desc, "Propose one specific step with a time and a scope (a call, a pilot, a test on their data).", d.nextStepExample(), at)
 	} else if d.next < 1 {
 		qq, at := d.nextQuote()
 		add(4, "confidence", "Your next step has no time or scope: "+qq+".", "Add when and how big: a day, a duration, one team or site.", d.nextStepExample(), at)
+	}
+	if d.proofSents == 0 && d.contentWords >= 25 {
+		add(5, "persuasiveness", "Nothing in the pitch is proof the buyer can check.",
+			"Back your main claim with one result from a comparable customer the buyer can check: a name, a number, a reference call.",
+			"“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”", span{})
 	}
 	if d.discoveryN == 0 {
 		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
@@ -1341,8 +1534,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			fmt.Sprintf("%s about your company rather than the buyer: %s.", plural(n, "sentence is", "sentences are"), listed(n, qs)),
 			"Turn each “we have” into “you get”: what changes for this buyer, in their terms.", d.valueExample(), at)
 	}
-	if d.emptyPraise > 0 {
-		n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool { return f.flattery || f.emptyYou })
+	if n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool { return (f.flattery || f.emptyYou) && !f.value }); n > 0 {
 		add(2+2*math.Min(float64(n), 4), "tone",
 			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(n, "sentence says", "sentences say"), listed(n, qs)),
 			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample(), at)
@@ -1358,7 +1550,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		}
 		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
 			"Compete on the buyer's problem; let them reach the decision on their own terms.",
-			"“Both tools do the basics well; where we differ is the part you said hurts most. Could we test that side by side?”", at)
+			"“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”", at)
 	}
 	if d.discount > 0 {
 		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
@@ -1458,7 +1650,7 @@ func preemptExample(objType string) string {
 	case "authority":
 		return "“Who else would want to see this? I can put a one-page summary together for them.”"
 	case "competition":
-		return "“Where we differ from what you use today is …; we can compare both side by side.”"
+		return "“We can run both side by side on one of your own workflows for two weeks, so you compare them on your data, not on our slides.”"
 	case "need":
 		return "“What is that problem costing you today?”"
 	}
