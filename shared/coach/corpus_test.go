@@ -28,31 +28,31 @@ const (
 type tag uint32
 
 const (
-	tagSituation  tag = 1 << iota // the buyer's situation in the buyer's terms
-	tagValue                      // value for this buyer
-	tagBuyerNum                   // uses one of the scenario's numbers
-	tagProof                      // proof the buyer can check
-	tagMarket                     // market statistic
-	tagMadeUp                     // made-up number (10x, up to 500%, thousands of hours)
-	tagDiscovery                  // discovery question
-	tagRhetorical                 // rhetorical question
-	tagPushy                      // pushy question
-	tagNextStep                   // concrete next step
-	tagVagueNext                  // vague next step / brush-off
-	tagSeller                     // about the seller
-	tagFlattery                   // empty praise
-	tagFeel                       // "I understand how you feel" (acknowledgement or cliché: never both)
-	tagBuzz                       // buzzwords
-	tagCave                       // a lower price, a match, a discount, free months
-	tagDeadline                   // false deadline or social-proof pressure
-	tagDismiss                    // dismissing the concern
-	tagArgue                      // arguing with the buyer
-	tagAck                        // acknowledgement
-	tagClarify                    // clarifying question
-	tagConfirm                    // checks the concern is resolved
-	tagHedge                      // an inserted hedge
-	tagFiller                     // an inserted filler
-	tagCoincidence                // a meeting length equal to arithmetic on the buyer's numbers
+	tagSituation   tag = 1 << iota // the buyer's situation in the buyer's terms
+	tagValue                       // value for this buyer
+	tagBuyerNum                    // uses one of the scenario's numbers
+	tagProof                       // proof the buyer can check
+	tagMarket                      // market statistic
+	tagMadeUp                      // made-up number (10x, up to 500%, thousands of hours)
+	tagDiscovery                   // discovery question
+	tagRhetorical                  // rhetorical question
+	tagPushy                       // pushy question
+	tagNextStep                    // concrete next step
+	tagVagueNext                   // vague next step / brush-off
+	tagSeller                      // about the seller
+	tagFlattery                    // empty praise
+	tagFeel                        // "I understand how you feel" (acknowledgement or cliché: never both)
+	tagBuzz                        // buzzwords
+	tagCave                        // a lower price, a match, a discount, free months
+	tagDeadline                    // false deadline or social-proof pressure
+	tagDismiss                     // dismissing the concern
+	tagArgue                       // arguing with the buyer
+	tagAck                         // acknowledgement
+	tagClarify                     // clarifying question
+	tagConfirm                     // checks the concern is resolved
+	tagHedge                       // an inserted hedge
+	tagFiller                      // an inserted filler
+	tagCoincidence                 // a meeting length equal to arithmetic on the buyer's numbers
 )
 
 // badForPraise are the tags of fragments a coach never praises as content.

@@ -130,6 +130,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 		Evidence:            append([]Evidence{}, d.evidence()...),
 	}
 	fb.CoachingTips = r.tips(fb.Improvements)
+	d.finishFeedback(&fb, objection) // consistency.go
 	return fb
 }
 
@@ -297,7 +298,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				continue
 			}
 		}
-		if f.q != qNone || si == r.ackSent && f.content <= 12 || negative(f) {
+		if f.q != qNone || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
 			continue
 		}
 		if f.value {
@@ -451,6 +452,21 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		d.ev.addKey(d.text, "confirm", "positive", d.sents[r.confirmSent].s, d.sents[r.confirmSent].e, "checks the concern is resolved or proposes a next step")
 	}
 	return r
+}
+
+// answerMaterial reports whether a sentence can answer the objection: not
+// a market statistic, the seller's history, or a made-up or irrelevant
+// number.
+func answerMaterial(f *sentFeat) bool {
+	if f.market || f.history || f.flattery || f.buzz > 0 || f.overclaim > 0 {
+		return false
+	}
+	for _, q := range f.quantities {
+		if q.madeUp || q.irrelevant {
+			return false
+		}
+	}
+	return true
 }
 
 // empathyWords are the words of the stock acknowledgements ("I hear you",
@@ -1217,12 +1233,7 @@ func (r *replyResult) improvements() []Improvement {
 // acknowledgement or carries anything the coach flags (a concession,
 // pressure, hype, a made-up number …): an example never repeats a mistake.
 func (r *replyResult) cleanOwn(si int) string {
-	if si < 0 || si == r.ackSent && r.ack > 0 {
-		return ""
-	}
-	f := &r.d.feats[si]
-	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
-		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose {
+	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) {
 		return ""
 	}
 	st := &r.d.sents[si]
@@ -1234,6 +1245,30 @@ func (r *replyResult) cleanOwn(si int) string {
 	return r.own(si)
 }
 
+// flagged reports whether sentence si carries a finding an example must not
+// repeat, or points at something the reply never gave ("the numbers").
+func (r *replyResult) flagged(si int) bool {
+	f := &r.d.feats[si]
+	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history {
+		return true
+	}
+	for _, q := range f.quantities {
+		if q.irrelevant {
+			return true
+		}
+	}
+	if len(f.quantities) == 0 {
+		low := strings.ToLower(r.d.sentText(si))
+		for _, ref := range []string{"the numbers", "those numbers", "these numbers", "that math", "the math", "that number"} {
+			if strings.Contains(low, ref) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func first3(qs []string) []string { return first(qs, 3) }
 
 // plainExample is the first of the rep's sentences with a word of role rl,
@@ -1242,6 +1277,9 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
+		if r.flagged(si) {
+			return ""
+		}
 		s := asSentence(d.rewrite(si, true))
 		if len(strings.Fields(s)) < 3 || len(strings.Fields(s)) > 30 {
 			return ""

@@ -61,6 +61,17 @@ type Client interface {
 	Name() string
 }
 
+// Guardrail names an Amazon Bedrock guardrail (its id and a published
+// version) that screens every user text of a request before the model sees
+// it: a second opinion beside Screen. The zero Guardrail screens nothing.
+type Guardrail struct {
+	ID      string // guardrail id or ARN
+	Version string // a published version ("1"), or "DRAFT"
+}
+
+// Enabled reports whether a guardrail is configured.
+func (g Guardrail) Enabled() bool { return g.ID != "" }
+
 // ErrEmpty means the model answered with no text.
 var ErrEmpty = errors.New("llm: empty answer")
 

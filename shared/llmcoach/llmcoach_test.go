@@ -260,7 +260,7 @@ func TestPitchAnalysisThroughBedrock(t *testing.T) {
 	}))
 	defer srv.Close()
 	cfg := aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticCredentialsProvider("AKID", "SECRET", ""), BaseEndpoint: aws.String(srv.URL)}
-	s := &llmcoach.Service{LLM: bedrock.New(cfg, "amazon.nova-lite-v1:0"), Log: slog.New(slog.DiscardHandler)}
+	s := &llmcoach.Service{LLM: bedrock.New(cfg, "amazon.nova-lite-v1:0", llm.Guardrail{}), Log: slog.New(slog.DiscardHandler)}
 	res := s.AnalyzePitch(context.Background(), coach.Input{Text: pitch, Mode: "text", Scenario: scenario})
 	if res.Fallback || res.Provider != "bedrock:amazon.nova-lite-v1:0" || res.Analysis.OverallScore != 77 {
 		t.Fatalf("result %+v", res)

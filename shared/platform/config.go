@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"pitchperfect/shared/llm"
 	"pitchperfect/shared/profile"
 	"pitchperfect/shared/tables"
 )
@@ -51,10 +52,13 @@ type Config struct {
 	// "bedrock" or "openai" (any OpenAI-compatible endpoint).
 	LLM            string
 	BedrockModelID string
-	OpenAIBaseURL  string
-	OpenAIAPIKey   string
-	OpenAIModel    string
-	LLMTimeout     time.Duration
+	// BedrockGuardrail (BEDROCK_GUARDRAIL_ID, BEDROCK_GUARDRAIL_VERSION; the
+	// CDK app sets both) screens every user text before the model sees it.
+	BedrockGuardrail llm.Guardrail
+	OpenAIBaseURL    string
+	OpenAIAPIKey     string
+	OpenAIModel      string
+	LLMTimeout       time.Duration
 	// STT is the speech-to-text provider (STT_PROVIDER): "pocketsphinx"
 	// (the local default), "transcribe" (the cloud default), "openai" (an
 	// OpenAI-compatible /v1/audio/transcriptions, at OpenAIBaseURL) or
@@ -117,6 +121,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		SESFrom:              getenv("SES_FROM"),
 		LLM:                  cmp.Or(getenv("LLM_PROVIDER"), "builtin"),
 		BedrockModelID:       getenv("BEDROCK_MODEL_ID"),
+		BedrockGuardrail:     llm.Guardrail{ID: getenv("BEDROCK_GUARDRAIL_ID"), Version: getenv("BEDROCK_GUARDRAIL_VERSION")},
 		OpenAIBaseURL:        getenv("OPENAI_BASE_URL"),
 		OpenAIAPIKey:         getenv("OPENAI_API_KEY"),
 		OpenAIModel:          getenv("OPENAI_MODEL"),
@@ -209,6 +214,9 @@ func (c Config) validate() error {
 	case "bedrock":
 		if c.BedrockModelID == "" {
 			errs = append(errs, errors.New("LLM_PROVIDER=bedrock needs BEDROCK_MODEL_ID"))
+		}
+		if (c.BedrockGuardrail.ID == "") != (c.BedrockGuardrail.Version == "") {
+			errs = append(errs, errors.New("BEDROCK_GUARDRAIL_ID and BEDROCK_GUARDRAIL_VERSION go together"))
 		}
 	case "openai":
 		if c.OpenAIBaseURL == "" || c.OpenAIModel == "" {

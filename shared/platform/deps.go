@@ -82,9 +82,10 @@ type Backends struct {
 	// SES builds the sender of feedback e-mail (sesmail.New); needed by the
 	// functions marked SES in the catalog.
 	SES func(cfg aws.Config, from string) mail.Sender
-	// Bedrock builds the client of LLM_PROVIDER=bedrock (bedrock.New);
-	// needed by the functions marked LLM in the catalog.
-	Bedrock func(cfg aws.Config, modelID string) llm.Client
+	// Bedrock builds the client of LLM_PROVIDER=bedrock (bedrock.New), with
+	// the guardrail that screens its input when one is configured; needed by
+	// the functions marked LLM in the catalog.
+	Bedrock func(cfg aws.Config, modelID string, guard llm.Guardrail) llm.Client
 	// Cognito builds the user-pool directory (cognitodir.New) that refuses
 	// the tokens of deleted users (auth.UserCheck); needed by the functions
 	// with user-pool actions in the catalog (every one with signed-in
@@ -375,7 +376,7 @@ func (t accountTeams) Membership(ctx context.Context, userID string) (any, error
 func newLLM(cfg Config, awsCfg aws.Config, b Backends) llm.Client {
 	switch {
 	case cfg.LLM == "bedrock" && b.Bedrock != nil:
-		return b.Bedrock(awsCfg, cfg.BedrockModelID)
+		return b.Bedrock(awsCfg, cfg.BedrockModelID, cfg.BedrockGuardrail)
 	case cfg.LLM == "openai":
 		return &llm.OpenAI{BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIAPIKey, Model: cfg.OpenAIModel, HTTP: &http.Client{Timeout: cfg.LLMTimeout}}
 	}

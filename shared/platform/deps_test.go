@@ -74,7 +74,10 @@ type fakeSender struct{ from string }
 
 func (fakeSender) Send(context.Context, mail.Message) error { return nil }
 
-type fakeLLM struct{ model string }
+type fakeLLM struct {
+	model string
+	guard llm.Guardrail
+}
 
 func (fakeLLM) Complete(context.Context, llm.Request) (string, error) { return "", nil }
 func (f fakeLLM) Name() string                                        { return "fake:" + f.model }
@@ -99,7 +102,7 @@ func (fakeSpeech) Transcribe(context.Context, speech.Audio) (speech.Transcript, 
 
 var fakes = Backends{
 	SES:            func(_ aws.Config, from string) mail.Sender { return fakeSender{from} },
-	Bedrock:        func(_ aws.Config, model string) llm.Client { return fakeLLM{model} },
+	Bedrock:        func(_ aws.Config, model string, g llm.Guardrail) llm.Client { return fakeLLM{model, g} },
 	Cognito:        func(_ aws.Config, endpoint, pool string) auth.UserDirectory { return fakeDirectory{endpoint, pool} },
 	Polly:          func(aws.Config) speech.Synthesizer { return fakeSpeech{} },
 	Transcribe:     func(_ aws.Config, bucket string) speech.Transcriber { return fakeSpeech{bucket} },
@@ -220,8 +223,21 @@ func TestBedrockIsUsedOnlyWhereLinked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := d.Server.Pitches.Coach.(*llmcoach.Service).LLM.(fakeLLM); got.model != "m.n" {
-		t.Errorf("coach LLM %#v, want the configured Bedrock model", d.Server.Pitches.Coach.(*llmcoach.Service).LLM)
+	if got, _ := d.Server.Pitches.Coach.(*llmcoach.Service).LLM.(fakeLLM); got.model != "m.n" || got.guard.Enabled() {
+		t.Errorf("coach LLM %#v, want the configured Bedrock model without a guardrail", d.Server.Pitches.Coach.(*llmcoach.Service).LLM)
+	}
+	// The guardrail the CDK app creates reaches the client …
+	guardEnv := cloud(map[string]string{"LLM_PROVIDER": "bedrock", "BEDROCK_MODEL_ID": "m.n", "BEDROCK_GUARDRAIL_ID": "gr-1", "BEDROCK_GUARDRAIL_VERSION": "2"})
+	d, err = Load(guardEnv, Backends{Bedrock: fakes.Bedrock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := d.Server.Pitches.Coach.(*llmcoach.Service).LLM.(fakeLLM); got.guard != (llm.Guardrail{ID: "gr-1", Version: "2"}) {
+		t.Errorf("coach LLM %#v, want the guardrail", d.Server.Pitches.Coach.(*llmcoach.Service).LLM)
+	}
+	// … and an id without a version is refused.
+	if _, err := Load(cloud(map[string]string{"LLM_PROVIDER": "bedrock", "BEDROCK_MODEL_ID": "m.n", "BEDROCK_GUARDRAIL_ID": "gr-1"}), Backends{}); err == nil || !strings.Contains(err.Error(), "BEDROCK_GUARDRAIL_VERSION") {
+		t.Errorf("Load = %v, want the guardrail's version required", err)
 	}
 	// A function that never calls the LLM still reports the provider.
 	d, err = Load(bedrockEnv, Backends{})

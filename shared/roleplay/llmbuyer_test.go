@@ -284,7 +284,7 @@ func TestLLMBuyerThroughBedrock(t *testing.T) {
 	cfg := aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticCredentialsProvider("AKID", "SECRET", ""), BaseEndpoint: aws.String(srv.URL)}
 	sc := scenario(PersonaFriendly, DifficultyBeginner)
 	h := llmHistory(sc)[:2]
-	tr := (&LLMBuyer{Client: bedrock.New(cfg, "amazon.nova-lite-v1:0")}).Reply(context.Background(), sc, h, "Hi, thanks for your time.")
+	tr := (&LLMBuyer{Client: bedrock.New(cfg, "amazon.nova-lite-v1:0", llm.Guardrail{})}).Reply(context.Background(), sc, h, "Hi, thanks for your time.")
 	if tr.Fallback || tr.Text != "What would that cost us per rep?" || tr.Confidence != 86 {
 		t.Fatalf("turn %+v", tr)
 	}

@@ -6,6 +6,7 @@ package bedrock
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
@@ -19,18 +20,63 @@ import (
 type Client struct {
 	client  *bedrockruntime.Client
 	modelID string
+	guard   llm.Guardrail
 }
 
-// New returns a client for modelID (a model or inference profile id).
+// New returns a client for modelID (a model or inference profile id). With
+// a guardrail, every request's user texts first go through ApplyGuardrail,
+// and the model is not called when the guardrail intervenes.
 // cfg.BaseEndpoint, when set, overrides the service address (tests point it
 // at a local server speaking the same protocol).
-func New(cfg aws.Config, modelID string) llm.Client {
+func New(cfg aws.Config, modelID string, guard llm.Guardrail) llm.Client {
 	c := bedrockruntime.NewFromConfig(cfg, func(o *bedrockruntime.Options) {
 		// One retry at most: the caller has a built-in fallback and a user
 		// waiting, so failing fast beats backing off.
 		o.RetryMaxAttempts = 2
 	})
-	return &Client{client: c, modelID: modelID}
+	return &Client{client: c, modelID: modelID, guard: guard}
+}
+
+// screen sends the request's user texts to the guardrail as input
+// (ApplyGuardrail, source INPUT: the prompt-attack filter applies to input)
+// and returns an error wrapping llm.ErrBlocked, naming the filters that
+// fired, when it intervenes. A guardrail that cannot be reached fails the
+// request: the caller falls back to its built-in engine, so the model never
+// sees unscreened text.
+func (b *Client) screen(ctx context.Context, req llm.Request) error {
+	var content []brtypes.GuardrailContentBlock
+	for _, m := range req.Messages {
+		if m.Role == llm.RoleUser {
+			content = append(content, &brtypes.GuardrailContentBlockMemberText{Value: brtypes.GuardrailTextBlock{Text: aws.String(m.Text)}})
+		}
+	}
+	out, err := b.client.ApplyGuardrail(ctx, &bedrockruntime.ApplyGuardrailInput{
+		GuardrailIdentifier: aws.String(b.guard.ID),
+		GuardrailVersion:    aws.String(b.guard.Version),
+		Source:              brtypes.GuardrailContentSourceInput,
+		Content:             content,
+	})
+	if err != nil {
+		return fmt.Errorf("bedrock guardrail: %w", err)
+	}
+	if out.Action != brtypes.GuardrailActionGuardrailIntervened {
+		return nil
+	}
+	var fired []string
+	for _, a := range out.Assessments {
+		if a.ContentPolicy == nil {
+			continue
+		}
+		for _, f := range a.ContentPolicy.Filters {
+			if f.Action == brtypes.GuardrailContentPolicyActionBlocked {
+				fired = append(fired, string(f.Type))
+			}
+		}
+	}
+	if len(fired) == 0 {
+		fired = append(fired, "intervened")
+	}
+	return fmt.Errorf("%w: bedrock guardrail (%s)", llm.ErrBlocked, strings.Join(fired, ", "))
 }
 
 // Name implements llm.Client.
@@ -46,6 +92,11 @@ func (b *Client) Name() string { return "bedrock:" + b.modelID }
 func (b *Client) Complete(ctx context.Context, req llm.Request) (string, error) {
 	if err := req.Validate(); err != nil {
 		return "", err
+	}
+	if b.guard.Enabled() {
+		if err := b.screen(ctx, req); err != nil {
+			return "", err
+		}
 	}
 	in := &bedrockruntime.ConverseInput{
 		ModelId: aws.String(b.modelID),

@@ -82,7 +82,7 @@ func server(t *testing.T, got *map[string]any, status int, reply string) llm.Cli
 	}))
 	t.Cleanup(srv.Close)
 	cfg := aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticCredentialsProvider("AKID", "SECRET", ""), BaseEndpoint: aws.String(srv.URL)}
-	return bedrock.New(cfg, "us.amazon.nova-lite-v1:0")
+	return bedrock.New(cfg, "us.amazon.nova-lite-v1:0", llm.Guardrail{})
 }
 
 func TestConverseRequestShape(t *testing.T) {
@@ -182,5 +182,92 @@ func TestConverseWithoutSchema(t *testing.T) {
 	}
 	if _, ok := got["toolConfig"]; ok {
 		t.Errorf("toolConfig sent without a schema")
+	}
+}
+
+// guarded speaks Bedrock's ApplyGuardrail (POST
+// /guardrail/{id}/version/{version}/apply) with the given answer and
+// Converse with a valid answer, and counts the calls of each.
+func guarded(t *testing.T, status int, verdict string) (c llm.Client, screened *[]string, converses *int) {
+	screened, converses = new([]string), new(int)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.Header.Get("Authorization"), "AWS4-HMAC-SHA256 ") {
+			t.Errorf("not SigV4-signed: %q", r.Header.Get("Authorization"))
+		}
+		body, _ := io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/guardrail/gr-123abc/version/3/apply":
+			var in struct {
+				Source  string `json:"source"`
+				Content []struct {
+					Text struct {
+						Text string `json:"text"`
+					} `json:"text"`
+				} `json:"content"`
+			}
+			if err := json.Unmarshal(body, &in); err != nil || in.Source != "INPUT" {
+				t.Errorf("ApplyGuardrail body %s (%v)", body, err)
+			}
+			for _, b := range in.Content {
+				*screened = append(*screened, b.Text.Text)
+			}
+			if status != 200 {
+				w.Header().Set("X-Amzn-Errortype", "ResourceNotFoundException")
+			}
+			w.WriteHeader(status)
+			io.WriteString(w, verdict)
+		case "/model/us.amazon.nova-lite-v1:0/converse":
+			*converses++
+			io.WriteString(w, converse("tool_use", toolUse("pitch_score", map[string]any{"score": 72, "feedback": "Specific and clear.", "impact": "high"})))
+		default:
+			t.Errorf("request %s %s", r.Method, r.URL.Path)
+			w.WriteHeader(404)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	cfg := aws.Config{Region: "us-east-1", Credentials: credentials.NewStaticCredentialsProvider("AKID", "SECRET", ""), BaseEndpoint: aws.String(srv.URL)}
+	return bedrock.New(cfg, "us.amazon.nova-lite-v1:0", llm.Guardrail{ID: "gr-123abc", Version: "3"}), screened, converses
+}
+
+func TestGuardrailScreensUserTextsFirst(t *testing.T) {
+	const none = `{"action":"NONE","outputs":[],"assessments":[{}],"usage":{"contentPolicyUnits":1}}`
+	const intervened = `{"action":"GUARDRAIL_INTERVENED","outputs":[{"text":"Sorry."}],` +
+		`"assessments":[{"contentPolicy":{"filters":[{"type":"PROMPT_ATTACK","confidence":"HIGH","filterStrength":"HIGH","action":"BLOCKED"}]}}],` +
+		`"usage":{"contentPolicyUnits":1}}`
+	for _, tc := range []struct {
+		name          string
+		status        int
+		verdict       string
+		wantErr       error
+		msg           string
+		wantConverses int
+	}{
+		{"passes", 200, none, nil, "", 1},
+		{"prompt attack", 200, intervened, llm.ErrBlocked, "PROMPT_ATTACK", 0},
+		{"guardrail missing", 404, `{"message":"guardrail not found"}`, nil, "bedrock guardrail", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, screened, converses := guarded(t, tc.status, tc.verdict)
+			a, err := llm.Ask[answer](context.Background(), c, req)
+			// THEN every user text, and only those, went to the guardrail,
+			wantScreened := []string{`{"industry":"SaaS"}`, "We cut logging time by 6 hours a week.", userText}
+			if !reflect.DeepEqual(*screened, wantScreened) {
+				t.Errorf("screened %q, want %q", *screened, wantScreened)
+			}
+			// and the model saw the request only when the guardrail passed it.
+			if *converses != tc.wantConverses {
+				t.Errorf("Converse called %d times, want %d", *converses, tc.wantConverses)
+			}
+			if tc.msg == "" {
+				if err != nil || a.Score != 72 {
+					t.Errorf("answer %+v, %v", a, err)
+				}
+				return
+			}
+			if err == nil || (tc.wantErr != nil && !errors.Is(err, tc.wantErr)) || !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("err = %v, want %v %q", err, tc.wantErr, tc.msg)
+			}
+		})
 	}
 }

@@ -1,0 +1,613 @@
+package coach
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The consistency pass runs once at the end of Analyze and AssessReply,
+// after every finding is written. It knows nothing of why a finding was
+// made; it only enforces what a reader would catch:
+//
+//   - no strength about words that are also faulted as content (a made-up
+//     number, flattery, a price cut, pressure …), and no whole-text praise
+//     the evidence contradicts ("You hold the price" beside a discount);
+//   - every example free of the words its improvement flags, starting with
+//     a capital and ending on a full sentence (fixed, or else dropped);
+//   - no finding said twice;
+//   - below a score of 90, at least one improvement with an example in the
+//     rep's own words (as a last resort, their weakest sentence made clean).
+//
+// It never changes a score. It is the net, not the fix: the detectors and
+// the writers of the findings keep these true on their own.
+
+// faultCategories are the negative evidence categories about what was said:
+// words the coach faults can never be praised.
+var faultCategories = map[string]bool{
+	"unsupportedNumber": true, "irrelevantNumber": true, "flattery": true, "overclaim": true, "pressure": true,
+	"tone": true, "arguing": true, "dismissing": true, "discount": true,
+}
+
+// removable are the categories whose words an example can lose and still
+// read as a sentence; an example holding words of the other flagged
+// categories is dropped instead.
+var removable = map[string]bool{"hedge": true, "filler": true, "buzzword": true, "vague": true}
+
+// wholeTextClaims are strengths about the whole text and the negative
+// evidence that makes them false.
+var wholeTextClaims = []struct {
+	phrase    string
+	refutedBy []string
+}{
+	{"hold the price", []string{"discount"}},
+	{"No hedges", []string{"hedge", "filler"}},
+	{"No fillers", []string{"filler"}},
+}
+
+// finishAnalysis is the consistency pass of a pitch analysis.
+func (d *doc) finishAnalysis(a *Analysis, objection string) {
+	before := append([]Strength{}, a.Strengths...)
+	a.Strengths = d.consistentStrengths(a.Strengths, a.Improvements)
+	a.Improvements = d.consistentImprovements(a.Improvements, a.OverallScore, objection)
+	if len(a.Strengths) != len(before) {
+		a.Recommendation = d.fixRecommendation(a.Recommendation, before, a.Strengths, a.Improvements)
+	}
+}
+
+// finishFeedback is the consistency pass of reply feedback.
+func (d *doc) finishFeedback(fb *Feedback, objection string) {
+	fb.Strengths = d.consistentStrengths(fb.Strengths, fb.Improvements)
+	fb.Improvements = d.consistentImprovements(fb.Improvements, fb.OverallScore, objection)
+	for i := range fb.MissedOpportunities {
+		fb.MissedOpportunities[i].Example = d.cleanExample(fb.MissedOpportunities[i].Example, nil)
+	}
+	fb.MissedOpportunities = dedupe(fb.MissedOpportunities, func(m MissedOpportunity) string { return m.Description })
+	if t := d.cleanExample(fb.IdealResponse.Text, nil); t != "" {
+		fb.IdealResponse.Text = t
+	}
+	fb.CoachingTips.Immediate = dedupe(fb.CoachingTips.Immediate, func(s string) string { return s })
+	fb.CoachingTips.LongTerm = dedupe(fb.CoachingTips.LongTerm, func(s string) string { return s })
+	fb.ResponseAnalysis.Tone.Suggestions = dedupe(fb.ResponseAnalysis.Tone.Suggestions, func(s string) string { return s })
+}
+
+// dedupe keeps the first of the items with the same key, in order. A nil
+// or empty list stays as it is.
+func dedupe[T any](items []T, key func(T) string) []T {
+	if len(items) < 2 {
+		return items
+	}
+	seen := map[string]bool{}
+	out := items[:0:0]
+	for _, it := range items {
+		k := strings.ToLower(strings.Join(strings.Fields(key(it)), " "))
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, it)
+	}
+	return out
+}
+
+// consistentStrengths drops the strengths that contradict the evidence or
+// an improvement, and the repeated ones.
+func (d *doc) consistentStrengths(strengths []Strength, imps []Improvement) []Strength {
+	if len(strengths) == 0 {
+		return strengths
+	}
+	ev := d.evidence()
+	faulted := map[string]bool{} // quotes the improvements fault as content
+	for _, im := range imps {
+		for _, qt := range quotedParts(im.Description) {
+			for _, e := range ev {
+				if e.Kind == "negative" && faultCategories[e.Category] && sameShown(e.Quote, qt) {
+					faulted[normShown(qt)] = true
+				}
+			}
+		}
+	}
+	out := []Strength{}
+	seen := map[string]bool{}
+strengths:
+	for _, st := range strengths {
+		if seen[st.Description] {
+			continue
+		}
+		sp := d.findingSpan(st.at, st.Description)
+		if sp != (span{}) {
+			for _, e := range ev {
+				if e.Kind == "negative" && faultCategories[e.Category] && e.Start < sp.end && sp.start < e.End {
+					continue strengths
+				}
+			}
+		}
+		for _, c := range wholeTextClaims {
+			if strings.Contains(st.Description, c.phrase) {
+				for _, e := range ev {
+					for _, cat := range c.refutedBy {
+						if e.Kind == "negative" && e.Category == cat {
+							continue strengths
+						}
+					}
+				}
+			}
+		}
+		for _, qt := range quotedParts(st.Description) {
+			if n := normShown(qt); n != "" {
+				for f := range faulted {
+					if strings.Contains(n, f) || strings.Contains(f, n) {
+						continue strengths
+					}
+				}
+			}
+		}
+		seen[st.Description] = true
+		out = append(out, st)
+	}
+	return out
+}
+
+// consistentImprovements cleans the examples, drops repeated improvements
+// and makes sure a score below 90 comes with something to do.
+func (d *doc) consistentImprovements(imps []Improvement, overall int, objection string) []Improvement {
+	ev := d.evidence()
+	out := []Improvement{}
+	seen := map[string]bool{}
+	for _, im := range imps {
+		key := strings.ToLower(im.Description)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		flagged := map[string]string{}
+		for _, qt := range quotedParts(im.Description) {
+			for _, e := range ev {
+				if e.Kind == "negative" && (removable[e.Category] || faultCategories[e.Category]) && sameShown(e.Quote, qt) {
+					flagged[normShown(e.Quote)] = e.Category
+				}
+			}
+		}
+		im.Example = d.cleanExample(im.Example, flagged)
+		out = append(out, im)
+	}
+	if overall < 90 && !d.hasOwnExample(out, objection) {
+		if im, ok := d.lastResortImprovement(objection); ok {
+			out = append(out, im)
+		}
+	}
+	return out
+}
+
+// hasOwnExample reports whether an improvement's example uses a content
+// word of the rep's text, the buyer's situation or the buyer's line (the
+// word itself, not a synonym).
+func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
+	own := map[string]bool{}
+	add := func(t *token) {
+		if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() {
+			own[t.stem] = true
+		}
+	}
+	for i := range d.toks {
+		if d.toks[i].role == roleNone {
+			add(&d.toks[i])
+		}
+	}
+	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
+		add(&t)
+	}
+	for _, im := range imps {
+		if im.Example == "" {
+			continue
+		}
+		for _, t := range tokenize(im.Example) {
+			if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() && own[t.stem] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// commonWords say nothing of the rep's or the buyer's own: sharing one is
+// not using their words.
+var commonWords = map[string]bool{
+	"would": true, "could": true, "that": true, "this": true, "what": true, "your": true, "with": true, "have": true,
+	"from": true, "they": true, "them": true, "then": true, "there": true, "their": true, "about": true, "which": true,
+	"when": true, "where": true, "while": true, "want": true, "need": true, "help": true, "make": true, "just": true,
+	"like": true, "more": true, "most": true, "much": true, "some": true, "into": true, "over": true, "also": true,
+	"only": true, "very": true, "well": true, "good": true, "fair": true,
+}
+
+// lastResortImprovement is built from what the rep or the buyer said, in
+// this order: the rep's weakest sentence that the coach faults for nothing
+// but its delivery, shown without its hedges, fillers, buzzwords and vague
+// words; the buyer's line, mirrored back as a question; the buyer's
+// situation; a plain sentence of the rep's, turned toward the buyer.
+func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
+	best, bestN := -1, -1
+	for si := range d.sents {
+		if si >= len(d.feats) || d.feats[si].content < 3 {
+			continue
+		}
+		st := &d.sents[si]
+		n, faulted := 0, false
+		for _, e := range d.evidence() {
+			if e.Kind != "negative" || e.Start < st.s || e.End > st.e {
+				continue
+			}
+			if faultCategories[e.Category] {
+				faulted = true
+			}
+			if removable[e.Category] {
+				n++
+			}
+		}
+		if !faulted && n > bestN {
+			best, bestN = si, n
+		}
+	}
+	var cands []Improvement
+	if best >= 0 && bestN > 0 {
+		cands = append(cands, Improvement{Category: "confidence", Priority: "low",
+			Description:        "Say your weakest sentence plainly: " + q(d.sentText(best)) + ".",
+			SpecificSuggestion: "Keep the words that carry your point and drop the ones that soften or blur it.",
+			Example:            d.cleanExample("“"+d.rewrite(best, true)+"”", d.removableFlags(best)),
+			at:                 span{d.sents[best].s, d.sents[best].e}})
+	}
+	if line := strings.TrimRight(strings.TrimSpace(strings.Join(strings.Fields(objection), " ")), ".!?"); line != "" && len(line) <= 120 {
+		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
+			Description:        "The reply does not take up what the buyer said.",
+			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
+			Example:            repairSentence("“You said ‘" + lowerFirstWord(line) + "’: what is behind that for you?”")})
+	}
+	if clause := d.situationClause(); clause != "" {
+		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
+			Description:        "Nothing in it builds on the buyer's situation.",
+			SpecificSuggestion: "Start from what the buyer told you and ask what it costs them.",
+			Example:            repairSentence("“You mentioned " + clause + ". What is that costing you today?”")})
+	}
+	if ex, ok := cardQuestions[d.bc.objType]; ok {
+		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
+			Description:        "Nothing in it opens the buyer's side of the scenario.",
+			SpecificSuggestion: "Ask the question this scenario turns on before you make your case.",
+			Example:            ex})
+	}
+	if best >= 0 {
+		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "low",
+			Description:        "Make your sentences about this buyer: " + q(d.sentText(best)) + ".",
+			SpecificSuggestion: "Follow each claim with what it changes for this buyer.",
+			Example:            repairSentence("“" + d.rewrite(best, true) + " What would that change for your team?”"),
+			at:                 span{d.sents[best].s, d.sents[best].e}})
+	}
+	for _, c := range cands {
+		if c.Example != "" && d.hasOwnExample([]Improvement{c}, objection) {
+			return c, true
+		}
+	}
+	return Improvement{}, false
+}
+
+// cardQuestions are the question each scenario type turns on, in the words
+// a scenario of that type uses; one is offered only when it shares a word
+// with this buyer's situation or line.
+var cardQuestions = map[string]string{
+	"price":       "“Which part feels too expensive to you: the total, or the price for what you get?”",
+	"competition": "“Which competitor are you comparing us with, and what do they do better for you?”",
+	"authority":   "“Who is the actual decision maker here, and what will they want to see?”",
+	"timing":      "“What would need to change for the timing to work for you?”",
+	"trust":       "“What would you need to see to trust that it works for you?”",
+	"need":        "“What does the problem cost you today, and what have you tried so far?”",
+}
+
+// lowerFirstWord lowers the first letter unless the first word is "I" or
+// a name-like word in capitals ("CRM").
+func lowerFirstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	if w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") || len(w) > 1 && unicode.IsUpper(rune(w[1])) {
+		return s
+	}
+	r, sz := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[sz:]
+}
+
+// removableFlags are the hedges, fillers, buzzwords and vague words of
+// sentence si, as flags for cleanExample.
+func (d *doc) removableFlags(si int) map[string]string {
+	st := &d.sents[si]
+	out := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && removable[e.Category] && e.Start >= st.s && e.End <= st.e {
+			out[normShown(e.Quote)] = e.Category
+		}
+	}
+	return out
+}
+
+// fixRecommendation rewrites a recommendation that praises a dropped
+// strength.
+func (d *doc) fixRecommendation(rec string, before, after []Strength, imps []Improvement) string {
+	kept := map[string]bool{}
+	for _, st := range after {
+		kept[st.Description] = true
+	}
+	for _, st := range before {
+		if kept[st.Description] || !strings.Contains(rec, st.Description) {
+			continue
+		}
+		switch {
+		case len(after) > 0:
+			return strings.Replace(rec, st.Description, after[0].Description, 1)
+		case len(imps) > 0:
+			return imps[0].SpecificSuggestion + " (" + imps[0].Description + ")"
+		default:
+			return "Rehearse it until it sounds natural, then try a harder buyer."
+		}
+	}
+	return rec
+}
+
+// ---------------------------------------------------------------------------
+// Examples.
+
+// cleanExample removes the flagged words from an example (hedges, fillers,
+// buzzwords, vague words) and repairs its form; it returns "" when the
+// example cannot be repaired: it holds a flagged fault (a price cut, a
+// made-up number …) or is left without a sentence.
+func (d *doc) cleanExample(ex string, flagged map[string]string) string {
+	if strings.TrimSpace(ex) == "" {
+		return ""
+	}
+	if len(flagged) > 0 {
+		var ok bool
+		if ex, ok = d.dropFlagged(ex, flagged); !ok {
+			return ""
+		}
+	}
+	return repairSentence(ex)
+}
+
+// dropFlagged removes the flagged words the coach still finds in ex (read
+// again, so "like" in "teams like yours" stays); false when ex holds a
+// flagged fault that cannot be removed.
+func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
+	lower := strings.ToLower(ex)
+	present := false
+	for f := range flagged {
+		if strings.Contains(lower, f) {
+			present = true
+		}
+	}
+	if !present {
+		return ex, true
+	}
+	ed := analyzeDoc(ex, d.bc)
+	type cut struct{ s, e int }
+	var cuts []cut
+	for _, e := range ed.evidence() {
+		cat, ok := flagged[normShown(e.Quote)]
+		if !ok || e.Kind != "negative" || e.Category != cat {
+			continue
+		}
+		if !removable[cat] {
+			return "", false
+		}
+		cuts = append(cuts, cut{e.Start, e.End})
+	}
+	for f, cat := range flagged {
+		if !removable[cat] && phraseAt(lower, f) >= 0 {
+			return "", false
+		}
+	}
+	if len(cuts) == 0 {
+		return ex, true
+	}
+	var b strings.Builder
+	pos := 0
+	for _, c := range cuts {
+		if c.s < pos {
+			continue
+		}
+		b.WriteString(ex[pos:c.s])
+		pos = c.e
+		// a comma right after the removed words goes with them
+		for pos < len(ex) && ex[pos] == ' ' {
+			pos++
+		}
+		if pos < len(ex) && ex[pos] == ',' {
+			pos++
+		}
+	}
+	b.WriteString(ex[pos:])
+	return b.String(), true
+}
+
+// phraseAt returns the byte offset of phrase in lower as whole words, or -1.
+func phraseAt(lower, phrase string) int {
+	for i := 0; i < len(lower); {
+		k := strings.Index(lower[i:], phrase)
+		if k < 0 {
+			return -1
+		}
+		s, e := i+k, i+k+len(phrase)
+		before, _ := utf8.DecodeLastRuneInString(lower[:s])
+		after, _ := utf8.DecodeRuneInString(lower[e:])
+		if (s == 0 || !isWordRune(before)) && (e == len(lower) || !isWordRune(after)) {
+			return s
+		}
+		i = s + 1
+	}
+	return -1
+}
+
+// sentenceEnders are words a sentence does not end on.
+var sentenceEnders = map[string]bool{
+	"a": true, "an": true, "the": true, "to": true, "of": true, "and": true, "or": true, "but": true, "with": true,
+	"for": true, "your": true, "our": true, "my": true, "their": true, "his": true, "her": true, "its": true,
+	"that": true, "which": true, "who": true, "is": true, "are": true, "was": true, "were": true, "be": true,
+	"been": true, "will": true, "would": true, "can": true, "could": true, "should": true, "if": true,
+	"because": true, "so": true, "than": true, "in": true, "on": true, "at": true, "by": true, "from": true,
+	"as": true, "into": true, "like": true, "about": true, "just": true, "very": true, "really": true,
+}
+
+// repairSentence fixes an example's form: single spaces, no space before
+// punctuation, no ",." or doubled words, a capital first letter and a full
+// stop (or its own ? !) at the end, never ending on a word like "the" or
+// "and". An example that is not left with three words is dropped ("").
+func repairSentence(ex string) string {
+	ex = strings.Join(strings.Fields(ex), " ")
+	opening, closing := "", ""
+	inner := ex
+	if strings.HasPrefix(inner, "“") && strings.HasSuffix(inner, "”") && strings.Count(inner, "“") == 1 {
+		opening, closing = "“", "”"
+		inner = strings.TrimSuffix(strings.TrimPrefix(inner, "“"), "”")
+	} else if t := strings.TrimRight(inner, "”\"’)"); t != inner {
+		// an instruction ending on a quote: mend the sentence inside it
+		closing = inner[len(t):]
+		inner = t
+	}
+	for _, r := range []struct{ from, to string }{
+		{" ,", ","}, {" .", "."}, {" ?", "?"}, {" !", "!"}, {" ;", ";"}, {" :", ":"},
+		{",,", ","}, {",.", "."}, {",?", "?"}, {";.", "."}, {":.", "."}, {"..", "."},
+	} {
+		for strings.Contains(inner, r.from) && !strings.Contains(inner, "...") {
+			inner = strings.ReplaceAll(inner, r.from, r.to)
+		}
+	}
+	inner = strings.TrimLeft(inner, " ,;:—-")
+	inner = dropDoubledWords(inner)
+	// the end: a full stop, ? or !, after a word a sentence can end on
+	end := ""
+	for {
+		inner = strings.TrimRight(inner, " ,;:—-")
+		if n := len(inner); n > 0 && strings.ContainsRune(".?!", rune(inner[n-1])) {
+			if end == "" {
+				end = inner[n-1:]
+			}
+			inner = inner[:n-1]
+			continue
+		}
+		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
+		last := strings.ToLower(inner[i+1:])
+		if last == "" || !sentenceEnders[last] {
+			break
+		}
+		inner = inner[:i+1]
+	}
+	if end == "" {
+		end = "."
+	}
+	if len(strings.Fields(inner)) < 3 {
+		return ""
+	}
+	if r, sz := utf8.DecodeRuneInString(inner); unicode.IsLower(r) {
+		inner = string(unicode.ToUpper(r)) + inner[sz:]
+	}
+	return opening + inner + end + closing
+}
+
+// dropDoubledWords removes a word repeated right after itself ("the the").
+func dropDoubledWords(s string) string {
+	words := strings.Split(s, " ")
+	out := words[:0:0]
+	for i, w := range words {
+		if i > 0 && strings.EqualFold(w, words[i-1]) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// ---------------------------------------------------------------------------
+// Quotes in findings.
+
+// quotedParts returns the parts of a finding's text between “ and ”.
+func quotedParts(s string) []string {
+	var out []string
+	for {
+		i := strings.Index(s, "“")
+		if i < 0 {
+			return out
+		}
+		s = s[i+len("“"):]
+		j := strings.Index(s, "”")
+		if j < 0 {
+			return out
+		}
+		out = append(out, s[:j])
+		s = s[j+len("”"):]
+	}
+}
+
+// normShown is a quote as shown without the decoration of q(): no ellipses,
+// no final full stop, single spaces, lower case.
+func normShown(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(s, "…")
+	s = strings.TrimSuffix(s, "…")
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// sameShown reports whether a shown quote is the evidence quote (or a
+// part of it, when shortened with "…").
+func sameShown(evQuote, shown string) bool {
+	a, b := normShown(evQuote), normShown(shown)
+	if b == "" {
+		return false
+	}
+	if strings.Contains(shown, "…") {
+		return strings.Contains(a, b)
+	}
+	return a == b
+}
+
+// findingSpan is the text a finding is about: its at, or the first of its
+// quotes found in the text (a shortened quote stands for its sentence).
+func (d *doc) findingSpan(at span, desc string) span {
+	if at != (span{}) {
+		return at
+	}
+	lower := strings.ToLower(d.text)
+	for _, qt := range quotedParts(desc) {
+		n := normShown(qt)
+		if n == "" {
+			continue
+		}
+		// match word by word, whatever the spacing in the text
+		words := strings.Fields(n)
+		for i := 0; i < len(lower); {
+			k := strings.Index(lower[i:], words[0])
+			if k < 0 {
+				break
+			}
+			s := i + k
+			e, ok := s+len(words[0]), true
+			for _, w := range words[1:] {
+				p := e
+				for p < len(lower) && isSpaceByte(lower[p]) {
+					p++
+				}
+				if p == e || !strings.HasPrefix(lower[p:], w) {
+					ok = false
+					break
+				}
+				e = p + len(w)
+			}
+			if ok && len(lower) == len(d.text) {
+				if strings.HasSuffix(strings.TrimSpace(qt), "…") {
+					if j := strings.IndexAny(d.text[e:], ".?!\n"); j >= 0 {
+						e += j + 1
+					} else {
+						e = len(d.text)
+					}
+				}
+				return span{s, e}
+			}
+			i = s + 1
+		}
+	}
+	return span{}
+}
