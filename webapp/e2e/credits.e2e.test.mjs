@@ -53,7 +53,10 @@ async function noPricingLink(p) {
 
 /** The page is no wider than the screen (nothing to scroll sideways). */
 async function fitsWidth(p) {
-  const [scroll, client] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await p.evaluate(() => {
+    const root = globalThis.document.documentElement;
+    return [root.scrollWidth, root.clientWidth];
+  });
   assert.ok(scroll <= client + 1, `${p.url()} is ${scroll}px wide on a ${client}px screen`);
 }
 
