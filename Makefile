@@ -129,7 +129,8 @@ api-types: ## regenerate the web app's API types and business constants from the
 	go run ./shared/cmd/apitypes
 
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
-	@go test -count=1 -run 'TestEvalAccuracy|TestInjectionEval|TestInjectionBlindEval' -v ./shared/coach/ ./shared/safety/ | grep -E '^(pitch|objection|injection|false|blind|ok|FAIL|--- FAIL)'
+	@go test -count=1 -run 'TestEvalAccuracy' -v ./shared/coach/ | grep -E '^(pitch|objection|ok|FAIL|--- FAIL)'
+	go run ./shared/cmd/safetyeval -check
 
 # make load: LOAD_DURATION=10m make load for the full run; LOAD_USERS (50), LOAD_SEED (1).
 LOAD_DURATION ?= 60s
