@@ -773,7 +773,7 @@ func (e *engine) apply(s signals) outcome {
 	case s.minorNegative():
 		g *= 0.5
 	}
-	if s.repeated {
+	if s.repeated && !s.rude {
 		g, l = 0, 0.02
 	}
 	g = math.Min(g*p.gain, 0.35)
@@ -945,8 +945,6 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	case s.greeting:
 		main = "greeting"
 		conf = 88
-	case s.repeated:
-		main = "repeated"
 	case s.offTopic && e.offTopics > 1:
 		main = "offTopicAgain"
 	case s.offTopic:
@@ -955,6 +953,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "rudeAgain"
 	case s.rude:
 		main = "rude"
+	case s.repeated:
+		main = "repeated"
 	case s.discount && e.discounts > 1:
 		main = "discountAgain"
 	case s.discount:
@@ -1069,7 +1069,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if social {
 			answeredSocial = true
 		}
-		if main == "" && !social {
+		if main == "" && !social && mix(e.seed^0x9f1)%5 < 2 { // a prefix on some answers, not all
 			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
 			}
@@ -1117,7 +1117,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		addCloser(pools["answerCloser"][persona])
+		if mix(e.seed^0x5c1)%2 == 0 { // the ball goes back to the rep on some answers
+			addCloser(pools["answerCloser"][persona])
+		}
 	case answered:
 	case (main == "value" || main == "valueProof") && o.readyToAsk:
 		addCloser(invites[persona])
@@ -1506,11 +1508,13 @@ func (e *engine) timingAnswers() []string {
 	var ts []string
 	switch {
 	case again:
-		ts = []string{"Like I said, {fact}.", "As I mentioned, {fact}.", "Same as I said, {fact}.", "I told you, {fact}."}
+		ts = []string{"Like I said, {fact}.", "As I mentioned, {fact}.", "Same as I said, {fact}.", "I told you, {fact}.", "Still the same: {fact}."}
 	case e.sc.Objection == ObjectionTiming:
-		ts = []string{"{fact}. Realistically, the earliest is {window}.", "Honestly, {fact}. Talk to me {window}.", "Not now: {fact}. Maybe {window}.", "{fact}, so the earliest I'd look at it is {window}."}
+		ts = []string{"{fact}. Realistically, the earliest is {window}.", "Honestly, {fact}. Talk to me {window}.", "Not now: {fact}. Maybe {window}.",
+			"{fact}, so the earliest I'd look at it is {window}.", "{fact}. Anything new has to wait until {window}.", "The problem is that {fact}."}
 	default:
-		ts = []string{"{fact}. That's the date that matters.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock."}
+		ts = []string{"{fact}. That's the date that matters.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock.", "{fact}.",
+			"Timing-wise, {fact}.", "What drives it is that {fact}.", "{fact}, and that's what we're working back from."}
 	}
 	for i := range ts {
 		ts[i] = r.Replace(ts[i])

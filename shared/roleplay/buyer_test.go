@@ -163,7 +163,7 @@ func TestDiscoveryAnswersStayConsistent(t *testing.T) {
 			if !strings.Contains(tr.Text, budget) {
 				t.Errorf("budget answer %q does not say %s", tr.Text, budget)
 			}
-			if !hasWord(tr.Text, "said", "mentioned", "told") {
+			if !hasWord(tr.Text, "said", "mentioned", "told", "before", "still", "same", "moved") {
 				t.Errorf("the buyer does not remember stating the budget already: %q", tr.Text)
 			}
 			if tr.Stance == StanceResistant {
@@ -178,7 +178,7 @@ func TestDiscoveryAnswersStayConsistent(t *testing.T) {
 				t.Errorf("competitor answer %q does not name %s", tr.Text, f.competitor)
 			}
 			tr = c.say("Got it. And how big is the team again?")
-			if !strings.Contains(tr.Text, f.company) || !hasWord(tr.Text, "said", "mentioned", "told") {
+			if !strings.Contains(tr.Text, f.company) || !hasWord(tr.Text, "said", "mentioned", "told", "before", "still", "same") {
 				t.Errorf("second team answer %q is not consistent with %q", tr.Text, f.company)
 			}
 			tr = c.say("Who else is involved in a decision like this?")

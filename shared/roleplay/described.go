@@ -185,7 +185,18 @@ func describe(custom string) described {
 				continue
 			}
 			before := strings.ToLower(sn[:m[0]])
+			// the cues are read in the amount's own piece of a list
+			// ("budget $9k/month, paying Toast $1,100 a month")
+			if j := strings.LastIndex(before, ", "); j >= 0 && !reRelative.MatchString(before[j+2:]) {
+				before = before[j+2:]
+			}
+			if j := strings.LastIndex(before, "; "); j >= 0 {
+				before = before[j+2:]
+			}
 			after := strings.ToLower(sn[end:])
+			if j := strings.Index(after, ", "); j >= 0 {
+				after = after[:j]
+			}
 			lb, la := lastWords(before, 6), firstWords(after, 4)
 			if a.period == "" {
 				switch {
@@ -358,6 +369,7 @@ func describe(custom string) described {
 }
 
 var (
+	reRelative = regexp.MustCompile(`^(which|who|whose|where) `)
 	reAboutN   = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
 	reQuotedBy = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
 	reUses     = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)

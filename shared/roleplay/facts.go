@@ -77,10 +77,10 @@ var industries = map[string]industryProfile{
 		pains: []string{"our engineers lose about {n} hours a week to manual work around it",
 			"on-call eats about {n} hours a week that should go into the product",
 			"we spend about {n} hours a week keeping the homegrown setup alive"},
-		priorities: []string{"shipping the new platform release on time", "cutting cloud costs", "getting our SOC 2 audit done"},
+		priorities: []string{"shipping the new platform release on time", "cutting cloud costs", "cutting time spent on incidents"},
 		deciders:   []deciderInfo{{"CTO", "Priya", "she"}, {"VP of Engineering", "Marcus", "he"}, {"CFO", "Dana", "she"}},
 		edges:      []string{"they already integrate with our CI pipeline", "they have an open-source version our engineers like", "their API is what our team already knows"},
-		busy:       []string{"we're in the middle of a platform migration", "we're two months from a major release", "the team is heads-down on our SOC 2 audit"},
+		busy:       []string{"we're in the middle of a platform migration", "we're two months from a major release", "the team is heads-down on a security review"},
 		windows:    []string{"after the release ships", "once the migration is done next quarter", "in about ten weeks"},
 	},
 	"business": {

@@ -677,18 +677,25 @@ var pools = map[string]pool{
 
 	// Before answering a question.
 	"answerPrefix": {
-		PersonaFriendly:  {"Good question.", "Sure, happy to share.", "Sure.", ""},
-		PersonaAssertive: {"Fine.", "Straight answer:", "I'll tell you, but then I want an answer from you.", ""},
-		PersonaSkeptical: {"Okay.", "I'll answer that, but I don't see where it's going.", "If it helps.", ""},
-		PersonaRushed:    {"Quickly:", "Short version:", ""},
+		PersonaFriendly: {"Good question.", "Sure, happy to share.", "Sure.", "", "Of course.", "Happy to tell you.", "Let me think. Okay.", "That's easy enough.",
+			"Sure, no secret there.", "Fair question."},
+		PersonaAssertive: {"Fine.", "Straight answer:", "I'll tell you, but then I want an answer from you.", "", "Short answer:", "I'll keep it simple.",
+			"You could have asked that sooner.", "Here's the answer.", "Since you ask:", "Plainly:"},
+		PersonaSkeptical: {"Okay.", "I'll answer that, but I don't see where it's going.", "If it helps.", "", "Fine, I'll tell you.", "I don't mind saying.",
+			"Sure, though I'm not sure why it matters.", "I'll humour you.", "Alright.", "That I can answer."},
+		PersonaRushed: {"Quickly:", "Short version:", "", "Fast answer:", "In a word:", "Briefly:", "Okay:", "Bottom line:"},
 	},
 
 	// After answering: the ball goes back to the rep.
 	"answerCloser": {
-		PersonaFriendly:  {"So what would you suggest?", "Does that help?", "How would you handle that?", "What do you think?"},
-		PersonaAssertive: {"Your turn.", "Now tell me why that changes anything.", "So? What's your answer?"},
-		PersonaSkeptical: {"So what's your answer to that?", "Go ahead, convince me.", "Where does that leave us?"},
-		PersonaRushed:    {"Bottom line?", "So?", "Your answer?"},
+		PersonaFriendly: {"So what would you suggest?", "Does that help?", "How would you handle that?", "What do you think?", "Does that give you what you need?",
+			"Where would you go from there?", "I hope that's useful.", "What else would help you?", "Is that the kind of thing you were after?", "Let me know what else you need.",
+			"I'm curious what you'd make of that.", "So, where does that put us?"},
+		PersonaAssertive: {"Your turn.", "Now tell me why that changes anything.", "So? What's your answer?", "Now you tell me something.", "What are you going to do with that?",
+			"Make it count.", "Now, what's your point?", "So what's your move?", "That's what you're up against.", "Now earn it.", "Go on, then.", "Use it well."},
+		PersonaSkeptical: {"So what's your answer to that?", "Go ahead, convince me.", "Where does that leave us?", "And what does that tell you?", "Now, what do you do with that?",
+			"I doubt that changes much.", "Let's see what you make of it.", "That's the situation.", "I'm listening.", "Your move.", "So?", "What does that change?"},
+		PersonaRushed: {"Bottom line?", "So?", "Your answer?", "Next?", "And?", "Go.", "What else?", "Anything else?", "Point?", "Fast, please."},
 	},
 
 	// What the buyer says when they can't answer the question.
@@ -713,40 +720,51 @@ var pools = map[string]pool{
 // already been revealed ("like I said").
 var answers = map[topic][2][]string{
 	topicBudget: {
-		{"We budgeted {budget} for this, and your quote is {quote}.", "The budget is {budget}. You came in at {quote}.", "We planned for {budget}; you're at {quote}, so that's a {gap} gap."},
-		{"Like I said, the budget is {budget}, and you're at {quote}.", "As I said, {budget}. That hasn't changed."},
+		{"We budgeted {budget} for this, and your quote is {quote}.", "The budget is {budget}. You came in at {quote}.", "We planned for {budget}; you're at {quote}, so that's a {gap} gap.",
+			"{budget}. That's what we set aside, and {quote} is above it.", "Our number is {budget}. Yours is {quote}.", "We've got {budget} for this. Your quote says {quote}.",
+			"I can spend {budget}. You're asking {quote}.", "{budget} is what's approved. {quote} isn't."},
+		{"Like I said, the budget is {budget}, and you're at {quote}.", "As I said, {budget}.", "Still {budget}, same as I told you.", "I told you: {budget}, against your {quote}.",
+			"The budget hasn't moved: {budget}.", "Same number as before, {budget}."},
 	},
 	topicCurrent: {
-		{"Right now we use {current}.", "Today it's {current}. Not pretty, but it works.", "We get by with {current}."},
-		{"As I said, we use {current}.", "Still {current}, like I told you."},
+		{"Right now we use {current}.", "Today it's {current}.", "We get by with {current}.", "At the moment, {current}.", "We're on {current} today.", "It's {current}, for now."},
+		{"As I said, we use {current}.", "Still {current}, like I told you.", "Like I mentioned, {current}.", "Same as I said, {current}."},
 	},
 	topicPain: {
-		{"If I'm honest, {pain}.", "The real headache is that {pain}.", "What hurts is that {pain}."},
-		{"Like I said, {pain}.", "As I mentioned, {pain}."},
+		{"If I'm honest, {pain}.", "The real headache is that {pain}.", "What hurts is that {pain}.", "Here's the thing: {pain}.", "The short version is that {pain}.",
+			"Honestly, {pain}.", "The problem is that {pain}."},
+		{"Like I said, {pain}.", "As I mentioned, {pain}.", "Same as I said, {pain}.", "I told you, {pain}."},
 	},
 	topicTeam: {
-		{"We're {company}.", "It's {company}.", "For context, we're {company}."},
-		{"As I said, we're {company}.", "Like I mentioned, {company}."},
+		{"We're {company}.", "It's {company}.", "For context, we're {company}.", "We're about the size you'd expect: {company}."},
+		{"As I said, we're {company}.", "Like I mentioned, {company}.", "Same as before, {company}."},
 	},
 	topicCompetitor: {
-		{"We're also talking to {competitor}. They're at {compPrice}, and {compEdge}.", "{competitor} is the other option. They're cheaper, at {compPrice}, and {compEdge}.", "We're looking at {competitor} too. {compPrice}, and {compEdge}."},
-		{"Like I said, {competitor}. {compPrice}, and {compEdge}.", "As I mentioned, {competitor} is cheaper, at {compPrice}."},
+		{"We're also talking to {competitor}. They're at {compPrice}, and {compEdge}.", "{competitor} is the other option. They're cheaper, at {compPrice}, and {compEdge}.",
+			"We're looking at {competitor} too. {compPrice}, and {compEdge}.", "{competitor}. They came in at {compPrice}, and {compEdge}.",
+			"The other one on the list is {competitor}, at {compPrice}. And {compEdge}.", "{competitor} is in the running, at {compPrice}."},
+		{"Like I said, {competitor}. {compPrice}, and {compEdge}.", "As I mentioned, {competitor} is cheaper, at {compPrice}.", "Still {competitor}, at {compPrice}.",
+			"Same as I said, {competitor}."},
 	},
 	topicDecision: {
-		{"I can recommend it, but {decider}, signs off on {approval}.", "{decider}, has the final say. {pron} decides at {meeting}.", "It goes to {decider}. I recommend, {pron} decides."},
-		{"Like I said, {deciderName} signs off.", "As I mentioned, it's {deciderName}'s call, at {meeting}."},
+		{"I can recommend it, but {decider}, signs off on {approval}.", "{decider}, has the final say. {pron} decides at {meeting}.", "It goes to {decider}. I recommend, {pron} decides.",
+			"That's {decider}. Nothing over {approval} happens without {pronObj}.", "{decider}, makes the call. I make the recommendation.",
+			"Me first, then {decider}. {pron} signs.", "The signature is {deciderName}'s. I'm the one who brings it to {pronObj}."},
+		{"Like I said, {deciderName} signs off.", "As I mentioned, it's {deciderName}'s call, at {meeting}.", "Still {deciderName}. That's who signs.", "Same as I said, {deciderName} decides."},
 	},
 	topicTiming: {
 		{"{busy}. Realistically, the earliest is {window}.", "Honestly, {busy}. Talk to me {window}.", "Not now: {busy}. Maybe {window}."},
 		{"Like I said, {busy}. Come back {window}.", "As I mentioned, we can look at it {window}."},
 	},
 	topicProofWanted: {
-		{"Honestly? {proofWanted}.", "I'd want {proofWanted}. Slides won't do it.", "{proofWanted}. That's what would move me."},
-		{"Like I said, {proofWanted}.", "As I told you: {proofWanted}."},
+		{"Honestly? {proofWanted}.", "I'd want {proofWanted}.", "{proofWanted}. That's what would move me.", "What would do it is {proofWanted}.", "Give me {proofWanted}.",
+			"I'd need {proofWanted}, not slides.", "For me, {proofWanted}.", "{proofWanted}, at a minimum."},
+		{"Like I said, {proofWanted}.", "As I told you, {proofWanted}.", "Same answer: {proofWanted}.", "Still {proofWanted}."},
 	},
 	topicGoals: {
-		{"This year the priority is {priority}.", "What matters most to us right now is {priority}.", "Our big goal is {priority}."},
-		{"Like I said, {priority}.", "As I mentioned, the priority is {priority}."},
+		{"This year the priority is {priority}.", "What matters most to us right now is {priority}.", "Our big goal is {priority}.", "The thing everyone here is focused on is {priority}.",
+			"If it helps with {priority}, I'm interested."},
+		{"Like I said, {priority}.", "As I mentioned, the priority is {priority}.", "Same as before, {priority}."},
 	},
 	topicDeciderNeeds: {
 		{"{deciderName} cares about {priority}. Before saying yes, {pron}'ll want {proofWanted}.",
@@ -755,8 +773,8 @@ var answers = map[topic][2][]string{
 		{"As I said, {pron}'ll want {proofWanted}, and it has to help with {priority}.", "Like I said: {priority} for {deciderName}, and {proofWanted} before any yes."},
 	},
 	topicPast: {
-		{"We got burned before: {burned}.", "Honestly, {burned}.", "Bad experience: {burned}."},
-		{"Like I said, {burned}.", "As I told you, {burned}. I'm careful now."},
+		{"We got burned before: {burned}.", "Honestly, {burned}.", "Bad experience: {burned}.", "What happened is that {burned}.", "Long story short, {burned}."},
+		{"Like I said, {burned}.", "As I told you, {burned}.", "Same story as before: {burned}.", "I told you, {burned}."},
 	},
 }
 

@@ -10,7 +10,7 @@ import (
 // small talk, rudeness and price concessions in any wording. Each is read
 // from the lower-cased message.
 
-var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last night|your weekend|weekend plans|the weather|this weather|nice weather|your vacation|holiday plans|football|soccer|baseball|basketball|hockey|golf|tennis|super bowl|world cup|playoffs|the series|the finals|fantasy league|movie|netflix|tv show|that show|your kids|the kids|your family|birthday|concert|the score|the election|your dog|your cat|recipe|marathon|did you see the|did you watch|did you catch|have you watched|how was your|how's your day|how is your day|how are the)\b`)
+var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last night|your weekend|weekend plans|weather|your vacation|holiday plans|football|soccer|baseball|basketball|hockey|golf|tennis|super bowl|world cup|playoffs|the series|the finals|fantasy league|movie|netflix|tv show|that show|your kids|the kids|your family|birthday|concert|the score|the election|your dog|your cat|recipe|marathon|did you see the|did you watch|did you catch|have you watched|how was your|how's your day|how is your day|how are the)\b`)
 
 // isSmallTalk reports talk about something other than the deal.
 func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
