@@ -29,8 +29,9 @@ export async function startServer({ timeoutMs = 240_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-data-'));
   const output = [];
   // Its own process group, so stopping it also stops the stand-ins it started.
+  // E2E_REPO: another checkout to run the server from (e.g. an export of HEAD while the tree has others' work in progress).
   const child = spawn('go', ['run', './functions/local'], {
-    cwd: repo,
+    cwd: process.env.E2E_REPO ? resolve(process.env.E2E_REPO) : repo,
     detached: true,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: dist, LOG_LEVEL: 'WARN' },
     stdio: ['ignore', 'pipe', 'pipe'],

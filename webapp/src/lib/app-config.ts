@@ -36,3 +36,17 @@ export function useFeatureFlags() {
     premium: data?.features.premium === true,
   };
 }
+
+/**
+ * Whether the server can hear the user (a speech-to-text engine: voice
+ * practice, the voice role-play modes) and speak the buyer (text to speech;
+ * without it the browser's voice does), from GET /api/config. Nothing is
+ * claimed before the configuration has loaded.
+ */
+export function useSpeechEngines() {
+  const providers = useAppConfig().data?.providers;
+  return {
+    speechToText: providers !== undefined && providers.speechToText !== 'unavailable',
+    textToSpeech: providers !== undefined && providers.textToSpeech !== 'unavailable',
+  };
+}

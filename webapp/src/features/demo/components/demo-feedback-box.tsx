@@ -1,4 +1,4 @@
-import { AiBadge, AiDisclosure } from '@/components/coaching/ai-disclosure';
+import { AiBadge, AiDisclosure, isBuiltinCoach } from '@/components/coaching/ai-disclosure';
 import { EvidenceList, HighlightedText, HighlightLegend } from '@/components/coaching/highlighted-text';
 import { ScoreBar, ScorePill } from '@/components/coaching/score';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +26,7 @@ export function DemoFeedbackBox({ result, onOpenDetails, onTryAnother }: DemoFee
     <Card className="mt-6" data-testid="ai-feedback">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-xl font-semibold">
-          AI Feedback <AiBadge />
+          {isBuiltinCoach(result.provider, result.fallback) ? 'Coach feedback' : 'AI Feedback'} <AiBadge provider={result.provider} fallback={result.fallback} />
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ScorePill score={result.score} />

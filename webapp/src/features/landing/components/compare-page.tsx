@@ -1,18 +1,23 @@
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useSpeechEngines } from '@/lib/app-config';
 
 type Support = 'yes' | 'partly' | 'no';
 
+type Row = { feature: string; detail: string; pitchperfect: Support; colleague: Support; recordings: Support };
+
+/** Shown only where the server has a speech-to-text engine (GET /api/config). */
+const voiceRow: Row = {
+  feature: 'Voice role-play',
+  detail: 'Answer the buyer out loud and hear them reply, turn by turn',
+  pitchperfect: 'yes',
+  colleague: 'yes',
+  recordings: 'no',
+};
+
 // How practising with PitchPerfect compares with the usual alternatives.
-const rows: { feature: string; detail: string; pitchperfect: Support; colleague: Support; recordings: Support }[] = [
-  {
-    feature: 'Real-time voice coaching',
-    detail: 'Speak your answer and hear the buyer respond',
-    pitchperfect: 'yes',
-    colleague: 'yes',
-    recordings: 'no',
-  },
+const rows: Row[] = [
   {
     feature: 'Adaptive objection bank',
     detail: 'Price, timing, trust, authority, need and competition at three difficulties',
@@ -35,8 +40,8 @@ const rows: { feature: string; detail: string; pitchperfect: Support; colleague:
     recordings: 'no',
   },
   {
-    feature: 'AI-powered feedback',
-    detail: 'Scored, quoted feedback seconds after you answer',
+    feature: 'Instant scored feedback',
+    detail: 'Scores with the words they come from, seconds after you answer',
     pitchperfect: 'yes',
     colleague: 'no',
     recordings: 'no',
@@ -57,6 +62,8 @@ function Cell({ value }: { value: Support }) {
 }
 
 export function ComparePage() {
+  const { speechToText } = useSpeechEngines();
+  const shown = speechToText ? [voiceRow, ...rows] : rows;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How PitchPerfect compares</h1>
@@ -75,7 +82,7 @@ export function ComparePage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={row.feature}>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <span className="block font-medium">{row.feature}</span>

@@ -1,23 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChartIcon, CheckIcon, MicIcon, ShieldIcon, SparkIcon, TargetIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useFeatureFlags } from '@/lib/app-config';
+import { useFeatureFlags, useSpeechEngines } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useGuest } from '@/lib/auth/use-guest';
 
-const WaitlistModal = lazy(() => import('./waitlist-modal').then((m) => ({ default: m.WaitlistModal })));
+import { PRODUCT_SCREENS, SCREEN_SIZES, screenSrc } from '../lib/screens';
+
+/** The first feature card: voice is claimed only where the server has a speech-to-text engine. */
+const practiceFeature = (voice: boolean) => ({
+  title: 'AI-Powered Practice',
+  text: voice
+    ? 'Deliver your pitch out loud or in writing to an AI buyer that listens, pushes back and asks the awkward questions.'
+    : 'Write your pitch and your answers to an AI buyer that pushes back and asks the awkward questions.',
+  to: voice ? paths.voiceTraining.getHref() : paths.demo.getHref(),
+  icon: MicIcon,
+});
 
 const features = [
-  {
-    title: 'AI-Powered Practice',
-    text: 'Deliver your pitch out loud or in writing to an AI buyer that listens, pushes back and asks the awkward questions.',
-    to: paths.voiceTraining.getHref(),
-    icon: MicIcon,
-  },
   {
     title: 'Instant Feedback',
     text: 'Get a score for clarity, confidence, persuasiveness, tone and objection handling, with the exact words each finding comes from.',
@@ -47,16 +50,16 @@ const trustBadges = [
   { label: 'Your sessions are visible only to you', icon: ShieldIcon },
 ];
 
-const walkthrough = [
+const walkthrough = (voice: boolean) => [
   { step: '1', title: 'Pick a scenario', text: 'Choose the buyer, the objection and how tough they should be.' },
-  { step: '2', title: 'Make your pitch', text: 'Speak or type your answer, just as you would on the call.' },
+  { step: '2', title: 'Make your pitch', text: voice ? 'Speak or type your answer, just as you would on the call.' : 'Type your answer, just as you would say it on the call.' },
   { step: '3', title: 'Read your coaching', text: 'See your scores, the phrases that helped, and what to say instead.' },
 ];
 
 export function HomePage() {
   const { user } = useAuth();
   const flags = useFeatureFlags();
-  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const { speechToText } = useSpeechEngines();
 
   return (
     <div>
@@ -90,7 +93,7 @@ export function HomePage() {
           Everything you need to walk in prepared
         </h2>
         <div className="mt-8 grid gap-4 md:grid-cols-3">
-          {features.map(({ title, text, to, icon: Icon }) => (
+          {[practiceFeature(speechToText), ...features].map(({ title, text, to, icon: Icon }) => (
             <Link key={title} to={to} className="group rounded-xl border border-border bg-card p-6 shadow-sm transition hover:border-primary">
               <Icon className="text-3xl text-primary" />
               <h3 className="mt-4 text-lg font-semibold group-hover:text-primary">{title}</h3>
@@ -147,7 +150,7 @@ export function HomePage() {
               How a practice session works
             </h2>
             <ol className="mt-6 space-y-4">
-              {walkthrough.map((item) => (
+              {walkthrough(speechToText).map((item) => (
                 <li key={item.step} className="flex gap-4">
                   <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">{item.step}</span>
                   <span>
@@ -158,14 +161,20 @@ export function HomePage() {
               ))}
             </ol>
           </div>
-          <div className="flex aspect-video flex-col items-center justify-center rounded-xl border border-dashed border-border bg-card p-6 text-center">
-            <p className="font-semibold">Video walkthrough coming soon</p>
-            <p className="mt-2 text-sm text-muted-foreground">Until then, the interactive demo shows the same flow in two minutes.</p>
-            <ButtonLink className="mt-4" variant="outline" to={paths.demo.getHref()}>
-              Open the demo
-            </ButtonLink>
-          </div>
+          <ProductShot screen={PRODUCT_SCREENS[0]} priority />
         </div>
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          {PRODUCT_SCREENS.slice(1).map((screen) => (
+            <ProductShot key={screen.name} screen={screen} />
+          ))}
+        </div>
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Screens from the app itself.{' '}
+          <Link to={paths.demo.getHref()} className="font-medium text-primary underline">
+            Try the two-minute demo
+          </Link>{' '}
+          to see the flow for yourself.
+        </p>
       </section>
 
       {flags.pricing && (
@@ -184,18 +193,14 @@ export function HomePage() {
         <div className="rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
           <h2 className="text-2xl font-bold">Selling as a team?</h2>
           <p className="mx-auto mt-2 max-w-xl opacity-90">
-            Team analytics, shared scenarios and manager reviews are on the way. Join the waitlist and we'll tell you when they open.
+            Create a team, invite your reps by e-mail, and see each rep's sessions, success rate and focus, with a leaderboard per
+            scenario. Reps choose which sessions their manager may read.
           </p>
-          <Button variant="secondary" className="mt-6" onClick={() => setWaitlistOpen(true)}>
-            Join the Teams waitlist
-          </Button>
+          <ButtonLink variant="secondary" className="mt-6" to={paths.team.getHref()}>
+            Set up your team
+          </ButtonLink>
         </div>
       </section>
-      {waitlistOpen && (
-        <Suspense fallback={null}>
-          <WaitlistModal open={waitlistOpen} onOpenChange={setWaitlistOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }
@@ -224,5 +229,30 @@ function GuestBanner() {
         )}
       </div>
     </div>
+  );
+}
+
+/** One screen of the app: the laptop capture, or the phone capture on a narrow screen. */
+function ProductShot({ screen, priority = false }: { screen: (typeof PRODUCT_SCREENS)[number]; priority?: boolean }) {
+  const { desktop, phone } = SCREEN_SIZES;
+  return (
+    <figure className="min-w-0">
+      <picture>
+        <source media="(max-width: 639px)" srcSet={screenSrc(screen.name, 'phone')} width={phone.width} height={phone.height} />
+        <img
+          src={screenSrc(screen.name, 'desktop')}
+          width={desktop.width}
+          height={desktop.height}
+          alt={`PitchPerfect: ${screen.title.toLowerCase()}`}
+          loading={priority ? 'eager' : 'lazy'}
+          data-screen={screen.name}
+          className="mx-auto h-auto w-full max-w-xs rounded-xl border border-border bg-card shadow-lg sm:max-w-none"
+        />
+      </picture>
+      <figcaption className="mt-3">
+        <span className="block font-semibold">{screen.title}</span>
+        <span className="text-sm text-muted-foreground">{screen.text}</span>
+      </figcaption>
+    </figure>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Challenge, Industry } from '@/lib/account/profile';
+import { useSpeechEngines } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 
 import {
@@ -29,6 +30,7 @@ type OnboardingDialogProps = {
 
 /** The first-run dialog: welcome, industry, challenge, microphone, all set. */
 export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialogProps) {
+  const { speechToText } = useSpeechEngines();
   const [step, setStep] = useState(0);
   const form = useForm<OnboardingChoices>({ resolver: zodResolver(onboardingChoicesSchema), defaultValues: { industry: null, challenge: null } });
   const [industry, challenge] = useWatch({ control: form.control, name: ['industry', 'challenge'] });
@@ -77,7 +79,7 @@ export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialo
         {step === 0 && (
           <StepBody title="Welcome to PitchPerfect!" intro="In five quick steps we'll tailor your practice. Here's what you get:">
             <ul className="space-y-2 text-sm">
-              <li>✓ Practise pitches and objection handling with an AI buyer, by text or voice</li>
+              <li>✓ Practise pitches and objection handling with an AI buyer, {speechToText ? 'by text or voice' : 'in writing'}</li>
               <li>✓ Scored feedback on clarity, confidence, persuasiveness, tone and objection handling</li>
               <li>✓ Every finding quoted from your own words, so you know exactly what to change</li>
               <li>✓ Your first pitch analysis is free</li>
@@ -94,12 +96,19 @@ export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialo
             <Choices options={challengeOptions} value={challenge} field={form.register('challenge')} />
           </StepBody>
         )}
-        {step === 3 && <MicrophoneCheck onPassed={() => setStep(4)} onSkip={skip} />}
+        {step === 3 &&
+          (speechToText ? (
+            <MicrophoneCheck onPassed={() => setStep(4)} onSkip={skip} />
+          ) : (
+            <StepBody title="Practice by text" intro="Voice practice is not available on this server right now, so there is no microphone to check.">
+              <p className="text-sm text-muted-foreground">You type your pitches and your replies to the buyer.</p>
+            </StepBody>
+          ))}
         {step === 4 && (
           <StepBody title="You're all set!" intro="Here's how to get the most out of PitchPerfect:">
             <ol className="list-decimal space-y-2 pl-5 text-sm">
               <li>Analyse a pitch: your free analysis shows your strongest and weakest skills.</li>
-              <li>Role-play an objection you dread, and answer it out loud.</li>
+              <li>Role-play an objection you dread{speechToText ? ', and answer it out loud' : ''}.</li>
               <li>Come back daily: short, regular sessions build the habit.</li>
             </ol>
             <div className="mt-5 flex flex-wrap gap-2">
@@ -122,7 +131,7 @@ export function OnboardingDialog({ open, onChoose, onComplete }: OnboardingDialo
               Skip for now
             </Button>
           )}
-          {step === 3 && (
+          {step === 3 && speechToText && (
             <Button variant="link" onClick={skip}>
               I'll test later
             </Button>

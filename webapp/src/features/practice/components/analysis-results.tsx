@@ -30,7 +30,7 @@ export function AnalysisResults({ analysis, transcript, fallback, provider, save
       <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <div className="shrink-0 text-center sm:w-48">
           <h2 className="flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
-            Overall score <AiBadge />
+            Overall score <AiBadge provider={provider} fallback={fallback} />
           </h2>
           <ScoreDisplay score={analysis.overallScore} />
         </div>

@@ -32,7 +32,7 @@ export const landingTourSteps: TourStep[] = [
   {
     id: 'features',
     title: 'Three ways to improve',
-    description: 'Practise by voice, get instant scored feedback, and role-play realistic buyer scenarios.',
+    description: 'Practise your pitch, get instant scored feedback, and role-play realistic buyer scenarios.',
     target: '[data-tour="features"]',
     placement: 'top',
   },

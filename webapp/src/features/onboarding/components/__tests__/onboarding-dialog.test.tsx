@@ -1,12 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { appConfigKey } from '@/lib/app-config';
+import { createTestQueryClient } from '@/testing/test-utils';
+
 import { OnboardingDialog } from '../onboarding-dialog';
 
-function renderDialog() {
+/** `speechToText`: the server's engine in GET /api/config ('unavailable' without one). */
+function renderDialog({ speechToText = 'transcribe' } = {}) {
   const onChoose = jest.fn();
   const onComplete = jest.fn();
-  render(<OnboardingDialog open onChoose={onChoose} onComplete={onComplete} />);
+  const client = createTestQueryClient();
+  client.setQueryData(appConfigKey, { auth: {}, features: {}, local: true, demo: { objection: '' }, providers: { coach: 'builtin', speechToText, textToSpeech: 'polly' } });
+  render(
+    <QueryClientProvider client={client}>
+      <OnboardingDialog open onChoose={onChoose} onComplete={onComplete} />
+    </QueryClientProvider>,
+  );
   return { onChoose, onComplete };
 }
 
@@ -58,6 +69,20 @@ describe('OnboardingDialog', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('promises voice only where the server has a speech engine', async () => {
+    renderDialog({ speechToText: 'unavailable' });
+    expect(screen.getByText(/with an AI buyer, in writing/)).toBeInTheDocument();
+    expect(screen.queryByText(/voice/)).not.toBeInTheDocument();
+    await userEvent.click(continueButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(screen.queryByRole('heading', { name: 'Microphone Check' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Practice by text' })).toBeInTheDocument();
+    await userEvent.click(continueButton());
+    expect(screen.getByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
+    expect(screen.queryByText(/out loud/)).not.toBeInTheDocument();
   });
 
   it('completes when closed', async () => {
