@@ -83,6 +83,9 @@ type API struct {
 	// CostlyRoutes are the route keys ("POST /api/…") with tighter limits.
 	CostlyRoutes []string
 	AccessLogs   awslogs.LogGroup
+	// Guardrail screens the LLM functions' input; nil unless the provider
+	// is Bedrock.
+	Guardrail *Guardrail
 }
 
 // NewAPI declares the $default stage, a Cognito JWT authorizer, every catalog
@@ -131,6 +134,9 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 		ApiEndpoint: p.Gateway.ApiEndpoint(),
 	})
 	api := &API{Scope: c, HTTP: httpAPI, Functions: map[string]awslambda.Function{}}
+	if llm.Provider == "bedrock" {
+		api.Guardrail = newGuardrail(c, "Guardrail")
+	}
 
 	// Cognito access tokens carry the client id, ID tokens carry it as aud;
 	// API Gateway accepts either against this audience.
@@ -139,7 +145,7 @@ func NewAPI(scope constructs.Construct, id string, p *APIProps) *API {
 			JwtAudience: &[]*string{p.Users.Client.UserPoolClientId()},
 		})
 	deps := functionDeps{
-		assetRoot: p.AssetRoot, tables: p.Tables, users: p.Users, mail: p.Mail, llm: llm,
+		assetRoot: p.AssetRoot, tables: p.Tables, users: p.Users, mail: p.Mail, llm: llm, guard: api.Guardrail,
 		recordings: p.Recordings, origin: p.OriginSecret, retention: retention, logLevel: logLevel,
 		reserved: limits.ReservedConcurrency,
 	}

@@ -73,6 +73,7 @@ type functionDeps struct {
 	users      *UserPool
 	mail       *Mail
 	llm        LLM
+	guard      *Guardrail // with Bedrock: screens the LLM functions' input
 	recordings awss3.IBucket // for the functions that transcribe or handle call recordings
 	origin     awssecretsmanager.ISecret
 	retention  awslogs.RetentionDays
@@ -174,6 +175,9 @@ func newFunction(scope constructs.Construct, fn catalog.Function, d functionDeps
 			Actions:   &[]*string{jsii.String("bedrock:InvokeModel")}, // Converse needs exactly this
 			Resources: BedrockModelARNs(d.llm.ModelID),
 		}))
+		if d.guard != nil {
+			d.guard.grant(lambda)
+		}
 	}
 	if fn.Speech.STT {
 		grantTranscribe(lambda, d.recordings)

@@ -116,6 +116,12 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 			for _, a := range fn.Tables {
 				want[a.Table.EnvVar] = ref(data.logicalID(t, deployment.Data.Tables.Table(a.Table).TableName()))
 			}
+			// … the guardrail's id and published version, if it may call
+			// the model …
+			if fn.LLM {
+				want[parts.EnvBedrockGuardrailID] = getAtt(onlyOf(t, api, "AWS::Bedrock::Guardrail"), "GuardrailId")
+				want[parts.EnvBedrockGuardrailVersion] = getAtt(onlyOf(t, api, "AWS::Bedrock::GuardrailVersion"), "Version")
+			}
 			// … and the sender and the site its links point to, if it
 			// sends e-mail
 			if fn.SES {
@@ -153,7 +159,7 @@ func TestFunctionsAreToldWhatTheyUse(t *testing.T) {
 		if vars[parts.EnvSTTProvider] != "transcribe" || vars[parts.EnvTTSProvider] != "polly" {
 			t.Errorf("plain %s: speech providers %v and %v, want transcribe and polly", fn.Name, vars[parts.EnvSTTProvider], vars[parts.EnvTTSProvider])
 		}
-		for _, k := range []string{parts.EnvBedrockModelID, parts.EnvGoogleEnabled, parts.EnvOAuthDomain} {
+		for _, k := range []string{parts.EnvBedrockModelID, parts.EnvBedrockGuardrailID, parts.EnvBedrockGuardrailVersion, parts.EnvGoogleEnabled, parts.EnvOAuthDomain} {
 			if _, ok := vars[k]; ok {
 				t.Errorf("plain %s: %s is set", fn.Name, k)
 			}
@@ -461,4 +467,50 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// With Bedrock, one guardrail with the prompt-attack filter on input, and a
+// published version of it, screen what the LLM functions send; the plain
+// deployment has none.
+func TestBedrockGuardrailScreensPromptAttacks(t *testing.T) {
+	gs := api.ofType("AWS::Bedrock::Guardrail")
+	if len(gs) != 1 {
+		t.Fatalf("%d guardrails, want 1", len(gs))
+	}
+	for id, g := range gs {
+		filters := follow(props(g)["ContentPolicyConfig"]).(map[string]any)["FiltersConfig"]
+		want := []any{map[string]any{"Type": "PROMPT_ATTACK", "InputStrength": "HIGH", "OutputStrength": "NONE"}}
+		if !equalJSON(filters, want) {
+			t.Errorf("filters %s, want %s", toJSON(filters), toJSON(want))
+		}
+		name, _ := props(g)["Name"].(string)
+		if name == "" || len(name) > 50 {
+			t.Errorf("guardrail name %q", name)
+		}
+		vs := api.ofType("AWS::Bedrock::GuardrailVersion")
+		if len(vs) != 1 {
+			t.Fatalf("%d guardrail versions, want 1", len(vs))
+		}
+		for _, v := range vs {
+			if !equalJSON(props(v)["GuardrailIdentifier"], getAtt(id, "GuardrailId")) {
+				t.Errorf("version of %s, want %s", toJSON(props(v)["GuardrailIdentifier"]), id)
+			}
+		}
+	}
+	if n := len(plainAPI.ofType("AWS::Bedrock::Guardrail")); n != 0 {
+		t.Errorf("the plain deployment has %d guardrails", n)
+	}
+}
+
+// onlyOf is the logical id of the one resource of type typ in s.
+func onlyOf(t *testing.T, s *synthesized, typ string) string {
+	t.Helper()
+	rs := s.ofType(typ)
+	if len(rs) != 1 {
+		t.Fatalf("%d resources of type %s, want 1", len(rs), typ)
+	}
+	for id := range rs {
+		return id
+	}
+	return ""
 }

@@ -255,15 +255,19 @@ func TestOnlyLLMFunctionsMayInvokeTheModel(t *testing.T) {
 			// GIVEN a catalog function, Bedrock as the provider
 			role := api.logicalID(t, deployment.API.API.Functions[fn.Name].Role().RoleName())
 			sts := allowed(api, role, "bedrock:")
-			// THEN only LLM functions may call it, InvokeModel on that model only.
+			// THEN only LLM functions may call it:
 			if !fn.LLM {
 				if len(sts) != 0 {
 					t.Errorf("may call Bedrock without the catalog's LLM flag: %v", sts)
 				}
 				return
 			}
-			if len(sts) != 1 || !equalJSON(sts[0].actions, []string{"bedrock:InvokeModel"}) || !equalJSON(sts[0].resources, want) {
-				t.Errorf("Bedrock statements %+v, want InvokeModel on %s", sts, toJSON(want))
+			// InvokeModel on that model only, and ApplyGuardrail on the
+			// stack's one guardrail only.
+			guard := []any{getAtt(onlyOf(t, api, "AWS::Bedrock::Guardrail"), "GuardrailArn")}
+			if len(sts) != 2 || !equalJSON(sts[0].actions, []string{"bedrock:InvokeModel"}) || !equalJSON(sts[0].resources, want) ||
+				!equalJSON(sts[1].actions, []string{"bedrock:ApplyGuardrail"}) || !equalJSON(sts[1].resources, guard) {
+				t.Errorf("Bedrock statements %+v, want InvokeModel on %s and ApplyGuardrail on %s", sts, toJSON(want), toJSON(guard))
 			}
 		})
 	}

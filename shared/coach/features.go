@@ -261,7 +261,8 @@ var monthNames = toSet("january february march april june july august september 
 // kind of thing: a duration is never a cost per bed, a count never a
 // percentage.
 func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exact, derived bool) {
-	tol := 0.03
+	// a restated number is the buyer's number: 66% is not their 68%
+	tol := 0.005
 	if approx {
 		tol = 0.1
 	}
@@ -278,6 +279,11 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 		if small && near(v, n.val) && kindsMatch(kind, n.kind) {
 			return true, false
 		}
+	}
+	if approx {
+		tol = 0.1
+	} else {
+		tol = 0.03 // arithmetic is often rounded
 	}
 	if v >= 10 {
 		for _, d := range bc.derived {
@@ -298,6 +304,16 @@ func kindsMatch(a, b numKind) bool {
 		return true
 	}
 	return a == kindCount && b == kindMoney
+}
+
+// hasEcho reports whether a sentence uses one of the buyer's numbers.
+func hasEcho(f *sentFeat) bool {
+	for _, q := range f.quantities {
+		if q.echo || q.derived {
+			return true
+		}
+	}
+	return false
 }
 
 // approximators before a number widen the match with the buyer's numbers.
@@ -992,7 +1008,7 @@ func (d *doc) sentence(si int) {
 	ackSentence := len(ackLex.scan(toks, nf)) > 0
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
-	f.specific = clean && !hasMadeUp(f) &&
+	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) &&
 		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
 }
 
@@ -1420,7 +1436,8 @@ func (d *doc) totals() {
 		}
 		// a sentence about the seller's product ("Our CI platform offers
 		// remote caching …") is not the buyer's situation, whatever its terms
-		d.openingTies = !f.flattery && !f.market && !f.history && !hasMadeUp(f) && (!f.seller || f.you > 0) &&
+		// "the market sits at 75%" beside the buyer's own 68% is still their situation
+		d.openingTies = !f.flattery && ((!f.market && !f.history) || hasEcho(f)) && !hasMadeUp(f) && (!f.seller || f.you > 0) &&
 			(len(f.concepts) >= 2 || relQ > 0)
 		lf := &d.feats[lastCounted]
 		d.closes = lf.q == qDiscovery || lf.q == qConfirm || lf.next >= 0.6 ||
