@@ -966,7 +966,8 @@ func (d *doc) sentence(si int) {
 		}
 	}
 	notQuestion := !st.question
-	f.value = tied && clean && notQuestion && !hasMadeUp(f) &&
+	// a price cut or pressure is never value, however it is worded
+	f.value = tied && clean && notQuestion && !hasMadeUp(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
@@ -1226,8 +1227,8 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 // proposal to "talk" or "learn more", 0 none.
 func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	toks := d.toks
-	if f.q == qPushy || f.q == qRhetorical || f.q == qDiscovery {
-		return 0
+	if f.q == qPushy || f.q == qRhetorical || f.q == qDiscovery || f.discount+f.pressure > 0 {
+		return 0 // a step bought with a price cut or pushed with a deadline is not a next step
 	}
 	prop := proposalLex.scan(toks, nf)
 	if len(prop) == 0 && f.q != qConfirm {

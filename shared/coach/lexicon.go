@@ -547,7 +547,8 @@ var offerLex = newPositiveLexicon(
 var pushyQuestionLex = newLexicon(
 	"can you just", "can't you", "why am i", "why do you need", "why would you", "then why",
 	"could you just", "can you give me their", "just give me", "can you loop", "just tell them",
-	"just get me",
+	"just get me", "stopping you from saying yes", "stopping you from signing", "from saying yes",
+	"what's stopping you from", "why not just", "why wouldn't you",
 )
 
 // logisticsLex marks questions about contact details rather than the buyer's

@@ -876,6 +876,32 @@ func (r *replyResult) objType() string {
 	if _, ok := ackTemplates[r.d.bc.objType]; ok {
 		return r.d.bc.objType
 	}
+	return guessObjType(r.objection)
+}
+
+// objTypeWords guess the objection type from the buyer's line when the
+// scenario does not say it.
+var objTypeWords = []struct {
+	typ   string
+	words map[string]bool
+}{
+	{"price", toSet("expensive price pricing cost costs budget budgeted afford cheaper pay paying quote quoted")},
+	{"timing", toSet("timing time busy later now quarter year month holidays season slammed ready")},
+	{"trust", toSet("trust prove proof risk risky small startup references reliable secure security")},
+	{"authority", toSet("boss decide decides decision approve approval sign board manager partner cfo ceo finance")},
+	{"competition", toSet("competitor competitors already happy switch switching vendor current")},
+}
+
+func guessObjType(objection string) string {
+	objection, _ = truncate(objection, maxContextBytes)
+	toks := tokenize(objection)
+	for _, o := range objTypeWords {
+		for i := range toks {
+			if o.words[toks[i].norm] {
+				return o.typ
+			}
+		}
+	}
 	return "need"
 }
 
@@ -1125,8 +1151,8 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	firstSent, lastSent := r.firstCountedSent(), r.lastCountedSent()
 	ackLine := ackTemplates[t]
-	if r.ack >= 0.6 {
-		ackLine = r.own(r.ackSent)
+	if r.ack >= 0.6 && !r.flagged(r.ackSent) {
+		ackLine = firstNonEmpty(r.own(r.ackSent), ackLine)
 	}
 	if d.discount > 0 {
 		qs := r.listed("discount", 2)
