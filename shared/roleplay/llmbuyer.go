@@ -239,9 +239,22 @@ func systemPrompt(sc Scenario, notes string) string {
 	fmt.Fprintf(&b, "Your objection (%s): %s.\n", sc.Objection, objectionGist[sc.Objection])
 	fmt.Fprintf(&b, "Difficulty: %s.\n", difficultyRule[max(sc.Difficulty.level(), 0)])
 	b.WriteString("Facts about you. Use them when asked, one or two at a time; never contradict them:\n")
+	// Facts read from the description are the rep's words: the prompt
+	// points at the set-up message instead of repeating them.
+	d := f.described
+	fromText := func(v string, taken bool) string {
+		if taken {
+			return "as in buyerDescription"
+		}
+		return v
+	}
+	current := fromText(f.current, d.current != "" || d.vendor != "")
+	if f.spend != "" {
+		current += "; what you pay for it today: " + f.spend
+	}
 	lines := []string{
 		"budget: " + f.budget + "; the rep's price: " + f.quote,
-		"what you use today: " + f.current,
+		"what you use today: " + current,
 	}
 	if !pain {
 		lines = append(lines, "what it costs you: "+f.pain)
@@ -250,10 +263,10 @@ func systemPrompt(sc Scenario, notes string) string {
 		lines = append(lines, "your company: "+f.company)
 	}
 	lines = append(lines,
-		"the alternative you are considering: "+f.competitor+", at "+f.compPrice+"; "+f.compEdge,
-		"who decides: "+f.decider+", who signs off on "+f.approval+", at "+f.meeting,
-		"timing: "+f.busy+"; a better time would be "+f.window,
-		"past experience: "+f.burned,
+		"the alternative you are considering: "+fromText(f.competitor, d.competitor != "")+", at "+f.compPrice+"; "+f.compEdge,
+		"who decides: "+fromText(f.decider, d.deciderTitle != "")+", who signs off on "+f.approval+", at "+f.meeting,
+		"timing: "+fromText(f.busy+"; a better time would be "+f.window, d.timing != ""),
+		"past experience: "+fromText(f.burned, d.burned != ""),
 		"what would convince you: "+f.proofWanted,
 		"this year's priority: "+f.priority,
 	)
@@ -289,11 +302,6 @@ How to react:
 // a situation clause): they are the rep's words, so the system prompt
 // leaves them to the set-up message.
 func describedFacts(custom string) (company, pain bool) {
-	for _, cl := range clauses(custom) {
-		if reRole.MatchString(cl) {
-			company = true
-			break
-		}
-	}
-	return company, situationClause(custom) != ""
+	d := describe(custom)
+	return d.company != "", d.pain != ""
 }
