@@ -36,7 +36,7 @@ type Profile struct {
 	// AllowanceMonth is the last calendar month (UTC, "2006-01") whose free
 	// allowance the profile had (Service.MonthlyCredits); empty on rows
 	// kept before allowances, which count from their creation month.
-	AllowanceMonth string `json:"allowance_month,omitempty"`
+	AllowanceMonth string `json:"-"`
 	// MonthlyCredits and NextCreditsAt are not stored: the service fills
 	// them in. MonthlyCredits is the free monthly allowance (0: none);
 	// NextCreditsAt is when the next allowance tops the balance up to it

@@ -52,7 +52,6 @@ export interface Profile {
   onboarding_completed_at: string | null;
   streak: number;
   best_streak: number;
-  allowance_month?: string;
   monthly_credits: number;
   next_credits_at: string | null;
 }
