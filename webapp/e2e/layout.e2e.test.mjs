@@ -239,6 +239,10 @@ test('home and compare promise voice only when the server has a speech engine, a
   await visible(page.getByRole('heading', { name: 'How PitchPerfect compares' }));
   assert.equal(await page.getByText('Voice role-play', { exact: true }).count(), voice ? 1 : 0);
   assert.equal(await page.getByText('AI-powered feedback').count(), 0);
+  await page.goto(url('/ai-roleplay'));
+  await visible(page.getByRole('heading', { name: 'How AI Roleplay Works' }));
+  assert.equal(await page.getByText(/arrives soon|coming soon/i).count(), 0);
+  assert.equal(await page.getByText(/Answer out loud/).count(), voice ? 1 : 0);
 });
 
 test('the browser reported no uncaught errors', () => {

@@ -5,16 +5,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account/use-account';
+import { useSpeechEngines } from '@/lib/app-config';
 
 import { challengeScenario, PRESET_SCENARIOS, rememberScenario, type RoleplayNavState, type RoleplayScenario } from '../lib/scenarios';
 import { CustomScenarioBuilder } from './custom-scenario-builder';
 import { WelcomeTooltip } from './welcome-tooltip';
 
-const howItWorks = [
+/** Voice is promised only where the server has a speech-to-text engine (GET /api/config). */
+const howItWorks = (voice: boolean) => [
   'Pick a scenario, or describe your own buyer',
   'The AI buyer opens the conversation and raises the objection',
-  'Answer by typing (voice arrives soon); the buyer reacts to what you actually said',
-  'After each answer you get coaching on what worked and what to try next',
+  voice
+    ? 'Answer out loud (Voice Only, Voice + Text) or by typing; the buyer reacts to what you actually said'
+    : 'Answer by typing; the buyer reacts to what you actually said',
+  'After each answer you get coaching on what worked and what to try next, beside the conversation',
 ];
 
 /**
@@ -25,6 +29,7 @@ const howItWorks = [
 export function AiRoleplayPage() {
   const navigate = useNavigate();
   const { profile } = useAccount();
+  const { speechToText } = useSpeechEngines();
   const go = (scenario: RoleplayScenario, autoStart: boolean) => {
     rememberScenario(scenario);
     const state: RoleplayNavState = { autoStart, scenario };
@@ -63,7 +68,7 @@ export function AiRoleplayPage() {
       <Card className="mt-8">
         <h2 className="font-semibold">How AI Roleplay Works</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
-          {howItWorks.map((step) => (
+          {howItWorks(speechToText).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
