@@ -21,6 +21,7 @@ func Analyze(in Input) Analysis {
 	bc := newBuyerContext(in.Scenario, in.Objection)
 	d := analyzeDoc(in.Text, &bc)
 	tm := d.timing(in)
+	d.pickClose()
 	stc := d.analyzeStructure()
 	if stc.opensWithAsk() {
 		d.openingTies = false // the opening is the ask
@@ -58,7 +59,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -561,14 +561,14 @@ func (d *doc) clarityFeedback(stc *structure) string {
 		b = append(b, "You open with the ask, not the buyer's situation: "+opening+".")
 	case d.openingTies:
 		b = append(b, "You open with the buyer's situation: "+opening+".")
-	case f.market || f.history:
+	case (f.market || f.history) && !hasEcho(f):
 		b = append(b, "You open with a market statistic, not the buyer's situation: "+opening+".")
 	case hasMadeUp(f):
 		b = append(b, "You open with a claim the buyer cannot check, not their situation: "+opening+".")
 	default:
 		b = append(b, "The opening does not mention the buyer's situation: "+opening+".")
 	}
-	if s := d.structureFeedback(stc); s != "" {
+	if s := d.structureFeedback(stc); s != "" && (!stc.clear() || d.openingTies || stc.moves[0].m != moveSituation) {
 		b = append(b, s)
 	}
 	if n, list := d.tally("buzzword", "negative"); n > 0 {
@@ -645,6 +645,23 @@ func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 		b = append(b, fmt.Sprintf("Overclaiming reads as bluster, not confidence (%s).", list))
 	}
 	return strings.Join(b, " ")
+}
+
+// pickClose makes the pitch's next step the last of its strongest asks:
+// the close ("… a 45-minute working session next Tuesday"), not an offer
+// made on the way ("I can send her number today").
+func (d *doc) pickClose() {
+	if d.nextSent < 0 {
+		return
+	}
+	for si := len(d.feats) - 1; si > d.nextSent; si-- {
+		if f := &d.feats[si]; f.content > 0 && f.next >= d.next {
+			d.nextSent = si
+			st := &d.sents[si]
+			d.ev.addKey(d.text, "nextStep", "positive", st.s, st.e, "concrete next step")
+			return
+		}
+	}
 }
 
 // lastVagueClose quotes the last sentence that leaves the next step to the
@@ -750,7 +767,16 @@ func (d *doc) valueQuote() (string, span) {
 }
 
 func (d *doc) proofQuote() (string, span) {
-	si := d.praiseSentence(func(f *sentFeat) bool { return f.proof })
+	si := -1
+	for k := range d.feats { // a sentence with a proof phrase or a peer's result first
+		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 {
+			si = k
+			break
+		}
+	}
+	if si < 0 {
+		si = d.praiseSentence(func(f *sentFeat) bool { return f.proof })
+	}
 	if si < 0 {
 		return "", span{}
 	}
@@ -1027,7 +1053,7 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 		qq, at := d.quoteAt(fc, d.sents[fc].s)
 		add("clarity", "You open with the buyer's situation: "+qq+".", "medium", at)
 	}
-	if stc.clear() {
+	if stc.clear() && (d.openingTies || stc.moves[0].m != moveSituation) {
 		add("clarity", "Clear order: "+stc.sequence()+", one idea a sentence.", "medium", span{})
 	}
 	if d.contentWords >= 25 && d.hedges == 0 && d.fillers == 0 {
@@ -1261,12 +1287,40 @@ func trimClause(c string) string {
 // dangling where a word was dropped, closing punctuation.
 func (d *doc) rewrite(si int, dropHedges bool) string {
 	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		// a hedge that is the verb ("it might save", "pricing depends on")
+		// cannot be dropped without breaking the sentence
+		if t := &d.toks[i]; dropHedges && t.role == roleHedge && hedgeVerbs[t.norm] && i > st.first && !hedgeLead(d.toks, i) {
+			return ""
+		}
+	}
+	out := d.keptRange(st.first, st.last, dropHedges)
+	if out == "" {
+		return ""
+	}
+	// the sentence's closing punctuation, after any dropped words at its end
+	tail := strings.TrimSpace(d.text[d.toks[st.last-1].e:st.e])
+	out += strings.TrimLeft(tail, ", ")
+	return cleanSentence(out, st.question)
+}
+
+// cleanRange is the text of tokens [first, end) without fillers and
+// hedges, with no dangling punctuation at either end.
+func (d *doc) cleanRange(first, end int) string {
+	return strings.TrimRight(d.keptRange(first, end, true), " ,;:—")
+}
+
+// keptRange joins the tokens [first, end) that are not fillers (nor hedges,
+// if dropHedges) with their original separators; where words were dropped
+// a comma is kept only when one stood on a side of the dropped run alone
+// ("stockouts, um, and" → "stockouts and").
+func (d *doc) keptRange(first, end int, dropHedges bool) string {
 	drop := func(t *token) bool {
 		return t.role == roleFiller || (dropHedges && t.role == roleHedge)
 	}
 	var b strings.Builder
-	prevKept := -1 // index of the last kept token
-	for i := st.first; i < st.last; i++ {
+	prevKept := -1
+	for i := first; i < end; i++ {
 		t := &d.toks[i]
 		if drop(t) {
 			continue
@@ -1275,8 +1329,6 @@ func (d *doc) rewrite(si int, dropHedges bool) string {
 			gapStart := d.toks[prevKept].e
 			sep := d.text[gapStart:t.s]
 			if prevKept != i-1 {
-				// words were dropped in between: keep a comma only when both
-				// sides of the dropped run had one ("stockouts, um, and" → "stockouts and")
 				before := d.text[gapStart:d.toks[prevKept+1].s]
 				after := d.text[d.toks[i-1].e:t.s]
 				switch {
@@ -1293,17 +1345,27 @@ func (d *doc) rewrite(si int, dropHedges bool) string {
 		b.WriteString(d.text[t.s:t.e])
 		prevKept = i
 	}
-	if prevKept < 0 {
-		return ""
-	}
-	// the sentence's closing punctuation, after any dropped words at its end
-	tail := strings.TrimSpace(d.text[d.toks[st.last-1].e:st.e])
-	b.WriteString(strings.TrimLeft(tail, ", "))
 	out := strings.Join(strings.Fields(b.String()), " ")
 	out = strings.ReplaceAll(out, " ,", ",")
 	out = strings.ReplaceAll(out, ",,", ",")
-	out = strings.TrimLeft(out, ",;: ")
-	return cleanSentence(out, st.question)
+	return strings.TrimLeft(out, ",;: ")
+}
+
+// hedgeVerbs are hedges that carry the verb of their clause.
+var hedgeVerbs = toSet("might may could would should depends depend seems seem seemed appears appear guess hope suppose feel believe think")
+
+// hedgeLead reports whether the hedge at token i opens its clause with a
+// subject of its own ("I think", "I guess", "we hope"), so that dropping it
+// leaves the clause whole.
+func hedgeLead(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch toks[i-1].norm {
+	case "i", "we":
+		return toks[i].norm != "might" && toks[i].norm != "may" && toks[i].norm != "could" && toks[i].norm != "would" && toks[i].norm != "should"
+	}
+	return false
 }
 
 // cleanRewrite picks the first sentence with a token of role r whose
@@ -1535,7 +1597,10 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			fmt.Sprintf("%s about your company rather than the buyer: %s.", plural(n, "sentence is", "sentences are"), listed(n, qs)),
 			"Turn each “we have” into “you get”: what changes for this buyer, in their terms.", d.valueExample(), at)
 	}
-	if n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool { return (f.flattery || f.emptyYou) && !f.value }); n > 0 {
+	if n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool {
+		// a sentence already faulted for pressure or a disparaging remark is not also "empty"
+		return (f.flattery || f.emptyYou) && !f.value && f.pressure+f.bash+f.argue+f.dismiss+f.discount == 0
+	}); n > 0 {
 		add(2+2*math.Min(float64(n), 4), "tone",
 			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(n, "sentence says", "sentences say"), listed(n, qs)),
 			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample(), at)
@@ -1600,9 +1665,44 @@ func (d *doc) splitExample(si int) string {
 		}
 	}
 	if len(out) < 2 {
-		return ""
+		return splitInTwo(d.sentText(si), d.sents[si].question)
 	}
 	return "“" + strings.Join(out, " ") + "”"
+}
+
+// splitInTwo splits a long sentence at the clause boundary nearest its
+// middle (": ", "; ", ", and ", ", but ", ", so "), as two sentences.
+func splitInTwo(s string, question bool) string {
+	best, cut, skip := -1, 0, 0
+	for _, sep := range []string{": ", "; ", ", and ", ", but ", ", so "} {
+		for k := 0; ; {
+			i := strings.Index(s[k:], sep)
+			if i < 0 {
+				break
+			}
+			at := k + i
+			if best < 0 || absInt(at-len(s)/2) < absInt(best-len(s)/2) {
+				best, cut, skip = at, at, len(sep)
+			}
+			k = at + len(sep)
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	a := cleanSentence(s[:cut], false)
+	b := cleanSentence(s[cut+skip:], question)
+	if a == "" || b == "" {
+		return ""
+	}
+	return "“" + a + " " + b + "”"
+}
+
+func absInt(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // shortVersion is the rep's own value, proof and next-step sentences, the

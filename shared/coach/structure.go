@@ -47,6 +47,8 @@ type structure struct {
 	nextFirst bool     // the ask opens the pitch
 	nextEarly bool     // value or proof comes after the ask
 	lateBuyer bool     // the pitch opens on the seller; the buyer's situation comes later
+	closeAt   int      // the sentence of the last next step, or -1
+	firstSent int      // the first sentence with content
 	score     float64  // 0–1
 }
 
@@ -155,7 +157,7 @@ func (d *doc) proofPos(si int) int {
 // that costs a sentence its proof credit cannot uncrowd it.
 func (d *doc) crowded(si int) bool {
 	f := &d.feats[si]
-	if f.content <= 30 {
+	if f.content <= 40 {
 		return false
 	}
 	st := &d.sents[si]
@@ -178,7 +180,7 @@ func (d *doc) crowded(si int) bool {
 		}
 	}
 	situation := d.situationAt(si) >= 0
-	return (f.content > 40 && (n >= 2 || (n == 1 && situation))) || n >= 3
+	return n >= 2 || (n == 1 && situation)
 }
 
 // analyzeStructure reads the order of the pitch's moves.
@@ -189,6 +191,20 @@ func (d *doc) analyzeStructure() structure {
 	var all []moveAt
 	for si := range d.sents {
 		ms := d.sentenceMoves(si)
+		crowded := false
+		if d.crowded(si) {
+			// a wall of text: its moves are those of its clauses, when they
+			// make at least two different ones
+			var cms []moveAt
+			kinds := map[move]bool{}
+			for _, c := range d.clauses(si) {
+				cms = append(cms, moveAt{c.m, si, c.pos})
+				kinds[c.m] = true
+			}
+			if len(kinds) >= 2 {
+				ms, crowded = cms, true
+			}
+		}
 		kinds := map[move]bool{}
 		for _, m := range ms {
 			kinds[m.m] = true
@@ -206,11 +222,13 @@ func (d *doc) analyzeStructure() structure {
 		// Situation and value belong together ("your 40 nurses …, so …");
 		// three other moves in one sentence, or two in a sentence over 40
 		// words, are a wall the buyer has to untangle.
-		if d.crowded(si) {
+		if crowded {
 			s.crowded = append(s.crowded, si)
 		}
 	}
 	s.score = 1
+	s.closeAt = -1
+	s.firstSent = firstCounted(d)
 	if len(s.moves) < 2 {
 		s.score = 0.75 // too little to have an order
 		return s
@@ -227,7 +245,10 @@ func (d *doc) analyzeStructure() structure {
 			lastReason = max(lastReason, m.si)
 		}
 	}
-	s.nextFirst = first == moveNext
+	s.closeAt = lastNext
+	// the pitch opens with its only ask (an offer made on the way and
+	// repeated at the close is not "asking first")
+	s.nextFirst = first == moveNext && s.moves[0].si == lastNext
 	s.nextEarly = lastNext >= 0 && lastReason > lastNext
 	for _, m := range s.moves {
 		if m.m == moveSituation && m.si > s.moves[0].si && first == moveValue {
@@ -248,10 +269,23 @@ func (d *doc) analyzeStructure() structure {
 	return s
 }
 
-// sequence names the moves in the order the pitch makes them.
+// sequence names the moves in the order the pitch makes them, the next
+// step where the pitch closes on it.
 func (s *structure) sequence() string {
+	ms := append([]moveAt{}, s.moves...)
+	for i := range ms {
+		if ms[i].m == moveNext && s.closeAt >= 0 {
+			ms[i].si, ms[i].pos = s.closeAt, math.MaxInt
+		}
+	}
+	sort.SliceStable(ms, func(i, j int) bool {
+		if ms[i].si != ms[j].si {
+			return ms[i].si < ms[j].si
+		}
+		return ms[i].pos < ms[j].pos
+	})
 	var names []string
-	for _, m := range s.moves {
+	for _, m := range ms {
 		names = append(names, moveNames[m.m])
 	}
 	return strings.Join(names, " → ")
@@ -362,7 +396,7 @@ func (d *doc) reorderedExample(s *structure) string {
 		}
 	}
 	ex := strings.Join(out, " ")
-	if ex == "" || len(ex) > 700 {
+	if ex == "" || len(ex) > 1500 {
 		return ""
 	}
 	return "“" + ex + "”"
@@ -373,10 +407,11 @@ type clause struct {
 	text string
 	m    move
 	q    bool
+	pos  int // byte offset of the clause in the text
 }
 
 // clauseOpeners start a new clause after "and", "so" or a comma.
-var clauseOpeners = toSet("we our i you your they their it how what when could can would shall let's")
+var clauseOpeners = toSet("we our i you your they their it how what when could can would shall let's you're we're we've it's they're i'm i'd i'll there's here's")
 
 // clauses splits sentence si at commas, semicolons and "and"/"so" before a
 // new subject, and names the move of each piece; pieces that make no move
@@ -426,8 +461,8 @@ func (d *doc) clauses(si int) []clause {
 		if len(content) == 0 {
 			continue
 		}
-		text := strings.TrimRight(d.text[toks[first].s:toks[end-1].e], " ,;—")
-		cl := clause{text: text, m: moveCount}
+		text := d.cleanRange(first, end)
+		cl := clause{text: text, m: moveCount, pos: toks[first].s}
 		w0 := toks[content[0]].norm
 		switch {
 		case len(proposalLex.scan(toks, nf)) > 0 && len(actionLex.scan(toks, nf)) > 0:
@@ -435,6 +470,8 @@ func (d *doc) clauses(si int) []clause {
 			cl.q = modalStarts[w0] || auxWords[w0]
 		case whWords[w0] || (auxWords[w0] && len(content) > 2 && youWords[toks[content[1]].norm]):
 			cl.m, cl.q = moveQuestion, true
+		case d.echoIn(si, first, end) && containsNorm(toks, content, "you", "your", "you're", "you've"):
+			cl.m = moveSituation // the buyer's own numbers, said to them
 		case len(proofLex.scan(toks, nf)) > 0 || hasPeerResult(toks, content):
 			cl.m = moveProof
 		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
@@ -449,8 +486,11 @@ func (d *doc) clauses(si int) []clause {
 		}
 		if cl.m == moveCount && len(out) > 0 {
 			// no move of its own: it belongs to the clause before
-			out[len(out)-1].text += d.text[toks[c].s-joinGap(d.text, toks[c].s) : toks[end-1].e]
-			out[len(out)-1].text = strings.TrimRight(out[len(out)-1].text, " ,;—")
+			sep := " "
+			if strings.Contains(d.text[toks[c].s-joinGap(d.text, toks[c].s):toks[c].s], ",") {
+				sep = ", "
+			}
+			out[len(out)-1].text += sep + d.cleanRange(c, end)
 			continue
 		}
 		if cl.m == moveCount {
@@ -459,6 +499,17 @@ func (d *doc) clauses(si int) []clause {
 		out = append(out, cl)
 	}
 	return out
+}
+
+// echoIn reports whether tokens [first, end) of sentence si hold one of
+// the buyer's numbers.
+func (d *doc) echoIn(si, first, end int) bool {
+	for _, q := range d.feats[si].quantities {
+		if q.tok >= first && q.tok < end && (q.echo || q.derived) {
+			return true
+		}
+	}
+	return false
 }
 
 // joinGap is the length of the separator before offset s (", " or " ").
@@ -505,13 +556,8 @@ func cleanSentence(s string, question bool) string {
 	if danglingEnd[toks[len(toks)-1].norm] {
 		return ""
 	}
-	for k := len(toks) - 1; k >= 0; k-- { // "… by 2030" stops on "by" too
-		if !toks[k].isNum() {
-			if danglingEnd[toks[k].norm] && k < len(toks)-1 {
-				return ""
-			}
-			break
-		}
+	if n := len(toks); n >= 2 && toks[n-1].year && danglingEnd[toks[n-2].norm] {
+		return "" // "… to reach $12 billion by 2030" reads as stopping on "by"
 	}
 	if r, sz := utf8.DecodeRuneInString(s); unicode.IsLower(r) {
 		s = string(unicode.ToUpper(r)) + s[sz:]
@@ -547,7 +593,7 @@ func (ps *pitchScores) applyStructure(d *doc, s *structure) {
 	}
 }
 
-// opensWithAsk reports whether the pitch's first move is the next step.
+// opensWithAsk reports whether the pitch's opening sentence is its ask.
 func (s *structure) opensWithAsk() bool {
-	return len(s.moves) > 1 && s.moves[0].m == moveNext
+	return s.nextFirst && s.firstSent == s.moves[0].si
 }
