@@ -236,7 +236,9 @@ var (
 		{"With our scheduling tool, your {team} gets most of the {num} back.", tagValue | tagBuyerNum},
 		{"We automate {task}, so your {team} stops losing {num} to it.", tagValue | tagBuyerNum},
 		{"Our system handles {task} for you, so your {team} can focus on the work that matters.", tagValue},
-		{"We take {task} off your {team}'s plate and flag only the exceptions.", tagValue},
+		{"We take {task} off your plate and flag only the exceptions for your {team}.", tagValue},
+		{"Teams like yours usually cut the time on {task} by a third in the first month.", tagValue},
+		{"We can probably take most of {task} off your {team}, so {problem} starts to shrink.", tagValue | tagHedge},
 		{"That gives your {team} back hours every week, and {problem} starts to come down.", tagValue},
 		{"On {money}, even a third less is real money back in your budget.", tagValue | tagBuyerNum},
 	}
@@ -246,6 +248,7 @@ var (
 		{"You can try it free for two weeks with one {unit} and walk away if it doesn't work.", tagProof},
 		{"I can send our audited financials and introduce you to a reference customer.", tagProof},
 		{"{peer} went live in three weeks; their project lead is happy to take your call.", tagProof},
+		{"It's just $40 a month per user, and you can cancel any month.", tagProof},
 	}
 	marketBank = []bankItem{
 		{"Studies show that 87% of {industry} companies waste over $2 million a year.", tagMarket},
@@ -265,6 +268,7 @@ var (
 		{"What does {problem} cost you each month?", tagDiscovery},
 		{"Who else is involved when you pick a tool like this?", tagDiscovery},
 		{"What have you tried so far with {task}?", tagDiscovery},
+		{"so how are you handling {task} right now", tagDiscovery},
 	}
 	rhetoricalBank = []bankItem{
 		{"Wouldn't you like to save money?", tagRhetorical},
@@ -281,6 +285,7 @@ var (
 		{"Can we set up a two-week pilot with one {unit} starting Monday?", tagNextStep},
 		{"I'd suggest a 30-minute call next Tuesday to look at your {task} data together.", tagNextStep},
 		{"Could we do a 45-minute call next Tuesday?", tagNextStep | tagCoincidence},
+		{"Could we do a 30-minute call with your {team} on Monday at 10?", tagNextStep | tagCoincidence},
 		{"What if we set it up in January, a 20-minute call on January 8?", tagNextStep},
 	}
 	vagueNextBank = []bankItem{
@@ -611,6 +616,13 @@ func genSample(kind string, i int) *sample {
 	var ps []piece
 	if kind == "pitch" {
 		ps = g.pitchPieces()
+		if g.chance(0.15) {
+			// a pitch that answers a buyer's line (Analyze with Input.Objection)
+			lines := objectionLines[g.sc.objType]
+			if ol := lines[g.r.IntN(len(lines))]; !strings.Contains(ol.text, "{") || !g.sc.preset && g.sc.custom != "" {
+				s.objection = g.fill(ol.text)
+			}
+		}
 	} else {
 		lines := objectionLines[g.sc.objType]
 		ol := lines[g.r.IntN(len(lines))]
@@ -654,7 +666,7 @@ func corpus() []*sample {
 // run fills in the coach's output.
 func (s *sample) run() {
 	if s.kind == "pitch" {
-		a := Analyze(Input{Text: s.text, Mode: ModeText, Scenario: s.sc})
+		a := Analyze(Input{Text: s.text, Mode: ModeText, Scenario: s.sc, Objection: s.objection})
 		s.a = &a
 		return
 	}
