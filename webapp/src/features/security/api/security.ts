@@ -4,8 +4,8 @@
 // on the local server, and the admins' list of recent security events.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import type { IsVerifiedAdminReply, RateLimitStatus, SecurityEventList, SecurityHealth } from '@/types/api.gen';
+import { api, idempotencyKeyFor } from '@/lib/api-client';
+import type { GrantParams, GrantReply, IsVerifiedAdminReply, RateLimitStatus, SecurityEventList, SecurityHealth } from '@/types/api.gen';
 
 export const securityKeys = {
   health: (userId: string) => ['security', userId, 'health'] as const,
@@ -66,3 +66,8 @@ export function useSecurityEvents(userId: string | undefined, isAdmin: boolean) 
     enabled: Boolean(userId) && isAdmin,
   });
 }
+
+/** admin_grant_credits (verified admins only): one idempotency key per grant, reused by retries, so it adds once. */
+export const grantCredits = (params: GrantParams) => api.post<GrantReply>('/rpc/admin_grant_credits', params, { idempotencyKey: idempotencyKeyFor(params) });
+
+export const useGrantCredits = () => useMutation({ mutationFn: grantCredits });

@@ -19,6 +19,7 @@ import {
   useSecurityEvents,
   useSecurityHealth,
 } from '../api/security';
+import { GrantCreditsCard } from './grant-credits-card';
 
 /** The spec's words on the security page. */
 export const SECURITY_TEXT = {
@@ -72,6 +73,7 @@ function SecurityDashboard({ userId }: { userId: string }) {
       <SecurityStatusCard userId={userId} />
       <RateLimitCard userId={userId} />
       {admin.data === true && <SecurityEventsCard userId={userId} />}
+      {admin.data === true && <GrantCreditsCard />}
     </div>
   );
 }
