@@ -204,6 +204,7 @@ test('signed out, public pages end with the footer at the bottom of the screen, 
   }
   await page.setViewportSize(DESKTOP);
   await page.goto(url('/pricing'));
+  await page.locator('footer').waitFor();
   await shot('1366-short-page-footer');
 });
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useStartTrial } from '@/lib/account/profile';
 import { useAccount } from '@/lib/account/use-account';
 import { isApiError } from '@/lib/api-client';
-import { useFeatureFlags } from '@/lib/app-config';
+import { useFeatureFlags, useSpeechEngines } from '@/lib/app-config';
 
 import { CreditBalanceCard } from './credit-balance-card';
 
@@ -15,6 +15,8 @@ const TRIAL_ALREADY_USED = 'trial_already_used';
 export function AccountCards() {
   const account = useAccount();
   const flags = useFeatureFlags();
+  // Voice only where the server has a speech-to-text engine.
+  const { speechToText } = useSpeechEngines();
   const { user, profile } = account;
   const startTrial = useStartTrial(user?.id);
 
@@ -69,7 +71,7 @@ export function AccountCards() {
         </p>
       </Card>
       <Card>
-        <CardHeader title="Quick practice" description="Type or say your pitch and get scored feedback in seconds." />
+        <CardHeader title="Quick practice" description={`${speechToText ? 'Type or say' : 'Type'} your pitch and get scored feedback in seconds.`} />
         <ButtonLink size="sm" to={paths.practice.getHref()}>
           Practice a pitch
         </ButtonLink>
