@@ -81,14 +81,9 @@ async function createAdmin(base) {
     AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
   });
   const token = auth.AuthenticationResult.IdToken;
-  return async (method, path, body, headers = {}) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const isAdmin = await fetch(`${base}/api/rpc/is_verified_admin`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+  assert.equal(await isAdmin.json(), true);
+  return admin;
 }
 
 before(async () => {
@@ -225,14 +220,24 @@ test('1366 px: a new user runs out of credits and finds the way forward', async 
   const stats = await user.api('GET', '/stats');
   assert.equal(stats.sessionCount, 2, 'the pitch and the demo; the abandoned role-play is not a session of the figures');
 
-  // An admin grants credits (a logged admin-only operation); the user sees them.
-  const admin = await createAdmin(server.base);
+  // An admin grants credits on /security (a logged admin-only operation); the user sees them.
   const me = profile.id;
   await assert.rejects(user.api('POST', '/rpc/admin_grant_credits', { p_target_user_id: me, p_amount: 5 }), /: 403 .*not_admin/);
-  const grant = await admin('POST', '/rpc/admin_grant_credits', { p_target_user_id: me, p_amount: 5, p_reason: 'e2e' }, { 'Idempotency-Key': `grant-${Date.now()}` });
-  assert.equal(grant.status, 200, JSON.stringify(grant.body));
-  assert.equal(grant.body.credits_remaining, 5);
-  await page.goto(url('/dashboard'));
+  const admin = await createAdmin(server.base);
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, server.base, admin);
+  await acceptCookies(page);
+  await page.goto(url('/security'));
+  const form = page.getByTestId('grant-credits');
+  await visible(form);
+  await form.getByLabel('User id').fill(me);
+  await form.getByLabel('Credits').fill('5');
+  await form.getByLabel('Reason (optional)').fill('Pilot customer');
+  await form.getByRole('button', { name: 'Grant credits' }).click();
+  await visible(form.getByText('Granted. Their balance is now 5.'));
+  await shot(page, '06b-admin-grants-credits');
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, server.base, user);
   await page.getByTestId('credit-balance').getByTestId('credit-count').filter({ hasText: '5' }).waitFor();
   assert.equal(await page.getByTestId('credit-balance').getByText('You are out of credits.').count(), 0);
 });
