@@ -248,9 +248,9 @@ type engine struct {
 	counts      map[string]int
 	agreed      bool
 	agreedStep  string
-	strayed     int // consecutive rep messages that touch none of the script's points
+	strayed     int    // consecutive rep messages that touch none of the script's points
 	curQ        string // the rep's questions in the message being answered
-	lastProbe   int // rep turn at which the buyer last asked about the script
+	lastProbe   int    // rep turn at which the buyer last asked about the script
 }
 
 func newEngine(sc Scenario) *engine {
@@ -1408,18 +1408,6 @@ func sortStrings(xs []string) {
 			xs[j], xs[j-1] = xs[j-1], xs[j]
 		}
 	}
-}
-
-// lowerStart lower-cases the first word of a template when it is a common
-// sentence opener, never a name or "I".
-func lowerStart(v string) string {
-	first, _, _ := strings.Cut(v, " ")
-	switch strings.Trim(first, ",?.") {
-	case "Like", "As", "If", "Honestly", "Right", "Today", "Still", "The", "What", "We're", "We", "Our", "It's",
-		"This", "For", "Not", "Realistically", "Same", "It", "Nothing", "Everyone", "Every":
-		return lowerFirst(v)
-	}
-	return v
 }
 
 // hasWord reports whether text has one of the words.

@@ -55,19 +55,19 @@ type described struct {
 	timing                          string // why timing matters, in the buyer's words: "our renewal is in 6 weeks"
 	timingNoun                      string // "the renewal"
 	teamN                           int
-	teamUnit                        string // "stores", "engineers", "people"
-	deciderTitle                    string // "CFO", "board chair"
-	role                            string // the buyer's own role, lower case ("owner")
-	company                         string // "a freight forwarder", "a 40-person SaaS company"
-	pain                            string // a situation clause in the buyer's words
-	current                         string // how they work today, a noun phrase ("spreadsheets")
-	toolName                        string // a named tool they use ("Procore"), not necessarily for this
-	spendOn                         string // what the spend is for: "on load-board subscriptions"
+	teamUnit                        string   // "stores", "engineers", "people"
+	deciderTitle                    string   // "CFO", "board chair"
+	role                            string   // the buyer's own role, lower case ("owner")
+	company                         string   // "a freight forwarder", "a 40-person SaaS company"
+	pain                            string   // a situation clause in the buyer's words
+	current                         string   // how they work today, a noun phrase ("spreadsheets")
+	toolName                        string   // a named tool they use ("Procore"), not necessarily for this
+	spendOn                         string   // what the spend is for: "on load-board subscriptions"
 	counts                          []string // every count the text gives: "14 stores", "45 brokers"
-	deciderName                     string // the decider's first name when given
-	burned                          string // a past vendor's failure, in the buyer's words
-	approvalText                    string // a sign-off rule without a sum: "anything over budget"
-	rolePiece                       string // the piece the buyer's role came from
+	deciderName                     string   // the decider's first name when given
+	burned                          string   // a past vendor's failure, in the buyer's words
+	approvalText                    string   // a sign-off rule without a sum: "anything over budget"
+	rolePiece                       string   // the piece the buyer's role came from
 	timings                         []string // every timing sentence, the first is timing
 }
 
@@ -85,7 +85,6 @@ var (
 // Role cues for a sum of money, read in the clause around it.
 var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked"}
-	quoteCues  = []string{"quote", "quoted", "your price", "the price", "priced", "proposal", "asking", "list price", "you charge", "rep's price", "our price", "offer", "pricing", "costs", "cost is", "too much", "too expensive", "too high", "expensive", "steep", "renewal price", "subscription"}
 	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -260,6 +259,11 @@ func describe(custom string) described {
 				} else if !containsAny(strings.ToLower(obj), "it", "them", "this", "that") || len(strings.Fields(obj)) > 1 {
 					d.current = speech(obj)
 				}
+			}
+		}
+		if d.toolName == "" {
+			if n := nameAfter(sn, vendorCues); n != "" && n != d.competitor {
+				d.toolName = n // "currently on Salesforce", "locked into Oracle"
 			}
 		}
 		if d.current == "" {

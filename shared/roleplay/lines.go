@@ -49,24 +49,28 @@ var pools = map[string]pool{
 			"That's generous, but it makes me wonder. If {pct} comes off that easily, how was the original price set?",
 			"Hm. I wasn't asking for a discount yet. If the price moves that fast, what am I actually paying for?",
 			"I appreciate the offer, but a quick discount makes me less sure, not more. What's the price really based on?",
+			"Oh. I didn't expect the price to move so quickly. Was the first quote a starting point, then?", "That's kind, but now I'm wondering what the price is actually based on.", "Honestly, I'd rather understand what we get than get it cheaper.",
 		},
 		PersonaAssertive: {
 			"If you can drop {pct} that fast, what was the real price?",
 			"{pct} off in one breath? So the first number was padded. What's your real floor?",
 			"You folded in ten seconds. Why should I believe any of your numbers now?",
 			"Hold on. I haven't even negotiated and you're already cutting. What else is inflated?",
+			"So the real price was lower all along. Good to know.", "I didn't ask for a discount. I asked why it's worth the money.", "Dropping the price doesn't answer my question. It dodges it.",
 		},
 		PersonaSkeptical: {
 			"If you can drop {pct} that fast, what was the real price?",
 			"Interesting. {pct} off before I even pushed. That tells me the list price was never real.",
 			"A discount that quick makes me trust the product less, not more. What else in your pitch is negotiable?",
 			"So the price was soft all along. Why should I trust the rest of what you've told me?",
+			"Funny how the price moves when I push. What else moves?", "Now I have to wonder what the first number was for.", "A cheaper price for something I don't believe in is still a bad deal.",
 		},
 		PersonaRushed: {
 			"{pct} off that fast? Then what's the real price?",
 			"If it drops {pct} that easily, your first number wasn't real.",
 			"A discount isn't my question. Why is it worth paying for at all?",
 			"Cheaper doesn't help if I don't see the value.",
+			"Price isn't the point. Value is.", "Don't cut. Convince.", "Discounts don't answer my question.",
 		},
 	},
 
@@ -100,21 +104,25 @@ var pools = map[string]pool{
 			"{pct} off is kind, but a discount with strings attached doesn't solve it for me. I need to know it's worth it first.",
 			"A discount with conditions doesn't really help yet. I'd rather understand what we'd be getting.",
 			"I'd be open to talking terms eventually. Right now I still don't know what we'd be getting.",
+			"I appreciate it, but I can't sign anything to get a discount before I'm sure.", "Thanks, but I'd rather not be rushed into a deal just to save a bit.",
 		},
 		PersonaAssertive: {
 			"{pct} off if I commit? So the first price was padded. I'm not committing to anything yet.",
 			"Don't dangle discounts with strings attached. I haven't seen why it's worth it at any price.",
 			"So the price drops if I commit to something I'm not sold on? No.",
+			"Nice try. I don't sign for discounts.", "Conditions on a discount? That's your problem, not my reason to buy.",
 		},
 		PersonaSkeptical: {
 			"If {pct} comes off that easily, what was the real price? And I'm not committing to anything to get it.",
 			"A discount with strings attached just moves the risk to me. Why would I take that?",
 			"What happens if it doesn't work out after I've committed?",
+			"A discount that needs a signature this week sounds like a sales target, not a good deal.", "So the deal is better if I decide before I'm ready. No.",
 		},
 		PersonaRushed: {
 			"{pct} off with strings? Not before I know it works.",
 			"Discount with strings? No. Value first.",
 			"Terms later. Value first.",
+			"Not signing for a discount.", "No deal on a deadline.",
 		},
 	},
 
@@ -477,24 +485,28 @@ var pools = map[string]pool{
 			"Good question. I don't know offhand; I'd have to ask {deciderName}.",
 			"I'm not sure, to be honest. I'd have to check with the team.",
 			"I'd need to look into that before I give you a number.",
+			"I'd have to look that up, honestly.", "I don't have that to hand; I'd have to check.",
 		},
 		PersonaAssertive: {
 			"I'd have to check, and I'm not doing that until I see a reason to.",
 			"Don't know offhand. I'd have to ask {deciderName}.",
 			"I'd have to check. Why does it matter?",
 			"No idea off the top of my head. I'd have to look.",
+			"I'd have to check. Ask me something I know.", "Not something I know offhand. I'd have to check.",
 		},
 		PersonaSkeptical: {
 			"I'd have to check. What would you do with the answer?",
 			"I don't know offhand, and I'd want to know why you're asking.",
 			"I'd have to ask {deciderName} about that.",
 			"I'd have to look into it. I won't guess.",
+			"I'd have to check before I tell you anything.", "I'd have to look. Why do you need it?",
 		},
 		PersonaRushed: {
 			"Don't know. I'd have to check.",
 			"I'd have to ask {deciderName}.",
 			"Not sure. I'll check.",
 			"No idea offhand.",
+			"I'd have to check. Next.", "Would have to check.",
 		},
 	},
 
@@ -512,30 +524,34 @@ var pools = map[string]pool{
 			"{claim} would matter to us. Has {companyNoun} actually seen that?",
 			"That would help. Who's getting that result today?",
 			"That's the kind of thing I need to hear. Is there a customer like us I could talk to?",
+			"That sounds promising. Is anyone like us actually seeing that?", "I'd love that to be true. Could I talk to someone who's seen it?",
 		},
 		PersonaAssertive: {
 			"{claim}, you say. Prove it. Who's getting that?",
 			"Nice number. Whose is it?",
 			"That's a claim. Show me a customer who'd back it up.",
+			"Says you. Who else says it?", "Every vendor has a number like that. Whose is yours?",
 		},
 		PersonaSkeptical: {
 			"That sounds good on paper. Who's actually seeing {claim}? A company like ours I could call?",
 			"I'd want to see that in someone else's numbers before I believe it.",
 			"Every vendor has a good story. Who can I call to check yours?",
+			"Promising, on paper. I'd want it from a customer, not from you.", "Maybe. Who measured that, and how?",
 		},
 		PersonaRushed: {
 			"If {claim} is real, it matters. Proof?",
 			"Who's actually getting that?",
 			"Sounds good. Proof?",
+			"Who says?", "Proof, then.",
 		},
 	},
 
 	// Value without a proof requirement left (easier buyers).
 	"value": {
-		PersonaFriendly:  {"That would actually help us.", "Okay, that's the kind of thing that matters to us.", "That's more helpful, thank you."},
-		PersonaAssertive: {"Alright, that's at least relevant.", "Better. That's something I can use.", "Okay, now you're talking about my problem."},
-		PersonaSkeptical: {"That would matter, if it holds up.", "Okay, that's relevant.", "That's more concrete, I'll give you that."},
-		PersonaRushed:    {"Okay. That matters.", "Useful.", "Good. That I can use."},
+		PersonaFriendly:  {"That would actually help us.", "Okay, that's the kind of thing that matters to us.", "That's more helpful, thank you.", "Okay, that's useful to know.", "That does speak to our situation."},
+		PersonaAssertive: {"Alright, that's at least relevant.", "Better. That's something I can use.", "Okay, now you're talking about my problem.", "Fine. That's a point.", "That's closer to what I need."},
+		PersonaSkeptical: {"That would matter, if it holds up.", "Okay, that's relevant.", "That's more concrete, I'll give you that.", "Possibly relevant. We'll see.", "That's at least about us."},
+		PersonaRushed:    {"Okay. That matters.", "Useful.", "Good. That I can use.", "Noted. Relevant.", "Okay. Go on."},
 	},
 
 	// Value and proof in one reply.
@@ -544,40 +560,43 @@ var pools = map[string]pool{
 			"Okay, that's more concrete. A customer I could call would go a long way.",
 			"That's helpful. I can see how that would apply to us.",
 			"Alright, that makes me feel better about it.",
+			"That's reassuring, honestly.", "Okay, I can work with that.",
 		},
 		PersonaAssertive: {
 			"Alright, that's the first real answer I've heard.",
 			"Fine. That's more like it.",
 			"Now we're getting somewhere.",
+			"That's an answer. Finally.", "Good. Keep that up.",
 		},
 		PersonaSkeptical: {
 			"That's more like it. I'll want to check that myself.",
 			"Okay. A result I can verify is a start.",
 			"Fine, that's evidence. I'll still want to see it for myself.",
+			"That I can check. Good.", "Evidence. That's a start.",
 		},
-		PersonaRushed: {"Okay. That's useful.", "Good. I can work with that.", "That helps."},
+		PersonaRushed: {"Okay. That's useful.", "Good. I can work with that.", "That helps.", "Good. That's useful.", "Fine. Noted."},
 	},
 
 	// Proof, but nothing about what changes for this buyer.
 	"proofOnly": {
-		PersonaFriendly:  {"A reference is good, but what did it actually change for them?", "That's good to hear. What would it mean for us, though?"},
-		PersonaAssertive: {"Good for them. What does it do for us?", "Fine, someone uses it. What's the result for a company like mine?"},
-		PersonaSkeptical: {"Their situation isn't ours. What would it change here?", "I can check that. But what would it change for us?"},
-		PersonaRushed:    {"Okay. And the result for us?", "Fine. What's the payoff here?"},
+		PersonaFriendly:  {"A reference is good, but what did it actually change for them?", "That's good to hear. What would it mean for us, though?", "That's reassuring. What did it actually change for them, day to day?", "Good to know someone's using it. What would be different for us?", "Nice. I'd love to hear what result they got."},
+		PersonaAssertive: {"Good for them. What does it do for us?", "Fine, someone uses it. What's the result for a company like mine?", "So someone bought it. What did it get them?", "I don't care who uses it. What did it change?", "Names are fine. Results are better."},
+		PersonaSkeptical: {"Their situation isn't ours. What would it change here?", "I can check that. But what would it change for us?", "A logo on a slide isn't a result. What did they actually get?", "Fine, they use it. Are they better off?", "That tells me they bought it, not that it worked."},
+		PersonaRushed:    {"Okay. And the result for us?", "Fine. What's the payoff here?", "Result?", "Fine. What changed for them?", "And? Outcome?"},
 	},
 
 	// The rep asks to move on before earning it, by what is missing.
 	"earlyNoDiscovery": {
-		PersonaFriendly:  {"Before we schedule anything, I feel like you don't know much about us yet.", "Maybe, but you haven't asked much about how we work."},
-		PersonaAssertive: {"Slow down. You haven't asked me a single question and you want a meeting?", "You don't even know what we need yet."},
-		PersonaSkeptical: {"You're trying to book time before you know how we work.", "How can you propose anything when you don't know our situation?"},
-		PersonaRushed:    {"You don't know our situation yet. No meeting.", "Too early. You haven't asked anything."},
+		PersonaFriendly:  {"Before we schedule anything, I feel like you don't know much about us yet.", "Maybe, but you haven't asked much about how we work.", "I'd like you to understand our situation first, honestly.", "Shouldn't you ask a few things about us before we plan anything?"},
+		PersonaAssertive: {"Slow down. You haven't asked me a single question and you want a meeting?", "You don't even know what we need yet.", "You haven't asked how we work. No.", "Learn about us first."},
+		PersonaSkeptical: {"You're trying to book time before you know how we work.", "How can you propose anything when you don't know our situation?", "You're proposing before you've asked anything. That worries me.", "What would you even show me? You don't know how we work."},
+		PersonaRushed:    {"You don't know our situation yet. No meeting.", "Too early. You haven't asked anything.", "Ask first. Then propose.", "You don't know us yet."},
 	},
 	"earlyNoValue": {
-		PersonaFriendly:  {"Maybe, but I'm still not sure what this would change for us.", "I'm not against it, but I still don't see what we'd get."},
-		PersonaAssertive: {"Not yet. I still don't know what this does for us.", "Why would I give you more time? You haven't told me what's in it for us."},
-		PersonaSkeptical: {"Why would I spend more time on this when I still don't see the value?", "Not until I understand what it would change for us."},
-		PersonaRushed:    {"Not yet. What's the payoff?", "No. Tell me the payoff first."},
+		PersonaFriendly:  {"Maybe, but I'm still not sure what this would change for us.", "I'm not against it, but I still don't see what we'd get.", "I'd like to understand what we'd get before we book anything.", "Let's hold off until I see what changes for us."},
+		PersonaAssertive: {"Not yet. I still don't know what this does for us.", "Why would I give you more time? You haven't told me what's in it for us.", "No meeting until I know what's in it for us.", "Tell me the benefit first. Then maybe."},
+		PersonaSkeptical: {"Why would I spend more time on this when I still don't see the value?", "Not until I understand what it would change for us.", "More time for what? I still don't see the benefit.", "I don't book meetings for things I don't see value in."},
+		PersonaRushed:    {"Not yet. What's the payoff?", "No. Tell me the payoff first.", "What's the benefit? Then we'll see.", "Benefit first."},
 	},
 	"earlyMoreValue": {
 		PersonaFriendly:  {"It's a start, but I'd need a fuller picture of what changes for us before I commit time.", "That's one good point. I'd want to understand the rest before we schedule anything."},
@@ -586,22 +605,22 @@ var pools = map[string]pool{
 		PersonaRushed:    {"One point isn't enough. What else?", "Not yet. What else does it do?"},
 	},
 	"earlyMoreProof": {
-		PersonaFriendly:  {"One reference is a good start, but I'd want to see a bit more before committing.", "I'd feel better with one more example, ideally {proofWanted}."},
-		PersonaAssertive: {"One customer story doesn't cut it. Show me more.", "One reference? I need more than that."},
-		PersonaSkeptical: {"One example could be a fluke. I'd want {proofWanted}.", "That's one story. I need more evidence than that."},
-		PersonaRushed:    {"One example isn't enough. More proof.", "Need more proof first."},
+		PersonaFriendly:  {"One reference is a good start, but I'd want to see a bit more before committing.", "I'd feel better with one more example, ideally {proofWanted}.", "One story is a start. Do you have another?", "I'd like one more example before we go further."},
+		PersonaAssertive: {"One customer story doesn't cut it. Show me more.", "One reference? I need more than that.", "One isn't a pattern. Give me another.", "Another customer, then we'll see."},
+		PersonaSkeptical: {"One example could be a fluke. I'd want {proofWanted}.", "That's one story. I need more evidence than that.", "One customer could be luck. Two would be a pattern.", "I'd need more than one story."},
+		PersonaRushed:    {"One example isn't enough. More proof.", "Need more proof first.", "Another example?", "One more proof point."},
 	},
 	"earlyNoProof": {
-		PersonaFriendly:  {"I'd want to see some proof first, like a customer similar to us.", "Before that, could you show me someone like us who's using it?"},
-		PersonaAssertive: {"Not until you show me someone like us who's actually getting results.", "Proof first. Then we talk about next steps."},
-		PersonaSkeptical: {"Not without proof. I'd want {proofWanted}.", "I'd need {proofWanted} before I agree to anything."},
-		PersonaRushed:    {"Proof first. Then a meeting.", "Show me results from someone like us first."},
+		PersonaFriendly:  {"I'd want to see some proof first, like a customer similar to us.", "Before that, could you show me someone like us who's using it?", "I'd feel better with a customer story first.", "Could we start with a reference before anything else?"},
+		PersonaAssertive: {"Not until you show me someone like us who's actually getting results.", "Proof first. Then we talk about next steps.", "Show me a customer first.", "No proof, no meeting."},
+		PersonaSkeptical: {"Not without proof. I'd want {proofWanted}.", "I'd need {proofWanted} before I agree to anything.", "Evidence first. Meetings later.", "I'll want proof before I give you more time."},
+		PersonaRushed:    {"Proof first. Then a meeting.", "Show me results from someone like us first.", "Proof, then time.", "Customer first. Then talk."},
 	},
 	"earlyNoTrust": {
-		PersonaFriendly:  {"I'm warming up to it, but I'm not ready to commit time yet.", "I'm getting there, but not quite yet."},
-		PersonaAssertive: {"I'm not there yet. Keep going.", "Not so fast. You haven't earned that yet."},
-		PersonaSkeptical: {"Maybe. I'm not convinced enough yet to bring this to {deciderName}.", "Not yet. I still have doubts."},
-		PersonaRushed:    {"Not yet. Convince me first.", "Not there yet."},
+		PersonaFriendly:  {"I'm warming up to it, but I'm not ready to commit time yet.", "I'm getting there, but not quite yet.", "I'm not quite ready to say yes to that yet.", "Let me sit with it a little longer."},
+		PersonaAssertive: {"I'm not there yet. Keep going.", "Not so fast. You haven't earned that yet.", "Not yet. Keep working.", "You're closer. Not there."},
+		PersonaSkeptical: {"Maybe. I'm not convinced enough yet to bring this to {deciderName}.", "Not yet. I still have doubts.", "I'm still not convinced enough to commit time.", "Not yet. I'm still weighing it."},
+		PersonaRushed:    {"Not yet. Convince me first.", "Not there yet.", "Almost. Not yet.", "Not yet. Keep going."},
 	},
 
 	// The conditional yes. {step} is what the rep proposed, {cond} the
@@ -708,10 +727,10 @@ var pools = map[string]pool{
 
 	// Persona tags that close a pushback.
 	"pushCloser": {
-		PersonaFriendly:  {"", "What do you think?", "Can you help me with that?"},
-		PersonaAssertive: {"", "Convince me.", "Go on."},
-		PersonaSkeptical: {"", "Prove me wrong.", "Show me."},
-		PersonaRushed:    {"", "Bottom line?", "What else?"},
+		PersonaFriendly:  {"", "What do you think?", "Can you help me with that?", "", "Could you help me see that?", "What would you say to that?"},
+		PersonaAssertive: {"", "Convince me.", "Go on.", "", "Prove it.", "Show me."},
+		PersonaSkeptical: {"", "Prove me wrong.", "Show me.", "", "I'm waiting.", "Convince me."},
+		PersonaRushed:    {"", "Bottom line?", "What else?", "", "Quickly.", "Next?"},
 	},
 }
 

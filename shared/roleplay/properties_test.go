@@ -49,9 +49,9 @@ var (
 // lcg is a tiny deterministic generator for the corpus.
 type lcg uint64
 
-func (r *lcg) next() uint64 { *r = lcg(mix(uint64(*r) + 0x9e3779b97f4a7c15)); return uint64(*r) }
-func (r *lcg) intn(n int) int { return int(r.next() % uint64(n)) }
-func (r *lcg) chance(pct int) bool { return r.intn(100) < pct }
+func (r *lcg) next() uint64         { *r = lcg(mix(uint64(*r) + 0x9e3779b97f4a7c15)); return uint64(*r) }
+func (r *lcg) intn(n int) int       { return int(r.next() % uint64(n)) }
+func (r *lcg) chance(pct int) bool  { return r.intn(100) < pct }
 func pickS[T any](r *lcg, xs []T) T { return xs[r.intn(len(xs))] }
 
 func dollars(n int, short bool) string {
