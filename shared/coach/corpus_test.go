@@ -79,6 +79,9 @@ type sample struct {
 
 	a  *Analysis
 	fb *Feedback
+
+	view   *outView // the output in one shape, built once
+	viewOf [2]any   // … for this a and fb
 }
 
 func (s *sample) String() string {

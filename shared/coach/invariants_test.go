@@ -77,6 +77,15 @@ type outView struct {
 }
 
 func view(s *sample) outView {
+	if s.view != nil && s.viewOf == [2]any{s.a, s.fb} {
+		return *s.view
+	}
+	v := buildView(s)
+	s.view, s.viewOf = &v, [2]any{s.a, s.fb}
+	return v
+}
+
+func buildView(s *sample) outView {
 	var v outView
 	add := func(where, text string) {
 		if text != "" {
@@ -148,6 +157,13 @@ var quoteRe = regexp.MustCompile(`“([^“”]*)”( ×(\d+))?`)
 // quotesIn returns the quoted parts of a feedback text and their counts
 // ("“just” ×3" counts 3).
 func quotesIn(s string) (qs []string, counts []int) {
+	if !strings.Contains(s, "“") {
+		return nil, nil
+	}
+	if r, ok := quoteMemo[s]; ok {
+		return r.qs, r.counts
+	}
+	defer func() { quoteMemo[s] = quoteMemoEntry{qs, counts} }()
 	for _, m := range quoteRe.FindAllStringSubmatch(s, -1) {
 		n := 1
 		if m[3] != "" {
@@ -158,6 +174,14 @@ func quotesIn(s string) (qs []string, counts []int) {
 	}
 	return qs, counts
 }
+
+type quoteMemoEntry struct {
+	qs     []string
+	counts []int
+}
+
+// quoteMemo remembers quotesIn's answers: the coach's texts repeat a lot.
+var quoteMemo = map[string]quoteMemoEntry{}
 
 // templateQuotes are quotes the coach's own wording uses, not the input's.
 var templateQuotes = setOf("you/your", "i/we/our", "we have", "you get", "up to", "do we need this", "you", "i/we", "agree with what is true")
@@ -411,14 +435,17 @@ func checkQuotes(s *sample) []violation {
 			out = append(out, violation{s, fmt.Sprintf("evidence %s %q", e.Category, e.Quote), fmt.Sprintf("not text[%d:%d]", e.Start, e.End)})
 		}
 	}
+	nText, _ := normText(s.text)
+	nCtx, _ := normText(ctx)
 	for _, p := range v.pieces {
 		qs, _ := quotesIn(p.text)
 		onlyText := strings.HasPrefix(p.where, "strengths")
 		for _, q := range qs {
-			if templateQuotes[normQuote(q)] || normQuote(q) == "" {
+			nq := normQuote(q)
+			if templateQuotes[nq] || nq == "" {
 				continue
 			}
-			if contains(s.text, q) || !onlyText && contains(ctx, q) {
+			if strings.Contains(nText, nq) || !onlyText && strings.Contains(nCtx, nq) {
 				continue
 			}
 			out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("quote “%s” is not in the input", q)})
@@ -510,10 +537,13 @@ func checkBuyerFacts(s *sample) []violation {
 		}
 	}
 	words := wholeWords(ctx)
+	var toks []token
 	for _, e := range v.ev {
 		switch {
 		case e.Category == "buyerNumber" && e.Kind == "positive":
-			toks := tokenize(s.text)
+			if toks == nil {
+				toks = tokenize(s.text)
+			}
 			var val float64
 			var after string
 			for i := range toks {
@@ -765,12 +795,12 @@ func exampleProblems(ex string) []string {
 		}
 	}
 	words := strings.FieldsFunc(t, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’') })
-	for i := 1; i < len(words); i++ {
-		if strings.EqualFold(words[i], words[i-1]) && !strings.EqualFold(words[i], "that") && strings.IndexFunc(words[i], unicode.IsDigit) < 0 {
-			// only doubled words with nothing but spaces between them
-			if cachedRe(`(?i)\b` + regexp.QuoteMeta(words[i]) + `\s+` + regexp.QuoteMeta(words[i]) + `\b`).MatchString(t) {
-				why = append(why, fmt.Sprintf("doubles %q", words[i]))
-			}
+	// doubled words: the same word twice with nothing but a space between
+	fields := strings.Fields(t)
+	for i := 1; i < len(fields); i++ {
+		w := strings.TrimLeft(fields[i], "“\"‘")
+		if strings.EqualFold(w, fields[i-1]) && !strings.EqualFold(w, "that") && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			why = append(why, fmt.Sprintf("doubles %q", w))
 		}
 	}
 	if len(words) > 0 {
@@ -823,10 +853,16 @@ func checkExamples(s *sample) []violation {
 			continue
 		}
 		inner := strings.Trim(strings.TrimSpace(x.text), "“”\"")
-		d := analyzeDoc(inner, &bc)
+		var d *doc
 		for q, c := range flagged {
 			if c == "filler" || q == "like" || q == "just" {
+				if !phraseIn(inner, q) {
+					continue
+				}
 				// context decides: ask the coach whether it still flags it
+				if d == nil {
+					d = analyzeDoc(inner, &bc)
+				}
 				for _, e := range d.evidence() {
 					if e.Kind == "negative" && e.Category == c && normQuote(e.Quote) == q {
 						out = append(out, violation{s, x.where + ": " + short(x.text), fmt.Sprintf("keeps the flagged %s %q", c, q)})
@@ -918,7 +954,7 @@ func checkContradictions(s *sample) []violation {
 				}
 			}
 			for _, k := range o.neg {
-				if neg == "" && cachedRe(k).MatchString(p.text) {
+				if neg == "" && (strings.Contains(k, `\d`) && cachedRe(k).MatchString(p.text) || strings.Contains(p.text, k)) {
 					neg = p.where + ": " + short(p.text)
 				}
 			}
