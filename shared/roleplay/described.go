@@ -301,7 +301,7 @@ func describe(custom string) described {
 	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
-		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApprove.MatchString(low) {
+		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
 			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
 				if d.timing == "" {
 					d.timing, d.timingNoun = t, noun

@@ -391,7 +391,7 @@ func newFacts(sc Scenario) facts {
 	f.window = pick(p.windows, seed, 14)
 	if d.timing != "" {
 		f.busy = d.timing
-		f.window = "once that's behind us"
+		f.window = "after that"
 		if d.timingNoun != "" {
 			f.window = "after " + d.timingNoun
 		}

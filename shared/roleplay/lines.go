@@ -528,9 +528,9 @@ var pools = map[string]pool{
 		},
 		PersonaAssertive: {
 			"{claim}, you say. Prove it. Who's getting that?",
-			"Nice number. Whose is it?",
+			"{claim} is a nice number. Whose is it?",
 			"That's a claim. Show me a customer who'd back it up.",
-			"Says you. Who else says it?", "Every vendor has a number like that. Whose is yours?",
+			"Says you. Who else says it?", "Every vendor has a number like {claim}. Whose is yours?",
 		},
 		PersonaSkeptical: {
 			"That sounds good on paper. Who's actually seeing {claim}? A company like ours I could call?",
@@ -702,7 +702,7 @@ var pools = map[string]pool{
 			"You could have asked that sooner.", "Here's the answer.", "Since you ask:", "Plainly:"},
 		PersonaSkeptical: {"Okay.", "I'll answer that, but I don't see where it's going.", "If it helps.", "", "Fine, I'll tell you.", "I don't mind saying.",
 			"Sure, though I'm not sure why it matters.", "I'll humour you.", "Alright.", "That I can answer."},
-		PersonaRushed: {"Quickly:", "Short version:", "", "Fast answer:", "In a word:", "Briefly:", "Okay:", "Bottom line:"},
+		PersonaRushed: {"Quickly:", "Short version:", "", "Fast answer:", "Briefly:", "Okay:", "Bottom line:"},
 	},
 
 	// After answering: the ball goes back to the rep.
@@ -767,7 +767,7 @@ var answers = map[topic][2][]string{
 	},
 	topicDecision: {
 		{"I can recommend it, but {decider}, signs off on {approval}.", "{decider}, has the final say. {pron} decides at {meeting}.", "It goes to {decider}. I recommend, {pron} decides.",
-			"That's {decider}. Nothing over {approval} happens without {pronObj}.", "{decider}, makes the call. I make the recommendation.",
+			"That's {decider}. For {approval}, it's {deciderName}'s signature.", "{decider}, makes the call. I make the recommendation.",
 			"Me first, then {decider}. {pron} signs.", "The signature is {deciderName}'s. I'm the one who brings it to {pronObj}."},
 		{"Like I said, {deciderName} signs off.", "As I mentioned, it's {deciderName}'s call, at {meeting}.", "Still {deciderName}. That's who signs.", "Same as I said, {deciderName} decides."},
 	},

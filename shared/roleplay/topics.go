@@ -86,6 +86,7 @@ func questionTopics(q string, f facts) []topic {
 	// "the messaging contract") is about that fact first.
 	kw := keywords(q)
 	var matched []string
+	teamByWords := false
 	for _, ft := range f.topicTexts() {
 		if ft.text == "" {
 			continue
@@ -104,6 +105,7 @@ func questionTopics(q string, f facts) []topic {
 			if kw[w] && !genericKeywords[w] {
 				add(ft.t)
 				matched = append(matched, ft.text)
+				teamByWords = teamByWords || ft.t == topicTeam
 				break
 			}
 		}
@@ -149,7 +151,7 @@ func questionTopics(q string, f facts) []topic {
 		}
 	}
 	if byWords && containsAny(low, "how many", "how much") && !containsAny(low, "staff", "people", "users", "employees", "team", "agents", "reps", "seats") {
-		if !containsAny(strings.Join(matched, " "), f.team) || f.team == "" {
+		if !teamByWords {
 			out = without(out, topicTeam)
 		}
 		out = without(out, topicBudget) // "how many orders slip through?" is about the orders
