@@ -2,6 +2,7 @@ package coach
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -31,6 +32,208 @@ func TestBuyerTermsAreWholeWords(t *testing.T) {
 		switch strings.ToLower(w) {
 		case "bed", "i'll", "pick", "minute":
 			t.Errorf("word fragment or pronoun %q credited as the buyer's term", w)
+		}
+	}
+}
+
+var nursesScenario = Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Healthcare",
+	Custom: "Dana, Director of Nursing at a 200-bed hospital. 40 nurses, scheduling done on spreadsheets, overtime costs $9,000 a month."}
+
+const (
+	orderedPitch = "Your 40 nurses spend hours every week building the schedule on spreadsheets. " +
+		"Our scheduler fills open shifts automatically from your nurses' availability, so your $9,000 a month in overtime drops. " +
+		"St Luke's, a 180-bed hospital, cut overtime 30% in three months; you can call their CNO. " +
+		"How much of that overtime comes from last-minute gaps? " +
+		"Could we book 30 minutes on Thursday to map your current rota and agree a two-week pilot with one ward?"
+	shuffledPitch = "Could we book 30 minutes on Thursday to map your current rota and agree a two-week pilot with one ward? " +
+		"St Luke's, a 180-bed hospital, cut overtime 30% in three months; you can call their CNO. " +
+		"How much of that overtime comes from last-minute gaps? " +
+		"Our scheduler fills open shifts automatically from your nurses' availability, so your $9,000 a month in overtime drops. " +
+		"Your 40 nurses spend hours every week building the schedule on spreadsheets."
+	wallPitch = "Could we book 30 minutes on Thursday to map your current rota and agree a two-week pilot with one ward and how much of that overtime comes from last-minute gaps and " +
+		"St Luke's, a 180-bed hospital, cut overtime 30% in three months, you can call their CNO and our scheduler fills open shifts automatically from your nurses' availability " +
+		"so your $9,000 a month in overtime drops and your 40 nurses spend hours every week building the schedule on spreadsheets"
+)
+
+func TestStructureAndOrderCount(t *testing.T) {
+	ordered := Analyze(Input{Text: orderedPitch, Scenario: nursesScenario})
+	shuffled := Analyze(Input{Text: shuffledPitch, Scenario: nursesScenario})
+	wall := Analyze(Input{Text: wallPitch, Scenario: nursesScenario})
+	if ordered.OverallScore < shuffled.OverallScore+5 || ordered.OverallScore < wall.OverallScore+10 {
+		t.Errorf("ordered %d, shuffled %d, wall %d: the same content must score by its order", ordered.OverallScore, shuffled.OverallScore, wall.OverallScore)
+	}
+	if !strings.Contains(ordered.Categories.Clarity.Feedback, "Clear order: situation → value → proof → question → next step") {
+		t.Errorf("ordered clarity feedback: %s", ordered.Categories.Clarity.Feedback)
+	}
+	if !strings.Contains(shuffled.Categories.Clarity.Feedback, "You open with the ask") {
+		t.Errorf("shuffled clarity feedback does not say the ask comes first: %s", shuffled.Categories.Clarity.Feedback)
+	}
+	if !strings.Contains(wall.Categories.Clarity.Feedback, "One sentence carries") {
+		t.Errorf("wall clarity feedback does not say it is a wall: %s", wall.Categories.Clarity.Feedback)
+	}
+	for _, a := range []Analysis{shuffled, wall} {
+		var ex string
+		for _, im := range a.Improvements {
+			if im.Category == "clarity" && strings.HasPrefix(im.SpecificSuggestion, "Order the pitch") {
+				ex = im.Example
+			}
+		}
+		// the example is the rep's own words, the buyer's situation first and the ask last
+		if !strings.HasPrefix(ex, "“Your 40 nurses spend hours") || !strings.HasSuffix(ex, "agree a two-week pilot with one ward?”") {
+			t.Errorf("reordering example = %q", ex)
+		}
+	}
+	for _, s := range shuffled.Strengths {
+		if strings.Contains(s.Description, "You close with") || strings.Contains(s.Description, "open with the buyer's situation") {
+			t.Errorf("shuffled pitch praised for its order: %q", s.Description)
+		}
+	}
+}
+
+func TestMadeUpAndMarketStatisticsNeverPraised(t *testing.T) {
+	text := "Studies show that 87% of hospitals waste over $2 million a year on inefficient scheduling. Our platform is the industry leader in workforce optimization. We deliver 10x ROI for every client. Let me know if you'd like to learn more."
+	a := Analyze(Input{Text: text, Scenario: nursesScenario})
+	for _, s := range a.Strengths {
+		if strings.Contains(s.Description, "situation") || strings.Contains(s.Description, "value") {
+			t.Errorf("market statistic or made-up number praised: %q", s.Description)
+		}
+	}
+	if !strings.Contains(a.Categories.Clarity.Feedback, "market statistic") || strings.Contains(a.Categories.Clarity.Feedback, "4 of 4") {
+		t.Errorf("clarity feedback: %s", a.Categories.Clarity.Feedback)
+	}
+	tenx := "Our AI-powered platform gives you 10x ROI on your CRM spend. Your reps will love it. Want to see a demo?"
+	b := Analyze(Input{Text: tenx, Scenario: Scenario{Custom: "VP of Sales at a 60-rep software company; reps spend 5 hours a week on CRM data entry."}})
+	for _, s := range b.Strengths {
+		if strings.Contains(s.Description, "10x") {
+			t.Errorf("10x praised: %q", s.Description)
+		}
+	}
+	// "buyer-centred" never beside 0 you/your in sentences about the buyer
+	c := Analyze(Input{Text: "Studies show that 87% of hospitals waste money. Our platform is the leader. We deliver results for every client.", Scenario: nursesScenario})
+	if strings.Contains(c.Categories.Tone.Feedback, "buyer-centred") {
+		t.Errorf("tone: %s", c.Categories.Tone.Feedback)
+	}
+}
+
+func TestQuotesOnTheTriggeringSentence(t *testing.T) {
+	text := "Hi Dana, I know your 40 nurses spend hours every week on the schedule. Our tool builds the roster automatically and cuts overtime. " +
+		"Mercy General, a 150-bed hospital, cut roster time from 10 hours to 2 hours a week. Could we book a 45-minute meeting next Tuesday to walk through your current schedule?"
+	a := Analyze(Input{Text: text, Scenario: nursesScenario})
+	for _, s := range a.Strengths {
+		switch {
+		case strings.Contains(s.Description, "concrete next step") && !strings.Contains(s.Description, "Could we book"):
+			t.Errorf("next step quoted on the wrong sentence: %q", s.Description)
+		case strings.HasPrefix(s.Description, "Proof") && !strings.Contains(s.Description, "Mercy General"):
+			t.Errorf("proof quoted on the wrong sentence: %q", s.Description)
+		}
+		if strings.Contains(s.Description, "“") {
+			if s.at == (span{}) {
+				t.Errorf("strength about a quote has no span: %q", s.Description)
+				continue
+			}
+			quoted := strings.Trim(s.Description[strings.Index(s.Description, "“")+len("“"):strings.Index(s.Description, "”")], "…")
+			if !strings.Contains(text[s.at.start:s.at.end], quoted) {
+				t.Errorf("span %q does not hold the quote %q", text[s.at.start:s.at.end], quoted)
+			}
+		}
+	}
+	// the close is the last ask, not an offer made on the way
+	text2 := "You pay $9,000 a month in overtime. A hospital like yours cut it 22%; their director takes reference calls and I can send her number today. " +
+		"I'd suggest a 45-minute working session next Tuesday with your staffing coordinator."
+	b := Analyze(Input{Text: text2, Scenario: nursesScenario})
+	if !strings.Contains(b.Categories.Confidence.Feedback, "working session") {
+		t.Errorf("confidence quotes the wrong next step: %s", b.Categories.Confidence.Feedback)
+	}
+}
+
+func TestFillerRewriteIsClean(t *testing.T) {
+	text := "So, um, basically we have, like, this inventory tool that, you know, like, helps you avoid stockouts and, um, you know, it kind of syncs your 14 stores so you, like, never run out. I think maybe we could, uh, talk sometime?"
+	a := Analyze(Input{Text: text, Scenario: Scenario{Custom: "Owner of 14 stores; holiday season starts in 3 weeks; stockouts on best sellers every weekend."}})
+	found := false
+	for _, im := range a.Improvements {
+		if !strings.Contains(im.Description, "filler") {
+			continue
+		}
+		found = true
+		ex := strings.Trim(im.Example, "“”")
+		for _, w := range []string{"um", "like", "you know", "basically", "kind of", "uh"} {
+			if containsAnyPhrase(ex, []string{w}) {
+				t.Errorf("filler example keeps %q: %q", w, ex)
+			}
+		}
+		if strings.Contains(ex, ",,") || strings.Contains(ex, " ,") || !strings.HasSuffix(ex, ".") || ex[:1] != strings.ToUpper(ex[:1]) {
+			t.Errorf("filler example is not a clean sentence: %q", ex)
+		}
+		// the stated count equals the list
+		n, list := 0, im.Description[strings.Index(im.Description, ":")+1:]
+		list, more, _ := strings.Cut(list, " and ")
+		if more != "" {
+			k, _ := strconv.Atoi(strings.Fields(more)[0])
+			n += k
+		}
+		for _, part := range strings.Split(list, ",") {
+			k := 1
+			if i := strings.Index(part, "×"); i >= 0 {
+				k = int(part[i+len("×")] - '0')
+			}
+			n += k
+		}
+		if !strings.HasPrefix(im.Description, strconv.Itoa(n)+" fillers") {
+			t.Errorf("count and list disagree: %q (list sums to %d)", im.Description, n)
+		}
+	}
+	if !found {
+		t.Fatal("no filler improvement")
+	}
+}
+
+func TestExamplesQuoteTheBuyersFactsOnly(t *testing.T) {
+	pitch := "Our tool is great. We have many features. Let me know."
+	for _, tc := range []struct {
+		custom, want string
+		not          []string
+	}{
+		{"Customer thinks your product is too expensive", "", []string{"customer thinks"}},
+		{"Fleet manager at a 40-truck carrier. They pay Samsara $33 per truck per month, are evaluating us against Motive.", "you pay Samsara $33 per truck per month", []string{"They pay", "are evaluating"}},
+		{"Checkout conversion is 1.8% on mobile; she manages the Shopify store.", "checkout conversion is 1.8% on mobile", []string{"is 1. "}},
+		{"Owner of a family restaurant. He currently pays DoorDash a 30% commission on delivery orders.", "you currently pay DoorDash a 30% commission", []string{"he currently", "you currently pays"}},
+	} {
+		a := Analyze(Input{Text: pitch, Scenario: Scenario{Custom: tc.custom}})
+		all := ""
+		for _, im := range a.Improvements {
+			all += im.Example + "\n"
+		}
+		if tc.want != "" && !strings.Contains(all, tc.want) {
+			t.Errorf("%q: examples do not quote %q:\n%s", tc.custom, tc.want, all)
+		}
+		for _, n := range tc.not {
+			if strings.Contains(strings.ToLower(all), strings.ToLower(n)) {
+				t.Errorf("%q: examples hold %q:\n%s", tc.custom, n, all)
+			}
+		}
+	}
+}
+
+func TestBuyerNumbersNoCoincidence(t *testing.T) {
+	sc := Scenario{Custom: "General manager of a 150-room hotel. They pay a revenue firm $4,500 a month; occupancy is 68% versus 75% for the local market. The contract renews March 31."}
+	text := "You pay $4,500 a month, $54,000 a year. The Marlowe went from 66% to 74% in eight months. Could we talk before your March 31 renewal, say next Tuesday?"
+	a := Analyze(Input{Text: text, Scenario: sc})
+	buyer := quotesOf(t, text, a.Evidence, "buyerNumber", "positive")
+	if !slices.Contains(buyer, "$54,000") || !slices.Contains(buyer, "$4,500") {
+		t.Errorf("buyer numbers %q miss the monthly spend or its year", buyer)
+	}
+	for _, w := range []string{"66%", "74%", "31"} {
+		if slices.Contains(buyer, w) {
+			t.Errorf("%q counted as the buyer's number: %q", w, buyer)
+		}
+	}
+}
+
+func TestAnImprovementBelowNinety(t *testing.T) {
+	for _, text := range []string{shuffledPitch, wallPitch, mercySpeech, "We help teams. Call me."} {
+		a := Analyze(Input{Text: text, Scenario: nursesScenario})
+		if a.OverallScore < 90 && len(a.Improvements) == 0 {
+			t.Errorf("score %d with no improvement: %q", a.OverallScore, text)
 		}
 	}
 }

@@ -470,12 +470,12 @@ func (d *doc) clauses(si int) []clause {
 			cl.q = modalStarts[w0] || auxWords[w0]
 		case whWords[w0] || (auxWords[w0] && len(content) > 2 && youWords[toks[content[1]].norm]):
 			cl.m, cl.q = moveQuestion, true
+		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
+			cl.m = moveValue
 		case d.echoIn(si, first, end) && containsNorm(toks, content, "you", "your", "you're", "you've"):
 			cl.m = moveSituation // the buyer's own numbers, said to them
 		case len(proofLex.scan(toks, nf)) > 0 || hasPeerResult(toks, content):
 			cl.m = moveProof
-		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
-			cl.m = moveValue
 		default:
 			for _, i := range content {
 				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] {
