@@ -648,6 +648,9 @@ func (f facts) markers(t topic) []string {
 		if f.spend == "" {
 			return nil
 		}
+		if f.vendor != "" {
+			return []string{f.vendor + " " + firstField(f.spend), firstField(f.spend) + " to " + f.vendor}
+		}
 		return []string{firstField(f.spend)}
 	case topicCompetitor:
 		return []string{f.competitor}
