@@ -92,10 +92,11 @@ export function RoleplaySession({ session, onBack }: Props) {
 
   const showStarters = chat.userMessageCount <= STARTERS_MAX_USER_MESSAGES && !chat.waitingForBuyer;
   const credits = creditsRemaining === UNLIMITED_CREDITS ? 'Unlimited' : (creditsRemaining ?? '–');
-  // A reply's "Feedback" link shows its feedback in the panel, and brings the panel into view (it is below the conversation on a phone).
+  // A reply's "Feedback" link shows its feedback in the panel, and brings the panel into view (it is below the conversation on a phone), smoothly unless motion is reduced.
   const showFeedback = (messageId: string) => {
     chat.selectTurn(messageId);
-    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    const still = document.documentElement.classList.contains('reduce-motion') || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   };
 
   return (
