@@ -406,7 +406,7 @@ func (p played) factProblems(line string) []string {
 		probs = append(probs, "invented SOC 2 audit")
 	}
 	low := " " + strings.ToLower(line)
-	for _, w := range []string{"the rep's", "the buyer", " our quote", "she is also", "they pay", "her budget", "decision maker:", "current tool:", "budget:"} {
+	for _, w := range []string{"the rep's", "the buyer", " our quote", "she is also", "they pay " + strings.ToLower(gf.vendor), "her budget", "decision maker:", "current tool:", "budget:"} {
 		if strings.Contains(low, w) {
 			probs = append(probs, "reads the scenario's wording out: "+strconvQ(w))
 		}
