@@ -23,8 +23,8 @@ func Analyze(in Input) Analysis {
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()
-	if stc.opensWithAsk() {
-		d.openingTies = false // the opening is the ask
+	if stc.opensWithAsk() || (d.openingTies && d.faulted(firstCounted(d))) {
+		d.openingTies = false // the opening is the ask, or pressure or flattery
 	}
 	ps := scorePitch(d, &tm)
 	ps.applyStructure(d, &stc)
@@ -747,6 +747,27 @@ func (d *doc) praiseable(si int) bool {
 	return true
 }
 
+// faulted reports whether sentence si carries a negative finding about its
+// content (hedges aside).
+func (d *doc) faulted(si int) bool {
+	if si < 0 {
+		return false
+	}
+	st := &d.sents[si]
+	for _, e := range d.evidence() {
+		if e.Kind != "negative" || e.End <= st.s || e.Start >= st.e {
+			continue
+		}
+		switch e.Category {
+		case "unsupportedNumber", "irrelevantNumber", "flattery", "overclaim", "pressure", "tone",
+			"arguing", "dismissing", "discount":
+			return true
+		}
+	}
+	f := &d.feats[si]
+	return f.flattery || f.selfClaim || f.q == qPushy || f.q == qRhetorical
+}
+
 // praiseSentence is the first praiseable sentence the predicate picks, or -1.
 func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
 	for si := range d.feats {
@@ -1029,9 +1050,9 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 		add("persuasiveness", "You tie value to the buyer's situation: "+qq+".", "high", at)
 	}
 	if d.echoNums > 0 && d.praiseSentence(func(f *sentFeat) bool { return f.value && echoIn(f) }) < 0 {
-		n, list := d.tally("buyerNumber", "positive")
-		if n > 0 {
-			add("persuasiveness", "You use the buyer's own numbers: "+list+".", "medium", d.firstSpan("buyerNumber", "positive"))
+		if si := d.praiseSentence(func(f *sentFeat) bool { return echoIn(f) && !f.selfClaim && !f.emptyYou }); si >= 0 {
+			qq, at := d.quoteAt(si, d.firstSpanIn(si, "buyerNumber", "positive").start)
+			add("persuasiveness", "You use the buyer's own numbers: "+qq+".", "medium", at)
 		}
 	}
 	if qq, at := d.proofQuote(); qq != "" {
@@ -1478,9 +1499,28 @@ func priorityFor(gain float64) string {
 	return "low"
 }
 
+// offeringTerm is the rep's own word for what they sell ("our scheduler"
+// → "scheduler"), or "".
+func (d *doc) offeringTerm() string {
+	for i := 0; i+1 < len(d.toks); i++ {
+		if n := d.toks[i].norm; n != "our" && n != "my" {
+			continue
+		}
+		t := &d.toks[i+1]
+		if t.role == roleNone && !t.isNum() && len(t.norm) >= 3 && !stopwords[t.norm] && !peerNouns[t.norm] &&
+			!roleWords[t.norm] && !strings.ContainsAny(t.norm, "'") && t.sent == d.toks[i].sent {
+			return d.text[t.s:t.e]
+		}
+	}
+	return ""
+}
+
 func (d *doc) nextStepExample() string {
 	clause := d.situationClause()
 	if clause == "" {
+		if term := d.offeringTerm(); term != "" {
+			return fmt.Sprintf("“Could we book 20 minutes on Thursday to try the %s on one of your real cases, with whoever owns this?”", term)
+		}
 		return "“Could we book 20 minutes on Thursday with you and whoever owns this, and agree a two-week pilot with one team?”"
 	}
 	return fmt.Sprintf("“You mentioned %s. Could we book 20 minutes on Thursday to map that with your team and agree a two-week pilot?”", clause)
@@ -1505,6 +1545,9 @@ func (d *doc) valueExample() string {
 	if clause == "" {
 		if ex := preemptExample(d.bc.objType); ex != "" && d.bc.objType != "need" && d.bc.objType != "authority" {
 			return ex
+		}
+		if term := d.offeringTerm(); term != "" {
+			return fmt.Sprintf("“Teams like yours usually see the first change from the %s within a month; I can show you one that did, and what it was worth to them.”", term)
 		}
 		return "“Teams like yours usually see the first change within a month; I can show you one that did, and what it was worth to them.”"
 	}
@@ -1743,7 +1786,7 @@ func (d *doc) fallbackImprovement() Improvement {
 func preemptExample(objType string) string {
 	switch objType {
 	case "price":
-		return "“On your numbers, the cost is covered within the first quarter; I can show you the math.”"
+		return "“For a team like yours the cost comes back within the first quarter, and I can walk you through how.”"
 	case "timing":
 		return "“Setup for one team takes about two weeks, so it's running before your deadline.”"
 	case "trust":

@@ -40,6 +40,7 @@ type buyerNum struct {
 	val    float64
 	kind   numKind
 	period string // "month", "week", "year" for a rate ("$4,500 a month"), else ""
+	unit   string // for a duration, its unit ("hour"): 30 minutes are not 30 hours
 }
 
 const maxContextBytes = 4000
@@ -55,7 +56,7 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 			t := &toks[i]
 			if t.isNum() {
 				if v, ok := quantityAt(toks, i); ok && v > 0 {
-					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i)})
+					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i), durationUnitAt(toks, i)})
 				}
 				for k := i + 1; k < len(toks) && k <= i+2; k++ {
 					if durationUnits[toks[k].norm] {
@@ -140,28 +141,28 @@ func deriveNumbers(nums []buyerNum) []buyerNum {
 			switch {
 			case a.kind == kindMoney && (b.kind == kindCount || b.kind == kindDuration):
 				// $9,000 an hour × 14 hours; $9,000 / 40 nurses
-				out = append(out, buyerNum{a.val * b.val, kindMoney, ""})
+				out = append(out, buyerNum{a.val * b.val, kindMoney, "", ""})
 				if b.val != 0 {
-					out = append(out, buyerNum{a.val / b.val, kindMoney, ""})
+					out = append(out, buyerNum{a.val / b.val, kindMoney, "", ""})
 				}
 			case a.kind == kindCount && b.kind == kindDuration:
 				// 40 nurses × 5 hours a week
-				out = append(out, buyerNum{a.val * b.val, kindDuration, ""})
+				out = append(out, buyerNum{a.val * b.val, kindDuration, "", b.unit})
 			case a.kind == kindCount && b.kind == kindCount && i < j:
-				out = append(out, buyerNum{a.val * b.val, kindCount, ""})
+				out = append(out, buyerNum{a.val * b.val, kindCount, "", ""})
 			case a.kind == kindPct && b.kind != kindPct:
-				out = append(out, buyerNum{a.val * b.val / 100, b.kind, ""})
+				out = append(out, buyerNum{a.val * b.val / 100, b.kind, "", b.unit})
 			}
 			if a.kind == b.kind && a.kind != kindPct && a.val > b.val {
-				out = append(out, buyerNum{a.val - b.val, a.kind, ""})
+				out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit})
 			}
 		}
 		// a rate over a year: $4,500 a month is $54,000 a year
 		switch a.period {
 		case "month":
-			out = append(out, buyerNum{a.val * 12, a.kind, "year"})
+			out = append(out, buyerNum{a.val * 12, a.kind, "year", a.unit})
 		case "week":
-			out = append(out, buyerNum{a.val * 52, a.kind, "year"})
+			out = append(out, buyerNum{a.val * 52, a.kind, "year", a.unit})
 		}
 	}
 	return out
@@ -193,6 +194,19 @@ func kindAt(toks []token, i int) numKind {
 		break
 	}
 	return kindCount
+}
+
+// durationUnitAt is the unit of the duration at token i ("hour" for "30
+// hours", "minute" for "a 30-minute call"), or "".
+func durationUnitAt(toks []token, i int) string {
+	for k := i + 1; k < len(toks) && k <= i+2 && toks[k].sent == toks[i].sent; k++ {
+		if n := toks[k].norm; durationUnits[n] {
+			return strings.TrimSuffix(n, "s")
+		} else if _, scale := scaleWords[n]; !scale {
+			break
+		}
+	}
+	return ""
 }
 
 // contextKey is the concept key of a content word, or "" for words that
@@ -273,10 +287,11 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 		return math.Abs(a-b)/math.Max(math.Abs(a), math.Abs(b)) <= tol
 	}
 	kind := kindAt(toks, i)
+	unit := durationUnitAt(toks, i)
 	// "1" is too common to be anyone's number, but "1.8%" is the buyer's
 	small := v >= 2 || toks[i].pct || (v > 0 && v != math.Trunc(v))
 	for _, n := range bc.numbers {
-		if small && near(v, n.val) && kindsMatch(kind, n.kind) {
+		if small && near(v, n.val) && kindsMatch(kind, n.kind) && n.unit == unit {
 			return true, false
 		}
 	}
@@ -287,7 +302,7 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 	}
 	if v >= 10 {
 		for _, d := range bc.derived {
-			if (d.kind == kind || (kind == kindCount && d.kind == kindMoney && v >= 1000)) && near(v, d.val) {
+			if (d.kind == kind || (kind == kindCount && d.kind == kindMoney && v >= 1000)) && d.unit == unit && near(v, d.val) {
 				return false, true
 			}
 		}
@@ -994,7 +1009,11 @@ func (d *doc) sentence(si int) {
 			artifact = true
 		}
 	}
-	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted &&
+	irrelevantQ := false // a price or a seller's statistic is not proof
+	for _, q := range f.quantities {
+		irrelevantQ = irrelevantQ || q.irrelevant
+	}
+	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
 		(artifact || (tied && (len(proofHits) > 0 || (peerResult && outcome))))
 
 	// Content that answers the scenario's objection type counts only from
