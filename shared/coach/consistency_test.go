@@ -1,0 +1,154 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+// docFor analyses text as the coach does, for the consistency pass's tests.
+func docFor(text string, sc Scenario, objection string) *doc {
+	bc := newBuyerContext(sc, objection)
+	return analyzeDoc(text, &bc)
+}
+
+func TestConsistencyDropsStrengthOnFaultedWords(t *testing.T) {
+	text := "No problem at all, I can match $1,700 right now. I'll send the contract over today."
+	d := docFor(text, Scenario{Objection: "Price"}, "Too expensive.")
+	sentence := span{0, strings.Index(text, " I'll")}
+	// the evidence must hold the cave for the test to mean anything
+	cave := false
+	for _, e := range d.evidence() {
+		if e.Category == "discount" && e.Kind == "negative" {
+			cave = true
+		}
+	}
+	if !cave {
+		t.Fatalf("no discount evidence in %q: %+v", text, d.evidence())
+	}
+	in := []Strength{
+		{Category: "persuasiveness", Description: "Your answer uses the buyer's situation: “No problem at all, I can match $1,700 right now”.", at: sentence},
+		{Category: "objectionHandling", Description: "You hold the price and argue on value instead of discounting."},
+		{Category: "confidence", Description: "You propose a concrete next step: “I'll send the contract over today”."},
+		{Category: "confidence", Description: "You propose a concrete next step: “I'll send the contract over today”."},
+	}
+	out := d.consistentStrengths(in, nil)
+	if len(out) != 1 || !strings.Contains(out[0].Description, "contract") {
+		t.Fatalf("strengths = %+v, want only the next step, once", out)
+	}
+}
+
+func TestConsistencyDropsStrengthQuotedAsAFault(t *testing.T) {
+	text := "I understand how you feel. Many of our customers felt the same way."
+	d := docFor(text, Scenario{}, "Too expensive.")
+	d.ev.add(d.text, "flattery", "negative", 0, len("I understand how you feel"), "empty praise")
+	d.sortedEv = nil
+	out := d.consistentStrengths([]Strength{{Description: "You acknowledge the concern first: “I understand how you feel”."}},
+		[]Improvement{{Description: "Empty praise of the buyer: “I understand how you feel”."}})
+	if len(out) != 0 {
+		t.Fatalf("a phrase praised and faulted kept its praise: %+v", out)
+	}
+}
+
+func TestConsistencyCleansExamples(t *testing.T) {
+	text := "So, like, we could maybe, um, cut your roster time in half."
+	d := docFor(text, Scenario{}, "")
+	flags := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && removable[e.Category] {
+			flags[normShown(e.Quote)] = e.Category
+		}
+	}
+	if len(flags) == 0 {
+		t.Fatal("no hedge or filler found")
+	}
+	got := d.cleanExample("“So, like, we could maybe, um, cut your roster time in half.”", flags)
+	for _, w := range []string{"like", "maybe", "um"} {
+		if phraseAt(strings.ToLower(got), w) >= 0 {
+			t.Errorf("example %q keeps %q", got, w)
+		}
+	}
+	if !strings.HasPrefix(got, "“") || !strings.HasSuffix(got, ".”") {
+		t.Errorf("example %q lost its form", got)
+	}
+	// a flagged fault that cannot be cut out drops the example
+	cave := "We can do it for $1,400 instead."
+	dc := docFor(cave, Scenario{Objection: "Price"}, "It's $1,700, too expensive.")
+	cf := map[string]string{}
+	for _, e := range dc.evidence() {
+		if e.Category == "discount" {
+			cf[normShown(e.Quote)] = "discount"
+		}
+	}
+	if len(cf) == 0 {
+		t.Fatalf("no discount evidence in %q", cave)
+	}
+	if got := dc.cleanExample("“"+cave+"”", cf); got != "" {
+		t.Errorf("example with the flagged price cut kept: %q", got)
+	}
+}
+
+func TestRepairSentence(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"“Okay, we could send you a quote sometime,.”", "“Okay, we could send you a quote sometime.”"},
+		{"“you find it useful to the”", "“You find it useful.”"},
+		{"“We can cut the the time , and check it on Monday”", "“We can cut the time, and check it on Monday.”"},
+		{"“Would that work for you?”", "“Would that work for you?”"},
+		{"Name the problem: “Teams like yours cut X within C weeks.”", "Name the problem: “Teams like yours cut X within C weeks.”"},
+		{"“Reach $12 billion by 2030”", "“Reach $12 billion by 2030.”"},
+		{"“and the”", ""},
+		{"", ""},
+	} {
+		if got := repairSentence(c.in); got != c.want {
+			t.Errorf("repairSentence(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestConsistencyAddsAnImprovementBelow90(t *testing.T) {
+	text := "Um, our platform basically handles the reminders. It works."
+	sc := Scenario{Objection: "Price", Custom: "Clinic with an 18% no-show rate; the front desk spends 3 hours a day on reminder calls."}
+	d := docFor(text, sc, "")
+	generic := []Improvement{{Description: "You don't ask the buyer anything.", Example: "“Could we book 20 minutes on Thursday?”"}}
+	out := d.consistentImprovements(generic, 40, "")
+	if len(out) != 2 || out[1].Example == "" {
+		t.Fatalf("improvements = %+v, want a last resort after the generic one", out)
+	}
+	if !d.hasOwnExample(out[1:], "") {
+		t.Errorf("the last resort %q uses none of the rep's or the buyer's words", out[1].Example)
+	}
+	for _, w := range []string{"um", "basically"} {
+		if phraseAt(strings.ToLower(out[1].Example), w) >= 0 {
+			t.Errorf("the last resort %q keeps %q", out[1].Example, w)
+		}
+	}
+	// at 90 or above nothing is added
+	if got := d.consistentImprovements(generic, 92, ""); len(got) != 1 {
+		t.Errorf("at 92 the pass added %+v", got[1:])
+	}
+	// an empty reply gets the buyer's line mirrored back
+	e := docFor("", Scenario{}, "We're fine with how we do it now.")
+	got := e.consistentImprovements(nil, 0, "We're fine with how we do it now.")
+	if len(got) != 1 || !strings.Contains(got[0].Example, "fine with how we do it now") {
+		t.Errorf("empty reply: %+v", got)
+	}
+}
+
+func TestConsistencyEndToEnd(t *testing.T) {
+	// whatever the detectors say, a cave is never praised as holding the price
+	for _, text := range []string{
+		"No problem at all, I can match $1,700 right now. Could we sign on Thursday at 2pm?",
+		"We can do it for $1,400 instead. That gives your front desk back 3 hours a day.",
+		"I'll throw in three months free. Your front desk gets the 3 hours a day back.",
+	} {
+		fb := AssessReply("It's $1,700 a month, that's too expensive.", text,
+			Scenario{Objection: "Price", Custom: "Clinic; the front desk spends 3 hours a day on reminder calls."}, nil)
+		for _, st := range fb.Strengths {
+			if strings.Contains(st.Description, "hold the price") {
+				t.Errorf("%q: a cave is praised: %q", text, st.Description)
+			}
+		}
+		if fb.OverallScore < 90 && len(fb.Improvements) == 0 {
+			t.Errorf("%q: no improvement at %d", text, fb.OverallScore)
+		}
+	}
+}
