@@ -1219,6 +1219,13 @@ func (e *engine) answerVariants(t topic) []string {
 		return nil
 	}
 	if e.revealed[t] {
+		// a long fact said before: only the part asked about
+		if t == topicPain || t == topicPast {
+			fact := map[topic]string{topicPain: e.f.pain, topicPast: e.f.burned}[t]
+			if p := factPiece(fact, e.curQ); p != fact {
+				return []string{"Like I said, " + p + ".", "As I mentioned, " + p + ".", "I told you, " + p + ".", "That's the part I mentioned: " + p + "."}
+			}
+		}
 		return a[1]
 	}
 	return a[0]

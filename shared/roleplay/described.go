@@ -345,7 +345,7 @@ func describe(custom string) described {
 	if len(d.counts) > 1 && d.rolePiece != "" {
 		var keep []string
 		for _, c := range d.counts {
-			if !strings.Contains(strings.ReplaceAll(d.rolePiece, "-", " "), c) {
+			if !strings.Contains(d.rolePiece, strings.Fields(c)[0]) {
 				keep = append(keep, c)
 			}
 		}
@@ -986,3 +986,39 @@ func moneyIn(sym string, n int) string {
 }
 
 func deconjugatedWord(w string) bool { _, ok := deconjugate(w); return ok }
+
+// factPiece is the part of a long fact that a question asks about: "each
+// no-show costs about $150" of "our no-show rate is 14% and each no-show
+// costs about $150", for a second answer that does not repeat the whole.
+func factPiece(fact, question string) string {
+	words4 := func(s string) map[string]bool {
+		out := map[string]bool{}
+		for _, w := range words(s) {
+			w = strings.Trim(w, "-'’")
+			if len(w) >= 4 && !stopWords[w] {
+				out[stem(w)] = true
+			}
+		}
+		return out
+	}
+	kw := words4(question)
+	best, score := fact, 0
+	for _, sep := range []string{" and ", ", ", " with ", "; ", " at "} {
+		for _, p := range strings.Split(fact, sep) {
+			p = strings.TrimSpace(p)
+			if p == fact || len(strings.Fields(p)) < 3 {
+				continue
+			}
+			n := 0
+			for w := range words4(p) {
+				if kw[w] {
+					n++
+				}
+			}
+			if n > score || n == score && n > 0 && len(p) < len(best) {
+				best, score = p, n
+			}
+		}
+	}
+	return best
+}

@@ -605,10 +605,11 @@ var pools = map[string]pool{
 		PersonaRushed:    {"One point isn't enough. What else?", "Not yet. What else does it do?"},
 	},
 	"earlyMoreProof": {
-		PersonaFriendly:  {"One reference is a good start, but I'd want to see a bit more before committing.", "I'd feel better with one more example, ideally {proofWanted}.", "One story is a start. Do you have another?", "I'd like one more example before we go further."},
-		PersonaAssertive: {"One customer story doesn't cut it. Show me more.", "One reference? I need more than that.", "One isn't a pattern. Give me another.", "Another customer, then we'll see."},
-		PersonaSkeptical: {"One example could be a fluke. I'd want {proofWanted}.", "That's one story. I need more evidence than that.", "One customer could be luck. Two would be a pattern.", "I'd need more than one story."},
-		PersonaRushed:    {"One example isn't enough. More proof.", "Need more proof first.", "Another example?", "One more proof point."},
+		PersonaFriendly: {"That's a good start, but I'd want to see a bit more before committing.", "I'd feel better with a little more to go on, ideally {proofWanted}.",
+			"That helps. I'd still like a bit more before we go further.", "I'm getting there, but I'd want more evidence before I commit time."},
+		PersonaAssertive: {"That's not enough yet. Show me more.", "I need more than that before I give you my time.", "More proof, then we'll see.", "Not enough. What else have you got?"},
+		PersonaSkeptical: {"That's a start. I'd want {proofWanted}.", "I need more evidence than that.", "That alone won't convince me. I'd want {proofWanted}.", "Not enough to go on yet."},
+		PersonaRushed:    {"Not enough. More proof.", "Need more proof first.", "More evidence, then talk.", "Still not enough proof."},
 	},
 	"earlyNoProof": {
 		PersonaFriendly:  {"I'd want to see some proof first, like a customer similar to us.", "Before that, could you show me someone like us who's using it?", "I'd feel better with a customer story first.", "Could we start with a reference before anything else?"},
