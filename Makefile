@@ -122,7 +122,7 @@ destroy: build web $(CDK_STAMP) ## delete the stacks of DEPLOY_ENV (tables, reco
 	$(CDK) destroy --all -c env=$(DEPLOY_ENV)
 
 train: ## retrain the injection classifier (shared/safety/classifier.bin) from the labelled set
-	go test -count=1 -run TestClassifierUpToDate ./shared/safety/ -update
+	go run ./shared/cmd/safetytrain
 
 .PHONY: api-types
 api-types: ## regenerate the web app's API types and business constants from the Go contract (shared/httpapi/contract.go)

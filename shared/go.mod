@@ -22,7 +22,7 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/polly v1.65.1
 	github.com/aws/aws-sdk-go-v2/service/s3 v1.114.8
 	github.com/aws/aws-sdk-go-v2/service/transcribe v1.66.1
-	golang.org/x/text v0.41.0 // indirect
+	golang.org/x/text v0.41.0
 	gopkg.in/check.v1 v1.0.0-20201130134442-10cb98267c6c // indirect
 	gopkg.in/mgo.v2 v2.0.0-20180705113604-9856a29383ce // indirect
 )

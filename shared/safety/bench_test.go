@@ -11,7 +11,7 @@ import (
 var benchPitch = strings.Repeat("Hi Sarah, our platform cuts onboarding time by 40% and integrates with Salesforce. Pretend you're my buyer; would Tuesday work for a demo? ", 15)
 
 // variants returns 16 texts of n characters that differ in their first
-// word, so DetectInjection's memo of recent verdicts never answers.
+// word (texts of a realistic mix, not one repeated).
 func variants(n int) []string {
 	base := strings.Repeat(benchPitch, 1+n/len(benchPitch))
 	out := make([]string, 16)

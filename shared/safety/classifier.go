@@ -8,47 +8,27 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 )
 
-// The classifier is a second opinion next to the rules: a logistic
-// regression over hashed words, word pairs and character 3- to 5-grams of
-// the normalised text, trained on the labelled set (testdata/injections.jsonl
-// and testdata/benign.jsonl, never the blind files). Rules catch what they
-// were written for; on sets nobody had seen, the classifier caught
-// paraphrases and languages the rules missed. Its probability p enters the
-// noisy-OR as one signal of classifierWeight * p: alone it blocks a message
-// when p >= 0.78, and a weaker p tips a weak rule signal over
-// InjectionThreshold. The weight was chosen by training without one round at
-// a time and scoring that round (rounds 19, 21, 27 and 28, 577 texts of each
-// label): against 0.8, 0.9 found 34 more injections for 3 more false
-// positives; 0.95 and 1.0 found 12 and 15 more again, but flagged short
-// ordinary sentences ("Once legal signs, mark the deal as won in
-// Salesforce.") on the classifier's word alone.
-//
-// The weights are committed as classifier.bin; `make train` rebuilds them
-// and TestClassifierUpToDate fails when they no longer match the labelled
-// set and this code.
+// The classifier is a logistic regression over hashed words, word pairs and
+// character 3- to 5-grams of the normalised text, trained on the labelled
+// set (testdata/injections.jsonl and testdata/benign.jsonl, never the blind
+// or reps files) by `make train` (shared/cmd/safetytrain, which calls Train)
+// into classifier.bin. On the blind sets it catches paraphrases and
+// languages no rule was written for; rules.txt carries what examples cannot
+// teach it.
 const (
-	classifierBits   = 16
-	classifierWeight = 0.9
+	classifierBits = 16
+	// classifierWeight scales the probability into the signal that enters
+	// the noisy-OR: alone it is an injection when p >= 0.78.
+	classifierWeight = 1.0
 	// On a text of fewer words than classifierMinWords the classifier has
-	// too little to go on ("Soooooooooo good" scored 0.85): its signal is
-	// capped below InjectionThreshold, so a rule must agree.
-	classifierMinWords = 4
-	classifierShortCap = 0.6
+	// little to go on: unless it is sure (p >= classifierShortSure) its
+	// signal is capped below InjectionThreshold, so a rule must agree.
+	classifierMinWords  = 4
+	classifierShortCap  = 0.6
+	classifierShortSure = 0.9
 )
-
-// wordCount counts the tokens that hold a letter.
-func wordCount(toks []string) int {
-	n := 0
-	for _, t := range toks {
-		if strings.IndexFunc(t, unicode.IsLetter) >= 0 {
-			n++
-		}
-	}
-	return n
-}
 
 //go:embed classifier.bin
 var classifierBin []byte
@@ -85,25 +65,6 @@ func decodeClassifier(b []byte) (*classifierModel, error) {
 	return m, nil
 }
 
-func encodeClassifier(bias float64, w []float64) []byte {
-	maxAbs := 0.0
-	for _, x := range w {
-		maxAbs = math.Max(maxAbs, math.Abs(x))
-	}
-	scale := float32(maxAbs / 127)
-	if scale == 0 {
-		scale = 1
-	}
-	out := make([]byte, 0, len(classifierMagic)+8+len(w))
-	out = append(out, classifierMagic...)
-	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(bias)))
-	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(scale))
-	for _, x := range w {
-		out = append(out, byte(int8(math.Round(x/float64(scale)))))
-	}
-	return out
-}
-
 // prob is the probability that the text of v is an injection.
 func (m *classifierModel) prob(v *view) float64 {
 	fs := classifierFeatures(v)
@@ -118,7 +79,8 @@ func (m *classifierModel) prob(v *view) float64 {
 func featureScale(n int) float64 { return 1 / math.Sqrt(float64(n+1)) }
 
 // classifierFeatures hashes the skeleton tokens and adjacent pairs, and the
-// character 3- to 5-grams of the folded text with spaces squeezed.
+// character 3- to 5-grams of the folded text with spaces squeezed; each
+// feature counts once, so a long run of one phrase cannot outweigh the rest.
 func classifierFeatures(v *view) []uint32 {
 	const mask = 1<<classifierBits - 1
 	toks := v.skelToks
@@ -130,31 +92,30 @@ func classifierFeatures(v *view) []uint32 {
 	starts = append(starts, len(text))
 	out := make([]uint32, 0, 2*len(toks)+3*len(starts))
 	for i, t := range toks {
-		out = append(out, fnv("w:", t)&mask)
+		out = append(out, fnv(fnvSeed("w:"), t)&mask)
 		if i+1 < len(toks) {
-			out = append(out, fnv("b:", t, " ", toks[i+1])&mask)
+			out = append(out, fnv(fnv(fnv(fnvSeed("b:"), t), " "), toks[i+1])&mask)
 		}
 	}
-	runes := len(starts) - 1
-	for n := 3; n <= 5; n++ {
-		for i := 0; i+n <= runes; i++ {
-			out = append(out, fnv("c:", text[starts[i]:starts[i+n]])&mask)
+	c := fnvSeed("c:")
+	for i := 0; i+3 < len(starts); i++ {
+		h := fnv(c, text[starts[i]:starts[i+2]])
+		for n := 3; n <= 5 && i+n < len(starts); n++ {
+			h = fnv(h, text[starts[i+n-1]:starts[i+n]])
+			out = append(out, h&mask)
 		}
 	}
-	// each feature counts once: a long run of one character or phrase must
-	// not outweigh the rest of the text
 	slices.Sort(out)
 	return slices.Compact(out)
 }
 
-// fnv is FNV-1a over the concatenation of its arguments.
-func fnv(parts ...string) uint32 {
-	h := uint32(2166136261)
-	for _, p := range parts {
-		for i := 0; i < len(p); i++ {
-			h ^= uint32(p[i])
-			h *= 16777619
-		}
+// fnv continues an FNV-1a hash h over s.
+func fnv(h uint32, s string) uint32 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
 	}
 	return h
 }
+
+func fnvSeed(prefix string) uint32 { return fnv(2166136261, prefix) }

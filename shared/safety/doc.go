@@ -6,20 +6,19 @@
 //   - Screen: the local content screener (per-type length limits, harmful
 //     terms, prompt injection, suspicious patterns, scoring, [FILTERED]).
 //   - CheckContent: the validate_content_safety RPC (13 patterns, score, HTML
-//     stripping, voice-only patterns) plus prompt-injection detection, used on
-//     every role-play input and AI reply.
-//   - ValidateUserInput, CheckTextInput: user input validation and the general
-//     text input check.
-//   - SanitizeDisplay, CleanErrorMessage, CleanRoleplayError: display
-//     sanitising and the two error-message cleaners.
-//   - CheckAudioFile, CheckUpload, SecureValidateFileUpload,
-//     SanitizeDownloadName, AudioMIMEFromName: file rules.
-//   - DetectInjection: the measured prompt-injection detector: rules
-//     (injection.go, intent.go, outcome.go, xlang.go) and a logistic
-//     classifier trained on testdata/ (classifier.go, classifier.bin; `make
-//     train`). eval_test.go keeps the blind-round figures.
-//   - GuardRoleplayInput, GuardRoleplayOutput and the blocked-message
-//     constants; Healthy for the security health check.
+//     stripping, voice-only patterns) plus prompt-injection detection.
+//   - GuardRoleplayInput, GuardRoleplayOutput: both of the above on one
+//     message, with one detection, and the blocked-message constants.
+//   - ValidateUserInput: user input validation.
+//   - SanitizeDisplay: display sanitising (bluemonday).
+//   - CheckUpload, SecureValidateFileUpload, SanitizeDownloadName: file rules.
+//   - DetectInjection, Detector: the prompt-injection detector: a logistic
+//     classifier (classifier.go, classifier.bin, trained by `make train`,
+//     shared/cmd/safetytrain) and the rules of rules.txt matched in one
+//     Aho–Corasick pass (rules.go) over text normalised with
+//     golang.org/x/text (normalize.go). `make eval` (shared/cmd/safetyeval)
+//     measures it on testdata/.
+//   - Healthy for the security health check; Warm to build the tables early.
 //
-// Everything is pure Go standard library and safe for concurrent use.
+// Everything is safe for concurrent use.
 package safety

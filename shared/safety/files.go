@@ -1,7 +1,6 @@
 package safety
 
 import (
-	"bytes"
 	"context"
 	"path"
 	"regexp"
@@ -10,56 +9,13 @@ import (
 	"unicode/utf8"
 )
 
-// AudioFile describes an uploaded audio file for CheckAudioFile.
-type AudioFile struct {
-	Name string // file name as sent by the browser
-	Size int64  // bytes
-	Type string // declared MIME type
-}
-
-// AudioTypes are the MIME types the audio file check accepts.
-var AudioTypes = []string{"audio/wav", "audio/mp3", "audio/mpeg", "audio/m4a", "audio/aac"}
-
 var (
 	badAudioExt  = map[string]bool{"exe": true, "bat": true, "cmd": true, "scr": true, "pif": true, "com": true}
 	badUploadExt = map[string]bool{"exe": true, "bat": true, "cmd": true, "scr": true, "vbs": true, "js": true}
 )
 
-// CheckAudioFile is the audio file check (spec 5), in the spec's order:
-// "No file provided" if f is nil or empty; "File too large (max 25MB)" over
-// 26,214,400 bytes; "Invalid file type" unless the type is audio/wav,
-// audio/mp3, audio/mpeg, audio/m4a or audio/aac; "Invalid file name" for
-// the extensions exe, bat, cmd, scr, pif and com, a double dot, or any of
-// < > : " | ? *. It returns "" when the file passes.
-func CheckAudioFile(f *AudioFile) string {
-	if f == nil || (f.Name == "" && f.Size == 0) {
-		return MsgNoFile
-	}
-	if f.Size > MaxAudioBytes {
-		return MsgFileTooLarge
-	}
-	if !isAudioType(f.Type) {
-		return MsgInvalidFileType
-	}
-	if !audioNameOK(f.Name) {
-		return MsgInvalidFileName
-	}
-	return ""
-}
-
-func isAudioType(t string) bool {
-	t = strings.ToLower(strings.TrimSpace(t))
-	if i := strings.IndexByte(t, ';'); i >= 0 { // "audio/wav; codecs=1"
-		t = strings.TrimSpace(t[:i])
-	}
-	for _, a := range AudioTypes {
-		if t == a {
-			return true
-		}
-	}
-	return false
-}
-
+// audioNameOK: no path tricks, reserved characters, control characters or
+// executable extension.
 func audioNameOK(name string) bool {
 	if name == "" || strings.Contains(name, "..") || strings.ContainsAny(name, `<>:"|?*`) {
 		return false
@@ -76,67 +32,6 @@ func audioNameOK(name string) bool {
 func ext(name string) string {
 	e := path.Ext(strings.ReplaceAll(name, `\`, "/"))
 	return strings.ToLower(strings.TrimPrefix(strings.TrimSpace(e), "."))
-}
-
-// SniffAudio identifies an audio container from its first bytes and returns
-// its MIME type, or "" if it is not a known audio format. Use it to check
-// that the bytes match the declared type (type by magic bytes, not by name).
-func SniffAudio(head []byte) string {
-	switch {
-	case len(head) >= 12 && bytes.Equal(head[0:4], []byte("RIFF")) && bytes.Equal(head[8:12], []byte("WAVE")):
-		return "audio/wav"
-	case len(head) >= 3 && bytes.Equal(head[0:3], []byte("ID3")):
-		return "audio/mpeg"
-	case len(head) >= 2 && head[0] == 0xFF && (head[1]&0xF6) == 0xF0: // ADTS AAC (layer bits 00)
-		return "audio/aac"
-	case len(head) >= 2 && head[0] == 0xFF && (head[1]&0xE0) == 0xE0: // MPEG audio frame sync
-		return "audio/mpeg"
-	case len(head) >= 12 && bytes.Equal(head[4:8], []byte("ftyp")):
-		brand := string(head[8:12])
-		if strings.HasPrefix(brand, "M4A") || strings.HasPrefix(brand, "M4B") || brand == "isom" || brand == "mp42" || brand == "mp41" || brand == "dash" {
-			return "audio/mp4"
-		}
-		return ""
-	case len(head) >= 4 && bytes.Equal(head[0:4], []byte("OggS")):
-		return "audio/ogg"
-	case len(head) >= 4 && bytes.Equal(head[0:4], []byte{0x1A, 0x45, 0xDF, 0xA3}):
-		return "audio/webm"
-	case len(head) >= 4 && bytes.Equal(head[0:4], []byte("fLaC")):
-		return "audio/flac"
-	}
-	return ""
-}
-
-// SniffMatches reports whether sniffed bytes agree with a declared audio
-// type (aliases such as audio/mp3 = audio/mpeg and audio/m4a = audio/mp4
-// are accepted).
-func SniffMatches(declared string, head []byte) bool {
-	got := SniffAudio(head)
-	if got == "" {
-		return false
-	}
-	norm := func(t string) string {
-		t = strings.ToLower(strings.TrimSpace(t))
-		if i := strings.IndexByte(t, ';'); i >= 0 {
-			t = strings.TrimSpace(t[:i])
-		}
-		switch t {
-		case "audio/mp3", "audio/mpeg3", "audio/x-mp3":
-			return "audio/mpeg"
-		case "audio/m4a", "audio/x-m4a", "video/mp4":
-			return "audio/mp4"
-		case "audio/x-wav", "audio/wave", "audio/vnd.wave":
-			return "audio/wav"
-		case "video/webm":
-			return "audio/webm"
-		case "audio/x-aac":
-			return "audio/aac"
-		}
-		return t
-	}
-	d := norm(declared)
-	// AAC in an MP4 container is common for audio/aac uploads.
-	return d == got || d == "audio/aac" && got == "audio/mp4"
 }
 
 // UploadRequest describes a file before a presigned upload is issued.
@@ -309,22 +204,4 @@ func truncateBytes(s string, n int) string {
 		n--
 	}
 	return s[:n]
-}
-
-// AudioMIMEFromName infers an audio MIME type from a file name's extension
-// (mp3, wav, m4a, ogg, webm); other names give "application/octet-stream".
-func AudioMIMEFromName(name string) string {
-	switch ext(name) {
-	case "mp3":
-		return "audio/mpeg"
-	case "wav":
-		return "audio/wav"
-	case "m4a":
-		return "audio/mp4"
-	case "ogg":
-		return "audio/ogg"
-	case "webm":
-		return "audio/webm"
-	}
-	return "application/octet-stream"
 }

@@ -2,9 +2,7 @@ package safety
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -91,31 +89,3 @@ func ValidateUserInput(ctx context.Context, input any, kind InputKind, limit Rat
 }
 
 func tooLong(max int) string { return fmt.Sprintf("Input too long (max %d characters)", max) }
-
-// ErrInputEmpty is returned by CheckTextInput for empty input.
-var ErrInputEmpty = errors.New(MsgInputEmpty)
-
-// TooLongError is returned by CheckTextInput for input over the limit.
-type TooLongError struct{ Max int }
-
-func (e *TooLongError) Error() string { return tooLong(e.Max) }
-
-// CheckTextInput is the general text input check (spec 5): the value must be
-// a non-empty string (not only whitespace) of at most max characters (5000
-// when max <= 0). It
-// returns the value with script tags, all HTML tags and the javascript:,
-// data: and vbscript: prefixes removed. Errors: ErrInputEmpty ("Input cannot
-// be empty") or *TooLongError ("Input too long (max N characters)").
-func CheckTextInput(value any, max int) (string, error) {
-	if max <= 0 {
-		max = DefaultTextMax
-	}
-	s, ok := value.(string)
-	if !ok || strings.TrimSpace(s) == "" {
-		return "", ErrInputEmpty
-	}
-	if utf8.RuneCountInString(s) > max {
-		return "", &TooLongError{Max: max}
-	}
-	return stripForText(s), nil
-}

@@ -16,10 +16,9 @@ var (
 	// Inline event handlers such as onclick="…", onerror=x.
 	handlerRe = regexp.MustCompile(`(?i)\bon(abort|afterprint|animation\w*|auxclick|beforeprint|beforeunload|begin|blur|cancel|canplay\w*|change|click|close|contextmenu|copy|cuechange|cut|dblclick|drag\w*|drop|durationchange|emptied|end|ended|error|focus\w*|formdata|fullscreen\w*|hashchange|input|invalid|key\w*|load\w*|message\w*|mouse\w*|offline|online|pagehide|pageshow|paste|pause|play\w*|pointer\w*|popstate|progress|ratechange|repeat|reset|resize|scroll\w*|search|seek\w*|select\w*|show|stalled|storage|submit|suspend|timeupdate|toggle|touch\w*|transition\w*|unload|volumechange|waiting|wheel)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)`)
 	// Dangerous URL schemes, tolerant of whitespace and entity tricks.
-	jsSchemeRe   = regexp.MustCompile(`(?i)j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*(:|&colon;|&#0*58;|&#x0*3a;)`)
-	vbSchemeRe   = regexp.MustCompile(`(?i)v\s*b\s*s\s*c\s*r\s*i\s*p\s*t\s*(:|&colon;|&#0*58;|&#x0*3a;)`)
-	dataSchemeRe = regexp.MustCompile(`(?i)\bdata\s*(:|&colon;|&#0*58;|&#x0*3a;)`)
-	dataHTMLRe   = regexp.MustCompile(`(?i)\bdata\s*:\s*text/html[^\s"'>]*`)
+	jsSchemeRe = regexp.MustCompile(`(?i)j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*(:|&colon;|&#0*58;|&#x0*3a;)`)
+	vbSchemeRe = regexp.MustCompile(`(?i)v\s*b\s*s\s*c\s*r\s*i\s*p\s*t\s*(:|&colon;|&#0*58;|&#x0*3a;)`)
+	dataHTMLRe = regexp.MustCompile(`(?i)\bdata\s*:\s*text/html[^\s"'>]*`)
 )
 
 // SanitizeDisplay makes text safe to show: it removes script (and style)
@@ -30,13 +29,6 @@ var (
 func SanitizeDisplay(s string) string {
 	return stripUntilStable(strings.ToValidUTF8(s, "\uFFFD"),
 		scriptBlockRe, commentRe, handlerRe, tagRe, jsSchemeRe, vbSchemeRe, dataHTMLRe)
-}
-
-// stripForText is the general text input check's sanitiser: script tags, all
-// HTML tags, and the javascript:, data: and vbscript: prefixes.
-func stripForText(s string) string {
-	return stripUntilStable(strings.ToValidUTF8(s, "\uFFFD"),
-		scriptBlockRe, commentRe, tagRe, jsSchemeRe, vbSchemeRe, dataSchemeRe)
 }
 
 // stripTags removes script blocks, comments and tags only (the content

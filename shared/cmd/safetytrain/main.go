@@ -1,0 +1,83 @@
+// Command safetytrain retrains the injection classifier of shared/safety
+// from the labelled set (testdata/injections.jsonl and testdata/benign.jsonl;
+// never the blind or reps sets, which measure it) and writes
+// shared/safety/classifier.bin, which the package embeds. `make train` runs
+// it; `make eval` (shared/cmd/safetyeval) then measures the result. Training
+// is deterministic: with -check it writes nothing and exits 1 when the
+// committed file is not what the labelled set gives (on amd64; other
+// architectures may fuse multiply-adds).
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"pitchperfect/shared/safety"
+)
+
+func main() {
+	dir := flag.String("dir", "shared/safety", "the safety package's folder")
+	check := flag.Bool("check", false, "compare with the committed classifier.bin instead of writing it")
+	flag.Parse()
+	if err := run(*dir, *check); err != nil {
+		fmt.Fprintln(os.Stderr, "safetytrain:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir string, check bool) error {
+	inj, err := texts(filepath.Join(dir, "testdata", "injections.jsonl"))
+	if err != nil {
+		return err
+	}
+	ben, err := texts(filepath.Join(dir, "testdata", "benign.jsonl"))
+	if err != nil {
+		return err
+	}
+	model := safety.Train(inj, ben)
+	out := filepath.Join(dir, "classifier.bin")
+	if check {
+		old, err := os.ReadFile(out)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(old, model) {
+			return fmt.Errorf("%s does not match the labelled set: run make train", out)
+		}
+		fmt.Printf("%s matches %d injections and %d benign texts\n", out, len(inj), len(ben))
+		return nil
+	}
+	if err := os.WriteFile(out, model, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("wrote %s from %d injections and %d benign texts\n", out, len(inj), len(ben))
+	return nil
+}
+
+// texts reads the "text" of each line of a JSONL set.
+func texts(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var l struct{ Text string }
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, line, err)
+		}
+		out = append(out, l.Text)
+	}
+	return out, sc.Err()
+}
