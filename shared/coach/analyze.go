@@ -23,8 +23,11 @@ func Analyze(in Input) Analysis {
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()
-	if stc.opensWithAsk() || (d.openingTies && d.faulted(firstCounted(d))) {
+	if stc.opensWithAsk() || (d.openingTies && (d.faulted(firstCounted(d)) || !d.opensOnBuyer(in.Objection == ""))) {
 		d.openingTies = false // the opening is the ask, or pressure or flattery
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Category == "structure" && e.Kind == "positive" && e.Note == "opens with the buyer's situation"
+		})
 	}
 	ps := scorePitch(d, &tm)
 	ps.applyStructure(d, &stc)
@@ -59,7 +62,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -746,6 +748,47 @@ func (d *doc) praiseable(si int) bool {
 		}
 	}
 	return true
+}
+
+// opensOnBuyer reports whether the first sentence reaches the buyer's
+// situation within its first eight content words, and (for a pitch) does
+// not open by praising a question nobody asked ("Great question, …").
+func (d *doc) opensOnBuyer(pitch bool) bool {
+	si := firstCounted(d)
+	if si < 0 {
+		return false
+	}
+	st := &d.sents[si]
+	if pitch {
+		nf := d.stream(si)
+		if n, _ := ackLex.match(d.toks, nf, 0); n > 0 {
+			return false
+		}
+	}
+	p := d.situationAt(si)
+	if p < 0 {
+		return true // tied by a relevant number; nothing to place
+	}
+	words := 0
+	for i := st.first; i < st.last && d.toks[i].s < p; i++ {
+		if d.toks[i].role == roleNone {
+			words++
+		}
+	}
+	return words < 8
+}
+
+// dropEvidence removes the evidence a predicate picks (a finding the
+// pitch's structure overturned).
+func (d *doc) dropEvidence(pred func(e *Evidence) bool) {
+	kept := d.ev.items[:0]
+	for i := range d.ev.items {
+		if !pred(&d.ev.items[i]) {
+			kept = append(kept, d.ev.items[i])
+		}
+	}
+	d.ev.items = kept
+	d.sortedEv = nil
 }
 
 // faulted reports whether sentence si carries a negative finding about its
