@@ -166,7 +166,7 @@ test('1366 px: a new user runs out of credits and finds the way forward', async 
 
   // The onboarding's challenge comes first on /ai-roleplay.
   await page.goto(url('/ai-roleplay'));
-  await visible(page.getByTestId('recommended-scenario').getByRole('heading', { name: 'Your challenge: price objections' }));
+  await visible(page.getByTestId('recommended-scenario').getByRole('heading', { name: 'Your focus: “It’s too expensive”' }));
   // A custom scenario goes through the setup: mode, persona, script.
   await page.getByLabel('Scenario title').fill('Renewal with a cautious CFO');
   await page.getByLabel('Buyer description').fill('CFO of a 40-person logistics firm; pays $2,000 a month for the current tool.');

@@ -37,7 +37,6 @@ export function AiRoleplayPage() {
   };
   const start = (scenario: RoleplayScenario) => go(scenario, true);
   const recommended = challengeScenario(profile.data?.challenge, profile.data?.industry);
-  const scenarios = recommended ? [recommended, ...PRESET_SCENARIOS] : PRESET_SCENARIOS;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="relative inline-block">
@@ -45,11 +44,29 @@ export function AiRoleplayPage() {
         <WelcomeTooltip />
       </div>
       <p className="mt-2 text-lg text-muted-foreground">Practise against a buyer who pushes back, and learn to turn objections into next steps.</p>
+      {recommended && (
+        <Card className="mt-8 flex flex-col gap-3 border-primary/40 sm:flex-row sm:items-center sm:justify-between" data-testid="recommended-scenario">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-primary uppercase">Recommended for you: your biggest challenge</p>
+            <h2 id="scenario-recommended" className="mt-1 text-lg font-semibold">
+              {recommended.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{recommended.custom}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge>{recommended.difficulty}</Badge>
+              <Badge>{recommended.objection}</Badge>
+              <Badge>{recommended.industry}</Badge>
+            </div>
+          </div>
+          <Button className="shrink-0" aria-describedby="scenario-recommended" onClick={() => start(recommended)}>
+            Start this scenario
+          </Button>
+        </Card>
+      )}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
-        {scenarios.map((scenario, i) => (
-          <Card key={scenario.title} className="flex flex-col" data-testid={scenario === recommended ? 'recommended-scenario' : undefined}>
+        {PRESET_SCENARIOS.map((scenario, i) => (
+          <Card key={scenario.title} className="flex flex-col">
             <div className="flex flex-wrap gap-2">
-              {scenario === recommended && <Badge className="border-primary text-primary">For you</Badge>}
               <Badge>{scenario.difficulty}</Badge>
               <Badge>{scenario.objection}</Badge>
               <Badge>{scenario.industry}</Badge>

@@ -41,12 +41,12 @@ export const DEFAULT_SCENARIO = PRESET_SCENARIOS[0]!;
 // The onboarding's "biggest sales challenge" as the scenario the first
 // role-plays focus on (its dialog promises it), in the chosen industry.
 const CHALLENGE_SCENARIOS: Record<string, { title: string; objection: Objection; custom: string }> = {
-  pricing: { title: 'Your challenge: price objections', objection: 'Price', custom: 'The buyer likes the product but says it costs more than they budgeted.' },
-  competition: { title: 'Your challenge: competition', objection: 'Competition', custom: 'The buyer is already talking to a competitor and comparing offers.' },
-  timing: { title: 'Your challenge: timing', objection: 'Timing', custom: 'The buyer is interested but wants you to call back next quarter.' },
-  authority: { title: 'Your challenge: decision makers', objection: 'Authority', custom: 'The buyer needs to run this by their boss before going any further.' },
-  trust: { title: 'Your challenge: building trust', objection: 'Trust', custom: 'The buyer has been burned by a vendor before and doubts your claims.' },
-  closing: { title: 'Your challenge: closing', objection: 'Need', custom: 'The buyer is interested but not yet convinced they need it now: turn that into a next step.' },
+  pricing: { title: 'Your focus: “It’s too expensive”', objection: 'Price', custom: 'The buyer likes the product but says it costs more than they budgeted.' },
+  competition: { title: 'Your focus: “We’re talking to someone else”', objection: 'Competition', custom: 'The buyer is already talking to a competitor and comparing offers.' },
+  timing: { title: 'Your focus: “Call me next quarter”', objection: 'Timing', custom: 'The buyer is interested but wants you to call back next quarter.' },
+  authority: { title: 'Your focus: “I need to run this by my boss”', objection: 'Authority', custom: 'The buyer needs to run this by their boss before going any further.' },
+  trust: { title: 'Your focus: “How do I know this will work?”', objection: 'Trust', custom: 'The buyer has been burned by a vendor before and doubts your claims.' },
+  closing: { title: 'Your focus: turning interest into a next step', objection: 'Need', custom: 'The buyer is interested but not yet convinced they need it now: turn that into a next step.' },
 };
 
 const INDUSTRY_NAMES: Record<string, string> = {

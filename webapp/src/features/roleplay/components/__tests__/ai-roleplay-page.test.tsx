@@ -62,10 +62,10 @@ describe('AiRoleplayPage', () => {
     });
     render({ auth: { status: 'signedIn', user: testUser } });
     const card = await screen.findByTestId('recommended-scenario');
-    expect(card).toHaveTextContent('Your challenge: timing');
+    expect(card).toHaveTextContent('Your focus: “Call me next quarter”');
     expect(card).toHaveTextContent('Healthcare');
-    expect(screen.getAllByRole('button', { name: 'Start Practice' })).toHaveLength(4);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Start Practice' })[0]!);
+    expect(screen.getAllByRole('button', { name: 'Start Practice' })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Start this scenario' }));
     expect(stateOf()).toMatchObject({ autoStart: true, scenario: { objection: 'Timing', industry: 'Healthcare', difficulty: 'Beginner' } });
   });
 

@@ -358,7 +358,7 @@ describe('RoleplayPage setup', () => {
     mockFetch({ '/api/profile': { status: 200, body: profile({ challenge: 'authority', industry: 'finance' }) } });
     renderWithProviders(<RoleplayPage />, { path: '/roleplay', auth: { status: 'signedIn', user: testUser } });
     const card = await screen.findByTestId('scenario-card');
-    expect(await within(card).findByText('Your challenge: decision makers')).toBeInTheDocument();
+    expect(await within(card).findByText('Your focus: “I need to run this by my boss”')).toBeInTheDocument();
     expect(card).toHaveTextContent('Authority');
     expect(card).toHaveTextContent('Finance');
   });
