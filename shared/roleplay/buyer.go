@@ -976,7 +976,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "vagueClose"
 	case s.traded:
 		main = "discountTraded"
-	case o.missing != "" && !((s.value || s.proof) && s.words >= 25):
+	case o.missing != "" && !((s.valueQuote != "" || s.proof) && s.words >= 25):
 		main = o.missing // the message is mainly the ask
 	case len(s.overclaim) > 0:
 		main = "overclaim"
@@ -1222,7 +1222,11 @@ func (e *engine) answerVariants(t topic) []string {
 		// a long fact said before: only the part asked about
 		if t == topicPain || t == topicPast {
 			fact := map[topic]string{topicPain: e.f.pain, topicPast: e.f.burned}[t]
-			if p := factPiece(fact, e.curQ); p != fact {
+			p := factPiece(fact, e.curQ)
+			if p == fact {
+				p = shortFact(fact)
+			}
+			if p != fact {
 				return []string{"Like I said, " + p + ".", "As I mentioned, " + p + ".", "I told you, " + p + ".", "That's the part I mentioned: " + p + "."}
 			}
 		}
@@ -1340,11 +1344,12 @@ func (e *engine) choose(ps []part) string {
 	for _, l := range e.buyerLines {
 		for _, sent := range splitSentences(l) {
 			said[normLine(sent)] = true
+			said[normLine(unprefixed(sent))] = true
 		}
 	}
 	fresh := func(v string) bool {
 		for _, sent := range splitSentences(v) {
-			if said[normLine(sent)] {
+			if said[normLine(sent)] || said[normLine(unprefixed(sent))] {
 				return false
 			}
 		}
@@ -1376,6 +1381,7 @@ func (e *engine) choose(ps []part) string {
 		}
 		for _, sent := range splitSentences(v) {
 			said[normLine(sent)] = true
+			said[normLine(unprefixed(sent))] = true
 		}
 		if k := len(b); k > 0 && strings.HasSuffix(b[k-1], ":") {
 			if ss := splitSentences(v); len(ss) > 0 && strings.Contains(ss[0], ":") {
@@ -1531,4 +1537,14 @@ func (e *engine) lowerAfterColon(v string) string {
 		}
 	}
 	return lowerFirst(v)
+}
+
+// unprefixed drops a short lead-in ending in a colon ("Short version: …",
+// "Quickly: …") so that the same sentence behind another lead-in counts
+// as said before.
+func unprefixed(sent string) string {
+	if i := strings.Index(sent, ": "); i > 0 && len(strings.Fields(sent[:i])) <= 3 {
+		return sent[i+2:]
+	}
+	return sent
 }

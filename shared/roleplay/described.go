@@ -1015,10 +1015,24 @@ func factPiece(fact, question string) string {
 					n++
 				}
 			}
+			if n > 0 && strings.ContainsAny(p, "$€£") && containsAny(strings.ToLower(question), "cost", "how much", "worth", "price", "spend", "pay") {
+				n += 2 // "what does an hour cost?": the piece with the sum
+			}
 			if n > score || n == score && n > 0 && len(p) < len(best) {
 				best, score = p, n
 			}
 		}
 	}
 	return best
+}
+
+var reAppositive = regexp.MustCompile(`^(?:our|the|my) [^,]{3,40}, ([A-Z][^,]{1,30}), (.+)$`)
+
+// shortFact drops an appositive: "our last analytics vendor, DataHarbor,
+// shut down …" → "DataHarbor shut down …".
+func shortFact(fact string) string {
+	if m := reAppositive.FindStringSubmatch(fact); m != nil {
+		return m[1] + " " + m[2]
+	}
+	return fact
 }

@@ -10,7 +10,7 @@ func Opening(sc Scenario) []string {
 	sc = sc.normalized()
 	f := newFacts(sc)
 	vs := openings[sc.Objection][sc.Persona]
-	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" {
+	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period {
 		vs = spendOpenings[sc.Persona] // "We pay Cargowise $9,000 a month, and you're at $12,500"
 	}
 	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]

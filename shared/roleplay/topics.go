@@ -56,7 +56,7 @@ var topicCues = []struct {
 		"pay for your current", "how much do you pay", "paying for", "paying them", "pay them", "pay your current", "paying your current", "spend today", "spend now", "what it costs you today",
 		"what does it cost you today", "current vendor cost", "existing contract", "to whom"}},
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
-	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
 	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
 	{topicTiming, []string{"renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
@@ -167,6 +167,9 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if seen[topicHypothetical] {
 		out = without(out, topicPain)
+	}
+	if seen[topicTiming] && containsAny(low, "budget planning", "budget season", "budget cycle", "budget review", "budgeting happen", "budget time") {
+		out = without(out, topicBudget) // "when does budget planning happen?"
 	}
 	if strings.Contains(low, "worth looking at") {
 		out = without(out, topicCompetitor)
