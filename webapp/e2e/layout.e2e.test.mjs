@@ -170,11 +170,19 @@ test('signed in, every route fits 375 px as well', async () => {
   assert.deepEqual(problems, []);
 });
 
-test('on a laptop the accessibility settings are in the header, and nothing floats over the content', async () => {
+test('on a tablet and a laptop the accessibility settings are in the header, and the header fits', async () => {
+  for (const width of [768, 1024, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: DESKTOP.height });
+    for (const route of ['/', '/dashboard', '/roleplay']) {
+      await page.goto(url(route));
+      await visible(page.locator('header').getByRole('button', { name: 'Accessibility settings' }));
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await page.evaluate(layoutProblems), [], `${route} at ${width} px`);
+    }
+  }
   await page.setViewportSize(DESKTOP);
   await page.goto(url('/dashboard'));
-  await visible(page.locator('header').getByRole('button', { name: 'Accessibility settings' }));
-  assert.deepEqual(await page.evaluate(layoutProblems), []);
+  await visible(page.getByTestId('credit-count'));
   await shot('1366-signed-in-dashboard');
 });
 
