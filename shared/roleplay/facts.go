@@ -528,6 +528,19 @@ func situationClause(custom string) string {
 			continue
 		}
 		words := strings.Fields(low)
+		// "stock counts done by hand" → "stock counts are done by hand"
+		for i := 1; i+1 < len(words); i++ {
+			w := words[i]
+			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" {
+				be := "is"
+				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") {
+					be = "are"
+				}
+				words = append(words[:i], append([]string{be}, words[i:]...)...)
+				cl = strings.Join(restoreCase(strings.Fields(cl), words), " ")
+				break
+			}
+		}
 		hasVerb := false
 		for _, w := range words {
 			w = strings.Trim(w, ",")
@@ -565,6 +578,9 @@ func situationClause(custom string) string {
 	}
 	return ""
 }
+
+var participles = map[string]bool{"done": true, "made": true, "kept": true, "run": true, "built": true, "written": true, "sent": true, "held": true, "taken": true}
+var participleNext = map[string]bool{"by": true, "in": true, "on": true, "with": true, "manually": true, "through": true, "via": true, "over": true, "from": true, "using": true}
 
 // restoreCase maps lower-cased words (with an inserted "is") back onto the
 // original words' case.

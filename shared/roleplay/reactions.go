@@ -36,7 +36,7 @@ func isRude(low string) bool {
 
 var reCave = regexp.MustCompile(`\b(price[- ]match|match (that|their|the|your|his|her|this|it|any|what)\b|can match|could match|will match|we'll match|i'll match|happy to match|beat (their|that|the|any) (price|quote|offer)|` +
 	`(do|get|bring|drop|lower|reduce|cut|take|make|offer|give) (it|that|this|the price|the cost|our price|you|the license|the licence|the subscription)? ?(down )?(to|for|at) [$€£]?\d|` +
-	`(\d+|one|two|three|four|six|a) (extra |additional )?(free )?months? (free|on us|at no (cost|charge)|for free)|free (month|months|first month|quarter)|first (month|months|two months|three months|quarter) (free|on us|for free)|` +
+	`(\d+|one|two|three|four|six|a) (extra |additional )?(free )?months? (free|on us|at no (cost|charge)|for free)|free (month|months|first month|quarter)|first (month|months|two months|three months|quarter) (are |is )?(free|on us|for free)|` +
 	`\d+ ?(%|percent) (off|discount|lower|cheaper|less)|(a|an|extra|additional|special|bigger|further) discount|discount (it|you|the)|knock (off|\S+ off)|waive|special (price|rate|deal|pricing)|` +
 	`(lower|reduced|better|discounted) (price|rate)|meet your budget|meet you at [$€£]?\d|meet you (halfway|in the middle)|split the difference|throw in|at cost|price down|` +
 	`[$€£]\d[\d,]*(k)? instead|instead of [$€£]\d|for just [$€£]\d|for only [$€£]\d|only [$€£]\d[\d,]* (a|per) )`)
