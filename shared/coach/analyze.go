@@ -23,7 +23,7 @@ func Analyze(in Input) Analysis {
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()
-	if stc.opensWithAsk() || (d.openingTies && (d.faulted(firstCounted(d)) || !d.opensOnBuyer(in.Objection == ""))) {
+	if stc.opensWithAsk() || (d.openingTies && (d.faulted(firstCounted(d)) || !d.opensOnBuyer(!strings.HasSuffix(strings.TrimSpace(in.Objection), "?")))) {
 		d.openingTies = false // the opening is the ask, or pressure or flattery
 		d.dropEvidence(func(e *Evidence) bool {
 			return e.Category == "structure" && e.Kind == "positive" && e.Note == "opens with the buyer's situation"
@@ -62,7 +62,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -752,17 +751,26 @@ func (d *doc) praiseable(si int) bool {
 }
 
 // opensOnBuyer reports whether the first sentence reaches the buyer's
-// situation within its first eight content words, and (for a pitch) does
-// not open by praising a question nobody asked ("Great question, …").
-func (d *doc) opensOnBuyer(pitch bool) bool {
+// situation within its first eight content words, does not open on a
+// rhetorical question, and (when the buyer asked nothing) does not open by
+// praising a question nobody asked ("Great question, …").
+func (d *doc) opensOnBuyer(noQuestion bool) bool {
 	si := firstCounted(d)
 	if si < 0 {
 		return false
 	}
 	st := &d.sents[si]
-	if pitch {
-		nf := d.stream(si)
-		if n, _ := ackLex.match(d.toks, nf, 0); n > 0 {
+	var content []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	if n, _ := rhetoricalLex.match(d.toks, content, 0); n > 0 {
+		return false // "Wouldn't you like to save money so …"
+	}
+	if noQuestion {
+		if n, _ := ackLex.match(d.toks, content, 0); n > 0 {
 			return false
 		}
 	}
@@ -1544,17 +1552,22 @@ func priorityFor(gain float64) string {
 	return "low"
 }
 
-// offeringTerm is the rep's own word for what they sell ("our scheduler"
-// → "scheduler"), or "".
+// offeringTerm is the rep's own words for what they sell ("our scheduler"),
+// or failing that the first long content word they used ("efficiency"),
+// or "".
 func (d *doc) offeringTerm() string {
+	ok := func(t *token) bool {
+		return t.role == roleNone && !t.isNum() && !t.frag && len(t.norm) >= 3 && !stopwords[t.norm] && !peerNouns[t.norm] &&
+			!roleWords[t.norm] && !strings.ContainsAny(t.norm, "'") && !youWords[t.norm] && !weWords[t.norm]
+	}
 	for i := 0; i+1 < len(d.toks); i++ {
-		if n := d.toks[i].norm; n != "our" && n != "my" {
-			continue
+		if n := d.toks[i].norm; (n == "our" || n == "my") && ok(&d.toks[i+1]) && d.toks[i+1].sent == d.toks[i].sent {
+			return "our " + d.text[d.toks[i+1].s:d.toks[i+1].e]
 		}
-		t := &d.toks[i+1]
-		if t.role == roleNone && !t.isNum() && len(t.norm) >= 3 && !stopwords[t.norm] && !peerNouns[t.norm] &&
-			!roleWords[t.norm] && !strings.ContainsAny(t.norm, "'") && t.sent == d.toks[i].sent {
-			return d.text[t.s:t.e]
+	}
+	for i := range d.toks {
+		if t := &d.toks[i]; ok(t) && len(t.norm) >= 7 && strings.HasSuffix(t.norm, "y") || ok(t) && len(t.norm) >= 7 && strings.HasSuffix(t.norm, "ion") {
+			return d.text[t.s:t.e] // a noun: efficiency, productivity, automation
 		}
 	}
 	return ""
@@ -1564,7 +1577,7 @@ func (d *doc) nextStepExample() string {
 	clause := d.situationClause()
 	if clause == "" {
 		if term := d.offeringTerm(); term != "" {
-			return fmt.Sprintf("“Could we book 20 minutes on Thursday to try the %s on one of your real cases, with whoever owns this?”", term)
+			return fmt.Sprintf("“Could we book 20 minutes on Thursday to look at what %s would change for your team, with whoever owns this?”", strings.ToLower(term))
 		}
 		return "“Could we book 20 minutes on Thursday with you and whoever owns this, and agree a two-week pilot with one team?”"
 	}
@@ -1592,7 +1605,7 @@ func (d *doc) valueExample() string {
 			return ex
 		}
 		if term := d.offeringTerm(); term != "" {
-			return fmt.Sprintf("“Teams like yours usually see the first change from the %s within a month; I can show you one that did, and what it was worth to them.”", term)
+			return fmt.Sprintf("“Teams like yours usually see the first change from %s within a month; I can show you one that did, and what it was worth to them.”", strings.ToLower(term))
 		}
 		return "“Teams like yours usually see the first change within a month; I can show you one that did, and what it was worth to them.”"
 	}

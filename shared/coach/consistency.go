@@ -101,7 +101,7 @@ func (d *doc) consistentStrengths(strengths []Strength, imps []Improvement) []St
 	for _, im := range imps {
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && sameShown(e.Quote, qt) {
+				if e.Kind == "negative" && faultCategories[e.Category] && sameShown(e.Quote, qt) {
 					faulted[normShown(qt)] = true
 				}
 			}
