@@ -23,15 +23,20 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/polly v1.65.1 // indirect
 	github.com/aws/aws-sdk-go-v2/service/sesv2 v1.79.7 // indirect
 	github.com/aws/aws-sdk-go-v2/service/transcribe v1.66.1 // indirect
+	github.com/aymerick/douceur v0.2.0 // indirect
 	github.com/cenkalti/backoff/v4 v4.3.0 // indirect
+	github.com/gorilla/css v1.0.1 // indirect
 	github.com/johannesboyne/gofakes3 v1.2.0 // indirect
 	github.com/kr/pretty v0.3.1 // indirect
+	github.com/microcosm-cc/bluemonday v1.0.27 // indirect
 	github.com/ryszard/goskiplist v0.0.0-20150312221310-2dfbae5fcf46 // indirect
 	go.etcd.io/bbolt v1.5.0 // indirect
 	go.shabbyrobe.org/gocovmerge v0.0.0-20230507111327-fa4f82cfbf4d // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/net v0.58.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
+	golang.org/x/text v0.41.0 // indirect
 	golang.org/x/tools v0.48.0 // indirect
 	gopkg.in/mgo.v2 v2.0.0-20180705113604-9856a29383ce // indirect
 )
