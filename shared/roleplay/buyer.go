@@ -436,6 +436,9 @@ func (e *engine) read(text string) signals {
 		case "arguing":
 			s.argue++
 		case "dismissing":
+			if inQuestion(text, ev.Quote) {
+				break // "What would you need to see to trust us?" dismisses nothing
+			}
 			s.dismiss++
 			if s.dismissQ == "" {
 				s.dismissQ = ev.Quote
@@ -855,6 +858,7 @@ func stepPhrase(text string, f facts) string {
 		{[]string{"trial"}, "trial"},
 		{[]string{"reference", "introduce you", "talk to one of our", "speak with one of our", "connect you with", "put you in touch"}, "reference call"},
 		{[]string{"demo"}, "demo"},
+		{[]string{"kickoff", "kick-off"}, "kickoff"},
 		{[]string{"workshop"}, "workshop"},
 		{[]string{"business case", "one-pager", "one pager", "one-page", "one page", "summary", "roi"}, "one-pager"},
 		{[]string{"proposal", "revised quote", "new quote"}, "revised proposal"},
@@ -870,7 +874,7 @@ func stepPhrase(text string, f facts) string {
 	if noun == "" {
 		return genericStep
 	}
-	if m := reMinutes.FindStringSubmatch(text); m != nil && (noun == "call" || noun == "meeting" || noun == "demo" || noun == "reference call" || noun == "workshop") {
+	if m := reMinutes.FindStringSubmatch(text); m != nil && (noun == "call" || noun == "meeting" || noun == "demo" || noun == "reference call" || noun == "workshop" || noun == "kickoff") {
 		noun = m[1] + "-minute " + noun
 	} else if m := reWeeks.FindStringSubmatch(text); m != nil && (noun == "pilot" || noun == "trial") {
 		noun = strings.ToLower(m[1]) + "-week " + noun
@@ -1218,6 +1222,22 @@ func (e *engine) answerVariants(t topic) []string {
 	if !ok {
 		return nil
 	}
+	if t == topicPain && len(e.f.described.pains) > 1 {
+		// the situation asked about, when the scenario gives several
+		if p := bestOverlap(e.f.described.pains, e.curQ); p != "" && p != e.f.pain {
+			said := strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(p))
+			r := strings.NewReplacer("{pain}", p)
+			forms := a[0]
+			if said {
+				forms = a[1]
+			}
+			out := make([]string, len(forms))
+			for i, f := range forms {
+				out[i] = r.Replace(f)
+			}
+			return out
+		}
+	}
 	if e.revealed[t] {
 		// a long fact said before: only the part asked about
 		if t == topicPain || t == topicPast {
@@ -1547,4 +1567,22 @@ func unprefixed(sent string) string {
 		return sent[i+2:]
 	}
 	return sent
+}
+
+// bestOverlap is the text sharing the most content words with q, or "".
+func bestOverlap(texts []string, q string) string {
+	kw := keywords(q)
+	best, score := "", 0
+	for _, t := range texts {
+		n := 0
+		for w := range keywords(t) {
+			if kw[w] && !genericKeywords[w] {
+				n++
+			}
+		}
+		if n > score {
+			best, score = t, n
+		}
+	}
+	return best
 }

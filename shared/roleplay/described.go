@@ -69,6 +69,7 @@ type described struct {
 	approvalText                    string   // a sign-off rule without a sum: "anything over budget"
 	rolePiece                       string   // the piece the buyer's role came from
 	timings                         []string // every timing sentence, the first is timing
+	pains                           []string // every situation clause, the first is pain
 }
 
 var (
@@ -355,21 +356,35 @@ func describe(custom string) described {
 	}
 	// The situation: the first piece nobody else used, one with a cost or
 	// a pain in it first.
-	for pass := 0; pass < 2 && d.pain == ""; pass++ {
+	for pass := 0; pass < 2; pass++ {
 		for _, pc := range pieces {
-			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) {
+			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) || pass == 1 && d.pain != "" {
 				continue
 			}
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
 				continue // an opinion, not the situation
 			}
 			if s := situationClause(speech(pc)); s != "" {
-				d.pain = s
-				break
+				if d.pain == "" {
+					d.pain = s
+				}
+				if len(d.pains) < 3 && !contains(d.pains, s) {
+					d.pains = append(d.pains, s) // the answer picks the one asked about
+				}
+				usedPiece[pc] = true
 			}
 		}
 	}
 	return d
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -543,6 +558,20 @@ func speech(s string) string {
 		case "us":
 			rep = "you"
 		default:
+			if i == 0 && strings.HasSuffix(lc, "s") && (sVerbs[lc] || verbHints[lc]) && lc != "is" && lc != "was" && lc != "has" {
+				if v, ok := deconjugate(lc); ok {
+					rep = "we " + v // "uses Excel for …" → "we use Excel for …"
+					break
+				}
+			}
+			if i == 0 && pastVerbs[lc] {
+				rep = "we " + lc // "lost 14 laptops last year" → "we lost …"
+				break
+			}
+			if i == 0 && len(ws) > 1 && strings.HasSuffix(lc, "ed") && strings.ToLower(ws[1]) == "by" {
+				rep = "we were " + lc // "Burned by a POS vendor" → "we were burned by …"
+				break
+			}
 			if conj && i > 0 {
 				if v, ok := deconjugate(lc); ok {
 					rep = v
@@ -603,6 +632,9 @@ func deconjugate(w string) (string, bool) {
 	}
 	return "", false
 }
+
+var pastVerbs = map[string]bool{"lost": true, "missed": true, "had": true, "spent": true, "saw": true, "got": true, "paid": true, "tried": true,
+	"switched": true, "moved": true, "dropped": true, "churned": true, "failed": true, "hired": true, "grew": true, "doubled": true, "bought": true}
 
 var sVerbs = map[string]bool{}
 

@@ -502,7 +502,7 @@ var verbHints = map[string]bool{
 	"takes": true, "take": true, "spend": true, "spends": true, "lose": true, "loses": true, "cost": true,
 	"costs": true, "averages": true, "uses": true, "use": true, "runs": true, "run": true, "needs": true,
 	"need": true, "wants": true, "want": true, "pays": true, "pay": true, "handles": true, "miss": true,
-	"misses": true, "struggles": true, "struggle": true, "relies": true, "rely": true, "goes": true,
+	"misses": true, "struggles": true, "struggle": true, "relies": true, "rely": true, "goes": true, "lost": true, "missed": true, "spent": true,
 }
 
 var metaStarts = []string{"customer", "the customer", "buyer", "the buyer", "prospect", "the prospect", "need to", "client", "the client", "they", "he", "she", "you", "your"}
@@ -724,7 +724,13 @@ type topicText struct {
 // topicTexts are the facts a question can name by their words.
 func (f facts) topicTexts() []topicText {
 	d := f.described
-	out := []topicText{{topicPain, d.pain}, {topicPast, d.burned}}
+	out := []topicText{{topicPast, d.burned}}
+	for _, p := range d.pains {
+		out = append(out, topicText{topicPain, p})
+	}
+	if len(d.pains) == 0 {
+		out = append(out, topicText{topicPain, d.pain})
+	}
 	if d.current != d.vendor {
 		out = append(out, topicText{topicCurrent, d.current})
 	}

@@ -15,7 +15,7 @@ var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last ni
 // isSmallTalk reports talk about something other than the deal.
 func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
 
-var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem|paranoid|hold your hand|overreacting|calm down|get over it|being dramatic|too sensitive|i don't have time for)\b`)
+var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem|paranoid|hold your hand|overreacting|calm down|get over it|being dramatic|too sensitive|i don't have time for|a joke|is a joke|laughable|stone age|dinosaur|are you serious)\b`)
 
 // isRude reports an insult, contempt or swearing.
 func isRude(low string) bool {

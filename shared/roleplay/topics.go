@@ -1,6 +1,7 @@
 package roleplay
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -58,7 +59,7 @@ var topicCues = []struct {
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
 	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
 	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
-	{topicTiming, []string{"renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
+	{topicTiming, []string{"taking up", "keeping you busy", "on your plate", "going on", "renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
 	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
@@ -111,6 +112,7 @@ func questionTopics(q string, f facts) []topic {
 		}
 	}
 	byWords := len(out) > 0
+	pastByWords := seen[topicPast]
 	// Then the cues, in the order the question asks them.
 	type hit struct {
 		t   topic
@@ -144,6 +146,17 @@ func questionTopics(q string, f facts) []topic {
 	if len(out) == 0 && aboutDecider {
 		add(topicDecision)
 	}
+	// "How many devices?" when the scenario counts no devices: the buyer
+	// would have to check, not give the headcount.
+	if seen[topicTeam] && !teamByWords {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) {
+			out = without(out, topicTeam)
+			if len(out) == 0 {
+				add(topicUnknown)
+				out = []topic{topicUnknown}
+			}
+		}
+	}
 	if seen[topicSpend] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget) // "what do you pay today?" is not about the budget
 		if !containsAny(low, "problem", "challenge", "lose", "losing", "waste", "hours", "time", "pain", "no-show", "downtime") {
@@ -161,6 +174,9 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if seen[topicDeciderNeeds] {
 		out = without(out, topicDecision)
+	}
+	if byWords && !pastByWords && f.described.burned == "" {
+		out = without(out, topicPast) // "what happened with the laptops?" is about the laptops
 	}
 	if seen[topicPast] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget, topicSpend)
@@ -221,4 +237,16 @@ func coreTopic(o ObjectionType) topic {
 		return topicCurrent
 	}
 	return topicConcern
+}
+
+var reHowMany = regexp.MustCompile(`how many ([a-z-]+)`)
+
+// peopleWord reports a noun that counts people: "how many people/users/staff".
+func peopleWord(w string) bool {
+	switch w {
+	case "people", "users", "staff", "employees", "seats", "of", "folks", "members", "agents", "reps", "persons", "licenses", "licences",
+		"in", "on", "would", "will", "do", "are", "team", "heads", "workers":
+		return true
+	}
+	return false
 }
