@@ -8,7 +8,9 @@ import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
 import { AiRoleplayPage } from '../ai-roleplay-page';
 
-const tip = "Ready to roleplay? Type a sales pitch or hit the mic to start practicing. We'll give instant feedback.";
+// Without a speech-to-text engine on the server the tip offers no mic.
+const tip = "Ready to roleplay? Type a sales pitch to start practicing. We'll give instant feedback.";
+const micTip = "Ready to roleplay? Type a sales pitch or hit the mic to start practicing. We'll give instant feedback.";
 
 function RoleplayStub() {
   const location = useLocation();
@@ -33,6 +35,12 @@ describe('AiRoleplayPage', () => {
     render();
     expect(screen.getByRole('heading', { name: 'AI Roleplay' })).toBeInTheDocument();
     expect(screen.queryByText(tip)).not.toBeInTheDocument();
+  });
+
+  it('offers the mic in the tip where the server can transcribe', async () => {
+    mockFetch({ '/api/config': { status: 200, body: { auth: {}, features: {}, local: true, demo: { objection: 'Price' }, providers: { coach: 'builtin', speechToText: 'whisper', textToSpeech: 'piper' } } } });
+    render();
+    expect(await screen.findByText(micTip)).toBeInTheDocument();
   });
 
   it('closing the tip with × is remembered too', async () => {
