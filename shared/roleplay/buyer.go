@@ -1073,7 +1073,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if social {
 			answeredSocial = true
 		}
-		if main == "" && !social && mix(e.seed^0x9f1)%5 < 2 { // a prefix on some answers, not all
+		if main == "" && !social && mix(e.seed^0x9f1)%4 == 0 { // a prefix on some answers, not all
 			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
 			}
@@ -1121,7 +1121,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		if mix(e.seed^0x5c1)%2 == 0 { // the ball goes back to the rep on some answers
+		if mix(e.seed^0x5c1)%3 == 0 { // the ball goes back to the rep on some answers
 			addCloser(pools["answerCloser"][persona])
 		}
 	case answered:
@@ -1534,7 +1534,7 @@ func (e *engine) timingAnswers() []string {
 		ts = []string{"{fact}. Realistically, the earliest is {window}.", "Honestly, {fact}. Talk to me {window}.", "Not now: {fact}. Maybe {window}.",
 			"{fact}, so the earliest I'd look at it is {window}.", "{fact}. Anything new has to wait until {window}.", "The problem is that {fact}."}
 	default:
-		ts = []string{"{fact}. That's the date that matters.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock.", "{fact}.",
+		ts = []string{"{fact}; that's the date.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock.", "{fact}.",
 			"Timing-wise, {fact}.", "What drives it is that {fact}.", "{fact}, and that's what we're working back from."}
 	}
 	for i := range ts {

@@ -768,16 +768,16 @@ var answers = map[topic][2][]string{
 	},
 	topicDecision: {
 		{"I can recommend it, but {decider}, signs off on {approval}.", "{decider}, has the final say. {pron} decides at {meeting}.", "It goes to {decider}. I recommend, {pron} decides.",
-			"That's {decider}. For {approval}, it's {deciderName}'s signature.", "{decider}, makes the call. I make the recommendation.",
-			"Me first, then {decider}. {pron} signs.", "The signature is {deciderName}'s. I'm the one who brings it to {pronObj}."},
-		{"Like I said, {deciderName} signs off.", "As I mentioned, it's {deciderName}'s call, at {meeting}.", "Still {deciderName}. That's who signs.", "Same as I said, {deciderName} decides."},
+			"That's {decider}. For {approval}, it's {deciderName}'s signature.", "{decider}, makes the call.",
+			"Me first, then {decider}. {pron} signs.", "The signature is {deciderName}'s."},
+		{"Like I said, {deciderName} signs off.", "As I mentioned, it's {deciderName}'s call, at {meeting}.", "Still {deciderName}.", "Same as I said, {deciderName} decides."},
 	},
 	topicTiming: {
 		{"{busy}. Realistically, the earliest is {window}.", "Honestly, {busy}. Talk to me {window}.", "Not now: {busy}. Maybe {window}."},
 		{"Like I said, {busy}. Come back {window}.", "As I mentioned, we can look at it {window}."},
 	},
 	topicProofWanted: {
-		{"Honestly? {proofWanted}.", "I'd want {proofWanted}.", "{proofWanted}. That's what would move me.", "What would do it is {proofWanted}.", "Give me {proofWanted}.",
+		{"Honestly? {proofWanted}.", "I'd want {proofWanted}.", "{proofWanted} would move me.", "What would do it is {proofWanted}.", "Give me {proofWanted}.",
 			"I'd need {proofWanted}, not slides.", "For me, {proofWanted}.", "{proofWanted}, at a minimum."},
 		{"Like I said, {proofWanted}.", "As I told you, {proofWanted}.", "Same answer: {proofWanted}.", "Still {proofWanted}."},
 	},
