@@ -2,6 +2,7 @@ package coach
 
 import (
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -45,8 +46,13 @@ var wholeTextClaims = []struct {
 	{"No fillers", []string{"filler"}},
 }
 
+// passRuns counts the runs of the pass, so that a test can tell that
+// Analyze and AssessReply still end with it.
+var passRuns atomic.Int64
+
 // finishAnalysis is the consistency pass of a pitch analysis.
 func (d *doc) finishAnalysis(a *Analysis, objection string) {
+	passRuns.Add(1)
 	before := append([]Strength{}, a.Strengths...)
 	a.Strengths = d.consistentStrengths(a.Strengths, a.Improvements)
 	a.Improvements = d.consistentImprovements(a.Improvements, a.OverallScore, objection)
@@ -57,6 +63,7 @@ func (d *doc) finishAnalysis(a *Analysis, objection string) {
 
 // finishFeedback is the consistency pass of reply feedback.
 func (d *doc) finishFeedback(fb *Feedback, objection string) {
+	passRuns.Add(1)
 	fb.Strengths = d.consistentStrengths(fb.Strengths, fb.Improvements)
 	fb.Improvements = d.consistentImprovements(fb.Improvements, fb.OverallScore, objection)
 	for i := range fb.MissedOpportunities {
@@ -101,7 +108,7 @@ func (d *doc) consistentStrengths(strengths []Strength, imps []Improvement) []St
 	for _, im := range imps {
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && faultCategories[e.Category] && sameShown(e.Quote, qt) {
+				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && sameShown(e.Quote, qt) {
 					faulted[normShown(qt)] = true
 				}
 			}

@@ -152,3 +152,19 @@ func TestConsistencyEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeEndsWithTheConsistencyPass fails when the call at the end of
+// Analyze (analyze.go: d.finishAnalysis) or AssessReply (reply.go:
+// d.finishFeedback) is lost.
+func TestAnalyzeEndsWithTheConsistencyPass(t *testing.T) {
+	before := passRuns.Load()
+	Analyze(Input{Text: "We help clinics with reminders."})
+	if passRuns.Load() == before {
+		t.Error("Analyze no longer ends with the consistency pass: put `d.finishAnalysis(&a, in.Objection) // consistency.go` back before `return a` in analyze.go")
+	}
+	before = passRuns.Load()
+	AssessReply("Too expensive.", "That's fair. Compared to what?", Scenario{}, nil)
+	if passRuns.Load() == before {
+		t.Error("AssessReply no longer ends with the consistency pass: put `d.finishFeedback(&fb, objection) // consistency.go` back before `return fb` in reply.go")
+	}
+}
