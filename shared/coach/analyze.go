@@ -62,7 +62,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -707,6 +706,10 @@ func (d *doc) persuasionFeedback() string {
 	switch {
 	case d.valueSents > 0:
 		vq, _ := d.valueQuote()
+		if vq == "" { // no praiseable one: quote the first all the same
+			si := d.firstSentence(func(f *sentFeat) bool { return f.value })
+			vq, _ = d.quoteAt(si, d.sents[si].s)
+		}
 		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), vq))
 	default:
 		b = append(b, "No statement ties an outcome to the buyer's situation.")
@@ -752,7 +755,7 @@ func (d *doc) praiseable(si int) bool {
 }
 
 // opensOnBuyer reports whether the first sentence reaches the buyer's
-// situation within its first eight content words, does not open on a
+// situation in its first clause, does not open on a
 // rhetorical question, and (when the buyer asked nothing) does not open by
 // praising a question nobody asked ("Great question, …").
 func (d *doc) opensOnBuyer(noQuestion bool) bool {
@@ -779,13 +782,45 @@ func (d *doc) opensOnBuyer(noQuestion bool) bool {
 	if p < 0 {
 		return true // tied by a relevant number; nothing to place
 	}
-	words := 0
-	for i := st.first; i < st.last && d.toks[i].s < p; i++ {
-		if d.toks[i].role == roleNone {
-			words++
+	// the buyer's situation must come in the first clause (after a
+	// greeting): "You're clearly a smart leader, so we automate billing"
+	// opens on a compliment, not on the billing
+	start := st.s
+	for {
+		end := firstClauseEnd(d.text, start, st.e)
+		if end >= st.e || !isGreeting(d.text[start:end]) {
+			return p < end
+		}
+		start = end + 1
+	}
+}
+
+// firstClauseEnd is the end of the clause starting at offset start: the
+// first ", " ";" ":" or " so "/" and "/" but ", or end.
+func firstClauseEnd(text string, start, end int) int {
+	best := end
+	if k := clauseBreak(text[start:end]); k >= 0 {
+		best = start + k
+	}
+	for _, sep := range []string{" so ", " and ", " but "} {
+		if k := strings.Index(strings.ToLower(text[start:end]), sep); k >= 0 && start+k < best {
+			best = start + k
 		}
 	}
-	return words < 8
+	return best
+}
+
+// isGreeting reports whether a clause only greets ("Hi Dana", "Hello").
+func isGreeting(c string) bool {
+	toks := tokenize(c)
+	if len(toks) == 0 || len(toks) > 3 {
+		return false
+	}
+	switch toks[0].norm {
+	case "hi", "hello", "hey", "morning", "afternoon", "good", "thanks", "dear":
+		return true
+	}
+	return false
 }
 
 // dropEvidence removes the evidence a predicate picks (a finding the
@@ -924,14 +959,14 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 		pos = s
 	}
 	a, b := s, e
-	if k := strings.LastIndexAny(d.text[s:pos], ",;:"); k >= 0 {
+	if k := lastClauseBreak(d.text[s:pos]); k >= 0 {
 		a = s + k + 1
 	}
-	if k := strings.IndexAny(d.text[pos:e], ",;:"); k >= 0 {
+	if k := clauseBreak(d.text[pos:e]); k >= 0 {
 		b = pos + k
 	}
 	for b < e && b-a < 40 { // a short clause reads better with the next one
-		k := strings.IndexAny(d.text[b+1:e], ",;:")
+		k := clauseBreak(d.text[b+1 : e])
 		if k < 0 {
 			b = e
 			break
@@ -967,6 +1002,27 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 		quote += "…"
 	}
 	return "“" + quote + "”", span{a, b}
+}
+
+// clauseBreak is the offset of the first , ; or : followed by a space (not
+// the comma of "$40,000"), or -1.
+func clauseBreak(s string) int {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == ',' || s[i] == ';' || s[i] == ':') && s[i+1] == ' ' {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastClauseBreak is the offset of the last such break, or -1.
+func lastClauseBreak(s string) int {
+	for i := len(s) - 2; i >= 0; i-- {
+		if (s[i] == ',' || s[i] == ';' || s[i] == ':') && s[i+1] == ' ' {
+			return i
+		}
+	}
+	return -1
 }
 
 // tally counts the evidence of one category and kind and lists it: each
@@ -1553,26 +1609,28 @@ func priorityFor(gain float64) string {
 	return "low"
 }
 
-// offeringTerm is the rep's own words for what they sell ("our scheduler"),
-// or failing that the first long content word they used ("efficiency"),
-// or "".
+// offeringTerm is the rep's own words for what they sell ("our
+// scheduler", "our patient intake platform"), or "".
 func (d *doc) offeringTerm() string {
-	ok := func(t *token) bool {
-		return t.role == roleNone && !t.isNum() && !t.frag && len(t.norm) >= 3 && !stopwords[t.norm] && !peerNouns[t.norm] &&
-			!roleWords[t.norm] && !strings.ContainsAny(t.norm, "'") && !youWords[t.norm] && !weWords[t.norm]
-	}
 	for i := 0; i+1 < len(d.toks); i++ {
-		if n := d.toks[i].norm; (n == "our" || n == "my") && ok(&d.toks[i+1]) && d.toks[i+1].sent == d.toks[i].sent {
-			return "our " + d.text[d.toks[i+1].s:d.toks[i+1].e]
+		if n := d.toks[i].norm; n != "our" && n != "my" {
+			continue
 		}
-	}
-	for i := range d.toks {
-		if t := &d.toks[i]; ok(t) && len(t.norm) >= 7 && strings.HasSuffix(t.norm, "y") || ok(t) && len(t.norm) >= 7 && strings.HasSuffix(t.norm, "ion") {
-			return d.text[t.s:t.e] // a noun: efficiency, productivity, automation
+		for k := i + 1; k < len(d.toks) && k <= i+4 && d.toks[k].sent == d.toks[i].sent; k++ {
+			t := &d.toks[k]
+			if t.isNum() || stopwords[t.norm] && k > i+1 {
+				break
+			}
+			if offeringNouns[t.norm] || (len(t.norm) > 5 && (strings.HasSuffix(t.norm, "er") || strings.HasSuffix(t.norm, "or")) && t.role == roleNone && !roleWords[t.norm] && !peerNouns[t.norm]) {
+				return d.text[d.toks[i].s:t.e]
+			}
 		}
 	}
 	return ""
 }
+
+// offeringNouns name what a rep sells.
+var offeringNouns = toSet("platform tool tools system software app application product service sensors sensor reminders dashboard add-on addon module portal engine checklists kiosk tablet assistant bot")
 
 func (d *doc) nextStepExample() string {
 	clause := d.situationClause()

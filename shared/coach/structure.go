@@ -115,7 +115,7 @@ func (d *doc) sentenceMoves(si int) []moveAt {
 		return p
 	}
 	var out []moveAt
-	clean := !f.market && !f.history && !hasMadeUp(f) && !f.flattery
+	clean := ((!f.market && !f.history) || hasEcho(f)) && !hasMadeUp(f) && !f.flattery
 	if p := d.situationAt(si); clean && p >= 0 && f.q != qDiscovery && (f.you > 0 || !f.value) {
 		out = append(out, moveAt{moveSituation, si, p})
 	}

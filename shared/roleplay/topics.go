@@ -190,9 +190,6 @@ func questionTopics(q string, f facts) []topic {
 	if strings.Contains(low, "worth looking at") {
 		out = without(out, topicCompetitor)
 	}
-	if !byWords && strings.HasPrefix(strings.TrimSpace(low), "which ") && (len(out) == 0 || out[0] == topicConcern) {
-		return []topic{topicUnknown} // "which grade levels worry you most?": a detail the buyer would have to check
-	}
 	if seen[topicCallTime] || seen[topicPleasantry] || seen[topicLogistics] {
 		out = without(out, topicTiming, topicTeam, topicConcern, topicCurrent, topicGoals, topicDecision) // "do you have two minutes?"
 	}
