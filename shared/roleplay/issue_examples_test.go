@@ -1,0 +1,96 @@
+package roleplay
+
+import (
+	"strings"
+	"testing"
+)
+
+// The buyer examples of issue 13, each as it was reported.
+func TestIssue13BuyerExamples(t *testing.T) {
+	sc := func(p Persona, o ObjectionType, industry, custom string) Scenario {
+		return Scenario{Persona: p, Objection: o, Difficulty: DifficultyIntermediate, Industry: industry, Custom: custom}
+	}
+	t.Run("budget $2k/month is $2,000 a month", func(t *testing.T) {
+		for _, p := range Personas {
+			c := start(t, sc(p, ObjectionPrice, "Technology", "Head of support at a 40-person SaaS company; budget $2k/month for a helpdesk tool"))
+			tr := c.say("I hear you. What budget did you set aside for this?")
+			if !strings.Contains(tr.Text, "$2,000 a month") || strings.Contains(tr.Text, "$1,200") {
+				t.Errorf("%s: budget answer %q", p, tr.Text)
+			}
+			if o := strings.Join(Opening(c.sc), " "); strings.Contains(o, "budget") && !strings.Contains(o, "$2,000 a month") {
+				t.Errorf("%s: opening states another budget: %q", p, o)
+			}
+		}
+	})
+	t.Run("paying Cargowise $9,000 a month", func(t *testing.T) {
+		for _, p := range Personas {
+			c := start(t, sc(p, ObjectionPrice, "Logistics", "Operations director at a freight forwarder; paying Cargowise $9,000 a month"))
+			tr := c.say("What do you pay today, and to whom?")
+			if !strings.Contains(tr.Text, "$9,000") || !strings.Contains(tr.Text, "Cargowise") || strings.Contains(tr.Text, "$6,300") {
+				t.Errorf("%s: spend answer %q", p, tr.Text)
+			}
+		}
+	})
+	t.Run("trialling Datadog, renewal in 6 weeks", func(t *testing.T) {
+		for _, o := range []ObjectionType{ObjectionCompetition, ObjectionTiming, ObjectionPrice} {
+			c := start(t, sc(PersonaSkeptical, o, "Technology", "VP of Engineering, trialling Datadog, renewal in 6 weeks"))
+			c.say("Who else are you looking at?")
+			c.say("What's driving the timing?")
+			c.say("When does the decision need to be made?")
+			all := strings.Join(Opening(c.sc), " ") + " " + strings.Join(texts(c.turns), " ")
+			if strings.Contains(all, "Tessera") || strings.Contains(all, "SOC 2") {
+				t.Errorf("%s: invented facts:\n%s", o, c.transcript())
+			}
+			if !strings.Contains(all, "Datadog") || !strings.Contains(all, "6 weeks") {
+				t.Errorf("%s: the scenario's competitor or timing is missing:\n%s", o, c.transcript())
+			}
+		}
+	})
+	t.Run("Price personas quote different invented numbers", func(t *testing.T) {
+		seen := map[string]bool{}
+		for _, p := range Personas {
+			seen[newFacts(sc(p, ObjectionPrice, "General", "Customer thinks your product is too expensive").normalized()).quote] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("every Price persona quotes the same price: %v", seen)
+		}
+	})
+	t.Run("the scenario is not pasted into speech", func(t *testing.T) {
+		for _, p := range Personas {
+			c := start(t, sc(p, ObjectionTiming, "Retail", "Owner of 14 stores, holiday season starts in 3 weeks, stock counts done by hand"))
+			c.say("What's going on right now?")
+			c.say("What's the biggest headache at the moment?")
+			c.say("How many stores do you run?")
+			all := strings.ToLower(strings.Join(Opening(c.sc), " ") + " " + strings.Join(texts(c.turns), " "))
+			if strings.Contains(all, "owner of 14 stores") || strings.Contains(all, "stores, holiday") {
+				t.Errorf("%s: the scenario read out:\n%s", p, c.transcript())
+			}
+			if !strings.Contains(all, "14 stores") || !strings.Contains(all, "3 weeks") {
+				t.Errorf("%s: facts missing:\n%s", p, c.transcript())
+			}
+		}
+	})
+	t.Run("the game last night", func(t *testing.T) {
+		for _, p := range Personas {
+			c := start(t, sc(p, ObjectionPrice, "General", "Customer thinks your product is too expensive"))
+			before := c.say("I understand. What budget did you plan for this?").Concession
+			tr := c.say("Did you catch the game last night?")
+			f := newFacts(c.sc.normalized())
+			if tr.Concession > before || strings.Contains(tr.Text, firstField(f.quote)) || strings.Contains(tr.Text, firstField(f.budget)) {
+				t.Errorf("%s: small talk answered with the objection or rewarded: %+v", p, tr)
+			}
+		}
+	})
+	t.Run("a discount after two good questions", func(t *testing.T) {
+		for _, p := range Personas {
+			c := start(t, sc(p, ObjectionPrice, "General", "Customer thinks your product is too expensive"))
+			c.say("That's fair. What are you comparing the price against?")
+			before := c.say("Makes sense. What does the manual work cost you today?").Concession
+			for _, cave := range []string{"We can do it for $1,700 instead.", "No problem at all, I can match $1,700 right now. I'll send the contract over today."} {
+				if tr := c.say(cave); tr.Concession > before {
+					t.Errorf("%s: %q raised concession %.2f → %.2f", p, cave, before, tr.Concession)
+				}
+			}
+		}
+	})
+}
