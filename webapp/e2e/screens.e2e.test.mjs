@@ -149,8 +149,10 @@ test('the home page shows every captured screen, freshly written, at both widths
       assert.equal(s.width, size.width, `${s.src} loaded`);
     }
     assert.equal(await page.getByText('coming soon', { exact: false }).count(), 0);
-    await page.getByRole('heading', { name: 'How a practice session works' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'How a practice session works' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(lookDir, `home-${size.width}.png`) });
+    await shots.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: join(lookDir, `home-${size.width}-screens.png`) });
   }
   await page.setViewportSize(SIZES.desktop);
 });

@@ -232,7 +232,7 @@ function GuestBanner() {
   );
 }
 
-/** One screen of the app: the laptop capture, or the phone capture on a narrow screen. */
+/** One screen of the app: the laptop capture, or the phone capture (framed as a phone) on a narrow screen. */
 function ProductShot({ screen, priority = false }: { screen: (typeof PRODUCT_SCREENS)[number]; priority?: boolean }) {
   const { desktop, phone } = SCREEN_SIZES;
   return (
@@ -246,7 +246,7 @@ function ProductShot({ screen, priority = false }: { screen: (typeof PRODUCT_SCR
           alt={`PitchPerfect: ${screen.title.toLowerCase()}`}
           loading={priority ? 'eager' : 'lazy'}
           data-screen={screen.name}
-          className="mx-auto h-auto w-full max-w-xs rounded-xl border border-border bg-card shadow-lg sm:max-w-none"
+          className="mx-auto h-auto w-full max-w-[15rem] rounded-[1.75rem] border-[6px] border-foreground/80 bg-card shadow-lg sm:max-w-none sm:rounded-xl sm:border sm:border-border"
         />
       </picture>
       <figcaption className="mt-3">
