@@ -14,23 +14,15 @@ var ErrBlocked = errors.New("llm: blocked by content screening")
 
 // Screen checks a user's text before it is sent to a model: the content
 // check (safety.CheckContent, which includes prompt-injection detection) and
-// the screener with the limit of typ (safety.Screen) — the same pair that
-// guards a role-play message (safety.GuardRoleplayInput), with the limit of
-// the text's own kind. It returns an error wrapping ErrBlocked, with the
-// reasons, when either refuses the text.
+// the screener with the limit of typ (safety.Screen), through
+// safety.GuardText — the same pair that guards a role-play message
+// (safety.GuardRoleplayInput), with the limit of the text's own kind. A
+// message already screened (the role-play input, the conversation resent
+// each turn) is not detected again. It returns an error wrapping
+// ErrBlocked, with the reasons, when either refuses the text.
 func Screen(text string, typ safety.ContentType) error {
-	var reasons []string
-	if c := safety.CheckContent(text, false); !c.Safe {
-		reasons = append(reasons, c.ViolationsFound...)
-		if c.Error != "" && len(c.ViolationsFound) == 0 {
-			reasons = append(reasons, c.Error)
-		}
-	}
-	if s := safety.Screen(text, typ); s.Blocked {
-		reasons = append(reasons, s.Issues...)
-	}
-	if len(reasons) > 0 {
-		return fmt.Errorf("%w: %s (%s)", ErrBlocked, typ, strings.Join(reasons, "; "))
+	if g := safety.GuardText(text, typ); g.Blocked {
+		return fmt.Errorf("%w: %s (%s)", ErrBlocked, typ, strings.Join(g.Reasons, "; "))
 	}
 	return nil
 }

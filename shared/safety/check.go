@@ -98,7 +98,7 @@ func CheckContent(content string, voice bool) CheckResult {
 			}
 		}
 	}
-	if DetectInjection(content).Injection {
+	if detectOnce(content).Injection {
 		score -= injectionPenalty
 		forcedUnsafe = true
 		res.ViolationsFound = append(res.ViolationsFound, ViolationPromptInjection)

@@ -6,8 +6,10 @@ import (
 	"html"
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -36,6 +38,53 @@ var Builtin Detector = builtin{}
 
 // DetectInjection scores text with the built-in detector.
 func DetectInjection(text string) InjectionResult { return Builtin.Detect(text) }
+
+// detectOnce is DetectInjection for the checks of a message (CheckContent,
+// Screen, the guards): a message goes through several of them, in this
+// package and its callers (the role-play guard, then the LLM buyer's
+// llm.Screen of the same message and of the conversation it resends; the
+// output guard, then the LLM schema's), and is detected once: the verdicts
+// of the last memoSize texts are remembered.
+func detectOnce(text string) InjectionResult {
+	if r, ok := memo.get(text); ok {
+		return r
+	}
+	r := DetectInjection(text)
+	memo.put(text, r)
+	return r
+}
+
+const memoSize = 256
+
+var memo = verdicts{index: map[string]InjectionResult{}}
+
+// verdicts remembers the verdicts of the last memoSize texts.
+type verdicts struct {
+	mu    sync.Mutex
+	index map[string]InjectionResult
+	order [memoSize]string // a ring of the remembered texts, oldest next
+	next  int
+}
+
+func (v *verdicts) get(text string) (InjectionResult, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	r, ok := v.index[text]
+	r.Signals = slices.Clone(r.Signals)
+	return r, ok
+}
+
+func (v *verdicts) put(text string, r InjectionResult) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if _, ok := v.index[text]; ok {
+		return
+	}
+	delete(v.index, v.order[v.next])
+	r.Signals = slices.Clone(r.Signals)
+	v.index[text], v.order[v.next] = r, text
+	v.next = (v.next + 1) % memoSize
+}
 
 type builtin struct{}
 

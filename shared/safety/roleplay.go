@@ -27,6 +27,19 @@ func GuardRoleplayOutput(text string) Guard {
 	return guard(text, false, MaxContentChars, BlockedOutputMessage)
 }
 
+// GuardText screens a user's text of type typ before a model sees it: the
+// content check and the screener with typ's limit, as GuardRoleplayInput
+// does with a role-play message's (llm.Screen calls it). Reply is empty.
+func GuardText(text string, typ ContentType) Guard {
+	max, ok := MaxLength[typ]
+	if !ok {
+		max = MaxLength[UserMessage]
+	}
+	return guard(text, false, max, "")
+}
+
+// guard runs the content check and the screener; the message's injection
+// verdict is computed once for both (detectOnce).
 func guard(text string, voice bool, max int, reply string) Guard {
 	c := CheckContent(text, voice)
 	s := screen(text, max)

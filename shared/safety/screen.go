@@ -156,7 +156,7 @@ func screen(content string, max int) ScreenResult {
 		}
 	}
 
-	if DetectInjection(content).Injection {
+	if detectOnce(content).Injection {
 		conf += weightInjection
 		raise(LevelBlocked)
 		res.Issues = append(res.Issues, IssueInjection)
