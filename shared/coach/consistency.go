@@ -363,7 +363,7 @@ func (d *doc) fixRecommendation(rec string, before, after []Strength, imps []Imp
 // example cannot be repaired: it holds a flagged fault (a price cut, a
 // made-up number …) or is left without a sentence.
 func (d *doc) cleanExample(ex string, flagged map[string]string) string {
-	if strings.TrimSpace(ex) == "" {
+	if strings.TrimSpace(ex) == "" || d.dangling(ex) {
 		return ""
 	}
 	if len(flagged) > 0 {
@@ -373,6 +373,28 @@ func (d *doc) cleanExample(ex string, flagged map[string]string) string {
 		}
 	}
 	return repairSentence(ex)
+}
+
+// dangling reports whether an example points at something that is not
+// there: "that math" or "your numbers" when nobody gave a number, or a
+// scenario card's description ("Customer thinks your product is too
+// expensive") read out as if the buyer had said it.
+func (d *doc) dangling(ex string) bool {
+	lower := strings.ToLower(ex)
+	if d.quantities == 0 && len(d.bc.numbers) == 0 {
+		for _, ref := range []string{"that math", "the math", "this math", "your numbers", "those numbers", "these numbers", "the numbers"} {
+			if phraseAt(lower, ref) >= 0 {
+				return true
+			}
+		}
+	}
+	if len(d.bc.clauses) == 1 {
+		card := strings.ToLower(strings.TrimRight(strings.TrimSpace(d.bc.clauses[0]), "."))
+		if len(strings.Fields(card)) <= 10 && strings.IndexFunc(card, unicode.IsDigit) < 0 && strings.Contains(lower, card) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropFlagged removes the flagged words the coach still finds in ex (read

@@ -168,3 +168,21 @@ func TestAnalyzeEndsWithTheConsistencyPass(t *testing.T) {
 		t.Error("AssessReply no longer ends with the consistency pass: put `d.finishFeedback(&fb, objection) // consistency.go` back before `return fb` in reply.go")
 	}
 }
+
+func TestConsistencyDropsDanglingExamples(t *testing.T) {
+	card := Scenario{Objection: "Price", Custom: "Customer thinks your product is too expensive"}
+	d := docFor("We help teams like yours.", card, "Too expensive.")
+	for _, ex := range []string{
+		"“Would it help if I put that math on one page for you?”",
+		"“You mentioned customer thinks your product is too expensive — let's put that next to the price.”",
+	} {
+		if got := d.cleanExample(ex, nil); got != "" {
+			t.Errorf("kept %q as %q", ex, got)
+		}
+	}
+	// with numbers the math is there
+	n := docFor("At 18% no-shows and $120 a visit, that is $2,000 a week.", Scenario{Custom: "18% no-show rate."}, "")
+	if got := n.cleanExample("“Would it help if I put that math on one page for you?”", nil); got == "" {
+		t.Error("dropped a reference to math that is there")
+	}
+}
