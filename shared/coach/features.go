@@ -443,7 +443,8 @@ type doc struct {
 	openingTies         bool
 	closes              bool
 
-	prices []float64 // prices the buyer has heard (see analyzeDocPriced)
+	prices    []float64 // prices the buyer has heard (see analyzeDocPriced)
+	answering bool      // the text answers the buyer's direct question
 
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
@@ -492,15 +493,17 @@ func (el *evidenceList) put(text, category, kind string, s, e int, note string, 
 
 // analyzeDoc runs every detector over text.
 func analyzeDoc(text string, bc *buyerContext) *doc {
-	return analyzeDocPriced(text, bc, nil)
+	return analyzeDocPriced(text, bc, nil, false)
 }
 
 // analyzeDocPriced is analyzeDoc with the prices the buyer has heard (the
 // seller's price, a competitor's quote, a budget): an offer below the highest
-// of them is a price concession, however it is worded.
-func analyzeDocPriced(text string, bc *buyerContext, prices []float64) *doc {
+// of them is a price concession, however it is worded. answering says the
+// text answers a direct question of the buyer's, whose numbers are then the
+// answer rather than claims to check.
+func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices}
+	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = tokenize(text)
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
@@ -715,7 +718,13 @@ func quantityNotHedge(d *doc, h hit) bool {
 		}
 	}
 	if h.to < len(d.nonFiller) {
-		if nx := &d.toks[d.nonFiller[h.to]]; nx.sent == first.sent && (nx.norm == "of" || nx.norm == "time") {
+		nx := &d.toks[d.nonFiller[h.to]]
+		if nx.sent == first.sent && (nx.norm == "of" || nx.norm == "time") {
+			return true
+		}
+		// "a bit slower at first", "a little more work": an honest size
+		if nx.sent == first.sent && (nx.norm == "more" || nx.norm == "less" || nx.norm == "longer" ||
+			(len(nx.norm) > 4 && strings.HasSuffix(nx.norm, "er") && !stopwords[nx.norm])) {
 			return true
 		}
 	}
@@ -792,12 +801,16 @@ func (d *doc) sentence(si int) {
 	spanOf := func(h hit) (int, int) { return toks[nf[h.from]].s, toks[nf[h.to-1]].e }
 	has := func(lx *lexicon) bool { return len(hits(lx)) > 0 }
 	record := func(lx *lexicon, cat, note string) int {
-		hs := hits(lx)
-		for _, h := range hs {
+		n := 0
+		for _, h := range hits(lx) {
+			if excused(toks, nf, h, cat) {
+				continue
+			}
 			s, e := spanOf(h)
 			d.ev.add(d.text, cat, "negative", s, e, note)
+			n++
 		}
-		return len(hs)
+		return n
 	}
 
 	f.market = has(marketLex)
@@ -846,8 +859,11 @@ func (d *doc) sentence(si int) {
 	}
 	f.next = nextStepStrength(d, si, nf, f)
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
-	// postponement.
-	f.vagueClose = has(vagueCloseLex) && f.next < 1
+	// postponement; "I'll call you back in six months" is one.
+	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf))
+	if f.vagueClose && f.next > 0.3 {
+		f.next = 0.3 // a postponement is not a next step, however precise its delay
+	}
 
 	// "your hours", when the buyer put a number on hours, is their situation
 	tiedUnit := false
@@ -909,6 +925,15 @@ func (d *doc) sentence(si int) {
 			q.echo, q.derived = false, false
 		case q.echo || q.derived:
 			q.relevant = true
+		case t.numWord && v < 1:
+			// "a quarter of that", "half the time": a share, not a figure
+		case d.answering && !f.market && !f.history:
+			// the buyer asked a direct question: the numbers of the answer
+			// ("10 business days", "$38 per vehicle") are what they asked for
+			q.relevant = true
+		case namedPeer(d.text, toks, content):
+			// a named comparable ("Ridgeway Foods went live across four DCs
+			// in 13 weeks") is a result the buyer can check
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
 		case f.market || f.history:
@@ -1022,14 +1047,70 @@ func (d *doc) sentence(si int) {
 		f.typeHits = len(hits(lx))
 	}
 
-	f.selfClaim = !accounted && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
-	// An acknowledgement ("I understand how you feel") is judged as one by
-	// the reply's stages, never also as empty talk about "you".
+	// An acknowledgement ("I understand how you feel", "I won't pretend
+	// that gap isn't real") is judged as one by the reply's stages, never
+	// also as empty talk about "you" or about the seller.
 	ackSentence := len(ackLex.scan(toks, nf)) > 0
+	f.selfClaim = !accounted && !ackSentence && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
 	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) &&
 		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
+}
+
+// excused reports whether a tone finding is not what it looks like: a
+// negated one ("Don't just trust me"), a data-handling policy ("we never
+// store account numbers"), or a guarantee written into the contract.
+func excused(toks []token, nf []int, h hit, cat string) bool {
+	if cat != "overclaim" && cat != "dismissing" {
+		return false
+	}
+	if first := h.ph.words[0]; first != "won't" && first != "not" && first != "will" && first != "wouldn't" {
+		for k := max(0, h.from-2); k < h.from; k++ {
+			switch toks[nf[k]].norm {
+			case "don't", "not", "shouldn't", "never", "no", "can't", "wouldn't":
+				return true
+			}
+		}
+	}
+	if cat != "overclaim" {
+		return false
+	}
+	if h.ph.text == "we never" && h.to < len(nf) {
+		switch toks[nf[h.to]].norm {
+		case "store", "share", "sell", "keep", "access", "see", "charge", "lock", "train", "log", "send":
+			return true
+		}
+	}
+	if strings.HasPrefix(h.ph.words[0], "guarantee") {
+		if h.from > 0 && toks[nf[h.from-1]].norm == "same" {
+			return true // "ask them for the same guarantee"
+		}
+		for _, i := range nf {
+			switch toks[i].norm {
+			case "contract", "written", "credit", "refund", "sla", "penalty", "order", "clause":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedPeer reports whether a sentence names a comparable organisation: a
+// capitalised word that does not start the sentence, next to a number.
+func namedPeer(text string, toks []token, content []int) bool {
+	name, num := false, false
+	for k, i := range content {
+		t := &toks[i]
+		if t.isNum() {
+			num = true
+			continue
+		}
+		if k > 0 && t.norm != "i" && !strings.HasPrefix(t.norm, "i'") && upperAt(text, t.s) && !upperAt(text, t.s+1) {
+			name = true
+		}
+	}
+	return name && num
 }
 
 func hasMadeUp(f *sentFeat) bool {
@@ -1061,7 +1142,14 @@ func (d *doc) detectDiscounts(nf []int) int {
 	// negotiation; one given for nothing is caving.
 	conditional := containsSeq(toks, nf, "if", "you") || containsSeq(toks, nf, "in", "exchange") ||
 		containsSeq(toks, nf, "in", "return")
+	// A standard term answered to a direct question ("For groups over 50
+	// providers we waive the migration fee") is policy, not a concession.
+	policy := containsNorm(toks, nf, "standard", "policy") || containsSeq(toks, nf, "for", "groups") ||
+		containsSeq(toks, nf, "order", "form")
 	mark := func(s, e int, note string) {
+		if policy {
+			return
+		}
 		n++
 		if !conditional {
 			d.discountUncond++
@@ -1143,7 +1231,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 				next = toks[nf[p+1]].norm
 			}
 			period := durationUnits[prev] || durationUnits[next]
-			if !trial && (sellerInSentence || period) && (prev == "for" || period || next == "for") {
+			if !trial && !policy && (sellerInSentence || period) && (prev == "for" || period || next == "for") {
 				// quote the whole give-away: "the first two months for free"
 				from := p
 				for from > 0 && p-from < 5 {
@@ -1246,7 +1334,7 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 // proposal to "talk" or "learn more", 0 none.
 func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	toks := d.toks
-	if f.q == qPushy || f.q == qRhetorical || f.q == qDiscovery || f.discount+f.pressure > 0 {
+	if f.q == qPushy || f.q == qRhetorical || (f.q == qDiscovery && f.content <= 30) || f.discount+f.pressure > 0 {
 		return 0 // a step bought with a price cut or pushed with a deadline is not a next step
 	}
 	prop := proposalLex.scan(toks, nf)
@@ -1497,6 +1585,31 @@ func (d *doc) totals() {
 			}
 		}
 	}
+}
+
+// specificWhen reports whether a sentence names a day or a time: a
+// weekday, a date, a clock time, "tomorrow", "this/next week".
+func specificWhen(toks []token, nf []int) bool {
+	for k, i := range nf {
+		t := &toks[i]
+		if t.ordinal || t.clock {
+			return true
+		}
+		switch t.norm {
+		case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "today":
+			return true
+		case "january", "february", "march", "april", "may", "june", "july", "august", "september",
+			"october", "november", "december":
+			if k+1 < len(nf) && toks[nf[k+1]].isNum() {
+				return true
+			}
+		case "week":
+			if k > 0 && (toks[nf[k-1]].norm == "this" || toks[nf[k-1]].norm == "next") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // containsSeq reports whether the words appear consecutively in the stream.

@@ -224,7 +224,7 @@ var hedgeLex = newLexicon(
 var buzzLex = newLexicon(
 	"revolution*", "synerg*", "best in class", "best of breed", "cutting edge", "bleeding edge",
 	"state of the art", "world class", "next gen", "next generation", "game changer", "game changing",
-	"disrupt*", "paradigm*", "leverage", "leverages", "leveraging", "seamless", "seamlessly",
+	"disrupt", "disrupts", "disrupting", "disruptive", "disruptor", "paradigm*", "leverage", "leverages", "leveraging", "seamless", "seamlessly",
 	"robust", "innovative", "innovation", "holistic", "turnkey", "end to end", "industry leading",
 	"market leading", "world leader", "global leader", "leading provider", "unparalleled",
 	"unmatched", "unprecedented", "groundbreaking", "ground breaking", "transformative",
@@ -271,7 +271,7 @@ var overclaimLex = newLexicon(
 	"everyone's moving", "everyone needs", "every * needs it", "you'd be crazy", "obsessed",
 	"way better", "way smarter", "way more", "far superior", "most advanced", "the leading",
 	"world's best", "totally reliable", "totally compliant", "totally secure", "super secure",
-	"completely secure", "perfect", "always works", "you won't regret", "you'll thank",
+	"completely secure", "perfect", "always works", "never goes down", "never fails", "never breaks", "you won't regret", "you'll thank",
 	"you're going to thank", "save millions", "zero human",
 )
 
@@ -303,6 +303,8 @@ var pressureLex = newLexicon(
 	"everyone else has", "all your competitors", "your competitors are already", "your competitors already",
 	"don't be the last", "don't get left", "the whole industry is", "signing up fast", "signing fast",
 	"you'd better decide", "better decide now", "decide now", "decide today", "before someone else",
+	"everyone in * is switching", "everyone in * * is switching", "all of your competitors", "already moved off",
+	"sort out the rest later", "sort the rest out later", "put your name on it", "sign it anyway", "never notice",
 )
 
 var bashLex = newLexicon(
@@ -311,6 +313,7 @@ var bashLex = newLexicon(
 	"junk", "embarrassing", "foolish", "stupid", "ridiculous", "disaster", "their loss",
 	"your loss", "nobody uses", "nobody trusts", "nobody buys", "so behind", "a bad tool",
 	"not very good", "not doing a good job", "really bad", "is terrible", "leaving in droves",
+	"doesn't do * properly", "doesn't do * * properly", "doesn't * properly", "don't do * properly", "hasn't looked at",
 )
 
 var argueLex = newLexicon(
@@ -325,6 +328,7 @@ var argueLex = newLexicon(
 	"what part of", "are you serious", "you're not comparing", "you aren't comparing", "don't you see", "can't you see", "why wouldn't you",
 	"how can you not", "how could you not", "you just don't", "let me correct you", "that's wrong",
 	"that's simply not", "you've got it wrong", "you have it wrong", "that's a myth", "nonsense",
+	"anyone who thinks", "there's no argument", "no argument",
 )
 
 var dismissLex = newLexicon(
@@ -336,7 +340,7 @@ var dismissLex = newLexicon(
 	"slow things down", "fear talking", "nobody's ever asked", "don't need to worry",
 	"there's really nothing", "really nothing to", "you can convince them", "they'll have to",
 	"it's not a big deal", "just a matter of time", "that was probably",
-	"trust me", "trust us", "believe me", "take my word", "won't * at all", "won't * * at all",
+	"trust me", "trust us", "believe me", "you'll be fine", "you will be fine", "won't * at all", "won't * * at all",
 	"will not * at all", "wouldn't * at all", "that's not an issue", "isn't an issue", "won't be an issue",
 	"won't be a problem", "isn't a problem", "is not a problem", "that's not a problem", "not a concern",
 	"zero disruption", "no disruption", "zero impact", "no impact at all", "nothing to it",
@@ -379,6 +383,8 @@ var vagueCloseLex = newLexicon(
 	"down the road", "start a conversation", "talk more", "after the holidays", "after peak",
 	"next year", "in six months", "whenever you're ready", "when you might have", "if she ever",
 	"if he ever", "if they ever", "cheers", "i'll send over", "i'll put a reminder",
+	"send you some information", "send some information", "some information", "some info", "send some stuff",
+	"some stuff over", "if you get a chance", "when you get a chance",
 )
 
 // ---------------------------------------------------------------------------
@@ -391,7 +397,7 @@ var ackLex = newPositiveLexicon(
 	"reasonable", "makes sense", "that makes sense", "you're right", "you are right",
 	"that's true", "that's likely true", "thanks for", "thank you for", "i appreciate",
 	"appreciate", "of course", "happy to", "i agree", "agreed", "frustrating", "understandable",
-	"good to hear", "glad", "a real concern", "a real advantage", "a real number", "is real", "right instinct",
+	"good to hear", "glad", "a real concern", "won't pretend", "isn't real", "not going to pretend", "a real advantage", "a real number", "is real", "right instinct",
 	"skeptical too", "got it", "valid", "legitimate", "no doubt", "i see", "that's exactly",
 	"i'd be skeptical", "a good run", "worth a lot", "they do a lot", "a fair reason",
 )

@@ -3,8 +3,10 @@ package coach
 import (
 	"fmt"
 	"math"
-	"slices"
+	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Feedback is the coaching for one reply in a role-play, in the shape of the
@@ -116,7 +118,7 @@ type Stage struct {
 // still differ.
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
-	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection))
+	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
 	r := assessReplyDoc(d, objection)
 	fb := Feedback{
 		OverallScore:        r.overall,
@@ -171,6 +173,9 @@ type replyResult struct {
 	offTopic                       bool
 	penalties                      float64
 
+	said    []string // what the buyer's line states (saidSlots)
+	guessed string   // the objection type guessed from the buyer's line
+
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
 	// that names no concern; it is neither praised nor counted in full.
 	stockAck bool
@@ -183,9 +188,12 @@ type replyResult struct {
 	// an acknowledgement); responding and confirming come once the buyer
 	// answers, so they are not expected in this turn.
 	clarifyTurn bool
+	// planTurn: a timing or authority objection answered with a concrete
+	// plan (a dated call with the decider, a start after the busy season).
+	planTurn bool
 	// the stage values the score uses: the measured ones, with the stages a
 	// turn of this kind does not need credited.
-	clarifyEff, respondEff, confirmEff float64
+	ackEff, clarifyEff, respondEff, confirmEff float64
 
 	raw      float64 // before soft()
 	overall  int
@@ -193,7 +201,9 @@ type replyResult struct {
 }
 
 func assessReplyDoc(d *doc, objection string) *replyResult {
-	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1}
+	objection, _ = truncate(objection, maxContextBytes)
+	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1,
+		said: saidSlots(objection)}
 	var counted []int
 	for si := range d.feats {
 		if d.feats[si].content > 0 {
@@ -228,14 +238,19 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		f := &d.feats[si]
 		nf := sentNF(si)
 		lexHit := len(ackLex.scan(toks, nf)) > 0
-		if k == 0 {
+		weak := false // only a one-word opener: "Okay, …", "Sure, …"
+		if k == 0 && !lexHit {
 			// skip an interjection before the opener ("Oh, …", "Well, …")
 			p := 0
 			for p < len(nf)-1 && (toks[nf[p]].norm == "oh" || toks[nf[p]].norm == "well" || toks[nf[p]].norm == "look") {
 				p++
 			}
-			if n, _ := ackOpeners.match(toks, nf, p); n > 0 {
+			if n, ph := ackOpeners.match(toks, nf, p); n > 0 {
 				lexHit = true
+				weak = weakOpeners[ph.text]
+				if d.answering && (ph.text == "yes" || ph.text == "sure" || ph.text == "absolutely") {
+					lexHit = false // "Yes." answers the buyer's question; it acknowledges nothing
+				}
 			}
 		}
 		if negative(f) {
@@ -244,17 +259,26 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			}
 			continue
 		}
+		if f.vagueClose {
+			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing
+		}
 		if lexHit {
 			r.ack, r.ackSent = 1, si
-			if stockAckOnly(d, si) {
+			switch {
+			case stockAckOnly(d, si):
 				r.ack, r.stockAck = 0.45, true
+			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
+				r.ack = 0.3 // "Okay, …" or "Sure, but …" names no concern
 			}
 			if containsNorm(toks, nf, "but", "however") {
 				r.yesBut = true // "I hear you, but …" takes the acknowledgement back
 			}
 			break
 		}
-		if k == 0 && f.q == qNone && f.content <= 20 && overlapsObjection(d, f) {
+		// a short first sentence in the buyer's own terms, that is not
+		// already an answer (a number, a reframe, "… but …")
+		if k == 0 && f.q == qNone && f.content <= 20 && overlapsObjection(d, f) && len(f.quantities) == 0 &&
+			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
 			r.ack, r.ackSent = 0.6, si
 			break
 		}
@@ -285,11 +309,14 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// for this kind of objection.
 	relVal, proof, typeHits, mechanism := 0, 0, 0, 0
 	timingPlan := false
+	ackAnswer, bestW := -1, 0
 	echoSeen := false
 	for _, si := range counted {
 		f := &d.feats[si]
-		if d.bc.objType == "timing" && f.next >= 1 && !negative(f) && (f.q == qConfirm || f.q == qNone) {
-			// "What if we set it up in January, after the rush?" answers "not now"
+		if (r.objType() == "timing" || r.objType() == "authority") && f.next >= 1 && !negative(f) && !f.vagueClose && (f.q == qConfirm || f.q == qNone) {
+			// "What if we set it up in January, after the rush?" answers "not
+			// now"; "a 20-minute call on January 8 with your CFO" answers "not
+			// my decision"
 			timingPlan = true
 			if r.respondSent < 0 {
 				r.respondSent = si
@@ -298,11 +325,13 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				continue
 			}
 		}
-		if f.q != qNone || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
+		// a run-on that ends in a question mark is mostly a statement
+		runOn := f.q != qNone && f.content > 30
+		if f.q != qNone && !runOn || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
 			continue
 		}
-		if f.value {
-			relVal++
+		if f.value || (d.answering && hasRelevant(f)) {
+			relVal++ // value, or the figures the buyer asked for
 		}
 		if f.proof {
 			proof++
@@ -316,8 +345,23 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				echoSeen = true
 			}
 		}
-		if (f.value || f.proof || f.typeHits > 0 || len(f.concepts) > 0) && r.respondSent < 0 {
-			r.respondSent = si
+		// the strongest answer sentence: value or proof before numbers,
+		// before the objection's terms
+		w := 0
+		switch {
+		case f.value || f.proof:
+			w = 3
+		case f.quantValue || hasRelevant(f):
+			w = 2
+		case f.typeHits > 0 || len(f.concepts) > 0:
+			w = 1
+		}
+		if w > 0 && si == r.ackSent {
+			if ackAnswer < 0 {
+				ackAnswer = si // only if nothing else answers
+			}
+		} else if w > bestW {
+			r.respondSent, bestW = si, w
 		}
 	}
 	echo := 0.0
@@ -326,8 +370,12 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	r.respond = math.Min(1, 0.35*math.Min(float64(relVal), 2)+0.3*math.Min(float64(proof), 1)+
 		0.2*echo+0.15*math.Min(float64(typeHits), 2)+0.15*math.Min(float64(mechanism), 1))
+	if r.respondSent < 0 {
+		r.respondSent = ackAnswer
+	}
 	if timingPlan {
 		r.respond = math.Max(r.respond, 0.6) // a concrete plan around their timing is the answer
+		r.planTurn = true
 	}
 
 	// Confirm: the reply ends by checking or proposing.
@@ -339,6 +387,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		v := 0.0
 		switch {
+		case f.q == qConfirm && f.vagueClose:
+			v = 0.3 // "Can I send you some information?"
 		case f.q == qConfirm:
 			v = 1
 		case f.next >= 0.6:
@@ -359,17 +409,31 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// What kind of turn this is.
 	anyNegative := d.discount+d.argue+d.dismiss+d.bash+d.pressure+d.pushyQ > 0
 	r.directQ = asksDirectly(objection)
-	lastTwo := counted[max(0, len(counted)-2):]
-	r.clarifyTurn = r.clarify >= 0.6 && r.respond < 0.5 && !anyNegative && d.contentWords <= 45 &&
-		slices.Contains(lastTwo, r.clarifySent)
+	// A clarifying turn is an acknowledgement and questions, nothing else:
+	// a reply that also tries to answer is judged as an answer (so that
+	// spoiling the answer with hype never turns it into a "clarifying turn").
+	onlyAsks := true
+	for _, si := range counted {
+		if si != r.ackSent && d.feats[si].q == qNone {
+			onlyAsks = false
+		}
+	}
+	r.clarifyTurn = r.clarify >= 0.6 && onlyAsks && !anyNegative && d.contentWords <= 45
 	r.answerTurn = r.directQ && !r.clarifyTurn && r.clarify < 0.6 && r.respond >= 0.4 && !anyNegative && r.checkable()
 	r.clarifyEff, r.respondEff, r.confirmEff = r.clarify, r.respond, r.confirm
 	if r.clarifyTurn {
 		r.respondEff = math.Max(r.respond, 0.6*r.clarify)
 		r.confirmEff = math.Max(r.confirm, r.clarify)
 	}
+	r.ackEff = r.ack
 	if r.answerTurn {
-		r.clarifyEff = math.Max(r.clarify, 0.7)
+		// a direct question answered with something to check: nothing to
+		// acknowledge or clarify first
+		r.ackEff = math.Max(r.ack, 0.7)
+		r.clarifyEff = math.Max(r.clarify, 0.8)
+	}
+	if r.planTurn && r.confirm >= 0.6 && !anyNegative {
+		r.clarifyEff = math.Max(r.clarify, 0.6)
 	}
 
 	// Deductions.
@@ -412,6 +476,11 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	pen += capAt(4*float64(d.overclaim), 16)
 	pen += capAt(3*float64(d.emptyPraise), 12)
 	pen += capAt(3*float64(d.selfClaims), 15)
+	for _, si := range counted {
+		if c := d.feats[si].content; c > 40 {
+			pen += capAt(6+float64(c-40)/5, 15) // a run-on the buyer cannot follow live
+		}
+	}
 	if w := float64(d.contentWords); w > 110 {
 		pen += capAt((w-110)/8, 10)
 	} else if w < 5 {
@@ -423,15 +492,15 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			objConcepts = true
 		}
 	}
-	if !objConcepts && r.clarify == 0 {
+	if !objConcepts && r.clarify == 0 && !(d.answering && r.respond >= 0.4) {
 		r.offTopic = true
 		pen += 8
 	}
 	r.penalties = pen
 
-	r.raw = 20 + 14*r.ack + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
+	r.raw = 20 + 14*r.ackEff + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
 	r.overall = score(soft(r.raw))
-	h := 20*r.ack + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
+	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
 	r.handling = score(h)
 
@@ -472,7 +541,11 @@ func answerMaterial(f *sentFeat) bool {
 // empathyWords are the words of the stock acknowledgements ("I hear you",
 // "I understand how you feel", "I get it"); a sentence made only of them
 // names no concern.
-var empathyWords = toSet("i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
+// weakOpeners acknowledge only when the rest of the sentence names the
+// concern.
+var weakOpeners = toSet("okay sure right yes good glad")
+
+var empathyWords = toSet("and i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
 
 // stockAckOnly reports whether sentence si is a bare stock acknowledgement:
 // an empathy phrase and nothing that names the concern.
@@ -505,6 +578,16 @@ func asksDirectly(objection string) bool {
 		if !st.question || st.first >= st.last {
 			continue
 		}
+		challenge := false // "Why would I pay more?", "Can you beat that?": objections asked as questions
+		for i := st.first; i < st.last; i++ {
+			switch toks[i].norm {
+			case "why", "beat", "match", "cheaper", "lower", "discount", "problem", "point", "bother":
+				challenge = true
+			}
+		}
+		if challenge {
+			continue
+		}
 		for i := st.first; i < st.last && i < st.first+4; i++ {
 			w := toks[i].norm
 			if whWords[w] || auxWords[w] || modalStarts[w] {
@@ -519,7 +602,16 @@ func asksDirectly(objection string) bool {
 // check: proof, one of their numbers, or value with a number.
 func (r *replyResult) checkable() bool {
 	d := r.d
-	return d.proofSents > 0 || d.echoNums > 0 || d.quantValueSents > 0
+	return d.proofSents > 0 || d.echoNums > 0 || d.quantValueSents > 0 || (d.answering && d.relevantNums > 0)
+}
+
+func hasRelevant(f *sentFeat) bool {
+	for _, q := range f.quantities {
+		if q.relevant {
+			return true
+		}
+	}
+	return false
 }
 
 func boolf(b bool) float64 {
@@ -574,7 +666,7 @@ func (r *replyResult) technique() string {
 			done = append(done, s.name)
 		case r.clarifyTurn && (s.name == "respond" || s.name == "confirm"):
 			// not expected yet: said below
-		case r.answerTurn && s.name == "clarify":
+		case r.answerTurn && (s.name == "clarify" || s.name == "acknowledge"):
 			// the buyer asked; answering is the turn
 		default:
 			missing = append(missing, s.name)
@@ -678,7 +770,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	switch {
 	case r.stockAck:
 		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
-	case r.ack < 0.5:
+	case r.ack < 0.5 && !r.answerTurn:
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
 	if d.hedges > 0 {
@@ -760,6 +852,8 @@ func (r *replyResult) toneFeedback() string {
 		b = append(b, "Your acknowledgement is a stock phrase that names no concern: "+q(r.quote(r.ackSent))+".")
 	case r.ack >= 0.5:
 		b = append(b, "You acknowledge the concern: "+q(r.quote(r.ackSent))+".")
+	case r.answerTurn:
+		b = append(b, "You answer the buyer's question directly.")
 	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}
@@ -863,20 +957,26 @@ var respondTemplates = map[string]string{
 	"need":        "Let's look at what leaving it as is costs you each month.",
 }
 
+// factTemplates put a fact of the buyer's situation, as a clause in the
+// second person ("you pay Dentrix $1,700 a month"), into a sentence of an
+// example. They never claim the buyer said it in this conversation.
 var factTemplates = map[string]string{
-	"price":       "You mentioned %s; let's put the price next to it.",
-	"timing":      "You mentioned %s, so let's plan around it.",
-	"trust":       "You mentioned %s; I'll bring proof that fits it.",
-	"authority":   "You mentioned %s; I'll put that on one page for them.",
-	"competition": "You mentioned %s; let's compare both options against it.",
-	"need":        "You mentioned %s; let's see what leaving it as is costs you.",
+	"price":       "%s, so let's weigh the price against what it changes for you.",
+	"timing":      "%s, so let's plan around it.",
+	"trust":       "%s, so I'll bring proof you can check.",
+	"authority":   "%s, so I'll put the case on one page for them.",
+	"competition": "%s, so let's compare both options on what matters to you.",
+	"need":        "%s, so let's look at what leaving it as is costs you.",
 }
 
 func (r *replyResult) objType() string {
 	if _, ok := ackTemplates[r.d.bc.objType]; ok {
 		return r.d.bc.objType
 	}
-	return guessObjType(r.objection)
+	if r.guessed == "" {
+		r.guessed = guessObjType(r.objection)
+	}
+	return r.guessed
 }
 
 // objTypeWords guess the objection type from the buyer's line when the
@@ -920,7 +1020,7 @@ func (r *replyResult) clarifyQuestion() string {
 		return false
 	}
 	for _, o := range opts {
-		answered := false
+		answered := reasks(o.q, r.said)
 		for _, w := range o.answer {
 			if said(w) {
 				answered = true
@@ -934,19 +1034,84 @@ func (r *replyResult) clarifyQuestion() string {
 	return opts[len(opts)-1].q
 }
 
+// What a buyer's line can already state, and the questions that would ask
+// it again.
+var (
+	slotSaid = map[string]*regexp.Regexp{
+		"spend":      regexp.MustCompile(`(?i)\b(pay|paying|spend|spending|costs? us)\b[^.?!]*[$£€]?\d`),
+		"budget":     regexp.MustCompile(`(?i)\bbudget`),
+		"comparator": regexp.MustCompile(`(?i)\b(than|compared|comparing|compare|versus|vs)\b|[$£€]\d`),
+		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b`),
+		"decider":    regexp.MustCompile(`(?i)\b(boss|cfo|ceo|board|owner|partner|partners|corporate|district|director|manager|committee|finance|procurement|run (this|it) by|signs?|decides?)\b`),
+		"timing":     regexp.MustCompile(`(?i)\b(after|next|months?|weeks?|quarter|year|holidays?|season|until|later|january|february|march|april|may|june|july|august|september|october|november|december)\b`),
+	}
+	slotAsk = map[string]*regexp.Regexp{
+		"spend":      regexp.MustCompile(`(?i)(what|how much)[^?]*\b(you )?(pay|paying|spend|spending)\b|current (price|cost|spend)`),
+		"budget":     regexp.MustCompile(`(?i)what('s| is) (your|the) budget|how much (can|could|do) you (spend|budget)|budget (you|did you) (set|have|plan)|what budget`),
+		"comparator": regexp.MustCompile(`(?i)compared (to|with) what|is that the total|what are you comparing|compared against`),
+		"competitor": regexp.MustCompile(`(?i)(who|which|what)[^?]*\b(else are you (looking at|comparing|considering)|are you (using|comparing)|other vendors?|alternatives?)\b`),
+		"decider":    regexp.MustCompile(`(?i)who (else|makes|decides|signs|is involved|needs to)`),
+		"timing":     regexp.MustCompile(`(?i)\bwhen (would|could|is|will|are|do)\b|what('s| is) driving the timing`),
+	}
+)
+
+// saidSlots lists what the buyer's line states, in a fixed order.
+func saidSlots(objection string) []string {
+	objection, _ = truncate(objection, maxContextBytes)
+	var out []string
+	for _, slot := range []string{"spend", "budget", "comparator", "competitor", "decider", "timing"} {
+		if slotSaid[slot].MatchString(objection) {
+			out = append(out, slot)
+			if slot == "competitor" {
+				out = append(out, "comparator")
+			}
+		}
+	}
+	return out
+}
+
+// reasks reports whether a question asks for something the buyer's line
+// already said (their spend, their budget, what they compare with, the
+// competitor, who decides, when); said is saidSlots of that line.
+func reasks(question string, said []string) bool {
+	for _, slot := range said {
+		if slotAsk[slot].MatchString(question) {
+			return true
+		}
+	}
+	return false
+}
+
 // factDescribers mark a clause that describes the buyer from outside (a
 // preset's card text such as "Customer thinks your product is too
-// expensive"), which is never quoted back as something the buyer said.
-var factDescribers = toSet("thinks think believes believe feels feel says say wants want worried concerned skeptical unsure hesitant")
+// expensive"), which is never quoted back as the buyer's situation.
+var factDescribers = toSet("thinks think believes believe feels feel says say wants want worried concerned skeptical unsure hesitant comparing")
 
-// notYours are words that make a clause read wrong after "You mentioned"
-// (the seller's "our price", a third person's "their renewal").
-var notYours = toSet("you your you're yours our ours we we're us i i'm my they them their they're")
+// notYours are words that make a clause read wrong in the second person
+// (the seller's "our price", the rep's "you" in a card written to the rep).
+var notYours = toSet("you your you're yours our ours we we're us i i'm my")
 
-var factVerbs = toSet("is are was were has have had got gets get needs need wants uses used")
+// thirdPerson turns a clause about the buyer into one said to them.
+var thirdPerson = map[string]string{
+	"they": "you", "they're": "you're", "they've": "you've", "they'll": "you'll", "their": "your",
+	"theirs": "yours", "them": "you", "themselves": "yourselves", "she": "you", "he": "you",
+	"her": "your", "his": "your", "she's": "you're", "he's": "you're",
+}
 
-// fact is a clause of the buyer's situation that reads as something the
-// buyer told the rep ("your holiday season starts in 3 weeks"), or "".
+// singularVerbs after "she"/"he" and their form after "you".
+var singularVerbs = map[string]string{"is": "are", "was": "were", "has": "have", "does": "do"}
+
+// finiteVerbs make a clause a statement ("invoices take 6 days"); a clause
+// that starts with a noun and has none is a description of who the buyer is
+// ("Freight broker paying Cargowise …") and is not quoted back.
+var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies depends depend closes close tried sets set signs sign decides decide approves approve meets meet")
+
+// leadWords start a clause without being its subject ("Today every entry
+// is double-checked by hand").
+var leadWords = toSet("today now currently recently already also last next every each this that these those most many some all both no")
+
+// fact is a clause of the buyer's situation in the second person ("you pay
+// Dentrix $1,700 a month"), or "": one with a number if there is one.
 func (r *replyResult) fact() string {
 	var cands []string
 	for _, c := range r.d.bc.clauses {
@@ -971,14 +1136,9 @@ func (r *replyResult) fact() string {
 	return ""
 }
 
-// finiteVerbs make a clause a statement ("your invoices take 6 days"); a
-// clause that starts with a noun and has none is a description of who the
-// buyer is ("Freight broker paying Cargowise …") and is not quoted back.
-var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies rely depends depend")
-
 func factPhrase(c string) string {
 	c = strings.TrimRight(strings.TrimSpace(c), ".;,:!?")
-	if c == "" || len(c) > 140 || strings.ContainsAny(c, "\"“”") {
+	if c == "" || len(c) > 140 || strings.ContainsAny(c, "\"“”()") {
 		return ""
 	}
 	toks := tokenize(c)
@@ -994,24 +1154,57 @@ func factPhrase(c string) string {
 			finite = true
 		}
 	}
-	first := &toks[0]
-	if factVerbs[first.norm] || (strings.HasSuffix(first.norm, "ed") && !first.isNum()) {
-		return "" // "got a quote of …": no subject to read after "You mentioned"
+	if !finite {
+		return "" // "Team of 12 using Slack", "200 shipments a day": no statement to build on
 	}
-	proper := upperAt(c, first.s) && len(toks) > 1 && upperAt(c, toks[1].s)
-	gerund := strings.HasSuffix(first.norm, "ing") && !first.isNum()
-	det := first.norm == "a" || first.norm == "an" || first.norm == "the" || first.norm == "this" || first.norm == "its"
-	if !proper {
-		c = strings.ToLower(c[first.s:first.e]) + c[first.e:]
+	// rewrite word by word into the second person
+	var b strings.Builder
+	pos := 0
+	afterPronoun := false
+	for i := range toks {
+		t := &toks[i]
+		b.WriteString(c[pos:t.s])
+		word := c[t.s:t.e]
+		switch {
+		case thirdPerson[t.norm] != "":
+			word = thirdPerson[t.norm]
+			afterPronoun = t.norm == "she" || t.norm == "he"
+			b.WriteString(word)
+			pos = t.e
+			continue
+		case afterPronoun && singularVerbs[t.norm] != "":
+			word = singularVerbs[t.norm]
+		case afterPronoun && strings.HasSuffix(t.norm, "s") && finiteVerbs[t.norm]:
+			word = strings.TrimSuffix(word, "s") // "she pays" → "you pay"
+		}
+		afterPronoun = false
+		b.WriteString(word)
+		pos = t.e
+	}
+	b.WriteString(c[pos:])
+	c = b.String()
+	first := &toks[0]
+	proper := upperAt(c, 0) && len(toks) > 1 && upperAt(c, toks[1].s) // "Mercy General is …"
+	if !proper && !thirdPersonStart(first.norm) {
+		c = strings.ToLower(c[:first.e]) + c[first.e:]
 	}
 	switch {
-	case first.isNum(), gerund, det, proper:
-	case finite:
-		c = "your " + c // "holiday season starts in 3 weeks" → "your holiday season starts in 3 weeks"
+	case thirdPersonStart(first.norm), first.isNum(), proper, leadWords[first.norm], stopwords[first.norm]:
 	default:
-		return ""
+		c = "your " + c // "holiday season starts in 3 weeks" → "your holiday season starts in 3 weeks"
 	}
 	return c
+}
+
+func thirdPersonStart(w string) bool { return thirdPerson[w] != "" }
+
+// capFirst upper-cases the first letter of s.
+func capFirst(s string) string {
+	r, sz := utf8.DecodeRuneInString(s)
+	if sz == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[sz:]
 }
 
 // own is sentence si of the reply without fillers and hedges, as a
@@ -1020,6 +1213,14 @@ func (r *replyResult) own(si int) string {
 	if si < 0 || si >= len(r.d.sents) {
 		return ""
 	}
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		// "I'm not totally sure how the district thing works" loses its
+		// subject without the hedge; such a sentence is not reused
+		if t := &r.d.toks[i]; t.role == roleHedge && (t.norm == "not" || t.norm == "don't") {
+			return ""
+		}
+	}
 	s := r.d.rewrite(si, true)
 	if len(strings.Fields(s)) > 30 || len(strings.Fields(s)) < 2 {
 		return ""
@@ -1027,9 +1228,17 @@ func (r *replyResult) own(si int) string {
 	return asSentence(s)
 }
 
-// asSentence ends s on a sentence boundary.
+// asSentence ends s on a sentence boundary, without a conjunction left
+// dangling at its start ("But, the thing is …" → "The thing is …").
 func asSentence(s string) string {
 	s = strings.TrimRight(strings.TrimSpace(s), ",;:—–- ")
+	for _, lead := range []string{"But, ", "And, ", "So, ", "Or, ", "But ", "And ", "So ", "Or "} {
+		if rest, ok := strings.CutPrefix(s, lead); ok && len(strings.Fields(rest)) >= 3 {
+			s = capFirst(strings.TrimLeft(rest, ", "))
+			break
+		}
+	}
+	s = strings.ReplaceAll(s, ", ,", ",")
 	if s == "" {
 		return ""
 	}
@@ -1051,8 +1260,8 @@ func quoted(parts ...string) string {
 }
 
 func (r *replyResult) respondExample() string {
-	if f := r.fact(); f != "" {
-		return quoted(fmt.Sprintf(factTemplates[r.objType()], f))
+	if f := r.factSentence(); f != "" {
+		return quoted(f)
 	}
 	return quoted(respondTemplates[r.objType()])
 }
@@ -1074,6 +1283,70 @@ func (r *replyResult) lastCountedSent() int {
 		}
 	}
 	return -1
+}
+
+// longestSentence is the sentence with the most content words, or -1.
+func (r *replyResult) longestSentence() int {
+	best, n := -1, 0
+	for si := range r.d.feats {
+		if c := r.d.feats[si].content; c > n {
+			best, n = si, c
+		}
+	}
+	return best
+}
+
+// splitExample is the start of a run-on sentence said as two short ones.
+func (r *replyResult) splitExample(si int) string {
+	s := r.d.rewrite(si, true)
+	var parts []string
+	for len(parts) < 2 {
+		k := -1
+		for _, sep := range []string{" and ", " so ", " which ", " because "} {
+			if i := strings.Index(s, sep); i >= 0 && len(strings.Fields(s[:i])) >= 5 && (k < 0 || i < k) {
+				k = i
+			}
+		}
+		if k < 0 {
+			break
+		}
+		if p := asSentence(capFirst(strings.TrimSpace(s[:k]))); len(strings.Fields(p)) >= 4 {
+			parts = append(parts, p)
+		}
+		s = strings.TrimSpace(s[k+1:])
+		for _, lead := range []string{"and ", "so ", "which ", "because "} {
+			s = strings.TrimPrefix(s, lead)
+		}
+	}
+	if len(parts) == 0 {
+		return quoted(ackTemplates[r.objType()], r.clarifyQuestion())
+	}
+	return quoted(parts...)
+}
+
+// questionQuote is the question of sentence si and its span: the whole
+// sentence, or for a run-on that ends in a question, its last clause.
+func (r *replyResult) questionQuote(si int) (string, span) {
+	at := r.sentSpan(si)
+	if si < 0 || r.d.feats[si].content <= 30 {
+		return r.quote(si), at
+	}
+	text := r.d.text[at.start:at.end]
+	cut := -1
+	for _, sep := range []string{" and also ", ", and ", " and ", ", ", " so "} {
+		if k := strings.LastIndex(text, sep); k+len(sep) > cut && len(text)-k > 12 {
+			cut = k + len(sep)
+		}
+	}
+	if cut <= 0 {
+		return text, at
+	}
+	for _, lead := range []string{"also ", "so ", "and "} {
+		if strings.HasPrefix(text[cut:], lead) {
+			cut += len(lead)
+		}
+	}
+	return text[cut:], span{at.start + cut, at.end}
 }
 
 func (r *replyResult) sentSpan(si int) span {
@@ -1106,14 +1379,15 @@ func (r *replyResult) strengths() []Strength {
 	case r.clarifyTurn && r.clarify >= 1:
 		add("objectionHandling", "A sharp clarifying question: you find out what the objection is about before answering it: "+q(r.quote(r.clarifySent))+".", "high", r.sentSpan(r.clarifySent))
 	case r.clarify >= 0.6:
-		add("objectionHandling", "You ask before you answer: "+q(r.quote(r.clarifySent))+".", "high", r.sentSpan(r.clarifySent))
+		qt, at := r.questionQuote(r.clarifySent)
+		add("objectionHandling", "You ask before you answer: "+q(qt)+".", "high", at)
 	}
 	if r.respond >= 0.5 && r.respondSent >= 0 {
 		f := &d.feats[r.respondSent]
 		switch {
 		case d.bc.objType == "timing" && f.next >= 1:
 			add("persuasiveness", "You answer the timing with a concrete plan: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
-		case r.answerTurn && f.proof:
+		case r.answerTurn:
 			add("persuasiveness", "You answer the buyer's question with something they can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		case f.proof && len(f.concepts) == 0:
 			add("persuasiveness", "You offer proof the buyer can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
@@ -1189,8 +1463,13 @@ func (r *replyResult) improvements() []Improvement {
 	if r.clarify == 0 && !r.answerTurn {
 		// the question, then the rep's own answer
 		ex := quoted(ackLine, clarifyQ, r.cleanOwn(r.respondSent))
-		add(16, "objectionHandling", "You answer without asking what is behind the objection.",
-			"Ask one clarifying question before you respond.", ex, span{})
+		if r.planTurn && r.clarifyEff > 0 {
+			add(4, "objectionHandling", "Your plan is concrete; one question first would make sure it fits.",
+				"Before proposing the date, ask one question about what matters to them.", ex, span{})
+		} else {
+			add(16, "objectionHandling", "You answer without asking what is behind the objection.",
+				"Ask one clarifying question before you respond.", ex, span{})
+		}
 	}
 	if r.respond < 0.4 && !r.clarifyTurn {
 		add(14*(1-r.respond), "persuasiveness", "Your answer doesn't use what the buyer told you.",
@@ -1204,7 +1483,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(8, "objectionHandling", "Your acknowledgement is a stock phrase: "+q(r.quote(r.ackSent))+". It doesn't say what you heard.",
 			"Name the concern in a few words, so the buyer knows you heard it.", quoted(stock+": "+concernNames[t]), r.sentSpan(r.ackSent))
-	case r.ack < 0.5:
+	case r.ack < 0.5 && !r.answerTurn:
 		// the rep's own opening, with the acknowledgement before it
 		add(10, "objectionHandling", "You don't acknowledge the concern.",
 			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.cleanOwn(firstSent)), span{})
@@ -1234,7 +1513,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
 			"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
-			"Replace them with one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
+			"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
 	}
 	if d.flattery+d.selfClaims > 0 {
 		cat, desc := "flattery", "Empty praise of the buyer: "
@@ -1244,6 +1523,11 @@ func (r *replyResult) improvements() []Improvement {
 		quote := firstNonEmpty(d.firstQuote(cat, "negative"), d.firstQuote("flattery", "negative"), d.firstQuote("customerFocus", "negative"))
 		add(math.Min(3*float64(d.flattery+d.selfClaims), 15), "tone", desc+quote+".",
 			"Talk about the buyer's problem, not your company or how they will feel.", r.respondExample(), r.evSpan(cat))
+	}
+	if si := r.longestSentence(); si >= 0 && d.feats[si].content > 40 {
+		add(math.Min(6+float64(d.feats[si].content-40)/5, 15), "clarity",
+			fmt.Sprintf("One sentence runs %d words: the buyer can't follow it live.", len(strings.Fields(d.sentText(si)))),
+			"Split it: one idea per sentence, then stop and ask.", r.splitExample(si), r.sentSpan(si))
 	}
 	if d.contentWords > 110 {
 		add(math.Min(float64(d.contentWords-110)/8, 10), "clarity", fmt.Sprintf("At %d content words the reply is long for a live objection.", d.contentWords),
@@ -1306,8 +1590,8 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 		if r.flagged(si) {
 			return ""
 		}
-		s := asSentence(d.rewrite(si, true))
-		if len(strings.Fields(s)) < 3 || len(strings.Fields(s)) > 30 {
+		s := r.own(si)
+		if len(strings.Fields(s)) < 3 {
 			return ""
 		}
 		return s
@@ -1336,7 +1620,7 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 // factSentence is the buyer's situation as a sentence of an example, or "".
 func (r *replyResult) factSentence() string {
 	if f := r.fact(); f != "" {
-		return fmt.Sprintf(factTemplates[r.objType()], f)
+		return capFirst(fmt.Sprintf(factTemplates[r.objType()], f))
 	}
 	return ""
 }
@@ -1361,18 +1645,37 @@ func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg
 		add(3, "objectionHandling", "Your question is good; say why you ask it.",
 			"Give the buyer a reason to answer, in one short sentence after the question.",
 			quoted(r.own(r.clarifySent), reasons[t]), r.sentSpan(r.clarifySent))
-	case r.respond < 0.8 && r.respondSent >= 0 && r.own(r.respondSent) != "":
-		add(4, "persuasiveness", "Your answer could be easier to check.",
-			"Add one thing the buyer can verify: a number from their situation, or a customer they can call.",
-			quoted(r.own(r.respondSent), respondTemplates["trust"]), r.sentSpan(r.respondSent))
-	case r.confirm < 1:
+	case r.ack < 0.6 && !r.stockAck && !r.answerTurn:
+		add(3, "objectionHandling", "Name the concern in a few words before you answer it.",
+			"One short sentence that shows you heard it, then your answer.",
+			quoted(ackTemplates[t], r.cleanOwn(r.firstCountedSent())), span{})
+	case r.confirm < 0.6:
 		add(3, "objectionHandling", "End with a concrete step.",
 			"Close with a proposal that has a time or a scope.",
 			quoted(r.cleanOwn(r.lastCountedSent()), confirmTemplates[t]), span{})
+	case r.respond < 0.7 && r.respondSent >= 0 && r.own(r.respondSent) != "" && !r.answerTurn:
+		add(4, "persuasiveness", "Your answer could be easier to check.",
+			"Add one thing the buyer can verify: a number from their situation, or a customer they can call.",
+			quoted(r.own(r.respondSent), proofTemplates[t]), r.sentSpan(r.respondSent))
 	default:
-		add(2, "clarity", "Keep it this short under pressure.",
-			"Say the same four moves in fewer words next time.", quoted(r.own(r.ackSent), r.clarifyQuestion()), span{})
+		check := "Does that address your concern?"
+		if r.directQ {
+			check = "Does that answer what you asked?"
+		}
+		add(2, "objectionHandling", "Check that the answer landed before you move on.",
+			"Ask one short question that lets the buyer say whether that settles it.",
+			quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), check), span{})
 	}
+}
+
+// proofTemplates offer something the buyer can check, by objection type.
+var proofTemplates = map[string]string{
+	"price":       "I can show you how a customer your size measured the savings.",
+	"timing":      "I can introduce you to a customer who started in the same window.",
+	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
+	"authority":   "I'll include one customer they can call.",
+	"competition": "I can introduce you to a customer who compared both.",
+	"need":        "I can show you how a team like yours measured it.",
 }
 
 func (r *replyResult) missed() []MissedOpportunity {
@@ -1386,7 +1689,7 @@ func (r *replyResult) missed() []MissedOpportunity {
 			Example:        r.respondExample(),
 		})
 	}
-	if r.clarify == 0 && !r.answerTurn {
+	if r.clarify == 0 && !r.answerTurn && !(r.planTurn && r.clarifyEff > 0) {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't find out what is really behind the objection.",
 			BetterApproach: "Ask one clarifying question before answering.",
@@ -1403,20 +1706,52 @@ func (r *replyResult) missed() []MissedOpportunity {
 	return out
 }
 
+// ideal is a model reply built on the rep's own best sentences (an
+// acknowledgement that names the concern, a sharp question, an answer with
+// the buyer's facts, a concrete step), with a template only where the rep's
+// reply had nothing usable, so it is never weaker than what the rep said.
 func (r *replyResult) ideal() IdealResponse {
 	t := r.objType()
-	parts := []string{ackTemplates[t], r.clarifyQuestion()}
-	if f := r.fact(); f != "" {
-		parts = append(parts, fmt.Sprintf(factTemplates[t], f))
+	used := map[int]bool{}
+	own := func(si int, ok bool) string {
+		if !ok || si < 0 || used[si] || r.flagged(si) {
+			return ""
+		}
+		s := r.own(si)
+		if s != "" {
+			used[si] = true
+		}
+		return s
 	}
-	parts = append(parts, confirmTemplates[t])
-	return IdealResponse{
-		Text:        strings.Join(parts, " "),
-		Explanation: "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind.",
-		KeyTechniques: []string{
-			"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step",
-		},
+	ack := firstNonEmpty(own(r.ackSent, r.ack >= 0.6), ackTemplates[t])
+	question := own(r.clarifySent, r.clarify >= 0.6)
+	if question == "" || reasks(question, r.said) {
+		question = r.clarifyQuestion()
 	}
+	answer := own(r.respondSent, r.respond >= 0.5)
+	confirm := firstNonEmpty(own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0), confirmTemplates[t])
+	var parts []string
+	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
+	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
+	switch {
+	case r.clarifyTurn:
+		parts = []string{ack, question}
+		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
+		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
+	case r.directQ:
+		if answer == "" {
+			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
+		}
+		parts = []string{answer, confirm}
+		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
+		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
+	default:
+		if answer == "" {
+			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
+		}
+		parts = []string{ack, question, answer, confirm}
+	}
+	return IdealResponse{Text: strings.Join(parts, " "), Explanation: explanation, KeyTechniques: techniques}
 }
 
 func (r *replyResult) tips(imps []Improvement) CoachingTips {

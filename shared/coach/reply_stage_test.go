@@ -190,3 +190,103 @@ func TestFindingsCarryTheirSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectQuestionsAnswered: a factual question answered with figures or
+// a documented policy is a complete, good turn; a waived fee written into the
+// order form is not a price concession, and "Yes." is not an acknowledgement.
+func TestDirectQuestionsAnswered(t *testing.T) {
+	for _, c := range []struct {
+		obj, text string
+		sc        Scenario
+	}{
+		{"How long does setup take?", "For a single clinic, 10 business days. Days 1 to 3 we connect to your EHR, days 4 to 7 we load your appointment types, and days 8 to 10 we train the front desk, which takes just one 45-minute session. Your team's total time is about four hours. I can send you the implementation checklist we give every clinic so you can see each step.",
+			Scenario{Objection: "Need", Difficulty: "Advanced", Industry: "Healthcare"}},
+		{"Raintree offered free migration. Do you?", "Yes. For groups over 50 providers we waive the migration fee, so for your 70 it's included. It's written into section 4 of the order form, and I'll send the draft today so you can compare it line by line with Raintree's.",
+			Scenario{Objection: "Competition", Custom: "Clinic group with 70 providers; their current EMR is WebPT at $85 per provider per month; the WebPT contract ends December 31."}},
+	} {
+		fb := AssessReply(c.obj, c.text, c.sc, nil)
+		if fb.OverallScore < 70 {
+			t.Errorf("%q: %d, want a direct answer credited", c.text, fb.OverallScore)
+		}
+		for _, bad := range []string{"answer without asking", "concede on price", "Claims that don't answer", "don't acknowledge"} {
+			if improvementWith(fb, bad) != nil {
+				t.Errorf("%q: improvement %q", c.text, bad)
+			}
+		}
+		if hasStrength(fb, "acknowledge the concern first: “Yes") {
+			t.Errorf("%q: \"Yes.\" praised as an acknowledgement", c.text)
+		}
+		if !strings.HasPrefix(fb.IdealResponse.Text, strings.SplitN(c.text, ".", 2)[0]) && !strings.Contains(fb.IdealResponse.Text, "For groups over 50") {
+			t.Errorf("%q: the ideal response %q does not answer the question first", c.text, fb.IdealResponse.Text)
+		}
+	}
+}
+
+// TestPostponementIsNotANextStep: "I'll call you back in six months" accepts
+// the brush-off, however precise the delay; "Thanks for your time!" signs
+// off and acknowledges nothing.
+func TestPostponementIsNotANextStep(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Managing partner at a 6-lawyer firm; missed two filing deadlines last year."}
+	fb := AssessReply("Call me back in six months.", "Sure thing, I'll call you back in six months. Thanks for your time!", sc, nil)
+	if improvementWith(fb, "brush-off") == nil {
+		t.Errorf("postponing is not called accepting the brush-off: %+v", fb.Improvements)
+	}
+	if hasStrength(fb, "next step") || hasStrength(fb, "concrete plan") || hasStrength(fb, "acknowledge") {
+		t.Errorf("postponing praised: %+v", fb.Strengths)
+	}
+	if fb.OverallScore > 40 {
+		t.Errorf("score %d for accepting the brush-off", fb.OverallScore)
+	}
+}
+
+// TestSituationInTheSecondPerson: a scenario written in the third person is
+// said to the buyer in the second ("you pay Dentrix …"), never "You
+// mentioned …", and a card label is never used.
+func TestSituationInTheSecondPerson(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Practice manager at a dental group with 6 dentists and 40 staff. They pay Dentrix $1,700 a month; our quote is $2,100 a month. The owner dentist sets the budget."}
+	fb := AssessReply("You're $400 a month more than what we pay Dentrix. Why would I pay more?", "Okay, I hear you. Tell you what, I can match $1,700 right now if you sign this week.", sc, nil)
+	found := false
+	for _, im := range fb.Improvements {
+		if strings.Contains(im.Example, "You pay Dentrix $1,700 a month") {
+			found = true
+		}
+		if strings.Contains(im.Example, "You mentioned") || strings.Contains(im.Example, "They pay") || strings.Contains(im.Example, "our quote") {
+			t.Errorf("example %q", im.Example)
+		}
+	}
+	if !found {
+		t.Errorf("no example says the buyer's situation in the second person: %+v", fb.Improvements)
+	}
+	if strings.Contains(fb.IdealResponse.Text, "compared to what you pay today") {
+		t.Errorf("the ideal response re-asks the spend the buyer stated: %q", fb.IdealResponse.Text)
+	}
+}
+
+// TestListMarkersAndRunOns: "1." numbering the rep's points is not a figure;
+// a 100-word run-on gets an improvement that splits it, quoted on itself.
+func TestListMarkersAndRunOns(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Packaging plant; scrap rate is 4.5%, costing about $15,000 a month; current sensor vendor is Senseye at $2,400 a month."}
+	obj := "Your quote is $600 a month more than Senseye. Help me understand why."
+	listed := "Fair question. Here's the short version:\n1. You're at 4.5% scrap, about $15,000 a month.\n2. Our vision sensors catch seal defects before filling.\n3. A two-week trial on one line would show it. Would that help?"
+	fb := AssessReply(obj, listed, sc, nil)
+	for _, e := range fb.Evidence {
+		if (e.Category == "irrelevantNumber" || e.Category == "unsupportedNumber") && (e.Quote == "1" || e.Quote == "2" || e.Quote == "3") {
+			t.Errorf("list marker %q flagged as a number", e.Quote)
+		}
+	}
+	runOn := "Yeah so the $600 difference is really about the scrap because you're at 4.5% and that's about $15,000 a month and our vision sensors catch seal defects on the line before the package is filled which Senseye doesn't do since they're vibration only and we had a plant in Ohio, Clearpack, two lines like you, that went from 4.8% to 3.1% in five months so if you got even a quarter of that you'd cover the $600 many times over and I could set up a two-week trial on one line if you want and also what's your scrap target for next year?"
+	fr := AssessReply(obj, runOn, sc, nil)
+	im := improvementWith(fr, "One sentence runs")
+	if im == nil {
+		t.Fatalf("no improvement for a run-on: %+v", fr.Improvements)
+	}
+	if im.at == (span{}) || !strings.HasPrefix(runOn[im.at.start:im.at.end], "Yeah so") {
+		t.Errorf("run-on improvement span %v", im.at)
+	}
+	if fr.OverallScore >= AssessReply(obj, listed, sc, nil).OverallScore {
+		t.Errorf("the run-on %d scores at least the same content in short sentences", fr.OverallScore)
+	}
+	if !hasStrength(fr, "“what's your scrap target for next year?”") {
+		t.Errorf("the run-on's question is not quoted on its own: %+v", fr.Strengths)
+	}
+}

@@ -138,7 +138,30 @@ func tokenize(text string) []token {
 	markPunct(text, toks)
 	markFragments(text, toks)
 	fractionWords(toks)
+	listMarkers(text, toks)
 	return toks
+}
+
+// listMarkers clears the number of a list marker ("1." or "2)" at the start
+// of a line): it numbers the rep's points and is not a figure.
+func listMarkers(text string, toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		if !t.digits || t.money || t.pct || t.e >= len(text) || (text[t.e] != '.' && text[t.e] != ')') {
+			continue
+		}
+		if t.e+1 < len(text) && text[t.e+1] != ' ' && text[t.e+1] != '\n' {
+			continue
+		}
+		k := t.s - 1
+		for k >= 0 && (text[k] == ' ' || text[k] == '\t') {
+			k--
+		}
+		if k < 0 || text[k] == '\n' {
+			t.digits, t.val = false, 0
+			t.stem = t.norm
+		}
+	}
 }
 
 // fractionWords keeps "quarter" and "third" as numbers only where they are
