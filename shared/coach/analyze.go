@@ -62,7 +62,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -640,8 +639,10 @@ func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 	case d.vagueCloses > 0:
 		qq, _ := d.lastVagueClose()
 		b = append(b, "You leave the next step to the buyer: "+qq+".")
-	case d.pushyQ+d.pressure > 0:
+	case d.pushyQ > 0:
 		b = append(b, "Your only ask is pressure, not a step the buyer can agree to: "+d.firstQuote("pressure", "negative")+".")
+	case d.pressure > 0:
+		b = append(b, "You never ask for a next step; the pitch pushes instead ("+d.firstQuote("pressure", "negative")+").")
 	default:
 		b = append(b, "You never ask for a next step.")
 	}
@@ -752,7 +753,7 @@ func (d *doc) praiseable(si int) bool {
 			return false
 		}
 	}
-	return true
+	return len(bandwagonLex.scan(d.toks, d.stream(si))) == 0
 }
 
 // opensOnBuyer reports whether the first sentence reaches the buyer's
@@ -858,6 +859,21 @@ func (d *doc) faulted(si int) bool {
 	return f.flattery || f.selfClaim || f.q == qPushy || f.q == qRhetorical
 }
 
+// lastCounted is the last sentence with content, or -1.
+func (d *doc) lastCounted() int {
+	for si := len(d.feats) - 1; si >= 0; si-- {
+		if d.feats[si].content > 0 {
+			return si
+		}
+	}
+	return -1
+}
+
+// bandwagonLex marks social proof as pressure ("everyone in your space is
+// moving to us"): never praised, whatever else the sentence says.
+var bandwagonLex = newLexicon("everyone in your", "everyone is", "everybody", "all of your competitors",
+	"than any competitor", "than any other", "the whole industry", "don't want to be the last")
+
 // praiseSentence is the first praiseable sentence the predicate picks, or -1.
 func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
 	for si := range d.feats {
@@ -870,7 +886,10 @@ func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
 
 // valueQuote quotes the first value statement at what makes it value.
 func (d *doc) valueQuote() (string, span) {
-	si := d.praiseSentence(func(f *sentFeat) bool { return f.value })
+	// praised as tied to the buyer only when it says so in their terms
+	si := d.praiseSentence(func(f *sentFeat) bool {
+		return f.value && (f.you > 0 || len(f.concepts) > 0 || hasEcho(f))
+	})
 	if si < 0 {
 		return "", span{}
 	}
@@ -1272,8 +1291,14 @@ func startsWithVerb(seg string) bool {
 	case "are", "is", "was", "were", "has", "have", "had", "and", "but", "or", "which", "who":
 		return true
 	}
+	// "spend about $4,200 a month": a verb whose subject is in the piece before
+	if len(toks) > 1 && !toks[0].isNum() && !determiners[toks[0].norm] && (toks[1].isNum() || approximators[toks[1].norm]) {
+		return true
+	}
 	return false
 }
+
+var determiners = toSet("the a an their your our its his her this that these those each every one")
 
 // cardSubjects open a preset's description of the buyer.
 var cardSubjects = toSet("customer customers buyer prospect prospects client clients need needs wants thinks")
@@ -1515,8 +1540,8 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		if !has {
 			continue
 		}
-		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) {
-			continue // a market statistic is no better without its hedge
+		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 {
+			continue // a market statistic is no better without its hedge; a run-on no clearer
 		}
 		rw := d.rewrite(si, dropHedges)
 		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 {
@@ -1700,8 +1725,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	}
 	if d.next < 0.6 {
 		desc := "The pitch ends without a next step."
-		if d.pushyQ+d.pressure > 0 {
+		switch {
+		case d.pushyQ > 0:
 			desc = "The pitch ends without a next step the buyer can agree to; the only ask is pressure."
+		case d.pressure > 0:
+			desc = "The pitch ends without a next step; it pushes instead."
 		}
 		at := span{}
 		if d.vagueCloses > 0 {
@@ -1718,6 +1746,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		add(5, "persuasiveness", "Nothing in the pitch is proof the buyer can check.",
 			"Back your main claim with one result from a comparable customer the buyer can check: a name, a number, a reference call.",
 			"“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”", span{})
+	}
+	if last := d.lastCounted(); d.next >= 0.6 && last > d.nextSent && d.feats[last].vagueClose {
+		qq, at := d.quoteAt(last, d.sents[last].s)
+		add(4, "confidence", "After your proposal you hand the next step back to the buyer: "+qq+".",
+			"End on your proposal and a time; let the buyer answer it.", d.nextStepExample(), at)
 	}
 	if d.discoveryN == 0 {
 		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
