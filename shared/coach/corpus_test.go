@@ -214,6 +214,10 @@ var objectionLines = map[string][]objLine{
 		{"We're fine with how we do it now.", ""},
 		{"I don't see why we'd need this.", ""},
 	},
+	"Question": {
+		{"How long does setup take?", ""}, {"What do you charge per user?", ""},
+		{"Do you have anyone like us?", ""}, {"{competitor} offered free migration. Do you?", "competitor"},
+	},
 	"": {
 		{"I'm not sure this is for us.", ""},
 		{"Send me some information.", ""},
@@ -357,6 +361,16 @@ var (
 		{"Would a one-page summary help you make the case?", tagConfirm},
 		{"Does that answer your concern?", tagConfirm},
 		{"Would that work for you?", tagConfirm},
+	}
+	answerBank = []bankItem{
+		{"Setup takes two weeks for one {unit}, and I can send you the plan today.", tagValue},
+		{"It's $40 per user per month, billed monthly, with no setup fee.", tagValue},
+		{"Yes: {peer} has been a customer for two years, and I can introduce you.", tagProof},
+		{"Migration is included at no charge, and we do it in one weekend.", tagValue},
+	}
+	greetingBank = []bankItem{
+		{"Hi, thanks for taking the time today.", 0},
+		{"Hi there so I know your {team} spends {num} on {task}.", tagSituation | tagBuyerNum},
 	}
 	brushOffBank = []bankItem{
 		{"Sure, I'll call you next quarter.", tagVagueNext},
@@ -510,6 +524,9 @@ func (g *gen) pitchPieces() []piece {
 			ps = g.add(ps, banks[g.r.IntN(len(banks))])
 		}
 	}
+	if g.chance(0.15) {
+		ps = append(g.add(nil, greetingBank), ps...)
+	}
 	for i := range ps {
 		ps[i] = g.decorate(ps[i], 0.15, 0.12, 0.2)
 	}
@@ -638,11 +655,19 @@ func genSample(kind string, i int) *sample {
 				ol = lines[g.r.IntN(len(lines))]
 			}
 		}
+		if g.chance(0.15) {
+			// a direct question from the buyer
+			qs := objectionLines["Question"]
+			ol = qs[g.r.IntN(len(qs))]
+		}
 		s.objection = g.fill(ol.text)
 		for _, sl := range strings.Fields(ol.slots) {
 			s.slots[sl] = true
 		}
 		ps = g.replyPieces()
+		if strings.HasSuffix(s.objection, "?") && g.chance(0.7) {
+			ps = append(g.add(nil, answerBank), ps...)
+		}
 	}
 	if g.chance(0.02) {
 		ps = nil // empty input
