@@ -44,25 +44,25 @@ var topicCues = []struct {
 	cues []string
 }{
 	{topicCallTime, []string{"bad moment", "bad time to talk", "good time to talk", "good time for a", "have two minutes", "have a minute", "got a minute", "have a few minutes", "got a few minutes", "is now ok", "is now okay", "is now a good", "still a good time", "do you have time", "have a moment", "got a moment", "can you talk", "free to talk"}},
-	{topicPleasantry, []string{"how are things", "how's business", "how is business", "how have you been", "how are you doing", "how's your week", "how is your week", "how's it going", "how is it going", "how are you", "how's everything", "how is everything"}},
+	{topicPleasantry, []string{"how are things", "how's business", "how is business", "how have you been", "how are you doing", "how's your week", "how is your week", "how's it going", "how is it going", "how are you?", "how are you today", "how's everything", "how is everything"}},
 	{topicLogistics, []string{"best way to reach", "best way to get", "on their calendar", "on her calendar", "on his calendar", "email address", "best email", "who should i send", "send it to", "reach them", "reach her", "reach him", "contact them", "contact her", "contact him", "get in touch with", "through you", "copy you", "cc you", "best number", "phone number"}},
 	{topicHypothetical, []string{"would that matter", "would it matter", "would that help", "would it help you", "would that be useful", "would that be valuable", "would that make a difference", "would that change", "would you be interested", "would that be worth", "would that interest", "could that help", "would that save"}},
 	{topicProofWanted, []string{"need to see", "have to be true", "need to be true", "make this worth", "make it worth", "worth looking at", "worth it for you", "worth your while", "would it take", "would you need", "would make you", "feel confident", "feel comfortable", "be comfortable", "convince you", "what would help", "proof would", "evidence would", "need from us", "need from me"}},
 	{topicPast, []string{"went under", "shut down", "left on", "went bust", "burned", "bad experience", "last vendor", "previous vendor", "in the past", "what happened", "went wrong", "experience with vendors"}},
 	{topicConcern, []string{"concern", "worr", "hesita", "behind that", "behind it", "holding you back", "reservation", "what do you mean", "tell me more", "say more", "when you say", "main reason", "what makes you", "why do you feel", "why do you think", "what part", "biggest issue with", "too expensive compared", "expensive compared", "what's driving", "what is driving", "unpack"}},
-	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile", "slip", "fall through", "falls through", "miss", "how long does", "take each week", "takes each week", "how long do", "rate running", "no-show"}},
+	{topicPain, []string{"problem", "challenge", "pain", "struggl", "frustrat", "biggest", "hardest", "headache", "costing", "cost you", "costs you", "losing", "lose", "waste", "how much time", "how many hours", "impact", "what happens when", "issue", "bottleneck", "meantime", "manual work", "in the meanwhile", "don't like", "don't you like", "do not like", "what's missing", "not working", "not happy", "dislike", "wrong with", "complaint", "prompting", "why now", "made you", "start looking", "started looking", "do nothing", "keeps you up", "driving the change", "why change", "why are you looking", "slip", "fall through", "falls through", "miss", "how long does", "take each week", "takes each week", "how long do", "rate running", "no-show"}},
 	{topicSpend, []string{"are you spending", "you spending", "spending a month", "spend a month", "spend each month", "spend per month", "pay for it", "pay for that", "pay for them",
 		"do you pay", "does the district pay", "does it cost", "does that cost", "cost you each month", "cost you a month", "cost you per month", "cost each month", "monthly cost", "paying now", "pay now", "pay today", "paying today", "currently pay", "currently paying", "what are you paying", "what do you pay",
 		"what do you spend", "currently spend", "spending now", "spending today", "current spend", "current cost", "costing you now",
 		"pay for your current", "how much do you pay", "paying for", "paying them", "pay them", "pay your current", "paying your current", "spend today", "spend now", "what it costs you today",
 		"what does it cost you today", "current vendor cost", "existing contract", "to whom"}},
 	{topicBudget, []string{"budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
-	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "anyone else", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
-	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us"}},
+	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "process for choosing", "how do you choose", "buying process", "how do you decide", "evaluation process", "how do you evaluate", "right person", "who should i talk", "who should i speak", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
 	{topicTiming, []string{"taking up", "keeping you busy", "on your plate", "going on", "renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
-	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "process", "in place", "doing now"}},
+	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
-	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
+	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "what else matters", "else is important", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
 }
 
 // questionTopics returns the topics a question asks about, most specific
@@ -157,6 +157,22 @@ func questionTopics(q string, f facts) []topic {
 			}
 		}
 	}
+	// The vendor they use today is not the competitor: "what do you like
+	// about Samsara?" is about the current tool.
+	if v := f.vendor; v != "" && strings.Contains(low, strings.ToLower(v)) && !(f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor))) {
+		if seen[topicCompetitor] {
+			out = without(out, topicCompetitor)
+			if !seen[topicPain] && !seen[topicSpend] && !seen[topicTiming] {
+				add(topicCurrent)
+				if !containsTopic(out, topicCurrent) {
+					out = append(out, topicCurrent)
+				}
+			}
+		}
+	}
+	if containsAny(low, "don't you like", "don't like", "not happy", "not working", "what's missing") && !(f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor))) {
+		out = without(out, topicCompetitor) // "what don't you like about your setup?" is the pain
+	}
 	if seen[topicSpend] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget) // "what do you pay today?" is not about the budget
 		if !containsAny(low, "problem", "challenge", "lose", "losing", "waste", "hours", "time", "pain", "no-show", "downtime") {
@@ -189,6 +205,9 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if strings.Contains(low, "worth looking at") {
 		out = without(out, topicCompetitor)
+	}
+	if !byWords && strings.HasPrefix(strings.TrimSpace(low), "which ") && (len(out) == 0 || out[0] == topicConcern) {
+		return []topic{topicUnknown} // "which grade levels worry you most?": a detail the buyer would have to check
 	}
 	if seen[topicCallTime] || seen[topicPleasantry] || seen[topicLogistics] {
 		out = without(out, topicTiming, topicTeam, topicConcern, topicCurrent, topicGoals, topicDecision) // "do you have two minutes?"
@@ -247,6 +266,15 @@ func peopleWord(w string) bool {
 	case "people", "users", "staff", "employees", "seats", "of", "folks", "members", "agents", "reps", "persons", "licenses", "licences",
 		"in", "on", "would", "will", "do", "are", "team", "heads", "workers":
 		return true
+	}
+	return false
+}
+
+func containsTopic(ts []topic, t topic) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
 	}
 	return false
 }
