@@ -1002,6 +1002,18 @@ func checkContradictions(s *sample) []violation {
 			out = append(out, violation{s, pos, "contradicted by " + neg})
 		}
 	}
+	// nothing said twice
+	seen := map[string]string{}
+	for _, p := range v.pieces {
+		if !strings.HasPrefix(p.where, "strengths") && !strings.HasSuffix(p.where, ".description") {
+			continue
+		}
+		k := strings.ToLower(strings.Join(strings.Fields(p.text), " "))
+		if w, ok := seen[k]; ok {
+			out = append(out, violation{s, p.where + ": " + short(p.text), "said twice (also " + w + ")"})
+		}
+		seen[k] = p.where
+	}
 	// the same words praised in a strength and faulted in an improvement
 	for i, st := range v.strengths {
 		sq, _ := quotesIn(st.Description)
@@ -1487,6 +1499,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"6 opposite verdicts", checkContradictions, reply("Too expensive.", "Hi.", Scenario{}, Feedback{
 			Strengths:    []Strength{{Description: "You ask before you answer: “Hi”."}},
 			Improvements: []Improvement{{Description: "You answer without asking what is behind the objection."}}})},
+		{"6 a finding said twice", checkContradictions, pitch("We help.", Scenario{}, Analysis{
+			Improvements: []Improvement{{Description: "You don't ask the buyer anything."}, {Description: "You don't ask the buyer anything."}}})},
 		{"7 no improvement at 50", checkImprovement, pitch("We help clinics with reminders.", Scenario{}, Analysis{OverallScore: 50})},
 		{"7 only generic examples", checkImprovement, pitch("We help clinics with reminders.", Scenario{}, Analysis{OverallScore: 50,
 			Improvements: []Improvement{{Description: "x", Example: "“Could we book 20 minutes on Thursday?”"}}})},
