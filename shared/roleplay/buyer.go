@@ -350,6 +350,7 @@ type signals struct {
 	vagueClose  bool
 	score       int
 	plainQs     []string // questions with no topic the buyer has a fact for
+	socialQs    []string // "is this a bad moment?", "how are things?", "best email?"
 	offTopic    bool     // small talk with nothing about the deal
 	rude        bool     // an insult or contempt
 }
@@ -517,7 +518,9 @@ func (e *engine) read(text string) signals {
 		if containsAny(sl, proposalCues...) {
 			continue
 		}
-		if len(questionTopics(sent, e.f)) > 0 {
+		if ts := questionTopics(sent, e.f); len(ts) > 0 && (ts[0] == topicCallTime || ts[0] == topicPleasantry || ts[0] == topicLogistics) {
+			s.socialQs = append(s.socialQs, sent) // answered, but not discovery
+		} else if len(ts) > 0 {
 			s.otherQs = append(s.otherQs, sent)
 		} else if !isSmallTalk(sl) && !isRude(sl) {
 			s.plainQs = append(s.plainQs, sent)
@@ -998,7 +1001,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "value"
 	case s.proof:
 		main = "proofOnly"
-	case len(s.discovery) > 0 || len(s.otherQs) > 0:
+	case len(s.discovery) > 0 || len(s.otherQs) > 0 || len(s.socialQs) > 0:
 		main = "" // the answer is the reply
 	case s.sellerOnly:
 		main = "generic"
@@ -1046,7 +1049,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 
 	// Answers to the rep's questions come before any pushback: the buyer
 	// answers what was asked (or says who would know), then reacts.
-	qs := append(append([]string{}, s.discovery...), s.otherQs...)
+	qs := append(append(append([]string{}, s.discovery...), s.otherQs...), s.socialQs...)
 	answered, answeredSocial := false, false
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
@@ -1121,7 +1124,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		if mix(e.seed^0x5c1)%3 == 0 { // the ball goes back to the rep on some answers
+		if main == "" && mix(e.seed^0x5c1)%3 == 0 { // a reaction already hands the ball back // the ball goes back to the rep on some answers
 			addCloser(pools["answerCloser"][persona])
 		}
 	case answered:
