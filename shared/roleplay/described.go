@@ -123,6 +123,11 @@ func init() {
 // put in the buyer's own words ("we pay", "our budget").
 func describe(custom string) described {
 	var d described
+	// "our" is the buyer's in a description the buyer writes ("We spend
+	// …, our budget is …"), the rep's in one about the buyer ("They pay
+	// …; our quote is …").
+	firstPerson := reFirstPerson.MatchString(custom)
+	speech := func(s string) string { return speechAs(s, firstPerson) }
 	var sents []string
 	for _, cl := range clauses(custom) {
 		if !instruction(cl) {
@@ -232,6 +237,11 @@ func describe(custom string) described {
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
+					if d.vendor == "" {
+						if pm := reAfterPayee.FindStringSubmatch(sn[end:]); pm != nil {
+							d.vendor = nameAt(pm[1]) // "$1,700/mo with Gusto"
+						}
+					}
 					if sm := reSpendOn.FindStringSubmatch(sn[end:]); sm != nil {
 						d.spendOn = "on " + speech(strings.TrimSpace(sm[1]))
 					}
@@ -240,6 +250,11 @@ func describe(custom string) described {
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
+					if d.vendor == "" {
+						if pm := reAfterPayee.FindStringSubmatch(sn[end:]); pm != nil {
+							d.vendor = nameAt(pm[1]) // "$1,700/mo with Gusto"
+						}
+					}
 				}
 			case containsAny(near, "too much", "expensive", "steep"):
 				if !d.quote.ok() {
@@ -388,11 +403,13 @@ func contains(xs []string, x string) bool {
 }
 
 var (
-	reRelative = regexp.MustCompile(`^(which|who|whose|where) `)
-	reAboutN   = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
-	reQuotedBy = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
-	reUses     = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
-	reSpendOn  = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
+	reFirstPerson = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
+	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
+	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
+	reAboutN      = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
+	reQuotedBy    = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
+	reUses        = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
+	reSpendOn     = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
@@ -529,7 +546,7 @@ func cleanTitle(t string) string {
 // speech puts a sentence about the buyer in the buyer's words: "They pay"
 // → "we pay", "She uses … and loses …" → "we use … and lose …", "Her
 // budget" → "our budget", "our quote" (the rep's) → "your quote".
-func speech(s string) string {
+func speechAs(s string, firstPerson bool) string {
 	ws := strings.Fields(s)
 	out := make([]string, 0, len(ws))
 	conj := false // the subject was he/she: the verbs after it lose their -s
@@ -554,9 +571,13 @@ func speech(s string) string {
 		case "themselves", "herself", "himself":
 			rep = "ourselves"
 		case "our":
-			rep = "your" // the writer is the rep
+			if !firstPerson {
+				rep = "your" // the writer is the rep
+			}
 		case "us":
-			rep = "you"
+			if !firstPerson {
+				rep = "you"
+			}
 		default:
 			if i == 0 && strings.HasSuffix(lc, "s") && (sVerbs[lc] || verbHints[lc]) && lc != "is" && lc != "was" && lc != "has" {
 				if v, ok := deconjugate(lc); ok {

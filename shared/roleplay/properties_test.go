@@ -68,7 +68,7 @@ func genScenarios(n int, seed uint64) []genScenario {
 	var out []genScenario
 	for len(out) < n {
 		var f genFacts
-		style := r.intn(3)
+		style := r.intn(4)
 		if r.chance(70) {
 			f.budget = pickS(&r, genBudgets)
 		}
@@ -156,6 +156,35 @@ func genScenarios(n int, seed uint64) []genScenario {
 				} else {
 					parts = append(parts, fmt.Sprintf("The %s approves all purchases.", f.deciderTitle))
 				}
+			}
+			out = append(out, genScenario{f: f, sc: Scenario{Custom: strings.Join(parts, " ")}})
+		case 3: // first person, in the buyer's words
+			s := "I run operations here."
+			if f.teamN > 0 {
+				s = fmt.Sprintf("I manage a team of %d %s.", f.teamN, f.teamUnit)
+				if f.teamUnit == "people" {
+					s = fmt.Sprintf("We're a %d-person team.", f.teamN)
+				}
+			}
+			parts = append(parts, s)
+			if f.vendor != "" {
+				parts = append(parts, fmt.Sprintf("We spend about %s/mo with %s today.", money(f.spend), f.vendor))
+			}
+			if f.budget > 0 {
+				parts = append(parts, "Our budget is capped at "+dollars(f.budget, short)+" a month.")
+			}
+			if f.quote > 0 {
+				parts = append(parts, "Your proposal came in at "+money(f.quote)+" a month.")
+			}
+			if f.competitor != "" {
+				parts = append(parts, "We're also evaluating "+f.competitor+".")
+			}
+			if f.timing != "" {
+				parts = append(parts, "Our "+strings.TrimPrefix(f.timing, "the ")+".")
+			}
+			if f.deciderTitle != "" {
+				parts = append(parts, "Final say rests with our "+f.deciderTitle+".")
+				f.deciderName = ""
 			}
 			out = append(out, genScenario{f: f, sc: Scenario{Custom: strings.Join(parts, " ")}})
 		default: // "Key: value" lines
