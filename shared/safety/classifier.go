@@ -13,7 +13,7 @@ import (
 // The classifier is a logistic regression over hashed words, word pairs and
 // character 3- to 5-grams of the normalised text, trained on the labelled
 // set (testdata/injections.jsonl and testdata/benign.jsonl, never the blind
-// or reps files) by `make train` (shared/cmd/safetytrain, which calls Train)
+// or reps files) by `make train` (shared/cmd/safetytrain)
 // into classifier.bin. On the blind sets it catches paraphrases and
 // languages no rule was written for; rules.txt carries what examples cannot
 // teach it.

@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -44,46 +43,39 @@ func DetectInjection(text string) InjectionResult { return Builtin.Detect(text) 
 // package and its callers (the role-play guard, then the LLM buyer's
 // llm.Screen of the same message and of the conversation it resends; the
 // output guard, then the LLM schema's), and is detected once: the verdicts
-// of the last memoSize texts are remembered.
+// of up to memoSize recent texts are remembered.
 func detectOnce(text string) InjectionResult {
-	if r, ok := memo.get(text); ok {
+	if r, ok := remembered(text); ok {
 		return r
 	}
 	r := DetectInjection(text)
-	memo.put(text, r)
+	remember(text, r)
 	return r
 }
 
 const memoSize = 256
 
-var memo = verdicts{index: map[string]InjectionResult{}}
-
-// verdicts remembers the verdicts of the last memoSize texts.
-type verdicts struct {
-	mu    sync.Mutex
-	index map[string]InjectionResult
-	order [memoSize]string // a ring of the remembered texts, oldest next
-	next  int
+var memo struct {
+	sync.Mutex
+	m map[string]InjectionResult // emptied when full
 }
 
-func (v *verdicts) get(text string) (InjectionResult, bool) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	r, ok := v.index[text]
+func remembered(text string) (InjectionResult, bool) {
+	memo.Lock()
+	defer memo.Unlock()
+	r, ok := memo.m[text]
 	r.Signals = slices.Clone(r.Signals)
 	return r, ok
 }
 
-func (v *verdicts) put(text string, r InjectionResult) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if _, ok := v.index[text]; ok {
-		return
+func remember(text string, r InjectionResult) {
+	memo.Lock()
+	defer memo.Unlock()
+	if len(memo.m) >= memoSize || memo.m == nil {
+		memo.m = make(map[string]InjectionResult, memoSize)
 	}
-	delete(v.index, v.order[v.next])
 	r.Signals = slices.Clone(r.Signals)
-	v.index[text], v.order[v.next] = r, text
-	v.next = (v.next + 1) % memoSize
+	memo.m[text] = r
 }
 
 type builtin struct{}
@@ -138,38 +130,12 @@ func score(text string) signals {
 // "such as \"...\"", "for example, typing '...'").
 var mentionRe = regexp.MustCompile(`\b(like|such as|for example|for instance|e\.g\.|example|phrases?|messages?|inputs?|prompts?|typing|types|typed|saying|says|pastes?|pasted|attempts?)[,:]? +["'“‘«]`)
 
-// unquoted is text without its quoted spans ("...", “...”, '...'; an
+// quotedRe finds quoted spans ("...", “...”, ‘...’, «...», '...'; an
 // apostrophe inside a word opens nothing).
-func unquoted(text string) string {
-	if !strings.ContainsAny(text, "\"'“”‘’«»") {
-		return text
-	}
-	var b strings.Builder
-	rs := []rune(text)
-	letter := func(i int) bool { return i >= 0 && i < len(rs) && unicode.IsLetter(rs[i]) }
-	closer := map[rune]rune{'"': '"', '“': '”', '«': '»', '\'': '\'', '‘': '’'}
-	for i := 0; i < len(rs); i++ {
-		c, ok := closer[rs[i]]
-		if ok && (c == '\'' || c == '’') && letter(i-1) {
-			ok = false // an apostrophe
-		}
-		if ok {
-			for j := i + 1; j < len(rs) && j-i < 400; j++ {
-				if rs[j] == c && !((c == '\'' || c == '’') && letter(j+1)) {
-					b.WriteByte(' ')
-					i = j
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				continue
-			}
-		}
-		b.WriteRune(rs[i])
-	}
-	return b.String()
-}
+var quotedRe = regexp.MustCompile(`"[^"\n]{1,400}"|“[^”\n]{1,400}”|‘[^’\n]{1,400}’|«[^»\n]{1,400}»|(?:^|[^\pL])'(?:[^'\n]|'\pL){1,400}'(?:$|[^\pL])`)
+
+// unquoted is text without its quoted spans.
+func unquoted(text string) string { return quotedRe.ReplaceAllString(text, " ") }
 
 // signals maps a signal name to its weight; the same signal counts once.
 type signals map[string]float64
@@ -244,3 +210,9 @@ func printable(s string) bool {
 	}
 	return good*10 >= utf8.RuneCountInString(s)*8
 }
+
+// Warm builds the detector's tables (the classifier's weights, the rules'
+// automaton) ahead of the first screening. A Lambda function that screens
+// calls it in the background as it starts (httpapi.Server.Warm). Calling it
+// is optional: the first detection builds them too.
+func Warm() { DetectInjection("Hi") }

@@ -19,9 +19,6 @@ const (
 	MsgSanitizedWarning = "Content was automatically sanitized for safety"
 	MsgModerateWarning  = "Content has moderate safety concerns"
 
-	// General text input check.
-	MsgInputEmpty = "Input cannot be empty"
-
 	// File upload (security layer).
 	MsgFileRateLimited      = "File upload rate limit exceeded. Try again later."
 	MsgFileValidationFailed = "File validation failed"
@@ -29,17 +26,12 @@ const (
 	MsgLargeFileWarning     = "Large file size may result in slower processing"
 	MsgFileServiceDown      = "File validation service temporarily unavailable"
 
-	// Audio file check.
+	// File names.
 	MsgNoFile          = "No file provided"
-	MsgFileTooLarge    = "File too large (max 25MB)"
-	MsgInvalidFileType = "Invalid file type"
 	MsgInvalidFileName = "Invalid file name"
 
 	// Call upload (server validation of a recording).
 	MsgCallFileTooLarge = "File size exceeds 50MB limit"
-
-	// Fallback when an error message cleans to nothing.
-	MsgUnexpectedError = "An unexpected error occurred"
 
 	// Security health (spec 8).
 	MsgContentSafetyIssues = "Content safety service has issues"
@@ -50,13 +42,9 @@ const (
 	MaxContentChars    = 10000            // validate_content_safety
 	MaxTextInputChars  = 10000            // user input validation, text
 	MaxVoiceInputChars = 5000             // user input validation, voice
-	DefaultTextMax     = 5000             // general text input check
 	SafeThreshold      = 60               // safe if score >= 60
 	WarnThreshold      = 80               // moderate-concern warning below 80
-	MaxAudioBytes      = 26214400         // 25 MB, audio file check
 	LargeFileBytes     = 20 * 1024 * 1024 // warning above 20 MB
 	MaxCallUploadBytes = 50 * 1024 * 1024 // call upload
-	MaxErrorChars      = 500              // general error cleaner
-	MaxRoleplayErrChrs = 200              // role-play error cleaner
 	MaxDownloadName    = 255              // download filenames
 )

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	_ "embed"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,6 +23,52 @@ import (
 //     decoded inside words, 'l' merged into 'i' and repeated letters
 //     squeezed. The rules' phrases go through the same transform.
 
+//go:embed fold.txt
+var foldTxt string
+
+// The tables of fold.txt (see its header).
+var (
+	letterFold    = map[rune]string{}
+	homoglyphs    = map[rune]rune{}
+	leet          = map[rune]rune{}
+	chatSpeak     = map[string][]string{} // by skeleton token
+	abbreviations = map[string]bool{}
+	contractions  *strings.Replacer
+)
+
+func init() {
+	var contr []string
+	for _, line := range strings.Split(foldTxt, "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		from, to := []rune(f[1]), strings.Join(f[2:], " ")
+		switch f[0] {
+		case "letter":
+			letterFold[from[0]] = to
+		case "homoglyph":
+			homoglyphs[from[0]] = []rune(to)[0]
+		case "leet":
+			leet[from[0]] = []rune(to)[0]
+		case "abbreviation":
+			abbreviations[f[1]] = true
+		case "contraction":
+			if strings.HasPrefix(f[1], "'") || strings.HasPrefix(f[1], "n'") {
+				to = " " + to
+			}
+			contr = append(contr, f[1], to)
+		}
+	}
+	contractions = strings.NewReplacer(contr...)
+	// chat words are canonicalised with the tables above
+	for _, line := range strings.Split(foldTxt, "\n") {
+		if f := strings.Fields(line); len(f) > 2 && f[0] == "chat" {
+			chatSpeak[skelWord(f[1])] = strings.Fields(skelPhrase(strings.Join(f[2:], " ")))
+		}
+	}
+}
+
 // foldText returns the folded view of s.
 func foldText(s string) string {
 	s = norm.NFKC.String(decodeTags(s))
@@ -36,18 +83,14 @@ func foldText(s string) string {
 // decodeTags turns Unicode tag characters (U+E0020..U+E007E, invisible
 // mirrors of ASCII) into the ASCII text they smuggle, set off by spaces.
 func decodeTags(s string) string {
-	if !strings.ContainsRune(s, 0xE0020) && strings.IndexFunc(s, func(r rune) bool { return r >= 0xE0021 && r <= 0xE007E }) < 0 {
-		return s
-	}
 	var b strings.Builder
 	inTag := false
 	for _, r := range s {
-		tag := r >= 0xE0020 && r <= 0xE007E
-		if tag != inTag {
+		if tag := r >= 0xE0020 && r <= 0xE007E; tag != inTag {
 			b.WriteByte(' ')
 			inTag = tag
 		}
-		if tag {
+		if inTag {
 			r -= 0xE0000
 		}
 		b.WriteRune(r)
@@ -82,48 +125,13 @@ func foldRune(b *strings.Builder, r rune) {
 	}
 }
 
-// letterFold maps what NFKC leaves alone: special Latin letters, small
-// capitals, typographic punctuation.
-var letterFold = map[rune]string{
-	'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", 'đ': "d", 'ł': "l", 'ı': "i", 'ħ': "h", 'þ': "th", 'ð': "d",
-	'ᴀ': "a", 'ʙ': "b", 'ᴄ': "c", 'ᴅ': "d", 'ᴇ': "e", 'ꜰ': "f", 'ɢ': "g", 'ʜ': "h", 'ɪ': "i",
-	'ᴊ': "j", 'ᴋ': "k", 'ʟ': "l", 'ᴍ': "m", 'ɴ': "n", 'ᴏ': "o", 'ᴘ': "p", 'ǫ': "q", 'ʀ': "r",
-	'ꜱ': "s", 'ᴛ': "t", 'ᴜ': "u", 'ᴠ': "v", 'ᴡ': "w", 'ʏ': "y", 'ᴢ': "z",
-	'ɑ': "a", 'ɡ': "g", 'ɩ': "i", 'ɒ': "a", 'ʋ': "u",
-	'‐': "-", '‑': "-", '‒': "-", '–': "-", '—': "-", '―': "-", '−': "-",
-	'‘': "'", '’': "'", '‛': "'", '′': "'", 'ʼ': "'", '“': "\"", '”': "\"", '‟': "\"", '«': "\"", '»': "\"",
-	'。': ".", '、': ",", '，': ",", '！': "!", '？': "?",
-}
-
-// homoglyphs maps (already lower-cased) look-alike letters to Latin.
-var homoglyphs = map[rune]rune{
-	// Cyrillic
-	'а': 'a', 'в': 'b', 'г': 'r', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o',
-	'п': 'n', 'р': 'p', 'с': 'c', 'т': 't', 'у': 'y', 'х': 'x', 'ь': 'b', 'ѕ': 's', 'і': 'i',
-	'ї': 'i', 'ј': 'j', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'ӏ': 'l', 'һ': 'h', 'ү': 'y',
-	'и': 'u', 'й': 'u', 'д': 'd', 'л': 'n', 'ц': 'u', 'ш': 'w',
-	// Greek
-	'α': 'a', 'β': 'b', 'γ': 'y', 'ε': 'e', 'η': 'n', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o',
-	'ρ': 'p', 'σ': 'o', 'ς': 's', 'τ': 't', 'υ': 'u', 'χ': 'x', 'ω': 'w', 'μ': 'u', 'ϲ': 'c', 'ϳ': 'j', 'ζ': 'z',
-	// Armenian
-	'օ': 'o', 'ս': 'u', 'հ': 'h', 'ո': 'n', 'ց': 'g', 'ք': 'p', 'ա': 'w',
-}
-
-// leet maps leetspeak characters inside words to letters.
-var leet = map[rune]rune{
-	'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g',
-	'@': 'a', '$': 's', '!': 'i', '|': 'i', '€': 'e', '+': 't',
-}
-
-func isLetter(r rune) bool { return unicode.IsLetter(r) }
-
 func isLeet(r rune) bool { _, ok := leet[r]; return ok }
 
 // wordish: a letter or a digit.
-func wordish(r rune) bool { return isLetter(r) || (r >= '0' && r <= '9') }
+func wordish(r rune) bool { return unicode.IsLetter(r) || (r >= '0' && r <= '9') }
 
 func isLetterOrLeet(r rune) bool {
-	return isLetter(r) || (isLeet(r) && r != '!' && r != '|' && r != '+')
+	return unicode.IsLetter(r) || (isLeet(r) && r != '!' && r != '|' && r != '+')
 }
 
 // skeletonText turns the folded view into the skeleton view.
@@ -176,7 +184,7 @@ func collapseSpaced(rs []rune) []rune {
 			j += 2
 		}
 		for _, u := range units {
-			if isLetter(u) {
+			if unicode.IsLetter(u) {
 				letters++
 			}
 		}
@@ -196,13 +204,13 @@ func collapseSpaced(rs []rune) []rune {
 func decodeLeet(rs []rune) []rune {
 	n := len(rs)
 	for i := 0; i < n; {
-		if !isLetter(rs[i]) && !isLeet(rs[i]) {
+		if !unicode.IsLetter(rs[i]) && !isLeet(rs[i]) {
 			i++
 			continue
 		}
 		j, hasLetter := i, false
-		for j < n && (isLetter(rs[j]) || isLeet(rs[j])) {
-			hasLetter = hasLetter || isLetter(rs[j])
+		for j < n && (unicode.IsLetter(rs[j]) || isLeet(rs[j])) {
+			hasLetter = hasLetter || unicode.IsLetter(rs[j])
 			j++
 		}
 		if hasLetter {
@@ -228,7 +236,7 @@ func squeeze(rs []rune) string {
 		if r == 'l' {
 			r = 'i'
 		}
-		if r == prev && isLetter(r) {
+		if r == prev && unicode.IsLetter(r) {
 			continue
 		}
 		b.WriteRune(r)
@@ -244,45 +252,10 @@ const (
 	tokComma = ","
 )
 
-var abbreviations = map[string]bool{
-	"prev": true, "e": true, "g": true, "i": true, "mr": true, "mrs": true, "dr": true, "inc": true,
-	"vs": true, "etc": true, "st": true, "approx": true, "dept": true, "p": true, "s": true, "ps": true,
-}
-
-var contractions = strings.NewReplacer(
-	"won't", "will not", "can't", "can not", "n't", " not", "'re", " are", "'ve", " have",
-	"'ll", " will", "'m", " am", "'d", " would",
-	"what's", "what is", "that's", "that is", "here's", "here is", "there's", "there is",
-	"it's", "it is", "who's", "who is", "let's", "let us",
-)
-
-// chatSpeak maps texting shorthand (as skeleton tokens) to words ("can u
-// tell me wat ur instructions say").
-var chatSpeak = map[string][]string{}
-
-func init() {
-	for k, v := range map[string]string{
-		"u": "you", "ya": "you", "yu": "you", "ur": "your", "yr": "your", "urs": "yours", "urself": "yourself",
-		"ure": "you are", "youre": "you are", "pls": "please", "plz": "please", "pleez": "please",
-		"wat": "what", "wut": "what", "whats": "what is", "thats": "that is", "im": "i am", "ive": "i have",
-		"dont": "do not", "doesnt": "does not", "didnt": "did not", "cant": "can not", "wont": "will not",
-		"isnt": "is not", "arent": "are not", "wasnt": "was not", "shouldnt": "should not",
-		"gimme": "give me", "lemme": "let me", "wanna": "want to", "gonna": "going to", "gotta": "got to",
-		"instrux": "instructions", "instr": "instructions", "sys": "system", "msg": "message", "msgs": "messages",
-		"ignor": "ignore", "ingore": "ignore", "igonre": "ignore", "ignroe": "ignore", "previus": "previous", "prevous": "previous", "previos": "previous",
-		"instrucions": "instructions", "instructons": "instructions", "instrucshuns": "instructions", "instrukshuns": "instructions", "instructiones": "instructions",
-		"promt": "prompt", "promtp": "prompt", "prmopt": "prompt", "sistem": "system", "sytem": "system", "systm": "system", "tel": "tell", "sez": "says", "n": "and",
-		"rn": "right now", "abt": "about", "b4": "before", "bc": "because", "cuz": "because", "coz": "because",
-		"tho": "though", "thru": "through", "ppl": "people", "smth": "something", "sth": "something",
-	} {
-		chatSpeak[skelWord(k)] = strings.Fields(skelPhrase(v))
-	}
-}
-
 // skelWord canonicalises one word the way skeletonText treats text.
-func skelWord(w string) string {
-	return strings.NewReplacer("'", "", "-", "").Replace(skeletonText(foldText(w)))
-}
+func skelWord(w string) string { return dropMarks.Replace(skeletonText(foldText(w))) }
+
+var dropMarks = strings.NewReplacer("'", "", "-", "")
 
 // skelPhrase canonicalises each word of a phrase with skelWord.
 func skelPhrase(p string) string {

@@ -3,6 +3,7 @@ package safety
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -47,6 +48,19 @@ var rules = sync.OnceValue(func() *ruleSet {
 // parseRules reads the rules file.
 func parseRules(src string) (*ruleSet, error) {
 	rs := &ruleSet{lists: map[string]int{}}
+	memo := map[string]string{} // words canonicalised so far
+	skel := func(p string) []string {
+		ws := strings.Fields(p)
+		for i, w := range ws {
+			s, ok := memo[w]
+			if !ok {
+				s = skelWord(w)
+				memo[w] = s
+			}
+			ws[i] = s
+		}
+		return ws
+	}
 	var phrases [][]string // per pattern, its tokens
 	var patList []int      // per pattern, its list
 	list := func(name string, items []string) int {
@@ -56,8 +70,8 @@ func parseRules(src string) (*ruleSet, error) {
 			rs.lists[name] = id
 		}
 		for _, it := range items {
-			for _, form := range wordForms(it) {
-				if toks := strings.Fields(skelPhrase(form)); len(toks) > 0 {
+			for _, toks := range wordForms(it, skel) {
+				if len(toks) > 0 {
 					phrases, patList = append(phrases, toks), append(patList, id)
 				}
 			}
@@ -135,17 +149,25 @@ func parseRules(src string) (*ruleSet, error) {
 // stemEndings are the endings a phrase ending in "*" takes (Latin and
 // Cyrillic plural and case endings): "instruktion*" is instruktion,
 // instruktioner, instruktionerna ...
-var stemEndings = strings.Fields("- s e a i o u y t n en er et es ar at it ok ot ja je ne ni ei ul ia ii ta ok erna arna ene ien ile ilor ista а и ы у ю е я ей ям ях ий ию ія ії ію ою ов ам ами")
+var stemEndings = strings.Fields("s e a i o u y t n en er et es ar at it ok ot ja je ne ni ei ul ia ii ta erna arna ene ien ile ilor ista а и ы у ю е я ей ям ях ий ию ія ії ію ою ов ам ами")
 
-// wordForms expands an item ending in "*" into its forms.
-func wordForms(item string) []string {
+// wordForms returns the canonical tokens of an item, or of each of its
+// forms when it ends in "*" (its last word with each ending, joined as the
+// skeleton view would: a letter doubled at the joint is squeezed).
+func wordForms(item string, skel func(string) []string) [][]string {
 	stem, ok := strings.CutSuffix(item, "*")
-	if !ok {
-		return []string{item}
+	toks := skel(stem)
+	if !ok || len(toks) == 0 {
+		return [][]string{toks}
 	}
-	forms := make([]string, len(stemEndings))
-	for i, e := range stemEndings {
-		forms[i] = stem + strings.TrimPrefix(e, "-")
+	forms := [][]string{toks}
+	last := toks[len(toks)-1]
+	for _, e := range stemEndings {
+		e = skel(e)[0]
+		if last[len(last)-1] == e[0] {
+			e = e[1:]
+		}
+		forms = append(forms, append(slices.Clip(toks[:len(toks)-1]), last+e))
 	}
 	return forms
 }
@@ -176,7 +198,7 @@ func (rs *ruleSet) apply(v *view, s signals, factor float64) {
 				s.add(r.name, factor*r.weight)
 			}
 		case "marker":
-			if (r.needs < 0 || has(r.needs)) && containsAny(v.folded, r.mark) {
+			if (r.needs < 0 || has(r.needs)) && slices.ContainsFunc(r.mark, func(m string) bool { return strings.Contains(v.folded, m) }) {
 				s.add(r.name, r.weight)
 			}
 		}
@@ -204,15 +226,6 @@ func pairIn(hits []hit, toks []string, a, b int) bool {
 			if !broken {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-func containsAny(s string, subs []string) bool {
-	for _, m := range subs {
-		if strings.Contains(s, m) {
-			return true
 		}
 	}
 	return false

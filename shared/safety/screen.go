@@ -117,7 +117,7 @@ func screen(content string, max int) ScreenResult {
 	content = strings.ToValidUTF8(content, "\uFFFD")
 	res := ScreenResult{Level: LevelSafe, Issues: []string{}}
 	raise := func(l Level) {
-		if severity(l) > severity(res.Level) {
+		if severity[l] > severity[res.Level] {
 			res.Level = l
 		}
 	}
@@ -178,17 +178,7 @@ func screen(content string, max int) ScreenResult {
 	return res
 }
 
-func severity(l Level) int {
-	switch l {
-	case LevelSuspicious:
-		return 1
-	case LevelHarmful:
-		return 2
-	case LevelBlocked:
-		return 3
-	}
-	return 0
-}
+var severity = map[Level]int{LevelSuspicious: 1, LevelHarmful: 2, LevelBlocked: 3}
 
 // suspiciousPattern: shouting, long character runs, or symbol soup.
 func suspiciousPattern(s string) bool {
@@ -264,15 +254,8 @@ func splitSentences(s string) []string {
 
 // truncateRunes cuts s to at most n runes.
 func truncateRunes(s string, n int) string {
-	if n <= 0 {
-		return ""
-	}
-	i := 0
-	for pos := range s {
-		if i == n {
-			return s[:pos]
-		}
-		i++
+	if rs := []rune(s); len(rs) > n {
+		return string(rs[:max(n, 0)])
 	}
 	return s
 }

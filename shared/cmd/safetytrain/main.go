@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math"
+	"math/rand"
 	"os"
 	"path/filepath"
 
@@ -39,7 +41,7 @@ func run(dir string, check bool) error {
 	if err != nil {
 		return err
 	}
-	model := safety.Train(inj, ben)
+	model := train(inj, ben)
 	out := filepath.Join(dir, "classifier.bin")
 	if check {
 		old, err := os.ReadFile(out)
@@ -57,6 +59,48 @@ func run(dir string, check bool) error {
 	}
 	fmt.Printf("wrote %s from %d injections and %d benign texts\n", out, len(inj), len(ben))
 	return nil
+}
+
+// Training: AdaGrad on the logistic loss, 10 passes in a fixed order, small
+// L2; deterministic for a given labelled set.
+const (
+	trainEpochs = 10
+	trainL2     = 1e-5
+	trainRate   = 0.5
+	trainSeed   = 1
+)
+
+// train fits the classifier to the labelled texts and returns it in
+// classifier.bin's format.
+func train(injections, benign []string) []byte {
+	w, g2 := make([]float64, safety.FeatureSpace), make([]float64, safety.FeatureSpace)
+	bias := 0.0
+	var feats [][]uint32
+	var ys []float64
+	for _, t := range injections {
+		feats, ys = append(feats, safety.Features(t)), append(ys, 1)
+	}
+	for _, t := range benign {
+		feats, ys = append(feats, safety.Features(t)), append(ys, 0)
+	}
+	rng := rand.New(rand.NewSource(trainSeed))
+	for range trainEpochs {
+		for _, i := range rng.Perm(len(feats)) {
+			scale := safety.FeatureScale(len(feats[i]))
+			z := bias
+			for _, f := range feats[i] {
+				z += w[f] * scale
+			}
+			g := 1/(1+math.Exp(-z)) - ys[i]
+			for _, f := range feats[i] {
+				gg := g*scale + trainL2*w[f]
+				g2[f] += gg * gg
+				w[f] -= trainRate * gg / (math.Sqrt(g2[f]) + 1e-8)
+			}
+			bias -= 0.05 * g
+		}
+	}
+	return safety.EncodeClassifier(bias, w)
 }
 
 // texts reads the "text" of each line of a JSONL set.
