@@ -165,6 +165,16 @@ var scenarios = []scenarioSpec{
 			"money": "$65,000", "unit": "project", "decider": "the owner", "competitor": "Procore", "industry": "construction", "price": "$1,900",
 			"lower": "$1,500", "result": "catch every change order on 15 projects", "peer": "Keystone Builders, with 10 projects",
 			"deadline": "the next bid", "cur": "$1,000", "budget": "$1,500"}},
+	{custom: "E-commerce brand with a 1.8% checkout conversion; uses a third-party checkout plugin; the 24-month contract renews March 31; a busy quarter ahead.", objType: "Competition",
+		vars: map[string]string{"problem": "the 1.8% checkout conversion", "task": "checkout changes", "team": "growth team", "num": "1.8%",
+			"money": "", "unit": "storefront", "decider": "the founder", "competitor": "Bolt", "industry": "e-commerce", "price": "$1,100",
+			"lower": "$850", "result": "lift conversion from 1.8% to 2.4% in a month", "peer": "Tidewater Goods, a store with similar traffic",
+			"deadline": "the renewal on March 31", "cur": "$700", "budget": "$900"}},
+	{custom: "Property manager with 300 units across 6 buildings; maintenance requests come in by phone and e-mail; twelve grand a year in missed-repair credits.", objType: "Need",
+		vars: map[string]string{"problem": "twelve grand a year in missed-repair credits", "task": "maintenance requests", "team": "site managers", "num": "300 units",
+			"money": "", "unit": "building", "decider": "the owners", "competitor": "AppFolio", "industry": "property management", "price": "$600",
+			"lower": "$450", "result": "close requests in 2 days instead of 6", "peer": "Harbor Residential, with 280 units",
+			"deadline": "the next lease cycle", "cur": "$400", "budget": "$500"}},
 	// The three preset cards: their text describes the scenario; it is not
 	// the buyer's words.
 	{custom: "Customer thinks your product is too expensive", objType: "Price", preset: true},
@@ -286,6 +296,11 @@ var (
 		{"Can't you just sign today?", tagPushy},
 		{"Why do you need to think about it?", tagPushy},
 		{"What's stopping you from saying yes right now?", tagPushy},
+	}
+	planBank = []bankItem{
+		{"Days 1 to 3 we connect your {task} data, and in week 2 your {team} works in it.", tagValue},
+		{"Two steps: 1) we import your {task} history, 2) your {team} runs it for a month.", tagValue},
+		{"Before your renewal on March 31 we could run both side by side.", tagNextStep},
 	}
 	nextStepBank = []bankItem{
 		{"Could we book 20 minutes on Thursday at 2pm with you and {decider}?", tagNextStep},
@@ -518,7 +533,7 @@ func (g *gen) pitchPieces() []piece {
 	default: // a random mix
 		banks := [][]bankItem{situationBank, valueBank, proofBank, marketBank, madeUpBank, discoveryBank, rhetoricalBank,
 			pushyBank, nextStepBank, vagueNextBank, sellerBank, flatteryBank, feelBank, buzzBank, caveBank, deadlineBank,
-			dismissBank, argueBank}
+			dismissBank, argueBank, planBank}
 		n := 2 + g.r.IntN(5)
 		for range n {
 			ps = g.add(ps, banks[g.r.IntN(len(banks))])
