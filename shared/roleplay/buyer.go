@@ -1124,7 +1124,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		if main == "" && mix(e.seed^0x5c1)%3 == 0 { // a reaction already hands the ball back // the ball goes back to the rep on some answers
+		if main == "" && mix(e.seed^0x5c1)%3 == 0 { // some answers hand the ball back; a reaction already does
 			addCloser(pools["answerCloser"][persona])
 		}
 	case answered:
