@@ -608,7 +608,7 @@ var pools = map[string]pool{
 		PersonaFriendly: {"That's a good start, but I'd want to see a bit more before committing.", "I'd feel better with a little more to go on, ideally {proofWanted}.",
 			"That helps. I'd still like a bit more before we go further.", "I'm getting there, but I'd want more evidence before I commit time."},
 		PersonaAssertive: {"That's not enough yet. Show me more.", "I need more than that before I give you my time.", "More proof, then we'll see.", "Not enough. What else have you got?"},
-		PersonaSkeptical: {"That's a start. I'd want {proofWanted}.", "I need more evidence than that.", "That alone won't convince me. I'd want {proofWanted}.", "Not enough to go on yet."},
+		PersonaSkeptical: {"I'd still want {proofWanted}.", "I need more evidence than that.", "That alone won't convince me. I'd want {proofWanted}.", "Not enough to go on yet."},
 		PersonaRushed:    {"Not enough. More proof.", "Need more proof first.", "More evidence, then talk.", "Still not enough proof."},
 	},
 	"earlyNoProof": {
