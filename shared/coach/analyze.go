@@ -62,7 +62,6 @@ func Analyze(in Input) Analysis {
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
-	d.finishAnalysis(&a, in.Objection) // consistency.go
 	return a
 }
 
@@ -727,8 +726,11 @@ func (d *doc) persuasionFeedback() string {
 		b = append(b, fmt.Sprintf("%s nothing about this buyer (%s).", plural(n, "number says", "numbers say"), list))
 	}
 	if d.discoveryN > 0 {
-		dq, _ := d.discoveryQuote()
-		b = append(b, fmt.Sprintf("%s, e.g. %s.", plural(d.discoveryN, "discovery question", "discovery questions"), dq))
+		if dq, _ := d.discoveryQuote(); dq != "" {
+			b = append(b, fmt.Sprintf("%s, e.g. %s.", plural(d.discoveryN, "discovery question", "discovery questions"), dq))
+		} else {
+			b = append(b, "No question asks about the buyer's situation.")
+		}
 	} else {
 		b = append(b, "No discovery question.")
 	}
@@ -860,6 +862,22 @@ func (d *doc) faulted(si int) bool {
 	return f.flattery || f.selfClaim || f.q == qPushy || f.q == qRhetorical
 }
 
+// pushes reports whether sentence si pressures, cuts the price, argues,
+// dismisses, disparages or leans on social proof: no rewrite of it is
+// worth showing.
+func (d *doc) pushes(si int) bool {
+	st := &d.sents[si]
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && e.End > st.s && e.Start < st.e {
+			switch e.Category {
+			case "pressure", "discount", "arguing", "dismissing", "tone", "overclaim", "unsupportedNumber":
+				return true
+			}
+		}
+	}
+	return len(bandwagonLex.scan(d.toks, d.stream(si))) > 0
+}
+
 // lastCounted is the last sentence with content, or -1.
 func (d *doc) lastCounted() int {
 	for si := len(d.feats) - 1; si >= 0; si-- {
@@ -915,14 +933,31 @@ func (d *doc) proofQuote() (string, span) {
 }
 
 func (d *doc) discoveryQuote() (string, span) {
-	si := d.praiseSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
-	if si < 0 {
-		si = d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })
+	si := -1
+	for k := range d.feats {
+		// "what we do is …?" describes the product; it asks the buyer nothing
+		if f := &d.feats[k]; f.content > 0 && f.q == qDiscovery && d.praiseable(k) && !d.asksAboutSeller(k) {
+			si = k
+			break
+		}
 	}
 	if si < 0 {
 		return "", span{}
 	}
 	return d.quoteAt(si, d.sents[si].s)
+}
+
+// asksAboutSeller reports whether a question's subject is the seller
+// ("what we do is …", "how our app works").
+func (d *doc) asksAboutSeller(si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i+1 < st.last; i++ {
+		if t := &d.toks[i]; t.role == roleNone && whWords[t.norm] {
+			nx := &d.toks[i+1]
+			return nx.norm == "we" || nx.norm == "i" || nx.norm == "our" || nx.norm == "we're" || nx.norm == "i'm"
+		}
+	}
+	return false
 }
 
 func (d *doc) toneFeedback() string {
@@ -1189,7 +1224,7 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if qq, at := d.proofQuote(); qq != "" {
 		add("persuasiveness", "Proof the buyer can check: "+qq+".", "medium", at)
 	}
-	if qq, at := d.discoveryQuote(); qq != "" && d.praiseable(d.firstSentence(func(f *sentFeat) bool { return f.q == qDiscovery })) {
+	if qq, at := d.discoveryQuote(); qq != "" {
 		add("persuasiveness", "You ask a discovery question: "+qq+".", "high", at)
 	}
 	if d.next >= 1 && d.praiseable(d.nextSent) {
@@ -1541,7 +1576,7 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		if !has {
 			continue
 		}
-		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 {
+		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) {
 			continue // a market statistic is no better without its hedge; a run-on no clearer
 		}
 		rw := d.rewrite(si, dropHedges)
@@ -1664,6 +1699,12 @@ func (d *doc) nextStepExample() string {
 	if clause == "" {
 		if term := d.offeringTerm(); term != "" {
 			return fmt.Sprintf("“Could we book 20 minutes on Thursday to look at what %s would change for your team, with whoever owns this?”", strings.ToLower(term))
+		}
+		// the rep's own claim, followed by a step that tests it
+		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 {
+			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
+				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
+			}
 		}
 		return "“Could we book 20 minutes on Thursday with you and whoever owns this, and agree a two-week pilot with one team?”"
 	}
