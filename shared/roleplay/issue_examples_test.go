@@ -94,3 +94,28 @@ func TestIssue13BuyerExamples(t *testing.T) {
 		}
 	})
 }
+
+// A question asked with something the buyer pushes back on is answered
+// first, then the pushback.
+func TestAnswerBeforePushback(t *testing.T) {
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Technology",
+			Custom: "Head of support; budget $2k/month; your quote is $3,400/month"})
+		for _, rep := range []string{
+			"Our platform is a best-in-class, cutting-edge solution. What budget did you set aside?",
+			"We can do 20% off today. What do you pay for your current tool?",
+		} {
+			tr := c.say(rep)
+			i := strings.Index(tr.Text, "$2,000")
+			if strings.Contains(rep, "current tool") {
+				i = strings.Index(strings.ToLower(tr.Text), "check")
+				if j := strings.Index(strings.ToLower(tr.Text), "budget"); i < 0 || j >= 0 && j < i {
+					i = j
+				}
+			}
+			if i < 0 || i > len(tr.Text)/2+10 {
+				t.Errorf("%s: %q → %q: the answer is missing or comes after the pushback", p, rep, tr.Text)
+			}
+		}
+	}
+}

@@ -173,6 +173,9 @@ func questionTopics(q string, f facts) []topic {
 	if containsAny(low, "don't you like", "don't like", "not happy", "not working", "what's missing") && !(f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor))) {
 		out = without(out, topicCompetitor) // "what don't you like about your setup?" is the pain
 	}
+	if seen[topicSpend] && !strings.Contains(low, "using") && !strings.Contains(low, "use today") {
+		out = without(out, topicCurrent) // "what do you pay for your current tool?": the spend answer names it
+	}
 	if seen[topicSpend] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget) // "what do you pay today?" is not about the budget
 		if !containsAny(low, "problem", "challenge", "lose", "losing", "waste", "hours", "time", "pain", "no-show", "downtime") {
