@@ -9,8 +9,14 @@
 //     sentences that say something specific about the buyer;
 //   - value tied to the buyer's situation: outcomes and numbers that touch
 //     the terms or numbers of Scenario.Custom (the buyer's situation).
-//     Numbers about the seller, market statistics, made-up multipliers
-//     ("10x"), percentages over 100 and "up to" claims are not value;
+//     A term is the buyer's only as a whole word they used (not a piece of
+//     "150-bed", not "I'll"); a number only when it measures the same kind
+//     of thing in the same unit, or is arithmetic a rep would do on their
+//     numbers (a cost times a count, a monthly cost over a year), never a
+//     coincidence ($9,000 / 200 beds is not a 45-minute meeting). Numbers
+//     about the seller, market statistics, made-up multipliers ("10x"),
+//     percentages over 100 and "up to" claims are not value and are never
+//     praised;
 //   - proof the buyer can check (peer results in the buyer's terms,
 //     references, reports, trials they can walk away from);
 //   - discovery questions, as opposed to rhetorical or pushy ones;
@@ -21,6 +27,11 @@
 //     "basically") per minute;
 //   - clarity: length, sentence length, buzzwords, vague intensifiers,
 //     repetition, an opening about the buyer and a close;
+//   - structure: the order of the pitch's moves — the buyer's situation,
+//     value, proof, a question, the next step — one idea a sentence. The
+//     same content as a wall of text, or with the ask before any reason to
+//     say yes, scores lower, and the feedback shows the rep's own sentences
+//     in order;
 //   - tone: pressure, disparaging competitors, overclaiming, empty flattery;
 //   - for voice with timing: speaking rate (140–160 words per minute is the
 //     sweet spot) and pauses;
