@@ -803,8 +803,8 @@ func (d *doc) sentence(si int) {
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
-			if excused(toks, nf, h, cat) {
-				continue
+			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") {
+				continue // "What would you need to see to trust us?" dismisses nothing
 			}
 			s, e := spanOf(h)
 			d.ev.add(d.text, cat, "negative", s, e, note)
@@ -856,6 +856,9 @@ func (d *doc) sentence(si int) {
 		// "Tell me how you handle renewals today." asks without a question mark.
 		f.q = qDiscovery
 		f.qRelevant = true
+	}
+	if f.q == qDiscovery && f.pressure+f.discount+f.argue+f.dismiss+f.bash > 0 {
+		f.q = qOther // a question wrapped in pressure or a price cut discovers nothing
 	}
 	f.next = nextStepStrength(d, si, nf, f)
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
@@ -1007,7 +1010,7 @@ func (d *doc) sentence(si int) {
 	}
 	notQuestion := !st.question
 	// a price cut or pressure is never value, however it is worded
-	f.value = tied && clean && notQuestion && !hasMadeUp(f) && f.discount+f.pressure == 0 &&
+	f.value = tied && clean && notQuestion && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
@@ -1111,6 +1114,15 @@ func namedPeer(text string, toks []token, content []int) bool {
 		}
 	}
 	return name && num
+}
+
+func hasIrrelevant(f *sentFeat) bool {
+	for _, q := range f.quantities {
+		if q.irrelevant {
+			return true
+		}
+	}
+	return false
 }
 
 func hasMadeUp(f *sentFeat) bool {

@@ -405,7 +405,7 @@ var ackLex = newPositiveLexicon(
 // ackOpeners acknowledge only when they open the reply ("True, …", "It is higher …").
 var ackOpeners = newPositiveLexicon(
 	"fair", "true", "good", "sure", "okay", "right", "glad", "it is", "they do", "they can",
-	"it might", "it may", "many * do", "yes", "absolutely", "totally fair", "that's a",
+	"it might", "it may", "many * do", "yes", "absolutely", "totally fair", "that's a", "understand",
 )
 
 // proposalLex marks a sentence that proposes something.

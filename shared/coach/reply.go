@@ -242,7 +242,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if k == 0 && !lexHit {
 			// skip an interjection before the opener ("Oh, …", "Well, …")
 			p := 0
-			for p < len(nf)-1 && (toks[nf[p]].norm == "oh" || toks[nf[p]].norm == "well" || toks[nf[p]].norm == "look") {
+			for p < len(nf)-1 && (toks[nf[p]].norm == "oh" || toks[nf[p]].norm == "well" || toks[nf[p]].norm == "look" || toks[nf[p]].role != roleNone) {
 				p++
 			}
 			if n, ph := ackOpeners.match(toks, nf, p); n > 0 {
@@ -261,6 +261,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		if f.vagueClose {
 			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing
+		}
+		if lexHit && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
+			lexHit = false // a run-on of hype or made-up numbers does not acknowledge anything
 		}
 		if lexHit {
 			r.ack, r.ackSent = 1, si
@@ -313,7 +316,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	echoSeen := false
 	for _, si := range counted {
 		f := &d.feats[si]
-		if (r.objType() == "timing" || r.objType() == "authority") && f.next >= 1 && !negative(f) && !f.vagueClose && (f.q == qConfirm || f.q == qNone) {
+		if (planTypes[r.objType()] || planTypes[r.lineType()]) && f.next >= 1 && !negative(f) && answerMaterial(f) && !f.vagueClose && (f.q == qConfirm || f.q == qNone) {
 			// "What if we set it up in January, after the rush?" answers "not
 			// now"; "a 20-minute call on January 8 with your CFO" answers "not
 			// my decision"
@@ -395,6 +398,10 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			v = f.next
 		case f.next > 0:
 			v = 0.3
+		case f.q == qDiscovery && f.qRelevant && k == len(counted)-1 && si != r.clarifySent:
+			// an answer that ends on a second question about the buyer hands
+			// the floor back: a check of sorts
+			v = 0.6
 		}
 		if v > r.confirm {
 			r.confirm, r.confirmSent = v, si
@@ -414,7 +421,12 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// spoiling the answer with hype never turns it into a "clarifying turn").
 	onlyAsks := true
 	for _, si := range counted {
-		if si != r.ackSent && d.feats[si].q == qNone {
+		f := &d.feats[si]
+		// a short reason for asking ("I'd rather know now so I can compare
+		// honestly") is part of the question; a figure or the buyer's
+		// terms make it an answer
+		reason := f.content <= 12 && len(f.quantities) == 0 && len(f.concepts) == 0
+		if si != r.ackSent && f.q == qNone && !reason {
 			onlyAsks = false
 		}
 	}
@@ -969,14 +981,28 @@ var factTemplates = map[string]string{
 	"need":        "%s, so let's look at what leaving it as is costs you.",
 }
 
+// planTypes are the objections a concrete plan answers.
+var planTypes = map[string]bool{"timing": true, "authority": true}
+
+// lineType is the kind of objection the buyer's line itself raises
+// ("It goes to our owner, Frank" is about authority, whatever the
+// scenario's type), or the scenario's type when the line does not say.
+func (r *replyResult) lineType() string { return r.objType() }
+
+// objType is the objection type the examples are written for: what the
+// buyer's line raises when it says ("It goes to our owner" mid-way through a
+// price negotiation is about authority), else the scenario's type.
 func (r *replyResult) objType() string {
-	if _, ok := ackTemplates[r.d.bc.objType]; ok {
-		return r.d.bc.objType
-	}
 	if r.guessed == "" {
 		r.guessed = guessObjType(r.objection)
 	}
-	return r.guessed
+	if r.guessed != "need" {
+		return r.guessed
+	}
+	if _, ok := ackTemplates[r.d.bc.objType]; ok {
+		return r.d.bc.objType
+	}
+	return "need"
 }
 
 // objTypeWords guess the objection type from the buyer's line when the
@@ -1040,7 +1066,7 @@ var (
 	slotSaid = map[string]*regexp.Regexp{
 		"spend":      regexp.MustCompile(`(?i)\b(pay|paying|spend|spending|costs? us)\b[^.?!]*[$£€]?\d`),
 		"budget":     regexp.MustCompile(`(?i)\bbudget`),
-		"comparator": regexp.MustCompile(`(?i)\b(than|compared|comparing|compare|versus|vs)\b|[$£€]\d`),
+		"comparator": regexp.MustCompile(`(?i)\b(than|compared|comparing|compare|versus|vs|less|cheaper)\b|[$£€]\d`),
 		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b`),
 		"decider":    regexp.MustCompile(`(?i)\b(boss|cfo|ceo|board|owner|partner|partners|corporate|district|director|manager|committee|finance|procurement|run (this|it) by|signs?|decides?)\b`),
 		"timing":     regexp.MustCompile(`(?i)\b(after|next|months?|weeks?|quarter|year|holidays?|season|until|later|january|february|march|april|may|june|july|august|september|october|november|december)\b`),
@@ -1125,6 +1151,16 @@ func (r *replyResult) fact() string {
 			}
 		}
 	}
+	// a fact about what the objection is about, then one with a number
+	if words := factWords[r.lineType()]; words != nil {
+		for _, c := range cands {
+			for _, t := range tokenize(c) {
+				if words[t.norm] {
+					return c
+				}
+			}
+		}
+	}
 	for _, c := range cands {
 		if strings.IndexFunc(c, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
 			return c
@@ -1134,6 +1170,17 @@ func (r *replyResult) fact() string {
 		return cands[0]
 	}
 	return ""
+}
+
+// factWords mark the facts of the buyer's situation that speak to each
+// kind of objection.
+var factWords = map[string]map[string]bool{
+	"price":       toSet("pay paying price quote quoted budget costs cost spend spending charge charges"),
+	"timing":      toSet("weeks months season opening opens launch renews renewal deadline busy until after starts ends begins closes"),
+	"trust":       toSet("tried failed breach crashed previous burned lost audit review"),
+	"authority":   toSet("signs decides approves owner board cfo ceo partner partners committee director"),
+	"competition": toSet("quoted uses using trialling trialing comparing contract renews"),
+	"need":        toSet("loses lose lost spend spends takes hours errors missed manual manually"),
 }
 
 func factPhrase(c string) string {
@@ -1160,22 +1207,28 @@ func factPhrase(c string) string {
 	// rewrite word by word into the second person
 	var b strings.Builder
 	pos := 0
-	afterPronoun := false
+	afterPronoun, singular := false, false
 	for i := range toks {
 		t := &toks[i]
 		b.WriteString(c[pos:t.s])
 		word := c[t.s:t.e]
+		// the verb right after "she"/"he", or after "and" later in the
+		// clause ("she uses … and loses …"), agrees with "you"
+		verbSlot := afterPronoun || (singular && i > 0 && toks[i-1].norm == "and")
 		switch {
 		case thirdPerson[t.norm] != "":
 			word = thirdPerson[t.norm]
 			afterPronoun = t.norm == "she" || t.norm == "he"
+			singular = singular || afterPronoun
 			b.WriteString(word)
 			pos = t.e
 			continue
-		case afterPronoun && singularVerbs[t.norm] != "":
+		case verbSlot && singularVerbs[t.norm] != "":
 			word = singularVerbs[t.norm]
-		case afterPronoun && strings.HasSuffix(t.norm, "s") && finiteVerbs[t.norm]:
-			word = strings.TrimSuffix(word, "s") // "she pays" → "you pay"
+		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "ses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches")):
+			word = strings.TrimSuffix(word, "es") // "she misses" → "you miss"
+		case verbSlot && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && len(t.norm) > 3:
+			word = strings.TrimSuffix(word, "s") // "she pays" → "you pay", "and loses" → "and lose"
 		}
 		afterPronoun = false
 		b.WriteString(word)
@@ -1395,14 +1448,14 @@ func (r *replyResult) strengths() []Strength {
 			add("persuasiveness", "Your answer uses the buyer's situation: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		}
 	}
-	if r.confirm >= 0.6 && d.discount == 0 && r.confirmSent >= 0 && r.confirmSent != r.respondSent {
+	if r.confirm >= 0.6 && d.discount == 0 && r.confirmSent >= 0 && r.confirmSent != r.respondSent && !r.clarifyTurn {
 		desc := "You check the concern is resolved or propose a next step: "
 		if d.feats[r.confirmSent].next >= 1 {
 			desc = "You propose a concrete next step: "
 		}
 		add("objectionHandling", desc+q(r.quote(r.confirmSent))+".", "medium", r.sentSpan(r.confirmSent))
 	}
-	if d.discount == 0 && d.bc.objType == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 {
+	if d.discount == 0 && d.bc.objType == "price" && r.lineType() == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 {
 		add("objectionHandling", "You hold the price and argue on value instead of discounting.", "high", span{})
 	}
 	if out == nil {
@@ -1477,7 +1530,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	switch {
 	case r.stockAck:
-		stock := strings.TrimRight(r.own(r.ackSent), ".!")
+		stock := strings.TrimRight(strings.Join(strings.Fields(r.d.sentText(r.ackSent)), " "), ".!,;")
 		if stock == "" {
 			stock = "I hear you"
 		}
@@ -1488,7 +1541,13 @@ func (r *replyResult) improvements() []Improvement {
 		add(10, "objectionHandling", "You don't acknowledge the concern.",
 			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.cleanOwn(firstSent)), span{})
 	}
-	if r.confirm < 0.6 && !r.clarifyTurn && d.discountUncond == 0 {
+	switch {
+	case r.confirm >= 0.6 || r.clarifyTurn || d.discountUncond > 0:
+	case lastSent >= 0 && d.feats[lastSent].q == qDiscovery:
+		// ending on a question hands the floor back; the step can follow
+		add(4, "objectionHandling", "You end on a question; once they answer, propose a small concrete step.",
+			"Keep the question, and have the next step ready for their answer.", quoted(confirmTemplates[t]), span{})
+	default:
 		add(8, "objectionHandling", "You don't check whether the concern is resolved or propose a next step.",
 			"End with a question that confirms, or a small concrete step.", quoted(r.cleanOwn(lastSent), confirmTemplates[t]), span{})
 	}
