@@ -18,7 +18,7 @@ import (
 // languages no rule was written for; rules.txt carries what examples cannot
 // teach it.
 const (
-	classifierBits = 16
+	classifierBits = 18
 	// classifierWeight scales the probability into the signal that enters
 	// the noisy-OR: alone it is an injection when p >= 0.78.
 	classifierWeight = 1.0
@@ -105,9 +105,21 @@ func classifierFeatures(v *view) []uint32 {
 			out = append(out, h&mask)
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	seen := seenPool.Get().(*[FeatureSpace / 64]uint64)
+	out = slices.DeleteFunc(out, func(f uint32) bool {
+		dup := seen[f>>6]&(1<<(f&63)) != 0
+		seen[f>>6] |= 1 << (f & 63)
+		return dup
+	})
+	for _, f := range out {
+		seen[f>>6] = 0
+	}
+	seenPool.Put(seen)
+	return out
 }
+
+// seenPool holds bitmaps of FeatureSpace bits, all zero.
+var seenPool = sync.Pool{New: func() any { return new([FeatureSpace / 64]uint64) }}
 
 // fnv continues an FNV-1a hash h over s.
 func fnv(h uint32, s string) uint32 {

@@ -135,7 +135,12 @@ var mentionRe = regexp.MustCompile(`\b(like|such as|for example|for instance|e\.
 var quotedRe = regexp.MustCompile(`"[^"\n]{1,400}"|“[^”\n]{1,400}”|‘[^’\n]{1,400}’|«[^»\n]{1,400}»|(?:^|[^\pL])'(?:[^'\n]|'\pL){1,400}'(?:$|[^\pL])`)
 
 // unquoted is text without its quoted spans.
-func unquoted(text string) string { return quotedRe.ReplaceAllString(text, " ") }
+func unquoted(text string) string {
+	if !strings.ContainsAny(text, "\"“‘«") && !strings.HasPrefix(text, "'") && !strings.Contains(text, " '") && !strings.Contains(text, "('") {
+		return text // nothing opens a quote: spare the regexp
+	}
+	return quotedRe.ReplaceAllString(text, " ")
+}
 
 // signals maps a signal name to its weight; the same signal counts once.
 type signals map[string]float64
