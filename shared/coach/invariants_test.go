@@ -366,6 +366,18 @@ func checkOverlap(s *sample) []violation {
 			}
 		}
 	}
+	// a stage credited with a quote is praise too
+	for _, st := range v.stages {
+		sp, ok := locate(s.text, st.text)
+		if !ok {
+			continue
+		}
+		for _, e := range v.ev {
+			if e.Kind == "negative" && contentNegative[e.Category] && overlaps(sp, evSpan(e)) {
+				out = append(out, violation{s, st.where + ": " + short(st.text), fmt.Sprintf("credited with words faulted as %s: %q", e.Category, e.Quote)})
+			}
+		}
+	}
 	for _, p := range v.ev {
 		if p.Kind != "positive" {
 			continue
@@ -494,6 +506,23 @@ func checkQuotes(s *sample) []violation {
 	}
 	for i, im := range v.imps {
 		qs, _ := quotesIn(im.Description)
+		if !im.at.zero() {
+			where := fmt.Sprintf("improvements[%d] %q", i, im.Description)
+			switch {
+			case im.at.start < 0 || im.at.end > len(s.text) || im.at.start >= im.at.end:
+				out = append(out, violation{s, where, fmt.Sprintf("at %v is outside the text", im.at)})
+			case len(qs) > 0 && !quoteAt(s.text, qs, im.at):
+				located := false
+				for _, q := range qs {
+					if _, ok := locate(s.text, q); ok {
+						located = true
+					}
+				}
+				if located {
+					out = append(out, violation{s, where, fmt.Sprintf("at %q is not where its quotes are", s.text[im.at.start:im.at.end])})
+				}
+			}
+		}
 		for _, m := range improvementEvidence {
 			if !hasFold(im.Description, m.key) {
 				continue
@@ -1480,11 +1509,16 @@ func TestInvariantChecksCanFail(t *testing.T) {
 			Evidence: []Evidence{ev(feel, "acknowledge", "positive", "I understand how you feel.", ""), ev(feel, "flattery", "negative", "I understand how you feel", "")}})},
 		{"1 praise of a generated cave", checkOverlap, &sample{kind: "reply", text: cave, objection: "Too expensive.",
 			frags: []frag{{0, 48, tagCave}}, fb: &Feedback{Strengths: []Strength{{Description: "Your answer uses the buyer's situation: “No problem at all, I can match $1,700 right now”."}}}}},
+		{"1 a stage credited with a price cut", checkOverlap, reply("Too expensive.", cave, Scenario{}, Feedback{
+			Stages:   Stages{Confirm: Stage{Score: 100, Quote: "No problem at all, I can match $1,700 right now."}},
+			Evidence: []Evidence{ev(cave, "discount", "negative", "I can match $1,700", "")}})},
 		{"2 quote not in the text", checkQuotes, pitch("We help clinics.", Scenario{}, Analysis{
 			Strengths: []Strength{{Description: "Proof the buyer can check: “Mercy General cut roster time”."}}})},
 		{"2 next-step quote on the wrong sentence", checkQuotes, pitch("Mercy General cut roster time by half. Could we talk Thursday at 2pm?", Scenario{}, Analysis{
 			Strengths: []Strength{{Description: "You close with a concrete next step: “Mercy General cut roster time by half”."}},
 			Evidence:  []Evidence{ev("Mercy General cut roster time by half. Could we talk Thursday at 2pm?", "nextStep", "positive", "Could we talk Thursday at 2pm?", "")}})},
+		{"2 an improvement's at away from its quote", checkQuotes, pitch("Maybe we help. Could we talk Thursday?", Scenario{}, Analysis{
+			Improvements: []Improvement{{Description: "1 hedge softens your claims: “Maybe”.", at: span{16, 38}}}})},
 		{"2 evidence quote not text[start:end]", checkQuotes, pitch("We help clinics.", Scenario{}, Analysis{
 			Evidence: []Evidence{{Category: "value", Quote: "clinics", Start: 0, End: 7, Kind: "positive"}}})},
 		{"3 a meeting length as the buyer's number", checkBuyerFacts, pitch("Could we do a 45-minute call?", freight, Analysis{
