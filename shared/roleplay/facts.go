@@ -139,7 +139,7 @@ var industries = map[string]industryProfile{
 			"about {n} hours a week go into manual price updates"},
 		priorities: []string{"cutting stock-outs", "getting online and in-store inventory in sync", "lowering staff overtime"},
 		deciders:   []deciderInfo{{"owner", "Frank", "he"}, {"head of operations", "Elena", "she"}, {"CFO", "Dana", "she"}},
-		edges:      []string{"they plug straight into our POS", "they're cheaper per store", "they offered a free first month"},
+		edges:      []string{"they plug straight into our POS", "they're cheaper", "they offered a free first month"},
 		busy:       []string{"the holiday season is about to start", "we're opening two new stores", "we're changing POS systems"},
 		windows:    []string{"after the holidays", "once the new stores are open", "in January"},
 	},
@@ -154,6 +154,18 @@ var industries = map[string]industryProfile{
 		edges:      []string{"they already integrate with our TMS", "they're cheaper per truck", "their contract is month to month"},
 		busy:       []string{"we're heading into our busiest shipping season", "we're onboarding a big new customer", "we're switching TMS this quarter"},
 		windows:    []string{"after peak season", "once the new customer is running", "next quarter"},
+	},
+	"hospitality": {
+		noun: "a hotel like ours", unit: "staff", sizes: []int{40, 80, 150},
+		current: []string{"our property-management system's basic tools", "phone calls and a shared inbox", "a spreadsheet the front desk keeps"},
+		pains: []string{"the front desk spends about {n} hours a week answering the same guest questions",
+			"about {n} hours a week go into juggling housekeeping schedules by hand",
+			"our managers lose about {n} hours a week to rota changes"},
+		priorities: []string{"better guest reviews", "keeping our staff through the season", "filling rooms midweek"},
+		deciders:   []deciderInfo{{"general manager", "Elena", "she"}, {"owner", "Frank", "he"}, {"CFO", "Dana", "she"}},
+		edges:      []string{"they already integrate with our property-management system", "they're cheaper per room", "they offered a free first month"},
+		busy:       []string{"we're heading into peak season", "we're renovating a wing", "we're changing our booking system"},
+		windows:    []string{"after peak season", "once the renovation is done", "in the quiet months"},
 	},
 	"realestate": {
 		noun: "a brokerage like ours", unit: "agents", sizes: []int{20, 35, 60},
@@ -188,7 +200,8 @@ var industryAliases = map[string]string{
 	"banking": "finance", "financial services": "finance", "insurance": "finance", "fintech": "finance", "accounting": "finance",
 	"industrial": "manufacturing", "automotive": "manufacturing", "freight": "logistics", "trucking": "logistics", "transportation": "logistics",
 	"shipping": "logistics", "supply chain": "logistics", "carrier": "logistics",
-	"e-commerce": "retail", "ecommerce": "retail", "consumer goods": "retail", "hospitality": "retail",
+	"e-commerce": "retail", "ecommerce": "retail", "consumer goods": "retail", "hotel": "hospitality", "hotels": "hospitality",
+	"restaurant": "hospitality", "restaurants": "hospitality", "food service": "hospitality", "travel": "hospitality",
 	"real estate": "realestate", "property": "realestate", "real-estate": "realestate",
 	"schools": "education", "higher education": "education", "edtech": "education",
 }
@@ -334,6 +347,15 @@ func newFacts(sc Scenario) facts {
 	}
 	if len(ds) == 0 {
 		ds = []deciderInfo{{"CEO", "Tom", "he"}}
+	}
+	// A buyer at the top answers to the board; a C-level buyer to the CEO.
+	switch rl := " " + role + " "; {
+	case containsAny(rl, " owner", " founder", " proprietor", " managing partner"):
+		ds = []deciderInfo{{"business partner", "Richard", "he"}, {"co-owner", "Elena", "she"}}
+	case containsAny(rl, " ceo ", " president", " managing director"):
+		ds = []deciderInfo{{"board chair", "Richard", "he"}, {"board chair", "Margaret", "she"}}
+	case containsAny(rl, " cfo ", " coo ", " cto ", " cio ", " cmo ", " cno ", " chief ", " vp ", " vice president", " executive director", " general manager", " gm "):
+		ds = []deciderInfo{{"CEO", "Tom", "he"}, {"CEO", "Linda", "she"}}
 	}
 	dec := pick(ds, seed, 7)
 	if d.deciderTitle != "" {
