@@ -236,7 +236,6 @@ type automaton struct {
 	next  map[edge]int32
 	fail  []int32
 	out   [][]int32 // patterns ending at each state, through the fail links
-	depth []int32   // tokens from the root
 	list  []int     // per pattern, its list
 	lens  []int     // per pattern, its length in tokens
 	vocab map[string]int32
@@ -245,7 +244,7 @@ type automaton struct {
 type edge struct{ state, tok int32 }
 
 func buildAutomaton(phrases [][]string, patList []int) *automaton {
-	a := &automaton{next: map[edge]int32{}, fail: []int32{0}, out: [][]int32{nil}, depth: []int32{0}, list: patList, vocab: map[string]int32{}}
+	a := &automaton{next: map[edge]int32{}, fail: []int32{0}, out: [][]int32{nil}, list: patList, vocab: map[string]int32{}}
 	for p, toks := range phrases {
 		a.lens = append(a.lens, len(toks))
 		st := int32(0)
@@ -259,7 +258,7 @@ func buildAutomaton(phrases [][]string, patList []int) *automaton {
 			if !ok {
 				nx = int32(len(a.fail))
 				a.next[edge{st, id}] = nx
-				a.fail, a.out, a.depth = append(a.fail, 0), append(a.out, nil), append(a.depth, a.depth[st]+1)
+				a.fail, a.out = append(a.fail, 0), append(a.out, nil)
 			}
 			st = nx
 		}
@@ -277,17 +276,7 @@ func buildAutomaton(phrases [][]string, patList []int) *automaton {
 		for _, c := range children[st] {
 			child, tok := c.state, c.tok
 			if st != 0 {
-				f := a.fail[st]
-				for {
-					if nx, ok := a.next[edge{f, tok}]; ok {
-						a.fail[child] = nx
-						break
-					}
-					if f == 0 {
-						break
-					}
-					f = a.fail[f]
-				}
+				a.fail[child] = a.step(a.fail[st], tok)
 			}
 			a.out[child] = append(a.out[child], a.out[a.fail[child]]...)
 			queue = append(queue, child)
