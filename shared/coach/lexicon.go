@@ -272,7 +272,8 @@ var overclaimLex = newLexicon(
 	"way better", "way smarter", "way more", "far superior", "most advanced", "the leading",
 	"world's best", "totally reliable", "totally compliant", "totally secure", "super secure",
 	"completely secure", "perfect", "always works", "never goes down", "never fails", "never breaks", "you won't regret", "you'll thank",
-	"you're going to thank", "save millions", "zero human",
+	"you're going to thank", "save millions", "zero human", "for every business", "every business needs",
+	"every company needs",
 )
 
 var pressureLex = newLexicon(

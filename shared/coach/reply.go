@@ -735,7 +735,7 @@ func (r *replyResult) reframes() bool {
 	}
 	for si := range d.feats {
 		for _, q := range d.feats[si].quantities {
-			if (q.echo || q.derived) && q.relevant && kindAt(d.toks, q.tok) != kindDuration {
+			if k := kindAt(d.toks, q.tok); (q.echo || q.derived) && q.relevant && k != kindDuration && (k == kindMoney || k == kindPct || q.val >= 10) {
 				return true
 			}
 		}
@@ -995,14 +995,40 @@ func (r *replyResult) lineType() string { return r.objType() }
 func (r *replyResult) objType() string {
 	if r.guessed == "" {
 		r.guessed = guessObjType(r.objection)
+		if strongTypeWord(r.objection) == "" {
+			r.guessed += "?" // a weak guess: the scenario's type wins
+		}
 	}
-	if r.guessed != "need" {
-		return r.guessed
-	}
-	if _, ok := ackTemplates[r.d.bc.objType]; ok {
+	guess, weak := strings.CutSuffix(r.guessed, "?")
+	if _, ok := ackTemplates[r.d.bc.objType]; ok && (weak || guess == "need") {
 		return r.d.bc.objType
 	}
-	return "need"
+	return guess
+}
+
+// strongTypeWords say what a buyer's line is about, whatever the scenario:
+// a price, the timing, or who decides.
+var strongTypeWords = []struct {
+	typ   string
+	words map[string]bool
+}{
+	{"price", toSet("expensive price pricing cost costs budget budgeted afford cheaper quote quoted")},
+	{"timing", toSet("busy later holidays season slammed timing")},
+	{"authority", toSet("boss decide decides decision approve approval board cfo ceo corporate signs")},
+}
+
+// strongTypeWord is the objection type a buyer's line names outright, or "".
+func strongTypeWord(objection string) string {
+	objection, _ = truncate(objection, maxContextBytes)
+	toks := tokenize(objection)
+	for _, o := range strongTypeWords {
+		for i := range toks {
+			if o.words[toks[i].norm] {
+				return o.typ
+			}
+		}
+	}
+	return ""
 }
 
 // objTypeWords guess the objection type from the buyer's line when the
