@@ -863,6 +863,46 @@ func (d *doc) faulted(si int) bool {
 	return f.flattery || f.selfClaim || f.q == qPushy || f.q == qRhetorical
 }
 
+// weakOutcomes are outcome words that also just link things ("from
+// startups to enterprises"): alone they do not make a sentence value.
+var weakOutcomes = toSet("from to under within before more less back instead match matches worth return move moved reach reached cover covers")
+
+// statesOutcome reports whether sentence si names a change for the buyer:
+// a number tied to them, or an outcome word that is more than a link.
+func (d *doc) statesOutcome(si int) bool {
+	for _, q := range d.feats[si].quantities {
+		if q.relevant {
+			return true
+		}
+	}
+	for _, h := range outcomeLex.scan(d.toks, d.stream(si)) {
+		if !weakOutcomes[strings.Fields(h.ph.text)[0]] {
+			return true
+		}
+	}
+	return false
+}
+
+// checkable reports whether a proof sentence names something the buyer can
+// check: "on your own" alone ("selling this internally on your own") is
+// not a test on their own data.
+func (d *doc) checkable(si int) bool {
+	nf := d.stream(si)
+	for _, h := range proofLex.scan(d.toks, nf) {
+		if h.ph.text != "your own" && h.ph.text != "yourself" {
+			return true
+		}
+	}
+	st := &d.sents[si]
+	var content []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	return hasPeerResult(d.toks, content) || containsNorm(d.toks, content, "test", "trial", "data", "pilot", "measure", "try", "check", "see")
+}
+
 // pushes reports whether sentence si pressures, cuts the price, argues,
 // dismisses, disparages or leans on social proof: no rewrite of it is
 // worth showing.
@@ -907,9 +947,14 @@ func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
 // valueQuote quotes the first value statement at what makes it value.
 func (d *doc) valueQuote() (string, span) {
 	// praised as tied to the buyer only when it says so in their terms
-	si := d.praiseSentence(func(f *sentFeat) bool {
-		return f.value && (f.you > 0 || len(f.concepts) > 0 || hasEcho(f))
-	})
+	si := -1
+	for k := range d.feats {
+		if f := &d.feats[k]; f.content > 0 && f.value && (f.you > 0 || len(f.concepts) > 0 || hasEcho(f)) &&
+			d.praiseable(k) && d.statesOutcome(k) {
+			si = k
+			break
+		}
+	}
 	if si < 0 {
 		return "", span{}
 	}
@@ -919,13 +964,18 @@ func (d *doc) valueQuote() (string, span) {
 func (d *doc) proofQuote() (string, span) {
 	si := -1
 	for k := range d.feats { // a sentence with a proof phrase or a peer's result first
-		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 {
+		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) {
 			si = k
 			break
 		}
 	}
 	if si < 0 {
-		si = d.praiseSentence(func(f *sentFeat) bool { return f.proof })
+		for k := range d.feats {
+			if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.checkable(k) {
+				si = k
+				break
+			}
+		}
 	}
 	if si < 0 {
 		return "", span{}
