@@ -66,11 +66,19 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	passRuns.Add(1)
 	fb.Strengths = d.consistentStrengths(fb.Strengths, fb.Improvements)
 	fb.Improvements = d.consistentImprovements(fb.Improvements, fb.OverallScore, objection)
+	// the ideal response and the missed opportunities' examples may reuse the
+	// rep's sentences: without their hedges, fillers, buzzwords and vague words
+	soft := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && removable[e.Category] {
+			soft[normShown(e.Quote)] = e.Category
+		}
+	}
 	for i := range fb.MissedOpportunities {
-		fb.MissedOpportunities[i].Example = d.cleanExample(fb.MissedOpportunities[i].Example, nil)
+		fb.MissedOpportunities[i].Example = d.cleanExample(fb.MissedOpportunities[i].Example, soft)
 	}
 	fb.MissedOpportunities = dedupe(fb.MissedOpportunities, func(m MissedOpportunity) string { return m.Description })
-	if t := d.cleanExample(fb.IdealResponse.Text, nil); t != "" {
+	if t := d.cleanExample(fb.IdealResponse.Text, soft); t != "" {
 		fb.IdealResponse.Text = t
 	}
 	fb.CoachingTips.Immediate = dedupe(fb.CoachingTips.Immediate, func(s string) string { return s })

@@ -186,3 +186,18 @@ func TestConsistencyDropsDanglingExamples(t *testing.T) {
 		t.Error("dropped a reference to math that is there")
 	}
 }
+
+func TestConsistencyCleansTheIdealResponse(t *testing.T) {
+	text := "Um, I think we can basically cut your reminder calls in half."
+	d := docFor(text, Scenario{}, "Too expensive.")
+	fb := Feedback{OverallScore: 95, IdealResponse: IdealResponse{Text: "That's fair. Um, I think we can basically cut your reminder calls in half. Would that help?"}}
+	d.finishFeedback(&fb, "Too expensive.")
+	for _, w := range []string{"um", "i think", "basically"} {
+		if phraseAt(strings.ToLower(fb.IdealResponse.Text), w) >= 0 {
+			t.Errorf("ideal response %q keeps the rep's %q", fb.IdealResponse.Text, w)
+		}
+	}
+	if !strings.Contains(fb.IdealResponse.Text, "cut your reminder calls in half") {
+		t.Errorf("ideal response lost its content: %q", fb.IdealResponse.Text)
+	}
+}

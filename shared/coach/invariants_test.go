@@ -240,6 +240,15 @@ func locate(text, quote string) (span, bool) {
 	return span{idx[i], idx[end] + 1}, true
 }
 
+// unquoted is a finding's text with its quotes left out: the coach's own
+// words, not the rep's.
+func unquoted(s string) string {
+	if !strings.Contains(s, "“") {
+		return s
+	}
+	return quoteRe.ReplaceAllString(s, "“…”")
+}
+
 // sameQuote reports whether a shown quote is the evidence quote (or its
 // start, when the shown one was shortened with "…").
 func sameQuote(evQuote, shownQuote string) bool {
@@ -490,7 +499,7 @@ func checkQuotes(s *sample) []violation {
 			continue
 		}
 		for _, m := range strengthEvidence {
-			if !hasFold(st.Description, m.key) {
+			if !hasFold(unquoted(st.Description), m.key) {
 				continue
 			}
 			found := false
@@ -524,7 +533,7 @@ func checkQuotes(s *sample) []violation {
 			}
 		}
 		for _, m := range improvementEvidence {
-			if !hasFold(im.Description, m.key) {
+			if !hasFold(unquoted(im.Description), m.key) {
 				continue
 			}
 			for _, q := range qs {
@@ -676,7 +685,10 @@ func wholeWords(text string) map[string]bool {
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '\'' || r == '’')
 	}) {
-		out[strings.ToLower(strings.Trim(w, "-'’"))] = true
+		w = strings.ToLower(strings.Trim(w, "-'’"))
+		out[w] = true
+		// a possessive is its word ("the app's alerts")
+		out[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")] = true
 	}
 	return out
 }
@@ -997,6 +1009,7 @@ func checkContradictions(s *sample) []violation {
 		return false
 	}
 	for _, p := range v.pieces {
+		p.text = unquoted(p.text)
 		if strings.Contains(p.text, "You hold the price") && (has("discount") || s.tags&tagCave != 0) {
 			out = append(out, violation{s, p.where + ": " + short(p.text), "praises holding the price while the text concedes on price"})
 		}
@@ -1047,6 +1060,7 @@ func checkContradictions(s *sample) []violation {
 	for _, o := range opposites {
 		var pos, neg string
 		for _, p := range v.pieces {
+			p.text = unquoted(p.text)
 			for _, k := range o.pos {
 				if pos == "" && strings.Contains(p.text, k) {
 					pos = p.where + ": " + short(p.text)
