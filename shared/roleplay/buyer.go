@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"pitchperfect/shared/coach"
@@ -502,6 +503,16 @@ func (e *engine) read(text string) signals {
 			}
 		}
 	}
+	// "Does that help?" is a check-in, whatever the coach made of it.
+	var disc []string
+	for _, q := range s.discovery {
+		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) {
+			s.checkIn = true
+			continue
+		}
+		disc = append(disc, q)
+	}
+	s.discovery = disc
 	isDiscovery := map[string]bool{}
 	for _, q := range s.discovery {
 		isDiscovery[q] = true
@@ -1147,6 +1158,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 	}
 	add(lead, true)
+	if c := e.correction(s.text); c != "" {
+		add([]string{c}, false) // the rep got one of the buyer's numbers wrong
+	}
 	if main == "greeting" {
 		add(mainPart, false)
 		mainPart = nil
@@ -1588,4 +1602,43 @@ func bestOverlap(texts []string, q string) string {
 		}
 	}
 	return best
+}
+
+var reRepBudget = regexp.MustCompile(`(?i)\b(?:your|the) budget (?:of|is|at|was)\s+([$€£]\s?\d[\d,]*(?:\.\d+)?\s*k?)|([$€£]\s?\d[\d,]*(?:\.\d+)?\s*k?)\s+(?:budget|you budgeted|you set aside)`)
+var reRepSpend = regexp.MustCompile(`(?i)\byou(?:'re| are)? (?:pay|paying|spend|spending)(?: [A-Z][\w.-]*)?(?: about| around| roughly)? ([$€£]\s?\d[\d,]*(?:\.\d+)?\s*k?)`)
+
+// correction is what the buyer says when the rep states the buyer's
+// budget or current spend with another figure than the buyer's: "Our
+// budget is $2,000 a month, not $3,000."
+func (e *engine) correction(text string) string {
+	parse := func(v string) int {
+		v = strings.TrimSpace(strings.TrimLeft(v, "$€£ "))
+		k := strings.HasSuffix(strings.ToLower(v), "k")
+		v = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(v, "k"), "K"), " ")
+		if i := strings.IndexByte(v, '.'); i >= 0 && !k {
+			v = v[:i]
+		}
+		f, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", ""), 64)
+		if err != nil {
+			return 0
+		}
+		if k {
+			f *= 1000
+		}
+		return int(f + 0.5)
+	}
+	if m := reRepBudget.FindStringSubmatch(text); m != nil {
+		v := m[1] + m[2]
+		if n := parse(v); n > 0 && n != e.f.budgetN {
+			return fmt.Sprintf("Just to be clear, our budget is %s, not %s.", e.f.budget, strings.TrimRight(strings.TrimSpace(v), ",."))
+		}
+	}
+	if d := e.f.described.spend; d.ok() {
+		if m := reRepSpend.FindStringSubmatch(text); m != nil {
+			if n := parse(m[1]); n > 0 && n != d.n {
+				return fmt.Sprintf("Small correction: we pay %s today, not %s.", e.f.spend, strings.TrimRight(strings.TrimSpace(m[1]), ",."))
+			}
+		}
+	}
+	return ""
 }

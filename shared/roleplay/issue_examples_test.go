@@ -119,3 +119,20 @@ func TestAnswerBeforePushback(t *testing.T) {
 		}
 	}
 }
+
+// A rep who gets the buyer's budget or spend wrong is corrected with the
+// scenario's figure; the right figure draws no correction.
+func TestBuyerCorrectsWrongFigures(t *testing.T) {
+	sc := Scenario{Persona: PersonaFriendly, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Logistics",
+		Custom: "Operations manager; they pay Samsara $2,100 a month; budget $1,800 a month"}
+	c := start(t, sc)
+	if tr := c.say("With your budget of $2,500, the gap is small."); !strings.Contains(tr.Text, "$1,800 a month, not $2,500") {
+		t.Errorf("wrong budget not corrected: %q", tr.Text)
+	}
+	if tr := c.say("Since you're paying Samsara $1,900 today, we're close."); !strings.Contains(tr.Text, "$2,100 a month today, not $1,900") {
+		t.Errorf("wrong spend not corrected: %q", tr.Text)
+	}
+	if tr := c.say("With your budget of $1,800 a month, we're $150 over."); strings.Contains(tr.Text, "not $") {
+		t.Errorf("a right figure corrected: %q", tr.Text)
+	}
+}
