@@ -46,7 +46,7 @@ var invariantBudget = map[string]int{
 	invBuyerFacts:  0,
 	invCounts:      0,
 	invExamples:    0,
-	invContradict:  5,
+	invContradict:  40,
 	invImprovement: 12,
 	invIdeal:       2,
 	invDeterminism: 0,
@@ -1076,6 +1076,22 @@ func checkContradictions(s *sample) []violation {
 			out = append(out, violation{s, pos, "contradicted by " + neg})
 		}
 	}
+	// "4 of 4 sentences say something specific" beside a made-up statistic
+	if s.style != "runon" && s.style != "spoken" {
+		var notSpecific *frag
+		for i := range s.frags {
+			if s.frags[i].tags&notSpecificTags != 0 {
+				notSpecific = &s.frags[i]
+				break
+			}
+		}
+		for _, p := range v.pieces {
+			if m := ofRe.FindStringSubmatch(p.text); m != nil && m[1] == m[2] && notSpecific != nil {
+				out = append(out, violation{s, p.where + ": " + short(p.text),
+					fmt.Sprintf("calls every sentence specific; %q is %s", s.text[notSpecific.s:notSpecific.e], tagNames(notSpecific.tags&notSpecificTags))})
+			}
+		}
+	}
 	// nothing said twice
 	seen := map[string]string{}
 	for _, p := range v.pieces {
@@ -1106,6 +1122,9 @@ func checkContradictions(s *sample) []violation {
 	}
 	return out
 }
+
+// notSpecificTags are fragments that say nothing specific about the buyer.
+const notSpecificTags = tagMarket | tagMadeUp | tagSeller | tagFlattery | tagCave | tagDeadline | tagPushy | tagRhetorical
 
 // notAnOpening are fragments that never open with the buyer's situation.
 const notAnOpening = tagMarket | tagMadeUp | tagSeller | tagFlattery | tagCave | tagDeadline | tagPushy | tagRhetorical | tagArgue | tagDismiss
@@ -1582,6 +1601,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"6 opposite verdicts", checkContradictions, reply("Too expensive.", "Hi.", Scenario{}, Feedback{
 			Strengths:    []Strength{{Description: "You ask before you answer: “Hi”."}},
 			Improvements: []Improvement{{Description: "You answer without asking what is behind the objection."}}})},
+		{"6 every sentence specific beside a made-up number", checkContradictions, &sample{kind: "pitch", text: madeUp, style: "plain",
+			frags: []frag{{0, len(madeUp), tagMadeUp}}, a: &Analysis{Categories: Categories{Clarity: Category{Feedback: "1 of 1 sentences say something specific about the buyer."}}}}},
 		{"6 a finding said twice", checkContradictions, pitch("We help.", Scenario{}, Analysis{
 			Improvements: []Improvement{{Description: "You don't ask the buyer anything."}, {Description: "You don't ask the buyer anything."}}})},
 		{"7 no improvement at 50", checkImprovement, pitch("We help clinics with reminders.", Scenario{}, Analysis{OverallScore: 50})},
