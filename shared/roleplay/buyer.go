@@ -853,6 +853,7 @@ func (e *engine) concession() float64 { return math.Max(0, math.Min(1, e.trust))
 var (
 	reMinutes = regexp.MustCompile(`(?i)\b(\d{1,3})[- ]?(?:minute|min)\b`)
 	reWeeks   = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|six)[- ]week\b`)
+	reMonth   = regexp.MustCompile(`(?i)\b(in|from|after|on|by) (january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 	reDay     = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|later this week|early next week|end of the week)\b`)
 )
 
@@ -873,6 +874,7 @@ func stepPhrase(text string, f facts) string {
 		{[]string{"reference", "introduce you", "talk to one of our", "speak with one of our", "connect you with", "put you in touch"}, "reference call"},
 		{[]string{"demo"}, "demo"},
 		{[]string{"kickoff", "kick-off"}, "kickoff"},
+		{[]string{"set up", "setup", "rollout", "roll out", "onboarding", "go live", "go-live"}, "rollout"},
 		{[]string{"workshop"}, "workshop"},
 		{[]string{"business case", "one-pager", "one pager", "one-page", "one page", "summary", "roi"}, "one-pager"},
 		{[]string{"proposal", "revised quote", "new quote"}, "revised proposal"},
@@ -897,7 +899,9 @@ func stepPhrase(text string, f facts) string {
 	if noun == "one-pager" || noun == "revised proposal" {
 		out = "the " + noun
 	}
-	if m := reDay.FindStringSubmatch(text); m != nil {
+	if m := reMonth.FindStringSubmatch(text); m != nil && (noun == "rollout" || noun == "pilot" || noun == "trial" || noun == "kickoff") {
+		out += " " + strings.ToLower(m[1]) + " " + strings.ToUpper(m[2][:1]) + strings.ToLower(m[2][1:])
+	} else if m := reDay.FindStringSubmatch(text); m != nil {
 		d := strings.ToLower(m[1])
 		switch d {
 		case "monday", "tuesday", "wednesday", "thursday", "friday":
