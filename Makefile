@@ -45,8 +45,9 @@ test: check test-go test-web test-e2e ## run every check and test: make check, G
 GOLANGCI = $$(cd tools && GOWORK=off go tool -n golangci-lint)
 GO_MODS := shared functions infra tools
 
-check: lint $(NPM_STAMP) ## static checks: golangci-lint, go mod tidy of each module, the web app's ESLint
+check: lint $(NPM_STAMP) ## static checks: golangci-lint, go mod tidy of each module, the web app's ESLint, shared/safety/classifier.bin current
 	@for m in $(GO_MODS); do echo "go mod tidy -diff ($$m)"; (cd $$m && go mod tidy -diff) || exit 1; done
+	go run ./shared/cmd/safetytrain -check
 	cd webapp && npm run lint
 
 lint: ## Go linters (golangci-lint with .golangci.yml) over the three modules

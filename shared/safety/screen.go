@@ -102,8 +102,8 @@ var piiPatterns = []*regexp.Regexp{ssnRe, emailRe, cardRe}
 // uses the user-message limit.
 //
 // The spec's phrase list for injections ("pretend", "roleplay as", "you are
-// now", "new instructions", "system:" …) is covered by the detector's intent
-// signals, but only when aimed at the AI: in this app a rep asking the buyer
+// now", "new instructions", "system:" …) is covered by the detector
+// (DetectInjection), but only when aimed at the AI: in this app a rep asking the buyer
 // to "pretend you're my buyer" is the point, not an attack.
 func Screen(content string, typ ContentType) ScreenResult {
 	max, ok := MaxLength[typ]

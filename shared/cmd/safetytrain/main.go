@@ -18,6 +18,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"pitchperfect/shared/safety"
 )
@@ -43,6 +44,10 @@ func run(dir string, check bool) error {
 	}
 	model := train(inj, ben)
 	out := filepath.Join(dir, "classifier.bin")
+	if check && runtime.GOARCH != "amd64" {
+		fmt.Println("safetytrain: compared byte for byte on amd64 only; skipped")
+		return nil
+	}
 	if check {
 		old, err := os.ReadFile(out)
 		if err != nil {
