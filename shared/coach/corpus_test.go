@@ -378,7 +378,7 @@ var (
 		{"Would that work for you?", tagConfirm},
 	}
 	answerBank = []bankItem{
-		{"Setup takes two weeks for one {unit}, and I can send you the plan today.", tagValue},
+		{"Setup takes two weeks for one {unit}, and I can send you the plan today.", tagValue | tagNextStep},
 		{"It's $40 per user per month, billed monthly, with no setup fee.", tagValue},
 		{"Yes: {peer} has been a customer for two years, and I can introduce you.", tagProof},
 		{"Migration is included at no charge, and we do it in one weekend.", tagValue},

