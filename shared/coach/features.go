@@ -863,7 +863,7 @@ func (d *doc) sentence(si int) {
 	f.next = nextStepStrength(d, si, nf, f)
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
 	// postponement; "I'll call you back in six months" is one.
-	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf))
+	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0
 	if f.vagueClose && f.next > 0.3 {
 		f.next = 0.3 // a postponement is not a next step, however precise its delay
 	}
@@ -950,6 +950,18 @@ func (d *doc) sentence(si int) {
 		}
 		f.quantities = append(f.quantities, q)
 	}
+	// the other numbers of a sentence that works on the buyer's own number
+	// ("save each of your 50 agents 30 minutes a day") are that math
+	for k := range f.quantities {
+		if q := &f.quantities[k]; q.echo || q.derived {
+			for j := range f.quantities {
+				if o := &f.quantities[j]; o.irrelevant && !f.market && !f.history {
+					o.irrelevant, o.relevant = false, true
+				}
+			}
+			break
+		}
+	}
 	relQ := 0
 	for _, q := range f.quantities {
 		s, e := toks[q.tok].s, toks[q.tok].e
@@ -1032,7 +1044,7 @@ func (d *doc) sentence(si int) {
 		switch h.ph.text {
 		case "reference", "references", "introduce you", "soc 2", "soc2", "type ii", "baa", "certified",
 			"certification", "audited", "penetration test", "pen test", "walk away", "cancel",
-			"money back", "no charge", "side by side", "measure", "yourself", "your own",
+			"money back guarantee", "side by side", "measure", "yourself", "your own",
 			"first article", "sample parts", "documentation", "report":
 			artifact = true
 		}
@@ -1057,7 +1069,7 @@ func (d *doc) sentence(si int) {
 	f.selfClaim = !accounted && !ackSentence && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
-	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) &&
+	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) && !accounted &&
 		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
 }
 

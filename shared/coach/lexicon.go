@@ -385,7 +385,8 @@ var vagueCloseLex = newLexicon(
 	"next year", "in six months", "whenever you're ready", "when you might have", "if she ever",
 	"if he ever", "if they ever", "cheers", "i'll send over", "i'll put a reminder",
 	"send you some information", "send some information", "some information", "some info", "send some stuff",
-	"some stuff over", "if you get a chance", "when you get a chance",
+	"some stuff over", "if you get a chance", "when you get a chance", "next quarter", "i'll call you",
+	"call you next", "call you back", "i'll check back", "check back in",
 )
 
 // ---------------------------------------------------------------------------
@@ -501,7 +502,7 @@ var proofLex = newPositiveLexicon(
 	"like yours", "your size", "of your size", "similar", "same core", "the same", "case study",
 	"reference", "references", "introduce you", "for example", "typically", "usually", "on average",
 	"soc 2", "soc2", "type ii", "baa", "certified", "certification", "audited", "penetration test",
-	"pen test", "report", "walk away", "cancel", "money back", "no charge", "side by side",
+	"pen test", "report", "walk away", "cancel", "money back guarantee", "side by side",
 	"measure", "yourself", "your own", "first article", "sample parts", "documentation",
 )
 

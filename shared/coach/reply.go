@@ -290,12 +290,12 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Clarify: a discovery question, best when about the buyer's situation.
 	for _, si := range counted {
 		f := &d.feats[si]
-		if f.q != qDiscovery || negative(f) {
+		if f.q != qDiscovery || negative(f) || hasMadeUp(f) || f.overclaim > 0 || f.market {
 			continue
 		}
 		v := 0.6
-		if f.qRelevant || overlapsObjection(d, f) {
-			v = 1
+		if f.qRelevant || overlapsObjection(d, f) || containsNorm(toks, sentNF(si), "or") {
+			v = 1 // about the buyer, in their terms, or a choice they can answer
 		}
 		if v > r.clarify {
 			r.clarify = v
@@ -385,8 +385,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	for k := len(counted) - 1; k >= 0 && k >= len(counted)-2; k-- {
 		si := counted[k]
 		f := &d.feats[si]
-		if negative(f) {
-			continue
+		if negative(f) || !answerMaterial(f) {
+			continue // a step wrapped in hype or a made-up number is not credited
 		}
 		v := 0.0
 		switch {
@@ -425,7 +425,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// a short reason for asking ("I'd rather know now so I can compare
 		// honestly") is part of the question; a figure or the buyer's
 		// terms make it an answer
-		reason := f.content <= 12 && len(f.quantities) == 0 && len(f.concepts) == 0
+		reason := f.content <= 12 && len(f.quantities) == 0 && !hasLex(d, si, outcomeLex) && !hasLex(d, si, proofLex)
 		if si != r.ackSent && f.q == qNone && !reason {
 			onlyAsks = false
 		}
@@ -615,6 +615,18 @@ func asksDirectly(objection string) bool {
 func (r *replyResult) checkable() bool {
 	d := r.d
 	return d.proofSents > 0 || d.echoNums > 0 || d.quantValueSents > 0 || (d.answering && d.relevantNums > 0)
+}
+
+// hasLex reports whether sentence si matches a lexicon.
+func hasLex(d *doc, si int, lx *lexicon) bool {
+	st := &d.sents[si]
+	var nf []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role != roleFiller {
+			nf = append(nf, i)
+		}
+	}
+	return len(lx.scan(d.toks, nf)) > 0
 }
 
 func hasRelevant(f *sentFeat) bool {
@@ -1301,11 +1313,20 @@ func (r *replyResult) own(si int) string {
 		}
 	}
 	s := r.d.rewrite(si, true)
-	if len(strings.Fields(s)) > 30 || len(strings.Fields(s)) < 2 {
-		return ""
+	words := strings.Fields(s)
+	if len(words) > 30 || len(words) < 2 || replyDanglers[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))] ||
+		joinedSentences.MatchString(s) {
+		return "" // a fragment of a run-on ("…, and we"), or two sentences run together
 	}
 	return asSentence(s)
 }
+
+// replyDanglers are words a sentence does not end on.
+var replyDanglers = toSet("a an the to of and or but with for your our my their his her its that which who is are was were be been will would can could should if because so than in on at by from as into like about just very really we i")
+
+// joinedSentences finds a sentence run into the next without punctuation
+// ("What are you comparing us to It's just $40").
+var joinedSentences = regexp.MustCompile(`[a-z,] (It's|It|We|We're|We'll|I'm|I'll|The|This|That|You|You're|Our|So|And|But|Let's) `)
 
 // asSentence ends s on a sentence boundary, without a conjunction left
 // dangling at its start ("But, the thing is …" → "The thing is …").
@@ -1653,7 +1674,7 @@ func (r *replyResult) flagged(si int) bool {
 			return true
 		}
 	}
-	if len(f.quantities) == 0 {
+	if r.d.quantities == 0 {
 		low := strings.ToLower(r.d.sentText(si))
 		for _, ref := range []string{"the numbers", "those numbers", "these numbers", "that math", "the math", "that number"} {
 			if strings.Contains(low, ref) {
@@ -1716,7 +1737,7 @@ var reasons = map[string]string{
 	"timing":      "I'm asking so we plan around what matters to you.",
 	"trust":       "I'm asking so I bring the proof that matters to you.",
 	"authority":   "I'm asking so I prepare what they need.",
-	"competition": "I'm asking so we compare like for like.",
+	"competition": "I'm asking so we compare the same things.",
 	"need":        "I'm asking so I don't waste your time.",
 }
 
@@ -1726,6 +1747,9 @@ var reasons = map[string]string{
 func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg, ex string, at span)) {
 	t := r.objType()
 	switch {
+	case r.clarifyTurn && r.hasReason():
+		add(2, "objectionHandling", "Have the next step ready for their answer.",
+			"Once they answer, offer one small concrete step that fits it.", quoted(confirmTemplates[t]), span{})
 	case r.clarifyTurn:
 		add(3, "objectionHandling", "Your question is good; say why you ask it.",
 			"Give the buyer a reason to answer, in one short sentence after the question.",
@@ -1751,6 +1775,17 @@ func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg
 			"Ask one short question that lets the buyer say whether that settles it.",
 			quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), check), span{})
 	}
+}
+
+// hasReason reports whether a clarifying turn says why it asks: a statement
+// besides the acknowledgement.
+func (r *replyResult) hasReason() bool {
+	for si := range r.d.feats {
+		if f := &r.d.feats[si]; f.content > 0 && si != r.ackSent && f.q == qNone {
+			return true
+		}
+	}
+	return false
 }
 
 // proofTemplates offer something the buyer can check, by objection type.
@@ -1814,7 +1849,10 @@ func (r *replyResult) ideal() IdealResponse {
 		question = r.clarifyQuestion()
 	}
 	answer := own(r.respondSent, r.respond >= 0.5)
-	confirm := firstNonEmpty(own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0), confirmTemplates[t])
+	confirm := own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0)
+	if confirm == "" && !(r.confirmSent >= 0 && used[r.confirmSent]) {
+		confirm = confirmTemplates[t] // unless the answer already was the step
+	}
 	var parts []string
 	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
 	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
