@@ -1121,6 +1121,21 @@ func checkContradictions(s *sample) []violation {
 			}
 		}
 	}
+	// the recommendation praises only a strength that is shown
+	if s.a != nil {
+		if _, kept, ok := strings.Cut(s.a.Recommendation, "Keep doing this: "); ok {
+			kept, _, _ = strings.Cut(kept, " One refinement:")
+			found := false
+			for _, st := range s.a.Strengths {
+				if strings.TrimSpace(kept) == strings.TrimSpace(st.Description) {
+					found = true
+				}
+			}
+			if !found {
+				out = append(out, violation{s, "recommendation: " + short(s.a.Recommendation), "praises something that is not among the strengths"})
+			}
+		}
+	}
 	// nothing said twice
 	seen := map[string]string{}
 	for _, p := range v.pieces {
@@ -1635,6 +1650,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 			Improvements: []Improvement{{Description: "You answer without asking what is behind the objection."}}})},
 		{"6 every sentence specific beside a made-up number", checkContradictions, &sample{kind: "pitch", text: madeUp, style: "plain",
 			frags: []frag{{0, len(madeUp), tagMadeUp}}, a: &Analysis{Categories: Categories{Clarity: Category{Feedback: "1 of 1 sentences say something specific about the buyer."}}}}},
+		{"6 a recommendation praising a dropped strength", checkContradictions, pitch("We deliver 10x ROI.", Scenario{}, Analysis{
+			Recommendation: "Strong. Keep doing this: You tie value to the buyer's situation: “We deliver 10x ROI”."})},
 		{"6 a finding said twice", checkContradictions, pitch("We help.", Scenario{}, Analysis{
 			Improvements: []Improvement{{Description: "You don't ask the buyer anything."}, {Description: "You don't ask the buyer anything."}}})},
 		{"7 no improvement at 50", checkImprovement, pitch("We help clinics with reminders.", Scenario{}, Analysis{OverallScore: 50})},
