@@ -352,9 +352,9 @@ var pools = map[string]pool{
 	// their own way, never the objection again.
 	"smallTalk": {
 		PersonaFriendly: {
-			"Ha, I missed it, to be honest. Work's been busy. Shall we get back to it?",
-			"Oh, I didn't get to see it. Anyway, I don't want to keep you too long. Where were we?",
-			"Ha, not really my thing, I'm afraid. But go on, I'm listening.",
+			"Ha, another time maybe. Work's been busy. Shall we get back to it?",
+			"Oh, that's kind. Anyway, I don't want to keep you too long. Where were we?",
+			"Ha, we can chat about that another day. But go on, I'm listening.",
 			"I wish I'd had the time! Let's pick up where we left off, though.",
 			"That's nice of you to ask. I'd rather use our time on this, if that's okay.",
 			"Maybe another time over coffee. For now, let's stay with this.",
@@ -379,7 +379,7 @@ var pools = map[string]pool{
 			"No time for that.",
 			"Not now. I've got minutes, not hours.",
 			"Skip the chat. Anything else on the deal?",
-			"I don't follow sports. Or have time. Go on.",
+			"Chit-chat later. Go on.",
 			"Focus, please. Clock's ticking.",
 			"Another time. What else?",
 		},
