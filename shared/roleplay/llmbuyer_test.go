@@ -109,7 +109,7 @@ func TestLLMBuyerSendsExactlyTheLastSixMessages(t *testing.T) {
 	sc := scenario(PersonaFriendly, DifficultyBeginner)
 	h := llmHistory(sc) // 10 messages
 	srv := llmtest.New(t, llmtest.Says(answer("Fair enough, tell me more.", 90)))
-	(&LLMBuyer{Client: client(srv)}).Reply(context.Background(), sc, h, "new message")
+	(&LLMBuyer{Client: client(srv)}).Reply(context.Background(), sc, h, "What would it take to move forward?")
 	msgs := llmtest.Messages(srv.Requests()[0])
 	var want [][2]string
 	for _, m := range h[len(h)-HistorySent:] {
@@ -119,7 +119,7 @@ func TestLLMBuyerSendsExactlyTheLastSixMessages(t *testing.T) {
 		}
 		want = append(want, [2]string{role, m.Text})
 	}
-	want = append(want, [2]string{"user", "new message"})
+	want = append(want, [2]string{"user", "What would it take to move forward?"})
 	if got := msgs[2:]; !reflect.DeepEqual(got, want) {
 		t.Errorf("conversation sent:\n%v\nwant\n%v", got, want)
 	}
