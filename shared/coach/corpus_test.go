@@ -74,6 +74,7 @@ type sample struct {
 	preset    bool            // the scenario is one of the three preset cards
 	slots     map[string]bool // facts the buyer's line states: spend, budget, comparator, competitor, decider, timing
 	style     string          // plain, runon, spoken, wall
+	seconds   float64         // a voice pitch's length; 0 for text
 	frags     []frag
 	tags      tag // union of the fragments' tags
 
@@ -85,7 +86,11 @@ type sample struct {
 }
 
 func (s *sample) String() string {
-	return fmt.Sprintf("%s #%d [%s] scenario %q objection %q: %q", s.kind, s.id, s.style, s.sc.Custom, s.objection, s.text)
+	voice := ""
+	if s.seconds > 0 {
+		voice = fmt.Sprintf(" voice %.0f s", s.seconds)
+	}
+	return fmt.Sprintf("%s #%d [%s%s] scenario %q objection %q: %q", s.kind, s.id, s.style, voice, s.sc.Custom, s.objection, s.text)
 }
 
 // scenarioSpec is a buyer's situation and what the fragments may say about it.
@@ -688,6 +693,10 @@ func genSample(kind string, i int) *sample {
 		ps = nil // empty input
 	}
 	s.text, s.style, s.frags = g.layout(ps)
+	if kind == "pitch" && g.chance(0.1) {
+		// spoken at 100 to 200 words a minute
+		s.seconds = float64(len(strings.Fields(s.text))) / (100 + 100*g.r.Float64()) * 60
+	}
 	for _, f := range s.frags {
 		s.tags |= f.tags
 	}
@@ -709,7 +718,11 @@ func corpus() []*sample {
 // run fills in the coach's output.
 func (s *sample) run() {
 	if s.kind == "pitch" {
-		a := Analyze(Input{Text: s.text, Mode: ModeText, Scenario: s.sc, Objection: s.objection})
+		in := Input{Text: s.text, Mode: ModeText, Scenario: s.sc, Objection: s.objection}
+		if s.seconds > 0 {
+			in.Mode, in.DurationSeconds = ModeVoice, s.seconds
+		}
+		a := Analyze(in)
 		s.a = &a
 		return
 	}

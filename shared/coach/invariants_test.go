@@ -1301,7 +1301,7 @@ func checkIdeal(s *sample) []violation {
 // 9. Determinism.
 
 func checkDeterminism(s *sample) []violation {
-	again := &sample{id: s.id, kind: s.kind, text: s.text, sc: s.sc, objection: s.objection}
+	again := &sample{id: s.id, kind: s.kind, text: s.text, sc: s.sc, objection: s.objection, seconds: s.seconds}
 	again.run()
 	if s.a != nil && !reflect.DeepEqual(*s.a, *again.a) || s.fb != nil && !reflect.DeepEqual(*s.fb, *again.fb) {
 		return []violation{{s, "whole output", "a second run gives a different output"}}
