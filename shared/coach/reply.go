@@ -1332,7 +1332,7 @@ var joinedSentences = regexp.MustCompile(`[a-z,] (It's|It|We|We're|We'll|I'm|I'l
 // dangling at its start ("But, the thing is …" → "The thing is …").
 func asSentence(s string) string {
 	s = strings.TrimRight(strings.TrimSpace(s), ",;:—–- ")
-	for _, lead := range []string{"But, ", "And, ", "So, ", "Or, ", "But ", "And ", "So ", "Or "} {
+	for _, lead := range []string{"But, ", "And, ", "So, ", "Or, ", "No, ", "Yeah, ", "But ", "And ", "So ", "Or "} {
 		if rest, ok := strings.CutPrefix(s, lead); ok && len(strings.Fields(rest)) >= 3 {
 			s = capFirst(strings.TrimLeft(rest, ", "))
 			break

@@ -290,3 +290,22 @@ func TestListMarkersAndRunOns(t *testing.T) {
 		t.Errorf("the run-on's question is not quoted on its own: %+v", fr.Strengths)
 	}
 }
+
+// TestBrushOffAcceptedAnyWording: agreeing to call back later is accepting
+// the brush-off, never a "concrete next step", whatever the delay.
+func TestBrushOffAcceptedAnyWording(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Owner of 14 stores; holiday season starts in 3 weeks."}
+	for _, text := range []string{
+		"Sure, I'll call you next quarter.",
+		"No worries, I'll check back in a few months.",
+		"Okay, I'll call you back after the holidays.",
+	} {
+		fb := AssessReply("Call me back after the holidays.", text, sc, nil)
+		if hasStrength(fb, "next step") || hasStrength(fb, "concrete plan") {
+			t.Errorf("%q: praised as a next step: %+v", text, fb.Strengths)
+		}
+		if improvementWith(fb, "brush-off") == nil {
+			t.Errorf("%q: not called accepting the brush-off", text)
+		}
+	}
+}
