@@ -894,36 +894,52 @@ var openings = map[ObjectionType]map[Persona][][2]string{
 		PersonaFriendly: {
 			{"Hi, thanks for making the time. I've looked over your proposal, and honestly, it's more than we were expecting to spend.", "We budgeted {budget} for this, and your quote is {quote}. I'd like to make it work, but I can't see how right now."},
 			{"Thanks for coming back to me. I'll be honest: the price surprised us.", "At {quote} it's well over the {budget} we set aside. Can you help me understand why it costs that much?"},
+			{"I really appreciate you sending this over. The price is where I'm stuck, though.", "We set aside {budget}, and your quote came in at {quote}. Help me see how we'd close that gap."},
+			{"I've been looking forward to this call, but I have to be upfront about the cost.", "Your quote is {quote}, and our budget is {budget}. I'm not sure how I'd get that past anyone."},
 		},
 		PersonaAssertive: {
 			{"Let's get to it. Your price is too high.", "We budgeted {budget}, you're asking {quote}. Tell me why I should pay the difference, or we're done."},
 			{"I'll be direct: I'm not paying {quote} for this.", "Our budget is {budget}. Convince me it's worth more, because right now it isn't."},
+			{"I'll keep this short: the number doesn't work.", "{quote} against a budget of {budget}. Either you justify the difference or we stop here."},
+			{"Your quote landed on my desk. It's too high.", "We have {budget}. You're asking {quote}. Explain the gap."},
 		},
 		PersonaSkeptical: {
 			{"I'll be upfront. I've seen your pricing, and I'm not convinced it's worth it.", "{quote} when we budgeted {budget}. Every vendor tells me their product pays for itself. Why would you be different?"},
 			{"I've looked at the numbers, and I don't see the value at this price.", "You're at {quote}; we planned {budget}. What makes you think the gap is justified?"},
+			{"Before we go further: I don't think your price holds up.", "We budgeted {budget}, and you're asking {quote}. I've heard every reason why that's worth it. Try me."},
+			{"I've seen a lot of proposals like yours, and the price is always the problem.", "You're at {quote}. Our budget is {budget}. Why should I believe the difference pays off?"},
 		},
 		PersonaRushed: {
 			{"I've got ten minutes. Your price is too high.", "{quote} against our budget of {budget}. Give me the short version of why I'd pay the difference."},
 			{"Quickly: it's too expensive.", "We budgeted {budget}. You're at {quote}. Why?"},
+			{"Short call. The price is the problem.", "{budget} budgeted, {quote} quoted. Why pay more?"},
+			{"Two minutes. Too expensive.", "You're {quote}. We have {budget}. Go."},
 		},
 	},
 	ObjectionCompetition: {
 		PersonaFriendly: {
 			{"Thanks for taking the time. I should tell you, we're also looking at {competitor}.", "They're at {compPrice}, and {compEdge}. I'm trying to understand why we'd choose you instead."},
 			{"I like a lot of what I've seen, but {competitor} is in the running too.", "Honestly, they're cheaper at {compPrice}, and {compEdge}. What makes you different?"},
+			{"Thanks for following up. I'll be honest, you're not the only ones we're talking to.", "{competitor} is at {compPrice}, and {compEdge}. What would make you the better choice for us?"},
+			{"I'm glad we could talk. We're weighing you against {competitor} right now.", "They came in at {compPrice}, and {compEdge}. I'd love to hear what sets you apart."},
 		},
 		PersonaAssertive: {
 			{"I'll be straight with you: {competitor} can do this for less.", "They're at {compPrice}, and {compEdge}. Why would I pick you?"},
 			{"You're up against {competitor}, and right now they're winning.", "Cheaper, at {compPrice}, and {compEdge}. Make your case."},
+			{"Let's cut to it: {competitor} is ahead.", "{compPrice}, and {compEdge}. Give me one reason to switch my vote."},
+			{"{competitor} has a good offer on the table.", "They're at {compPrice}, and {compEdge}. Beat that."},
 		},
 		PersonaSkeptical: {
 			{"We're comparing you with {competitor}, and frankly I don't see much difference.", "They cost {compPrice}, and {compEdge}. Every vendor says they're better. Show me."},
 			{"{competitor} made the same promises you're about to make.", "And they're at {compPrice}, and {compEdge}. So why you?"},
+			{"Honestly, I'm not sure you're different from {competitor}.", "They quoted {compPrice}, and {compEdge}. What do you actually do better?"},
+			{"Every vendor in this space says the same things, {competitor} included.", "At least they're at {compPrice}, and {compEdge}. Why would you be worth more?"},
 		},
 		PersonaRushed: {
 			{"Quick one: {competitor} is cheaper.", "{compPrice}, and {compEdge}. Why you?"},
 			{"I'm choosing between you and {competitor}. Fast.", "They're at {compPrice}. What's your edge?"},
+			{"{competitor} or you. Decide fast.", "They're {compPrice}, and {compEdge}. Your edge?"},
+			{"Short version: {competitor} is cheaper.", "{compPrice}. Why you?"},
 		},
 	},
 	ObjectionAuthority: {
@@ -966,18 +982,26 @@ var openings = map[ObjectionType]map[Persona][][2]string{
 		PersonaFriendly: {
 			{"Thanks for the call. I like the idea, but the timing is really bad for us.", "{busy}. Could we talk again {window}?"},
 			{"I'm interested, honestly, but now isn't a good time.", "{busy}, and my team has no room for anything new."},
+			{"Thanks for checking in. I do like what you showed us, but the timing is tough.", "{busy}. Could we pick this up {window}?"},
+			{"I'm glad you called, but I have to be honest about our timing.", "{busy}, and I don't want to start something we can't give attention to."},
 		},
 		PersonaAssertive: {
 			{"Bad timing. We're not doing this now.", "{busy}. Call me {window}, or give me a real reason it can't wait."},
 			{"Now is not the time, and I'm not going to be talked into it.", "{busy}. Why should this jump the queue?"},
+			{"Not this quarter. I'll tell you why.", "{busy}. Unless there's a reason it can't wait, call me {window}."},
+			{"Timing is the problem, and it isn't moving.", "{busy}. Why would I take this on now?"},
 		},
 		PersonaSkeptical: {
 			{"Everyone says now is the perfect time. It isn't for us.", "{busy}. I'd rather look at this {window}."},
 			{"I'm not sure why this would need to happen now.", "{busy}. What's the real cost of waiting?"},
+			{"I don't buy that this has to happen now.", "{busy}. What would we actually lose by waiting until {window}?"},
+			{"Every vendor has a reason to start today. I have a reason not to.", "{busy}. Convince me waiting costs us something."},
 		},
 		PersonaRushed: {
 			{"Bad timing. Make it quick.", "{busy}. Why now?"},
 			{"Not now. Two minutes.", "{busy}. Call me {window}."},
+			{"Wrong time. Quickly.", "{busy}. Later."},
+			{"Can't now.", "{busy}. Why now?"},
 		},
 	},
 	ObjectionNeed: {
