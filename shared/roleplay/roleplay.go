@@ -16,6 +16,13 @@
 // same for the whole conversation, a harder line after arguing — and it
 // concedes only when the rep has acknowledged, asked, answered with value
 // (and, from Intermediate up, proof) and proposed a concrete next step.
+// The fact sheet is read from the scenario's description by role (what the
+// buyer pays today and to whom, the budget, the rep's quote, a competitor
+// and its price, the timing, counts, who decides, a past failure; see
+// describe) and invented only for the roles it leaves empty. The buyer
+// answers a question before it pushes back (or says it would have to
+// check), meets small talk and rudeness in its own way at a cost in trust,
+// and never softens on a price concession.
 // Harder difficulties concede less per good reply and need more evidence.
 // It never repeats one of its earlier lines within a conversation.
 //
