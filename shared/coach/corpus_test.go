@@ -20,8 +20,8 @@ import (
 // Corpus sizes: at least 2,000 of each (issue 13), small enough for the
 // property test to stay within a few seconds.
 const (
-	corpusPitches = 2200
-	corpusReplies = 2200
+	corpusPitches = 2050
+	corpusReplies = 2050
 )
 
 // tag is what the generator knows about a fragment.
