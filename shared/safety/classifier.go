@@ -12,15 +12,16 @@ import (
 
 // The classifier is a logistic regression over hashed words, word pairs and
 // character 3- to 5-grams of the normalised text, trained on the labelled
-// set (testdata/injections.jsonl and testdata/benign.jsonl, never the blind
-// or reps files) by `make train` (shared/cmd/safetytrain)
-// into classifier.bin. On the blind sets it catches paraphrases and
+// set (testdata/injections.jsonl and testdata/benign.jsonl, never the blind,
+// reps or buyer files) by `make train` (shared/cmd/safetytrain) into
+// classifier.bin. On the blind sets it catches paraphrases and
 // languages no rule was written for; rules.txt carries what examples cannot
 // teach it.
 const (
 	classifierBits = 18
 	// classifierWeight scales the probability into the signal that enters
-	// the noisy-OR: alone it is an injection when p >= 0.78.
+	// the noisy-OR: alone it is an injection when p >= 0.7 (weight chosen
+	// on held-out rounds, testdata/README.md).
 	classifierWeight = 1.0
 	// On a text of fewer words than classifierMinWords the classifier has
 	// little to go on: unless it is sure (p >= classifierShortSure) its
