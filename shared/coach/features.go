@@ -934,9 +934,6 @@ func (d *doc) sentence(si int) {
 			// the buyer asked a direct question: the numbers of the answer
 			// ("10 business days", "$38 per vehicle") are what they asked for
 			q.relevant = true
-		case namedPeer(d.text, toks, content):
-			// a named comparable ("Ridgeway Foods went live across four DCs
-			// in 13 weeks") is a result the buyer can check
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
 		case f.market || f.history:
@@ -947,6 +944,11 @@ func (d *doc) sentence(si int) {
 		default: // no buyer context: numbers aimed at the buyer count
 			q.relevant = f.you > 0
 			q.irrelevant = !q.relevant && f.seller
+		}
+		if q.irrelevant && !f.market && !f.history && namedPeer(d.text, toks, content) {
+			// a named comparable ("Ridgeway Foods went live across four DCs
+			// in 13 weeks") is a result the buyer can check
+			q.irrelevant = false
 		}
 		f.quantities = append(f.quantities, q)
 	}

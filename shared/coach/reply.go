@@ -1298,6 +1298,15 @@ func capFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[sz:]
 }
 
+// ownUpTo is own with a longer limit on words.
+func (r *replyResult) ownUpTo(si, words int) string {
+	s := asSentence(r.d.rewrite(si, true))
+	if n := len(strings.Fields(s)); n < 2 || n > words || joinedSentences.MatchString(s) {
+		return ""
+	}
+	return s
+}
+
 // own is sentence si of the reply without fillers and hedges, as a
 // sentence ("" when it is too long to quote in an example).
 func (r *replyResult) own(si int) string {
@@ -1313,6 +1322,18 @@ func (r *replyResult) own(si int) string {
 		}
 	}
 	s := r.d.rewrite(si, true)
+	if s == "" && st.last-st.first <= 3 {
+		// a short sentence ("Fair enough.") the rewrite leaves alone
+		clean := true
+		for i := st.first; i < st.last; i++ {
+			if r.d.toks[i].role == roleFiller || r.d.toks[i].role == roleHedge {
+				clean = false
+			}
+		}
+		if clean {
+			s = strings.Join(strings.Fields(r.d.sentText(si)), " ")
+		}
+	}
 	words := strings.Fields(s)
 	if len(words) > 30 || len(words) < 2 || replyDanglers[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))] ||
 		joinedSentences.MatchString(s) {
@@ -1862,10 +1883,16 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
+		if answer == "" && r.respond >= 0.5 && r.respondSent >= 0 && !r.flagged(r.respondSent) {
+			answer = r.ownUpTo(r.respondSent, 45) // a long answer is still the answer
+		}
 		if answer == "" {
 			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
 		}
 		parts = []string{answer, confirm}
+		if r.ack >= 0.6 && !r.stockAck {
+			parts = []string{ack, answer, confirm}
+		}
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
