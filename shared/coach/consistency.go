@@ -238,7 +238,8 @@ var commonWords = map[string]bool{
 // lastResortImprovement is built from what the rep or the buyer said, in
 // this order: the rep's weakest sentence that the coach faults for nothing
 // but its delivery, shown without its hedges, fillers, buzzwords and vague
-// words; the buyer's line, mirrored back as a question; the buyer's
+// words; the buyer's line (unless it is a question), mirrored back as a
+// question; the buyer's
 // situation; a plain sentence of the rep's, turned toward the buyer.
 func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 	best, bestN := -1, -1
@@ -271,7 +272,8 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			Example:            d.cleanExample("“"+d.rewrite(best, true)+"”", d.removableFlags(best)),
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
-	if line := strings.TrimRight(strings.TrimSpace(strings.Join(strings.Fields(objection), " ")), ".!?"); line != "" && len(line) <= 120 {
+	// (a direct question from the buyer is answered, not mirrored)
+	if line := strings.TrimRight(strings.TrimSpace(strings.Join(strings.Fields(objection), " ")), ".!"); line != "" && len(line) <= 120 && !strings.HasSuffix(line, "?") {
 		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
 			Description:        "The reply does not take up what the buyer said.",
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",

@@ -47,7 +47,7 @@ var invariantBudget = map[string]int{
 	invCounts:      0,
 	invExamples:    0,
 	invContradict:  40,
-	invImprovement: 12,
+	invImprovement: 15,
 	invIdeal:       2,
 	invDeterminism: 0,
 	invDangling:    5,
