@@ -1410,13 +1410,23 @@ func (e *engine) choose(ps []part) string {
 				break
 			}
 		}
-		if at < 0 {
-			if p.optional {
-				continue
+		var v string
+		if at >= 0 {
+			v = strings.TrimSpace(p.vs[at])
+		} else if !p.optional {
+			// every variant said before: keep the sentences that weren't
+			for k := 0; k < n; k++ {
+				var keep []string
+				for _, sent := range splitSentences(p.vs[(start+k)%n]) {
+					if !said[normLine(sent)] && !said[normLine(unprefixed(sent))] {
+						keep = append(keep, sent)
+					}
+				}
+				if c := strings.Join(keep, " "); len(c) > len(v) {
+					v = c
+				}
 			}
-			at = start
 		}
-		v := strings.TrimSpace(p.vs[at])
 		if v == "" {
 			continue
 		}
@@ -1442,9 +1452,22 @@ func (e *engine) choose(ps []part) string {
 		}
 	}
 	if strings.TrimSpace(text) == "" {
-		return fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns)
+		vs := stalls[e.sc.Persona]
+		return fmt.Sprintf(vs[int(mix(e.seed^0x57a1)%uint64(len(vs)))], e.turns)
 	}
 	return text
+}
+
+// stalls are said when everything the buyer would say was said before in
+// this conversation; the count keeps each one new.
+var stalls = map[Persona][]string{
+	PersonaFriendly: {"We're %d messages in, and I'd really like something new to go on.", "Honestly, after %d messages I think I've told you everything I can.",
+		"I feel like we've covered this, and that's %d messages now.", "We've been at this for %d messages, so what else can you show me?"},
+	PersonaAssertive: {"That's %d messages, and I'm still waiting for a real answer.", "%d messages and we're going in circles.", "We're %d messages in, so move it forward or we're done.",
+		"I've heard it all in %d messages, so give me something new."},
+	PersonaSkeptical: {"%d messages in, and I still haven't seen proof.", "After %d messages, my view hasn't changed.", "%d messages, and nothing I can check yet.",
+		"We've traded %d messages, so show me something new."},
+	PersonaRushed: {"%d messages, and I'm out of time.", "That's %d messages, so wrap it up.", "%d messages in, and this is your last chance.", "Done after %d messages unless there's news."},
 }
 
 var stillWaiting = map[Persona]string{

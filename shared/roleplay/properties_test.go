@@ -619,3 +619,31 @@ func texts(ts []Turn) []string {
 	}
 	return out
 }
+
+// Over 20 turns of a rep who keeps going over the same ground, in every
+// persona and objection, the buyer never says a sentence twice: when every
+// variant was said, it keeps what wasn't, and at the very end says how
+// long this has gone on.
+func TestNoSentenceTwiceOver20Turns(t *testing.T) {
+	for _, p := range Personas {
+		for _, o := range Objections {
+			c := start(t, Scenario{Persona: p, Objection: o, Difficulty: DifficultyAdvanced, Industry: "Technology",
+				Custom: "VP of Engineering, trialling Datadog, renewal in 6 weeks, 60 engineers"})
+			said := map[string]bool{}
+			for _, l := range c.h {
+				for _, s := range splitSentences(l.Text) {
+					said[normLine(s)] = true
+				}
+			}
+			for i := 0; i < 20; i++ {
+				tr := c.say(longGoodConversation[i%len(longGoodConversation)] + fmt.Sprintf(" (%d)", i))
+				for _, s := range splitSentences(tr.Text) {
+					if said[normLine(s)] {
+						t.Errorf("%s/%s turn %d: %q said before", p, o, i+1, s)
+					}
+					said[normLine(s)] = true
+				}
+			}
+		}
+	}
+}
