@@ -244,8 +244,8 @@ var commonWords = map[string]bool{
 func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
-		if si >= len(d.feats) || d.feats[si].content < 3 {
-			continue
+		if si >= len(d.feats) || d.feats[si].content < 3 || d.feats[si].content > 30 {
+			continue // too little to build on, or a run-on nobody should repeat
 		}
 		st := &d.sents[si]
 		n, faulted := 0, false
@@ -269,7 +269,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 		cands = append(cands, Improvement{Category: "confidence", Priority: "low",
 			Description:        "Say your weakest sentence plainly: " + q(d.sentText(best)) + ".",
 			SpecificSuggestion: "Keep the words that carry your point and drop the ones that soften or blur it.",
-			Example:            d.cleanExample("“"+d.rewrite(best, true)+"”", d.removableFlags(best)),
+			Example:            d.cleanExample("“"+d.sentText(best)+"”", d.removableFlags(best)),
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	// (a direct question from the buyer is answered, not mirrored)
@@ -295,7 +295,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "Make your sentences about this buyer: " + q(d.sentText(best)) + ".",
 			SpecificSuggestion: "Follow each claim with what it changes for this buyer.",
-			Example:            repairSentence("“" + d.rewrite(best, true) + " What would that change for your team?”"),
+			Example:            d.cleanExample("“"+d.sentText(best)+" What would that change for your team?”", d.removableFlags(best)),
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	for _, c := range cands {
