@@ -31,9 +31,22 @@ var faultCategories = map[string]bool{
 }
 
 // removable are the categories whose words an example can lose and still
-// read as a sentence; an example holding words of the other flagged
-// categories is dropped instead.
-var removable = map[string]bool{"hedge": true, "filler": true, "buzzword": true, "vague": true}
+// read as a sentence, when the words are among safeCuts; an example
+// holding other flagged words is dropped instead ("leverages synergy" or
+// "depends on" cannot go without breaking the sentence).
+var removable = map[string]bool{"hedge": true, "filler": true, "vague": true}
+
+// safeCuts are the hedges, fillers and intensifiers a sentence reads the
+// same without.
+var safeCuts = map[string]bool{
+	"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "erm": true, "er": true, "ah": true, "hmm": true,
+	"like": true, "you know": true, "i mean": true, "so": true, "well": true, "basically": true, "literally": true,
+	"yeah": true, "anyway": true, "anyways": true, "maybe": true, "perhaps": true, "probably": true, "possibly": true,
+	"hopefully": true, "just": true, "kind of": true, "sort of": true, "kinda": true, "sorta": true, "i think": true,
+	"i guess": true, "i believe": true, "i feel like": true, "somewhat": true, "really": true, "very": true,
+	"super": true, "totally": true, "extremely": true, "incredibly": true, "truly": true, "absolutely": true,
+	"definitely": true, "actually": true, "honestly": true,
+}
 
 // wholeTextClaims are strengths about the whole text and the negative
 // evidence that makes them false.
@@ -178,7 +191,7 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 		flagged := map[string]string{}
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && (removable[e.Category] || faultCategories[e.Category]) && sameShown(e.Quote, qt) {
+				if e.Kind == "negative" && (removable[e.Category] || e.Category == "buzzword" || faultCategories[e.Category]) && sameShown(e.Quote, qt) {
 					flagged[normShown(e.Quote)] = e.Category
 				}
 			}
@@ -277,7 +290,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
 			Description:        "The reply does not take up what the buyer said.",
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
-			Example:            repairSentence("“You said ‘" + lowerFirstWord(line) + "’: what is behind that for you?”")})
+			Example:            repairSentence("“You said ‘" + line + "’: what is behind that for you?”")})
 	}
 	if clause := d.situationClause(); clause != "" {
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
@@ -316,17 +329,6 @@ var cardQuestions = map[string]string{
 	"timing":      "“What would need to change for the timing to work for you?”",
 	"trust":       "“What would you need to see to trust that it works for you?”",
 	"need":        "“What does the problem cost you today, and what have you tried so far?”",
-}
-
-// lowerFirstWord lowers the first letter unless the first word is "I" or
-// a name-like word in capitals ("CRM").
-func lowerFirstWord(s string) string {
-	w, _, _ := strings.Cut(s, " ")
-	if w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") || len(w) > 1 && unicode.IsUpper(rune(w[1])) {
-		return s
-	}
-	r, sz := utf8.DecodeRuneInString(s)
-	return string(unicode.ToLower(r)) + s[sz:]
 }
 
 // removableFlags are the hedges, fillers, buzzwords and vague words of
@@ -429,13 +431,13 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 		if !ok || e.Kind != "negative" || e.Category != cat {
 			continue
 		}
-		if !removable[cat] {
+		if !removable[cat] || !safeCuts[normShown(e.Quote)] {
 			return "", false
 		}
 		cuts = append(cuts, cut{e.Start, e.End})
 	}
 	for f, cat := range flagged {
-		if !removable[cat] && phraseAt(lower, f) >= 0 {
+		if (!removable[cat] || !safeCuts[f]) && phraseAt(lower, f) >= 0 {
 			return "", false
 		}
 	}

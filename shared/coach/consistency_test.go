@@ -201,3 +201,27 @@ func TestConsistencyCleansTheIdealResponse(t *testing.T) {
 		t.Errorf("ideal response lost its content: %q", fb.IdealResponse.Text)
 	}
 }
+
+func TestConsistencyNeverGarblesAnExample(t *testing.T) {
+	// words that carry the grammar are not cut out: the example goes instead
+	text := "Toast is fine but we're a best-in-class platform that leverages synergy across your whole operation."
+	d := docFor(text, Scenario{}, "")
+	flags := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && e.Category == "buzzword" {
+			flags[normShown(e.Quote)] = "buzzword"
+		}
+	}
+	if len(flags) == 0 {
+		t.Fatalf("no buzzword found in %q", text)
+	}
+	if got := d.cleanExample("“"+text+"”", flags); got != "" {
+		t.Errorf("buzzwords cut out of a sentence: %q", got)
+	}
+	// the buyer's words are mirrored as spoken, names keep their capitals
+	e := docFor("", Scenario{}, "Manhattan is the safe choice.")
+	im, ok := e.lastResortImprovement("Manhattan is the safe choice.")
+	if !ok || !strings.Contains(im.Example, "‘Manhattan is the safe choice’") {
+		t.Errorf("mirror = %+v", im)
+	}
+}
