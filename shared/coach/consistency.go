@@ -266,8 +266,8 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			if e.Kind != "negative" || e.Start < st.s || e.End > st.e {
 				continue
 			}
-			if faultCategories[e.Category] {
-				faulted = true
+			if faultCategories[e.Category] || e.Category == "buzzword" {
+				faulted = true // (buzzwords cannot be cut out cleanly)
 			}
 			if removable[e.Category] {
 				n++
