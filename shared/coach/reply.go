@@ -116,6 +116,14 @@ type Stage struct {
 // numbers and empty flattery. It is mapped onto 0–100 by a strictly increasing
 // curve that bends below 25 and above 90 instead of clipping, so weak replies
 // still differ.
+//
+// A reply is judged by its stage: a turn that is only an acknowledgement and
+// a sharp clarifying question is complete (responding and confirming come
+// once the buyer answers); a checkable answer to the buyer's direct question
+// needs no acknowledgement or question first; a concrete plan answers a
+// timing or authority objection. A price concession in any wording (a lower
+// price than the one on the table, matching, free months) is "discount"
+// evidence, "traded for a commitment" when conditional.
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
@@ -1570,11 +1578,11 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first3(qs), ", ")+".",
 			"Agree with what is true in the objection, then ask what is behind it.",
-			quoted(ackTemplates[t], clarifyQ), at)
+			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
-			"Earn the next step with value instead of pushing for it.", quoted(confirmTemplates[t]), r.evSpan("pressure"))
+			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), confirmTemplates[t]), r.evSpan("pressure"))
 	}
 	if r.brushOff {
 		add(15, "objectionHandling", "You accept the brush-off: "+d.firstQuote("nextStep", "negative")+".",
