@@ -80,7 +80,7 @@ var (
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
@@ -130,7 +130,8 @@ func describe(custom string) described {
 	speech := func(s string) string { return speechAs(s, firstPerson) }
 	var sents []string
 	for _, cl := range clauses(custom) {
-		if !instruction(cl) {
+		cl = unlabel(cl)
+		if cl != "" && !instruction(cl) {
 			sents = append(sents, cl)
 		}
 	}
@@ -141,13 +142,29 @@ func describe(custom string) described {
 	usedSent := make([]bool, len(sents))
 	usedPiece := map[string]bool{}
 
-	// The buyer's own role: "Owner of 14 stores", "VP of Sales at Acme".
-	for _, pc := range pieces {
-		if role, company, ok := roleClause(pc); ok {
-			d.role, d.company = role, company
-			d.rolePiece = pc
-			usedPiece[pc] = true
+	// The buyer's own role: "Owner of 14 stores", "VP of Sales at Acme",
+	// "I own a small bookstore …", in the first sentence that names one
+	// (later sentences name other people: "The CFO, Mei Lin, signs …").
+	for k, sn := range sents {
+		if k > 1 || d.role != "" {
 			break
+		}
+		if m := reIOwn.FindStringSubmatch(sn); m != nil {
+			d.role = map[string]string{"own": "owner", "run": "owner", "manage": "manager", "lead": "lead", "head": "head"}[strings.ToLower(m[1])]
+			d.company = strings.TrimSpace(m[2])
+			d.rolePiece = sn
+			for _, pc := range descClauses(sn) {
+				usedPiece[pc] = true
+			}
+			break
+		}
+		for _, pc := range descClauses(sn) {
+			if role, company, ok := roleClause(pc); ok && !reApprove.MatchString(sn) {
+				d.role, d.company = role, company
+				d.rolePiece = pc
+				usedPiece[pc] = true
+				break
+			}
 		}
 	}
 	for i, sn := range sents {
@@ -192,7 +209,7 @@ func describe(custom string) described {
 			before := strings.ToLower(sn[:m[0]])
 			// the cues are read in the amount's own piece of a list
 			// ("budget $9k/month, paying Toast $1,100 a month")
-			if j := strings.LastIndex(before, ", "); j >= 0 && !reRelative.MatchString(before[j+2:]) {
+			if j := strings.LastIndex(before, ", "); j >= 0 && !reRelative.MatchString(before[j+2:]) && len(strings.Fields(before[j+2:])) >= 2 {
 				before = before[j+2:]
 			}
 			if j := strings.LastIndex(before, "; "); j >= 0 {
@@ -217,7 +234,7 @@ func describe(custom string) described {
 				if !d.approval.ok() {
 					d.approval = a
 				}
-			case containsAny(low, pastCues...) || containsAny(near, otherCues...):
+			case containsAny(low, pastCues...) || containsWord(near, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
 				if !d.compPrice.ok() {
@@ -227,7 +244,7 @@ func describe(custom string) described {
 				if !d.budget.ok() {
 					d.budget = a
 				}
-			case containsAny(lb, "quote", "quoted", "your price", "price is", "priced at", "proposal", "asking", "you charge", "list price", "offer", "pricing", "rep's") ||
+			case containsAny(lb, "quote", "quoted", "your price", "our price", "price:", "price is", "priced at", "proposal", "asking", "you charge", "list price", "offer", "pricing", "rep's", "your plan", "plan is", "our plan") ||
 				containsAny(lb, "our ", "your ", "the rep") && containsAny(lb, "costs", " is ", " at ") ||
 				containsAny(la, "quote", "quoted", "proposal", "is too", "too much", "too expensive", "too high", "feels", "seems"):
 				if !d.quote.ok() {
@@ -403,6 +420,7 @@ func contains(xs []string, x string) bool {
 }
 
 var (
+	reIOwn        = regexp.MustCompile(`(?i)^i (own|run|manage|lead|head) (an? [^,;]{3,80}|the [^,;]{3,80}|\d[^,;]{3,80}|two [^,;]{3,80}|three [^,;]{3,80})$`)
 	reFirstPerson = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
 	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
 	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
@@ -479,25 +497,30 @@ func personUnit(u string) bool {
 	return true
 }
 
-var reDecider = []*regexp.Regexp{
+var reDecider = []struct {
+	re        *regexp.Regexp
+	nameFirst bool
+}{
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
-	regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and)\s+)([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|has|makes|must|needs|will|is|owns|holds|controls)`),
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls)`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
-	regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`),
-	// "Frank Chen (owner) signs", "Frank, the owner, signs"
-	regexp.MustCompile(`(?i)\b([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:the|our|their)\s+([a-z][a-z .&/-]{1,40}?),\s+(?:signs|approves|decides)`),
+	{regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`), false},
+	// "Dr. Shah (owner) approves all spend"
+	{regexp.MustCompile(`((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+\(([a-z][a-z .&/-]{1,40})\)\s+(?:signs|approves|decides|reviews|okays)`), true},
+	// "Frank Chen, the owner, signs"
+	{regexp.MustCompile(`(?i)\b([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:the|our|their)\s+([a-z][a-z .&/-]{1,40}?),\s+(?:signs|approves|decides)`), true},
 }
 
 // deciderFrom reads who decides in a sentence: a title and, when given, a
 // first name.
 func deciderFrom(sn string) (title, name string) {
-	for k, re := range reDecider {
-		m := re.FindStringSubmatch(sn)
+	for _, p := range reDecider {
+		m := p.re.FindStringSubmatch(sn)
 		if m == nil {
 			continue
 		}
 		t, n := m[1], m[2]
-		if k == 2 {
+		if p.nameFirst {
 			t, n = m[2], m[1]
 		}
 		if titleRe.MatchString(t) || containsAny(strings.ToLower(t), "board", "finance", "procurement", "purchasing") {
@@ -520,7 +543,7 @@ func deciderFrom(sn string) (title, name string) {
 	return deciderTitle(sn), ""
 }
 
-var reApproveVerb = regexp.MustCompile(`(?i)\s(?:signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off)\b`)
+var reApproveVerb = regexp.MustCompile(`(?i)\s(?:signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
 
 // cleanTitle drops the article from a title: "the plant director" →
 // "plant director"; acronyms stay upper case.
@@ -529,7 +552,7 @@ func cleanTitle(t string) string {
 	ws := strings.Fields(t)
 	for len(ws) > 1 {
 		switch strings.ToLower(ws[0]) {
-		case "the", "our", "their", "her", "his", "a", "an":
+		case "the", "our", "their", "her", "his", "a", "an", "my":
 			ws = ws[1:]
 			continue
 		}
@@ -829,10 +852,11 @@ var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) 
 // company", "CFO" as the buyer's role and company.
 func roleClause(cl string) (role, company string, ok bool) {
 	if m := reRole.FindStringSubmatch(cl); m != nil {
-		return strings.ToLower(m[1]), m[2] + " " + m[3], true
+		return cleanTitle(m[1]), m[2] + " " + m[3], true
 	}
 	ws := strings.Fields(cl)
-	if len(ws) <= 4 && titleRe.MatchString(cl) && !reApprove.MatchString(cl) && !reTiming.MatchString(cl) && !strings.ContainsAny(cl, "$€£0123456789") {
+	if len(ws) <= 4 && titleRe.MatchString(cl) && !reApprove.MatchString(cl) && !reTiming.MatchString(cl) && !strings.ContainsAny(cl, "$€£0123456789") &&
+		!containsAny(strings.ToLower(ws[0]), "the", "our", "their", "my", "his", "her") {
 		return strings.ToLower(cl), "", true // "Clinic manager", "CFO"
 	}
 	m := reRoleOf.FindStringSubmatch(cl)
@@ -840,6 +864,9 @@ func roleClause(cl string) (role, company string, ok bool) {
 		return "", "", false
 	}
 	title, rest := m[1], m[3]
+	if lt := strings.ToLower(title); strings.HasPrefix(lt, "a ") || strings.HasPrefix(lt, "an ") {
+		title = title[strings.Index(title, " ")+1:] // "A controller at a regional bank"
+	}
 	// "VP of Sales at a 60-rep company": the title runs to the last " at ".
 	if j := strings.LastIndex(cl, " at "); j > len(title) && m[2] == "of" {
 		title, rest = cl[:j], cl[j+4:]
@@ -1088,4 +1115,33 @@ func shortFact(fact string) string {
 		return m[1] + " " + m[2]
 	}
 	return fact
+}
+
+var reBullet = regexp.MustCompile(`^\s*(?:[-*•–]|\d{1,2}[.)])\s+`)
+var reRoleLabel = regexp.MustCompile(`(?i)^(role|situation|context|background|note|notes|buyer|profile|company|persona|who|about|details|facts|current|today|currently)\s*:\s*`)
+
+// unlabel drops a list bullet and a label that names no role ("- Role:
+// Practice administrator" → "Practice administrator"; "Budget: $1,000"
+// keeps its label, which says what the sum is).
+func unlabel(cl string) string {
+	cl = reBullet.ReplaceAllString(cl, "")
+	if m := reRoleLabel.FindStringSubmatch(cl); m != nil {
+		rest := cl[len(m[0]):]
+		if l := strings.ToLower(m[1]); l == "current" || l == "today" || l == "currently" {
+			return "currently " + rest // "Current: pays X" keeps that it is today's
+		}
+		return rest
+	}
+	return cl
+}
+
+// containsWord reports whether s holds one of the cues as whole words
+// ("revenue" is not in "RevenueWell").
+func containsWord(s string, cues ...string) bool {
+	for _, c := range cues {
+		if indexWord(s, strings.TrimSpace(c)) >= 0 {
+			return true
+		}
+	}
+	return false
 }

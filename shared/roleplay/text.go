@@ -23,6 +23,9 @@ func splitSentences(s string) []string {
 		if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' {
 			continue
 		}
+		if c == '.' && j < len(s) && s[j] != '\n' && abbreviation(s[start:i]) {
+			continue // "Dr. Shah", "vs. Motive"
+		}
 		if t := strings.TrimSpace(s[start:j]); t != "" {
 			out = append(out, t)
 		}
@@ -179,4 +182,16 @@ func indexWord(s, cue string) int {
 		}
 		off = i + 1
 	}
+}
+
+// abbreviation reports whether text ends with a word that takes a full stop
+// without ending a sentence ("Dr", "Mr", "vs", "Inc").
+func abbreviation(text string) bool {
+	i := strings.LastIndexAny(text, " \t\n(")
+	w := strings.ToLower(text[i+1:])
+	switch w {
+	case "dr", "mr", "mrs", "ms", "st", "inc", "co", "vs", "no", "approx", "e.g", "i.e", "etc", "jr", "sr", "prof":
+		return true
+	}
+	return false
 }
