@@ -30,6 +30,13 @@ func TestDescribeReadsRoles(t *testing.T) {
 			map[string]string{"quote": "$149 a month", "competitor": "Square Online", "compPrice": "$99 a month"}},
 		{"CFO of a 200-employee brokerage. Their last vendor, DataHarbor, shut down in March with 8 months left on a $60,000 prepaid contract. Budget is $45,000 a year; the rep's annual quote is $52,000.",
 			map[string]string{"burned": "DataHarbor, shut down in March", "budget": "$45,000 a year", "quote": "$52,000 a year", "company": "a 200-employee brokerage"}},
+		{"- Role: Practice administrator, 4 locations\n- Current: pays RevenueWell $1,150/month\n- Budget: $1,000/month, firm\n- Our price: $1,400/month\n- Also evaluating Weave ($950/month)\n- Contract with RevenueWell ends March 31\n- Dr. Shah (owner) approves all spend",
+			map[string]string{"spend": "$1,150 a month", "vendor": "RevenueWell", "budget": "$1,000 a month", "quote": "$1,400 a month", "competitor": "Weave", "compPrice": "$950 a month",
+				"busy": "our contract with RevenueWell ends March 31", "decider": "owner, Dr. Shah", "team": "4 locations"}},
+		{"Situation: A controller at a regional bank. The CFO, Mei Lin, signs off on software over $50k a year. Current tool: BlackLine, $72,000 a year. Our quote: $60,000 a year.",
+			map[string]string{"company": "a regional bank", "decider": "CFO, Mei", "approval": "$50,000 a year", "vendor": "BlackLine", "spend": "$72,000 a year", "quote": "$60,000 a year"}},
+		{"I own a small bookstore with two locations and 9 staff. My accountant, Joe, reviews anything over $200 a month. Your plan is $180 a month.",
+			map[string]string{"company": "a small bookstore", "decider": "accountant, Joe", "approval": "$200 a month", "quote": "$180 a month", "team": "9 staff"}},
 		{"Customer thinks your product is too expensive", map[string]string{}},
 	} {
 		f := newFacts(Scenario{Objection: ObjectionPrice, Industry: "General", Custom: tc.custom, Persona: PersonaFriendly}.normalized())
