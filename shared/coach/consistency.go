@@ -189,10 +189,23 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 		}
 		seen[key] = true
 		flagged := map[string]string{}
+		flaggable := func(e Evidence) bool {
+			return e.Kind == "negative" && (removable[e.Category] || e.Category == "buzzword" || faultCategories[e.Category])
+		}
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && (removable[e.Category] || e.Category == "buzzword" || faultCategories[e.Category]) && sameShown(e.Quote, qt) {
+				if flaggable(e) && sameShown(e.Quote, qt) {
 					flagged[normShown(e.Quote)] = e.Category
+				}
+			}
+			// a quoted sentence: what is faulted inside it is flagged too
+			if len(strings.Fields(qt)) > 6 {
+				if sp := d.findingSpan(span{}, "“"+qt+"”"); sp != (span{}) {
+					for _, e := range ev {
+						if flaggable(e) && e.Start >= sp.start && e.End <= sp.end && len(strings.Fields(e.Quote)) <= 6 {
+							flagged[normShown(e.Quote)] = e.Category
+						}
+					}
 				}
 			}
 		}

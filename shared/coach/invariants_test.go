@@ -955,6 +955,14 @@ func checkExamples(s *sample) []violation {
 				if c, ok := flaggedAll[normQuote(q)]; ok {
 					flagged[normQuote(q)] = c
 				}
+				// a quoted sentence: the words faulted inside it are flagged too
+				if sp, ok := locate(s.text, q); ok && len(strings.Fields(q)) > 6 {
+					for _, e := range v.ev {
+						if e.Kind == "negative" && wordLevel[e.Category] && !numeric[e.Category] && e.Start >= sp.start && e.End <= sp.end && len(strings.Fields(e.Quote)) <= 6 {
+							flagged[normQuote(e.Quote)] = e.Category
+						}
+					}
+				}
 			}
 		}
 		if len(flagged) == 0 {
@@ -1639,6 +1647,9 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"5 a rewrite that keeps the flagged hedge", checkExamples, pitch("I think we can cut your costs.", Scenario{}, Analysis{
 			Improvements: []Improvement{{Description: "1 hedge: “I think”.", Example: "“I think we can cut your costs.”"}},
 			Evidence:     []Evidence{ev("I think we can cut your costs.", "hedge", "negative", "I think", "")}})},
+		{"5 an example that keeps a hedge of the sentence it quotes", checkExamples, pitch("I guess I understand how you feel about the price today.", Scenario{}, Analysis{
+			Improvements: []Improvement{{Description: "Say it plainly: “I guess I understand how you feel about the price today”.", Example: "“I guess I understand how you feel.”"}},
+			Evidence:     []Evidence{ev("I guess I understand how you feel about the price today.", "hedge", "negative", "I guess", "")}})},
 		{"5 a filler-free rewrite that keeps the filler", checkExamples, pitch("So, like, we, um, help you know.", Scenario{}, Analysis{
 			Improvements: []Improvement{{Description: "1 filler: “like”.", Example: "“So, like, we help.”"}},
 			Evidence:     []Evidence{ev("So, like, we, um, help you know.", "filler", "negative", "like", "")}})},
