@@ -59,6 +59,14 @@ var wholeTextClaims = []struct {
 	{"No fillers", []string{"filler"}},
 }
 
+// claims are strengths about a kind of finding that the same words may
+// also be faulted for.
+var claims = []struct{ phrase, category string }{
+	{"next step", "nextStep"},
+	{"discovery question", "discovery"},
+	{"ask before you answer", "discovery"},
+}
+
 // passRuns counts the runs of the pass, so that a test can tell that
 // Analyze and AssessReply still end with it.
 var passRuns atomic.Int64
@@ -145,8 +153,18 @@ strengths:
 		sp := d.findingSpan(st.at, st.Description)
 		if sp != (span{}) {
 			for _, e := range ev {
-				if e.Kind == "negative" && faultCategories[e.Category] && e.Start < sp.end && sp.start < e.End {
+				if e.Kind != "negative" || e.Start >= sp.end || sp.start >= e.End {
+					continue
+				}
+				if faultCategories[e.Category] {
 					continue strengths
+				}
+				// praise of a kind the same words are faulted for ("a concrete
+				// next step" on a sentence that leaves the step to the buyer)
+				for _, c := range claims {
+					if c.category == e.Category && strings.Contains(st.Description, c.phrase) {
+						continue strengths
+					}
 				}
 			}
 		}

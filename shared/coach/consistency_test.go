@@ -225,3 +225,14 @@ func TestConsistencyNeverGarblesAnExample(t *testing.T) {
 		t.Errorf("mirror = %+v", im)
 	}
 }
+
+func TestConsistencyDropsAStepThatLeavesTheStepToTheBuyer(t *testing.T) {
+	text := "That's fair. Sure, I'll call you next quarter."
+	d := docFor(text, Scenario{Objection: "Timing"}, "Call me back after the holidays.")
+	d.ev.add(d.text, "nextStep", "negative", strings.Index(text, "Sure"), len(text), "leaves the next step to the buyer")
+	d.sortedEv = nil
+	out := d.consistentStrengths([]Strength{{Description: "You propose a concrete next step: “Sure, I'll call you next quarter”."}}, nil)
+	if len(out) != 0 {
+		t.Errorf("a brush-off accepted is praised as a next step: %+v", out)
+	}
+}
