@@ -360,8 +360,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// before the objection's terms
 		w := 0
 		switch {
-		case f.value || f.proof:
-			w = 3
+		case f.value || f.proof, d.answering && hasRelevant(f):
+			w = 3 // for a direct question, the first sentence with the figures asked for
 		case f.quantValue || hasRelevant(f):
 			w = 2
 		case f.typeHits > 0 || len(f.concepts) > 0:
@@ -1845,7 +1845,7 @@ func (r *replyResult) missed() []MissedOpportunity {
 			Example:        quoted(r.clarifyQuestion()),
 		})
 	}
-	if r.confirm < 0.6 && !r.clarifyTurn {
+	if last := r.lastCountedSent(); r.confirm < 0.6 && !r.clarifyTurn && !(last >= 0 && d.feats[last].q == qDiscovery) {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't secure a next step.",
 			BetterApproach: "Close the loop: confirm the concern is handled and propose a small step.",
