@@ -991,6 +991,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "discountTraded" // "20% off if you sign this week"
 	case s.pressure > 0:
 		main = "pressure"
+	case e.sc.Objection == ObjectionTiming && laterFollowUp(s.text) && !o.agreeNow:
+		main = "laterYes" // "could we talk again in May?": the timing objection respected
 	case o.agreeNow:
 		main = "yes"
 		conf = 94
@@ -1129,7 +1131,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		// its own reaction, not the objection again
 	case o.missing != "" && main != o.missing:
 		addCloser(pools[o.missing][persona]) // value or proof, but not enough for a yes
-	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" ||
+	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" || main == "laterYes" ||
 		strings.HasPrefix(main, "early") || main == "valueNoProof":
 		// the reaction says it all
 	case probe >= 0:
@@ -1669,3 +1671,9 @@ func (e *engine) correction(text string) string {
 	}
 	return ""
 }
+
+var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnect|circle back|check in|touch base|pick this up|revisit|come back to you|call you|speak again)\b.{0,60}\b(january|february|march|april|may|june|july|august|september|october|november|december|next (?:month|quarter|year)|in \d+ (?:weeks|months)|after (?:the|your|that)|once (?:the|that|your)|q[1-4])\b`)
+
+// laterFollowUp reports a proposal to talk again later, after the buyer's
+// busy time: what a Timing objection asks for.
+func laterFollowUp(text string) bool { return reLater.MatchString(text) }

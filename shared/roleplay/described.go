@@ -80,12 +80,12 @@ var (
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
 var (
-	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked"}
+	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out"}
 	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -109,7 +109,9 @@ func init() {
 	Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August
 	September October November December Q1 Q2 Q3 Q4 CFO CEO COO CTO CIO CMO CNO VP SVP EVP GM HR IT IT's Excel
 	Google Sheets Spreadsheets Email Customer Buyer Prospect Client Board Owner Manager Director Head Team Company
-	Price Budget Quote Renewal SaaS B2B Needs Need Wants Uses Using`) {
+	Price Budget Quote Renewal SaaS B2B Needs Need Wants Uses Using Was Were Is Are Has Have Had Thinks Says Runs Pays Paid Spends Got
+	Looking Evaluating Considering Trialling Trialing Testing Comparing Also Just Very Still Quoted Was Recently Last Recently Owner Founder
+	Manager Director Team Staff Our Their Previously Since Currently Nobody Everyone Someone Most Many Few`) {
 		notNames[strings.ToLower(w)] = true
 	}
 }
@@ -254,6 +256,9 @@ func describe(custom string) described {
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
+					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && firstPerson {
+						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
+					}
 					if d.vendor == "" {
 						if pm := reAfterPayee.FindStringSubmatch(sn[end:]); pm != nil {
 							d.vendor = nameAt(pm[1]) // "$1,700/mo with Gusto"
@@ -267,6 +272,9 @@ func describe(custom string) described {
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
+					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && firstPerson {
+						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
+					}
 					if d.vendor == "" {
 						if pm := reAfterPayee.FindStringSubmatch(sn[end:]); pm != nil {
 							d.vendor = nameAt(pm[1]) // "$1,700/mo with Gusto"
@@ -502,7 +510,7 @@ var reDecider = []struct {
 	nameFirst bool
 }{
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
-	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls)`), false},
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls)`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
 	{regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`), false},
 	// "Dr. Shah (owner) approves all spend"
@@ -543,7 +551,7 @@ func deciderFrom(sn string) (title, name string) {
 	return deciderTitle(sn), ""
 }
 
-var reApproveVerb = regexp.MustCompile(`(?i)\s(?:signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
+var reApproveVerb = regexp.MustCompile(`(?i)\s(?:makes all|makes every|signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
 
 // cleanTitle drops the article from a title: "the plant director" →
 // "plant director"; acronyms stay upper case.
@@ -841,10 +849,13 @@ func leadingName(cl string) string {
 	if n == "" || titleRe.MatchString(n) {
 		return ""
 	}
+	if w := strings.ToLower(strings.Fields(n)[0]); verbHints[w] || sVerbs[w] || pastVerbs[w] {
+		return ""
+	}
 	return n
 }
 
-var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher)s?\b`)
+var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor)s?\b`)
 
 var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) (.{2,80})$`)
 
@@ -929,6 +940,9 @@ func timingSentence(cl string) (string, string) {
 		subjEnd = prep
 	}
 	if subjEnd == 0 && verb == 0 {
+		if !isAcronym(ws[0]) && ws[0] != "I" && !strings.HasPrefix(ws[0], "I'") {
+			ws[0] = strings.ToLower(ws[0])
+		}
 		return strings.Join(ws, " "), "" // "we're opening a third location in 6 weeks"
 	}
 	if subjEnd <= 0 {
@@ -1144,4 +1158,18 @@ func containsWord(s string, cues ...string) bool {
 		}
 	}
 	return false
+}
+
+// payeeAcrossAnd is payee for a sentence with one subject and two verbs:
+// "We've been using Dentrix for 8 years and pay about $600 a month".
+func payeeAcrossAnd(sn string, i int) string {
+	before := sn[:i]
+	j := strings.LastIndex(strings.ToLower(before), " and ")
+	if j < 0 {
+		return ""
+	}
+	if !containsAny(strings.ToLower(before[j:]), " pay", " spend", " paying", " spending") {
+		return ""
+	}
+	return payee(before[:j], j)
 }

@@ -478,6 +478,17 @@ var pools = map[string]pool{
 		PersonaRushed:    {"Maybe. Show me.", "If it's real, yes.", "Possibly. Proof?", "Could. Depends."},
 	},
 
+	// The rep offers to talk again after the busy time (Timing objection).
+	"laterYes": {
+		PersonaFriendly: {"Yes, that would work much better for us. Let's pencil it in.", "That I can do. Thanks for understanding our timing.",
+			"That sounds fair. Send me a note closer to the time and we'll set it up.", "Yes, let's do that. I'd rather give it proper attention then."},
+		PersonaAssertive: {"Fine. Put it in the calendar, and come prepared.", "That works. Don't call before then.", "Alright, then. But bring something concrete.",
+			"Okay. Later works. Now doesn't."},
+		PersonaSkeptical: {"That's more realistic. I'll take the call then, no promises.", "Fine, later is better. I'll decide then whether it's worth pursuing.",
+			"I can agree to a conversation then. Nothing more.", "That works, as long as it's a conversation, not a pitch."},
+		PersonaRushed: {"Later works. Book it.", "Fine. Then, not now.", "Yes. Send an invite.", "Okay. Talk then."},
+	},
+
 	// A question the buyer has no fact for: they would have to check.
 	"checkFirst": {
 		PersonaFriendly: {
