@@ -919,7 +919,9 @@ func (d *doc) sentence(si int) {
 		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
 			q.madeUp = true
 		case pct && v >= 99.9:
-			q.madeUp = !(len(f.concepts) > 0 && outcome)
+			// uptime answering the buyer's question, with where to check it
+			checkable := d.answering && containsNorm(toks, content, "status", "report", "audited", "sla", "published", "public", "dashboard")
+			q.madeUp = !(len(f.concepts) > 0 && outcome) && !checkable
 		}
 		switch {
 		case q.madeUp:
@@ -1068,7 +1070,7 @@ func (d *doc) sentence(si int) {
 	// that gap isn't real") is judged as one by the reply's stages, never
 	// also as empty talk about "you" or about the seller.
 	ackSentence := len(ackLex.scan(toks, nf)) > 0
-	f.selfClaim = !accounted && !ackSentence && (f.history || (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
+	f.selfClaim = !accounted && !ackSentence && (f.history || !d.answering && (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
 	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) && !accounted &&

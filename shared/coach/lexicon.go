@@ -377,7 +377,7 @@ var vagueCloseLex = newLexicon(
 	"let me know", "feel free to reach out", "reach out", "get back to you", "get back to me",
 	"whenever", "sometime", "at some point", "no rush", "take your time", "if you want",
 	"if you'd like", "if you're interested", "if you ever", "i'll follow up", "follow up in",
-	"circle back", "revisit", "brochure", "in touch", "have a great", "happy holidays",
+	"circle back", "revisit", "brochure", "be in touch", "keep in touch", "stay in touch", "get in touch", "have a great", "happy holidays",
 	"thanks for your time", "sorry for bothering", "next year it is", "reach out again",
 	"no worries", "nothing i can do", "no point", "no pressure", "learn more", "hear more",
 	"tell you more", "call you back in", "when you have time", "if anything changes",

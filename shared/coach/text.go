@@ -417,6 +417,7 @@ var (
 	segModal   = toSet("can could would shall should will")
 	segAux     = toSet("do does did is are have has")
 	segSubject = toSet("we i you it that your")
+	segWhIs    = toSet("what's how's who's where's")
 	segNoSplit = toSet("what how which when where why who that this to not at of for with in on and if because as can could would will should do does did let than know see tell ask show understand is was about from by")
 	segSelf    = toSet("our we i")
 )
@@ -445,7 +446,8 @@ func segmentClauses(toks []token, sents []sentence) []sentence {
 				return false
 			}
 			a, b := toks[content[c]].norm, toks[content[c+1]].norm
-			return (segWh[a] && segAfterWh[b]) || (segModal[a] && segSubject[b]) || (segAux[a] && segSubject[b])
+			return (segWh[a] && segAfterWh[b]) || (segModal[a] && segSubject[b]) || (segAux[a] && segSubject[b]) ||
+				segWhIs[a] // "what's the no-show rate doing …"
 		}
 		segStart := 0 // content position where the current segment starts
 		segQ := opensQuestion(0)
