@@ -37,9 +37,16 @@ func TestDescribeReadsRoles(t *testing.T) {
 			map[string]string{"company": "a regional bank", "decider": "CFO, Mei", "approval": "$50,000 a year", "vendor": "BlackLine", "spend": "$72,000 a year", "quote": "$60,000 a year"}},
 		{"I own a small bookstore with two locations and 9 staff. My accountant, Joe, reviews anything over $200 a month. Your plan is $180 a month.",
 			map[string]string{"company": "a small bookstore", "decider": "accountant, Joe", "approval": "$200 a month", "quote": "$180 a month", "team": "9 staff"}},
+		{"I'm the office manager at a dental practice with 3 dentists. We've been using Dentrix for 8 years and pay about $600 a month. My boss, Dr. Kim, makes the final call. We're too busy right now with the move to our new office in April.",
+			map[string]string{"vendor": "Dentrix", "spend": "$600 a month", "decider": "boss, Dr. Kim", "busy": "we're too busy right now with the move", "team": "3 dentists"}},
+		{"Project manager for a roofing company, 25 crews. Uses a whiteboard and group texts for scheduling. Was quoted $2,400/month by us; thinks $1,500 is the most they'd pay. Owner makes all purchasing decisions.",
+			map[string]string{"quote": "$2,400 a month", "budget": "$1,500 a month", "decider": "owner", "team": "25 crews", "current": "a whiteboard"}},
 		{"Customer thinks your product is too expensive", map[string]string{}},
 	} {
 		f := newFacts(Scenario{Objection: ObjectionPrice, Industry: "General", Custom: tc.custom, Persona: PersonaFriendly}.normalized())
+		if f.competitor == "Was" || f.competitor == "Uses" {
+			t.Errorf("%q: a verb read as the competitor %q", tc.custom, f.competitor)
+		}
 		got := map[string]string{
 			"budget": f.budget, "quote": f.quote, "spend": f.spend, "vendor": f.vendor, "competitor": f.competitor, "compPrice": f.compPrice,
 			"team": f.team, "busy": f.busy, "pain": f.pain, "current": f.current, "decider": f.decider, "approval": f.approval,
