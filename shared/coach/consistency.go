@@ -288,8 +288,8 @@ var commonWords = map[string]bool{
 func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
-		if si >= len(d.feats) || d.feats[si].content < 3 || d.feats[si].content > 30 {
-			continue // too little to build on, or a run-on nobody should repeat
+		if si >= len(d.feats) || d.feats[si].content < 3 || d.feats[si].content > 30 || d.sents[si].question && objection != "" {
+			continue // too little to build on, a run-on nobody should repeat, or a question that may re-ask what the buyer said
 		}
 		st := &d.sents[si]
 		n, faulted := 0, false

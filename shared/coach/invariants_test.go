@@ -33,7 +33,7 @@ const (
 	invExamples    = "5 examples are clean sentences"
 	invContradict  = "6 no contradiction between texts"
 	invImprovement = "7 an improvement with an example below 90"
-	invIdeal       = "8 ideal response never re-asks"
+	invIdeal       = "8 ideal response and examples never re-ask"
 	invDeterminism = "9 same input, same output"
 	invDangling    = "10 no dangling references"
 )
@@ -48,7 +48,7 @@ var invariantBudget = map[string]int{
 	invExamples:    0,
 	invContradict:  40,
 	invImprovement: 15,
-	invIdeal:       2,
+	invIdeal:       25,
 	invDeterminism: 0,
 	invDangling:    5,
 }
@@ -1313,7 +1313,21 @@ func checkIdeal(s *sample) []violation {
 		return nil
 	}
 	var out []violation
-	for _, seg := range strings.SplitAfter(s.fb.IdealResponse.Text, "?") {
+	out = append(out, reasksOf(s, "idealResponse.text", s.fb.IdealResponse.Text)...)
+	// the examples are what the rep is told to say: the same holds for them
+	for _, x := range view(s).examples {
+		if x.where != "idealResponse.text" {
+			out = append(out, reasksOf(s, x.where, x.text)...)
+		}
+	}
+	return out
+}
+
+// reasksOf lists the questions of text that ask for a fact the buyer's line
+// states.
+func reasksOf(s *sample, where, text string) []violation {
+	var out []violation
+	for _, seg := range strings.SplitAfter(text, "?") {
 		if !strings.HasSuffix(seg, "?") {
 			continue
 		}
@@ -1324,7 +1338,7 @@ func checkIdeal(s *sample) []violation {
 		}
 		for slot := range s.slots {
 			if re := slotAsks[slot]; re != nil && re.MatchString(qs) {
-				out = append(out, violation{s, "idealResponse.text: " + short(s.fb.IdealResponse.Text),
+				out = append(out, violation{s, where + ": " + short(text),
 					fmt.Sprintf("asks %q though the buyer's line already states the %s", strings.TrimSpace(qs), slot)})
 			}
 		}
