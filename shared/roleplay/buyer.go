@@ -583,9 +583,13 @@ func (e *engine) read(text string) signals {
 		}
 		s.plainQs = keep
 	}
-	// An offer to talk to a customer is proof the buyer can check.
-	if !s.proof && containsAny(low, referenceCues...) {
+	// An offer to talk to a customer is proof the buyer can check, not a
+	// next step to say yes to.
+	if containsAny(low, referenceCues...) {
 		s.proof = true
+		if strings.HasPrefix(stepPhrase(text, e.f), "a reference call") && !containsAny(low, proposalCues...) {
+			s.nextStep = 0
+		}
 	}
 	// Acknowledgements the coach does not read ("That's completely fair",
 	// "I'm sorry that happened"), in the first sentence only.
