@@ -489,7 +489,11 @@ func checkQuotes(s *sample) []violation {
 		onlyText := strings.HasPrefix(p.where, "strengths")
 		for _, q := range qs {
 			nq := normQuote(q)
-			if templateQuotes[nq] || nq == "" {
+			if nq == "" {
+				out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("an empty quote “%s”", q)})
+				continue
+			}
+			if templateQuotes[nq] {
 				continue
 			}
 			if strings.Contains(nText, nq) || !onlyText && strings.Contains(nCtx, nq) {
@@ -1072,21 +1076,22 @@ func checkContradictions(s *sample) []violation {
 		return false
 	}
 	for _, p := range v.pieces {
+		shown := p.where + ": " + short(p.text)
 		p.text = unquoted(p.text)
 		if strings.Contains(p.text, "You hold the price") && (has("discount") || s.tags&tagCave != 0) {
-			out = append(out, violation{s, p.where + ": " + short(p.text), "praises holding the price while the text concedes on price"})
+			out = append(out, violation{s, shown, "praises holding the price while the text concedes on price"})
 		}
 		lower := strings.ToLower(p.text)
 		if (strings.Contains(lower, "buyer-centred") || strings.Contains(lower, "buyer-centered")) && len(youWordRe.FindAllString(s.text, -1)) == 0 {
-			out = append(out, violation{s, p.where + ": " + short(p.text), "calls the text buyer-centred with no “you/your” in it"})
+			out = append(out, violation{s, shown, "calls the text buyer-centred with no “you/your” in it"})
 		}
 		if strings.Contains(lower, "with the buyer's situation") && strings.Contains(lower, "open") && !strings.Contains(lower, "does not") && len(s.frags) > 0 &&
 			(s.frags[0].tags&notAnOpening != 0 || firstSentenceNumberFlag(v.ev)) {
-			out = append(out, violation{s, p.where + ": " + short(p.text), "says it opens with the buyer's situation; the opening is " + tagNames(s.frags[0].tags)})
+			out = append(out, violation{s, shown, "says it opens with the buyer's situation; the opening is " + tagNames(s.frags[0].tags)})
 		}
 		if (strings.Contains(p.text, "No hedges") && s.tags&tagHedge != 0 && insertedHedge(s.text)) ||
 			(strings.Contains(p.text, "No fillers") || strings.Contains(p.text, "No hedges or fillers")) && s.tags&tagFiller != 0 && insertedFiller(s.text) {
-			out = append(out, violation{s, p.where + ": " + short(p.text), "says there are none while the text has the generator's hedge or filler"})
+			out = append(out, violation{s, shown, "says there are none while the text has the generator's hedge or filler"})
 		}
 	}
 	if m := v.metrics; m != nil {
@@ -1124,15 +1129,16 @@ func checkContradictions(s *sample) []violation {
 	for _, o := range opposites {
 		var pos, neg string
 		for _, p := range v.pieces {
+			shown := p.where + ": " + short(p.text)
 			p.text = unquoted(p.text)
 			for _, k := range o.pos {
 				if pos == "" && strings.Contains(p.text, k) {
-					pos = p.where + ": " + short(p.text)
+					pos = shown
 				}
 			}
 			for _, k := range o.neg {
 				if neg == "" && (strings.Contains(k, `\d`) && strings.ContainsAny(p.text, "0123456789") && cachedRe(k).MatchString(p.text) || strings.Contains(p.text, k)) {
-					neg = p.where + ": " + short(p.text)
+					neg = shown
 				}
 			}
 		}
@@ -1643,6 +1649,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"1 a stage credited with a price cut", checkOverlap, reply("Too expensive.", cave, Scenario{}, Feedback{
 			Stages:   Stages{Confirm: Stage{Score: 100, Quote: "No problem at all, I can match $1,700 right now."}},
 			Evidence: []Evidence{ev(cave, "discount", "negative", "I can match $1,700", "")}})},
+		{"2 an empty quote", checkQuotes, pitch("Hi.", Scenario{}, Analysis{
+			Strengths: []Strength{{Description: "You open with the buyer's situation: “…”."}}})},
 		{"2 quote not in the text", checkQuotes, pitch("We help clinics.", Scenario{}, Analysis{
 			Strengths: []Strength{{Description: "Proof the buyer can check: “Mercy General cut roster time”."}}})},
 		{"2 next-step quote on the wrong sentence", checkQuotes, pitch("Mercy General cut roster time by half. Could we talk Thursday at 2pm?", Scenario{}, Analysis{
