@@ -72,10 +72,10 @@ var industries = map[string]industryProfile{
 		windows:    []string{"after the quarter closes", "in about two months", "early next quarter"},
 	},
 	"technology": {
-		noun: "a software team like ours", unit: "engineers", sizes: []int{25, 45, 70, 120},
+		noun: "a team like ours", unit: "people", sizes: []int{25, 45, 70, 120},
 		current: []string{"an open-source tool we host ourselves", "a set of homegrown scripts", "the basic tier of our cloud provider's tooling"},
-		pains: []string{"our engineers lose about {n} hours a week to manual work around it",
-			"on-call eats about {n} hours a week that should go into the product",
+		pains: []string{"our team loses about {n} hours a week to manual work around it",
+			"about {n} hours a week go into workarounds that should go into real work",
 			"we spend about {n} hours a week keeping the homegrown setup alive"},
 		priorities: []string{"shipping the new platform release on time", "cutting cloud costs", "cutting time spent on incidents"},
 		deciders:   []deciderInfo{{"CTO", "Priya", "she"}, {"VP of Engineering", "Marcus", "he"}, {"CFO", "Dana", "she"}},
