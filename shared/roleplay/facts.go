@@ -78,7 +78,7 @@ var industries = map[string]industryProfile{
 			"about {n} hours a week go into workarounds that should go into real work",
 			"we spend about {n} hours a week keeping the homegrown setup alive"},
 		priorities: []string{"shipping the new platform release on time", "cutting cloud costs", "cutting time spent on incidents"},
-		deciders:   []deciderInfo{{"CTO", "Priya", "she"}, {"VP of Engineering", "Marcus", "he"}, {"CFO", "Dana", "she"}},
+		deciders:   []deciderInfo{{"CEO", "Priya", "she"}, {"COO", "Marcus", "he"}, {"CFO", "Dana", "she"}},
 		edges:      []string{"they already integrate with the tools we use", "they offered us a longer free trial", "their contract is month to month"},
 		busy:       []string{"we're in the middle of a platform migration", "we're two months from a major release", "the team is heads-down on a security review"},
 		windows:    []string{"after the release ships", "once the migration is done next quarter", "in about ten weeks"},
