@@ -1395,6 +1395,12 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	if vc && !concrete {
 		return 0.3
 	}
+	// an offer to introduce a reference inside a proof point ("… and I can
+	// put you in touch with their ops lead") is proof; it is a concrete step
+	// only with a day to it
+	if (containsSeq(toks, nf, "in", "touch") || containsNorm(toks, nf, "introduce")) && !specificWhen(toks, nf) {
+		concrete = false
+	}
 	s := 0.6
 	if concrete {
 		s = 1

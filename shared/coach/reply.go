@@ -1584,6 +1584,11 @@ func (r *replyResult) improvements() []Improvement {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
 			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), confirmTemplates[t]), r.evSpan("pressure"))
 	}
+	if r.clarify >= 0.6 && r.reasked(r.clarifySent) {
+		qt, at := r.questionQuote(r.clarifySent)
+		add(6, "objectionHandling", "You ask for something the buyer just told you: "+q(qt)+".",
+			"Use what they said and ask the next thing you need to know.", quoted(clarifyQ), at)
+	}
 	if r.brushOff {
 		add(15, "objectionHandling", "You accept the brush-off: "+d.firstQuote("nextStep", "negative")+".",
 			"Before agreeing to wait, ask what changes by then, and offer a smaller first step.",
@@ -1678,7 +1683,7 @@ func (r *replyResult) improvements() []Improvement {
 // acknowledgement or carries anything the coach flags (a concession,
 // pressure, hype, a made-up number …): an example never repeats a mistake.
 func (r *replyResult) cleanOwn(si int) string {
-	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) {
+	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) {
 		return ""
 	}
 	st := &r.d.sents[si]
@@ -1688,6 +1693,12 @@ func (r *replyResult) cleanOwn(si int) string {
 		}
 	}
 	return r.own(si)
+}
+
+// reasked reports whether sentence si is a question asking for what the
+// buyer's line already said.
+func (r *replyResult) reasked(si int) bool {
+	return si >= 0 && r.d.feats[si].q != qNone && reasks(r.d.sentText(si), r.said)
 }
 
 // flagged reports whether sentence si carries a finding an example must not
@@ -1722,7 +1733,7 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
-		if r.flagged(si) {
+		if r.flagged(si) || r.reasked(si) {
 			return ""
 		}
 		s := r.own(si)
@@ -1745,6 +1756,14 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	for si := range d.sents {
 		if d.feats[si].content > 0 {
 			if s := try(si); s != "" {
+				return quoted(s)
+			}
+		}
+	}
+	// a long spoken sentence, said without its fillers and hedges
+	for si := range d.sents {
+		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) {
+			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 {
 				return quoted(s)
 			}
 		}
@@ -1779,7 +1798,7 @@ func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg
 	case r.clarifyTurn && r.hasReason():
 		add(2, "objectionHandling", "Have the next step ready for their answer.",
 			"Once they answer, offer one small concrete step that fits it.", quoted(confirmTemplates[t]), span{})
-	case r.clarifyTurn:
+	case r.clarifyTurn && !r.reasked(r.clarifySent):
 		add(3, "objectionHandling", "Your question is good; say why you ask it.",
 			"Give the buyer a reason to answer, in one short sentence after the question.",
 			quoted(r.own(r.clarifySent), reasons[t]), r.sentSpan(r.clarifySent))
