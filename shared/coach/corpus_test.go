@@ -305,7 +305,7 @@ var (
 	planBank = []bankItem{
 		{"Days 1 to 3 we connect your {task} data, and in week 2 your {team} works in it.", tagValue},
 		{"Two steps: 1) we import your {task} history, 2) your {team} runs it for a month.", tagValue},
-		{"Before your renewal on March 31 we could run both side by side.", tagNextStep},
+		{"Before your renewal on March 31 we could run both side by side.", tagNextStep | tagProof},
 	}
 	nextStepBank = []bankItem{
 		{"Could we book 20 minutes on Thursday at 2pm with you and {decider}?", tagNextStep},
