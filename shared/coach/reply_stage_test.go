@@ -309,3 +309,34 @@ func TestBrushOffAcceptedAnyWording(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnQuestionThatReasks: a rep's question asking what the buyer just
+// said is pointed out, and never reused in an example or the ideal response.
+func TestOwnQuestionThatReasks(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Clinic manager; paying $300 a month for reminders today."}
+	obj := "We pay $300 a month today and you're asking $450."
+	text := "I hear you. What are you paying today?"
+	fb := AssessReply(obj, text, sc, nil)
+	if improvementWith(fb, "just told you") == nil {
+		t.Errorf("a question re-asking the buyer's spend is not pointed out: %+v", fb.Improvements)
+	}
+	for _, im := range fb.Improvements {
+		if strings.Contains(im.Example, "What are you paying today") {
+			t.Errorf("example reuses the re-asking question: %q", im.Example)
+		}
+	}
+	if strings.Contains(fb.IdealResponse.Text, "What are you paying today") {
+		t.Errorf("ideal reuses the re-asking question: %q", fb.IdealResponse.Text)
+	}
+}
+
+// TestIntroductionInProofIsNotTheStep: "… and I can put you in touch with
+// their ops lead" inside a proof point is proof, not a concrete next step.
+func TestIntroductionInProofIsNotTheStep(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Ops director at a 40-person logistics firm; follow-up is manual."}
+	text := "A 40-person logistics firm we work with cut their follow-up time by 60% in the first quarter, and I can put you in touch with their ops lead."
+	fb := AssessReply("It's more than we budgeted.", text, sc, nil)
+	if hasStrength(fb, "concrete next step") {
+		t.Errorf("an introduction inside a proof point praised as the concrete next step: %+v", fb.Strengths)
+	}
+}
