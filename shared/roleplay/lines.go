@@ -353,10 +353,10 @@ var pools = map[string]pool{
 	"smallTalk": {
 		PersonaFriendly: {
 			"Ha, another time maybe. Work's been busy. Shall we get back to it?",
-			"Oh, that's kind. Anyway, I don't want to keep you too long. Where were we?",
+			"Maybe another time. I don't want to keep you too long, so where were we?",
 			"Ha, we can chat about that another day. But go on, I'm listening.",
 			"I wish I'd had the time! Let's pick up where we left off, though.",
-			"That's nice of you to ask. I'd rather use our time on this, if that's okay.",
+			"I'd rather use our time on this, if that's okay.",
 			"Maybe another time over coffee. For now, let's stay with this.",
 		},
 		PersonaAssertive: {
