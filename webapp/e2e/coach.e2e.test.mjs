@@ -60,7 +60,7 @@ test('a visitor completes /demo: the objection from the config, AI feedback, the
     'I hear you, budget matters and it is fair to compare. May I ask which tools you are comparing us with, and what the current process costs your team each month? If we can show the time it saves pays for itself, would a two-week trial with your own data be a fair way to check?',
   );
   await visible(page.getByText('Step 2 of 3'));
-  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+  await page.getByRole('button', { name: 'Get Feedback' }).click();
   const box = page.getByTestId('ai-feedback');
   await visible(box);
   await visible(page.getByText('Analysis Complete', { exact: true }));

@@ -152,7 +152,7 @@ test('1366 px: a new user runs out of credits and finds the way forward', async 
   await page.getByLabel('Your answer').fill(ANSWER);
   const [demo] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/functions/demo-feedback')),
-    page.getByRole('button', { name: 'Get AI Feedback' }).click(),
+    page.getByRole('button', { name: 'Get Feedback' }).click(),
   ]);
   assert.equal(demo.status(), 200);
   const demoBody = await demo.json();
@@ -269,7 +269,7 @@ test('375 px: out of credits, the way forward fits the phone', async () => {
 
   await page.goto(url('/demo'));
   await page.getByLabel('Your answer').fill(ANSWER);
-  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+  await page.getByRole('button', { name: 'Get Feedback' }).click();
   await visible(page.getByTestId('ai-feedback'));
   await fitsWidth(page);
   await shot(page, '09-phone-demo-free');
@@ -289,7 +289,7 @@ for (const width of [1366, 375]) {
     await primary.click();
     await page.waitForURL((u) => u.pathname === '/demo');
     await page.getByLabel('Your answer').fill(ANSWER);
-    await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+    await page.getByRole('button', { name: 'Get Feedback' }).click();
     await visible(page.getByTestId('ai-feedback'));
     const prompt = page.getByTestId('guest-prompt');
     await visible(prompt);

@@ -19,19 +19,13 @@ type AnswerFormProps = {
   signedIn: boolean;
 };
 
-/** Answer by text (voice is not available yet); free for everyone, saved for a signed-in user. */
+/** Answer by text (voice practice is in role-play); free for everyone, saved for a signed-in user. */
 export function AnswerForm({ form, onSubmit, pending, disabled, signedIn }: AnswerFormProps) {
   const id = useId();
   const answer = useWatch({ control: form.control, name: 'answer' });
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="mt-6" aria-busy={pending}>
-      <div role="group" aria-label="Answer by" className="inline-flex rounded-lg bg-muted p-1 text-sm">
-        <span className="rounded-md bg-card px-3 py-1.5 font-medium shadow-sm">Text</span>
-        <span className="px-3 py-1.5 text-muted-foreground" title="Voice answers arrive with the voice release.">
-          Voice <span className="text-xs">(not yet available)</span>
-        </span>
-      </div>
-      <label htmlFor={`${id}-answer`} className="mt-4 block font-semibold">
+      <label htmlFor={`${id}-answer`} className="block font-semibold">
         Your answer
       </label>
       <textarea
@@ -54,7 +48,7 @@ export function AnswerForm({ form, onSubmit, pending, disabled, signedIn }: Answ
               <Spinner className="size-4" /> Analyzing...
             </>
           ) : (
-            'Get AI Feedback'
+            'Get Feedback'
           )}
         </Button>
         <p className="text-sm text-muted-foreground">

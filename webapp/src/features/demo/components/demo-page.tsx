@@ -88,7 +88,7 @@ export function DemoPage() {
 
       <div className="mt-4">
         <Banner tone="info">
-          Feedback is AI-generated from your own words. It is coaching guidance, not a prediction of how a real buyer would react.
+          Feedback is generated from your own words. It is coaching guidance, not a prediction of how a real buyer would react.
         </Banner>
       </div>
 

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-const STEPS = ['Read the objection', 'Answer it', 'Get AI feedback'] as const;
+const STEPS = ['Read the objection', 'Answer it', 'Get feedback'] as const;
 
 /** The 3-step progress header. */
 export function DemoSteps({ step }: { step: number }) {

@@ -34,7 +34,7 @@ async function answer() {
   await userEvent.click(screen.getByLabelText('Your answer'));
   await userEvent.paste(ANSWER);
   expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Get AI Feedback' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Get Feedback' }));
 }
 
 jest.setTimeout(20_000);
