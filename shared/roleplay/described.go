@@ -2,6 +2,7 @@ package roleplay
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1090,13 +1091,18 @@ func factPiece(fact, question string) string {
 		for _, w := range words(s) {
 			w = strings.Trim(w, "-'’")
 			if len(w) >= 4 && !stopWords[w] {
-				out[stem(w)] = true
+				out[w[:4]] = true // "types" meets "typed", "hours" meets "hour"
 			}
 		}
 		return out
 	}
 	kw := words4(question)
-	best, score := fact, 0
+	lq := strings.ToLower(question)
+	type piece struct {
+		text  string
+		score int
+	}
+	var ps []piece
 	for _, sep := range []string{" and ", ", ", " with ", "; ", " at "} {
 		for _, p := range strings.Split(fact, sep) {
 			p = strings.TrimSpace(p)
@@ -1109,12 +1115,34 @@ func factPiece(fact, question string) string {
 					n++
 				}
 			}
-			if n > 0 && strings.ContainsAny(p, "$€£") && containsAny(strings.ToLower(question), "cost", "how much", "worth", "price", "spend", "pay") {
+			if n > 0 && strings.ContainsAny(p, "$€£") && containsAny(lq, "cost", "how much", "worth", "price", "spend", "pay") {
 				n += 2 // "what does an hour cost?": the piece with the sum
 			}
-			if n > score || n == score && n > 0 && len(p) < len(best) {
-				best, score = p, n
+			if n > 0 {
+				ps = append(ps, piece{p, n})
 			}
+		}
+	}
+	sort.SliceStable(ps, func(i, j int) bool {
+		return ps[i].score > ps[j].score || ps[i].score == ps[j].score && len(ps[i].text) < len(ps[j].text)
+	})
+	if len(ps) == 0 {
+		return fact
+	}
+	best := ps[0].text
+	// "Who types them up, and how long does that take?": two parts asked,
+	// the span of the fact from the one to the other.
+	if containsAny(lq, ", and ", " and how", " and what", " and who", " and when", " and where") {
+		for _, q := range ps[1:] {
+			i, j := strings.Index(fact, best), strings.Index(fact, q.text)
+			if i < 0 || j < 0 || strings.Contains(best, q.text) || strings.Contains(q.text, best) {
+				continue
+			}
+			lo, hi := min(i, j), max(i+len(best), j+len(q.text))
+			if span := fact[lo:hi]; len(span) < len(fact) {
+				return span
+			}
+			break
 		}
 	}
 	return best
