@@ -617,7 +617,7 @@ var objectionTypeLex = map[string]*lexicon{
 		"walk away", "cancel", "review", "documentation", "sample", "first article", "side by side",
 		"compare", "yourself", "your own", "security engineer", "penetration", "baa"),
 	"authority": newPositiveLexicon("one page", "one pager", "summary", "share", "bring", "hand", "board",
-		"partner", "owner", "cmo", "decision", "approve", "sign off", "join", "meeting with", "prep",
+		"partner", "owner", "cmo", "decision", "approve", "sign off", "signs off", "whoever signs", "join", "meeting with", "prep",
 		"present", "case", "requirements", "review", "together"),
 	"competition": newPositiveLexicon("differ", "difference", "where we", "unlike", "compare", "comparison",
 		"side by side", "both", "versus", "vs", "gap", "instead", "scope", "like for like",

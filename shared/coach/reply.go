@@ -305,6 +305,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.qRelevant || overlapsObjection(d, f) || containsNorm(toks, sentNF(si), "or") {
 			v = 1 // about the buyer, in their terms, or a choice they can answer
 		}
+		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) {
+			v = 0.3 // "Did you catch the game last night?" discovers nothing about the deal
+		}
 		if v > r.clarify {
 			r.clarify = v
 			if r.clarifySent < 0 || v == 1 {
@@ -512,7 +515,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			objConcepts = true
 		}
 	}
-	if !objConcepts && r.clarify == 0 && !(d.answering && r.respond >= 0.4) {
+	if !objConcepts && r.clarify < 0.5 && !(d.answering && r.respond >= 0.4) && !r.planTurn {
 		r.offTopic = true
 		pen += 8
 	}
@@ -635,6 +638,19 @@ func hasLex(d *doc, si int, lx *lexicon) bool {
 		}
 	}
 	return len(lx.scan(d.toks, nf)) > 0
+}
+
+// businessWords make a question about the buyer's business even when it
+// uses none of the scenario's words.
+var businessWords = toSet("who whom final involved call calendar time timing when quarter month week season year cost costs costing pay paying spend budget price team teams customers clients staff process today currently use using tool tools system vendor contract renewal decide decides decision approve sign signs board owner boss timeline deadline rate hours volume orders work working problem goal goals priority priorities plan plans need needs compare comparing looking else")
+
+func businessQuestion(toks []token, nf []int) bool {
+	for _, i := range nf {
+		if businessWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
 }
 
 func hasRelevant(f *sentFeat) bool {
@@ -1014,9 +1030,9 @@ func (r *replyResult) lineType() string { return r.objType() }
 // price negotiation is about authority), else the scenario's type.
 func (r *replyResult) objType() string {
 	if r.guessed == "" {
-		r.guessed = guessObjType(r.objection)
-		if strongTypeWord(r.objection) == "" {
-			r.guessed += "?" // a weak guess: the scenario's type wins
+		r.guessed = strongTypeWord(r.objection)
+		if r.guessed == "" {
+			r.guessed = guessObjType(r.objection) + "?" // a weak guess: the scenario's type wins
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
@@ -1034,7 +1050,7 @@ var strongTypeWords = []struct {
 }{
 	{"price", toSet("expensive price pricing cost costs budget budgeted afford cheaper quote quoted")},
 	{"timing", toSet("busy later holidays season slammed timing")},
-	{"authority", toSet("boss decide decides decision approve approval board cfo ceo corporate signs")},
+	{"authority", toSet("boss decide decides decision approve approves approval board cfo ceo corporate sign signs signature owner")},
 }
 
 // strongTypeWord is the objection type a buyer's line names outright, or "".
@@ -1514,8 +1530,9 @@ func (r *replyResult) strengths() []Strength {
 	if r.respond >= 0.5 && r.respondSent >= 0 {
 		f := &d.feats[r.respondSent]
 		switch {
-		case d.bc.objType == "timing" && f.next >= 1:
-			add("persuasiveness", "You answer the timing with a concrete plan: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		case r.planTurn && f.next >= 1:
+			what := map[string]string{"timing": "the timing", "authority": "who decides"}[r.objType()]
+			add("persuasiveness", "You answer "+firstNonEmpty(what, "the concern")+" with a concrete plan: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		case r.answerTurn:
 			add("persuasiveness", "You answer the buyer's question with something they can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		case f.proof && len(f.concepts) == 0:

@@ -340,3 +340,23 @@ func TestIntroductionInProofIsNotTheStep(t *testing.T) {
 		t.Errorf("an introduction inside a proof point praised as the concrete next step: %+v", fb.Strengths)
 	}
 }
+
+// TestSmallTalkIsNotDiscovery: an off-topic question discovers nothing and
+// is not a clarifying turn; a plan with the decider answers "she signs".
+func TestSmallTalkIsNotDiscovery(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Clinic manager; 18% no-show rate; paying $300 a month for reminders today."}
+	fb := AssessReply("Sure, go ahead.", "Did you catch the game last night? Crazy ending.", sc, nil)
+	if fb.OverallScore >= 40 || hasStrength(fb, "clarifying question") || hasStrength(fb, "You ask before you answer") {
+		t.Errorf("small talk scored %d with %+v", fb.OverallScore, fb.Strengths)
+	}
+	good := AssessReply("Sure, go ahead.", "What's your no-show rate running at right now?", sc, nil)
+	if good.OverallScore <= fb.OverallScore {
+		t.Errorf("a discovery question %d <= small talk %d", good.OverallScore, fb.OverallScore)
+	}
+	plan := AssessReply("Me first, then our VP Customer Success, Laura. She signs.",
+		"Given the August 1 renewal, I'd propose a two-week trial starting Monday with three of your agents, and a 20-minute review with Laura at the end. Would that work?",
+		Scenario{Objection: "Competition", Custom: "Head of Support; 12 agents on Zendesk; comparing us to Freshdesk."}, nil)
+	if !hasStrength(plan, "concrete") || plan.OverallScore < 55 {
+		t.Errorf("a dated plan with the signer scored %d with %+v", plan.OverallScore, plan.Strengths)
+	}
+}
