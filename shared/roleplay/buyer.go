@@ -599,7 +599,7 @@ func (e *engine) read(text string) signals {
 		}
 	}
 	// A dismissal is quoted back only when it belittles the concern.
-	if s.dismissQ != "" && !hasWord(s.dismissQ, "not", "no", "nothing", "doesn't", "don't", "isn't") {
+	if s.dismissQ != "" && !hasWord(s.dismissQ, "not", "no", "nothing", "doesn't", "don't", "isn't", "trust") {
 		s.dismissQ = ""
 	}
 	// A statement about the seller with nothing for the buyer.
@@ -957,6 +957,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		step = genericStep
 	}
 	tv["{step}"] = step
+	tv["{namedStep}"] = ""
+	if o.step != "" && o.step != genericStep {
+		tv["{namedStep}"] = o.step // a refusal names what it refuses
+	}
 	tv["{cond}"] = ""
 	if c := e.render(conditions[e.sc.Objection], tv); len(c) > 0 {
 		tv["{cond}"] = c[int(mix(e.seed^0xc0de)%uint64(len(c)))]
@@ -987,6 +991,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "discount"
 	case s.argue > 0:
 		main = "argue"
+	case s.dismiss > 0 && strings.Contains(strings.ToLower(s.dismissQ+" "+s.text), "trust me"):
+		main = "trustMe"
 	case s.dismiss > 0:
 		main = "dismiss"
 	case s.bash > 0:
@@ -1300,7 +1306,7 @@ func (e *engine) scriptProbe(s signals) int {
 }
 
 // turnPlaceholders quote what the rep said in this turn.
-var turnPlaceholders = []string{"{pct}", "{buzz}", "{num}", "{claimq}", "{claim}", "{dismissed}"}
+var turnPlaceholders = []string{"{pct}", "{buzz}", "{num}", "{claimq}", "{claim}", "{dismissed}", "{namedStep}"}
 
 // render fills the templates, dropping those with a placeholder that has no
 // value in this turn. While some template that quotes what the rep said has

@@ -1,6 +1,7 @@
 package roleplay
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -140,5 +141,32 @@ func TestBuyerCorrectsWrongFigures(t *testing.T) {
 	}
 	if tr := c.say("With your budget of $1,800 a month, we're $150 over."); strings.Contains(tr.Text, "not $") {
 		t.Errorf("a right figure corrected: %q", tr.Text)
+	}
+}
+
+// The web app's browser test (webapp/e2e/roleplay.e2e.test.mjs) plays
+// these three replies on the Price preset and expects these reactions;
+// here for every persona and difficulty, so a change to the buyer shows up
+// before the browser test runs.
+func TestWebAppRoleplayExchanges(t *testing.T) {
+	ex := []struct {
+		say string
+		re  *regexp.Regexp
+	}{
+		{"I hear you, budget matters. What are you comparing the $4,800 against?", regexp.MustCompile(`\$\d`)},
+		{"Our best-in-class synergy is really great, trust me.", regexp.MustCompile(`(?i)trust me|proof|writing|show me|example|evidence|specific`)},
+		{"Teams your size save about 20 hours a month on reporting. Could we put that against the gap on a one-page ROI sheet and review it Thursday?", regexp.MustCompile(`(?i)Thursday|one-pager|one page`)},
+	}
+	for _, p := range Personas {
+		for _, d := range Difficulties {
+			sc := Presets()[0]
+			sc.Persona, sc.Difficulty = p, d
+			c := start(t, sc)
+			for i, e := range ex {
+				if tr := c.say(e.say); !e.re.MatchString(tr.Text) {
+					t.Errorf("%s/%s reply %d: %q does not match %v", p, d, i+1, tr.Text, e.re)
+				}
+			}
+		}
 	}
 }

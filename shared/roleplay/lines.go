@@ -173,6 +173,14 @@ var pools = map[string]pool{
 		},
 	},
 
+	// "Trust me": a dismissal that asks for faith instead of proof.
+	"trustMe": {
+		PersonaFriendly:  {"\"Trust me\" is hard to take to anyone here. What could you show me instead?", "I'd like to trust you, but I'd need some proof I can check."},
+		PersonaAssertive: {"\"Trust me\"? Every vendor says that. Show me.", "I don't do \"trust me\". I do evidence."},
+		PersonaSkeptical: {"\"Trust me\" is exactly what I don't do. Give me evidence.", "Trust is earned with proof, not asked for."},
+		PersonaRushed:    {"\"Trust me\"? Proof, please.", "Skip \"trust me\". Show me."},
+	},
+
 	// Disparaging a competitor or others.
 	"bash": {
 		PersonaFriendly: {
@@ -598,41 +606,41 @@ var pools = map[string]pool{
 
 	// The rep asks to move on before earning it, by what is missing.
 	"earlyNoDiscovery": {
-		PersonaFriendly:  {"Before we schedule anything, I feel like you don't know much about us yet.", "Maybe, but you haven't asked much about how we work.", "I'd like you to understand our situation first, honestly.", "Shouldn't you ask a few things about us before we plan anything?"},
-		PersonaAssertive: {"Slow down. You haven't asked me a single question and you want a meeting?", "You don't even know what we need yet.", "You haven't asked how we work. No.", "Learn about us first."},
-		PersonaSkeptical: {"You're trying to book time before you know how we work.", "How can you propose anything when you don't know our situation?", "You're proposing before you've asked anything. That worries me.", "What would you even show me? You don't know how we work."},
-		PersonaRushed:    {"You don't know our situation yet. No meeting.", "Too early. You haven't asked anything.", "Ask first. Then propose.", "You don't know us yet."},
+		PersonaFriendly:  {"Before we schedule anything, I feel like you don't know much about us yet.", "Maybe, but you haven't asked much about how we work.", "I'd like you to understand our situation first, honestly.", "Shouldn't you ask a few things about us before we plan anything?", "I'd hold off on {namedStep} for now; you don't know much about us yet."},
+		PersonaAssertive: {"Slow down. You haven't asked me a single question and you want a meeting?", "You don't even know what we need yet.", "You haven't asked how we work. No.", "Learn about us first.", "No to {namedStep} for now: you haven't asked how we work."},
+		PersonaSkeptical: {"You're trying to book time before you know how we work.", "How can you propose anything when you don't know our situation?", "You're proposing before you've asked anything. That worries me.", "What would you even show me? You don't know how we work.", "Not yet for {namedStep}; you don't know our situation."},
+		PersonaRushed:    {"You don't know our situation yet. No meeting.", "Too early. You haven't asked anything.", "Ask first. Then propose.", "You don't know us yet.", "Not yet on {namedStep}, no questions yet."},
 	},
 	"earlyNoValue": {
-		PersonaFriendly:  {"Maybe, but I'm still not sure what this would change for us.", "I'm not against it, but I still don't see what we'd get.", "I'd like to understand what we'd get before we book anything.", "Let's hold off until I see what changes for us."},
-		PersonaAssertive: {"Not yet. I still don't know what this does for us.", "Why would I give you more time? You haven't told me what's in it for us.", "No meeting until I know what's in it for us.", "Tell me the benefit first. Then maybe."},
-		PersonaSkeptical: {"Why would I spend more time on this when I still don't see the value?", "Not until I understand what it would change for us.", "More time for what? I still don't see the benefit.", "I don't book meetings for things I don't see value in."},
-		PersonaRushed:    {"Not yet. What's the payoff?", "No. Tell me the payoff first.", "What's the benefit? Then we'll see.", "Benefit first."},
+		PersonaFriendly:  {"Maybe, but I'm still not sure what this would change for us.", "I'm not against it, but I still don't see what we'd get.", "I'd like to understand what we'd get before we book anything.", "Let's hold off until I see what changes for us.", "I'd hold off on {namedStep} for now; I still don't see what we'd get."},
+		PersonaAssertive: {"Not yet. I still don't know what this does for us.", "Why would I give you more time? You haven't told me what's in it for us.", "No meeting until I know what's in it for us.", "Tell me the benefit first. Then maybe.", "No to {namedStep} for now, not until I know what's in it for us."},
+		PersonaSkeptical: {"Why would I spend more time on this when I still don't see the value?", "Not until I understand what it would change for us.", "More time for what? I still don't see the benefit.", "I don't book meetings for things I don't see value in.", "Not yet for {namedStep}; I still don't see the value."},
+		PersonaRushed:    {"Not yet. What's the payoff?", "No. Tell me the payoff first.", "What's the benefit? Then we'll see.", "Benefit first.", "Not yet on {namedStep}, payoff first."},
 	},
 	"earlyMoreValue": {
-		PersonaFriendly:  {"It's a start, but I'd need a fuller picture of what changes for us before I commit time.", "That's one good point. I'd want to understand the rest before we schedule anything."},
-		PersonaAssertive: {"One good point isn't enough. What else does it change for us?", "Not yet. Give me the whole case, not one number."},
-		PersonaSkeptical: {"One data point. I'd need the whole picture before I give you more time.", "That's one benefit. I need more than that to take it further."},
-		PersonaRushed:    {"One point isn't enough. What else?", "Not yet. What else does it do?"},
+		PersonaFriendly:  {"It's a start, but I'd need a fuller picture of what changes for us before I commit time.", "That's one good point. I'd want to understand the rest before we schedule anything.", "I'd hold off on {namedStep} for now; I need the fuller picture first."},
+		PersonaAssertive: {"One good point isn't enough. What else does it change for us?", "Not yet. Give me the whole case, not one number.", "No to {namedStep} for now: one point isn't enough."},
+		PersonaSkeptical: {"One data point. I'd need the whole picture before I give you more time.", "That's one benefit. I need more than that to take it further.", "Not yet for {namedStep}; I need more than one benefit."},
+		PersonaRushed:    {"One point isn't enough. What else?", "Not yet. What else does it do?", "Not yet on {namedStep}, more payoff first."},
 	},
 	"earlyMoreProof": {
 		PersonaFriendly: {"That's a good start, but I'd want to see a bit more before committing.", "I'd feel better with a little more to go on, ideally {proofWanted}.",
-			"That helps. I'd still like a bit more before we go further.", "I'm getting there, but I'd want more evidence before I commit time."},
-		PersonaAssertive: {"That's not enough yet. Show me more.", "I need more than that before I give you my time.", "More proof, then we'll see.", "Not enough. What else have you got?"},
-		PersonaSkeptical: {"I'd still want {proofWanted}.", "I need more evidence than that.", "That alone won't convince me. I'd want {proofWanted}.", "Not enough to go on yet."},
-		PersonaRushed:    {"Not enough. More proof.", "Need more proof first.", "More evidence, then talk.", "Still not enough proof."},
+			"That helps. I'd still like a bit more before we go further.", "I'm getting there, but I'd want more evidence before I commit time.", "I'd hold off on {namedStep} for now; I'd like a bit more evidence first."},
+		PersonaAssertive: {"That's not enough yet. Show me more.", "I need more than that before I give you my time.", "More proof, then we'll see.", "Not enough. What else have you got?", "No to {namedStep} for now: more proof first."},
+		PersonaSkeptical: {"I'd still want {proofWanted}.", "I need more evidence than that.", "That alone won't convince me. I'd want {proofWanted}.", "Not enough to go on yet.", "Not yet for {namedStep}; I need more evidence."},
+		PersonaRushed:    {"Not enough. More proof.", "Need more proof first.", "More evidence, then talk.", "Still not enough proof.", "Not yet on {namedStep}, more proof first."},
 	},
 	"earlyNoProof": {
-		PersonaFriendly:  {"I'd want to see some proof first, like a customer similar to us.", "Before that, could you show me someone like us who's using it?", "I'd feel better with a customer story first.", "Could we start with a reference before anything else?"},
-		PersonaAssertive: {"Not until you show me someone like us who's actually getting results.", "Proof first. Then we talk about next steps.", "Show me a customer first.", "No proof, no meeting."},
-		PersonaSkeptical: {"Not without proof. I'd want {proofWanted}.", "I'd need {proofWanted} before I agree to anything.", "Evidence first. Meetings later.", "I'll want proof before I give you more time."},
-		PersonaRushed:    {"Proof first. Then a meeting.", "Show me results from someone like us first.", "Proof, then time.", "Customer first. Then talk."},
+		PersonaFriendly:  {"I'd want to see some proof first, like a customer similar to us.", "Before that, could you show me someone like us who's using it?", "I'd feel better with a customer story first.", "Could we start with a reference before anything else?", "I'd hold off on {namedStep} for now; I'd want some proof first."},
+		PersonaAssertive: {"Not until you show me someone like us who's actually getting results.", "Proof first. Then we talk about next steps.", "Show me a customer first.", "No proof, no meeting.", "No to {namedStep} for now: show me proof first."},
+		PersonaSkeptical: {"Not without proof. I'd want {proofWanted}.", "I'd need {proofWanted} before I agree to anything.", "Evidence first. Meetings later.", "I'll want proof before I give you more time.", "Not yet for {namedStep}; not without proof."},
+		PersonaRushed:    {"Proof first. Then a meeting.", "Show me results from someone like us first.", "Proof, then time.", "Customer first. Then talk.", "Not yet on {namedStep}, proof first."},
 	},
 	"earlyNoTrust": {
-		PersonaFriendly:  {"I'm warming up to it, but I'm not ready to commit time yet.", "I'm getting there, but not quite yet.", "I'm not quite ready to say yes to that yet.", "Let me sit with it a little longer."},
-		PersonaAssertive: {"I'm not there yet. Keep going.", "Not so fast. You haven't earned that yet.", "Not yet. Keep working.", "You're closer. Not there."},
-		PersonaSkeptical: {"Maybe. I'm not convinced enough yet to bring this to {deciderName}.", "Not yet. I still have doubts.", "I'm still not convinced enough to commit time.", "Not yet. I'm still weighing it."},
-		PersonaRushed:    {"Not yet. Convince me first.", "Not there yet.", "Almost. Not yet.", "Not yet. Keep going."},
+		PersonaFriendly:  {"I'm warming up to it, but I'm not ready to commit time yet.", "I'm getting there, but not quite yet.", "I'm not quite ready to say yes to that yet.", "Let me sit with it a little longer.", "I'd hold off on {namedStep} for now; I'm not quite there yet."},
+		PersonaAssertive: {"I'm not there yet. Keep going.", "Not so fast. You haven't earned that yet.", "Not yet. Keep working.", "You're closer. Not there.", "No to {namedStep} for now: keep working."},
+		PersonaSkeptical: {"Maybe. I'm not convinced enough yet to bring this to {deciderName}.", "Not yet. I still have doubts.", "I'm still not convinced enough to commit time.", "Not yet. I'm still weighing it.", "Not yet for {namedStep}; I'm not convinced yet."},
+		PersonaRushed:    {"Not yet. Convince me first.", "Not there yet.", "Almost. Not yet.", "Not yet. Keep going.", "Not yet on {namedStep}, convince me first."},
 	},
 
 	// The conditional yes. {step} is what the rep proposed, {cond} the
