@@ -95,3 +95,18 @@ func TestSmallTalkAndRudeness(t *testing.T) {
 		}
 	}
 }
+
+// Words that are rude in one sentence are fine in another.
+func TestRudenessNeedsContext(t *testing.T) {
+	for _, c := range []string{"We'll hold your hand through onboarding.", "We pay attention to security.", "I know the price can feel ridiculous at first, so let me show you the math.",
+		"If you don't have time for a call, I can send a summary."} {
+		if isRude(strings.ToLower(c)) {
+			t.Errorf("%q read as rude", c)
+		}
+	}
+	for _, c := range []string{"This is ridiculous.", "I don't have time to hold your hand through this.", "Are you even listening?", "Excel is a joke for this."} {
+		if !isRude(strings.ToLower(c)) {
+			t.Errorf("%q not read as rude", c)
+		}
+	}
+}
