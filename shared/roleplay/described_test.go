@@ -64,7 +64,8 @@ func TestDescribeReadsRoles(t *testing.T) {
 func TestCaveWordings(t *testing.T) {
 	for _, c := range []string{"We can do it for $1,700 instead.", "No problem at all, I can match $1,700 right now.", "I'll throw in two months free.",
 		"I can knock 15% off today.", "We'll waive the setup fee.", "First three months are on us.", "I'll match their price.", "Let me drop it to $1,500 a month.",
-		"I can get you a special price.", "We could meet your budget.", "Fine, 20% off if you sign this week.", "Let's split the difference."} {
+		"I can get you a special price.", "We could meet your budget.", "Fine, 20% off if you sign this week.", "Let's split the difference.",
+		"I can do $1,500.", "How about $1,600?", "I'll go down to $1,800 a month.", "Let's call it $1,500 then."} {
 		if !isCave(strings.ToLower(c), 2000) {
 			t.Errorf("%q is not read as a cave", c)
 		}

@@ -39,6 +39,7 @@ var reCave = regexp.MustCompile(`\b(price[- ]match|match (that|their|the|your|hi
 	`(\d+|one|two|three|four|six|a) (extra |additional )?(free )?months? (free|on us|at no (cost|charge)|for free)|free (month|months|first month|quarter)|first (month|months|two months|three months|quarter) (are |is )?(free|on us|for free)|` +
 	`\d+ ?(%|percent) (off|discount|lower|cheaper|less)|(a|an|extra|additional|special|bigger|further) discount|discount (it|you|the)|knock (off|\S+ off)|waive|special (price|rate|deal|pricing)|` +
 	`(lower|reduced|better|discounted) (price|rate)|meet your budget|meet you at [$€£]?\d|meet you (halfway|in the middle)|split the difference|throw in|at cost|price down|` +
+	`(can|could|will|'ll|would) (do|offer|give you|go to|go down to|get you to|come down to|drop to) [$€£]?\d|(how about|what about|call it|let's say|let's call it) [$€£]\d|` +
 	`[$€£]\d[\d,]*(k)? instead|instead of [$€£]\d|for just [$€£]\d|for only [$€£]\d|only [$€£]\d[\d,]* (a|per) )`)
 
 var reNum = regexp.MustCompile(`[$€£]\s?(\d[\d,]*)(k\b)?`)
