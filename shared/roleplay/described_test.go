@@ -71,7 +71,7 @@ func TestCaveWordings(t *testing.T) {
 		}
 	}
 	for _, c := range []string{"I'd rather not discount; let me show you the value.", "Our quote is $2,000 a month.", "The pilot is at no cost if it fails.",
-		"We won't match a price we can't support.", "It saves you $3,000 a month."} {
+		"We won't match a price we can't support.", "It saves you $3,000 a month.", "We can get you to $1,500 in savings a month."} {
 		if isCave(strings.ToLower(c), 2000) {
 			t.Errorf("%q is read as a cave", c)
 		}

@@ -64,6 +64,9 @@ func isCave(low string, quote int) bool {
 		if containsAny(before, " not ", " no ", "n't ", " never ", " without ", " rather than ", " instead of ") || containsAny(low, caveNegations...) && strings.Contains(w, "discount") {
 			continue
 		}
+		if after := low[m[1]:min(len(low), m[1]+30)]; reNum.MatchString(w) && containsAny(after, "saving", "saved", "in value", "back a", "back each", "roi") {
+			continue // "get you to $3,000 in savings" is value, not a price
+		}
 		if n := reNum.FindStringSubmatch(w); n != nil && quote > 0 {
 			v, err := strconv.Atoi(strings.ReplaceAll(n[1], ",", ""))
 			if n[2] != "" {
