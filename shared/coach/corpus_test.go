@@ -485,6 +485,13 @@ func (g *gen) decorate(p piece, hedgeP, fillerP, buzzP float64) piece {
 	return p
 }
 
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 func lowerFirst(s string) string {
 	if s == "" {
 		return s
@@ -660,7 +667,7 @@ func genSample(kind string, i int) *sample {
 			// a pitch that answers a buyer's line (Analyze with Input.Objection)
 			lines := objectionLines[g.sc.objType]
 			if ol := lines[g.r.IntN(len(lines))]; !strings.Contains(ol.text, "{") || !g.sc.preset && g.sc.custom != "" {
-				s.objection = g.fill(ol.text)
+				s.objection = upperFirst(g.fill(ol.text))
 			}
 		}
 	} else {
@@ -680,7 +687,7 @@ func genSample(kind string, i int) *sample {
 			qs := objectionLines["Question"]
 			ol = qs[g.r.IntN(len(qs))]
 		}
-		s.objection = g.fill(ol.text)
+		s.objection = upperFirst(g.fill(ol.text))
 		for _, sl := range strings.Fields(ol.slots) {
 			s.slots[sl] = true
 		}

@@ -50,7 +50,7 @@ var invariantBudget = map[string]int{
 	invImprovement: 12,
 	invIdeal:       0,
 	invDeterminism: 0,
-	invDangling:    1,
+	invDangling:    35,
 }
 
 // violation is one broken invariant on one sample.
@@ -1379,6 +1379,22 @@ func checkDangling(s *sample) []violation {
 	v := view(s)
 	var out []violation
 	all := append(append([]shown{}, v.pieces...), v.examples...)
+	if s.fb != nil {
+		// in a reply, "You mentioned …" is only what the buyer's line said
+		for _, p := range all {
+			i := strings.Index(p.text, "You mentioned ")
+			if i < 0 {
+				continue
+			}
+			said := p.text[i+len("You mentioned "):]
+			if j := strings.IndexAny(said, ".;—?!"); j >= 0 {
+				said = said[:j]
+			}
+			if !phraseIn(s.objection, strings.ToLower(strings.TrimSpace(said))) {
+				out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("“You mentioned %s”: the buyer's line does not say it", strings.TrimSpace(said))})
+			}
+		}
+	}
 	for _, p := range all {
 		if s.preset && contains(p.text, s.sc.Custom) {
 			out = append(out, violation{s, p.where + ": " + short(p.text), "quotes the preset card's description as if the buyer said it"})
@@ -1728,6 +1744,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"9 a different second run", checkDeterminism, pitch("We help clinics.", Scenario{}, Analysis{OverallScore: 101})},
 		{"10 the preset card as the buyer's words", checkDangling, &sample{kind: "reply", text: "x", sc: card, preset: true, objection: "Too expensive.",
 			fb: &Feedback{IdealResponse: IdealResponse{Text: "You mentioned customer thinks your product is too expensive; that's what this changes."}}}},
+		{"10 you mentioned what the buyer never said", checkDangling, reply("Too expensive.", "Okay.", Scenario{Custom: "They pay Dentrix $1,700 a month."}, Feedback{
+			IdealResponse: IdealResponse{Text: "You mentioned they pay Dentrix $1,700 a month — let's put that next to the price."}})},
 		{"10 that math with no numbers", checkDangling, reply("Too expensive.", "Okay.", Scenario{}, Feedback{
 			Improvements: []Improvement{{Description: "x", Example: "“Would it help if I put that math on one page for you?”"}}})},
 	}
