@@ -85,6 +85,17 @@ func (d *doc) finishAnalysis(a *Analysis, objection string) {
 // finishFeedback is the consistency pass of reply feedback.
 func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	passRuns.Add(1)
+	// in a conversation, "You mentioned …" can only be what the buyer's line said
+	for i := range fb.Improvements {
+		if misattributes(fb.Improvements[i].Example, objection) {
+			fb.Improvements[i].Example = ""
+		}
+	}
+	for i := range fb.MissedOpportunities {
+		if misattributes(fb.MissedOpportunities[i].Example, objection) {
+			fb.MissedOpportunities[i].Example = ""
+		}
+	}
 	fb.Strengths = d.consistentStrengths(fb.Strengths, fb.Improvements)
 	fb.Improvements = d.consistentImprovements(fb.Improvements, fb.OverallScore, objection)
 	// the ideal response and the missed opportunities' examples may reuse the
@@ -105,6 +116,21 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	fb.CoachingTips.Immediate = dedupe(fb.CoachingTips.Immediate, func(s string) string { return s })
 	fb.CoachingTips.LongTerm = dedupe(fb.CoachingTips.LongTerm, func(s string) string { return s })
 	fb.ResponseAnalysis.Tone.Suggestions = dedupe(fb.ResponseAnalysis.Tone.Suggestions, func(s string) string { return s })
+}
+
+// misattributes reports whether an example tells the buyer "You mentioned
+// X" when the buyer's line does not say X.
+func misattributes(ex, objection string) bool {
+	i := strings.Index(ex, "You mentioned ")
+	if i < 0 {
+		return false
+	}
+	said := ex[i+len("You mentioned "):]
+	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
+		said = said[:j]
+	}
+	said = strings.ToLower(strings.Join(strings.Fields(said), " "))
+	return said == "" || phraseAt(strings.ToLower(strings.Join(strings.Fields(objection), " ")), said) < 0
 }
 
 // dedupe keeps the first of the items with the same key, in order. A nil
@@ -324,10 +350,15 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			Example:            repairSentence("“You said ‘" + line + "’: what is behind that for you?”")})
 	}
 	if clause := d.situationClause(); clause != "" {
+		ex := "“You mentioned " + clause + ". What is that costing you today?”"
+		if objection != "" {
+			// in a conversation the buyer has not "mentioned" the scenario's facts
+			ex = "“Given that " + clause + ", what would it cost you to leave this as it is?”"
+		}
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "Nothing in it builds on the buyer's situation.",
-			SpecificSuggestion: "Start from what the buyer told you and ask what it costs them.",
-			Example:            repairSentence("“You mentioned " + clause + ". What is that costing you today?”")})
+			SpecificSuggestion: "Start from the buyer's situation and ask what it costs them.",
+			Example:            repairSentence(ex)})
 	}
 	if ex, ok := cardQuestions[d.bc.objType]; ok {
 		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
@@ -343,7 +374,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	for _, c := range cands {
-		if c.Example != "" && d.hasOwnExample([]Improvement{c}, objection) {
+		if c.Example != "" && d.hasOwnExample([]Improvement{c}, objection) && !(objection != "" && misattributes(c.Example, objection)) {
 			return c, true
 		}
 	}

@@ -236,3 +236,22 @@ func TestConsistencyDropsAStepThatLeavesTheStepToTheBuyer(t *testing.T) {
 		t.Errorf("a brush-off accepted is praised as a next step: %+v", out)
 	}
 }
+
+func TestConsistencyNeverSaysTheBuyerMentionedWhatTheyDidNot(t *testing.T) {
+	obj := "Do you have anyone like us?"
+	d := docFor("Basically, you mentioned manual follow-up.", Scenario{Custom: "Owner of 14 stores; holiday season starts in 3 weeks."}, obj)
+	fb := Feedback{OverallScore: 40, Improvements: []Improvement{{Description: "x", Example: "“You mentioned manual follow-up.”"}},
+		MissedOpportunities: []MissedOpportunity{{Description: "y", Example: "“You mentioned holiday season starts in 3 weeks.”"}}}
+	d.finishFeedback(&fb, obj)
+	for _, im := range fb.Improvements {
+		if misattributes(im.Example, obj) {
+			t.Errorf("improvement example %q says the buyer mentioned it", im.Example)
+		}
+	}
+	if fb.MissedOpportunities[0].Example != "" {
+		t.Errorf("missed example kept: %q", fb.MissedOpportunities[0].Example)
+	}
+	if !misattributes("“You mentioned the price.”", "Fine.") || misattributes("“You mentioned the price is high.”", "The price is high.") {
+		t.Error("misattributes is wrong")
+	}
+}
