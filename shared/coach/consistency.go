@@ -242,11 +242,13 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 					flagged[normShown(e.Quote)] = e.Category
 				}
 			}
-			// a quoted sentence: what is faulted inside it is flagged too
+			// a quoted sentence: the hedges, fillers and intensifiers inside it
+			// are cut from the example too (the rest stays: an empty example
+			// helps nobody)
 			if len(strings.Fields(qt)) > 6 {
 				if sp := d.findingSpan(span{}, "“"+qt+"”"); sp != (span{}) {
 					for _, e := range ev {
-						if flaggable(e) && e.Start >= sp.start && e.End <= sp.end && len(strings.Fields(e.Quote)) <= 6 {
+						if e.Kind == "negative" && removable[e.Category] && safeCuts[normShown(e.Quote)] && e.Start >= sp.start && e.End <= sp.end {
 							flagged[normShown(e.Quote)] = e.Category
 						}
 					}

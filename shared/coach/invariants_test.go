@@ -45,7 +45,7 @@ var invariantBudget = map[string]int{
 	invQuotes:      254,
 	invBuyerFacts:  0,
 	invCounts:      0,
-	invExamples:    0,
+	invExamples:    1,
 	invContradict:  2,
 	invImprovement: 12,
 	invIdeal:       0,
