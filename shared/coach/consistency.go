@@ -34,7 +34,7 @@ var faultCategories = map[string]bool{
 // read as a sentence, when the words are among safeCuts; an example
 // holding other flagged words is dropped instead ("leverages synergy" or
 // "depends on" cannot go without breaking the sentence).
-var removable = map[string]bool{"hedge": true, "filler": true, "vague": true}
+var removable = map[string]bool{"hedge": true, "filler": true, "vague": true, "buzzword": true}
 
 // safeCuts are the hedges, fillers and intensifiers a sentence reads the
 // same without.
@@ -46,6 +46,10 @@ var safeCuts = map[string]bool{
 	"i guess": true, "i believe": true, "i feel like": true, "somewhat": true, "really": true, "very": true,
 	"super": true, "totally": true, "extremely": true, "incredibly": true, "truly": true, "absolutely": true,
 	"definitely": true, "actually": true, "honestly": true,
+	// buzzwords that only dress up a noun ("our revolutionary system")
+	"revolutionary": true, "best-in-class": true, "ai-powered": true, "cutting-edge": true, "next-generation": true,
+	"next-gen": true, "world-class": true, "innovative": true, "holistic": true, "synergistic": true, "seamless": true,
+	"state-of-the-art": true, "game-changing": true,
 }
 
 // wholeTextClaims are strengths about the whole text and the negative
@@ -87,12 +91,12 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	passRuns.Add(1)
 	// in a conversation, "You mentioned …" can only be what the buyer's line said
 	for i := range fb.Improvements {
-		if misattributes(fb.Improvements[i].Example, objection) {
+		if d.misattributes(fb.Improvements[i].Example, objection) {
 			fb.Improvements[i].Example = ""
 		}
 	}
 	for i := range fb.MissedOpportunities {
-		if misattributes(fb.MissedOpportunities[i].Example, objection) {
+		if d.misattributes(fb.MissedOpportunities[i].Example, objection) {
 			fb.MissedOpportunities[i].Example = ""
 		}
 	}
@@ -116,6 +120,22 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	fb.CoachingTips.Immediate = dedupe(fb.CoachingTips.Immediate, func(s string) string { return s })
 	fb.CoachingTips.LongTerm = dedupe(fb.CoachingTips.LongTerm, func(s string) string { return s })
 	fb.ResponseAnalysis.Tone.Suggestions = dedupe(fb.ResponseAnalysis.Tone.Suggestions, func(s string) string { return s })
+}
+
+// misattributes reports whether an example tells the buyer "You mentioned
+// X" when neither the buyer's line says X nor the rep said it that way
+// (a rewrite of the rep's own sentence keeps the rep's words).
+func (d *doc) misattributes(ex, objection string) bool {
+	if !misattributes(ex, objection) {
+		return false
+	}
+	i := strings.Index(ex, "You mentioned ")
+	said := ex[i+len("You mentioned "):]
+	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
+		said = said[:j]
+	}
+	rep := strings.ToLower(strings.Join(strings.Fields(d.text), " "))
+	return phraseAt(rep, "mentioned "+strings.ToLower(strings.Join(strings.Fields(said), " "))) < 0
 }
 
 // misattributes reports whether an example tells the buyer "You mentioned
@@ -376,7 +396,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	for _, c := range cands {
-		if c.Example != "" && d.hasOwnExample([]Improvement{c}, objection) && !(objection != "" && misattributes(c.Example, objection)) {
+		if c.Example != "" && d.hasOwnExample([]Improvement{c}, objection) && !(objection != "" && d.misattributes(c.Example, objection)) {
 			return c, true
 		}
 	}
@@ -439,8 +459,14 @@ func (d *doc) fixRecommendation(rec string, before, after []Strength, imps []Imp
 // example cannot be repaired: it holds a flagged fault (a price cut, a
 // made-up number …) or is left without a sentence.
 func (d *doc) cleanExample(ex string, flagged map[string]string) string {
-	if strings.TrimSpace(ex) == "" || d.dangling(ex) {
+	if strings.TrimSpace(ex) == "" {
 		return ""
+	}
+	if d.dangling(ex) {
+		// keep the sentences that point at nothing missing
+		if ex = d.withoutDangling(ex); ex == "" {
+			return ""
+		}
 	}
 	if len(flagged) > 0 {
 		var ok bool
@@ -473,6 +499,35 @@ func (d *doc) dangling(ex string) bool {
 	return false
 }
 
+// withoutDangling removes the sentences of an example that dangle; "" when
+// none is left.
+func (d *doc) withoutDangling(ex string) string {
+	t := strings.TrimSpace(ex)
+	quoted := strings.HasPrefix(t, "“") && strings.HasSuffix(t, "”")
+	inner := strings.TrimSuffix(strings.TrimPrefix(t, "“"), "”")
+	var kept []string
+	start := 0
+	for i := 0; i < len(inner); i++ {
+		if c := inner[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(inner) || inner[i+1] == ' ') {
+			if sent := strings.TrimSpace(inner[start : i+1]); !d.dangling(sent) {
+				kept = append(kept, sent)
+			}
+			start = i + 1
+		}
+	}
+	if rest := strings.TrimSpace(inner[start:]); rest != "" && !d.dangling(rest) {
+		kept = append(kept, rest)
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	out := strings.Join(kept, " ")
+	if quoted {
+		out = "“" + out + "”"
+	}
+	return out
+}
+
 // dropFlagged removes the flagged words the coach still finds in ex (read
 // again, so "like" in "teams like yours" stays); false when ex holds a
 // flagged fault that cannot be removed.
@@ -492,7 +547,7 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 	var cuts []cut
 	for _, e := range ed.evidence() {
 		cat, ok := flagged[normShown(e.Quote)]
-		if !ok || e.Kind != "negative" || e.Category != cat {
+		if !ok || e.Kind != "negative" || e.Category != cat || bareNumber(normShown(e.Quote)) {
 			continue
 		}
 		if !removable[cat] || !safeCuts[normShown(e.Quote)] {
@@ -501,7 +556,7 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 		cuts = append(cuts, cut{e.Start, e.End})
 	}
 	for f, cat := range flagged {
-		if (!removable[cat] || !safeCuts[f]) && phraseAt(lower, f) >= 0 {
+		if (!removable[cat] || !safeCuts[f]) && !bareNumber(f) && phraseAt(lower, f) >= 0 {
 			return "", false
 		}
 	}
@@ -526,6 +581,22 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 	}
 	b.WriteString(ex[pos:])
 	return b.String(), true
+}
+
+// bareNumber reports whether a flagged quote is only a number ("10",
+// "two"): the same number in an example ("two weeks", the buyer's "10
+// hours") is another fact, not the flagged one. "10x", "500%" and "$2
+// million" are not bare.
+func bareNumber(q string) bool {
+	toks := tokenize(q)
+	if len(toks) != 1 || !toks[0].isNum() {
+		return false
+	}
+	if toks[0].numWord {
+		return true // "two"
+	}
+	// digits only: not "10x", "500%", "$40"
+	return strings.IndexFunc(q, func(r rune) bool { return !unicode.IsDigit(r) && r != ',' && r != '.' }) < 0
 }
 
 // phraseAt returns the byte offset of phrase in lower as whole words, or -1.
@@ -559,7 +630,7 @@ var sentenceEnders = map[string]bool{
 // repairSentence fixes an example's form: single spaces, no space before
 // punctuation, no ",." or doubled words, a capital first letter and a full
 // stop (or its own ? !) at the end, never ending on a word like "the" or
-// "and". An example that is not left with three words is dropped ("").
+// "and". An example that is not left with two words is dropped ("").
 func repairSentence(ex string) string {
 	ex = strings.Join(strings.Fields(ex), " ")
 	opening, closing := "", ""
@@ -603,7 +674,7 @@ func repairSentence(ex string) string {
 	if end == "" {
 		end = "."
 	}
-	if len(strings.Fields(inner)) < 3 {
+	if len(strings.Fields(inner)) < 2 {
 		return ""
 	}
 	if r, sz := utf8.DecodeRuneInString(inner); unicode.IsLower(r) {

@@ -239,7 +239,7 @@ func TestConsistencyDropsAStepThatLeavesTheStepToTheBuyer(t *testing.T) {
 
 func TestConsistencyNeverSaysTheBuyerMentionedWhatTheyDidNot(t *testing.T) {
 	obj := "Do you have anyone like us?"
-	d := docFor("Basically, you mentioned manual follow-up.", Scenario{Custom: "Owner of 14 stores; holiday season starts in 3 weeks."}, obj)
+	d := docFor("Basically, manual follow-up eats your week.", Scenario{Custom: "Owner of 14 stores; holiday season starts in 3 weeks."}, obj)
 	fb := Feedback{OverallScore: 40, Improvements: []Improvement{{Description: "x", Example: "“You mentioned manual follow-up.”"}},
 		MissedOpportunities: []MissedOpportunity{{Description: "y", Example: "“You mentioned holiday season starts in 3 weeks.”"}}}
 	d.finishFeedback(&fb, obj)
@@ -253,5 +253,21 @@ func TestConsistencyNeverSaysTheBuyerMentionedWhatTheyDidNot(t *testing.T) {
 	}
 	if !misattributes("“You mentioned the price.”", "Fine.") || misattributes("“You mentioned the price is high.”", "The price is high.") {
 		t.Error("misattributes is wrong")
+	}
+	// a rewrite of the rep's own "you mentioned …" keeps the rep's words
+	r := docFor("Um, you mentioned manual follow-up.", Scenario{}, obj)
+	if r.misattributes("“You mentioned manual follow-up.”", obj) {
+		t.Error("the rep's own words counted as the coach's")
+	}
+}
+
+func TestConsistencyKeepsTheSentencesThatDoNotDangle(t *testing.T) {
+	d := docFor("We help teams like yours.", Scenario{}, "")
+	got := d.cleanExample("“Many of our customers felt the same way until they saw the numbers. Could we book 20 minutes on Thursday?”", nil)
+	if got != "“Could we book 20 minutes on Thursday?”" {
+		t.Errorf("got %q", got)
+	}
+	if got := d.cleanExample("“Teams like yours usually see the first change from our revolutionary system within a month.”", map[string]string{"revolutionary": "buzzword"}); got != "“Teams like yours usually see the first change from our system within a month.”" {
+		t.Errorf("buzzword adjective: got %q", got)
 	}
 }

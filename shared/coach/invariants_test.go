@@ -36,6 +36,7 @@ const (
 	invIdeal       = "8 ideal response and examples never re-ask"
 	invDeterminism = "9 same input, same output"
 	invDangling    = "10 no dangling references"
+	invEveryEx     = "11 every improvement has an example"
 )
 
 // invariantBudget is the number of corpus samples each invariant may still
@@ -51,6 +52,7 @@ var invariantBudget = map[string]int{
 	invIdeal:       0,
 	invDeterminism: 0,
 	invDangling:    1,
+	invEveryEx:     200,
 }
 
 // violation is one broken invariant on one sample.
@@ -947,7 +949,7 @@ func exampleProblems(ex string) []string {
 			why = append(why, fmt.Sprintf("stops mid-clause on %q", last))
 		}
 	}
-	if len(words) < 3 {
+	if len(words) < 2 {
 		why = append(why, "is too short to be a sentence")
 	}
 	return why
@@ -1016,6 +1018,9 @@ func checkExamples(s *sample) []violation {
 					}
 				}
 				continue
+			}
+			if numeric[c] && regexp.MustCompile(`^[0-9.,]+$|^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand)$`).MatchString(q) {
+				continue // a bare number in an example ("two weeks") is another fact
 			}
 			if phraseIn(inner, q) {
 				out = append(out, violation{s, x.where + ": " + short(x.text), fmt.Sprintf("keeps the flagged %s %q", c, q)})
@@ -1268,12 +1273,13 @@ func contentWordsOf(text string) map[string]bool {
 
 func checkImprovement(s *sample) []violation {
 	v := view(s)
+	var out []violation
 	if v.score >= 90 {
-		return nil
+		return out
 	}
 	own := contentWordsOf(s.text + "\n" + s.sc.Custom + "\n" + s.objection)
 	if len(contentWordsOf(s.text)) == 0 && len(own) == 0 {
-		return nil // nothing of the rep's or the buyer's to build on
+		return out // nothing of the rep's or the buyer's to build on
 	}
 	best := ""
 	for _, im := range v.imps {
@@ -1287,19 +1293,31 @@ func checkImprovement(s *sample) []violation {
 			}
 		}
 		if n >= 1 {
-			return nil
+			return out
 		}
 		if best == "" {
 			best = im.Example
 		}
 	}
 	if len(v.imps) == 0 {
-		return []violation{{s, fmt.Sprintf("overallScore %d", v.score), "no improvement below 90"}}
+		return append(out, violation{s, fmt.Sprintf("overallScore %d", v.score), "no improvement below 90"})
 	}
 	if best == "" {
-		return []violation{{s, fmt.Sprintf("overallScore %d, %d improvements", v.score, len(v.imps)), "no improvement has an example"}}
+		return append(out, violation{s, fmt.Sprintf("overallScore %d, %d improvements", v.score, len(v.imps)), "no improvement has an example"})
 	}
-	return []violation{{s, "improvements[*].example: " + short(best), "no example uses the rep's words or the buyer's situation"}}
+	return append(out, violation{s, "improvements[*].example: " + short(best), "no example uses the rep's words or the buyer's situation"})
+}
+
+// 11. Every improvement has an example: round 1's reviewer counted an
+// improvement with an empty example as a missing improvement.
+func checkEveryExample(s *sample) []violation {
+	var out []violation
+	for i, im := range view(s).imps {
+		if strings.TrimSpace(im.Example) == "" {
+			out = append(out, violation{s, fmt.Sprintf("improvements[%d] %q", i, im.Description), "has no example"})
+		}
+	}
+	return out
 }
 
 // ---------------------------------------------------------------------------
@@ -1390,7 +1408,8 @@ func checkDangling(s *sample) []violation {
 			if j := strings.IndexAny(said, ".;—?!"); j >= 0 {
 				said = said[:j]
 			}
-			if !phraseIn(s.objection, strings.ToLower(strings.TrimSpace(said))) {
+			// (a rewrite of the rep's own "you mentioned …" keeps the rep's words)
+			if !phraseIn(s.objection, strings.ToLower(strings.TrimSpace(said))) && !phraseIn(s.text, "mentioned "+strings.ToLower(strings.TrimSpace(said))) {
 				out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("“You mentioned %s”: the buyer's line does not say it", strings.TrimSpace(said))})
 			}
 		}
@@ -1447,6 +1466,7 @@ var invariantChecks = []invariantCheck{
 	{invIdeal, checkIdeal, 1},
 	{invDeterminism, checkDeterminism, 10},
 	{invDangling, checkDangling, 1},
+	{invEveryEx, checkEveryExample, 1},
 }
 
 // invariantResult is what one invariant found over the corpus.
@@ -1746,6 +1766,8 @@ func TestInvariantChecksCanFail(t *testing.T) {
 			fb: &Feedback{IdealResponse: IdealResponse{Text: "You mentioned customer thinks your product is too expensive; that's what this changes."}}}},
 		{"10 you mentioned what the buyer never said", checkDangling, reply("Too expensive.", "Okay.", Scenario{Custom: "They pay Dentrix $1,700 a month."}, Feedback{
 			IdealResponse: IdealResponse{Text: "You mentioned they pay Dentrix $1,700 a month — let's put that next to the price."}})},
+		{"11 an improvement without an example", checkEveryExample, pitch("x", Scenario{}, Analysis{
+			Improvements: []Improvement{{Description: "1 sentence runs over 40 words."}}})},
 		{"10 that math with no numbers", checkDangling, reply("Too expensive.", "Okay.", Scenario{}, Feedback{
 			Improvements: []Improvement{{Description: "x", Example: "“Would it help if I put that math on one page for you?”"}}})},
 	}
