@@ -46,13 +46,13 @@ var invariantBudget = map[string]int{
 	invQuotes:      254,
 	invBuyerFacts:  0,
 	invCounts:      0,
-	invExamples:    1,
+	invExamples:    0,
 	invContradict:  2,
 	invImprovement: 12,
 	invIdeal:       0,
 	invDeterminism: 0,
 	invDangling:    1,
-	invEveryEx:     200,
+	invEveryEx:     127,
 }
 
 // violation is one broken invariant on one sample.
