@@ -14,11 +14,18 @@ import (
 //   - no strength about words that are also faulted as content (a made-up
 //     number, flattery, a price cut, pressure …), and no whole-text praise
 //     the evidence contradicts ("You hold the price" beside a discount);
-//   - every example free of the words its improvement flags, starting with
-//     a capital and ending on a full sentence (fixed, or else dropped);
+//   - no praise of a next step or a question on words faulted as a step left
+//     to the buyer or a rhetorical question;
+//   - every example free of the words its improvement flags (and of the
+//     rep's hedges and fillers it reuses), starting with a capital and
+//     ending on a full sentence: mended, or else dropped;
+//   - no example pointing at what is not there ("that math" with no
+//     numbers, a scenario card read out as the buyer's words, "You
+//     mentioned X" in a reply when the buyer's line does not say X);
 //   - no finding said twice;
 //   - below a score of 90, at least one improvement with an example in the
-//     rep's own words (as a last resort, their weakest sentence made clean).
+//     rep's own words or the buyer's (as a last resort, built from the rep's
+//     weakest sentence, the buyer's line or situation).
 //
 // It never changes a score. It is the net, not the fix: the detectors and
 // the writers of the findings keep these true on their own.
@@ -36,8 +43,8 @@ var faultCategories = map[string]bool{
 // "depends on" cannot go without breaking the sentence).
 var removable = map[string]bool{"hedge": true, "filler": true, "vague": true, "buzzword": true}
 
-// safeCuts are the hedges, fillers and intensifiers a sentence reads the
-// same without.
+// safeCuts are the hedges, fillers, intensifiers and buzzword adjectives a
+// sentence reads the same without.
 var safeCuts = map[string]bool{
 	"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "erm": true, "er": true, "ah": true, "hmm": true,
 	"like": true, "you know": true, "i mean": true, "so": true, "well": true, "basically": true, "literally": true,
