@@ -883,15 +883,27 @@ func (d *doc) statesOutcome(si int) bool {
 	return false
 }
 
+// generalProof are proof phrases that only generalise ("teams like yours
+// usually …", "typically", "on your own"): alone they name nothing the
+// buyer can check.
+var generalProof = map[string]bool{
+	"like yours": true, "your size": true, "of your size": true, "similar": true, "same core": true,
+	"the same": true, "for example": true, "typically": true, "usually": true, "on average": true,
+	"your own": true, "yourself": true,
+}
+
 // checkable reports whether a proof sentence names something the buyer can
 // check: "on your own" alone ("selling this internally on your own") is
 // not a test on their own data.
 func (d *doc) checkable(si int) bool {
 	nf := d.stream(si)
 	for _, h := range proofLex.scan(d.toks, nf) {
-		if h.ph.text != "your own" && h.ph.text != "yourself" {
+		if !generalProof[h.ph.text] {
 			return true
 		}
+	}
+	if d.genericPeer(si) {
+		return false // "teams like yours usually cut …" names no one the buyer could call
 	}
 	st := &d.sents[si]
 	var content []int
@@ -900,7 +912,55 @@ func (d *doc) checkable(si int) bool {
 			content = append(content, i)
 		}
 	}
-	return hasPeerResult(d.toks, content) || containsNorm(d.toks, content, "test", "trial", "data", "pilot", "measure", "try", "check", "see")
+	return d.peerResult(si, content) || containsNorm(d.toks, content, "test", "trial", "data", "pilot", "measure", "try", "check", "see")
+}
+
+// peerResult is hasPeerResult for sentence si, where "your growth team" is
+// the buyer, not a peer, and the buyer's own numbers ("most of the 14
+// stores back") are no peer's result: a result for the buyer is value.
+func (d *doc) peerResult(si int, content []int) bool {
+	st := &d.sents[si]
+	buyers := map[int]bool{}
+	for _, qt := range d.feats[si].quantities {
+		if qt.echo || qt.derived {
+			buyers[qt.tok] = true
+		}
+	}
+	var kept []int
+	for _, i := range content {
+		if buyers[i] {
+			continue
+		}
+		if peerNouns[d.toks[i].norm] {
+			own := false
+			for j := i - 1; j >= st.first && j >= i-3; j-- {
+				if n := d.toks[j].norm; n == "your" || n == "our" {
+					own = true
+				}
+			}
+			if own {
+				continue
+			}
+		}
+		kept = append(kept, i)
+	}
+	return hasPeerResult(d.toks, kept)
+}
+
+// genericPeer reports whether sentence si speaks of peers only in general
+// ("teams like yours", "companies like you"): a claim about them is value,
+// not proof the buyer can check.
+func (d *doc) genericPeer(si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i+2 < st.last; i++ {
+		if peerNouns[d.toks[i].norm] && d.toks[i+1].norm == "like" {
+			switch d.toks[i+2].norm {
+			case "you", "yours", "your", "ours":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pushes reports whether sentence si pressures, cuts the price, argues,
@@ -1858,6 +1918,9 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		if ex == "" {
 			ex = d.valueExample()
 		}
+		if at == (span{}) || n == 1 {
+			at = d.firstSpan("hedge", "negative") // the quoted hedge
+		}
 		add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
 			fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
 			"State what your product does and what the buyer gets, without qualifiers.", ex, at)
@@ -1866,6 +1929,9 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		ex, at := d.cleanRewrite(roleFiller, true, d.flaggedOf("hedge"))
 		if ex == "" {
 			ex = "Pause silently where a filler would go; say the sentence again without it."
+		}
+		if at == (span{}) || n == 1 {
+			at = d.firstSpan("filler", "negative") // the quoted filler
 		}
 		add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
 			fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),

@@ -237,3 +237,49 @@ func TestAnImprovementBelowNinety(t *testing.T) {
 		}
 	}
 }
+
+// Proof is something the buyer can check: "teams like yours usually …" and
+// a result for the buyer's own team are value, never praised as proof; a
+// named peer with a reference is.
+func TestProofQuotesTheProof(t *testing.T) {
+	for _, text := range []string{
+		"Your 40 nurses spend hours on the schedule. Teams like yours usually cut the time on scheduling by a third in the first month. Could we book 20 minutes on Thursday?",
+		"Your 40 nurses spend hours on the schedule. That gives your 40 nurses back 10 hours every week. Could we book 20 minutes on Thursday?",
+	} {
+		for _, s := range Analyze(Input{Text: text, Scenario: nursesScenario}).Strengths {
+			if strings.HasPrefix(s.Description, "Proof") {
+				t.Errorf("value praised as proof: %q", s.Description)
+			}
+		}
+	}
+	text := "Your 40 nurses spend hours on the schedule. St. Luke's, a 180-bed hospital, cut roster time from 14 hours to 3, and I can introduce you to their nursing director. Could we book 20 minutes on Thursday?"
+	found := false
+	for _, s := range Analyze(Input{Text: text, Scenario: nursesScenario}).Strengths {
+		if strings.HasPrefix(s.Description, "Proof") {
+			found = true
+			if s.at == (span{}) || !strings.Contains(text[s.at.start:s.at.end], "introduce") && !strings.Contains(text[s.at.start:s.at.end], "Luke") {
+				t.Errorf("proof strength not at the proof: %q at %v", s.Description, s.at)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("named peer with a reference not praised as proof")
+	}
+}
+
+// A filler or hedge improvement about one quote carries that quote's span.
+func TestFillerAndHedgeCarryTheirSpan(t *testing.T) {
+	text := "Uh, your 40 nurses spend hours on the schedule. We kind of build the roster for you. Could we book 20 minutes on Thursday?"
+	seen := 0
+	for _, im := range Analyze(Input{Text: text, Scenario: nursesScenario}).Improvements {
+		if strings.Contains(im.Description, "filler") || strings.Contains(im.Description, "hedge") {
+			seen++
+			if im.at == (span{}) {
+				t.Errorf("no span on %q", im.Description)
+			}
+		}
+	}
+	if seen != 2 {
+		t.Errorf("want a filler and a hedge improvement, got %d", seen)
+	}
+}
