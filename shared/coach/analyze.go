@@ -788,6 +788,14 @@ func (d *doc) opensOnBuyer(noQuestion bool) bool {
 	if p < 0 {
 		return true // tied by a relevant number; nothing to place
 	}
+	// "i love what you've built here with our tool your staff …": an
+	// unpunctuated opening compliment is still not the buyer's situation
+	lead := strings.ReplaceAll(strings.ToLower(d.text[st.s:p]), "’", "'")
+	for _, c := range openingCompliments {
+		if strings.Contains(lead, c) {
+			return false
+		}
+	}
 	// the buyer's situation must come in the first clause (after a
 	// greeting): "You're clearly a smart leader, so we automate billing"
 	// opens on a compliment, not on the billing
@@ -799,6 +807,13 @@ func (d *doc) opensOnBuyer(noQuestion bool) bool {
 		}
 		start = end + 1
 	}
+}
+
+// openingCompliments are compliments that open a pitch in place of the
+// buyer's situation.
+var openingCompliments = []string{
+	"love what you", "what you've built", "you're clearly", "you are clearly", "smart leader",
+	"great company", "amazing company", "impressive company", "big fan of",
 }
 
 // firstClauseEnd is the end of the clause starting at offset start: the

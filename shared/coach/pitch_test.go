@@ -283,3 +283,14 @@ func TestFillerAndHedgeCarryTheirSpan(t *testing.T) {
 		t.Errorf("want a filler and a hedge improvement, got %d", seen)
 	}
 }
+
+// An unpunctuated opening compliment is not "the buyer's situation".
+func TestComplimentOpeningIsNotTheSituation(t *testing.T) {
+	text := "i love what you've built here with our scheduling tool your 40 nurses get most of the overtime back could we book 20 minutes on Thursday"
+	a := Analyze(Input{Text: text, Scenario: nursesScenario})
+	for _, s := range a.Strengths {
+		if strings.Contains(s.Description, "open with the buyer's situation") {
+			t.Errorf("compliment praised as the buyer's situation: %q", s.Description)
+		}
+	}
+}
