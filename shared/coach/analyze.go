@@ -1827,7 +1827,10 @@ func (d *doc) nextStepExample() string {
 			return fmt.Sprintf("“Could we book 20 minutes on Thursday to look at what %s would change for your team, with whoever owns this?”", strings.ToLower(term))
 		}
 		// the rep's own claim, followed by a step that tests it
-		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 {
+		// an acknowledgement ("many of our customers felt the same way until
+		// they saw the numbers") is no claim to test
+		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 &&
+			len(ackLex.scan(d.toks, d.stream(si))) == 0 {
 			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}
@@ -1851,6 +1854,43 @@ func (d *doc) discoveryExample() string {
 	return fmt.Sprintf("“You mentioned %s. What is that costing you today?”", clause)
 }
 
+// claimNoun is the noun a made-up number claims ("300% more efficiency" →
+// "efficiency", "a 10x return" → "return"), so that the example tests the
+// rep's own claim; "" when none follows the number.
+func (d *doc) claimNoun() string {
+	sp := d.firstSpan("unsupportedNumber", "negative")
+	if sp == (span{}) {
+		return ""
+	}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.s < sp.end {
+			continue
+		}
+		if t.sent != d.toks[max(0, i-1)].sent || t.isNum() || t.role != roleNone {
+			return ""
+		}
+		switch t.norm {
+		case "more", "less", "fewer", "of", "in", "the", "a", "an", "percent", "times", "x":
+			continue
+		}
+		if len(t.norm) < 4 || stopwords[t.norm] || !isLetters(t.norm) {
+			return ""
+		}
+		return t.norm
+	}
+	return ""
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
 func (d *doc) valueExample() string {
 	clause := d.situationClause()
 	if clause == "" {
@@ -1859,6 +1899,10 @@ func (d *doc) valueExample() string {
 		}
 		if term := d.offeringTerm(); term != "" {
 			return fmt.Sprintf("“Teams like yours usually see the first change from %s within a month; I can show you one that did, and what it was worth to them.”", strings.ToLower(term))
+		}
+		if noun := d.claimNoun(); noun != "" {
+			// the rep's own claim, made checkable
+			return fmt.Sprintf("“One customer measured their %s before and after the first month; I can introduce you to them so you can check it.”", noun)
 		}
 		return "“Teams like yours usually see the first change within a month; I can show you one that did, and what it was worth to them.”"
 	}
@@ -1882,9 +1926,10 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			"Put their number in the pitch and show what it becomes.", d.valueExample(), span{})
 	}
 	if n, lst := d.tally("unsupportedNumber", "negative"); n > 0 {
+		ex := d.valueExample()
 		add(4+2*math.Min(float64(n), 4), "persuasiveness",
 			fmt.Sprintf("%s made up or cannot be checked: %s.", plural(n, "number sounds", "numbers sound"), lst),
-			"Drop multipliers and “up to” claims; use a result from a comparable customer, or math on the buyer's own figures.", d.valueExample(), d.firstSpan("unsupportedNumber", "negative"))
+			"Drop multipliers and “up to” claims; use a result from a comparable customer, or math on the buyer's own figures.", ex, d.firstSpan("unsupportedNumber", "negative"))
 	}
 	if n, lst := d.tally("irrelevantNumber", "negative"); n > 0 {
 		add(3+1.5*math.Min(float64(n), 4), "persuasiveness",

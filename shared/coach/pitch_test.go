@@ -294,3 +294,24 @@ func TestComplimentOpeningIsNotTheSituation(t *testing.T) {
 		}
 	}
 }
+
+// With no scenario, an example still builds on the rep's own words: a
+// made-up number's claim becomes a result to check; an acknowledgement
+// that mentions "the numbers" is not reused as a claim.
+func TestExamplesUseTheRepsClaim(t *testing.T) {
+	a := Analyze(Input{Text: "Uh, trust me, it won't interfere at all and Clients report 300% more efficiency"})
+	found := false
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Example, "efficiency") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no example builds on the rep's claim (efficiency): %+v", a.Improvements)
+	}
+	text := "I understand how you feel; many of our customers felt the same way until they saw the numbers. It saves thousands of hours. This price is only good until Friday."
+	bc := newBuyerContext(Scenario{}, "")
+	if ex := analyzeDoc(text, &bc).nextStepExample(); strings.Contains(ex, "the numbers") {
+		t.Errorf("next-step example reuses an acknowledgement about numbers that are not there: %q", ex)
+	}
+}
