@@ -2048,22 +2048,56 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 })
 		qq, at := d.quoteAt(si, d.sents[si].s)
 		add(3, "clarity", fmt.Sprintf("%s over 40 words, e.g. %s.", plural(n, "sentence runs", "sentences run"), qq),
-			"Split long sentences: one idea each.", d.splitExample(si), at)
+			"Split long sentences: one idea each.", firstNonEmpty(d.splitExample(si), "One idea a sentence: their problem, what changes for them, the proof, then the next step."), at)
 	}
 	if tm.voice && tm.pacePenalty > 0 {
 		target := float64(d.words) / 150 * 60
+		ex := fmt.Sprintf("Read the pitch aloud against a timer: %d words in about %.0f seconds.", d.words, target)
+		if rw, n := d.rehearsalLine(); rw != "" {
+			ex = fmt.Sprintf("At 150 words per minute, %s takes about %.0f seconds.", rw, math.Max(1, math.Round(float64(n)/150*60)))
+		}
 		add(tm.pacePenalty*0.8, "confidence", fmt.Sprintf("You spoke at %.0f words per minute, %s.", tm.wpm, tm.paceNote),
-			fmt.Sprintf("For %d words, 140–160 wpm means about %.0f seconds.", d.words, target), "", span{})
+			fmt.Sprintf("For %d words, 140–160 wpm means about %.0f seconds.", d.words, target), ex, span{})
 	}
 	if tm.voice && tm.longPauses > 1 {
 		add(tm.pausePenalty, "confidence", fmt.Sprintf("%s of 2 s or more, e.g. before %s.", plural(tm.longPauses, "pause", "pauses"), d.firstQuote("pause", "negative")),
-			"Short pauses after a key point help; long silences mid-sentence sound unsure. Rehearse the transitions.", "", d.firstSpan("pause", "negative"))
+			"Short pauses after a key point help; long silences mid-sentence sound unsure. Rehearse the transitions.", d.pauseExample(), d.firstSpan("pause", "negative"))
 	}
 	if name, ok := objectionTypeNames[d.bc.objType]; ok && d.typeHits == 0 && ps.objection < 70 {
 		add(3, "objectionHandling", fmt.Sprintf("Nothing prepares for the scenario's %s objection.", name),
 			"Answer the likely objection before it is raised, in one sentence.", preemptExample(d.bc.objType), span{})
 	}
 	return finish(list)
+}
+
+// rehearsalLine is the first of the rep's sentences worth rehearsing as
+// it stands once fillers and hedges are gone (quoted), and its word count;
+// "" when none is.
+func (d *doc) rehearsalLine() (string, int) {
+	for si := range d.sents {
+		f := &d.feats[si]
+		if f.content == 0 || f.content > 30 || f.market || f.history || hasMadeUp(f) || d.faulted(si) || d.pushes(si) {
+			continue
+		}
+		rw := d.rewrite(si, true)
+		toks := tokenize(rw)
+		if rw == "" || len(toks) < 5 {
+			continue
+		}
+		if rd := analyzeDoc(rw, d.bc); rd.fillers > 0 || rd.hedges > 0 {
+			continue
+		}
+		return "“" + rw + "”", len(toks)
+	}
+	return "", 0
+}
+
+// pauseExample shows one of the rep's sentences said in one breath.
+func (d *doc) pauseExample() string {
+	if rw, _ := d.rehearsalLine(); rw != "" {
+		return "Say " + rw + " in one breath, then pause once, after it."
+	}
+	return "Rehearse each transition until the next sentence starts within a second."
 }
 
 // splitExample splits a long sentence into its clauses, as sentences.

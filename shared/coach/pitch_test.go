@@ -315,3 +315,22 @@ func TestExamplesUseTheRepsClaim(t *testing.T) {
 		t.Errorf("next-step example reuses an acknowledgement about numbers that are not there: %q", ex)
 	}
 }
+
+// The voice-pace improvement carries an example: one of the rep's own
+// sentences and how long it takes at 150 words per minute.
+func TestPaceImprovementHasAnExample(t *testing.T) {
+	text := "Your 40 nurses spend hours every week on the schedule. Our tool builds the roster automatically. Could we book 20 minutes on Thursday?"
+	a := Analyze(Input{Text: text, Mode: ModeVoice, DurationSeconds: 5, Scenario: nursesScenario})
+	found := false
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Description, "words per minute") {
+			found = true
+			if !strings.Contains(im.Example, "Your 40 nurses spend hours every week on the schedule.") || !strings.HasSuffix(im.Example, "seconds.") {
+				t.Errorf("pace example %q does not time the rep's own sentence", im.Example)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no pace improvement at %d words in 5 s: %+v", len(strings.Fields(text)), a.Improvements)
+	}
+}
