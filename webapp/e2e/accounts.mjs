@@ -1,9 +1,8 @@
 // Test accounts made straight through the local Cognito stand-in and the API,
 // for browser tests that start from a signed-in user rather than the sign-up.
-export async function createUser(base, { name = 'Grace Hopper', trial = false, onboarded = true } = {}) {
-  const config = await (await fetch(`${base}/api/config`)).json();
-  const clientId = config.auth.userPoolClientId;
-  const cognito = async (target, body) => {
+/** Calls the local Cognito stand-in's target (SignUp, InitiateAuth, AdminAddUserToGroup …) and returns its JSON answer. */
+export function cognitoAt(base) {
+  return async (target, body) => {
     const res = await fetch(`${base}/cognito`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
@@ -11,8 +10,14 @@ export async function createUser(base, { name = 'Grace Hopper', trial = false, o
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`Cognito ${target}: ${res.status} ${text}`);
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : {};
   };
+}
+
+export async function createUser(base, { name = 'Grace Hopper', trial = false, onboarded = true } = {}) {
+  const config = await (await fetch(`${base}/api/config`)).json();
+  const clientId = config.auth.userPoolClientId;
+  const cognito = cognitoAt(base);
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Practice123';
   await cognito('SignUp', { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: name }] });

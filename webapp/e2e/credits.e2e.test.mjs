@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { createUser, logIn } from './accounts.mjs';
+import { cognitoAt, createUser, logIn } from './accounts.mjs';
 import { artifacts, launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
 
@@ -64,16 +64,7 @@ async function fitsWidth(p) {
 async function createAdmin(base) {
   const admin = await createUser(base, { name: 'Ada Admin' });
   const config = await (await fetch(`${base}/api/config`)).json();
-  const cognito = async (target, body) => {
-    const res = await fetch(`${base}/cognito`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`Cognito ${target}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : {};
-  };
+  const cognito = cognitoAt(base);
   await cognito('AdminAddUserToGroup', { UserPoolId: config.auth.userPoolId, Username: admin.email, GroupName: 'admin' });
   const auth = await cognito('InitiateAuth', {
     ClientId: config.auth.userPoolClientId,
