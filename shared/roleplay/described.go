@@ -10,7 +10,8 @@ import (
 
 // amount is a sum of money the scenario states, with its period.
 type amount struct {
-	n      int    // whole units of the currency
+	n      int    // whole units of the currency (rounded; at least 1)
+	exact  string // the figure as written when it has cents ("0.90", "1,250.50")
 	sym    string // "$", "€" or "£"
 	per    string // "per user" or ""
 	period string // "a month", "a year" or ""
@@ -24,6 +25,9 @@ func (a amount) String() string {
 		return ""
 	}
 	s := moneyIn(a.sym, a.n)
+	if a.exact != "" {
+		s = a.sym + a.exact
+	}
 	if a.per != "" {
 		s += " " + a.per
 	}
@@ -31,6 +35,30 @@ func (a amount) String() string {
 		s += " " + a.period
 	}
 	return s
+}
+
+// value is the amount with its cents.
+func (a amount) value() float64 {
+	if a.exact != "" {
+		if f, err := strconv.ParseFloat(strings.ReplaceAll(a.exact, ",", ""), 64); err == nil {
+			return f
+		}
+	}
+	return float64(a.n)
+}
+
+// scaled is pct percent of the amount, rounded the way a person quotes it;
+// an amount with cents keeps its cents ("$0.90" × 60% → "$0.54").
+func (a amount) scaled(pct int) amount {
+	out := a
+	if a.exact != "" {
+		v := a.value() * float64(pct) / 100
+		out.exact = strconv.FormatFloat(v, 'f', 2, 64)
+		out.n = max(int(v+0.5), 1)
+		return out
+	}
+	out.n = roundNice(a.n * pct / 100)
+	return out
 }
 
 // monthly is the amount per month (a yearly amount divided by 12).
@@ -77,11 +105,12 @@ var (
 	reAmount = regexp.MustCompile(`(?i)([$€£])\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|million\b|thousand\b)?` +
 		`|\b(\d[\d,]*(?:\.\d+)?)\s*(k\b|million\b|thousand\b)?\s*(?:dollars|usd)\b`)
 	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
+	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
@@ -182,8 +211,9 @@ func describe(custom string) described {
 			d.approvalText = "anything over budget"
 		}
 		// Who decides: "the owner, Frank Chen, signs anything over …".
-		if d.deciderTitle == "" && reApprove.MatchString(low) {
-			if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) {
+		if d.deciderName == "" && reApprove.MatchString(low) {
+			// a named decider wins over one named only by title
+			if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
 				d.deciderTitle, d.deciderName = t, n
 				usedSent[i] = true
 			}
@@ -194,7 +224,9 @@ func describe(custom string) described {
 				d.competitor = nameAt(m[1])
 			} else if n := nameAfter(sn, competitorCues); n != "" {
 				d.competitor = n
-			} else if n := leadingName(sn); n != "" && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ") {
+			} else if m := reCompLabel.FindStringSubmatch(sn); m != nil && !notNames[strings.ToLower(m[1])] {
+				d.competitor = m[1] // "Competitor under review: Sensus"
+			} else if n := leadingName(sn); n != "" && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
 				d.competitor = n
 			}
 			if d.competitor != "" {
@@ -315,8 +347,24 @@ func describe(custom string) described {
 	// Periods the text left out ("Our quote: $89 per agent") are those of
 	// the other sums.
 	fill := func(a *amount) {
-		if !a.ok() || a.period != "" {
+		if !a.ok() {
 			return
+		}
+		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
+			// "$42 per endpoint per year; our quote is $45": the same unit
+			if o.ok() && o.per != "" && a.per == "" && a.period == "" && o.n < a.n*3 && a.n < o.n*3 {
+				a.per = o.per
+				break
+			}
+		}
+		if a.period != "" {
+			return
+		}
+		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
+			if o.ok() && o.period != "" && o.per == a.per {
+				a.period = o.period
+				return
+			}
 		}
 		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
 			if o.ok() && o.period != "" {
@@ -434,6 +482,7 @@ var (
 	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
 	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
 	reAboutN      = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
+	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
 	reQuotedBy    = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
 	reUses        = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
 	reSpendOn     = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
@@ -511,7 +560,9 @@ var reDecider = []struct {
 	nameFirst bool
 }{
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
-	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls)`), false},
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
+	// "The co-op board, chaired by Walt Jansen, approves"
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their)\s+)([a-z][a-z .&/-]{0,40}?\bboard),?\s+chaired by\s+((?-i:[A-Z][a-z]+))`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
 	{regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`), false},
 	// "Dr. Shah (owner) approves all spend"
@@ -533,6 +584,9 @@ func deciderFrom(sn string) (title, name string) {
 			t, n = m[2], m[1]
 		}
 		if titleRe.MatchString(t) || containsAny(strings.ToLower(t), "board", "finance", "procurement", "purchasing") {
+			if strings.HasSuffix(strings.ToLower(t), "board") && strings.Contains(strings.ToLower(m[0]), "chaired by") {
+				return "board chair", n
+			}
 			return cleanTitle(t), n
 		}
 	}
@@ -775,9 +829,20 @@ func parseAmount(cl string, m []int) (amount, int) {
 	if f >= 1e10 {
 		return a, m[1]
 	}
-	a.n = int(f + 0.5)
+	a.n = max(int(f+0.5), 1)
+	if mult == "" && strings.Contains(num, ".") && f < 100000 {
+		// cents are said as written: "$0.90" is never "$1"
+		a.exact = num
+		if i := strings.Index(num, "."); len(num)-i == 2 {
+			a.exact = num + "0"
+		}
+	}
 	end := m[1]
 	if pm := rePer.FindStringSubmatchIndex(cl[end:]); pm != nil {
+		a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+		end += pm[1]
+	} else if pm := rePerAny.FindStringSubmatchIndex(cl[end:]); pm != nil && rePeriod.FindStringIndex(cl[end:]) == nil {
+		// any unit said with "per": "$42 per endpoint", "$0.90 per meter"
 		a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
 		end += pm[1]
 	}
@@ -825,7 +890,7 @@ func nameAfter(cl string, cues []string) string {
 // "Service Titan", "monday.com" is not read.
 func nameAt(s string) string {
 	ws := strings.Fields(s)
-	for len(ws) > 0 && (ws[0] == "with" || ws[0] == "to" || ws[0] == "from" || ws[0] == "on" || ws[0] == "against" || ws[0] == ":" || ws[0] == "-") {
+	for len(ws) > 0 && (ws[0] == "with" || ws[0] == "to" || ws[0] == "from" || ws[0] == "on" || ws[0] == "against" || ws[0] == ":" || ws[0] == "-" || ws[0] == "us" || ws[0] == "you" || ws[0] == "them") {
 		ws = ws[1:]
 	}
 	var name []string
@@ -933,8 +998,11 @@ func timingSentence(cl string) (string, string) {
 			break
 		}
 	}
-	if verb > prep && prep > 0 {
+	if verb > prep && prep > 0 && !containsAny(" "+lw[verb]+" ", " is ", " are ", " was ", " will ") {
 		verb = -1 // "decision by the end of the school year": the verb comes after
+	}
+	if verb > prep && prep > 0 {
+		prep = verb // "an audit by a major customer is 10 weeks away": the subject runs to "is"
 	}
 	subjEnd := verb
 	if subjEnd < 0 {
@@ -963,6 +1031,13 @@ func timingSentence(cl string) (string, string) {
 	switch lw[0] {
 	case "our", "the", "my", "we", "we're", "i", "i'm", "their":
 		noun = strings.Join(ws[1:subjEnd], " ")
+	case "a", "an":
+		// "an audit by a major customer is …" → "our audit by a major customer is …"
+		noun = strings.Join(ws[1:subjEnd], " ")
+		ws[0] = "our"
+		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
+			ws[0] = "the"
+		}
 	default:
 		det := "our"
 		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {

@@ -278,16 +278,16 @@ func newFacts(sc Scenario) facts {
 	switch {
 	case budget.ok() && quote.ok():
 	case budget.ok():
-		quote = amount{n: roundNice(budget.n * ratio / 100), sym: budget.sym, per: budget.per, period: budget.period}
+		quote = budget.scaled(ratio)
 	case quote.ok():
-		if spend.ok() && spend.period == quote.period && spend.n < quote.n {
+		if spend.ok() && spend.period == quote.period && spend.value() < quote.value() {
 			budget = spend
 		} else {
-			budget = amount{n: roundNice(quote.n * pick([]int{55, 60, 65, 70}, seed, 3) / 100), sym: quote.sym, per: quote.per, period: quote.period}
+			budget = quote.scaled(pick([]int{55, 60, 65, 70}, seed, 3))
 		}
 	case spend.ok():
 		budget = spend
-		quote = amount{n: roundNice(spend.n * pick([]int{125, 130, 140, 145}, seed, 3) / 100), sym: spend.sym, per: spend.per, period: spend.period}
+		quote = spend.scaled(pick([]int{125, 130, 140, 145}, seed, 3))
 	default:
 		b := pick([]int{900, 1200, 1500, 1800, 2000, 2400, 2500, 3000, 3500, 4000, 4500, 6000}, seed, 1)
 		budget = amount{n: b, sym: sym, period: "a month"}
@@ -313,6 +313,12 @@ func newFacts(sc Scenario) facts {
 		}
 		f.gap = amount{n: qm - bm, sym: quote.sym, per: quote.per, period: per}.String()
 	}
+	if (budget.exact != "" || quote.exact != "") && budget.period == quote.period && budget.per == quote.per {
+		f.gap = ""
+		if v := quote.value() - budget.value(); v > 0 {
+			f.gap = amount{n: max(int(v+0.5), 1), exact: strconv.FormatFloat(v, 'f', 2, 64), sym: quote.sym, per: quote.per, period: quote.period}.String()
+		}
+	}
 	f.vendor = d.vendor
 	if spend.ok() {
 		f.spend = spend.String()
@@ -332,7 +338,7 @@ func newFacts(sc Scenario) facts {
 		f.competitor = pick(competitors, seed, 5)
 	}
 	if f.compPrice == "" {
-		f.compPrice = amount{n: roundNice(quote.n * pick([]int{72, 78, 82}, seed, 4) / 100), sym: quote.sym, per: quote.per, period: quote.period}.String()
+		f.compPrice = quote.scaled(pick([]int{72, 78, 82}, seed, 4)).String()
 	}
 	f.compEdge = pick(p.edges, seed, 6)
 
@@ -358,15 +364,18 @@ func newFacts(sc Scenario) facts {
 		ds = []deciderInfo{{"CEO", "Tom", "he"}, {"CEO", "Linda", "she"}}
 	}
 	dec := pick(ds, seed, 7)
+	f.decider = "our " + dec.title + ", " + dec.name
 	if d.deciderTitle != "" {
-		n := pick(deciderNames, seed, 7)
-		dec = deciderInfo{d.deciderTitle, n.name, n.pron}
+		// The scenario's decider is never given an invented name: unnamed,
+		// they are "our CFO" wherever a name would go.
+		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
+		f.decider = dec.name
 		if d.deciderName != "" {
 			dec.name, dec.pron = d.deciderName, pronounFor(d.deciderName)
+			f.decider = "our " + dec.title + ", " + dec.name
 		}
 	}
 	f.deciderName = dec.name
-	f.decider = "our " + dec.title + ", " + dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
 	if o, ok := map[string]string{"she": "her", "he": "him"}[dec.pron]; ok {
@@ -494,6 +503,10 @@ var deciderNames = []struct{ name, pron string }{
 // $50 under $1,000, $100 under $10,000, $500 above.
 func roundNice(n int) int {
 	switch {
+	case n < 20:
+		return max(n, 1)
+	case n < 100:
+		return roundTo(n, 5)
 	case n < 1000:
 		return roundTo(n, 50)
 	case n < 10000:
@@ -525,6 +538,8 @@ var verbHints = map[string]bool{
 	"costs": true, "averages": true, "uses": true, "use": true, "runs": true, "run": true, "needs": true,
 	"need": true, "wants": true, "want": true, "pays": true, "pay": true, "handles": true, "miss": true,
 	"misses": true, "struggles": true, "struggle": true, "relies": true, "rely": true, "goes": true, "lost": true, "missed": true, "spent": true,
+	"wait": true, "waits": true, "go": true, "come": true, "comes": true, "ties": true, "sit": true, "sits": true,
+	"fall": true, "falls": true, "drop": true, "drops": true, "churns": true, "arrive": true, "arrives": true,
 }
 
 var metaStarts = []string{"customer", "the customer", "buyer", "the buyer", "prospect", "the prospect", "need to", "client", "the client", "they", "he", "she", "you", "your"}
@@ -548,6 +563,15 @@ func situationClause(custom string) string {
 		}
 		if meta {
 			continue
+		}
+		// "Budget: flat year over year" → "budget is flat year over year"
+		if i := strings.Index(cl, ": "); i > 0 && len(strings.Fields(cl[:i])) <= 3 && !strings.ContainsAny(cl[:i], "0123456789") {
+			rest := strings.Fields(cl[i+2:])
+			if len(rest) > 0 && !isAcronym(rest[0]) && !unicode.IsUpper([]rune(rest[0])[min(1, len([]rune(rest[0]))-1)]) {
+				rest[0] = strings.ToLower(rest[0])
+			}
+			cl = cl[:i] + " is " + strings.Join(rest, " ")
+			low = strings.ToLower(cl)
 		}
 		words := strings.Fields(low)
 		// "stock counts done by hand" → "stock counts are done by hand"
@@ -592,6 +616,11 @@ func situationClause(custom string) string {
 			return lowerFirst(cl)
 		case "the", "a", "an":
 			return "our " + strings.TrimSpace(cl[len(first):])
+		case "about", "around", "roughly", "nearly", "almost", "over", "under", "some", "most", "half", "all", "every", "each":
+			return lowerFirst(cl) // "about 30% of weekend shifts go unfilled", never "our about …"
+		}
+		if unicode.IsDigit([]rune(first)[0]) {
+			return cl
 		}
 		if !isAcronym(first) {
 			cl = lowerFirst(cl)
