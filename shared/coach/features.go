@@ -1095,6 +1095,18 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 	if cat != "overclaim" {
 		return false
 	}
+	if h.ph.text == "number one" && h.to < len(nf) {
+		switch toks[nf[h.to]].norm {
+		case "thing", "reason", "complaint", "question", "concern", "issue", "request", "worry", "objection":
+			return true // "the number one thing we hear" says what is common, not that we are best
+		}
+	}
+	if h.from > 0 && (h.ph.text == "i promise" || h.ph.text == "we promise") {
+		switch toks[nf[h.from-1]].norm {
+		case "what", "than", "whatever", "if":
+			return true // "judge us on results rather than what I promise"
+		}
+	}
 	if h.ph.text == "we never" && h.to < len(nf) {
 		switch toks[nf[h.to]].norm {
 		case "store", "share", "sell", "keep", "access", "see", "charge", "lock", "train", "log", "send":
@@ -1323,6 +1335,20 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 	}
 	if n, _ := rhetoricalLex.match(toks, c, 0); n > 0 {
 		return qRhetorical
+	}
+	if w0 == "what" && w1 == "do" && len(c) == 4 && toks[c[2]].norm == "you" && toks[c[3]].norm == "say" {
+		return qConfirm // "What do you say?" closes; it asks nothing about the buyer
+	}
+	if len(c) <= 2 && !whWords[w0] && !auxWords[w0] && !modalStarts[w0] && len(discoveryOpeners.scan(toks, c)) == 0 {
+		return qRhetorical // an echo or a scoff ("Lightspeed?", "Really?")
+	}
+	if sellerSubjects[w0] && !modalStarts[w1] && !auxWords[w1] {
+		return qOther // a statement said with a rising tone ("Our thing texts them when the car's ready?")
+	}
+	for _, i := range c {
+		if t := &toks[i]; auxWords[w0] && (t.ordinal || t.clock || calendarWords[t.norm]) {
+			return qConfirm // "Does the 12th work, or is the following week better?" schedules
+		}
 	}
 	if n, _ := discoveryOpeners.match(toks, c, 0); n > 0 {
 		return qDiscovery

@@ -306,6 +306,8 @@ var pressureLex = newLexicon(
 	"you'd better decide", "better decide now", "decide now", "decide today", "before someone else",
 	"everyone in * is switching", "everyone in * * is switching", "all of your competitors", "already moved off",
 	"sort out the rest later", "sort the rest out later", "put your name on it", "sign it anyway", "never notice",
+	"put me through", "get me through to", "should really reconsider", "you should push back", "you should really",
+	"slots left", "decide by", "you'd regret", "you would regret", "once they're gone", "that's a mistake", "it's a mistake",
 )
 
 var bashLex = newLexicon(
@@ -315,6 +317,8 @@ var bashLex = newLexicon(
 	"your loss", "nobody uses", "nobody trusts", "nobody buys", "so behind", "a bad tool",
 	"not very good", "not doing a good job", "really bad", "is terrible", "leaving in droves",
 	"doesn't do * properly", "doesn't do * * properly", "doesn't * properly", "don't do * properly", "hasn't looked at",
+	"is awful", "are awful", "awful", "isn't worth much", "aren't worth much", "not worth much", "still in business",
+	"low quality", "crashes all the time", "is a joke", "are a joke",
 )
 
 var argueLex = newLexicon(
@@ -451,6 +455,10 @@ var timeLex = newPositiveLexicon(
 	"january", "february", "march", "april", "june", "july", "august", "september", "october",
 	"november", "december", "by the", "before the", "this year", "in the next",
 )
+
+// calendarWords name a day or a month: a yes/no question with one
+// schedules ("Does Tuesday work?") rather than asking about the buyer.
+var calendarWords = toSet("monday tuesday wednesday thursday friday tomorrow january february march april june july august september october november december")
 
 // durationUnits make "two weeks", "30-day", "20-minute" a concrete duration.
 var durationUnits = map[string]bool{

@@ -930,9 +930,9 @@ func (r *replyResult) toneFeedback() string {
 // or the buyer may not have said ("that math"), and none asks what the
 // buyer's line already told (see clarifyQuestion).
 var ackTemplates = map[string]string{
-	"price":       "That's a fair question — budget matters.",
+	"price":       "Budget matters, and you're right to weigh it.",
 	"timing":      "That makes sense — timing matters.",
-	"trust":       "That's a reasonable thing to ask any new vendor.",
+	"trust":       "You're right to want proof before you rely on us.",
 	"authority":   "Understood — they should be part of this.",
 	"competition": "That's a fair point — switching has a real cost.",
 	"need":        "Fair enough — I don't want to sell you something you don't need.",
@@ -1359,6 +1359,12 @@ func (r *replyResult) own(si int) string {
 		}
 	}
 	words := strings.Fields(s)
+	if 2*len(words) < len(strings.Fields(r.d.sentText(si))) {
+		return "" // more filler than sentence: what is left is garbled ("No totally the whiteboard is, fine?")
+	}
+	if f := &r.d.feats[si]; (f.q == qNone || f.q == qOther) && strings.HasSuffix(s, "?") {
+		s = strings.TrimSuffix(s, "?") + "." // a statement said with a rising tone
+	}
 	if len(words) > 30 || len(words) < 2 || replyDanglers[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))] ||
 		joinedSentences.MatchString(s) {
 		return "" // a fragment of a run-on ("…, and we"), or two sentences run together
@@ -1402,6 +1408,59 @@ func quoted(parts ...string) string {
 		}
 	}
 	return "“" + strings.Join(keep, " ") + "”"
+}
+
+// brushOffQuestion asks what changes before a deferral when the buyer's line
+// names a later time, and what the buyer needs otherwise ("then" needs a
+// time to point at).
+func (r *replyResult) brushOffQuestion() string {
+	if guessObjType(r.objection) == "timing" || strongTypeWord(r.objection) == "timing" {
+		return "Happy to. Before I do — what changes between now and then?"
+	}
+	return "Happy to. Before I do — what would you need to see from me?"
+}
+
+// templateOffers are the words of a template's offer: when the rep's reply
+// already says one, the template would repeat the rep's own offer ("Would a
+// call with a customer your size …" after "Two customers will speak with
+// your QA lead").
+var templateOffers = map[string][]string{
+	"price":       {"one page", "one-page", "side by side"},
+	"timing":      {"first step", "small step"},
+	"trust":       {"customer", "customers", "reference", "references"},
+	"authority":   {"one page", "one-page", "summary", "brief"},
+	"competition": {"side by side", "side-by-side", "compare"},
+	"need":        {"trial", "pilot", "test", "testing"},
+}
+
+// offered reports whether the rep's reply already makes the offer of the
+// objection type's templates.
+func (r *replyResult) offered() bool {
+	low := " " + strings.ToLower(r.d.text) + " "
+	for _, w := range templateOffers[r.objType()] {
+		if strings.Contains(low, " "+w+" ") || strings.Contains(low, " "+w+",") || strings.Contains(low, " "+w+".") || strings.Contains(low, " "+w+"?") {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmLine is the objection type's confirming question, or a plain check
+// when the reply already made that offer.
+func (r *replyResult) confirmLine() string {
+	if r.offered() {
+		return "What would you want to see first?"
+	}
+	return confirmTemplates[r.objType()]
+}
+
+// proofLine is the objection type's proof offer, or "" when the reply
+// already made it.
+func (r *replyResult) proofLine() string {
+	if r.offered() {
+		return ""
+	}
+	return proofTemplates[r.objType()]
 }
 
 func (r *replyResult) respondExample() string {
@@ -1599,7 +1658,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
-			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), confirmTemplates[t]), r.evSpan("pressure"))
+			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), r.confirmLine()), r.evSpan("pressure"))
 	}
 	if r.clarify >= 0.6 && r.reasked(r.clarifySent) {
 		qt, at := r.questionQuote(r.clarifySent)
@@ -1609,7 +1668,7 @@ func (r *replyResult) improvements() []Improvement {
 	if r.brushOff {
 		add(15, "objectionHandling", "You accept the brush-off: "+d.firstQuote("nextStep", "negative")+".",
 			"Before agreeing to wait, ask what changes by then, and offer a smaller first step.",
-			quoted("Happy to. Before I do — what changes between now and then?", confirmTemplates[t]), r.evSpan("nextStep"))
+			quoted(r.brushOffQuestion(), r.confirmLine()), r.evSpan("nextStep"))
 	}
 	if r.clarify == 0 && !r.answerTurn {
 		// the question, then the rep's own answer
@@ -1644,10 +1703,10 @@ func (r *replyResult) improvements() []Improvement {
 	case lastSent >= 0 && d.feats[lastSent].q == qDiscovery:
 		// ending on a question hands the floor back; the step can follow
 		add(4, "objectionHandling", "You end on a question; once they answer, propose a small concrete step.",
-			"Keep the question, and have the next step ready for their answer.", quoted(confirmTemplates[t]), span{})
+			"Keep the question, and have the next step ready for their answer.", quoted(r.confirmLine()), span{})
 	default:
 		add(8, "objectionHandling", "You don't check whether the concern is resolved or propose a next step.",
-			"End with a question that confirms, or a small concrete step.", quoted(r.cleanOwn(lastSent), confirmTemplates[t]), span{})
+			"End with a question that confirms, or a small concrete step.", quoted(r.cleanOwn(lastSent), r.confirmLine()), span{})
 	}
 	if nh := r.negCount("hedge"); d.hedgeWeight >= 0.5 && nh > 0 {
 		add(math.Min(3*d.hedgeWeight, 18), "confidence",
@@ -1700,7 +1759,7 @@ func (r *replyResult) improvements() []Improvement {
 // acknowledgement or carries anything the coach flags (a concession,
 // pressure, hype, a made-up number …): an example never repeats a mistake.
 func (r *replyResult) cleanOwn(si int) string {
-	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) {
+	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) || r.header(si) {
 		return ""
 	}
 	st := &r.d.sents[si]
@@ -1712,6 +1771,49 @@ func (r *replyResult) cleanOwn(si int) string {
 	return r.own(si)
 }
 
+// anaphoric reports whether sentence si opens by pointing back at the one
+// before it ("That's …", "After that …", "It …"), so it cannot stand alone.
+func (r *replyResult) anaphoric(si int) bool {
+	st := &r.d.sents[si]
+	var ws []string
+	for i := st.first; i < st.last && len(ws) < 2; i++ {
+		if t := &r.d.toks[i]; t.role == roleNone {
+			ws = append(ws, t.norm)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "that", "that's", "this", "it", "it's", "then", "which", "those", "these", "they're":
+		return true
+	case "after", "before", "with", "without":
+		return len(ws) > 1 && (ws[1] == "that" || ws[1] == "this" || ws[1] == "it")
+	}
+	return false
+}
+
+// header reports whether sentence si only announces a list that follows
+// ("Three answers you can check.", "Two reasons, both checkable."): it says
+// nothing without the sentences after it.
+func (r *replyResult) header(si int) bool {
+	if si < 0 || si+1 >= len(r.d.sents) || r.d.feats[si].q != qNone {
+		return false
+	}
+	st := &r.d.sents[si]
+	n := 0
+	var first *token
+	for i := st.first; i < st.last; i++ {
+		if t := &r.d.toks[i]; t.role == roleNone && t.norm != "" {
+			if first == nil {
+				first = t
+			}
+			n++
+		}
+	}
+	return first != nil && first.numWord && first.val >= 2 && first.val <= 10 && n <= 6
+}
+
 // reasked reports whether sentence si is a question asking for what the
 // buyer's line already said.
 func (r *replyResult) reasked(si int) bool {
@@ -1721,6 +1823,9 @@ func (r *replyResult) reasked(si int) bool {
 // flagged reports whether sentence si carries a finding an example must not
 // repeat, or points at something the reply never gave ("the numbers").
 func (r *replyResult) flagged(si int) bool {
+	if si > 0 && r.anaphoric(si) && r.flagged(si-1) {
+		return true // "That's cheaper than Mindbody now" after the price cut leans on it
+	}
 	f := &r.d.feats[si]
 	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
 		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history {
@@ -1814,7 +1919,7 @@ func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg
 	switch {
 	case r.clarifyTurn && r.hasReason():
 		add(2, "objectionHandling", "Have the next step ready for their answer.",
-			"Once they answer, offer one small concrete step that fits it.", quoted(confirmTemplates[t]), span{})
+			"Once they answer, offer one small concrete step that fits it.", quoted(r.confirmLine()), span{})
 	case r.clarifyTurn && !r.reasked(r.clarifySent):
 		add(3, "objectionHandling", "Your question is good; say why you ask it.",
 			"Give the buyer a reason to answer, in one short sentence after the question.",
@@ -1826,11 +1931,11 @@ func (r *replyResult) fallbackImprovement(add func(gain float64, cat, desc, sugg
 	case r.confirm < 0.6:
 		add(3, "objectionHandling", "End with a concrete step.",
 			"Close with a proposal that has a time or a scope.",
-			quoted(r.cleanOwn(r.lastCountedSent()), confirmTemplates[t]), span{})
+			quoted(r.cleanOwn(r.lastCountedSent()), r.confirmLine()), span{})
 	case r.respond < 0.7 && r.respondSent >= 0 && r.own(r.respondSent) != "" && !r.answerTurn:
 		add(4, "persuasiveness", "Your answer could be easier to check.",
 			"Add one thing the buyer can verify: a number from their situation, or a customer they can call.",
-			quoted(r.own(r.respondSent), proofTemplates[t]), r.sentSpan(r.respondSent))
+			quoted(r.own(r.respondSent), r.proofLine()), r.sentSpan(r.respondSent))
 	default:
 		check := "Does that address your concern?"
 		if r.directQ {
@@ -1866,7 +1971,6 @@ var proofTemplates = map[string]string{
 func (r *replyResult) missed() []MissedOpportunity {
 	d := r.d
 	out := []MissedOpportunity{}
-	t := r.objType()
 	if f := r.fact(); f != "" && d.echoNums == 0 && len(d.conceptsCovered) < 2 && !r.clarifyTurn {
 		out = append(out, MissedOpportunity{
 			Description:    fmt.Sprintf("The buyer's situation (%s) isn't in the reply.", f),
@@ -1885,7 +1989,7 @@ func (r *replyResult) missed() []MissedOpportunity {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't secure a next step.",
 			BetterApproach: "Close the loop: confirm the concern is handled and propose a small step.",
-			Example:        quoted(confirmTemplates[t]),
+			Example:        quoted(r.confirmLine()),
 		})
 	}
 	return out
@@ -1913,10 +2017,19 @@ func (r *replyResult) ideal() IdealResponse {
 	if question == "" || reasks(question, r.said) {
 		question = r.clarifyQuestion()
 	}
-	answer := own(r.respondSent, r.respond >= 0.5)
+	answer := own(r.respondSent, r.respond >= 0.5 && !r.header(r.respondSent))
+	if answer == "" && r.header(r.respondSent) && r.respond >= 0.5 && !r.flagged(r.respondSent+1) {
+		// the list's first item, not the line announcing it
+		answer = r.ownUpTo(r.respondSent+1, 45)
+		for _, lead := range []string{"First, ", "First: ", "One, "} {
+			if rest, ok := strings.CutPrefix(answer, lead); ok {
+				answer = capFirst(rest)
+			}
+		}
+	}
 	confirm := own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0)
 	if confirm == "" && !(r.confirmSent >= 0 && used[r.confirmSent]) {
-		confirm = confirmTemplates[t] // unless the answer already was the step
+		confirm = r.confirmLine() // unless the answer already was the step
 	}
 	var parts []string
 	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
