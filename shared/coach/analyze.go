@@ -47,6 +47,9 @@ func Analyze(in Input) Analysis {
 		a.Categories.ObjectionHandling = Category{Score: reply.handling, Feedback: reply.handlingFeedback()}
 		overall = 0.5*(0.35*ps.persuasion+0.2*ps.clarity+0.2*ps.confidence+0.15*ps.tone+0.1*float64(reply.handling)) + 0.5*reply.raw
 	}
+	if reply == nil {
+		overall -= d.severePenalty()
+	}
 	a.OverallScore = score(soft(overall))
 	if d.contentWords == 0 {
 		a.OverallScore = 0 // nothing to assess
@@ -657,6 +660,22 @@ func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 // the close ("… a 45-minute working session next Tuesday"), not an offer
 // made on the way ("I can send her number today").
 func (d *doc) pickClose() {
+	// a pitch that ends by asking for a dated step ("I'd like 40 minutes
+	// with you … next Thursday", "… if you have time this week") closes
+	// there, whatever was read as a step on the way
+	if last := d.lastCounted(); last >= 0 && last != d.nextSent {
+		f := &d.feats[last]
+		nf := d.stream(last)
+		asks := f.next > 0 || f.q == qConfirm || d.firstHit(nf, proposalLex) >= 0 ||
+			containsSeq(d.toks, nf, "i'd", "like") || containsSeq(d.toks, nf, "if", "you", "have", "time")
+		if asks && specificWhen(d.toks, nf) && f.pressure+f.argue+f.dismiss+f.bash == 0 && !f.vagueClose {
+			d.nextSent = last
+			d.next = math.Max(d.next, 1)
+			st := &d.sents[last]
+			d.ev.addKey(d.text, "nextStep", "positive", st.s, st.e, "concrete next step")
+			return
+		}
+	}
 	if d.nextSent < 0 {
 		return
 	}
@@ -1848,10 +1867,82 @@ func (d *doc) discoveryExample() string {
 	switch {
 	case clause == "":
 		return "“What does this problem cost you today, in hours or money?”"
+	case isPriceClause(clause):
+		// what the buyer pays is no pain: ask what it buys them
+		return fmt.Sprintf("“You mentioned %s. What does that get you today, and where does it fall short?”", clause)
 	case strings.IndexFunc(clause, unicode.IsDigit) >= 0:
-		return fmt.Sprintf("“You mentioned %s. Which part of that hurts most right now, and what have you tried so far?”", clause)
+		return fmt.Sprintf("“You mentioned %s. What have you tried so far, and what would make it worth changing now?”", clause)
 	}
 	return fmt.Sprintf("“You mentioned %s. What is that costing you today?”", clause)
+}
+
+// severePenalty takes points off a pitch for each kind of fault a buyer
+// would walk away over (pressure or a fake deadline, disparaging the
+// competitor, arguing or dismissing, an unprompted price cut, made-up
+// numbers, a wall of buzzwords): a pitch built on them lands well below
+// 50, not in the fifties. A pitch that also ties value to the buyer loses
+// half as much.
+func (d *doc) severePenalty() float64 {
+	kinds := 0
+	for _, bad := range []bool{
+		d.pressure+d.pushyQ > 0,
+		d.bash > 0,
+		d.argue+d.dismiss > 0,
+		d.discount > 0,
+		d.count("unsupportedNumber") >= 2,
+		d.count("buzzword") >= 4,
+	} {
+		if bad {
+			kinds++
+		}
+	}
+	if kinds == 0 {
+		return 0
+	}
+	p := 4 + 5*math.Min(float64(kinds), 3)
+	if d.valueSents > 0 {
+		p /= 2
+	}
+	return p
+}
+
+// focusExample fixes a sentence that says "you" but nothing about the
+// buyer: a question about their situation when the pitch asks none, else
+// their facts put into the pitch (the rep already asks; asking again
+// re-asks).
+func (d *doc) focusExample() string {
+	if d.discoveryN == 0 {
+		return d.discoveryExample()
+	}
+	return d.valueExample()
+}
+
+// isPriceClause reports whether a situation clause states what the buyer
+// pays ("you pay Clio $109 per user per month"), not a problem.
+func isPriceClause(c string) bool {
+	l := strings.ToLower(c)
+	return strings.Contains(l, "$") && (strings.Contains(l, " pay") || strings.Contains(l, "per ") ||
+		strings.Contains(l, " a month") || strings.Contains(l, " a year") || strings.Contains(l, "budget") || strings.Contains(l, "quote"))
+}
+
+// calmExample answers pressure or a disparaging remark with the opposite:
+// a comparison the buyer runs on their own terms when the scenario has a
+// competitor, else the buyer's own situation and a step without a deadline.
+func (d *doc) calmExample() string {
+	if d.bc.objType == "competition" {
+		return "“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”"
+	}
+	clause := d.situationClause()
+	if d.pressure+d.pushyQ == 0 { // "trust me", a put-down: let the buyer check
+		if clause != "" {
+			return fmt.Sprintf("“You mentioned %s. You shouldn't have to take my word for it: could we check it on your own numbers on Thursday?”", clause)
+		}
+		return "“You shouldn't have to take my word for it: could we check it on your own numbers on Thursday?”"
+	}
+	if clause != "" {
+		return fmt.Sprintf("“You mentioned %s. Take the time you need: could we spend 20 minutes on Thursday checking what would change for you?”", clause)
+	}
+	return "“Take the time you need: could we spend 20 minutes on Thursday so you can judge it on your own numbers?”"
 }
 
 // claimNoun is the noun a made-up number claims ("300% more efficiency" →
@@ -1966,7 +2057,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			"End on your proposal and a time; let the buyer answer it.", d.nextStepExample(), at)
 	}
 	if d.discoveryN == 0 {
-		add(9, "persuasiveness", "You don't ask the buyer anything.", "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
+		desc := "You don't ask the buyer anything."
+		if d.firstSentence(func(f *sentFeat) bool { return f.q != qNone }) >= 0 {
+			desc = "No question asks about the buyer's situation; your questions only ask for a step."
+		}
+		add(9, "persuasiveness", desc, "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
 	}
 	if imp, gain, ok := d.structureImprovement(stc); ok {
 		imp.Priority = priorityFor(gain)
@@ -2012,11 +2107,13 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	}
 	if n, qs, at := d.sentencesWhere(2, func(f *sentFeat) bool {
 		// a sentence already faulted for pressure or a disparaging remark is not also "empty"
-		return (f.flattery || f.emptyYou) && !f.value && f.pressure+f.bash+f.argue+f.dismiss+f.discount == 0
+		// nor is the close: asking the buyer for a step is no empty "you"
+		return (f.flattery || f.emptyYou) && !f.value && f.pressure+f.bash+f.argue+f.dismiss+f.discount == 0 &&
+			(d.nextSent < 0 || f != &d.feats[d.nextSent])
 	}); n > 0 {
 		add(2+2*math.Min(float64(n), 4), "tone",
 			fmt.Sprintf("%s “you” but nothing about the buyer's situation: %s.", plural(n, "sentence says", "sentences say"), listed(n, qs)),
-			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.discoveryExample(), at)
+			"Customer focus means their facts, not compliments: name their problem and their numbers.", d.focusExample(), at)
 	}
 	if d.pressure+d.pushyQ+d.bash+d.argue+d.dismiss > 0 {
 		var qs []string
@@ -2028,8 +2125,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			}
 		}
 		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
-			"Compete on the buyer's problem; let them reach the decision on their own terms.",
-			"“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”", at)
+			"Compete on the buyer's problem; let them reach the decision on their own terms.", d.calmExample(), at)
 	}
 	if d.discount > 0 {
 		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
@@ -2190,9 +2286,9 @@ func (d *doc) fallbackImprovement() Improvement {
 func preemptExample(objType string) string {
 	switch objType {
 	case "price":
-		return "“For a team like yours the cost comes back within the first quarter, and I can walk you through how.”"
+		return "“Let's put the price next to what the problem costs you today; a customer your size can tell you how that worked out for them.”"
 	case "timing":
-		return "“Setup for one team takes about two weeks, so it's running before your deadline.”"
+		return "“Let's pick a start date that fits your calendar and agree what has to be in place by then.”"
 	case "trust":
 		return "“You can test it on your own data for two weeks before you commit, and talk to a customer like you.”"
 	case "authority":
@@ -2263,4 +2359,10 @@ func recommendation(overall int, strengths []Strength, imps []Improvement, d *do
 		return "Strong. Keep doing this: " + strengths[0].Description + " One refinement: " + top.SpecificSuggestion
 	}
 	return top.SpecificSuggestion + " (" + top.Description + ")"
+}
+
+// count is the number of negative findings of a category.
+func (d *doc) count(category string) int {
+	n, _ := d.tally(category, "negative")
+	return n
 }

@@ -2,6 +2,7 @@ package coach
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -308,6 +309,53 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 		}
 	}
 	return false, false
+}
+
+// ownProofWord reports whether a one-word proof phrase the rep says is no
+// proof: the buyer's own word ("3 observations on documentation" restates
+// their situation) or a verb after a modal ("customers can report a claim"
+// is a feature).
+func (bc *buyerContext) ownProofWord(toks []token, stream []int, h hit) bool {
+	if h.to-h.from != 1 {
+		return false
+	}
+	t := &toks[stream[h.from]]
+	if h.ph.text != "documentation" && h.ph.text != "report" {
+		return false
+	}
+	if bc.stems[t.stem] {
+		return true
+	}
+	if h.from > 0 {
+		switch toks[stream[h.from-1]].norm {
+		case "can", "could", "will", "to", "would", "they", "you", "we":
+			return true
+		}
+	}
+	return false
+}
+
+// shortDuration reports whether the number at token i is a length in
+// minutes, hours, days or weeks: an offer or a timeline, never a market
+// statistic or the seller's history (those run in years).
+func shortDuration(toks []token, i int) bool {
+	switch durationUnitAt(toks, i) {
+	case "minute", "hour", "day", "week":
+		return true
+	}
+	return false
+}
+
+// saidAll reports whether every word of a hit is one the buyer used in the
+// situation text: the rep quoting the buyer ("your outdated drawings")
+// disparages no one.
+func (bc *buyerContext) saidAll(toks []token, stream []int, h hit) bool {
+	for p := h.from; p < h.to; p++ {
+		if !bc.stems[toks[stream[p]].stem] {
+			return false
+		}
+	}
+	return h.to > h.from
 }
 
 // kindsMatch reports whether the rep's number (kind a) can restate the
@@ -803,7 +851,8 @@ func (d *doc) sentence(si int) {
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
-			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") {
+			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") ||
+				(cat == "tone" && d.bc.saidAll(toks, nf, h)) { // the buyer's own word ("outdated drawings")
 				continue // "What would you need to see to trust us?" dismisses nothing
 			}
 			s, e := spanOf(h)
@@ -938,6 +987,9 @@ func (d *doc) sentence(si int) {
 			q.relevant = true
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
+		case !pct && !mult && (shortDuration(toks, i) || (!f.market && !f.history && durationUnitAt(toks, i) != "")):
+			// a timeline or an offer's length ("a 14-day trial", "about
+			// three weeks of time studies", "a 6-week plan") is no statistic
 		case f.market || f.history:
 			q.irrelevant = true
 		case d.bc.hasContext:
@@ -1042,7 +1094,7 @@ func (d *doc) sentence(si int) {
 	}
 	accounted := f.discount+f.pressure+f.argue+f.dismiss+f.bash > 0 // already penalised for what it is
 
-	proofHits := hits(proofLex)
+	proofHits := slices.DeleteFunc(hits(proofLex), func(h hit) bool { return d.bc.ownProofWord(toks, nf, h) })
 	artifact := false
 	for _, h := range proofHits {
 		switch h.ph.text {

@@ -334,3 +334,70 @@ func TestPaceImprovementHasAnExample(t *testing.T) {
 		t.Fatalf("no pace improvement at %d words in 5 s: %+v", len(strings.Fields(text)), a.Improvements)
 	}
 }
+
+// Round 2's review: examples fit the scenario, the ask at the end is
+// last, offers and timelines are no statistics, the buyer's own words are
+// no put-down, and pitches built on pressure land well below 50.
+
+var farmScenario = Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Software",
+	Custom: "Owner of a 12-person studio. They pay Acme $279 a month for scheduling, and last year three production runs were built from outdated drawings at about $22,000 each."}
+
+func TestPressureExampleFitsTheScenario(t *testing.T) {
+	const pitch = "Hey! Good news, we can do it for $199 a month instead of $279. This offer ends at midnight tonight, so grab it while you can. What do you say?"
+	a := Analyze(Input{Text: pitch, Scenario: farmScenario})
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Example, "Both tools") {
+			t.Errorf("competitor example in a price scenario with no competitor: %q", im.Example)
+		}
+		if strings.Contains(im.Example, "hurts most") {
+			t.Errorf("a price fact treated as a pain: %q", im.Example)
+		}
+		if im.Description == "You don't ask the buyer anything." {
+			t.Errorf("%q beside a question in the pitch", im.Description)
+		}
+	}
+	if a.OverallScore >= 45 {
+		t.Errorf("a cave with a fake deadline scores %d, want well below 50", a.OverallScore)
+	}
+}
+
+func TestOffersAndTimelinesAreNoStatistics(t *testing.T) {
+	const pitch = "Your team loses time on every outdated drawing. We offer a 14-day free trial, and setup takes about three weeks of time studies. " +
+		"Could we book 20 minutes on Thursday to look at your last three runs?"
+	a := Analyze(Input{Text: pitch, Scenario: farmScenario})
+	if n := quotesOf(t, pitch, a.Evidence, "irrelevantNumber", "negative"); len(n) > 0 {
+		t.Errorf("an offer's length or a timeline flagged as a market number: %q", n)
+	}
+	if n := quotesOf(t, pitch, a.Evidence, "tone", "negative"); len(n) > 0 {
+		t.Errorf("the buyer's own word flagged as disparaging: %q", n)
+	}
+}
+
+func TestAskAtTheEndIsLast(t *testing.T) {
+	sc := Scenario{Difficulty: "Expert", Objection: "Timing", Industry: "Pharma",
+		Custom: "Head of Quality at a 150-person contract manufacturer. An FDA inspection is expected in Q2, deviations are tracked in paper binders, and the last inspection produced 3 observations on documentation."}
+	const pitch = "With an FDA inspection expected in Q2, adding a new system can feel like the worst timing. " +
+		"Your last inspection produced 3 observations on documentation, so we'd start with deviations only: digitize the open binders and route new deviations electronically. " +
+		"For a site your size that's 6 weeks, finishing well before the end of the first quarter. " +
+		"Corvid Labs, 170 people, did exactly this scope eight weeks before their inspection and got zero documentation observations; their QA director will talk to you. " +
+		"If it's worth exploring, I'd like 40 minutes with you and your validation lead next Thursday to walk through the validation package."
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	all := a.Categories.Clarity.Feedback + a.Categories.Confidence.Feedback
+	for _, im := range a.Improvements {
+		all += " " + im.Description + " " + im.Example
+	}
+	if strings.Contains(all, "ask comes before") || strings.Contains(all, "Everything else comes after the ask") {
+		t.Errorf("the ask is the last sentence, yet: %s", all)
+	}
+	if !strings.Contains(a.Categories.Confidence.Feedback, "40 minutes") {
+		t.Errorf("the next step quoted is not the close: %s", a.Categories.Confidence.Feedback)
+	}
+	for _, s := range a.Strengths {
+		if strings.HasPrefix(s.Description, "Proof the buyer can check") && strings.Contains(s.Description, "Your last inspection") {
+			t.Errorf("the buyer's own fact praised as proof: %s", s.Description)
+		}
+	}
+	if n := quotesOf(t, pitch, a.Evidence, "irrelevantNumber", "negative"); slices.Contains(n, "6") {
+		t.Errorf("the 6-week plan flagged as a market number: %q", n)
+	}
+}

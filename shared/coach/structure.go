@@ -245,6 +245,14 @@ func (d *doc) analyzeStructure() structure {
 			lastReason = max(lastReason, m.si)
 		}
 	}
+	// a pitch that ends on its ask ("I'd like 40 minutes … next Thursday",
+	// "is the 12th workable?") has its ask last, whatever the sentence
+	// before it was read as
+	if last := d.lastCounted(); last > lastNext && last >= 0 {
+		if f := &d.feats[last]; f.next > 0 || f.q == qConfirm || specificWhen(d.toks, d.stream(last)) {
+			lastNext = last
+		}
+	}
 	s.closeAt = lastNext
 	// the pitch opens with its only ask (an offer made on the way and
 	// repeated at the close is not "asking first")
@@ -310,7 +318,7 @@ func (d *doc) structureFeedback(s *structure) string {
 		return "Everything else comes after the ask: the buyer hears the request before any reason to say yes."
 	case s.nextEarly && len(s.moves) > 0:
 		return "Your ask comes before the value or proof that would justify it; put the next step last."
-	case s.lateBuyer:
+	case s.lateBuyer && !d.openingTies:
 		return "You open on what you sell; the buyer's situation comes only later."
 	case s.clear():
 		return "Clear order: " + s.sequence() + ", one idea a sentence."
@@ -382,6 +390,9 @@ func (d *doc) reorderedExample(s *structure) string {
 		}
 		if ms := s.perSent[si]; len(ms) > 0 {
 			rank = int(ms[len(ms)-1]) // a sentence goes where its last move belongs
+		}
+		if si == s.closeAt {
+			rank = int(moveCount) // the ask goes last
 		}
 		parts = append(parts, part{d.sentText(si), rank, len(parts), d.sents[si].question})
 	}
