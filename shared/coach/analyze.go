@@ -1058,14 +1058,14 @@ func (d *doc) valueQuote() (string, span) {
 func (d *doc) proofQuote() (string, span) {
 	si := -1
 	for k := range d.feats { // a sentence with a proof phrase or a peer's result first
-		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) {
+		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) && !d.restatesBuyer(k) {
 			si = k
 			break
 		}
 	}
 	if si < 0 {
 		for k := range d.feats {
-			if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.checkable(k) {
+			if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.checkable(k) && !d.restatesBuyer(k) {
 				si = k
 				break
 			}
@@ -1075,6 +1075,21 @@ func (d *doc) proofQuote() (string, span) {
 		return "", span{}
 	}
 	return d.quoteAt(si, d.proofPos(si))
+}
+
+// restatesBuyer reports whether sentence si opens on the buyer's own facts
+// ("Your labor bill is about $1.1 million …"): the buyer's numbers are
+// what they told you, never proof they could check.
+func (d *doc) restatesBuyer(si int) bool {
+	nf := d.stream(si)
+	if len(nf) == 0 || !hasEcho(&d.feats[si]) {
+		return false
+	}
+	switch d.toks[nf[0]].norm {
+	case "your", "you":
+		return true
+	}
+	return false
 }
 
 func (d *doc) discoveryQuote() (string, span) {
@@ -2057,11 +2072,12 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			"End on your proposal and a time; let the buyer answer it.", d.nextStepExample(), at)
 	}
 	if d.discoveryN == 0 {
-		desc := "You don't ask the buyer anything."
+		desc, gain := "You don't ask the buyer anything.", 9.0
 		if d.firstSentence(func(f *sentFeat) bool { return f.q != qNone }) >= 0 {
-			desc = "No question asks about the buyer's situation; your questions only ask for a step."
+			// the rep does ask: a step the buyer can answer is half of it
+			desc, gain = "No question asks about the buyer's situation; your questions only ask for a step.", 5
 		}
-		add(9, "persuasiveness", desc, "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
+		add(gain, "persuasiveness", desc, "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
 	}
 	if imp, gain, ok := d.structureImprovement(stc); ok {
 		imp.Priority = priorityFor(gain)

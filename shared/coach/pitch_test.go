@@ -401,3 +401,22 @@ func TestAskAtTheEndIsLast(t *testing.T) {
 		t.Errorf("the 6-week plan flagged as a market number: %q", n)
 	}
 }
+
+func TestBuyersOwnNumbersAreNoProof(t *testing.T) {
+	sc := Scenario{Difficulty: "Expert", Objection: "Price", Industry: "Logistics",
+		Custom: "VP Operations, 9 warehouses, labor bill about $1.1 million a month; they pay Blue Yonder $14,000 a month for labor management."}
+	const pitch = "Your labor bill is about $1.1 million a month across 9 warehouses, so a 1% productivity gain is worth $11,000 a month, close to the $14,000 you pay Blue Yonder. " +
+		"Tidewater, a 7-site 3PL, gained 6.5% in the first quarter, and they'll share the before-and-after report. " +
+		"Would you test it in your two highest-volume warehouses for 60 days starting next Monday?"
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	for _, s := range a.Strengths {
+		if strings.HasPrefix(s.Description, "Proof the buyer can check") && strings.Contains(s.Description, "labor bill") {
+			t.Errorf("the buyer's own numbers praised as proof: %s", s.Description)
+		}
+	}
+	for _, im := range a.Improvements {
+		if strings.HasPrefix(im.Description, "No question asks") && im.Priority == "high" {
+			t.Errorf("a pitch that asks for a step is told at high priority that it asks nothing: %+v", im)
+		}
+	}
+}
