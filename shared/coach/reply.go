@@ -308,6 +308,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) {
 			v = 0.3 // "Did you catch the game last night?" discovers nothing about the deal
 		}
+		if smallTalk(toks, sentNF(si)) {
+			continue // "Did you get out to the lake this weekend?" is small talk, whatever words it shares with the scenario
+		}
 		if v > r.clarify {
 			r.clarify = v
 			if r.clarifySent < 0 || v == 1 {
@@ -511,7 +514,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	objConcepts := false
 	for _, si := range counted {
-		if overlapsObjection(d, &d.feats[si]) || d.feats[si].typeHits > 0 {
+		if (overlapsObjection(d, &d.feats[si]) || d.feats[si].typeHits > 0) && !smallTalk(toks, sentNF(si)) {
 			objConcepts = true
 		}
 	}
@@ -643,6 +646,25 @@ func hasLex(d *doc, si int, lx *lexicon) bool {
 // businessWords make a question about the buyer's business even when it
 // uses none of the scenario's words.
 var businessWords = toSet("who whom final involved call calendar time timing when quarter month week season year cost costs costing pay paying spend budget price team teams customers clients staff process today currently use using tool tools system vendor contract renewal decide decides decision approve sign signs board owner boss timeline deadline rate hours volume orders work working problem goal goals priority priorities plan plans need needs compare comparing looking else")
+
+// smallTalkWords mark a sentence as small talk: the weather, the weekend,
+// sport, a trip.
+var smallTalkWords = toSet("weather sunny rain rainy snow lake beach game golf fishing vacation trip kids")
+
+// smallTalk reports whether a sentence is small talk: a small-talk word and
+// nothing about the buyer's business but time words.
+func smallTalk(toks []token, nf []int) bool {
+	talk := false
+	for _, i := range nf {
+		switch w := toks[i].norm; {
+		case smallTalkWords[w]:
+			talk = true
+		case businessWords[w] && w != "week" && w != "time" && w != "month" && w != "year":
+			return false
+		}
+	}
+	return talk
+}
 
 func businessQuestion(toks []token, nf []int) bool {
 	for _, i := range nf {
