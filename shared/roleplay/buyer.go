@@ -48,6 +48,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 	out := e.apply(sig)
 	notes := e.notes(sig, out)
 	text, conf := e.compose(sig, out)
+	text = e.rareEcho(text, userInput)
 	return Turn{
 		Text:       text,
 		Confidence: conf,
@@ -55,6 +56,40 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 		Concession: round2(e.concession()),
 		Provider:   "builtin",
 	}, notes
+}
+
+var (
+	reEchoOpener = regexp.MustCompile(`(^|[.!?]\s+)(?:Like I said|As I said|As I mentioned|Like I mentioned|Same as I said|Same as before|I told you)[,:]\s+(\S)`)
+	reEchoTail   = regexp.MustCompile(`,\s+(?:like|same as) I (?:told you|said|mentioned)\b`)
+)
+
+// rareEcho keeps "Like I said" and its kin to one line a conversation: once
+// the buyer has used one, later answers just say the fact.
+func (e *engine) rareEcho(text, repLine string) string {
+	if containsAny(" "+strings.ToLower(repLine)+" ", " again", "remind me", " already told", "you said", "you mentioned") {
+		return text // the rep asks again: "like I said" is the honest answer
+	}
+	echoed := false
+	for _, l := range e.buyerLines {
+		if reEchoOpener.MatchString(l) || reEchoTail.MatchString(l) {
+			echoed = true
+			break
+		}
+	}
+	if !echoed {
+		return text
+	}
+	out := reEchoTail.ReplaceAllString(text, "")
+	out = reEchoOpener.ReplaceAllStringFunc(out, func(m string) string {
+		sub := reEchoOpener.FindStringSubmatch(m)
+		return sub[1] + strings.ToUpper(sub[2][:1]) + sub[2][1:]
+	})
+	for _, sn := range reSentence.FindAllString(out, -1) {
+		if sn = strings.TrimSpace(sn); !strings.Contains(text, sn) && e.saidBefore(sn) {
+			return text // without its opener the line would repeat one said before
+		}
+	}
+	return out
 }
 
 // notes describes the rep's latest message and the buyer's position in
@@ -830,6 +865,12 @@ func (e *engine) apply(s signals) outcome {
 			e.agreed = true
 			e.agreedStep = o.step
 		}
+		if o.missing != "" && e.earned(o.step, o.missing) {
+			// a concrete step the rep worked for: yes, on a condition
+			o.missing, o.agreeNow = "", true
+			e.agreed = true
+			e.agreedStep = o.step
+		}
 		// Offering a reference is proof on offer, not a request the buyer
 		// has to turn down.
 		if o.missing != "" && containsAny(strings.ToLower(s.text), referenceCues...) && !containsAny(strings.ToLower(s.text), proposalCues...) {
@@ -838,6 +879,26 @@ func (e *engine) apply(s signals) outcome {
 	}
 	o.stance = e.stance(o.hardening || s.vagueClose, g > 0.05)
 	return o
+}
+
+// earned reports whether a concrete proposal (a named step, not "that next
+// step") has been worked for enough that this buyer says yes to it: a
+// friendly or Beginner buyer once the rep has asked and shown value over a
+// few turns; any buyer, late in a conversation, when only more proof or
+// more confidence is missing and some proof was given.
+func (e *engine) earned(step, missing string) bool {
+	if step == "" || step == genericStep || e.trust < 0 || e.rudes > 0 {
+		return false
+	}
+	lenient := e.sc.Difficulty == DifficultyBeginner || e.sc.Persona == PersonaFriendly && e.sc.Difficulty == DifficultyIntermediate
+	if lenient && e.turns >= 3 && e.discoveries >= 1 && e.values >= 1 && missing != "earlyNoDiscovery" {
+		return true
+	}
+	switch missing {
+	case "earlyMoreValue", "earlyMoreProof", "earlyNoTrust":
+		return e.turns >= 5 && e.discoveries >= 1 && e.values >= 1 && e.proofs >= 1 && e.acks > 0
+	}
+	return false
 }
 
 func (e *engine) stance(hardening, positive bool) Stance {
@@ -855,7 +916,7 @@ func (e *engine) stance(hardening, positive bool) Stance {
 func (e *engine) concession() float64 { return math.Max(0, math.Min(1, e.trust)) }
 
 var (
-	reMinutes = regexp.MustCompile(`(?i)\b(\d{1,3})[- ]?(?:minute|min)\b`)
+	reMinutes = regexp.MustCompile(`(?i)\b(\d{1,3})[- ]?(?:minutes?|mins?)\b`)
 	reWeeks   = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|six)[- ]week\b`)
 	reMonth   = regexp.MustCompile(`(?i)\b(in|from|after|on|by) (january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 	reDay     = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|later this week|early next week|end of the week)\b`)
@@ -867,6 +928,37 @@ const genericStep = "that next step"
 // stepPhrase names the next step the rep proposed: "a 30-minute call on
 // Thursday with Dana".
 func stepPhrase(text string, f facts) string {
+	// The step is the one asked for: the question ("Could we do 20 minutes
+	// next week?") or the "let's" sentence, before anything merely offered
+	// ("I'll send a one-pager") or ruled out ("I wouldn't suggest a rollout").
+	var keep []string
+	ask := ""
+	for _, sn := range reSentence.FindAllString(text, -1) {
+		sl := " " + strings.ToLower(sn) + " "
+		if containsAny(sl, " wouldn't ", " won't ", " not ", " don't ", " no need ", " never ", " instead of ") {
+			continue
+		}
+		keep = append(keep, sn)
+		if strings.Contains(sn, "?") || containsAny(sl, " let's ", " let us ") {
+			ask = sn
+		}
+	}
+	if ask != "" && strings.TrimSpace(ask) != strings.TrimSpace(text) {
+		if p := stepIn(ask, f, true); p != genericStep {
+			return p
+		}
+	}
+	if len(keep) > 0 {
+		text = strings.Join(keep, " ")
+	}
+	return stepIn(text, f, false)
+}
+
+var reSentence = regexp.MustCompile(`[^.?!]+(?:[.?!]+|$)`)
+
+// stepIn names the step proposed in text; bare says a length alone ("20
+// minutes next week") is a call.
+func stepIn(text string, f facts, bare bool) string {
 	low := strings.ToLower(text)
 	noun, at := "", 0
 	for _, c := range []struct {
@@ -882,6 +974,7 @@ func stepPhrase(text string, f facts) string {
 		{[]string{"workshop"}, "workshop"},
 		{[]string{"business case", "one-pager", "one pager", "one-page", "one page", "summary", "roi"}, "one-pager"},
 		{[]string{"proposal", "revised quote", "new quote"}, "revised proposal"},
+		{[]string{"review"}, "review"},
 		{[]string{"call", "phone call", "zoom", "video call"}, "call"},
 		{[]string{"meeting", "meet", "sit down", "session", "invite"}, "meeting"},
 	} {
@@ -891,10 +984,13 @@ func stepPhrase(text string, f facts) string {
 			}
 		}
 	}
+	if noun == "" && bare && reMinutes.MatchString(text) {
+		noun = "call"
+	}
 	if noun == "" {
 		return genericStep
 	}
-	if m := reMinutes.FindStringSubmatch(text); m != nil && (noun == "call" || noun == "meeting" || noun == "demo" || noun == "reference call" || noun == "workshop" || noun == "kickoff") {
+	if m := reMinutes.FindStringSubmatch(text); m != nil && (noun == "call" || noun == "meeting" || noun == "demo" || noun == "reference call" || noun == "workshop" || noun == "kickoff" || noun == "review") {
 		noun = m[1] + "-minute " + noun
 	} else if m := reWeeks.FindStringSubmatch(text); m != nil && (noun == "pilot" || noun == "trial") {
 		noun = strings.ToLower(m[1]) + "-week " + noun
@@ -959,7 +1055,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	tv["{step}"] = step
 	tv["{namedStep}"] = ""
 	if o.step != "" && o.step != genericStep {
-		tv["{namedStep}"] = o.step // a refusal names what it refuses
+		tv["{namedStep}"] = o.step // a refusal names what it refuses (the step asked for, see stepPhrase)
 	}
 	tv["{cond}"] = ""
 	if c := e.render(conditions[e.sc.Objection], tv); len(c) > 0 {
@@ -1590,7 +1686,7 @@ func (e *engine) timingAnswers() []string {
 		ts = []string{"{fact}. Realistically, the earliest is {window}.", "Honestly, {fact}. Talk to me {window}.", "Not now: {fact}. Maybe {window}.",
 			"{fact}, so the earliest I'd look at it is {window}.", "{fact}. Anything new has to wait until {window}.", "The problem is that {fact}."}
 	default:
-		ts = []string{"{fact}; that's the date.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}, so that's our clock.", "{fact}.",
+		ts = []string{"{fact}; that's the date.", "Our timeline? {fact}.", "The date to know: {fact}.", "{fact}. Plan around that.", "{fact}.",
 			"Timing-wise, {fact}.", "What drives it is that {fact}.", "{fact}, and that's what we're working back from."}
 	}
 	for i := range ts {

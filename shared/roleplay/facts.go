@@ -495,10 +495,6 @@ sean austin carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabrie
 randy roy vincent ralph eugene russell bobby mason philip louis tom ray marcus dev raj carlos luis miguel diego ahmed omar
 ali hiroshi kenji wei jun ben sam mike dave jim bob bill tony steve chris matt dan greg ted ron ken`
 
-var deciderNames = []struct{ name, pron string }{
-	{"Dana", "she"}, {"Marcus", "he"}, {"Priya", "she"}, {"Tom", "he"}, {"Elena", "she"}, {"Richard", "he"}, {"Linda", "she"}, {"Paul", "he"},
-}
-
 // roundNice rounds an invented sum to a figure a person would quote: to
 // $50 under $1,000, $100 under $10,000, $500 above.
 func roundNice(n int) int {
