@@ -1740,7 +1740,7 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue // a market statistic is no better without its hedge; a run-on no clearer
 		}
 		rw := d.rewrite(si, dropHedges)
-		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 {
+		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 || unusableRewrite(rw) {
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
@@ -1751,6 +1751,31 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		return "“" + rw + "”", span{st.s, st.e}
 	}
 	return "", span{}
+}
+
+// unusableRewrite reports whether a cleaned sentence reads badly as an
+// example: a statement left with a question mark ("Hi, our app could be a
+// good fit?"), a greeting, or a connector left dangling ("And, it's free
+// …").
+func unusableRewrite(rw string) bool {
+	toks := tokenize(rw)
+	if len(toks) == 0 {
+		return true
+	}
+	first := toks[0].norm
+	switch first {
+	case "hi", "hey", "hello":
+		return true
+	case "and", "but", "so", "or":
+		if len(toks) > 1 && strings.HasPrefix(strings.TrimSpace(rw[toks[0].e:]), ",") {
+			return true
+		}
+	}
+	if containsAnyPhrase(rw, []string{"i don't think", "as far as i know", "i'm not sure", "not totally sure", "no worries if not"}) {
+		return true // a hedge the lexicons miss is still a hedge
+	}
+	end := strings.TrimRight(rw, "”\"' ")
+	return strings.HasSuffix(end, "?") && !whWords[first] && !auxWords[first] && !modalStarts[first]
 }
 
 // flaggedOf returns the lower-case text of the evidence of a category.

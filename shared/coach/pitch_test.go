@@ -420,3 +420,18 @@ func TestBuyersOwnNumbersAreNoProof(t *testing.T) {
 		}
 	}
 }
+
+func TestUnusableRewrites(t *testing.T) {
+	for rw, want := range map[string]bool{
+		"Hi, our app could be a good fit?":                    true,
+		"And, it's free for nonprofits under ten staff?":      true,
+		"It's free for nonprofits under ten staff.":           false,
+		"Would you want to try it?":                           false,
+		"But it's reliable, as far as I know.":                true,
+		"Our tool plugs into Bullhorn and chases references.": false,
+	} {
+		if got := unusableRewrite(rw); got != want {
+			t.Errorf("unusableRewrite(%q) = %v, want %v", rw, got, want)
+		}
+	}
+}
