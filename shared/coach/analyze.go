@@ -713,8 +713,30 @@ func (d *doc) nextQuote() (string, span) {
 	if d.nextSent < 0 {
 		return "", span{}
 	}
-	pos := d.firstHit(d.stream(d.nextSent), proposalLex)
+	nf := d.stream(d.nextSent)
+	pos := d.firstHit(nf, proposalLex)
+	if d.feats[d.nextSent].content > 40 || pos < 0 {
+		// in a run-on the ask is the last proposal ("… so anyway I'd
+		// love to show you how it works … if you have time this week")
+		if p := d.lastAsk(nf); p >= 0 {
+			pos = p
+		}
+	}
 	return d.quoteAt(d.nextSent, pos)
+}
+
+// closeLex is how a rep asks for the step besides proposalLex.
+var closeLex = newLexicon("i'd love to", "i would love to", "i'd like", "i would like")
+
+// lastAsk is the byte offset of the last proposal or ask in a stream, or -1.
+func (d *doc) lastAsk(nf []int) int {
+	best := -1
+	for _, lx := range []*lexicon{proposalLex, closeLex} {
+		for _, h := range lx.scan(d.toks, nf) {
+			best = max(best, d.toks[nf[h.from]].s)
+		}
+	}
+	return best
 }
 
 func (d *doc) persuasionFeedback() string {

@@ -987,7 +987,10 @@ func (d *doc) sentence(si int) {
 			q.relevant = true
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
-		case !pct && !mult && (shortDuration(toks, i) || (!f.market && !f.history && durationUnitAt(toks, i) != "")):
+		case !pct && !mult && (shortDuration(toks, i) || (!f.market && !f.history && durationUnitAt(toks, i) != "")),
+			t.numWord && v <= 12 && !f.market && !f.history && kindAt(toks, i) == kindCount:
+			// a small count in words ("the two issues you raised", "three
+			// slots") is no statistic either
 			// a timeline or an offer's length ("a 14-day trial", "about
 			// three weeks of time studies", "a 6-week plan") is no statistic
 		case f.market || f.history:

@@ -435,3 +435,24 @@ func TestUnusableRewrites(t *testing.T) {
 		}
 	}
 }
+
+func TestRunOnCloseQuotesTheAsk(t *testing.T) {
+	sc := Scenario{Difficulty: "Beginner", Objection: "Need", Industry: "Staffing",
+		Custom: "Recruiting lead at a nurse staffing agency. Time-to-fill averages 21 days; they place about 120 nurses a quarter and say their recruiters are already fast."}
+	const pitch = "hey so I know you said your recruiters are already fast but I was looking at what you told me about 21 days to fill and the thing is most of that isn't the recruiters " +
+		"it's waiting on credentials and references and our tool plugs into Bullhorn and chases those automatically by text so your recruiters aren't the ones doing it " +
+		"and we had an agency in Phoenix about your size go from 19 days to 12 and that was mostly the credential piece so anyway I'd love to show you how it works with a couple of your open reqs if you have time this week"
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	if !strings.Contains(a.Categories.Confidence.Feedback, "I'd love to show you") {
+		t.Errorf("the close of a run-on is not the quoted next step: %s", a.Categories.Confidence.Feedback)
+	}
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Description, "without a next step") {
+			t.Errorf("a pitch ending on a dated ask told it has no next step: %s", im.Description)
+		}
+	}
+	const team = "Thanks for the overview. I'll send you a short brief on the two issues you raised, slow publishing and broken embeds. Could we hold a 25-minute call on February 12 with whoever owns that decision?"
+	if n := quotesOf(t, team, Analyze(Input{Text: team, Scenario: Scenario{Objection: "Authority", Custom: "Need to reach the actual decision maker"}}).Evidence, "irrelevantNumber", "negative"); len(n) > 0 {
+		t.Errorf("a small count of the buyer's own issues flagged as a market number: %q", n)
+	}
+}
