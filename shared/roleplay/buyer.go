@@ -76,13 +76,28 @@ func (e *engine) rareEcho(text, repLine string) string {
 			break
 		}
 	}
-	if !echoed {
+	n := len(reEchoOpener.FindAllStringIndex(text, -1)) + len(reEchoTail.FindAllStringIndex(text, -1))
+	if !echoed && n < 2 {
 		return text
 	}
-	out := reEchoTail.ReplaceAllString(text, "")
-	out = reEchoOpener.ReplaceAllStringFunc(out, func(m string) string {
+	keep := 0 // one echo in a line that is the conversation's first
+	if !echoed {
+		keep = 1
+	}
+	out := reEchoOpener.ReplaceAllStringFunc(text, func(m string) string {
+		if keep > 0 {
+			keep--
+			return m
+		}
 		sub := reEchoOpener.FindStringSubmatch(m)
 		return sub[1] + strings.ToUpper(sub[2][:1]) + sub[2][1:]
+	})
+	out = reEchoTail.ReplaceAllStringFunc(out, func(m string) string {
+		if keep > 0 {
+			keep--
+			return m
+		}
+		return ""
 	})
 	for _, sn := range reSentence.FindAllString(out, -1) {
 		if sn = strings.TrimSpace(sn); !strings.Contains(text, sn) && e.saidBefore(sn) {

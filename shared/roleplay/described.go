@@ -107,9 +107,9 @@ var (
 	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
-	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?)\b`)
+	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
 )
 
@@ -549,7 +549,8 @@ func payee(sn string, i int) string {
 func personUnit(u string) bool {
 	switch plural(u) {
 	case "stores", "shops", "sites", "locations", "clinics", "branches", "trucks", "vehicles", "restaurants", "hotels", "schools", "warehouses",
-		"plants", "offices", "beds", "rooms", "chairs", "buildings", "franchises", "outlets", "lines", "projects", "seats":
+		"plants", "offices", "beds", "rooms", "chairs", "buildings", "franchises", "outlets", "lines", "projects", "seats",
+		"connections", "meters", "endpoints", "devices", "subscribers", "accounts", "patients", "households":
 		return false
 	}
 	return true
@@ -1014,6 +1015,15 @@ func timingSentence(cl string) (string, string) {
 		}
 		return strings.Join(ws, " "), "" // "we're opening a third location in 6 weeks"
 	}
+	if subjEnd < 0 {
+		// "Renewal: December 31" → "our renewal is December 31"
+		for i, w := range lw {
+			if i > 0 && monthWord[strings.Trim(w, ",.")] {
+				prep, subjEnd = i, i
+				break
+			}
+		}
+	}
 	if subjEnd <= 0 {
 		return "", ""
 	}
@@ -1068,6 +1078,9 @@ func timingSentence(cl string) (string, string) {
 	}
 	return strings.Join(ws, " "), "the " + noun
 }
+
+var monthWord = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true}
 
 var timingVerbs = map[string]bool{"starts": true, "start": true, "begins": true, "begin": true, "ends": true, "end": true, "renews": true,
 	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true}
