@@ -517,7 +517,8 @@ var proofLex = newPositiveLexicon(
 // marketLex marks market-wide statistics, which say nothing about this buyer.
 var marketLex = newLexicon(
 	"globally", "global", "worldwide", "industry", "market", "projected", "expected to",
-	"according to", "research shows", "studies show", "studies", "reports", "analyst", "analysts",
+	"according to", "research shows", "studies show", "studies", "reports", "industry analyst", "industry analysts",
+	"analysts say", "analysts expect", "analysts predict", "analysts estimate", "analyst firm", "an analyst",
 	"the pandemic", "every industry", "market share", "trillion", "billion",
 )
 

@@ -1346,8 +1346,13 @@ func capFirst(s string) string {
 
 // ownUpTo is own with a longer limit on words.
 func (r *replyResult) ownUpTo(si, words int) string {
+	if r.hedgedFinish(si) {
+		return ""
+	}
 	s := asSentence(r.d.rewrite(si, true))
-	if n := len(strings.Fields(s)); n < 2 || n > words || joinedSentences.MatchString(s) {
+	ws := strings.Fields(s)
+	if n := len(ws); n < 2 || n > words || joinedSentences.MatchString(s) ||
+		replyDanglers[strings.ToLower(strings.Trim(ws[n-1], ".,;:!?"))] {
 		return ""
 	}
 	return s
@@ -1366,6 +1371,10 @@ func (r *replyResult) own(si int) string {
 		if t := &r.d.toks[i]; t.role == roleHedge && (t.norm == "not" || t.norm == "don't") {
 			return ""
 		}
+
+	}
+	if r.hedgedFinish(si) {
+		return ""
 	}
 	s := r.d.rewrite(si, true)
 	if s == "" && st.last-st.first <= 3 {
@@ -1394,8 +1403,25 @@ func (r *replyResult) own(si int) string {
 	return asSentence(s)
 }
 
+// hedgedFinish reports whether sentence si hedges a completion ("the
+// integration is basically done"): without the hedge it would be a firmer
+// promise than the rep made, so it is not reused.
+func (r *replyResult) hedgedFinish(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i+1 < st.last; i++ {
+		if t := &r.d.toks[i]; (t.role == roleHedge || t.role == roleFiller) && finishedWords[r.d.toks[i+1].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// finishedWords say that something is complete; a hedge before one is an
+// estimate that dropping the hedge would turn into a promise.
+var finishedWords = toSet("done finished ready complete completed built live there fixed solved")
+
 // replyDanglers are words a sentence does not end on.
-var replyDanglers = toSet("a an the to of and or but with for your our my their his her its that which who is are was were be been will would can could should if because so than in on at by from as into like about just very really we i")
+var replyDanglers = toSet("a an the to of and or but with for your our my their his her its that which who is are was were be been will would can could should must might may if because so than in on at by from as into like about just very really we i")
 
 // joinedSentences finds a sentence run into the next without punctuation
 // ("What are you comparing us to It's just $40").

@@ -124,3 +124,30 @@ func TestWordsReadInContext(t *testing.T) {
 		t.Errorf("disparagement missed: tone %q", fb.ResponseAnalysis.Tone.Feedback)
 	}
 }
+
+// TestPreciseAnswerIsComplete: a checkable answer to a direct question,
+// with a next step, needs no clarifying question ("your Epic analysts" is
+// the buyer's team, not a market analyst).
+func TestPreciseAnswerIsComplete(t *testing.T) {
+	sc := Scenario{Objection: "Need", Difficulty: "Expert", Industry: "Healthcare", Custom: "Director of pharmacy at a 350-bed hospital on Epic. They reconcile discrepancies by hand, which takes 2 pharmacists about 15 hours a week."}
+	rep := "It integrates. We're listed in Epic's Showroom as a Connection Hub app, and pharmacists launch us from inside Epic with single sign-on, so there's no separate login. Your Epic analysts would spend about 20 hours on setup; I'll send the technical spec so they can confirm that estimate themselves."
+	fb := AssessReply("Does this integrate with Epic, or is it another login for my pharmacists?", rep, sc, nil)
+	if fb.OverallScore < 75 {
+		t.Errorf("precise answer scored %d, want >= 75", fb.OverallScore)
+	}
+	if improvementWith(fb, "without asking what is behind") != nil {
+		t.Errorf("a direct question answered precisely is faulted for not asking first")
+	}
+}
+
+// TestHedgedPromiseNotFirmedUp: dropping "basically" from "the integration
+// is basically done" would make a firmer promise; no example does it.
+func TestHedgedPromiseNotFirmedUp(t *testing.T) {
+	fb := AssessReply("Your last rep promised integration with our policy system and it never happened.",
+		"I hear you. That won't happen again, trust me. Things are different now and the integration is basically done.", cardScenario, nil)
+	for _, ex := range allExamples(fb) {
+		if strings.Contains(ex, "integration is done") {
+			t.Errorf("an example firms up the hedged promise: %s", ex)
+		}
+	}
+}
