@@ -1048,7 +1048,8 @@ func (d *doc) lastCounted() int {
 // bandwagonLex marks social proof as pressure ("everyone in your space is
 // moving to us"): never praised, whatever else the sentence says.
 var bandwagonLex = newLexicon("everyone in your", "everyone is", "everybody", "all of your competitors",
-	"than any competitor", "than any other", "the whole industry", "don't want to be the last")
+	"than any competitor", "than any other", "the whole industry", "don't want to be the last",
+	"every major", "the ones who wait")
 
 // praiseSentence is the first praiseable sentence the predicate picks, or -1.
 func (d *doc) praiseSentence(pred func(f *sentFeat) bool) int {
@@ -1126,7 +1127,18 @@ func (d *doc) discoveryQuote() (string, span) {
 	if si < 0 {
 		return "", span{}
 	}
-	return d.quoteAt(si, d.sents[si].s)
+	pos := d.sents[si].s
+	if d.feats[si].content > 40 {
+		// a run-on that ends on a question: quote the question, not the opening
+		nf := d.stream(si)
+		for k := len(nf) - 1; k >= 0; k-- {
+			if n := d.toks[nf[k]].norm; whWords[n] {
+				pos = d.toks[nf[k]].s
+				break
+			}
+		}
+	}
+	return d.quoteAt(si, pos)
 }
 
 // asksAboutSeller reports whether a question's subject is the seller
