@@ -893,6 +893,17 @@ func (e *engine) apply(s signals) outcome {
 		}
 	}
 	o.stance = e.stance(o.hardening || s.vagueClose, g > 0.05)
+	if o.missing != "" {
+		// The words turn the step down: the stance says so, and the
+		// concession rises by half at most on this turn.
+		if o.gain > 0 {
+			e.trust -= o.gain / 2
+			o.gain /= 2
+		}
+		if o.stance == StanceSoftening {
+			o.stance = StanceProbing
+		}
+	}
 	return o
 }
 
