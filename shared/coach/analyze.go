@@ -2063,13 +2063,13 @@ func (d *doc) valueExample() string {
 			return ex
 		}
 		if term := d.offeringTerm(); term != "" {
-			return fmt.Sprintf("“What would %s have to change in your first month to be worth it to you? I can introduce you to a customer who measured exactly that.”", strings.ToLower(term))
+			return fmt.Sprintf("“What would %s have to change in your first month to be worth it to you? I can introduce you to a customer who measured the change.”", strings.ToLower(term))
 		}
 		if noun := d.claimNoun(); noun != "" {
 			// the rep's own claim, made checkable
 			return fmt.Sprintf("“One customer measured their %s before and after the first month; I can introduce you to them so you can check it.”", noun)
 		}
-		return "“What would have to change in your first month for this to be worth it to you? I can introduce you to a customer who measured exactly that.”"
+		return "“What would have to change in your first month for this to be worth it to you? I can introduce you to a customer who measured the change.”"
 	}
 	return fmt.Sprintf("Start from what the buyer told you (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
 }
