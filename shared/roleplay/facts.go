@@ -703,7 +703,12 @@ func money(n int) string {
 
 // replacer renders the fact placeholders of a line template.
 func (f facts) pairs() []string {
+	deciderComma := f.decider + "," // "our CFO, Dana, signs"
+	if strings.HasPrefix(f.deciderName, "our ") {
+		deciderComma = f.decider // unnamed: "our CFO signs"
+	}
 	return []string{
+		"{decider},", deciderComma,
 		"{budget}", f.budget, "{quote}", f.quote, "{gap}", f.gap, "{compPrice}", f.compPrice,
 		"{competitor}", f.competitor, "{compEdge}", f.compEdge, "{decider}", f.decider,
 		"{deciderName}", f.deciderName, "{pron}", f.pron, "{pronObj}", f.pronObj,
