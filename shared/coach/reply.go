@@ -199,6 +199,9 @@ type replyResult struct {
 	// planTurn: a timing or authority objection answered with a concrete
 	// plan (a dated call with the decider, a start after the busy season).
 	planTurn bool
+	// fitTurn: the answer does the math in the buyer's own numbers and
+	// checks it landed; no clarifying question is missing.
+	fitTurn bool
 	// the stage values the score uses: the measured ones, with the stages a
 	// turn of this kind does not need credited.
 	ackEff, clarifyEff, respondEff, confirmEff float64
@@ -377,8 +380,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			if ackAnswer < 0 {
 				ackAnswer = si // only if nothing else answers
 			}
-		} else if w > bestW {
-			r.respondSent, bestW = si, w
+		} else if w > bestW && !r.header(si) {
+			r.respondSent, bestW = si, w // a list's header ("Three answers you can check.") is not the answer
 		}
 	}
 	echo := 0.0
@@ -460,6 +463,13 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	if r.planTurn && r.confirm >= 0.6 && !anyNegative {
 		r.clarifyEff = math.Max(r.clarify, 0.6)
+	}
+	if echoSeen && r.respond >= 0.8 && r.confirm >= 0.6 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 {
+		// the answer works in the buyer's own numbers and checks it landed
+		// ("That's $500 a month, and our plan is $450, so it fits. Would
+		// that leave enough room?"): asking first would add nothing
+		r.clarifyEff = math.Max(r.clarifyEff, 0.6)
+		r.fitTurn = true
 	}
 
 	// Deductions.
@@ -1718,7 +1728,7 @@ func (r *replyResult) improvements() []Improvement {
 			"Before agreeing to wait, ask what changes by then, and offer a smaller first step.",
 			quoted(r.brushOffQuestion(), r.confirmLine()), r.evSpan("nextStep"))
 	}
-	if r.clarify == 0 && !r.answerTurn {
+	if r.clarify == 0 && !r.answerTurn && !r.fitTurn {
 		// the question, then the rep's own answer
 		ex := quoted(ackLine, clarifyQ, r.cleanOwn(r.respondSent))
 		if r.planTurn && r.clarifyEff > 0 {
@@ -2026,7 +2036,7 @@ func (r *replyResult) missed() []MissedOpportunity {
 			Example:        r.respondExample(),
 		})
 	}
-	if r.clarify == 0 && !r.answerTurn && !(r.planTurn && r.clarifyEff > 0) {
+	if r.clarify == 0 && !r.answerTurn && !r.fitTurn && !(r.planTurn && r.clarifyEff > 0) {
 		out = append(out, MissedOpportunity{
 			Description:    "You didn't find out what is really behind the objection.",
 			BetterApproach: "Ask one clarifying question before answering.",

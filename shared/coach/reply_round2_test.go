@@ -151,3 +151,30 @@ func TestHedgedPromiseNotFirmedUp(t *testing.T) {
 		}
 	}
 }
+
+// TestFitInTheBuyersNumbers: an answer that does the math in the buyer's
+// own numbers and checks it landed is not faulted for not asking first.
+func TestFitInTheBuyersNumbers(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Intermediate", Industry: "Events", Custom: "Venue manager running 120 events a year with a $6,000 annual software budget. Our venue plan is $450 a month."}
+	rep := "That's $500 a month, and our plan for venues is $450 a month, so it fits, with $600 left over for the year. Across 120 events, it comes to $45 an event. Would that leave enough room for anything else you planned to spend the budget on?"
+	fb := AssessReply("We only have $6,000 for this all year.", rep, sc, nil)
+	if improvementWith(fb, "without asking what is behind") != nil {
+		t.Errorf("the fit in the buyer's numbers is faulted for not asking first (score %d)", fb.OverallScore)
+	}
+}
+
+// TestHeaderIsNotTheAnswer: "Two reasons, both checkable." announces the
+// answer; it is not quoted as the answer.
+func TestHeaderIsNotTheAnswer(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Advanced", Industry: "Software", Custom: "Platform lead paying $38,000 a month for monitoring; wants a 20% cut."}
+	rep := "Two reasons, both checkable. First, we price on ingested gigabytes, not per host, so your autoscaling nodes don't add cost. Second, we keep 15 days of full-resolution data instead of 30. Want me to put both options side by side?"
+	fb := AssessReply("What's the catch? Why are you so much cheaper?", rep, sc, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "Two reasons, both checkable") {
+			t.Errorf("the header is quoted as the answer: %s", s.Description)
+		}
+	}
+	if strings.HasPrefix(fb.IdealResponse.Text, "Two reasons, both checkable.") && !strings.Contains(fb.IdealResponse.Text, "gigabytes") {
+		t.Errorf("the ideal keeps the header without its reasons: %s", fb.IdealResponse.Text)
+	}
+}
