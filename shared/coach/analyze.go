@@ -2006,6 +2006,9 @@ func (d *doc) calmExample() string {
 	if d.bc.objType == "competition" {
 		return "“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”"
 	}
+	if d.bc.objType == "authority" { // going around the buyer: work with them instead
+		return "“You know how decisions get made there. What would the person who signs off want to see, and could we take it to them together on Thursday?”"
+	}
 	clause := d.situationClause()
 	if d.pressure+d.pushyQ == 0 { // "trust me", a put-down: let the buyer check
 		if clause != "" {
