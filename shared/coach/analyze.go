@@ -502,30 +502,50 @@ func q(s string) string {
 	return "“" + s + "”"
 }
 
-// quotes lists up to n distinct quotes of one evidence category and kind,
-// with a count when a quote recurs (“just” ×3).
-func (d *doc) quotes(category, kind string, n int) []string {
-	var order []string
-	count := map[string]int{}
-	first := map[string]string{}
+// quoteGroup is one distinct quote of a category and kind (compared without
+// case or extra spaces), as first written, and how often it occurs.
+type quoteGroup struct {
+	quote string
+	count int
+}
+
+// groupQuotes groups the evidence of one category and kind by quote, in
+// order of first appearance, and counts it all.
+func (d *doc) groupQuotes(category, kind string) (groups []quoteGroup, total int) {
+	index := map[string]int{}
 	for _, e := range d.evidence() {
 		if e.Category != category || e.Kind != kind {
 			continue
 		}
+		total++
 		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
-		if count[k] == 0 {
-			order = append(order, k)
-			first[k] = e.Quote
+		i, ok := index[k]
+		if !ok {
+			i = len(groups)
+			index[k] = i
+			groups = append(groups, quoteGroup{quote: e.Quote})
 		}
-		count[k]++
+		groups[i].count++
 	}
+	return groups, total
+}
+
+// shown is the group's quote as feedback shows it, with ×n when it recurs.
+func (g quoteGroup) shown() string {
+	s := q(g.quote)
+	if g.count > 1 {
+		s += fmt.Sprintf(" ×%d", g.count)
+	}
+	return s
+}
+
+// quotes lists up to n distinct quotes of one evidence category and kind,
+// with a count when a quote recurs (“just” ×3).
+func (d *doc) quotes(category, kind string, n int) []string {
+	groups, _ := d.groupQuotes(category, kind)
 	var out []string
-	for _, k := range order {
-		s := q(first[k])
-		if count[k] > 1 {
-			s += fmt.Sprintf(" ×%d", count[k])
-		}
-		out = append(out, s)
+	for _, g := range groups {
+		out = append(out, g.shown())
 		if len(out) == n {
 			break
 		}
@@ -1279,34 +1299,15 @@ func lastClauseBreak(s string) int {
 // distinct quote once, with ×n when it recurs, and “and n more” past five,
 // so that the count and the list always agree.
 func (d *doc) tally(category, kind string) (int, string) {
-	var order []string
-	count := map[string]int{}
-	firstQ := map[string]string{}
-	total := 0
-	for _, e := range d.evidence() {
-		if e.Category != category || e.Kind != kind {
-			continue
-		}
-		total++
-		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
-		if count[k] == 0 {
-			order = append(order, k)
-			firstQ[k] = e.Quote
-		}
-		count[k]++
-	}
+	groups, total := d.groupQuotes(category, kind)
 	var out []string
 	rest := total
-	for i, k := range order {
+	for i, g := range groups {
 		if i == 5 {
 			break
 		}
-		s := q(firstQ[k])
-		if count[k] > 1 {
-			s += fmt.Sprintf(" ×%d", count[k])
-		}
-		out = append(out, s)
-		rest -= count[k]
+		out = append(out, g.shown())
+		rest -= g.count
 	}
 	list := strings.Join(out, ", ")
 	if rest > 0 {
