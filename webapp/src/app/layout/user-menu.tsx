@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { downloadMyData } from '@/features/account/lib/download';
-import { useAuth } from '@/lib/auth/use-auth';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { displayName, initials, type AppUser } from '@/lib/auth/user';
 
 /** Initials button with a menu: name and e-mail, Dashboard, Profile, Download my data, Delete account, Sign out. */
@@ -76,18 +76,4 @@ export function UserMenu({ user }: { user: AppUser }) {
       )}
     </div>
   );
-}
-
-/**
- * Goes to the home page, then signs out (also when Cognito could not be
- * reached). Home first: signed out on a protected page, the route guard would
- * send the user to /login?redirectTo=… before the home page had loaded.
- */
-function useSignOut() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  return async () => {
-    await navigate(paths.home.getHref(), { replace: true });
-    await signOut().catch((error: unknown) => console.error('Sign-out failed; local data was cleared anyway', error));
-  };
 }

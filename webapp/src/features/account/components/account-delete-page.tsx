@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 
 import { CONFIRM_WORD, DELETE_FAILED_MESSAGE, deleteAccount } from '../api/account';
 import { downloadMyData } from '../lib/download';
@@ -31,23 +31,19 @@ const DELETED = [
  * deleting and deleted; the user is signed out and taken home after 3 s.
  */
 export function AccountDeletePage() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signOut = useSignOut();
   const [step, setStep] = useState<Step>('confirm');
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // Home first, then signed out (signed out on this protected page, the
-  // route guard would send it to /login): the user no longer exists, so the
-  // local session goes whatever Cognito answers.
+  // Home, then signed out: the user no longer exists, so the local session
+  // goes whatever Cognito answers.
   useEffect(() => {
     if (step !== 'deleted') return;
-    const timer = setTimeout(() => {
-      void navigate(paths.home.getHref(), { replace: true });
-      signOut().catch((err: unknown) => console.error('Sign-out after deletion failed; local data was cleared anyway', err));
-    }, REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => void signOut(), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [step, navigate, signOut]);
+  }, [step, signOut]);
 
   if (!user && step === 'confirm') {
     return (
