@@ -21,16 +21,19 @@ import (
 // sent verbatim: first the set-up (title, industry, the buyer description
 // and the start of the script, as JSON), then the last HistorySent messages
 // as alternating user (rep) and assistant (buyer) turns, and last the rep's
-// new message. Every text is screened (llm.Screen) before it is sent: a
-// set-up field that fails is left out; a failing message or input means the
-// model is not asked.
+// new message. Every text is screened once before it is sent. The rep's
+// input and the history are the caller's to guard (safety.GuardRoleplayInput
+// and GuardRoleplayOutput; roleplaysession guards each message as it
+// arrives, a client-sent history as it is received, and the title and
+// buyer description at set-up), so they are sent as they are, not screened
+// again each turn; the industry and script, which the set-up does not
+// guard, are screened here (llm.Screen), and one that fails is left out.
 //
 // The model answers in buyerSchema, {"response", "confidence"}, checked in
 // full (llm.Schema.Decode, with the output guard), and the line must also be
 // at most MaxReplyChars characters, not a repeat of an earlier buyer line and
 // in role (no talk of being an AI, an assistant or a language model, no lines
-// for other speakers). On a screened input, a timeout, an error or an
-// invalid answer the built-in buyer's Turn is returned with Fallback set.
+// for other speakers). On a timeout, an error or an invalid answer the built-in buyer's Turn is returned with Fallback set.
 //
 // Stance and Concession always come from the built-in engine, which also
 // tells the model what the rep did and whether a yes has been earned, so the
@@ -94,10 +97,7 @@ func (b *LLMBuyer) ask(ctx context.Context, sc Scenario, history []Message, inpu
 	if len(sent) > HistorySent {
 		sent = sent[len(sent)-HistorySent:]
 	}
-	req, err := buyerRequest(sc, sent, input, notes)
-	if err != nil {
-		return "", 0, fmt.Errorf("llm buyer: %w", err)
-	}
+	req := buyerRequest(sc, sent, input, notes)
 	timeout := b.Timeout
 	if timeout <= 0 {
 		timeout = DefaultLLMTimeout
@@ -116,16 +116,14 @@ func (b *LLMBuyer) ask(ctx context.Context, sc Scenario, history []Message, inpu
 }
 
 // buyerRequest builds the model's request from the scenario, the messages
-// to send (history, already cut to HistorySent) and the rep's new message,
-// screening every text the rep could have written.
-func buyerRequest(sc Scenario, history []Message, input, notes string) (llm.Request, error) {
-	if err := llm.Screen(input, safety.UserMessage); err != nil {
-		return llm.Request{}, fmt.Errorf("the rep's message not sent: %w", err)
-	}
+// to send (history, already cut to HistorySent) and the rep's new message.
+// The input, the history, the title and the buyer description were guarded
+// by the caller; the industry and the script are screened here.
+func buyerRequest(sc Scenario, history []Message, input, notes string) llm.Request {
 	setup := buyerSetup{
-		Title:            screened(sc.Title, safety.ScenarioDescription),
+		Title:            strings.TrimSpace(sc.Title),
 		Industry:         screened(sc.Industry, safety.ScenarioDescription),
-		BuyerDescription: screened(sc.Custom, safety.ScenarioDescription),
+		BuyerDescription: strings.TrimSpace(sc.Custom),
 		Script:           screened(truncateWords(sc.Script, maxScriptPrompt), safety.PitchContent),
 	}
 	msgs := []llm.Message{{Role: llm.RoleUser, Text: jsonText(setup)}}
@@ -134,9 +132,6 @@ func buyerRequest(sc Scenario, history []Message, input, notes string) (llm.Requ
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		if err := llm.Screen(text, safety.UserMessage); err != nil {
-			return llm.Request{}, fmt.Errorf("conversation not sent: %w", err)
-		}
 		role := llm.RoleAssistant
 		if isRep(m.Sender) {
 			role = llm.RoleUser
@@ -144,7 +139,7 @@ func buyerRequest(sc Scenario, history []Message, input, notes string) (llm.Requ
 		msgs = append(msgs, llm.Message{Role: role, Text: text})
 	}
 	msgs = append(msgs, llm.Message{Role: llm.RoleUser, Text: input})
-	return llm.Request{System: systemPrompt(sc, notes), Messages: msgs, Schema: buyerSchema, MaxTokens: 300, Temperature: 0.6}, nil
+	return llm.Request{System: systemPrompt(sc, notes), Messages: msgs, Schema: buyerSchema, MaxTokens: 300, Temperature: 0.6}
 }
 
 // screened is text when it passes llm.Screen as typ, else "".

@@ -11,8 +11,7 @@ import (
 var benchPitch = strings.Repeat("Hi Sarah, our platform cuts onboarding time by 40% and integrates with Salesforce. Pretend you're my buyer; would Tuesday work for a demo? ", 15)
 
 // variants returns 1024 texts of n characters that differ in their first
-// words, more than the guards' memo of verdicts holds, so every screening
-// detects.
+// words.
 func variants(n int) []string {
 	base := strings.Repeat(benchPitch, 1+n/len(benchPitch))
 	out := make([]string, 1024)

@@ -71,6 +71,12 @@ const (
 // content unsafe (violation "prompt_injection", 40 points, Error
 // MsgPromptInjection).
 func CheckContent(content string, voice bool) CheckResult {
+	return checkContent(content, voice, DetectInjection)
+}
+
+// checkContent is CheckContent with detect for the injection verdict (the
+// guards share one detection with the screener).
+func checkContent(content string, voice bool, detect func(string) InjectionResult) CheckResult {
 	content = strings.ToValidUTF8(content, "\uFFFD")
 	res := CheckResult{ViolationsFound: []string{}}
 	if strings.TrimSpace(content) == "" {
@@ -98,7 +104,7 @@ func CheckContent(content string, voice bool) CheckResult {
 			}
 		}
 	}
-	if detectOnce(content).Injection {
+	if detect(content).Injection {
 		score -= injectionPenalty
 		forcedUnsafe = true
 		res.ViolationsFound = append(res.ViolationsFound, ViolationPromptInjection)

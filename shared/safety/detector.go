@@ -6,10 +6,9 @@ import (
 	"html"
 	"net/url"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -33,58 +32,28 @@ type Detector interface {
 // Builtin is the built-in detector: the classifier (classifier.go) and the
 // rules of rules.txt (rules.go) over the normalised text (normalize.go), and
 // again over encoded payloads it finds (base64, hex, URL and HTML escapes).
-var Builtin Detector = builtin{}
+var Builtin Detector = builtinDetector
+
+var builtinDetector = &builtin{}
 
 // DetectInjection scores text with the built-in detector.
 func DetectInjection(text string) InjectionResult { return Builtin.Detect(text) }
 
-// detectOnce is DetectInjection for the checks of a message (CheckContent,
-// Screen, the guards): a message goes through several of them, in this
-// package and its callers (the role-play guard, then the LLM buyer's
-// llm.Screen of the same message and of the conversation it resends; the
-// output guard, then the LLM schema's), and is detected once: the verdicts
-// of up to memoSize recent texts are remembered.
-func detectOnce(text string) InjectionResult {
-	if r, ok := remembered(text); ok {
-		return r
-	}
-	r := DetectInjection(text)
-	remember(text, r)
-	return r
-}
+// Detections is how many texts the built-in detector has scored since the
+// process started. A message is screened once (the guards detect once for
+// the content check and the screener together, and the LLM buyer does not
+// screen again what the role-play session guarded): tests count with it.
+func Detections() int64 { return builtinDetector.detections.Load() }
 
-const memoSize = 256
-
-var memo struct {
-	sync.Mutex
-	m map[string]InjectionResult // emptied when full
-}
-
-func remembered(text string) (InjectionResult, bool) {
-	memo.Lock()
-	defer memo.Unlock()
-	r, ok := memo.m[text]
-	r.Signals = slices.Clone(r.Signals)
-	return r, ok
-}
-
-func remember(text string, r InjectionResult) {
-	memo.Lock()
-	defer memo.Unlock()
-	if len(memo.m) >= memoSize || memo.m == nil {
-		memo.m = make(map[string]InjectionResult, memoSize)
-	}
-	r.Signals = slices.Clone(r.Signals)
-	memo.m[text] = r
-}
-
-type builtin struct{}
+// builtin counts the texts it scores.
+type builtin struct{ detections atomic.Int64 }
 
 // maxDetectRunes bounds the text scored: a longer one is scored on its head
 // and tail (the length limits refuse it elsewhere anyway).
 const maxDetectRunes = 20000
 
-func (builtin) Detect(text string) InjectionResult {
+func (b *builtin) Detect(text string) InjectionResult {
+	b.detections.Add(1)
 	text = strings.ToValidUTF8(text, " ")
 	if n := utf8.RuneCountInString(text); n > maxDetectRunes {
 		rs := []rune(text)

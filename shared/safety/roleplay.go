@@ -1,5 +1,10 @@
 package safety
 
+import (
+	"strings"
+	"sync"
+)
+
 // Guard is the verdict of GuardRoleplayInput and GuardRoleplayOutput.
 type Guard struct {
 	Blocked bool     `json:"blocked"`
@@ -39,10 +44,15 @@ func GuardText(text string, typ ContentType) Guard {
 }
 
 // guard runs the content check and the screener; the message's injection
-// verdict is computed once for both (detectOnce).
+// verdict is computed once for both. Both see the text with invalid UTF-8
+// replaced as CheckContent and Screen replace it, so the one verdict is the
+// one each would reach.
 func guard(text string, voice bool, max int, reply string) Guard {
-	c := CheckContent(text, voice)
-	s := screen(text, max)
+	text = strings.ToValidUTF8(text, "\uFFFD")
+	detect := sync.OnceValue(func() InjectionResult { return DetectInjection(text) })
+	once := func(string) InjectionResult { return detect() }
+	c := checkContent(text, voice, once)
+	s := screen(text, max, once)
 	g := Guard{}
 	if !c.Safe {
 		g.Blocked = true

@@ -110,10 +110,11 @@ func Screen(content string, typ ContentType) ScreenResult {
 	if !ok {
 		max = MaxLength[UserMessage]
 	}
-	return screen(content, max)
+	return screen(content, max, DetectInjection)
 }
 
-func screen(content string, max int) ScreenResult {
+// screen is Screen with the limit max and detect for the injection verdict.
+func screen(content string, max int, detect func(string) InjectionResult) ScreenResult {
 	content = strings.ToValidUTF8(content, "\uFFFD")
 	res := ScreenResult{Level: LevelSafe, Issues: []string{}}
 	raise := func(l Level) {
@@ -156,7 +157,7 @@ func screen(content string, max int) ScreenResult {
 		}
 	}
 
-	if detectOnce(content).Injection {
+	if detect(content).Injection {
 		conf += weightInjection
 		raise(LevelBlocked)
 		res.Issues = append(res.Issues, IssueInjection)
