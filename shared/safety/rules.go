@@ -24,7 +24,7 @@ var rulesTxt string
 type rule struct {
 	name   string
 	weight float64
-	kind   string // "phrase", "pair" or "marker"
+	kind   string // "phrase", "direct" (a phrase, full weight in quotes), "pair" or "marker"
 	a, b   int    // list ids (phrase: a; pair: a then b)
 	mark   []string
 	needs  int // marker: a list, one of whose phrases must also occur; -1 for none
@@ -116,7 +116,7 @@ func parseRules(src string) (*ruleSet, error) {
 		}
 		r := rule{name: f[1], weight: w, kind: f[0], needs: -1}
 		switch f[0] {
-		case "phrase":
+		case "phrase", "direct":
 			r.a = list("rule:"+f[1], items)
 		case "pair":
 			a, b, ok := strings.Cut(body, "...")
@@ -189,8 +189,10 @@ func (rs *ruleSet) apply(v *view, s signals, factor float64) {
 	}
 	for _, r := range rs.rules {
 		switch r.kind {
-		case "phrase":
-			if has(r.a) {
+		case "phrase", "direct":
+			if has(r.a) && r.kind == "direct" {
+				s.add(r.name, r.weight) // an instruction to the AI is one, quoted or not
+			} else if has(r.a) {
 				s.add(r.name, factor*r.weight)
 			}
 		case "pair":
