@@ -8,8 +8,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"unicode"
 	"sync/atomic"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -100,7 +100,9 @@ func score(text string) signals {
 // message"): a phrase, not an instruction, however sure the classifier is.
 // (A sentence of Chinese, Japanese or Thai is one or two "words".)
 func twoWords(text string) bool {
-	return len(strings.Fields(text)) <= 2 && !strings.ContainsFunc(text, func(r rune) bool { return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) })
+	return len(strings.Fields(text)) <= 2 && !strings.ContainsFunc(text, func(r rune) bool {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+	})
 }
 
 // mentionRe finds a quote introduced as an example ("phrases like '...'",
