@@ -21,7 +21,9 @@ type contentPattern struct {
 	re        *regexp.Regexp
 }
 
-// The 13 suspicious patterns of the content check, 20 points each.
+// The markup patterns of the content check, 20 points each; its word
+// patterns (SQL, phishing, and the voice-only ones) are content.txt's,
+// matched with the detector's rules in one pass.
 var contentPatterns = []contentPattern{
 	{"script_tag", regexp.MustCompile(`(?i)<\s*/?\s*script\b`)},
 	{"javascript_protocol", regexp.MustCompile(`(?i)javascript\s*:`)},
@@ -29,26 +31,10 @@ var contentPatterns = []contentPattern{
 	{"vbscript_protocol", regexp.MustCompile(`(?i)vbscript\s*:`)},
 	{"event_handler", handlerRe},
 	{"eval_call", regexp.MustCompile(`(?i)\beval\s*\(`)},
-	{"sql_union_select", regexp.MustCompile(`(?i)\bunion\s+(all\s+)?select\b`)},
-	{"sql_drop_table", regexp.MustCompile(`(?i)\bdrop\s+table\b`)},
-	{"sql_insert_into", regexp.MustCompile(`(?i)\binsert\s+into\b`)},
-	{"sql_delete_from", regexp.MustCompile(`(?i)\bdelete\s+from\b`)},
-	{"phishing_click_here_to_claim", regexp.MustCompile(`(?i)click\s+here\s+to\s+claim`)},
-	{"phishing_urgent_action_required", regexp.MustCompile(`(?i)urgent\s+action\s+required`)},
-	{"phishing_verify_your_account", regexp.MustCompile(`(?i)verify\s+your\s+account`)},
-}
-
-// Voice-only patterns, 30 points each; a match makes the input unsafe.
-var voicePatterns = []contentPattern{
-	{"voice_system_command", regexp.MustCompile(`(?i)system\s+command`)},
-	{"voice_execute_code", regexp.MustCompile(`(?i)execute\s+code`)},
-	{"voice_run_script", regexp.MustCompile(`(?i)run\s+script`)},
-	{"voice_access_files", regexp.MustCompile(`(?i)access\s+files`)},
 }
 
 const (
 	patternPenalty   = 20
-	voicePenalty     = 30
 	injectionPenalty = 40
 	// ViolationPromptInjection is the violation CheckContent reports for an
 	// injection.
@@ -95,14 +81,14 @@ func checkContent(content string, voice bool, detect func(string) InjectionResul
 			res.ViolationsFound = append(res.ViolationsFound, p.violation)
 		}
 	}
-	if voice {
-		for _, p := range voicePatterns {
-			if p.re.MatchString(content) {
-				score -= voicePenalty
-				forcedUnsafe = true
-				res.ViolationsFound = append(res.ViolationsFound, p.violation)
-			}
+	for _, r := range contentRules().fired(buildView(content)) {
+		isVoice := strings.HasPrefix(r.name, "voice_")
+		if isVoice && !voice {
+			continue
 		}
+		score -= int(r.weight*100 + 0.5)
+		forcedUnsafe = forcedUnsafe || isVoice
+		res.ViolationsFound = append(res.ViolationsFound, r.name)
 	}
 	if detect(content).Injection {
 		score -= injectionPenalty

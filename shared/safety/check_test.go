@@ -125,3 +125,21 @@ func TestCheckResultJSONTags(t *testing.T) {
 		t.Errorf("JSON keys %v, want %v", keys, want)
 	}
 }
+
+// The word patterns are matched by the detector's matcher (content.txt):
+// whole words on the normalised view, so spacing, case and look-alike
+// letters do not hide them, and a word inside another does not count.
+func TestCheckContentWordPatterns(t *testing.T) {
+	for in, want := range map[string]string{
+		"'; DR0P   TABLE users; --":                            "sql_drop_table",
+		"Please VERIFY your ACCOUNT today":                     "phishing_verify_your_account",
+		"union\nselect * from accounts":                        "sql_union_select",
+		"We renamed the backdrop table layout":                 "",
+		"Our sales playbook has a click-here-to-claimant form": "",
+	} {
+		got := safety.CheckContent(in, false).ViolationsFound
+		if (want == "" && len(got) != 0) || (want != "" && (len(got) != 1 || got[0] != want)) {
+			t.Errorf("CheckContent(%q) violations %v, want %q", in, got, want)
+		}
+	}
+}

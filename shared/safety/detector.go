@@ -35,18 +35,15 @@ type Detector interface {
 // again over encoded payloads it finds (base64, hex, URL and HTML escapes).
 var Builtin Detector = builtinDetector
 
-var builtinDetector = &builtin{}
+var builtinDetector = &builtin{} // counts the texts it scores
 
 // DetectInjection scores text with the built-in detector.
 func DetectInjection(text string) InjectionResult { return Builtin.Detect(text) }
 
-// Detections is how many texts the built-in detector has scored since the
-// process started. A message is screened once (the guards detect once for
-// the content check and the screener together, and the LLM buyer does not
-// screen again what the role-play session guarded): tests count with it.
+// Detections is how many texts the built-in detector has scored: a message
+// is screened once, and tests count with it.
 func Detections() int64 { return builtinDetector.detections.Load() }
 
-// builtin counts the texts it scores.
 type builtin struct{ detections atomic.Int64 }
 
 // maxDetectRunes bounds the text scored: a longer one is scored on its head

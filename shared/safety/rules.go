@@ -20,6 +20,9 @@ import (
 //go:embed rules.txt
 var rulesTxt string
 
+//go:embed content.txt
+var contentTxt string
+
 // rule is one line of rules.txt.
 type rule struct {
 	name   string
@@ -37,13 +40,27 @@ type ruleSet struct {
 	ac    *automaton
 }
 
-var rules = sync.OnceValue(func() *ruleSet {
-	rs, err := parseRules(rulesTxt)
-	if err != nil {
-		panic("safety: rules.txt: " + err.Error())
-	}
-	return rs
-})
+// rules are the detector's (rules.txt), contentRules the content check's
+// word patterns (content.txt).
+var rules, contentRules = compiled("rules.txt", rulesTxt), compiled("content.txt", contentTxt)
+
+func compiled(name, src string) func() *ruleSet {
+	return sync.OnceValue(func() *ruleSet {
+		rs, err := parseRules(src)
+		if err != nil {
+			panic("safety: " + name + ": " + err.Error())
+		}
+		return rs
+	})
+}
+
+// fired returns the phrase rules that fire on v, in file order.
+func (rs *ruleSet) fired(v *view) []rule {
+	hits := rs.ac.find(v.skelToks)
+	return slices.DeleteFunc(slices.Clone(rs.rules), func(r rule) bool {
+		return !slices.ContainsFunc(hits, func(h hit) bool { return h.list == r.a })
+	})
+}
 
 // parseRules reads the rules file.
 func parseRules(src string) (*ruleSet, error) {
