@@ -103,8 +103,9 @@ func twoWords(text string) bool {
 }
 
 // mentionRe finds a quote introduced as an example ("phrases like '...'",
-// "such as \"...\"", "for example, typing '...'").
-var mentionRe = regexp.MustCompile(`\b(like|such as|for example|for instance|e\.g\.|example|phrases?|messages?|inputs?|prompts?|typing|types|typed|saying|says|pastes?|pasted|attempts?)[,:]? +["'“‘«]`)
+// "such as \"...\"", "for example, typing '...'") or named as one after it
+// ("tricked by '...' messages").
+var mentionRe = regexp.MustCompile(`\b(like|such as|for example|for instance|e\.g\.|example|phrases?|messages?|inputs?|prompts?|typing|types|typed|saying|says|pastes?|pasted|attempts?)[,:]? +["'“‘«]|["'”’»] +(messages?|prompts?|inputs?|phrases?|attacks?|attempts?|tricks?|requests?|commands?)\b`)
 
 // quotedRe finds quoted spans ("...", “...”, ‘...’, «...», '...'; an
 // apostrophe inside a word opens nothing).
