@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -58,8 +59,14 @@ func TestLexiconRejectsBadData(t *testing.T) {
 	}
 	// The line number points at the mistake.
 	_, err := parseLexicons(strings.Replace(lexiconText, "## hedge\n", "## hedges\n", 1))
-	if err == nil || !strings.Contains(err.Error(), "line 29: ") {
-		t.Errorf("error = %v, want line 29", err)
+	want := ""
+	for i, l := range strings.Split(lexiconText, "\n") {
+		if l == "## hedge" {
+			want = fmt.Sprintf("line %d: ", i+1)
+		}
+	}
+	if err == nil || want == "" || !strings.Contains(err.Error(), want) {
+		t.Errorf("error = %v, want %q", err, want)
 	}
 }
 

@@ -58,8 +58,12 @@ var poolNames = []string{
 	"hypothetical", "laterYes", "checkFirst", "ackOnly", "valueNoProof", "value", "valueProof", "proofOnly",
 	"earlyNoDiscovery", "earlyNoValue", "earlyMoreValue", "earlyMoreProof", "earlyNoProof", "earlyNoTrust",
 	"yes", "yesLimit", "agreed", "interruptLong", "scriptProbe", "checkLow", "checkMid", "answerPrefix",
-	"answerCloser", "answerUnknown", "pushCloser",
+	"answerCloser", "answerUnknown", "pushCloser", "greeting", "invite", "stall", "stillWaiting",
 }
+
+// countPools are said as they are, not rendered: {count} (the messages so
+// far) is their only placeholder. stillWaiting has one line per persona.
+var countPools = map[string]bool{"stall": true, "stillWaiting": true}
 
 // answerTopics are the sections of answers.txt.
 var answerTopics = map[string]topic{
@@ -293,10 +297,21 @@ func poolsFrom(file string, secs []section, known map[string]bool) (map[string]p
 			continue
 		}
 		pl := pool{}
+		phs := known
+		if countPools[sec.name] {
+			phs = map[string]bool{"{count}": true}
+		}
 		for _, s := range sec.subs {
-			errs = append(errs, addToPool(pl, s, s.name, known))
+			errs = append(errs, addToPool(pl, s, s.name, phs))
 		}
 		errs = append(errs, poolComplete(pl, "## "+sec.name, sec.at))
+		if sec.name == "stillWaiting" {
+			for _, p := range Personas {
+				if len(pl[p]) > 1 {
+					errs = append(errs, fmt.Errorf("%s: ## stillWaiting has %d lines for %s, want one", sec.at, len(pl[p]), p))
+				}
+			}
+		}
 		out[sec.name] = pl
 	}
 	for _, n := range poolNames {

@@ -2,6 +2,7 @@ package roleplay
 
 import (
 	"io/fs"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -52,12 +53,28 @@ func edited(t *testing.T, file, old, new string) fs.FS {
 	return m
 }
 
+// lineOf is the number of the first line of a data file that contains s.
+func lineOf(t *testing.T, file, s string) string {
+	t.Helper()
+	b, err := fs.ReadFile(linesFS, "lines/"+file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, s) {
+			return strconv.Itoa(i + 1)
+		}
+	}
+	t.Fatalf("%s has no %q", file, s)
+	return ""
+}
+
 // A typo in a data file is caught with the file and line, never loaded.
 func TestLinesRejectBadData(t *testing.T) {
 	cases := []struct {
 		name, file, old, new, want string
 	}{
-		{"unknown situation", "reactions.txt", "## confused\n", "## confuzed\n", `reactions.txt:24: unknown situation "confuzed"`},
+		{"unknown situation", "reactions.txt", "## confused\n", "## confuzed\n", "reactions.txt:" + lineOf(t, "reactions.txt", "## confused") + `: unknown situation "confuzed"`},
 		{"missing situation", "reactions.txt", "## confused\n", "## confuzed\n", "## confused is missing"},
 		{"duplicate situation", "reactions.txt", "## argue\n", "## argue\n### all\nNo.\n## rude\n", "## rude appears twice"},
 		{"unknown persona", "reactions.txt", "### friendly\nSorry, I'm not sure", "### frendly\nSorry, I'm not sure", `unknown persona "frendly"`},
@@ -65,7 +82,7 @@ func TestLinesRejectBadData(t *testing.T) {
 		{"persona missing", "reactions.txt", "### rushed\nDidn't follow. Point?\n", "Didn't follow. Point?\n", "## confused has no lines for rushed"},
 		{"unknown placeholder", "reactions.txt", "Hm, you lost me a little.", "Hm, {budgte} lost me a little.", "unknown placeholder {budgte}"},
 		{"unbalanced brace", "reactions.txt", "Hm, you lost me a little.", "Hm, {budget lost me a little.", "unbalanced { }"},
-		{"turn placeholder in an answer", "answers.txt", "Our number is {budget}.", "Our number is {pct}.", "answers.txt:23: unknown placeholder {pct}"},
+		{"turn placeholder in an answer", "answers.txt", "Our number is {budget}.", "Our number is {pct}.", "answers.txt:" + lineOf(t, "answers.txt", "Our number is {budget}.") + ": unknown placeholder {pct}"},
 		{"unknown topic", "answers.txt", "## budget\n", "## budgets\n", `unknown topic "budgets"`},
 		{"unknown answer heading", "answers.txt", "### again\nLike I said, the budget", "### later\nLike I said, the budget", "unknown heading ### later"},
 		{"unknown objection", "objections.txt", "## Timing\n", "## Timeing\n", `unknown objection "Timeing"`},
@@ -73,6 +90,8 @@ func TestLinesRejectBadData(t *testing.T) {
 		{"opening without second line", "objections.txt", "Two minutes. Too expensive. | ", "Two minutes. Too expensive. ", `separated by one " | "`},
 		{"unknown objection heading", "objections.txt", "### condition\nas long as you show", "### conditions\nas long as you show", "unknown heading ### conditions"},
 		{"empty conditions", "objections.txt", "### condition\nas long as you show me how it pays for itself against our budget of {budget}\nif you bring the math on what we'd save at {quote}\nas long as we look at the full cost, not just the monthly number\n", "### condition\n", "## Price has no ### condition lines"},
+		{"turn placeholder in a stall", "reactions.txt", "Done after {count} messages", "Done after {buzz} messages", "unknown placeholder {buzz}"},
+		{"two stillWaiting lines", "reactions.txt", "{count} messages. I'm out of time.\n", "{count} messages. I'm out of time.\nBye.\n", "## stillWaiting has 2 lines for rushed, want one"},
 		{"line before any heading", "answers.txt", "## budget\n", "Stray line\n## budget\n", `line "Stray line" is not under a ### heading`},
 	}
 	for _, c := range cases {
