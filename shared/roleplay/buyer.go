@@ -1336,19 +1336,11 @@ func (e *engine) unknownTopic(qs []string) topic {
 	return topicUnknown
 }
 
-var greetings = pool{
-	PersonaFriendly:  {"Hi, thanks for getting back to me.", "Hello! Good to talk to you."},
-	PersonaAssertive: {"Hi. Let's skip the small talk.", "Hello. Let's get to it."},
-	PersonaSkeptical: {"Hello.", "Hi. Let's see what you've got."},
-	PersonaRushed:    {"Hi. Quickly, please.", "Hi. I've got a few minutes."},
-}
-
-var invites = pool{
-	PersonaFriendly:  {"So what would the next step look like?", "What would you suggest we do next?"},
-	PersonaAssertive: {"So what exactly are you proposing?", "What's the next step, then?"},
-	PersonaSkeptical: {"What exactly are you proposing?", "So what would you want from us next?"},
-	PersonaRushed:    {"Next step?", "What do you need from me?"},
-}
+// greetings and invites are in lines/reactions.txt.
+var (
+	greetings = pools["greeting"]
+	invites   = pools["invite"]
+)
 
 // answerVariants renders the buyer's answer about a topic.
 func (e *engine) answerVariants(t topic) []string {
@@ -1582,33 +1574,27 @@ func (e *engine) choose(ps []part) string {
 		if n == normLine(text) {
 			// said before as a whole: say how long this has gone on,
 			// which no earlier line can match
-			return strings.TrimSpace(text + " " + fmt.Sprintf(stillWaiting[e.sc.Persona], e.turns))
+			return strings.TrimSpace(text + " " + withCount(stillWaiting[e.sc.Persona][0], e.turns))
 		}
 	}
 	if strings.TrimSpace(text) == "" {
 		vs := stalls[e.sc.Persona]
-		return fmt.Sprintf(vs[int(mix(e.seed^0x57a1)%uint64(len(vs)))], e.turns)
+		return withCount(vs[int(mix(e.seed^0x57a1)%uint64(len(vs)))], e.turns)
 	}
 	return text
 }
 
 // stalls are said when everything the buyer would say was said before in
-// this conversation; the count keeps each one new.
-var stalls = map[Persona][]string{
-	PersonaFriendly: {"We're %d messages in, and I'd really like something new to go on.", "Honestly, after %d messages I think I've told you everything I can.",
-		"I feel like we've covered this, and that's %d messages now.", "We've been at this for %d messages, so what else can you show me?"},
-	PersonaAssertive: {"That's %d messages, and I'm still waiting for a real answer.", "%d messages and we're going in circles.", "We're %d messages in, so move it forward or we're done.",
-		"I've heard it all in %d messages, so give me something new."},
-	PersonaSkeptical: {"%d messages in, and I still haven't seen proof.", "After %d messages, my view hasn't changed.", "%d messages, and nothing I can check yet.",
-		"We've traded %d messages, so show me something new."},
-	PersonaRushed: {"%d messages, and I'm out of time.", "That's %d messages, so wrap it up.", "%d messages in, and this is your last chance.", "Done after %d messages unless there's news."},
-}
+// this conversation; the count keeps each one new. stillWaiting is added to
+// a reply said before word for word. Both are in lines/reactions.txt.
+var (
+	stalls       = pools["stall"]
+	stillWaiting = pools["stillWaiting"]
+)
 
-var stillWaiting = map[Persona]string{
-	PersonaFriendly:  "We're %d messages in, and I'd really like something new to go on.",
-	PersonaAssertive: "That's %d messages, and I'm still waiting for a real answer.",
-	PersonaSkeptical: "%d messages in, and I still haven't seen proof.",
-	PersonaRushed:    "%d messages. I'm out of time.",
+// withCount fills in a stall's {count}: how many messages so far.
+func withCount(line string, n int) string {
+	return strings.ReplaceAll(line, "{count}", strconv.Itoa(n))
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }

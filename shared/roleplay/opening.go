@@ -20,24 +20,3 @@ func Opening(sc Scenario) []string {
 		capitalizeSentences(r.Replace(v[1])),
 	}
 }
-
-// spendOpenings are the Price openings when the scenario says what the
-// buyer pays today and to whom.
-var spendOpenings = map[Persona][][2]string{
-	PersonaFriendly: {
-		{"Thanks for making the time. I've gone through your proposal, and the price is the sticking point.", "We pay {vendor} {spend} today, and you're at {quote}. I'd like to make it work, but I'd need to justify the difference."},
-		{"Thanks for coming back to me. I'll be honest: the price gave us pause.", "Right now {vendor} costs us {spend}. At {quote}, I can't see how I'd explain the jump yet."},
-	},
-	PersonaAssertive: {
-		{"Let's get to it. Your price is too high.", "We pay {vendor} {spend}. You want {quote}. Tell me why I'd pay more, or we're done."},
-		{"I'll be direct: {quote} is more than I'm willing to pay.", "{vendor} does the job for {spend}. Convince me you're worth the difference."},
-	},
-	PersonaSkeptical: {
-		{"I'll be upfront. I've seen your pricing, and I'm not convinced it's worth it.", "We pay {vendor} {spend} today. You're asking {quote}. Every vendor says they pay for themselves. Why would you be different?"},
-		{"I've looked at the numbers, and I don't see the value at this price.", "{vendor} costs us {spend}; you're at {quote}. What justifies the gap?"},
-	},
-	PersonaRushed: {
-		{"I've got ten minutes. Your price is too high.", "{vendor} is {spend}. You're {quote}. Short version: why pay more?"},
-		{"Quickly: it's too expensive.", "We pay {vendor} {spend}. You're at {quote}. Why?"},
-	},
-}
