@@ -389,3 +389,10 @@ func isSpaceByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b =
 // isAbbrevBefore reports whether the period at text[dot] ends an
 // abbreviation (text.AbbreviationBefore).
 func isAbbrevBefore(s string, dot int) bool { return text.AbbreviationBefore(s, dot) }
+
+// youVerb is the form of a third-person verb that goes with "you"
+// (text.PluralVerb): "pays" → "pay", "is" → "are", "doesn't" → "don't".
+func youVerb(v string) (string, bool) {
+	v, _, ok := text.PluralVerb(v)
+	return v, ok
+}
