@@ -96,6 +96,9 @@ func Sentences(s string) []Sentence {
 // SentenceStrings returns the text of each sentence of s.
 func SentenceStrings(s string) []string {
 	ss := Sentences(s)
+	if len(ss) == 0 {
+		return nil
+	}
 	out := make([]string, len(ss))
 	for i, st := range ss {
 		out[i] = st.In(s)
