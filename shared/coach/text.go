@@ -82,10 +82,9 @@ var contractions = map[string]string{
 // ("best-in-class" is three tokens), apostrophes inside words do not, and
 // numbers keep their separators, currency sign, percent sign and suffix.
 func tokenize(s string) []token {
-	spans := text.Words(s)
-	toks := make([]token, len(spans))
-	for i, sp := range spans {
-		toks[i] = newToken(s, sp.S, sp.E)
+	toks := make([]token, 0, len(s)/5+1)
+	for sp, ok := text.NextWord(s, 0); ok; sp, ok = text.NextWord(s, sp.E) {
+		toks = append(toks, newToken(s, sp.S, sp.E))
 	}
 	markPunct(s, toks)
 	markFragments(s, toks)
@@ -272,7 +271,7 @@ func markPunct(text string, toks []token) {
 func splitSentences(s string, toks []token) []sentence {
 	var sents []sentence
 	ti := 0 // next token index
-	for _, st := range text.Sentences(s) {
+	text.EachSentence(s, func(st text.Sentence) {
 		first := ti
 		for ti < len(toks) && toks[ti].s < st.E {
 			ti++
@@ -284,7 +283,7 @@ func splitSentences(s string, toks []token) []sentence {
 			}
 			sents = append(sents, sentence{s: st.S, e: st.E, first: first, last: ti, question: st.Question})
 		}
-	}
+	})
 	return sents
 }
 

@@ -26,6 +26,13 @@ var abbreviations = toSet("inc ltd co corp dr mr mrs ms vs approx jr sr st prof"
 // glued to the next word ("acme.com"). Empty sentences are left out.
 func Sentences(s string) []Sentence {
 	var out []Sentence
+	EachSentence(s, func(st Sentence) { out = append(out, st) })
+	return out
+}
+
+// EachSentence calls f with each sentence of s, in order, as Sentences
+// finds them, without building a list.
+func EachSentence(s string, f func(Sentence)) {
 	start := 0
 	n := len(s)
 	emit := func(end int, question bool) {
@@ -37,7 +44,7 @@ func Sentences(s string) []Sentence {
 			b--
 		}
 		if b > a {
-			out = append(out, Sentence{Span{a, b}, question})
+			f(Sentence{Span{a, b}, question})
 		}
 		start = end
 	}
@@ -90,7 +97,6 @@ func Sentences(s string) []Sentence {
 		i = j
 	}
 	emit(n, false)
-	return out
 }
 
 // SentenceStrings returns the text of each sentence of s.

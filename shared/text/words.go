@@ -17,17 +17,28 @@ func IsWordRune(r rune) bool {
 // ("don't", "rep's"), and a number keeps its separators between digits
 // ("9,000", "1.8", "10:30", "3/4"), a currency sign before it ("$9,000",
 // "£40", "€5") and a percent sign after it ("18%").
-func Words(s string) []Span { return scan(s, true) }
+func Words(s string) []Span { return scanAll(s, true) }
 
 // Runs returns the spans of the maximal runs of letters, digits and
 // combining marks of s, with nothing joined: "don't" is "don" and "t",
 // "9,000" is "9" and "000". The screener reads obfuscated text this way.
-func Runs(s string) []Span { return scan(s, false) }
+func Runs(s string) []Span { return scanAll(s, false) }
 
-func scan(s string, join bool) []Span {
+// NextWord returns the span of the first word of s (as Words finds them)
+// that starts at or after byte i, and false when there is none. It
+// allocates nothing: for sp, ok := NextWord(s, 0); ok; sp, ok = NextWord(s, sp.E) {…}.
+func NextWord(s string, i int) (Span, bool) { return next(s, i, true) }
+
+func scanAll(s string, join bool) []Span {
 	out := make([]Span, 0, len(s)/5+1)
+	for sp, ok := next(s, 0, join); ok; sp, ok = next(s, sp.E, join) {
+		out = append(out, sp)
+	}
+	return out
+}
+
+func next(s string, i int, join bool) (Span, bool) {
 	n := len(s)
-	i := 0
 	for i < n {
 		r, sz := utf8.DecodeRuneInString(s[i:])
 		if r < utf8.RuneSelf && !isASCIIWord(byte(r)) && !(join && r == '$' && i+1 < n && isDigitByte(s[i+1])) {
@@ -66,10 +77,9 @@ func scan(s string, join bool) []Span {
 			}
 			break
 		}
-		out = append(out, Span{i, j})
-		i = j
+		return Span{i, j}, true
 	}
-	return out
+	return Span{}, false
 }
 
 func isASCIIWord(b byte) bool {
