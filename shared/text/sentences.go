@@ -129,8 +129,23 @@ func AbbreviationBefore(s string, dot int) bool {
 	if _, sz := utf8.DecodeRuneInString(s[k:]); k+sz == dot {
 		return true
 	}
-	return abbreviations[strings.ToLower(s[k:dot])]
+	w := s[k:dot]
+	if len(w) > maxAbbrev {
+		return false
+	}
+	var buf [maxAbbrev]byte // lower case without allocating
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return abbreviations[string(buf[:len(w)])]
 }
+
+// maxAbbrev is the length of the longest abbreviation ("approx").
+const maxAbbrev = 6
 
 // isSpaceByte reports an ASCII space, tab or line break.
 func isSpaceByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }

@@ -2,6 +2,7 @@ package text
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -53,6 +54,18 @@ func TestAbbreviationBefore(t *testing.T) {
 	for s, want := range map[string]bool{"Dr.": true, "U.S.": true, "vs.": true, "Prof.": true, "done.": false, "No.": false, "etc.": false, "5.": false, ".": false} {
 		if got := AbbreviationBefore(s, len(s)-1); got != want {
 			t.Errorf("AbbreviationBefore(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestEveryAbbreviation checks each listed abbreviation in upper and lower
+// case (maxAbbrev must cover the longest).
+func TestEveryAbbreviation(t *testing.T) {
+	for w := range abbreviations {
+		for _, s := range []string{w + ".", strings.ToUpper(w[:1]) + w[1:] + ".", strings.ToUpper(w) + "."} {
+			if !AbbreviationBefore(s, len(s)-1) {
+				t.Errorf("AbbreviationBefore(%q) = false", s)
+			}
 		}
 	}
 }
