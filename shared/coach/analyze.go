@@ -1604,31 +1604,6 @@ func secondPerson(c string) (string, bool) {
 	return b.String(), true
 }
 
-// youVerb is the form of a third-person verb that goes with "you".
-func youVerb(v string) (string, bool) {
-	switch v {
-	case "is":
-		return "are", true
-	case "was":
-		return "were", true
-	case "has":
-		return "have", true
-	case "does":
-		return "do", true
-	case "can", "could", "will", "would", "should", "must", "might", "may":
-		return v, true
-	}
-	switch {
-	case strings.HasSuffix(v, "ies") && len(v) > 4:
-		return v[:len(v)-3] + "y", true
-	case strings.HasSuffix(v, "ches") || strings.HasSuffix(v, "shes") || strings.HasSuffix(v, "sses") || strings.HasSuffix(v, "xes"):
-		return v[:len(v)-2], true
-	case strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && len(v) > 2:
-		return v[:len(v)-1], true
-	}
-	return "", false
-}
-
 var roleWords = toSet("owner founder manager director head vp cfo ceo cto coo cno cmo cio gm lead leader president dean principal superintendent treasurer controller buyer officer partner chief administrator coordinator supervisor engineer")
 
 // isTitleClause reports whether a clause only says who the buyer is

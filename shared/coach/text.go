@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // role says what a token is doing in the text. A token has one role; the
@@ -59,20 +61,9 @@ type sentence struct {
 }
 
 // truncate cuts text to at most max bytes on a rune boundary.
-func truncate(text string, max int) (string, bool) {
-	if len(text) <= max {
-		return text, false
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(text[cut]) {
-		cut--
-	}
-	return text[:cut], true
-}
+func truncate(s string, max int) (string, bool) { return text.Truncate(s, max) }
 
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
-}
+func isWordRune(r rune) bool { return text.IsWordRune(r) }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 
@@ -90,55 +81,15 @@ var contractions = map[string]string{
 // tokenize splits text into tokens with byte offsets. Hyphens split words
 // ("best-in-class" is three tokens), apostrophes inside words do not, and
 // numbers keep their separators, currency sign, percent sign and suffix.
-func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/5+1)
-	n := len(text)
-	i := 0
-	for i < n {
-		r, sz := utf8.DecodeRuneInString(text[i:])
-		start := -1
-		if isWordRune(r) {
-			start = i
-		} else if (r == '$' || r == '£' || r == '€') && i+sz < n && isDigitByte(text[i+sz]) {
-			start = i
-		}
-		if start < 0 {
-			i += sz
-			continue
-		}
-		j := i + sz
-		for j < n {
-			r2, sz2 := utf8.DecodeRuneInString(text[j:])
-			if isWordRune(r2) {
-				j += sz2
-				continue
-			}
-			prevDigit := j > 0 && isDigitByte(text[j-1])
-			nextDigit := j+sz2 < n && isDigitByte(text[j+sz2])
-			if (r2 == '\'' || r2 == '’') && j+sz2 < n {
-				rn, _ := utf8.DecodeRuneInString(text[j+sz2:])
-				rp, _ := utf8.DecodeLastRuneInString(text[:j])
-				if unicode.IsLetter(rn) && unicode.IsLetter(rp) {
-					j += sz2
-					continue
-				}
-			}
-			if (r2 == '.' || r2 == ',' || r2 == '/' || r2 == ':') && prevDigit && nextDigit {
-				j += sz2
-				continue
-			}
-			if r2 == '%' && prevDigit {
-				j += sz2
-			}
-			break
-		}
-		toks = append(toks, newToken(text, start, j))
-		i = j
+func tokenize(s string) []token {
+	toks := make([]token, 0, len(s)/5+1)
+	for sp, ok := text.NextWord(s, 0); ok; sp, ok = text.NextWord(s, sp.E) {
+		toks = append(toks, newToken(s, sp.S, sp.E))
 	}
-	markPunct(text, toks)
-	markFragments(text, toks)
+	markPunct(s, toks)
+	markFragments(s, toks)
 	fractionWords(toks)
-	listMarkers(text, toks)
+	listMarkers(s, toks)
 	return toks
 }
 
@@ -315,30 +266,14 @@ func markPunct(text string, toks []token) {
 	}
 }
 
-// abbreviations whose trailing period does not end a sentence.
-var abbreviations = map[string]bool{
-	"inc": true, "ltd": true, "co": true, "corp": true, "dr": true, "mr": true, "mrs": true,
-	"ms": true, "vs": true, "approx": true, "jr": true, "sr": true, "st": true, "no": false,
-}
-
-// splitSentences finds sentence spans and assigns each token its sentence.
-// A sentence ends at . ! ? … or a line break; a period inside a number, after
-// a single letter (e.g., U.S.) or after a known abbreviation does not end one.
-func splitSentences(text string, toks []token) []sentence {
+// splitSentences finds sentence spans (text.Sentences) and assigns each
+// token its sentence. A span without a token is no sentence.
+func splitSentences(s string, toks []token) []sentence {
 	var sents []sentence
 	ti := 0 // next token index
-	start := 0
-	n := len(text)
-	emit := func(end int, question bool) {
-		s, e := start, end
-		for s < e && isSpaceByte(text[s]) {
-			s++
-		}
-		for e > s && isSpaceByte(text[e-1]) {
-			e--
-		}
+	text.EachSentence(s, func(st text.Sentence) {
 		first := ti
-		for ti < len(toks) && toks[ti].s < end {
+		for ti < len(toks) && toks[ti].s < st.E {
 			ti++
 		}
 		if ti > first {
@@ -346,62 +281,9 @@ func splitSentences(text string, toks []token) []sentence {
 			for k := first; k < ti; k++ {
 				toks[k].sent = idx
 			}
-			sents = append(sents, sentence{s: s, e: e, first: first, last: ti, question: question})
+			sents = append(sents, sentence{s: st.S, e: st.E, first: first, last: ti, question: st.Question})
 		}
-		start = end
-	}
-	for i := 0; i < n; {
-		c := text[i]
-		if c == '\n' {
-			emit(i, false)
-			i++
-			continue
-		}
-		if c == '.' || c == '!' || c == '?' || (c == 0xE2 && strings.HasPrefix(text[i:], "…")) {
-			// inside a token (1.8, 9,000)? tokens own their dots, so check
-			if c == '.' && i > 0 && i+1 < n && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
-				i++
-				continue
-			}
-			// group the run of terminators
-			j := i
-			question := false
-			for j < n {
-				if text[j] == '.' || text[j] == '!' || text[j] == '?' {
-					if text[j] == '?' {
-						question = true
-					}
-					j++
-					continue
-				}
-				if strings.HasPrefix(text[j:], "…") {
-					j += len("…")
-					continue
-				}
-				break
-			}
-			// closing quotes/brackets belong to the sentence
-			for j < n && strings.IndexByte("\"')]", text[j]) >= 0 {
-				j++
-			}
-			for j < n && strings.HasPrefix(text[j:], "”") {
-				j += len("”")
-			}
-			if j < n && !isSpaceByte(text[j]) {
-				i = j
-				continue
-			}
-			if c == '.' && !question && j == i+1 && isAbbrevBefore(text, i) {
-				i = j
-				continue
-			}
-			emit(j, question)
-			i = j
-			continue
-		}
-		i++
-	}
-	emit(n, false)
+	})
 	return sents
 }
 
@@ -488,53 +370,9 @@ func segmentClauses(toks []token, sents []sentence) []sentence {
 	return out
 }
 
-// stem is a light suffix stripper good enough to match "nurses"/"nursing",
-// "schedules"/"scheduling", "reconciliation"/"reconcile". Words are cut to
-// six bytes (on a rune boundary) after stripping.
-func stem(w string) string {
-	w = strings.TrimSuffix(w, "'s")
-	w = strings.TrimSuffix(w, "'")
-	if len(w) <= 3 {
-		return w
-	}
-	for _, suf := range []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "edly", "ied", "ed", "ers", "er", "ly", "es", "s"} {
-		if !strings.HasSuffix(w, suf) || len(w)-len(suf) < 3 {
-			continue
-		}
-		base := w[:len(w)-len(suf)]
-		switch suf {
-		case "s":
-			if strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") {
-				continue
-			}
-		case "es":
-			if !(strings.HasSuffix(base, "s") || strings.HasSuffix(base, "x") || strings.HasSuffix(base, "z") ||
-				strings.HasSuffix(base, "ch") || strings.HasSuffix(base, "sh")) {
-				base = w[:len(w)-1] // "nurses" → "nurse"
-			}
-		case "ies", "ied":
-			base += "y"
-		case "ing", "ed", "er", "ers":
-			// stopped → stop, logging → log (but calling → call)
-			if l := len(base); l >= 4 && base[l-1] == base[l-2] && strings.IndexByte("bdgmnprt", base[l-1]) >= 0 {
-				base = base[:l-1]
-			}
-		}
-		w = base
-		break
-	}
-	if len(w) > 4 && strings.HasSuffix(w, "e") {
-		w = w[:len(w)-1]
-	}
-	if len(w) > 6 {
-		cut := 6
-		for cut > 0 && !utf8.RuneStart(w[cut]) {
-			cut--
-		}
-		w = w[:cut]
-	}
-	return w
-}
+// stem is text.Stem: "nurses" meets "nursing", "reconciliation" meets
+// "reconcile".
+func stem(w string) string { return text.Stem(w) }
 
 // upperAt reports whether the rune at text[i] is an upper-case letter.
 func upperAt(text string, i int) bool {
@@ -548,22 +386,12 @@ func upperAt(text string, i int) bool {
 func isSpaceByte(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // isAbbrevBefore reports whether the period at text[dot] ends an
-// abbreviation (a single letter as in "U.S.", or "Inc.", "vs." …).
-func isAbbrevBefore(text string, dot int) bool {
-	k := dot
-	for k > 0 {
-		r, sz := utf8.DecodeLastRuneInString(text[:k])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		k -= sz
-	}
-	word := strings.ToLower(text[k:dot])
-	if word == "" {
-		return false
-	}
-	if utf8.RuneCountInString(word) == 1 {
-		return true
-	}
-	return abbreviations[word]
+// abbreviation (text.AbbreviationBefore).
+func isAbbrevBefore(s string, dot int) bool { return text.AbbreviationBefore(s, dot) }
+
+// youVerb is the form of a third-person verb that goes with "you"
+// (text.PluralVerb): "pays" → "pay", "is" → "are", "doesn't" → "don't".
+func youVerb(v string) (string, bool) {
+	v, _, ok := text.PluralVerb(v)
+	return v, ok
 }

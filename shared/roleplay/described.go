@@ -1,6 +1,7 @@
 package roleplay
 
 import (
+	"pitchperfect/shared/text"
 	"regexp"
 	"sort"
 	"strconv"
@@ -707,38 +708,15 @@ func speechAs(s string, firstPerson bool) string {
 	return strings.Join(out, " ")
 }
 
-// deconjugate turns a third-person verb into the plural: "uses" → "use".
+// deconjugate turns a third-person verb into the plural: "uses" → "use",
+// "doesn't" → "don't" (text.PluralVerb). A form made by a suffix rule counts
+// only for a known verb ("costs" is more often a noun); modals do not count.
 func deconjugate(w string) (string, bool) {
-	switch w {
-	case "is":
-		return "are", true
-	case "was":
-		return "were", true
-	case "has":
-		return "have", true
-	case "does":
-		return "do", true
-	case "doesn't":
-		return "don't", true
-	case "isn't":
-		return "aren't", true
-	case "wasn't":
-		return "weren't", true
-	case "hasn't":
-		return "haven't", true
-	}
-	if !verbHints[w] && !sVerbs[w] {
+	v, regular, ok := text.PluralVerb(w)
+	if !ok || v == w || regular && !verbHints[w] && !sVerbs[w] {
 		return "", false
 	}
-	switch {
-	case strings.HasSuffix(w, "ies"):
-		return w[:len(w)-3] + "y", true
-	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes"):
-		return w[:len(w)-2], true
-	case strings.HasSuffix(w, "s"):
-		return w[:len(w)-1], true
-	}
-	return "", false
+	return v, true
 }
 
 var pastVerbs = map[string]bool{"lost": true, "missed": true, "had": true, "spent": true, "saw": true, "got": true, "paid": true, "tried": true,
@@ -1178,7 +1156,7 @@ func factPiece(fact, question string) string {
 		out := map[string]bool{}
 		for _, w := range words(s) {
 			w = strings.Trim(w, "-'’")
-			if len(w) >= 4 && !stopWords[w] {
+			if len(w) >= 4 && !text.IsStop(w) {
 				out[w[:4]] = true // "types" meets "typed", "hours" meets "hour"
 			}
 		}

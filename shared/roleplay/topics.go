@@ -1,6 +1,7 @@
 package roleplay
 
 import (
+	"pitchperfect/shared/text"
 	"regexp"
 	"sort"
 	"strings"
@@ -149,7 +150,7 @@ func questionTopics(q string, f facts) []topic {
 	// "How many devices?" when the scenario counts no devices: the buyer
 	// would have to check, not give the headcount.
 	if seen[topicTeam] && !teamByWords {
-		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)

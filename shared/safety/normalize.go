@@ -6,17 +6,16 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
+	"pitchperfect/shared/text"
 )
 
 // Text normalisation for the injection detector. Two views are built:
 //
-//   - the folded view: compatibility forms (full-width, mathematical,
-//     circled, superscript letters, ligatures) mapped by Unicode NFKC and
-//     accents removed from Latin letters (golang.org/x/text), lower-case, format characters
-//     (zero-width, soft hyphen, bidi controls) removed, invisible "tag"
-//     characters decoded to the ASCII they smuggle. Cyrillic, Greek and CJK
-//     stay as they are.
+//   - the folded view: text.Fold (compatibility forms mapped by NFKC,
+//     accents off Latin letters, lower case, zero-width and bidi characters
+//     removed, invisible "tag" characters decoded to the ASCII they
+//     smuggle; Cyrillic, Greek and CJK stay as they are), with English
+//     contractions expanded.
 //   - the skeleton view: the folded view with look-alike letters (Cyrillic,
 //     Greek, Armenian, small capitals) mapped to Latin, letters split by
 //     hyphens joined, spaced-out letters ("i g n o r e") collapsed, leetspeak
@@ -28,7 +27,6 @@ var foldTxt string
 
 // The tables of fold.txt (see its header).
 var (
-	letterFold    = map[rune]string{}
 	homoglyphs    = map[rune]rune{}
 	leet          = map[rune]rune{}
 	chatSpeak     = map[string][]string{} // by skeleton token
@@ -45,8 +43,6 @@ func init() {
 		}
 		from, to := []rune(f[1]), strings.Join(f[2:], " ")
 		switch f[0] {
-		case "letter":
-			letterFold[from[0]] = to
 		case "homoglyph":
 			homoglyphs[from[0]] = []rune(to)[0]
 		case "leet":
@@ -69,61 +65,8 @@ func init() {
 	}
 }
 
-// foldText returns the folded view of s.
-func foldText(s string) string {
-	s = norm.NFKC.String(decodeTags(s))
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, r := range s {
-		foldRune(&b, r)
-	}
-	return b.String()
-}
-
-// decodeTags turns Unicode tag characters (U+E0020..U+E007E, invisible
-// mirrors of ASCII) into the ASCII text they smuggle, set off by spaces.
-func decodeTags(s string) string {
-	var b strings.Builder
-	inTag := false
-	for _, r := range s {
-		if tag := r >= 0xE0020 && r <= 0xE007E; tag != inTag {
-			b.WriteByte(' ')
-			inTag = tag
-		}
-		if inTag {
-			r -= 0xE0000
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// foldRune appends the folded form of r.
-func foldRune(b *strings.Builder, r rune) {
-	switch {
-	case r == '\n':
-		b.WriteByte('\n')
-	case r == utf8.RuneError, r == '\r', r < 0x20 && r != '\t', r == 0x7f:
-	case r < 0x80:
-		b.WriteRune(unicode.ToLower(r))
-	case unicode.Is(unicode.Cf, r), unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r), r >= 0xFE00 && r <= 0xFE0F:
-		// zero-width, soft hyphen, bidi controls, combining marks, variation selectors
-	case unicode.IsSpace(r):
-		b.WriteByte(' ')
-	default:
-		r = unicode.ToLower(r)
-		if unicode.Is(unicode.Latin, r) { // accents off Latin letters only: "é" is e, "й" stays
-			if d := norm.NFD.String(string(r)); d[0] < 0x80 {
-				r = rune(d[0])
-			}
-		}
-		if m, ok := letterFold[r]; ok {
-			b.WriteString(m)
-			return
-		}
-		b.WriteRune(r)
-	}
-}
+// foldText returns the folded view of s (text.Fold).
+func foldText(s string) string { return text.Fold(s) }
 
 func isLeet(r rune) bool { _, ok := leet[r]; return ok }
 
@@ -279,48 +222,49 @@ func expandChatSpeak(toks []string) []string {
 	return out
 }
 
-// tokenize splits a view into tokens.
+// tokenize splits a view into tokens: the words are text.Runs (runs of
+// letters and digits, nothing joined), and the punctuation between them
+// gives the break and comma tokens.
 func tokenize(s string) []string {
 	toks := make([]string, 0, len(s)/5)
-	start := -1
 	prevBreak := func() bool { return len(toks) > 0 && toks[len(toks)-1] == tokBreak }
 	next := func(i int) rune { r, _ := utf8.DecodeRuneInString(s[i:]); return r }
-	for i, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
+	pos := 0
+	for _, sp := range append(text.Runs(s), text.Span{S: len(s), E: len(s)}) {
 		w := ""
-		if start >= 0 {
-			w = s[start:i]
-			toks = append(toks, w)
-			start = -1
+		if pos > 0 {
+			w = toks[len(toks)-1] // the word the gap follows, if it does
 		}
-		after := i + utf8.RuneLen(r)
-		switch r {
-		case '.', '!', '?', ';', ':':
-			nx := next(after)
-			if r == '.' && (abbreviations[w] || unicode.IsLetter(nx) || unicode.IsDigit(nx)) {
-				continue // "e.g.", "3.5", "acme.com"
+		for i, r := range s[pos:sp.S] {
+			i += pos
+			if i > pos {
+				w = ""
 			}
-			if r == ':' && after < len(s) && !unicode.IsSpace(nx) {
-				continue // "User:", "12:30", "https:"
-			}
-			if !prevBreak() {
-				toks = append(toks, tokBreak)
-			}
-		case ',':
-			toks = append(toks, tokComma)
-		case '\n':
-			if next(after) == '\n' && !prevBreak() {
-				toks = append(toks, tokBreak)
+			after := i + utf8.RuneLen(r)
+			switch r {
+			case '.', '!', '?', ';', ':':
+				nx := next(after)
+				if r == '.' && (abbreviations[w] || unicode.IsLetter(nx) || unicode.IsDigit(nx)) {
+					continue // "e.g.", "3.5", "acme.com"
+				}
+				if r == ':' && after < len(s) && !unicode.IsSpace(nx) {
+					continue // "User:", "12:30", "https:"
+				}
+				if !prevBreak() {
+					toks = append(toks, tokBreak)
+				}
+			case ',':
+				toks = append(toks, tokComma)
+			case '\n':
+				if next(after) == '\n' && !prevBreak() {
+					toks = append(toks, tokBreak)
+				}
 			}
 		}
-	}
-	if start >= 0 {
-		toks = append(toks, s[start:])
+		if sp.E > sp.S {
+			toks = append(toks, s[sp.S:sp.E])
+		}
+		pos = sp.E
 	}
 	return toks
 }
