@@ -6,7 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
-	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 var (
@@ -191,17 +192,8 @@ func SanitizeDownloadName(name string) string {
 		if len(e) > 16 {
 			e = ""
 		}
-		s = truncateBytes(s[:len(s)-len(e)], MaxDownloadName-len(e)) + e
+		base, _ := text.Truncate(s[:len(s)-len(e)], MaxDownloadName-len(e))
+		s = base + e
 	}
 	return s
-}
-
-func truncateBytes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }
