@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strings"
 	"sync/atomic"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -84,22 +83,13 @@ func score(text string) signals {
 		p = max(classifier().prob(buildView(q)), p/2)
 	}
 	w := classifierWeight * p
-	if wordCount(v.skelToks) < classifierMinWords && (p < classifierShortSure || twoWords(text)) {
+	if wordCount(v.skelToks) < classifierMinWords && p < classifierShortSure {
 		w = min(w, classifierShortCap) // too little text to judge alone
 	}
 	if w >= 0.1 {
 		s.add("classifier", w)
 	}
 	return s
-}
-
-// twoWords: at most two words, in a script written with spaces ("new
-// message"): a phrase, not an instruction, however sure the classifier is.
-// (A sentence of Chinese, Japanese or Thai is one or two "words".)
-func twoWords(text string) bool {
-	return len(strings.Fields(text)) <= 2 && !strings.ContainsFunc(text, func(r rune) bool {
-		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
-	})
 }
 
 // mentionRe finds a quote introduced as an example ("phrases like '...'",
