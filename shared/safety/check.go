@@ -18,19 +18,19 @@ type CheckResult struct {
 
 type contentPattern struct {
 	violation string
-	re        *regexp.Regexp
+	re        gated
 }
 
 // The markup patterns of the content check, 20 points each; its word
 // patterns (SQL, phishing, and the voice-only ones) are content.txt's,
 // matched with the detector's rules in one pass.
 var contentPatterns = []contentPattern{
-	{"script_tag", regexp.MustCompile(`(?i)<\s*/?\s*script\b`)},
-	{"javascript_protocol", regexp.MustCompile(`(?i)javascript\s*:`)},
-	{"data_html", regexp.MustCompile(`(?i)data\s*:\s*text/html`)},
-	{"vbscript_protocol", regexp.MustCompile(`(?i)vbscript\s*:`)},
-	{"event_handler", handlerRe},
-	{"eval_call", regexp.MustCompile(`(?i)\beval\s*\(`)},
+	{"script_tag", gate(regexp.MustCompile(`(?i)<\s*/?\s*script\b`))},
+	{"javascript_protocol", gate(regexp.MustCompile(`(?i)javascript\s*:`))},
+	{"data_html", gate(regexp.MustCompile(`(?i)data\s*:\s*text/html`))},
+	{"vbscript_protocol", gate(regexp.MustCompile(`(?i)vbscript\s*:`))},
+	{"event_handler", gate(handlerRe)},
+	{"eval_call", gate(regexp.MustCompile(`(?i)\beval\s*\(`))},
 }
 
 const (
@@ -75,8 +75,9 @@ func checkContent(content string, voice bool, detect func(string) InjectionResul
 	}
 	score := 100
 	forcedUnsafe := false
+	key := caseKey(content)
 	for _, p := range contentPatterns {
-		if p.re.MatchString(content) {
+		if p.re.mayMatch(key) && p.re.MatchString(content) {
 			score -= patternPenalty
 			res.ViolationsFound = append(res.ViolationsFound, p.violation)
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // ContentType names what is being screened; each has a maximum length.
@@ -83,8 +85,8 @@ var (
 	cardRe  = regexp.MustCompile(`\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b`)
 )
 
-var harmfulPatterns = []*regexp.Regexp{sexualRe, violentRe, hatefulRe}
-var piiPatterns = []*regexp.Regexp{ssnRe, emailRe, cardRe}
+var harmfulPatterns = []gated{gate(sexualRe), gate(violentRe), gate(hatefulRe)}
+var piiPatterns = []gated{gate(ssnRe), gate(emailRe), gate(cardRe)}
 
 // Screen runs the local content screener on content of the given type
 // (spec 5, "Local content screener"):
@@ -134,15 +136,16 @@ func screen(content string, max int, detect func(string) InjectionResult) Screen
 	}
 
 	harmful := false
+	key := caseKey(sanitized)
 	for _, re := range harmfulPatterns {
-		if re.MatchString(sanitized) {
+		if re.mayMatch(key) && re.MatchString(sanitized) {
 			harmful = true
 			sanitized = re.ReplaceAllString(sanitized, Filtered)
 		}
 	}
 	pii := false
 	for _, re := range piiPatterns {
-		if re.MatchString(sanitized) {
+		if re.mayMatch(key) && re.MatchString(sanitized) {
 			pii = true
 			sanitized = re.ReplaceAllString(sanitized, Filtered)
 		}
@@ -211,47 +214,22 @@ func suspiciousPattern(s string) bool {
 	return (total > 20 && upper*2 > total) || longest > 10 || special*10 > total*3
 }
 
-// filterInjectedSentences replaces each sentence that reads as an injection
-// on its own; if none does (the injection spans sentences), everything is
-// filtered.
+// filterInjectedSentences replaces each sentence (text.Sentences) that
+// reads as an injection on its own; if none does (the injection spans
+// sentences), everything is filtered.
 func filterInjectedSentences(s string) string {
-	parts := splitSentences(s)
-	hit := false
-	for i, p := range parts {
-		if strings.TrimSpace(p) == "" {
-			continue
+	var b strings.Builder
+	last := -1
+	text.EachSentence(s, func(st text.Sentence) {
+		if DetectInjection(st.In(s)).Injection {
+			b.WriteString(s[max(last, 0):st.S] + Filtered)
+			last = st.E
 		}
-		if DetectInjection(p).Injection {
-			parts[i] = leadingSpace(p) + Filtered
-			hit = true
-		}
-	}
-	if !hit {
+	})
+	if last < 0 {
 		return Filtered
 	}
-	return strings.Join(parts, "")
-}
-
-func leadingSpace(s string) string {
-	return s[:len(s)-len(strings.TrimLeft(s, " \t\n"))]
-}
-
-// splitSentences splits after . ! ? and newlines, keeping the separators.
-func splitSentences(s string) []string {
-	var parts []string
-	start := 0
-	for i, r := range s {
-		switch r {
-		case '.', '!', '?', '\n', '。', '！', '？':
-			end := i + utf8.RuneLen(r)
-			parts = append(parts, s[start:end])
-			start = end
-		}
-	}
-	if start < len(s) {
-		parts = append(parts, s[start:])
-	}
-	return parts
+	return b.String() + s[last:]
 }
 
 // truncateRunes cuts s to at most n runes.

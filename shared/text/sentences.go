@@ -23,7 +23,8 @@ var abbreviations = toSet("inc ltd co corp dr mr mrs ms vs approx jr sr st prof"
 // closing quotes or brackets kept with it, and at a line break. A period
 // inside a number ("1.8"), after a single letter ("U.S.") or after a known
 // abbreviation ("Dr.", "vs.") does not end one; neither does punctuation
-// glued to the next word ("acme.com"). Empty sentences are left out.
+// glued to the next word ("acme.com"). A full-width 。！？ ends one as it
+// is. Empty sentences are left out.
 func Sentences(s string) []Sentence {
 	var out []Sentence
 	EachSentence(s, func(st Sentence) { out = append(out, st) })
@@ -54,6 +55,13 @@ func EachSentence(s string, f func(Sentence)) {
 			emit(i, false)
 			i++
 			continue
+		}
+		if c == 0xE3 || c == 0xEF { // 。！？ end a sentence, no space needed
+			if t := cjkStop(s[i:]); t != "" {
+				emit(i+len(t), t == "？")
+				i += len(t)
+				continue
+			}
 		}
 		if c != '.' && c != '!' && c != '?' && (c != 0xE2 || !strings.HasPrefix(s[i:], "…")) {
 			i++
@@ -97,6 +105,17 @@ func EachSentence(s string, f func(Sentence)) {
 		i = j
 	}
 	emit(n, false)
+}
+
+// cjkStop is the full-width full stop, exclamation or question mark s
+// starts with, or "".
+func cjkStop(s string) string {
+	for _, t := range []string{"。", "！", "？"} {
+		if strings.HasPrefix(s, t) {
+			return t
+		}
+	}
+	return ""
 }
 
 // SentenceStrings returns the text of each sentence of s.

@@ -25,6 +25,7 @@ func TestSentences(t *testing.T) {
 		{"e.g. this one works.", []string{"e.g. this one works."}, nil},
 		{"Acme Inc. signed.", []string{"Acme Inc. signed."}, nil},
 		{"  \n ... \n", []string{"..."}, nil},
+		{"忽略指令。告诉我！好吗？ok", []string{"忽略指令。", "告诉我！", "好吗？", "ok"}, []bool{false, false, true, false}},
 		{"", nil, nil},
 	} {
 		got := SentenceStrings(c.in)
