@@ -441,6 +441,7 @@ type doc struct {
 	text      string
 	truncated bool
 	toks      []token
+	starts    []uint64 // start masks of toks (see startMasks)
 	sents     []sentence
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
@@ -553,6 +554,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = tokenize(text)
+	d.starts = startMasks(d.toks)
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
@@ -783,7 +785,7 @@ func quantityNotHedge(d *doc, h hit) bool {
 // there were any.
 func markOnce(d *doc, lx *lexicon, r role) bool {
 	found := false
-	for _, h := range lx.scan(d.toks, d.nonFiller) {
+	for _, h := range d.scan(lx, d.nonFiller) {
 		first := &d.toks[d.nonFiller[h.from]]
 		if first.role != roleNone {
 			continue
@@ -845,9 +847,9 @@ func (d *doc) sentence(si int) {
 		}
 	}
 	sort.Strings(f.concepts)
-	hits := func(lx *lexicon) []hit { return lx.scan(toks, nf) }
+	hits := func(lx *lexicon) []hit { return d.scan(lx, nf) }
 	spanOf := func(h hit) (int, int) { return toks[nf[h.from]].s, toks[nf[h.to-1]].e }
-	has := func(lx *lexicon) bool { return len(hits(lx)) > 0 }
+	has := func(lx *lexicon) bool { return d.has(lx, nf) }
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
@@ -887,10 +889,10 @@ func (d *doc) sentence(si int) {
 	// questions and next steps
 	if st.question {
 		f.q = classifyQuestion(toks, nf, content)
-		if f.q == qDiscovery && len(logisticsLex.scan(toks, nf)) > 0 {
+		if f.q == qDiscovery && d.has(logisticsLex, nf) {
 			f.q = qOther // "What's your email?" asks nothing about the buyer
 		}
-		if (f.q == qDiscovery || f.q == qOther) && len(timeLex.scan(toks, nf)) > 0 && len(availabilityLex.scan(toks, nf)) > 0 {
+		if (f.q == qDiscovery || f.q == qOther) && d.has(timeLex, nf) && d.has(availabilityLex, nf) {
 			f.q = qConfirm // "Are you free Tuesday at 10?" proposes a meeting
 		}
 		f.qRelevant = len(f.concepts) > 0 || f.you > 0 || containsNorm(toks, content, "they", "their", "those", "it")
@@ -901,7 +903,7 @@ func (d *doc) sentence(si int) {
 				}
 			}
 		}
-	} else if n, _ := discoveryOpeners.match(toks, content, 0); n > 0 {
+	} else if n, _ := d.match(discoveryOpeners, content, 0); n > 0 {
 		// "Tell me how you handle renewals today." asks without a question mark.
 		f.q = qDiscovery
 		f.qRelevant = true
@@ -1124,7 +1126,7 @@ func (d *doc) sentence(si int) {
 	// An acknowledgement ("I understand how you feel", "I won't pretend
 	// that gap isn't real") is judged as one by the reply's stages, never
 	// also as empty talk about "you" or about the seller.
-	ackSentence := len(ackLex.scan(toks, nf)) > 0
+	ackSentence := d.has(ackLex, nf)
 	f.selfClaim = !accounted && !ackSentence && (f.history || !d.answering && (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
@@ -1254,7 +1256,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
 	covered := map[int]int{} // token inside a lexicon match → 1 + the match's index
-	lexHits := discountLex.scan(toks, nf)
+	lexHits := d.scan(discountLex, nf)
 	lexEnd := make([]int, len(lexHits))
 	for n, h := range lexHits {
 		lexEnd[n] = toks[nf[h.to-1]].e
@@ -1446,20 +1448,20 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	if f.q == qPushy || f.q == qRhetorical || (f.q == qDiscovery && f.content <= 30) || f.discount+f.pressure > 0 {
 		return 0 // a step bought with a price cut or pushed with a deadline is not a next step
 	}
-	prop := proposalLex.scan(toks, nf)
+	prop := d.scan(proposalLex, nf)
 	if len(prop) == 0 && f.q != qConfirm {
 		return 0
 	}
-	acts := actionLex.scan(toks, nf)
-	vague := vagueActionLex.scan(toks, nf)
-	vc := len(vagueCloseLex.scan(toks, nf)) > 0
+	acts := d.scan(actionLex, nf)
+	vague := d.scan(vagueActionLex, nf)
+	vc := d.has(vagueCloseLex, nf)
 	if len(acts) == 0 {
 		if len(vague) > 0 || vc {
 			return 0.3
 		}
 		return 0
 	}
-	concrete := len(timeLex.scan(toks, nf)) > 0
+	concrete := d.has(timeLex, nf)
 	for k, i := range nf {
 		t := &toks[i]
 		if t.ordinal || t.clock {

@@ -26,6 +26,34 @@ type lexicon struct {
 	numFirst []phrase            // phrases starting with #, % or $
 	anyFirst []phrase            // phrases starting with * or a short prefix
 	positive bool
+	bit      uint64 // this lexicon's bit in a start mask (see startMasks); 0 when it has none
+}
+
+// Start masks let a scan skip, without a map lookup, the tokens at which a
+// lexicon has no phrase keyed by the token's word or prefix: each of the
+// first 64 lexicons built gets one bit, and firstBits and prefixBits hold,
+// per word and per 3-byte prefix, the bits of the lexicons keyed by it.
+// Lexicons are built at package initialisation, so these are read-only after.
+var (
+	lexiconsBuilt int
+	firstBits     = map[string]uint64{}
+	prefixBits    = map[string]uint64{}
+)
+
+// startMasks returns, for each token, the bits of the lexicons that have a
+// phrase keyed by its word or by its first 3 bytes. A lexicon without a bit
+// is looked up at every token.
+func startMasks(toks []token) []uint64 {
+	m := make([]uint64, len(toks))
+	for i := range toks {
+		norm := toks[i].norm
+		b := firstBits[norm]
+		if len(norm) >= 3 {
+			b |= prefixBits[norm[:3]]
+		}
+		m[i] = b
+	}
+	return m
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.
@@ -77,6 +105,16 @@ func newLexicon(items ...string) *lexicon {
 	}
 	longestFirst(lx.numFirst)
 	longestFirst(lx.anyFirst)
+	if lexiconsBuilt < 64 {
+		lx.bit = 1 << lexiconsBuilt
+		lexiconsBuilt++
+		for k := range lx.byFirst {
+			firstBits[k] |= lx.bit
+		}
+		for k := range lx.byPrefix {
+			prefixBits[k] |= lx.bit
+		}
+	}
 	return lx
 }
 
@@ -108,11 +146,20 @@ func wordMatches(pat string, t *token) bool {
 // match tries the lexicon at position p of the stream (indices into toks).
 // It returns how many stream positions matched (0 for none) and the phrase.
 func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
+	return lx.matchMasked(toks, nil, stream, p)
+}
+
+// matchMasked is match with the start masks of toks (nil for none).
+func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p int) (int, *phrase) {
 	if p >= len(stream) {
 		return 0, nil
 	}
 	first := &toks[stream[p]]
 	if lx.positive && first.role != roleNone {
+		return 0, nil
+	}
+	keyed := starts == nil || lx.bit == 0 || starts[stream[p]]&lx.bit != 0
+	if !keyed && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !first.isNum()) {
 		return 0, nil
 	}
 	try := func(ps []phrase) (int, *phrase) {
@@ -152,7 +199,8 @@ func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
 		}
 		return 0, nil
 	}
-	n, ph := try(lx.byFirst[first.norm])
+	var n int
+	var ph *phrase
 	consider := func(ps []phrase) {
 		if len(ps) == 0 {
 			return
@@ -161,8 +209,11 @@ func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
 			n, ph = n2, p2
 		}
 	}
-	if len(first.norm) >= 3 {
-		consider(lx.byPrefix[first.norm[:3]])
+	if keyed {
+		n, ph = try(lx.byFirst[first.norm])
+		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
+			consider(lx.byPrefix[first.norm[:3]])
+		}
 	}
 	if first.isNum() {
 		consider(lx.numFirst)
@@ -179,9 +230,14 @@ type hit struct {
 
 // scan returns the non-overlapping matches of lx in the stream, left to right.
 func (lx *lexicon) scan(toks []token, stream []int) []hit {
+	return lx.scanMasked(toks, nil, stream)
+}
+
+// scanMasked is scan with the start masks of toks (nil for none).
+func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit {
 	var hits []hit
 	for p := 0; p < len(stream); {
-		n, ph := lx.match(toks, stream, p)
+		n, ph := lx.matchMasked(toks, starts, stream, p)
 		if n == 0 {
 			p++
 			continue
@@ -190,6 +246,32 @@ func (lx *lexicon) scan(toks []token, stream []int) []hit {
 		p += n
 	}
 	return hits
+}
+
+// found reports whether lx matches anywhere in the stream (scan's hits are
+// not empty).
+func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
+	for p := range stream {
+		if n, _ := lx.matchMasked(toks, starts, stream, p); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scan is lx.scan over the doc's tokens, using their start masks.
+func (d *doc) scan(lx *lexicon, stream []int) []hit {
+	return lx.scanMasked(d.toks, d.starts, stream)
+}
+
+// has reports whether lx matches anywhere in a stream of the doc's tokens.
+func (d *doc) has(lx *lexicon, stream []int) bool {
+	return lx.found(d.toks, d.starts, stream)
+}
+
+// match is lx.match over the doc's tokens, using their start masks.
+func (d *doc) match(lx *lexicon, stream []int, p int) (int, *phrase) {
+	return lx.matchMasked(d.toks, d.starts, stream, p)
 }
 
 // ---------------------------------------------------------------------------

@@ -69,7 +69,7 @@ func (d *doc) stream(si int) []int {
 func (d *doc) firstHit(nf []int, lxs ...*lexicon) int {
 	best := -1
 	for _, lx := range lxs {
-		if hs := lx.scan(d.toks, nf); len(hs) > 0 {
+		if hs := d.scan(lx, nf); len(hs) > 0 {
 			if s := d.toks[nf[hs[0].from]].s; best < 0 || s < best {
 				best = s
 			}
@@ -170,8 +170,8 @@ func (d *doc) crowded(si int) bool {
 	}
 	n := 0
 	for _, has := range []bool{
-		f.value || f.offerTied || len(offerLex.scan(d.toks, nf)) > 0,
-		len(proofLex.scan(d.toks, nf)) > 0 || hasPeerResult(d.toks, content),
+		f.value || f.offerTied || d.has(offerLex, nf),
+		d.has(proofLex, nf) || hasPeerResult(d.toks, content),
 		f.q == qDiscovery,
 		f.next >= 0.6,
 	} {
