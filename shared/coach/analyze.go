@@ -1760,6 +1760,7 @@ func hedgeLead(toks []token, i int) bool {
 // rewrite is a clean sentence free of every flagged word (the quotes of
 // the improvement). It returns "" when there is none.
 func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, span) {
+	flaggedNorms := phraseNorms(flagged)
 	for si := range d.sents {
 		st := &d.sents[si]
 		has := false
@@ -1775,7 +1776,10 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue // a market statistic is no better without its hedge; a run-on no clearer
 		}
 		rw := d.rewrite(si, dropHedges)
-		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 || unusableRewrite(rw) {
+		if rw == "" {
+			continue
+		}
+		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
@@ -1793,7 +1797,14 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 // good fit?"), a greeting, or a connector left dangling ("And, it's free
 // …").
 func unusableRewrite(rw string) bool {
-	toks := tokenize(rw)
+	return unusableRewriteToks(rw, tokenize(rw))
+}
+
+// unusableHedges are hedges the lexicons miss (see unusableRewrite).
+var unusableHedges = phraseNorms([]string{"i don't think", "as far as i know", "i'm not sure", "not totally sure", "no worries if not"})
+
+// unusableRewriteToks is unusableRewrite with the tokens of rw.
+func unusableRewriteToks(rw string, toks []token) bool {
 	if len(toks) == 0 {
 		return true
 	}
@@ -1806,7 +1817,7 @@ func unusableRewrite(rw string) bool {
 			return true
 		}
 	}
-	if containsAnyPhrase(rw, []string{"i don't think", "as far as i know", "i'm not sure", "not totally sure", "no worries if not"}) {
+	if hasAnyPhrase(toks, unusableHedges) {
 		return true // a hedge the lexicons miss is still a hedge
 	}
 	end := strings.TrimRight(rw, "”\"' ")
@@ -1833,16 +1844,35 @@ func (d *doc) flaggedOf(categories ...string) []string {
 // containsAnyPhrase reports whether text holds one of the phrases as whole
 // words.
 func containsAnyPhrase(text string, phrases []string) bool {
-	toks := tokenize(text)
+	return hasAnyPhrase(tokenize(text), phraseNorms(phrases))
+}
+
+// phraseNorms returns the token words of each phrase, leaving out the
+// phrases without a word.
+func phraseNorms(phrases []string) [][]string {
+	out := make([][]string, 0, len(phrases))
 	for _, p := range phrases {
 		pt := tokenize(p)
 		if len(pt) == 0 {
 			continue
 		}
+		ws := make([]string, len(pt))
+		for k := range pt {
+			ws[k] = pt[k].norm
+		}
+		out = append(out, ws)
+	}
+	return out
+}
+
+// hasAnyPhrase reports whether toks hold one of the phrases (token words,
+// see phraseNorms) as consecutive tokens.
+func hasAnyPhrase(toks []token, phrases [][]string) bool {
+	for _, pt := range phrases {
 		for i := 0; i+len(pt) <= len(toks); i++ {
 			ok := true
 			for k := range pt {
-				if toks[i+k].norm != pt[k].norm {
+				if toks[i+k].norm != pt[k] {
 					ok = false
 					break
 				}

@@ -65,8 +65,57 @@ func newPositiveLexicon(items ...string) *lexicon {
 
 type phrase struct {
 	words  []string
+	kinds  []wordKind // how each word matches (see matches)
 	weight float64
 	text   string
+}
+
+// wordKind says how a phrase word matches a token; it is worked out once
+// when the lexicon is built.
+type wordKind uint8
+
+const (
+	wordExact   wordKind = iota // the token's normalised form
+	wordPrefix                 // "word*": a token starting with "word"
+	wordNum                    // "#"
+	wordPct                    // "%"
+	wordMoney                  // "$"
+	wordAny                    // "*"
+)
+
+func wordKindOf(w string) wordKind {
+	switch w {
+	case "#":
+		return wordNum
+	case "%":
+		return wordPct
+	case "$":
+		return wordMoney
+	case "*":
+		return wordAny
+	}
+	if len(w) > 1 && strings.HasSuffix(w, "*") {
+		return wordPrefix
+	}
+	return wordExact
+}
+
+// matches reports whether the k-th word of the phrase matches t.
+func (ph *phrase) matches(k int, t *token) bool {
+	w := ph.words[k]
+	switch ph.kinds[k] {
+	case wordNum:
+		return t.isNum()
+	case wordPct:
+		return t.pct
+	case wordMoney:
+		return t.money
+	case wordAny:
+		return true
+	case wordPrefix:
+		return strings.HasPrefix(t.norm, w[:len(w)-1])
+	}
+	return t.norm == w
 }
 
 func newLexicon(items ...string) *lexicon {
@@ -83,7 +132,10 @@ func newLexicon(items ...string) *lexicon {
 		if len(words) == 0 {
 			continue
 		}
-		p := phrase{words: words, weight: w, text: it}
+		p := phrase{words: words, kinds: make([]wordKind, len(words)), weight: w, text: it}
+		for k, word := range words {
+			p.kinds[k] = wordKindOf(word)
+		}
 		switch first := words[0]; {
 		case first == "#" || first == "%" || first == "$":
 			lx.numFirst = append(lx.numFirst, p)
@@ -126,23 +178,6 @@ func isWildcard(w string) bool {
 	return w == "#" || w == "%" || w == "$" || w == "*" || (len(w) > 1 && strings.HasSuffix(w, "*"))
 }
 
-func wordMatches(pat string, t *token) bool {
-	switch pat {
-	case "#":
-		return t.isNum()
-	case "%":
-		return t.pct
-	case "$":
-		return t.money
-	case "*":
-		return true
-	}
-	if len(pat) > 1 && strings.HasSuffix(pat, "*") {
-		return strings.HasPrefix(t.norm, pat[:len(pat)-1])
-	}
-	return t.norm == pat
-}
-
 // match tries the lexicon at position p of the stream (indices into toks).
 // It returns how many stream positions matched (0 for none) and the phrase.
 func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
@@ -159,7 +194,7 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 		return 0, nil
 	}
 	keyed := starts == nil || lx.bit == 0 || starts[stream[p]]&lx.bit != 0
-	if !keyed && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !first.isNum()) {
+	if !keyed && lx.unkeyedNone(first) {
 		return 0, nil
 	}
 	try := func(ps []phrase) (int, *phrase) {
@@ -171,14 +206,14 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 			q := p
 			ok := true
 			skipped := 0
-			for k, w := range ph.words {
+			for k := range ph.words {
 				for {
 					if q >= len(stream) || toks[stream[q]].sent != first.sent {
 						ok = false
 						break
 					}
 					t := &toks[stream[q]]
-					if wordMatches(w, t) {
+					if ph.matches(k, t) {
 						q++
 						break
 					}
@@ -222,6 +257,18 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 	return n, ph
 }
 
+// unkeyedNone reports whether no phrase of lx that is not keyed by a word
+// or prefix can start at t.
+func (lx *lexicon) unkeyedNone(t *token) bool {
+	return len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !t.isNum())
+}
+
+// cannotStart reports, from the start masks, that no phrase of lx starts at
+// token i without trying any.
+func (lx *lexicon) cannotStart(toks []token, starts []uint64, i int) bool {
+	return starts != nil && lx.bit != 0 && starts[i]&lx.bit == 0 && lx.unkeyedNone(&toks[i])
+}
+
 // hit is one lexicon match: stream positions [from, to) and the phrase.
 type hit struct {
 	from, to int // stream positions
@@ -237,6 +284,10 @@ func (lx *lexicon) scan(toks []token, stream []int) []hit {
 func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit {
 	var hits []hit
 	for p := 0; p < len(stream); {
+		if lx.cannotStart(toks, starts, stream[p]) {
+			p++
+			continue
+		}
 		n, ph := lx.matchMasked(toks, starts, stream, p)
 		if n == 0 {
 			p++
@@ -251,7 +302,10 @@ func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit
 // found reports whether lx matches anywhere in the stream (scan's hits are
 // not empty).
 func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
-	for p := range stream {
+	for p, i := range stream {
+		if lx.cannotStart(toks, starts, i) {
+			continue
+		}
 		if n, _ := lx.matchMasked(toks, starts, stream, p); n > 0 {
 			return true
 		}

@@ -560,7 +560,7 @@ func cleanSentence(s string, question bool) string {
 	if s == "" {
 		return ""
 	}
-	toks := tokenize(s)
+	toks := lastTokens(s, 3)
 	if len(toks) < 3 {
 		return ""
 	}
@@ -581,6 +581,22 @@ func cleanSentence(s string, question bool) string {
 		}
 	}
 	return s
+}
+
+// lastTokens returns the tokens of s from just after some space on, with at
+// least n tokens when s has n (all of s's tokens when it has fewer). A token
+// never spans a space, so these are the last tokens of tokenize(s), with the
+// same words and number flags (their offsets are into the tail); a long
+// sentence is not tokenised whole to look at how it ends.
+func lastTokens(s string, n int) []token {
+	for back := 48; back < len(s); back *= 2 {
+		if i := strings.IndexByte(s[len(s)-back:], ' '); i >= 0 {
+			if toks := tokenize(s[len(s)-back+i+1:]); len(toks) >= n {
+				return toks
+			}
+		}
+	}
+	return tokenize(s)
 }
 
 // danglingEnd are words a finished sentence does not end on.
