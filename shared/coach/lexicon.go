@@ -75,7 +75,7 @@ type phrase struct {
 type wordKind uint8
 
 const (
-	wordExact   wordKind = iota // the token's normalised form
+	wordExact  wordKind = iota // the token's normalised form
 	wordPrefix                 // "word*": a token starting with "word"
 	wordNum                    // "#"
 	wordPct                    // "%"
