@@ -1474,8 +1474,17 @@ func (d *doc) firstSpanIn(si int, category, kind string) span {
 // expensive", "need to reach the actual decision maker") describes the
 // scenario and is never quoted as the buyer's words; "" when no clause fits.
 func (d *doc) situationClause() string {
+	if !d.bc.situationSet {
+		d.bc.situation, d.bc.situationSet = situationClauseOf(d.bc), true
+	}
+	return d.bc.situation
+}
+
+// situationClauseOf works out situationClause, which depends only on the
+// buyer's situation.
+func situationClauseOf(bc *buyerContext) string {
 	var cands []string
-	for _, c := range d.bc.clauses {
+	for _, c := range bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
 			if part = strings.TrimSpace(part); part == "" || isTitleClause(part) || isCardText(part) {
 				continue

@@ -297,6 +297,26 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 // word of the rep's text, the buyer's situation or the buyer's line (the
 // word itself, not a synonym).
 func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
+	if d.ownStems == nil || d.ownFor != objection {
+		d.ownStems, d.ownFor = d.ownWords(objection), objection
+	}
+	own := d.ownStems
+	for _, im := range imps {
+		if im.Example == "" {
+			continue
+		}
+		for _, t := range tokenize(im.Example) {
+			if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() && own[t.stem] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownWords returns the stems of the content words of the rep's text, the
+// buyer's situation and the buyer's line (see hasOwnExample).
+func (d *doc) ownWords(objection string) map[string]bool {
 	own := map[string]bool{}
 	add := func(t *token) {
 		if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() {
@@ -311,17 +331,7 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
 		add(&t)
 	}
-	for _, im := range imps {
-		if im.Example == "" {
-			continue
-		}
-		for _, t := range tokenize(im.Example) {
-			if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() && own[t.stem] {
-				return true
-			}
-		}
-	}
-	return false
+	return own
 }
 
 // commonWords say nothing of the rep's or the buyer's own: sharing one is

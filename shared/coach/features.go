@@ -22,6 +22,9 @@ type buyerContext struct {
 	units      map[string]bool // units the buyer put a number on ("14 hours a month")
 	stems      map[string]bool // the stems of the words the buyer actually used
 	hasContext bool
+
+	situation    string // memo of situationClause, once situationSet
+	situationSet bool
 }
 
 // numKind says what a number measures, so that a number is the buyer's only
@@ -497,6 +500,9 @@ type doc struct {
 
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
+
+	ownStems map[string]bool // cache of ownWords(ownFor)
+	ownFor   string
 }
 
 // evidenceList collects evidence, deduplicated and capped.

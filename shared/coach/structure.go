@@ -589,7 +589,7 @@ func cleanSentence(s string, question bool) string {
 // same words and number flags (their offsets are into the tail); a long
 // sentence is not tokenised whole to look at how it ends.
 func lastTokens(s string, n int) []token {
-	for back := 48; back < len(s); back *= 2 {
+	for back := 24; back < len(s); back *= 2 {
 		if i := strings.IndexByte(s[len(s)-back:], ' '); i >= 0 {
 			if toks := tokenize(s[len(s)-back+i+1:]); len(toks) >= n {
 				return toks
