@@ -114,7 +114,7 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	soft := map[string]string{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && removable[e.Category] {
-			soft[normShown(e.Quote)] = e.Category
+			soft[d.shown(e.Quote)] = e.Category
 		}
 	}
 	for i := range fb.MissedOpportunities {
@@ -190,8 +190,8 @@ func (d *doc) consistentStrengths(strengths []Strength, imps []Improvement) []St
 	for _, im := range imps {
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && sameShown(e.Quote, qt) {
-					faulted[normShown(qt)] = true
+				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && d.sameShown(e.Quote, qt) {
+					faulted[d.shown(qt)] = true
 				}
 			}
 		}
@@ -233,7 +233,7 @@ strengths:
 			}
 		}
 		for _, qt := range quotedParts(st.Description) {
-			if n := normShown(qt); n != "" {
+			if n := d.shown(qt); n != "" {
 				for f := range faulted {
 					if strings.Contains(n, f) || strings.Contains(f, n) {
 						continue strengths
@@ -265,8 +265,8 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 		}
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if flaggable(e) && sameShown(e.Quote, qt) {
-					flagged[normShown(e.Quote)] = e.Category
+				if flaggable(e) && d.sameShown(e.Quote, qt) {
+					flagged[d.shown(e.Quote)] = e.Category
 				}
 			}
 			// a quoted sentence: the hedges, fillers and intensifiers inside it
@@ -275,8 +275,8 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 			if len(strings.Fields(qt)) > 6 {
 				if sp := d.findingSpan(span{}, "“"+qt+"”"); sp != (span{}) {
 					for _, e := range ev {
-						if e.Kind == "negative" && removable[e.Category] && safeCuts[normShown(e.Quote)] && e.Start >= sp.start && e.End <= sp.end {
-							flagged[normShown(e.Quote)] = e.Category
+						if e.Kind == "negative" && removable[e.Category] && safeCuts[d.shown(e.Quote)] && e.Start >= sp.start && e.End <= sp.end {
+							flagged[d.shown(e.Quote)] = e.Category
 						}
 					}
 				}
@@ -439,7 +439,7 @@ func (d *doc) removableFlags(si int) map[string]string {
 	out := map[string]string{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && removable[e.Category] && e.Start >= st.s && e.End <= st.e {
-			out[normShown(e.Quote)] = e.Category
+			out[d.shown(e.Quote)] = e.Category
 		}
 	}
 	return out
@@ -563,11 +563,11 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 	type cut struct{ s, e int }
 	var cuts []cut
 	for _, e := range ed.evidence() {
-		cat, ok := flagged[normShown(e.Quote)]
-		if !ok || e.Kind != "negative" || e.Category != cat || bareNumber(normShown(e.Quote)) {
+		cat, ok := flagged[d.shown(e.Quote)]
+		if !ok || e.Kind != "negative" || e.Category != cat || bareNumber(d.shown(e.Quote)) {
 			continue
 		}
-		if !removable[cat] || !safeCuts[normShown(e.Quote)] {
+		if !removable[cat] || !safeCuts[d.shown(e.Quote)] {
 			return "", false
 		}
 		cuts = append(cuts, cut{e.Start, e.End})
@@ -744,10 +744,24 @@ func normShown(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
+// shown is normShown, remembered per doc: the same evidence quotes are
+// compared with every quote of every finding.
+func (d *doc) shown(s string) string {
+	if n, ok := d.shownMemo[s]; ok {
+		return n
+	}
+	if d.shownMemo == nil {
+		d.shownMemo = map[string]string{}
+	}
+	n := normShown(s)
+	d.shownMemo[s] = n
+	return n
+}
+
 // sameShown reports whether a shown quote is the evidence quote (or a
 // part of it, when shortened with "…").
-func sameShown(evQuote, shown string) bool {
-	a, b := normShown(evQuote), normShown(shown)
+func (d *doc) sameShown(evQuote, shown string) bool {
+	a, b := d.shown(evQuote), d.shown(shown)
 	if b == "" {
 		return false
 	}
@@ -765,7 +779,7 @@ func (d *doc) findingSpan(at span, desc string) span {
 	}
 	lower := strings.ToLower(d.text)
 	for _, qt := range quotedParts(desc) {
-		n := normShown(qt)
+		n := d.shown(qt)
 		if n == "" {
 			continue
 		}

@@ -501,8 +501,9 @@ type doc struct {
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
 
-	ownStems map[string]bool // cache of ownWords(ownFor)
-	ownFor   string
+	ownStems  map[string]bool // cache of ownWords(ownFor)
+	ownFor    string
+	shownMemo map[string]string // normShown of the quotes compared so far
 }
 
 // evidenceList collects evidence, deduplicated and capped.
