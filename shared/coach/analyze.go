@@ -752,7 +752,7 @@ var closeLex = newLexicon("i'd love to", "i would love to", "i'd like", "i would
 func (d *doc) lastAsk(nf []int) int {
 	best := -1
 	for _, lx := range []*lexicon{proposalLex, closeLex} {
-		for _, h := range lx.scan(d.toks, nf) {
+		for _, h := range d.scan(lx, nf) {
 			best = max(best, d.toks[nf[h.from]].s)
 		}
 	}
@@ -818,7 +818,7 @@ func (d *doc) praiseable(si int) bool {
 			return false
 		}
 	}
-	return len(bandwagonLex.scan(d.toks, d.stream(si))) == 0
+	return !d.has(bandwagonLex, d.stream(si))
 }
 
 // opensOnBuyer reports whether the first sentence reaches the buyer's
@@ -837,11 +837,11 @@ func (d *doc) opensOnBuyer(noQuestion bool) bool {
 			content = append(content, i)
 		}
 	}
-	if n, _ := rhetoricalLex.match(d.toks, content, 0); n > 0 {
+	if n, _ := d.match(rhetoricalLex, content, 0); n > 0 {
 		return false // "Wouldn't you like to save money so …"
 	}
 	if noQuestion {
-		if n, _ := ackLex.match(d.toks, content, 0); n > 0 {
+		if n, _ := d.match(ackLex, content, 0); n > 0 {
 			return false
 		}
 	}
@@ -951,7 +951,7 @@ func (d *doc) statesOutcome(si int) bool {
 			return true
 		}
 	}
-	for _, h := range outcomeLex.scan(d.toks, d.stream(si)) {
+	for _, h := range d.scan(outcomeLex, d.stream(si)) {
 		if !weakOutcomes[strings.Fields(h.ph.text)[0]] {
 			return true
 		}
@@ -973,7 +973,7 @@ var generalProof = map[string]bool{
 // not a test on their own data.
 func (d *doc) checkable(si int) bool {
 	nf := d.stream(si)
-	for _, h := range proofLex.scan(d.toks, nf) {
+	for _, h := range d.scan(proofLex, nf) {
 		if !generalProof[h.ph.text] {
 			return true
 		}
@@ -1052,7 +1052,7 @@ func (d *doc) pushes(si int) bool {
 			}
 		}
 	}
-	return len(bandwagonLex.scan(d.toks, d.stream(si))) > 0
+	return d.has(bandwagonLex, d.stream(si))
 }
 
 // lastCounted is the last sentence with content, or -1.
@@ -1963,7 +1963,7 @@ func (d *doc) nextStepExample() string {
 		// an acknowledgement ("many of our customers felt the same way until
 		// they saw the numbers") is no claim to test
 		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 &&
-			len(ackLex.scan(d.toks, d.stream(si))) == 0 {
+			!d.has(ackLex, d.stream(si)) {
 			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}

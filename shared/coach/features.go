@@ -445,6 +445,7 @@ type doc struct {
 	truncated bool
 	toks      []token
 	starts    []uint64 // start masks of toks (see startMasks)
+	keys      []string // contextKey of each content token ("" for the others)
 	sents     []sentence
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
@@ -572,9 +573,11 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	}
 	markHedges(d)
 	content := 0
+	d.keys = make([]string, len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role == roleNone {
 			content++
+			d.keys[i] = contextKey(&d.toks[i])
 		}
 	}
 	if unpunctuated(text, content) {
@@ -848,15 +851,21 @@ func (d *doc) sentence(si int) {
 		if weWords[t.norm] {
 			f.we++
 		}
-		if k := contextKey(t); k != "" && d.bc.concepts[k] && !seen[k] {
+		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !seen[k] {
 			seen[k] = true
 			f.concepts = append(f.concepts, k)
 		}
 	}
 	sort.Strings(f.concepts)
-	hits := func(lx *lexicon) []hit { return d.scan(lx, nf) }
+	sm := d.streamMask(nf)
+	hits := func(lx *lexicon) []hit {
+		if lx.absentFrom(sm) {
+			return nil
+		}
+		return d.scan(lx, nf)
+	}
 	spanOf := func(h hit) (int, int) { return toks[nf[h.from]].s, toks[nf[h.to-1]].e }
-	has := func(lx *lexicon) bool { return d.has(lx, nf) }
+	has := func(lx *lexicon) bool { return !lx.absentFrom(sm) && d.has(lx, nf) }
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
@@ -1702,7 +1711,7 @@ func (d *doc) totals() {
 					continue
 				}
 				// "own terms": the buyer's word itself, not a synonym of it
-				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] && d.bc.stems[toks[i].stem] && !shown[k] {
+				if k := d.keys[i]; k != "" && d.bc.concepts[k] && d.bc.stems[toks[i].stem] && !shown[k] {
 					shown[k] = true
 					d.ev.add(d.text, "customerFocus", "positive", toks[i].s, toks[i].e, "uses the buyer's own terms")
 				}

@@ -313,6 +313,29 @@ func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
 	return false
 }
 
+// streamMask sums up the start masks of a stream of the doc's tokens.
+type streamMask struct {
+	bits uint64 // the union of the tokens' start masks
+	num  bool   // the stream holds a number
+}
+
+func (d *doc) streamMask(stream []int) streamMask {
+	var m streamMask
+	for _, i := range stream {
+		m.bits |= d.starts[i]
+		if d.toks[i].isNum() {
+			m.num = true
+		}
+	}
+	return m
+}
+
+// absentFrom reports, from a stream's mask, that lx cannot match anywhere in
+// the stream.
+func (lx *lexicon) absentFrom(m streamMask) bool {
+	return lx.bit != 0 && m.bits&lx.bit == 0 && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !m.num)
+}
+
 // scan is lx.scan over the doc's tokens, using their start masks.
 func (d *doc) scan(lx *lexicon, stream []int) []hit {
 	return lx.scanMasked(d.toks, d.starts, stream)

@@ -650,7 +650,7 @@ func hasLex(d *doc, si int, lx *lexicon) bool {
 			nf = append(nf, i)
 		}
 	}
-	return len(lx.scan(d.toks, nf)) > 0
+	return d.has(lx, nf)
 }
 
 // businessWords make a question about the buyer's business even when it

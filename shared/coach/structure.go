@@ -88,7 +88,7 @@ func (d *doc) situationAt(si int) int {
 		if t.role != roleNone {
 			continue
 		}
-		if k := contextKey(t); k != "" && d.bc.concepts[k] {
+		if k := d.keys[i]; k != "" && d.bc.concepts[k] {
 			return t.s
 		}
 		for _, q := range f.quantities {
@@ -476,20 +476,20 @@ func (d *doc) clauses(si int) []clause {
 		cl := clause{text: text, m: moveCount, pos: toks[first].s}
 		w0 := toks[content[0]].norm
 		switch {
-		case len(proposalLex.scan(toks, nf)) > 0 && len(actionLex.scan(toks, nf)) > 0:
+		case d.has(proposalLex, nf) && d.has(actionLex, nf):
 			cl.m = moveNext
 			cl.q = modalStarts[w0] || auxWords[w0]
 		case whWords[w0] || (auxWords[w0] && len(content) > 2 && youWords[toks[content[1]].norm]):
 			cl.m, cl.q = moveQuestion, true
-		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
+		case d.has(offerLex, nf) || d.has(outcomeLex, nf):
 			cl.m = moveValue
 		case d.echoIn(si, first, end) && containsNorm(toks, content, "you", "your", "you're", "you've"):
 			cl.m = moveSituation // the buyer's own numbers, said to them
-		case len(proofLex.scan(toks, nf)) > 0 || hasPeerResult(toks, content):
+		case d.has(proofLex, nf) || hasPeerResult(toks, content):
 			cl.m = moveProof
 		default:
 			for _, i := range content {
-				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] {
+				if k := d.keys[i]; k != "" && d.bc.concepts[k] {
 					cl.m = moveSituation
 					break
 				}
