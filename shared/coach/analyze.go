@@ -1486,10 +1486,15 @@ func situationClauseOf(bc *buyerContext) string {
 	var cands []string
 	for _, c := range bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
-			if part = strings.TrimSpace(part); part == "" || isTitleClause(part) || isCardText(part) {
+			part = strings.TrimSpace(part)
+			if part == "" {
 				continue
 			}
-			if sp, ok := secondPerson(part); ok {
+			toks := tokenize(part)
+			if isTitleClauseToks(toks) || isCardText(toks) {
+				continue
+			}
+			if sp, ok := secondPerson(part, toks); ok {
 				cands = append(cands, sp)
 			}
 		}
@@ -1543,11 +1548,10 @@ var determiners = toSet("the a an their your our its his her this that these tho
 // cardSubjects open a preset's description of the buyer.
 var cardSubjects = toSet("customer customers buyer prospect prospects client clients need needs wants thinks")
 
-// isCardText reports whether a clause describes the scenario rather than
+// isCardText reports whether a clause (its tokens) describes the scenario rather than
 // stating the buyer's facts: it opens on "customer …" or "need to …", or
 // says "you/your" (the seller, in a card's words).
-func isCardText(c string) bool {
-	toks := tokenize(c)
+func isCardText(toks []token) bool {
 	if len(toks) == 0 {
 		return true
 	}
@@ -1570,11 +1574,10 @@ var thirdToSecond = map[string]string{
 	"he's": "you're", "she's": "you're", "he'll": "you'll", "she'll": "you'll",
 }
 
-// secondPerson rewrites a clause of the situation to address the buyer,
+// secondPerson rewrites a clause c (with its tokens) of the situation to address the buyer,
 // with the verb after "he"/"she" agreeing ("he currently pays" → "you
 // currently pay"). It reports false when a verb cannot be made to agree.
-func secondPerson(c string) (string, bool) {
-	toks := tokenize(c)
+func secondPerson(c string, toks []token) (string, bool) {
 	var b strings.Builder
 	pos := 0
 	agree := false // the next verb must agree with "you"
@@ -1643,7 +1646,11 @@ var roleWords = toSet("owner founder manager director head vp cfo ceo cto coo cn
 // isTitleClause reports whether a clause only says who the buyer is
 // ("VP of Sales at a 60-rep software company").
 func isTitleClause(c string) bool {
-	toks := tokenize(c)
+	return isTitleClauseToks(tokenize(c))
+}
+
+// isTitleClauseToks is isTitleClause with the clause's tokens.
+func isTitleClauseToks(toks []token) bool {
 	for i := 0; i < len(toks) && i < 6; i++ {
 		if roleWords[toks[i].norm] {
 			for _, t := range toks {

@@ -828,12 +828,9 @@ func (d *doc) sentence(si int) {
 	st := &d.sents[si]
 	f := &d.feats[si]
 	toks := d.toks
-	var nf []int      // non-filler tokens of the sentence
-	var content []int // role none
-	for i := st.first; i < st.last; i++ {
-		if toks[i].role != roleFiller {
-			nf = append(nf, i)
-		}
+	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
+	var content []int                       // role none
+	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
 		}

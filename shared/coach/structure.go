@@ -55,13 +55,18 @@ type structure struct {
 // stream returns the non-filler token indices of sentence si.
 func (d *doc) stream(si int) []int {
 	st := &d.sents[si]
-	var nf []int
-	for i := st.first; i < st.last; i++ {
-		if d.toks[i].role != roleFiller {
-			nf = append(nf, i)
-		}
+	return d.nonFillerIn(st.first, st.last)
+}
+
+// nonFillerIn returns the non-filler token indices in [first, last): a
+// piece of d.nonFiller (capped, so an append copies it), nil when empty.
+func (d *doc) nonFillerIn(first, last int) []int {
+	a, _ := slices.BinarySearch(d.nonFiller, first)
+	b, _ := slices.BinarySearch(d.nonFiller, last)
+	if a >= b {
+		return nil
 	}
-	return nf
+	return d.nonFiller[a:b:b]
 }
 
 // firstHit returns the byte offset of the first match of any lexicon in
