@@ -829,7 +829,7 @@ func (d *doc) sentence(si int) {
 	f := &d.feats[si]
 	toks := d.toks
 	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
-	var content []int                       // role none
+	var content []int                      // role none
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
