@@ -488,7 +488,7 @@ const quoteMax = 90
 func q(s string) string {
 	// A quoted sentence drops its full stop: the sentence around the quote
 	// ends with its own, and “….”. reads as a typo.
-	s = strings.TrimSuffix(strings.Join(strings.Fields(s), " "), ".")
+	s = strings.TrimSuffix(oneSpaced(s), ".")
 	if len(s) > quoteMax {
 		cut := quoteMax
 		for cut > 0 && !utf8.RuneStart(s[cut]) {
@@ -518,7 +518,7 @@ func (d *doc) groupQuotes(category, kind string) (groups []quoteGroup, total int
 			continue
 		}
 		total++
-		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		k := strings.ToLower(oneSpaced(e.Quote))
 		i, ok := index[k]
 		if !ok {
 			i = len(groups)
@@ -1264,7 +1264,7 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 		}
 	}
 	b = a + len(strings.TrimRight(d.text[a:b], " ,;:"))
-	quote := strings.TrimSuffix(strings.Join(strings.Fields(d.text[a:b]), " "), ".")
+	quote := strings.TrimSuffix(oneSpaced(d.text[a:b]), ".")
 	if a > s {
 		quote = "…" + quote
 	}
@@ -1749,7 +1749,7 @@ func (d *doc) keptRange(first, end int, dropHedges bool) string {
 		b.WriteString(d.text[t.s:t.e])
 		prevKept = i
 	}
-	out := strings.Join(strings.Fields(b.String()), " ")
+	out := oneSpaced(b.String())
 	out = strings.ReplaceAll(out, " ,", ",")
 	out = strings.ReplaceAll(out, ",,", ",")
 	return strings.TrimLeft(out, ",;: ")
@@ -1848,7 +1848,7 @@ func (d *doc) flaggedOf(categories ...string) []string {
 		if e.Kind != "negative" || !slices.Contains(categories, e.Category) {
 			continue
 		}
-		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		k := strings.ToLower(oneSpaced(e.Quote))
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, k)

@@ -141,8 +141,8 @@ func (d *doc) misattributes(ex, objection string) bool {
 	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
 		said = said[:j]
 	}
-	rep := strings.ToLower(strings.Join(strings.Fields(d.text), " "))
-	return phraseAt(rep, "mentioned "+strings.ToLower(strings.Join(strings.Fields(said), " "))) < 0
+	rep := strings.ToLower(oneSpaced(d.text))
+	return phraseAt(rep, "mentioned "+strings.ToLower(oneSpaced(said))) < 0
 }
 
 // misattributes reports whether an example tells the buyer "You mentioned
@@ -156,8 +156,8 @@ func misattributes(ex, objection string) bool {
 	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
 		said = said[:j]
 	}
-	said = strings.ToLower(strings.Join(strings.Fields(said), " "))
-	return said == "" || phraseAt(strings.ToLower(strings.Join(strings.Fields(objection), " ")), said) < 0
+	said = strings.ToLower(oneSpaced(said))
+	return said == "" || phraseAt(strings.ToLower(oneSpaced(objection)), said) < 0
 }
 
 // dedupe keeps the first of the items with the same key, in order. A nil
@@ -169,7 +169,7 @@ func dedupe[T any](items []T, key func(T) string) []T {
 	seen := map[string]bool{}
 	out := items[:0:0]
 	for _, it := range items {
-		k := strings.ToLower(strings.Join(strings.Fields(key(it)), " "))
+		k := strings.ToLower(oneSpaced(key(it)))
 		if seen[k] {
 			continue
 		}
@@ -382,7 +382,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	// (a direct question from the buyer is answered, not mirrored)
-	if line := strings.TrimRight(strings.TrimSpace(strings.Join(strings.Fields(objection), " ")), ".!"); line != "" && len(line) <= 120 && !strings.HasSuffix(line, "?") {
+	if line := strings.TrimRight(strings.TrimSpace(oneSpaced(objection)), ".!"); line != "" && len(line) <= 120 && !strings.HasSuffix(line, "?") {
 		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
 			Description:        "The reply does not take up what the buyer said.",
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
@@ -649,7 +649,7 @@ var sentenceEnders = map[string]bool{
 // stop (or its own ? !) at the end, never ending on a word like "the" or
 // "and". An example that is not left with two words is dropped ("").
 func repairSentence(ex string) string {
-	ex = strings.Join(strings.Fields(ex), " ")
+	ex = oneSpaced(ex)
 	opening, closing := "", ""
 	inner := ex
 	if strings.HasPrefix(inner, "“") && strings.HasSuffix(inner, "”") && strings.Count(inner, "“") == 1 {
@@ -700,8 +700,32 @@ func repairSentence(ex string) string {
 	return opening + inner + end + closing
 }
 
+// oneSpaced is oneSpaced(s): s without leading or
+// trailing white space, its words separated by single spaces. It returns s
+// itself when s already is.
+func oneSpaced(s string) string {
+	space := true // a space here would be leading or doubled
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			if r != ' ' || space {
+				return strings.Join(strings.Fields(s), " ")
+			}
+			space = true
+		} else {
+			space = false
+		}
+	}
+	if space && s != "" {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
 // dropDoubledWords removes a word repeated right after itself ("the the").
 func dropDoubledWords(s string) string {
+	if !hasDoubledWord(s) {
+		return s
+	}
 	words := strings.Split(s, " ")
 	out := words[:0:0]
 	for i, w := range words {
@@ -711,6 +735,21 @@ func dropDoubledWords(s string) string {
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// hasDoubledWord reports whether dropDoubledWords would drop a word.
+func hasDoubledWord(s string) bool {
+	prev, rest := "", s
+	for i := 0; ; i++ {
+		w, after, more := strings.Cut(rest, " ")
+		if i > 0 && strings.EqualFold(w, prev) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			return true
+		}
+		if !more {
+			return false
+		}
+		prev, rest = w, after
+	}
 }
 
 // ---------------------------------------------------------------------------
@@ -741,7 +780,7 @@ func normShown(s string) string {
 	s = strings.TrimPrefix(s, "…")
 	s = strings.TrimSuffix(s, "…")
 	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	return strings.ToLower(oneSpaced(s))
 }
 
 // shown is normShown, remembered per doc: the same evidence quotes are

@@ -1396,7 +1396,7 @@ func (r *replyResult) own(si int) string {
 			}
 		}
 		if clean {
-			s = strings.Join(strings.Fields(r.d.sentText(si)), " ")
+			s = oneSpaced(r.d.sentText(si))
 		}
 	}
 	words := strings.Fields(s)
@@ -1745,7 +1745,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	switch {
 	case r.stockAck:
-		stock := strings.TrimRight(strings.Join(strings.Fields(r.d.sentText(r.ackSent)), " "), ".!,;")
+		stock := strings.TrimRight(oneSpaced(r.d.sentText(r.ackSent)), ".!,;")
 		if stock == "" {
 			stock = "I hear you"
 		}

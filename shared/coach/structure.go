@@ -559,7 +559,7 @@ func isCapitalised(w string) bool {
 // first letter, no dangling comma, closing punctuation. It returns "" for a
 // piece that stops mid-clause.
 func cleanSentence(s string, question bool) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneSpaced(s)
 	s = strings.TrimLeft(s, ",;:—- ")
 	s = strings.TrimRight(s, ",;:—- ")
 	if s == "" {
