@@ -36,6 +36,7 @@ type lexicon struct {
 // Lexicons are built at package initialisation, so these are read-only after.
 var (
 	lexiconsBuilt int
+	builtLexicons []*lexicon // every lexicon, for the tests of the masks
 	firstBits     = map[string]uint64{}
 	prefixBits    = map[string]uint64{}
 )
@@ -157,6 +158,7 @@ func newLexicon(items ...string) *lexicon {
 	}
 	longestFirst(lx.numFirst)
 	longestFirst(lx.anyFirst)
+	builtLexicons = append(builtLexicons, lx)
 	if lexiconsBuilt < 64 {
 		lx.bit = 1 << lexiconsBuilt
 		lexiconsBuilt++
