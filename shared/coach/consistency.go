@@ -705,9 +705,19 @@ func repairSentence(ex string) string {
 // itself when s already is.
 func oneSpaced(s string) string {
 	space := true // a space here would be leading or doubled
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			if r != ' ' || space {
+	for i := 0; i < len(s); {
+		c := s[i]
+		isSpace := false
+		if c < utf8.RuneSelf {
+			isSpace = c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+			i++
+		} else {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			isSpace = unicode.IsSpace(r)
+			i += n
+		}
+		if isSpace {
+			if c != ' ' || space {
 				return strings.Join(strings.Fields(s), " ")
 			}
 			space = true

@@ -839,7 +839,6 @@ func (d *doc) sentence(si int) {
 	if f.content == 0 {
 		return
 	}
-	seen := map[string]bool{}
 	for _, i := range content {
 		t := &toks[i]
 		if youWords[t.norm] {
@@ -848,8 +847,7 @@ func (d *doc) sentence(si int) {
 		if weWords[t.norm] {
 			f.we++
 		}
-		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !seen[k] {
-			seen[k] = true
+		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !slices.Contains(f.concepts, k) {
 			f.concepts = append(f.concepts, k)
 		}
 	}
@@ -1268,8 +1266,11 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
-	covered := map[int]int{} // token inside a lexicon match → 1 + the match's index
+	var covered map[int]int // token inside a lexicon match → 1 + the match's index
 	lexHits := d.scan(discountLex, nf)
+	if len(lexHits) > 0 {
+		covered = map[int]int{}
+	}
 	lexEnd := make([]int, len(lexHits))
 	for n, h := range lexHits {
 		lexEnd[n] = toks[nf[h.to-1]].e
