@@ -1799,8 +1799,7 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
-		rd := analyzeDoc(rw, d.bc)
-		if rd.fillers > 0 || rd.hedges > 0 {
+		if hasFillerOrHedge(rw, d.bc) {
 			continue
 		}
 		return "“" + rw + "”", span{st.s, st.e}
@@ -2305,7 +2304,7 @@ func (d *doc) rehearsalLine() (string, int) {
 		if rw == "" || len(toks) < 5 {
 			continue
 		}
-		if rd := analyzeDoc(rw, d.bc); rd.fillers > 0 || rd.hedges > 0 {
+		if hasFillerOrHedge(rw, d.bc) {
 			continue
 		}
 		return "“" + rw + "”", len(toks)

@@ -559,19 +559,7 @@ func analyzeDoc(text string, bc *buyerContext) *doc {
 // text answers a direct question of the buyer's, whose numbers are then the
 // answer rather than claims to check.
 func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering bool) *doc {
-	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
-	d.toks = tokenize(text)
-	d.starts = startMasks(d.toks)
-	d.sents = splitSentences(text, d.toks)
-	d.words = len(d.toks)
-	markFillers(d)
-	for i := range d.toks {
-		if d.toks[i].role != roleFiller {
-			d.nonFiller = append(d.nonFiller, i)
-		}
-	}
-	markHedges(d)
+	d := markDoc(text, bc, prices, answering)
 	content := 0
 	d.keys = make([]string, len(d.toks))
 	for i := range d.toks {
@@ -589,6 +577,46 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	}
 	d.totals()
 	return d
+}
+
+// markDoc is the first part of analyzeDocPriced: the tokens, sentences,
+// fillers, hedges, vague words and buzzwords, which is all that
+// hasFillerOrHedge needs.
+func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
+	text, truncated := truncate(text, MaxInputBytes)
+	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
+	d.toks = tokenize(text)
+	d.starts = startMasks(d.toks)
+	d.sents = splitSentences(text, d.toks)
+	d.words = len(d.toks)
+	markFillers(d)
+	for i := range d.toks {
+		if d.toks[i].role != roleFiller {
+			d.nonFiller = append(d.nonFiller, i)
+		}
+	}
+	markHedges(d)
+	return d
+}
+
+// hasFillerOrHedge reports whether the coach finds a filler or a hedge in
+// text: analyzeDoc(text, bc).fillers > 0 || .hedges > 0, without the
+// sentence features.
+func hasFillerOrHedge(text string, bc *buyerContext) bool {
+	d := markDoc(text, bc, nil, false)
+	for i := range d.toks {
+		switch t := &d.toks[i]; t.role {
+		case roleFiller:
+			if !t.fillerCont {
+				return true
+			}
+		case roleHedge:
+			if t.weight > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func markFillers(d *doc) {

@@ -127,3 +127,21 @@ func TestSpacingShortcuts(t *testing.T) {
 		}
 	}
 }
+
+// TestHasFillerOrHedge checks the short check against the full analysis.
+func TestHasFillerOrHedge(t *testing.T) {
+	bc := newBuyerContext(Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate."}, "")
+	for _, text := range speedTexts(t) {
+		d := analyzeDoc(text, &bc)
+		pieces := []string{text}
+		for si := range d.sents {
+			pieces = append(pieces, d.sentText(si))
+		}
+		for _, s := range pieces {
+			rd := analyzeDoc(s, &bc)
+			if got, want := hasFillerOrHedge(s, &bc), rd.fillers > 0 || rd.hedges > 0; got != want {
+				t.Fatalf("hasFillerOrHedge(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+}
