@@ -317,7 +317,7 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 // ownWords returns the stems of the content words of the rep's text, the
 // buyer's situation and the buyer's line (see hasOwnExample).
 func (d *doc) ownWords(objection string) map[string]bool {
-	own := map[string]bool{}
+	own := make(map[string]bool, len(d.toks)/2)
 	add := func(t *token) {
 		if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() {
 			own[t.stem] = true
@@ -826,7 +826,10 @@ func (d *doc) findingSpan(at span, desc string) span {
 	if at != (span{}) {
 		return at
 	}
-	lower := strings.ToLower(d.text)
+	if d.lower == "" {
+		d.lower = strings.ToLower(d.text)
+	}
+	lower := d.lower
 	for _, qt := range quotedParts(desc) {
 		n := d.shown(qt)
 		if n == "" {

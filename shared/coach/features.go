@@ -505,6 +505,7 @@ type doc struct {
 	ownStems  map[string]bool // cache of ownWords(ownFor)
 	ownFor    string
 	shownMemo map[string]string // normShown of the quotes compared so far
+	lower     string            // strings.ToLower(text), once findingSpan needs it
 }
 
 // evidenceList collects evidence, deduplicated and capped.
