@@ -591,6 +591,7 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
+	d.nonFiller = make([]int, 0, len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role != roleFiller {
 			d.nonFiller = append(d.nonFiller, i)
