@@ -559,7 +559,19 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 	if !present {
 		return ex, true
 	}
-	ed := analyzeDoc(ex, d.bc)
+	// the evidence of the removable categories is all found by markDoc
+	marked := true
+	for _, cat := range flagged {
+		if !removable[cat] {
+			marked = false
+		}
+	}
+	var ed *doc
+	if marked {
+		ed = markDoc(ex, d.bc, nil, false)
+	} else {
+		ed = analyzeDoc(ex, d.bc)
+	}
 	type cut struct{ s, e int }
 	var cuts []cut
 	for _, e := range ed.evidence() {

@@ -145,3 +145,30 @@ func TestHasFillerOrHedge(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkDocRemovableEvidence checks that markDoc finds the same evidence
+// of the removable categories, in the same order, as the full analysis
+// (dropFlagged relies on it).
+func TestMarkDocRemovableEvidence(t *testing.T) {
+	bc := newBuyerContext(Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate."}, "")
+	removableOf := func(d *doc) []Evidence {
+		var out []Evidence
+		for _, e := range d.evidence() {
+			if removable[e.Category] {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	checked := 0
+	for _, text := range speedTexts(t) {
+		full, marked := removableOf(analyzeDoc(text, &bc)), removableOf(markDoc(text, &bc, nil, false))
+		if !slices.Equal(full, marked) {
+			t.Fatalf("%q: markDoc evidence %v, analyzeDoc %v", text, marked, full)
+		}
+		checked += len(full)
+	}
+	if checked == 0 {
+		t.Fatal("no removable evidence in the texts")
+	}
+}
