@@ -1310,7 +1310,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 	}
 	lexNF := nf
 	// neighbours are judged on content words, so a hedge in between changes nothing
-	var cs []int
+	cs := make([]int, 0, len(nf))
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			cs = append(cs, i)
@@ -1558,7 +1558,7 @@ func (d *doc) totals() {
 			d.contentWords++
 		}
 	}
-	stems := map[string]int{}
+	stems := make(map[string]int, d.contentWords)
 	for i := range toks {
 		t := &toks[i]
 		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !stopwords[t.norm] && !youWords[t.norm] && !weWords[t.norm] {
