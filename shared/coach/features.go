@@ -644,8 +644,9 @@ func markFillers(d *doc) {
 				break
 			}
 		}
-		var after []*token
-		var afterIdx []int
+		var afterBuf [3]*token
+		var afterIdxBuf [3]int
+		after, afterIdx := afterBuf[:0], afterIdxBuf[:0]
 		for k := i + 1; k < len(toks) && toks[k].sent == t.sent && len(after) < 3; k++ {
 			if !fillerSkip[toks[k].norm] {
 				after = append(after, &toks[k])
@@ -859,7 +860,7 @@ func (d *doc) sentence(si int) {
 	f := &d.feats[si]
 	toks := d.toks
 	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
-	var content []int                      // role none
+	content := make([]int, 0, len(nf))     // role none
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
