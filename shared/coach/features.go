@@ -1276,6 +1276,10 @@ func containsNorm(toks []token, idx []int, words ...string) bool {
 // plus "discount" offered by the seller and "free" that is not a free trial.
 func (d *doc) detectDiscounts(nf []int) int {
 	toks := d.toks
+	lexHits := d.scan(discountLex, nf)
+	if len(lexHits) == 0 && !discountCandidates(toks, nf) {
+		return 0 // nothing below can mark a concession
+	}
 	n := 0
 	// A concession traded for something ("if you sign a two-year term") is a
 	// negotiation; one given for nothing is caving.
@@ -1298,7 +1302,6 @@ func (d *doc) detectDiscounts(nf []int) int {
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
 	var covered map[int]int // token inside a lexicon match → 1 + the match's index
-	lexHits := d.scan(discountLex, nf)
 	if len(lexHits) > 0 {
 		covered = map[int]int{}
 	}
@@ -1398,6 +1401,18 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 	}
 	return n
+}
+
+// discountCandidates reports whether a stream holds a token detectDiscounts
+// looks at besides its lexicon: a number (a lower price), "discount…" or
+// "free".
+func discountCandidates(toks []token, nf []int) bool {
+	for _, i := range nf {
+		if t := &toks[i]; t.isNum() || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
+			return true
+		}
+	}
+	return false
 }
 
 // classifyQuestion decides what kind of question a sentence asks.
