@@ -429,19 +429,20 @@ func (d *doc) metrics(tm *timing) Metrics {
 		Truncated:           d.truncated,
 	}
 	// the counts shown beside the evidence are the evidence's counts
-	n := map[string]int{}
+	type catKind struct{ category, kind string }
+	n := map[catKind]int{}
 	for _, e := range d.evidence() {
-		n[e.Category+"/"+e.Kind]++
+		n[catKind{e.Category, e.Kind}]++
 	}
-	m.UnsupportedNumbers = n["unsupportedNumber/negative"]
-	m.IrrelevantNumbers = n["irrelevantNumber/negative"]
-	m.ValueStatements = n["value/positive"]
-	m.ProofPoints = n["proof/positive"]
-	m.DiscoveryQuestions = n["discovery/positive"]
-	m.BuzzwordCount = n["buzzword/negative"]
-	m.BuyerNumbersUsed = n["buyerNumber/positive"]
-	m.HedgeCount = n["hedge/negative"]
-	m.FillerCount = n["filler/negative"]
+	m.UnsupportedNumbers = n[catKind{"unsupportedNumber", "negative"}]
+	m.IrrelevantNumbers = n[catKind{"irrelevantNumber", "negative"}]
+	m.ValueStatements = n[catKind{"value", "positive"}]
+	m.ProofPoints = n[catKind{"proof", "positive"}]
+	m.DiscoveryQuestions = n[catKind{"discovery", "positive"}]
+	m.BuzzwordCount = n[catKind{"buzzword", "negative"}]
+	m.BuyerNumbersUsed = n[catKind{"buyerNumber", "positive"}]
+	m.HedgeCount = n[catKind{"hedge", "negative"}]
+	m.FillerCount = n[catKind{"filler", "negative"}]
 	m.FillersPerMinute = d.perMinute(m.FillerCount, tm)
 	m.ContentWordsPerMinute = round1(tm.contentWpm)
 	if d.you+d.we > 0 {
