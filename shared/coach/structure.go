@@ -594,14 +594,18 @@ func cleanSentence(s string, question bool) string {
 // same words and number flags (their offsets are into the tail); a long
 // sentence is not tokenised whole to look at how it ends.
 func lastTokens(s string, n int) []token {
-	for back := 24; back < len(s); back *= 2 {
-		if i := strings.IndexByte(s[len(s)-back:], ' '); i >= 0 {
-			if toks := tokenize(s[len(s)-back+i+1:]); len(toks) >= n {
-				return toks
-			}
+	for spaces := n; ; spaces *= 2 {
+		cut := len(s) // just after the spaces-th space from the end
+		for k := 0; k < spaces && cut > 0; k++ {
+			cut = strings.LastIndexByte(s[:cut-1], ' ') + 1
+		}
+		if cut <= 0 {
+			return tokenize(s)
+		}
+		if toks := tokenize(s[cut:]); len(toks) >= n {
+			return toks
 		}
 	}
-	return tokenize(s)
 }
 
 // danglingEnd are words a finished sentence does not end on.
