@@ -39,6 +39,7 @@ var (
 	builtLexicons []*lexicon // every lexicon, for the tests of the masks
 	firstBits     = map[string]uint64{}
 	prefixBits    = map[string]uint64{}
+	prefixLead    [256]bool // the first bytes of the keys of prefixBits
 )
 
 // startMasks returns, for each token, the bits of the lexicons that have a
@@ -49,7 +50,7 @@ func startMasks(toks []token) []uint64 {
 	for i := range toks {
 		norm := toks[i].norm
 		b := firstBits[norm]
-		if len(norm) >= 3 {
+		if len(norm) >= 3 && prefixLead[norm[0]] {
 			b |= prefixBits[norm[:3]]
 		}
 		m[i] = b
@@ -167,6 +168,7 @@ func newLexicon(items ...string) *lexicon {
 		}
 		for k := range lx.byPrefix {
 			prefixBits[k] |= lx.bit
+			prefixLead[k[0]] = true
 		}
 	}
 	return lx
