@@ -1574,7 +1574,7 @@ func (d *doc) totals() {
 			d.contentWords++
 		}
 	}
-	stems := make(map[string]int, d.contentWords)
+	stems := map[string]int{}
 	for i := range toks {
 		t := &toks[i]
 		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !stopwords[t.norm] && !youWords[t.norm] && !weWords[t.norm] {
