@@ -588,6 +588,7 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = tokenize(text)
 	d.starts = startMasks(d.toks)
+	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
