@@ -297,41 +297,39 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 // word of the rep's text, the buyer's situation or the buyer's line (the
 // word itself, not a synonym).
 func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
-	if d.ownStems == nil || d.ownFor != objection {
-		d.ownStems, d.ownFor = d.ownWords(objection), objection
-	}
-	own := d.ownStems
+	// the stems the examples use, then the first word of the rep, the
+	// situation or the buyer's line with one of them
+	used := map[string]bool{}
 	for _, im := range imps {
 		if im.Example == "" {
 			continue
 		}
 		for _, t := range tokenize(im.Example) {
-			if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() && own[t.stem] {
-				return true
+			if ownWord(&t) {
+				used[t.stem] = true
 			}
+		}
+	}
+	if len(used) == 0 {
+		return false
+	}
+	for i := range d.toks {
+		if t := &d.toks[i]; t.role == roleNone && ownWord(t) && used[t.stem] {
+			return true
+		}
+	}
+	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
+		if ownWord(&t) && used[t.stem] {
+			return true
 		}
 	}
 	return false
 }
 
-// ownWords returns the stems of the content words of the rep's text, the
-// buyer's situation and the buyer's line (see hasOwnExample).
-func (d *doc) ownWords(objection string) map[string]bool {
-	own := make(map[string]bool, len(d.toks)/2)
-	add := func(t *token) {
-		if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() {
-			own[t.stem] = true
-		}
-	}
-	for i := range d.toks {
-		if d.toks[i].role == roleNone {
-			add(&d.toks[i])
-		}
-	}
-	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
-		add(&t)
-	}
-	return own
+// ownWord reports whether a token can be a word of the rep's or the buyer's
+// own (see hasOwnExample): not short, common, a stopword or a number.
+func ownWord(t *token) bool {
+	return len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum()
 }
 
 // commonWords say nothing of the rep's or the buyer's own: sharing one is

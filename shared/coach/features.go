@@ -502,8 +502,6 @@ type doc struct {
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
 
-	ownStems  map[string]bool // cache of ownWords(ownFor)
-	ownFor    string
 	shownMemo map[string]string // normShown of the quotes compared so far
 	lower     string            // strings.ToLower(text), once findingSpan needs it
 }

@@ -172,3 +172,46 @@ func TestMarkDocRemovableEvidence(t *testing.T) {
 		t.Fatal("no removable evidence in the texts")
 	}
 }
+
+// TestHasOwnExampleBothWays checks hasOwnExample against its first form:
+// the set of the rep's and the buyer's own stems, looked up from the
+// examples.
+func TestHasOwnExampleBothWays(t *testing.T) {
+	sc := Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate; 3 hours a day of reminder calls."}
+	texts := speedTexts(t)
+	yes, no := 0, 0
+	for k, text := range texts {
+		bc := newBuyerContext(sc, "")
+		d := analyzeDoc(text, &bc)
+		own := map[string]bool{}
+		for i := range d.toks {
+			if d.toks[i].role == roleNone && ownWord(&d.toks[i]) {
+				own[d.toks[i].stem] = true
+			}
+		}
+		for _, tk := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + "We can't justify the price.") {
+			if ownWord(&tk) {
+				own[tk.stem] = true
+			}
+		}
+		for _, ex := range []string{texts[(k+1)%len(texts)], texts[(k+7)%len(texts)], "“Could we book a call on Thursday?”", ""} {
+			want := false
+			for _, tk := range tokenize(ex) {
+				if ownWord(&tk) && own[tk.stem] {
+					want = true
+				}
+			}
+			if got := d.hasOwnExample([]Improvement{{Example: ex}}, "We can't justify the price."); got != want {
+				t.Fatalf("hasOwnExample(%q) on %q = %v, want %v", ex, text, got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("cases not varied: %d with own words, %d without", yes, no)
+	}
+}
