@@ -105,7 +105,13 @@ func wordKindOf(w string) wordKind {
 // matches reports whether the k-th word of the phrase matches t.
 func (ph *phrase) matches(k int, t *token) bool {
 	w := ph.words[k]
-	switch ph.kinds[k] {
+	var kind wordKind
+	if k < len(ph.kinds) {
+		kind = ph.kinds[k]
+	} else {
+		kind = wordKindOf(w) // a phrase built without newLexicon
+	}
+	switch kind {
 	case wordNum:
 		return t.isNum()
 	case wordPct:
