@@ -318,8 +318,11 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 			return true
 		}
 	}
-	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
-		if ownWord(&t) && used[t.stem] {
+	if d.buyerToks == nil || d.buyerFor != objection {
+		d.buyerToks, d.buyerFor = tokenize(strings.Join(d.bc.clauses, "\n")+"\n"+objection), objection
+	}
+	for i := range d.buyerToks {
+		if t := &d.buyerToks[i]; ownWord(t) && used[t.stem] {
 			return true
 		}
 	}

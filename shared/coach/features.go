@@ -503,7 +503,9 @@ type doc struct {
 	sortedEv []Evidence // cache of evidence()
 
 	shownMemo map[string]string // normShown of the quotes compared so far
-	lower     string            // strings.ToLower(text), once findingSpan needs it
+	buyerToks []token           // tokens of the situation and buyerFor (see hasOwnExample)
+	buyerFor  string
+	lower     string // strings.ToLower(text), once findingSpan needs it
 }
 
 // evidenceList collects evidence, deduplicated and capped.
