@@ -429,19 +429,20 @@ func (d *doc) metrics(tm *timing) Metrics {
 		Truncated:           d.truncated,
 	}
 	// the counts shown beside the evidence are the evidence's counts
-	n := map[string]int{}
+	type catKind struct{ category, kind string }
+	n := map[catKind]int{}
 	for _, e := range d.evidence() {
-		n[e.Category+"/"+e.Kind]++
+		n[catKind{e.Category, e.Kind}]++
 	}
-	m.UnsupportedNumbers = n["unsupportedNumber/negative"]
-	m.IrrelevantNumbers = n["irrelevantNumber/negative"]
-	m.ValueStatements = n["value/positive"]
-	m.ProofPoints = n["proof/positive"]
-	m.DiscoveryQuestions = n["discovery/positive"]
-	m.BuzzwordCount = n["buzzword/negative"]
-	m.BuyerNumbersUsed = n["buyerNumber/positive"]
-	m.HedgeCount = n["hedge/negative"]
-	m.FillerCount = n["filler/negative"]
+	m.UnsupportedNumbers = n[catKind{"unsupportedNumber", "negative"}]
+	m.IrrelevantNumbers = n[catKind{"irrelevantNumber", "negative"}]
+	m.ValueStatements = n[catKind{"value", "positive"}]
+	m.ProofPoints = n[catKind{"proof", "positive"}]
+	m.DiscoveryQuestions = n[catKind{"discovery", "positive"}]
+	m.BuzzwordCount = n[catKind{"buzzword", "negative"}]
+	m.BuyerNumbersUsed = n[catKind{"buyerNumber", "positive"}]
+	m.HedgeCount = n[catKind{"hedge", "negative"}]
+	m.FillerCount = n[catKind{"filler", "negative"}]
 	m.FillersPerMinute = d.perMinute(m.FillerCount, tm)
 	m.ContentWordsPerMinute = round1(tm.contentWpm)
 	if d.you+d.we > 0 {
@@ -488,7 +489,7 @@ const quoteMax = 90
 func q(s string) string {
 	// A quoted sentence drops its full stop: the sentence around the quote
 	// ends with its own, and “….”. reads as a typo.
-	s = strings.TrimSuffix(strings.Join(strings.Fields(s), " "), ".")
+	s = strings.TrimSuffix(oneSpaced(s), ".")
 	if len(s) > quoteMax {
 		cut := quoteMax
 		for cut > 0 && !utf8.RuneStart(s[cut]) {
@@ -518,7 +519,7 @@ func (d *doc) groupQuotes(category, kind string) (groups []quoteGroup, total int
 			continue
 		}
 		total++
-		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		k := strings.ToLower(oneSpaced(e.Quote))
 		i, ok := index[k]
 		if !ok {
 			i = len(groups)
@@ -752,7 +753,7 @@ var closeLex = newLexicon("i'd love to", "i would love to", "i'd like", "i would
 func (d *doc) lastAsk(nf []int) int {
 	best := -1
 	for _, lx := range []*lexicon{proposalLex, closeLex} {
-		for _, h := range lx.scan(d.toks, nf) {
+		for _, h := range d.scan(lx, nf) {
 			best = max(best, d.toks[nf[h.from]].s)
 		}
 	}
@@ -818,7 +819,7 @@ func (d *doc) praiseable(si int) bool {
 			return false
 		}
 	}
-	return len(bandwagonLex.scan(d.toks, d.stream(si))) == 0
+	return !d.has(bandwagonLex, d.stream(si))
 }
 
 // opensOnBuyer reports whether the first sentence reaches the buyer's
@@ -837,11 +838,11 @@ func (d *doc) opensOnBuyer(noQuestion bool) bool {
 			content = append(content, i)
 		}
 	}
-	if n, _ := rhetoricalLex.match(d.toks, content, 0); n > 0 {
+	if n, _ := d.match(rhetoricalLex, content, 0); n > 0 {
 		return false // "Wouldn't you like to save money so …"
 	}
 	if noQuestion {
-		if n, _ := ackLex.match(d.toks, content, 0); n > 0 {
+		if n, _ := d.match(ackLex, content, 0); n > 0 {
 			return false
 		}
 	}
@@ -951,7 +952,7 @@ func (d *doc) statesOutcome(si int) bool {
 			return true
 		}
 	}
-	for _, h := range outcomeLex.scan(d.toks, d.stream(si)) {
+	for _, h := range d.scan(outcomeLex, d.stream(si)) {
 		if !weakOutcomes[strings.Fields(h.ph.text)[0]] {
 			return true
 		}
@@ -973,7 +974,7 @@ var generalProof = map[string]bool{
 // not a test on their own data.
 func (d *doc) checkable(si int) bool {
 	nf := d.stream(si)
-	for _, h := range proofLex.scan(d.toks, nf) {
+	for _, h := range d.scan(proofLex, nf) {
 		if !generalProof[h.ph.text] {
 			return true
 		}
@@ -1052,7 +1053,7 @@ func (d *doc) pushes(si int) bool {
 			}
 		}
 	}
-	return len(bandwagonLex.scan(d.toks, d.stream(si))) > 0
+	return d.has(bandwagonLex, d.stream(si))
 }
 
 // lastCounted is the last sentence with content, or -1.
@@ -1264,7 +1265,7 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 		}
 	}
 	b = a + len(strings.TrimRight(d.text[a:b], " ,;:"))
-	quote := strings.TrimSuffix(strings.Join(strings.Fields(d.text[a:b]), " "), ".")
+	quote := strings.TrimSuffix(oneSpaced(d.text[a:b]), ".")
 	if a > s {
 		quote = "…" + quote
 	}
@@ -1474,13 +1475,27 @@ func (d *doc) firstSpanIn(si int, category, kind string) span {
 // expensive", "need to reach the actual decision maker") describes the
 // scenario and is never quoted as the buyer's words; "" when no clause fits.
 func (d *doc) situationClause() string {
+	if !d.bc.situationSet {
+		d.bc.situation, d.bc.situationSet = situationClauseOf(d.bc), true
+	}
+	return d.bc.situation
+}
+
+// situationClauseOf works out situationClause, which depends only on the
+// buyer's situation.
+func situationClauseOf(bc *buyerContext) string {
 	var cands []string
-	for _, c := range d.bc.clauses {
+	for _, c := range bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
-			if part = strings.TrimSpace(part); part == "" || isTitleClause(part) || isCardText(part) {
+			part = strings.TrimSpace(part)
+			if part == "" {
 				continue
 			}
-			if sp, ok := secondPerson(part); ok {
+			toks := tokenize(part)
+			if isTitleClauseToks(toks) || isCardText(toks) {
+				continue
+			}
+			if sp, ok := secondPerson(part, toks); ok {
 				cands = append(cands, sp)
 			}
 		}
@@ -1534,11 +1549,10 @@ var determiners = toSet("the a an their your our its his her this that these tho
 // cardSubjects open a preset's description of the buyer.
 var cardSubjects = toSet("customer customers buyer prospect prospects client clients need needs wants thinks")
 
-// isCardText reports whether a clause describes the scenario rather than
+// isCardText reports whether a clause (its tokens) describes the scenario rather than
 // stating the buyer's facts: it opens on "customer …" or "need to …", or
 // says "you/your" (the seller, in a card's words).
-func isCardText(c string) bool {
-	toks := tokenize(c)
+func isCardText(toks []token) bool {
 	if len(toks) == 0 {
 		return true
 	}
@@ -1561,11 +1575,10 @@ var thirdToSecond = map[string]string{
 	"he's": "you're", "she's": "you're", "he'll": "you'll", "she'll": "you'll",
 }
 
-// secondPerson rewrites a clause of the situation to address the buyer,
+// secondPerson rewrites a clause c (with its tokens) of the situation to address the buyer,
 // with the verb after "he"/"she" agreeing ("he currently pays" → "you
 // currently pay"). It reports false when a verb cannot be made to agree.
-func secondPerson(c string) (string, bool) {
-	toks := tokenize(c)
+func secondPerson(c string, toks []token) (string, bool) {
 	var b strings.Builder
 	pos := 0
 	agree := false // the next verb must agree with "you"
@@ -1609,7 +1622,11 @@ var roleWords = toSet("owner founder manager director head vp cfo ceo cto coo cn
 // isTitleClause reports whether a clause only says who the buyer is
 // ("VP of Sales at a 60-rep software company").
 func isTitleClause(c string) bool {
-	toks := tokenize(c)
+	return isTitleClauseToks(tokenize(c))
+}
+
+// isTitleClauseToks is isTitleClause with the clause's tokens.
+func isTitleClauseToks(toks []token) bool {
 	for i := 0; i < len(toks) && i < 6; i++ {
 		if roleWords[toks[i].norm] {
 			for _, t := range toks {
@@ -1708,7 +1725,7 @@ func (d *doc) keptRange(first, end int, dropHedges bool) string {
 		b.WriteString(d.text[t.s:t.e])
 		prevKept = i
 	}
-	out := strings.Join(strings.Fields(b.String()), " ")
+	out := oneSpaced(b.String())
 	out = strings.ReplaceAll(out, " ,", ",")
 	out = strings.ReplaceAll(out, ",,", ",")
 	return strings.TrimLeft(out, ",;: ")
@@ -1735,6 +1752,7 @@ func hedgeLead(toks []token, i int) bool {
 // rewrite is a clean sentence free of every flagged word (the quotes of
 // the improvement). It returns "" when there is none.
 func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, span) {
+	flaggedNorms := phraseNorms(flagged)
 	for si := range d.sents {
 		st := &d.sents[si]
 		has := false
@@ -1750,12 +1768,14 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue // a market statistic is no better without its hedge; a run-on no clearer
 		}
 		rw := d.rewrite(si, dropHedges)
-		if rw == "" || containsAnyPhrase(rw, flagged) || len(tokenize(rw)) < 4 || unusableRewrite(rw) {
+		if rw == "" {
+			continue
+		}
+		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
-		rd := analyzeDoc(rw, d.bc)
-		if rd.fillers > 0 || rd.hedges > 0 {
+		if hasFillerOrHedge(rw, d.bc) {
 			continue
 		}
 		return "“" + rw + "”", span{st.s, st.e}
@@ -1768,7 +1788,14 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 // good fit?"), a greeting, or a connector left dangling ("And, it's free
 // …").
 func unusableRewrite(rw string) bool {
-	toks := tokenize(rw)
+	return unusableRewriteToks(rw, tokenize(rw))
+}
+
+// unusableHedges are hedges the lexicons miss (see unusableRewrite).
+var unusableHedges = phraseNorms([]string{"i don't think", "as far as i know", "i'm not sure", "not totally sure", "no worries if not"})
+
+// unusableRewriteToks is unusableRewrite with the tokens of rw.
+func unusableRewriteToks(rw string, toks []token) bool {
 	if len(toks) == 0 {
 		return true
 	}
@@ -1781,7 +1808,7 @@ func unusableRewrite(rw string) bool {
 			return true
 		}
 	}
-	if containsAnyPhrase(rw, []string{"i don't think", "as far as i know", "i'm not sure", "not totally sure", "no worries if not"}) {
+	if hasAnyPhrase(toks, unusableHedges) {
 		return true // a hedge the lexicons miss is still a hedge
 	}
 	end := strings.TrimRight(rw, "”\"' ")
@@ -1796,7 +1823,7 @@ func (d *doc) flaggedOf(categories ...string) []string {
 		if e.Kind != "negative" || !slices.Contains(categories, e.Category) {
 			continue
 		}
-		k := strings.ToLower(strings.Join(strings.Fields(e.Quote), " "))
+		k := strings.ToLower(oneSpaced(e.Quote))
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, k)
@@ -1808,16 +1835,35 @@ func (d *doc) flaggedOf(categories ...string) []string {
 // containsAnyPhrase reports whether text holds one of the phrases as whole
 // words.
 func containsAnyPhrase(text string, phrases []string) bool {
-	toks := tokenize(text)
+	return hasAnyPhrase(tokenize(text), phraseNorms(phrases))
+}
+
+// phraseNorms returns the token words of each phrase, leaving out the
+// phrases without a word.
+func phraseNorms(phrases []string) [][]string {
+	out := make([][]string, 0, len(phrases))
 	for _, p := range phrases {
 		pt := tokenize(p)
 		if len(pt) == 0 {
 			continue
 		}
+		ws := make([]string, len(pt))
+		for k := range pt {
+			ws[k] = pt[k].norm
+		}
+		out = append(out, ws)
+	}
+	return out
+}
+
+// hasAnyPhrase reports whether toks hold one of the phrases (token words,
+// see phraseNorms) as consecutive tokens.
+func hasAnyPhrase(toks []token, phrases [][]string) bool {
+	for _, pt := range phrases {
 		for i := 0; i+len(pt) <= len(toks); i++ {
 			ok := true
 			for k := range pt {
-				if toks[i+k].norm != pt[k].norm {
+				if toks[i+k].norm != pt[k] {
 					ok = false
 					break
 				}
@@ -1899,7 +1945,7 @@ func (d *doc) nextStepExample() string {
 		// an acknowledgement ("many of our customers felt the same way until
 		// they saw the numbers") is no claim to test
 		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 &&
-			len(ackLex.scan(d.toks, d.stream(si))) == 0 {
+			!d.has(ackLex, d.stream(si)) {
 			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}
@@ -2234,7 +2280,7 @@ func (d *doc) rehearsalLine() (string, int) {
 		if rw == "" || len(toks) < 5 {
 			continue
 		}
-		if rd := analyzeDoc(rw, d.bc); rd.fillers > 0 || rd.hedges > 0 {
+		if hasFillerOrHedge(rw, d.bc) {
 			continue
 		}
 		return "“" + rw + "”", len(toks)

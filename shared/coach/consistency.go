@@ -114,7 +114,7 @@ func (d *doc) finishFeedback(fb *Feedback, objection string) {
 	soft := map[string]string{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && removable[e.Category] {
-			soft[normShown(e.Quote)] = e.Category
+			soft[d.shown(e.Quote)] = e.Category
 		}
 	}
 	for i := range fb.MissedOpportunities {
@@ -141,8 +141,8 @@ func (d *doc) misattributes(ex, objection string) bool {
 	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
 		said = said[:j]
 	}
-	rep := strings.ToLower(strings.Join(strings.Fields(d.text), " "))
-	return phraseAt(rep, "mentioned "+strings.ToLower(strings.Join(strings.Fields(said), " "))) < 0
+	rep := strings.ToLower(oneSpaced(d.text))
+	return phraseAt(rep, "mentioned "+strings.ToLower(oneSpaced(said))) < 0
 }
 
 // misattributes reports whether an example tells the buyer "You mentioned
@@ -156,8 +156,8 @@ func misattributes(ex, objection string) bool {
 	if j := strings.IndexAny(said, ".;—?!”"); j >= 0 {
 		said = said[:j]
 	}
-	said = strings.ToLower(strings.Join(strings.Fields(said), " "))
-	return said == "" || phraseAt(strings.ToLower(strings.Join(strings.Fields(objection), " ")), said) < 0
+	said = strings.ToLower(oneSpaced(said))
+	return said == "" || phraseAt(strings.ToLower(oneSpaced(objection)), said) < 0
 }
 
 // dedupe keeps the first of the items with the same key, in order. A nil
@@ -169,7 +169,7 @@ func dedupe[T any](items []T, key func(T) string) []T {
 	seen := map[string]bool{}
 	out := items[:0:0]
 	for _, it := range items {
-		k := strings.ToLower(strings.Join(strings.Fields(key(it)), " "))
+		k := strings.ToLower(oneSpaced(key(it)))
 		if seen[k] {
 			continue
 		}
@@ -190,8 +190,8 @@ func (d *doc) consistentStrengths(strengths []Strength, imps []Improvement) []St
 	for _, im := range imps {
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && sameShown(e.Quote, qt) {
-					faulted[normShown(qt)] = true
+				if e.Kind == "negative" && (faultCategories[e.Category] || e.Category == "customerFocus") && d.sameShown(e.Quote, qt) {
+					faulted[d.shown(qt)] = true
 				}
 			}
 		}
@@ -233,7 +233,7 @@ strengths:
 			}
 		}
 		for _, qt := range quotedParts(st.Description) {
-			if n := normShown(qt); n != "" {
+			if n := d.shown(qt); n != "" {
 				for f := range faulted {
 					if strings.Contains(n, f) || strings.Contains(f, n) {
 						continue strengths
@@ -265,8 +265,8 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 		}
 		for _, qt := range quotedParts(im.Description) {
 			for _, e := range ev {
-				if flaggable(e) && sameShown(e.Quote, qt) {
-					flagged[normShown(e.Quote)] = e.Category
+				if flaggable(e) && d.sameShown(e.Quote, qt) {
+					flagged[d.shown(e.Quote)] = e.Category
 				}
 			}
 			// a quoted sentence: the hedges, fillers and intensifiers inside it
@@ -275,8 +275,8 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 			if len(strings.Fields(qt)) > 6 {
 				if sp := d.findingSpan(span{}, "“"+qt+"”"); sp != (span{}) {
 					for _, e := range ev {
-						if e.Kind == "negative" && removable[e.Category] && safeCuts[normShown(e.Quote)] && e.Start >= sp.start && e.End <= sp.end {
-							flagged[normShown(e.Quote)] = e.Category
+						if e.Kind == "negative" && removable[e.Category] && safeCuts[d.shown(e.Quote)] && e.Start >= sp.start && e.End <= sp.end {
+							flagged[d.shown(e.Quote)] = e.Category
 						}
 					}
 				}
@@ -297,31 +297,42 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 // word of the rep's text, the buyer's situation or the buyer's line (the
 // word itself, not a synonym).
 func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
-	own := map[string]bool{}
-	add := func(t *token) {
-		if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() {
-			own[t.stem] = true
-		}
-	}
-	for i := range d.toks {
-		if d.toks[i].role == roleNone {
-			add(&d.toks[i])
-		}
-	}
-	for _, t := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + objection) {
-		add(&t)
-	}
+	// the stems the examples use, then the first word of the rep, the
+	// situation or the buyer's line with one of them
+	used := map[string]bool{}
 	for _, im := range imps {
 		if im.Example == "" {
 			continue
 		}
 		for _, t := range tokenize(im.Example) {
-			if len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum() && own[t.stem] {
-				return true
+			if ownWord(&t) {
+				used[t.stem] = true
 			}
 		}
 	}
+	if len(used) == 0 {
+		return false
+	}
+	for i := range d.toks {
+		if t := &d.toks[i]; t.role == roleNone && ownWord(t) && used[t.stem] {
+			return true
+		}
+	}
+	if d.buyerToks == nil || d.buyerFor != objection {
+		d.buyerToks, d.buyerFor = tokenize(strings.Join(d.bc.clauses, "\n")+"\n"+objection), objection
+	}
+	for i := range d.buyerToks {
+		if t := &d.buyerToks[i]; ownWord(t) && used[t.stem] {
+			return true
+		}
+	}
 	return false
+}
+
+// ownWord reports whether a token can be a word of the rep's or the buyer's
+// own (see hasOwnExample): not short, common, a stopword or a number.
+func ownWord(t *token) bool {
+	return len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum()
 }
 
 // commonWords say nothing of the rep's or the buyer's own: sharing one is
@@ -372,7 +383,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			at:                 span{d.sents[best].s, d.sents[best].e}})
 	}
 	// (a direct question from the buyer is answered, not mirrored)
-	if line := strings.TrimRight(strings.TrimSpace(strings.Join(strings.Fields(objection), " ")), ".!"); line != "" && len(line) <= 120 && !strings.HasSuffix(line, "?") {
+	if line := strings.TrimRight(strings.TrimSpace(oneSpaced(objection)), ".!"); line != "" && len(line) <= 120 && !strings.HasSuffix(line, "?") {
 		cands = append(cands, Improvement{Category: "objectionHandling", Priority: "medium",
 			Description:        "The reply does not take up what the buyer said.",
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
@@ -429,7 +440,7 @@ func (d *doc) removableFlags(si int) map[string]string {
 	out := map[string]string{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && removable[e.Category] && e.Start >= st.s && e.End <= st.e {
-			out[normShown(e.Quote)] = e.Category
+			out[d.shown(e.Quote)] = e.Category
 		}
 	}
 	return out
@@ -549,15 +560,27 @@ func (d *doc) dropFlagged(ex string, flagged map[string]string) (string, bool) {
 	if !present {
 		return ex, true
 	}
-	ed := analyzeDoc(ex, d.bc)
+	// the evidence of the removable categories is all found by markDoc
+	marked := true
+	for _, cat := range flagged {
+		if !removable[cat] {
+			marked = false
+		}
+	}
+	var ed *doc
+	if marked {
+		ed = markDoc(ex, d.bc, nil, false)
+	} else {
+		ed = analyzeDoc(ex, d.bc)
+	}
 	type cut struct{ s, e int }
 	var cuts []cut
 	for _, e := range ed.evidence() {
-		cat, ok := flagged[normShown(e.Quote)]
-		if !ok || e.Kind != "negative" || e.Category != cat || bareNumber(normShown(e.Quote)) {
+		cat, ok := flagged[d.shown(e.Quote)]
+		if !ok || e.Kind != "negative" || e.Category != cat || bareNumber(d.shown(e.Quote)) {
 			continue
 		}
-		if !removable[cat] || !safeCuts[normShown(e.Quote)] {
+		if !removable[cat] || !safeCuts[d.shown(e.Quote)] {
 			return "", false
 		}
 		cuts = append(cuts, cut{e.Start, e.End})
@@ -639,7 +662,7 @@ var sentenceEnders = map[string]bool{
 // stop (or its own ? !) at the end, never ending on a word like "the" or
 // "and". An example that is not left with two words is dropped ("").
 func repairSentence(ex string) string {
-	ex = strings.Join(strings.Fields(ex), " ")
+	ex = oneSpaced(ex)
 	opening, closing := "", ""
 	inner := ex
 	if strings.HasPrefix(inner, "“") && strings.HasSuffix(inner, "”") && strings.Count(inner, "“") == 1 {
@@ -690,8 +713,42 @@ func repairSentence(ex string) string {
 	return opening + inner + end + closing
 }
 
+// oneSpaced is oneSpaced(s): s without leading or
+// trailing white space, its words separated by single spaces. It returns s
+// itself when s already is.
+func oneSpaced(s string) string {
+	space := true // a space here would be leading or doubled
+	for i := 0; i < len(s); {
+		c := s[i]
+		isSpace := false
+		if c < utf8.RuneSelf {
+			isSpace = c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+			i++
+		} else {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			isSpace = unicode.IsSpace(r)
+			i += n
+		}
+		if isSpace {
+			if c != ' ' || space {
+				return strings.Join(strings.Fields(s), " ")
+			}
+			space = true
+		} else {
+			space = false
+		}
+	}
+	if space && s != "" {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
 // dropDoubledWords removes a word repeated right after itself ("the the").
 func dropDoubledWords(s string) string {
+	if !hasDoubledWord(s) {
+		return s
+	}
 	words := strings.Split(s, " ")
 	out := words[:0:0]
 	for i, w := range words {
@@ -701,6 +758,21 @@ func dropDoubledWords(s string) string {
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// hasDoubledWord reports whether dropDoubledWords would drop a word.
+func hasDoubledWord(s string) bool {
+	prev, rest := "", s
+	for i := 0; ; i++ {
+		w, after, more := strings.Cut(rest, " ")
+		if i > 0 && strings.EqualFold(w, prev) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			return true
+		}
+		if !more {
+			return false
+		}
+		prev, rest = w, after
+	}
 }
 
 // ---------------------------------------------------------------------------
@@ -731,13 +803,27 @@ func normShown(s string) string {
 	s = strings.TrimPrefix(s, "…")
 	s = strings.TrimSuffix(s, "…")
 	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	return strings.ToLower(oneSpaced(s))
+}
+
+// shown is normShown, remembered per doc: the same evidence quotes are
+// compared with every quote of every finding.
+func (d *doc) shown(s string) string {
+	if n, ok := d.shownMemo[s]; ok {
+		return n
+	}
+	if d.shownMemo == nil {
+		d.shownMemo = map[string]string{}
+	}
+	n := normShown(s)
+	d.shownMemo[s] = n
+	return n
 }
 
 // sameShown reports whether a shown quote is the evidence quote (or a
 // part of it, when shortened with "…").
-func sameShown(evQuote, shown string) bool {
-	a, b := normShown(evQuote), normShown(shown)
+func (d *doc) sameShown(evQuote, shown string) bool {
+	a, b := d.shown(evQuote), d.shown(shown)
 	if b == "" {
 		return false
 	}
@@ -753,9 +839,12 @@ func (d *doc) findingSpan(at span, desc string) span {
 	if at != (span{}) {
 		return at
 	}
-	lower := strings.ToLower(d.text)
+	if d.lower == "" {
+		d.lower = strings.ToLower(d.text)
+	}
+	lower := d.lower
 	for _, qt := range quotedParts(desc) {
-		n := normShown(qt)
+		n := d.shown(qt)
 		if n == "" {
 			continue
 		}

@@ -22,6 +22,9 @@ type buyerContext struct {
 	units      map[string]bool // units the buyer put a number on ("14 hours a month")
 	stems      map[string]bool // the stems of the words the buyer actually used
 	hasContext bool
+
+	situation    string // memo of situationClause, once situationSet
+	situationSet bool
 }
 
 // numKind says what a number measures, so that a number is the buyer's only
@@ -441,6 +444,8 @@ type doc struct {
 	text      string
 	truncated bool
 	toks      []token
+	starts    []uint64 // start masks of toks (see startMasks)
+	keys      []string // contextKey of each content token ("" for the others)
 	sents     []sentence
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
@@ -496,6 +501,11 @@ type doc struct {
 
 	ev       evidenceList
 	sortedEv []Evidence // cache of evidence()
+
+	shownMemo map[string]string // normShown of the quotes compared so far
+	buyerToks []token           // tokens of the situation and buyerFor (see hasOwnExample)
+	buyerFor  string
+	lower     string // strings.ToLower(text), once findingSpan needs it
 }
 
 // evidenceList collects evidence, deduplicated and capped.
@@ -550,22 +560,13 @@ func analyzeDoc(text string, bc *buyerContext) *doc {
 // text answers a direct question of the buyer's, whose numbers are then the
 // answer rather than claims to check.
 func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering bool) *doc {
-	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
-	d.toks = tokenize(text)
-	d.sents = splitSentences(text, d.toks)
-	d.words = len(d.toks)
-	markFillers(d)
-	for i := range d.toks {
-		if d.toks[i].role != roleFiller {
-			d.nonFiller = append(d.nonFiller, i)
-		}
-	}
-	markHedges(d)
+	d := markDoc(text, bc, prices, answering)
 	content := 0
+	d.keys = make([]string, len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role == roleNone {
 			content++
+			d.keys[i] = contextKey(&d.toks[i])
 		}
 	}
 	if unpunctuated(text, content) {
@@ -577,6 +578,48 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	}
 	d.totals()
 	return d
+}
+
+// markDoc is the first part of analyzeDocPriced: the tokens, sentences,
+// fillers, hedges, vague words and buzzwords, which is all that
+// hasFillerOrHedge needs.
+func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
+	text, truncated := truncate(text, MaxInputBytes)
+	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
+	d.toks = tokenize(text)
+	d.starts = startMasks(d.toks)
+	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
+	d.sents = splitSentences(text, d.toks)
+	d.words = len(d.toks)
+	markFillers(d)
+	d.nonFiller = make([]int, 0, len(d.toks))
+	for i := range d.toks {
+		if d.toks[i].role != roleFiller {
+			d.nonFiller = append(d.nonFiller, i)
+		}
+	}
+	markHedges(d)
+	return d
+}
+
+// hasFillerOrHedge reports whether the coach finds a filler or a hedge in
+// text: analyzeDoc(text, bc).fillers > 0 || .hedges > 0, without the
+// sentence features.
+func hasFillerOrHedge(text string, bc *buyerContext) bool {
+	d := markDoc(text, bc, nil, false)
+	for i := range d.toks {
+		switch t := &d.toks[i]; t.role {
+		case roleFiller:
+			if !t.fillerCont {
+				return true
+			}
+		case roleHedge:
+			if t.weight > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func markFillers(d *doc) {
@@ -602,8 +645,9 @@ func markFillers(d *doc) {
 				break
 			}
 		}
-		var after []*token
-		var afterIdx []int
+		var afterBuf [3]*token
+		var afterIdxBuf [3]int
+		after, afterIdx := afterBuf[:0], afterIdxBuf[:0]
 		for k := i + 1; k < len(toks) && toks[k].sent == t.sent && len(after) < 3; k++ {
 			if !fillerSkip[toks[k].norm] {
 				after = append(after, &toks[k])
@@ -783,7 +827,7 @@ func quantityNotHedge(d *doc, h hit) bool {
 // there were any.
 func markOnce(d *doc, lx *lexicon, r role) bool {
 	found := false
-	for _, h := range lx.scan(d.toks, d.nonFiller) {
+	for _, h := range d.scan(lx, d.nonFiller) {
 		first := &d.toks[d.nonFiller[h.from]]
 		if first.role != roleNone {
 			continue
@@ -816,12 +860,9 @@ func (d *doc) sentence(si int) {
 	st := &d.sents[si]
 	f := &d.feats[si]
 	toks := d.toks
-	var nf []int      // non-filler tokens of the sentence
-	var content []int // role none
-	for i := st.first; i < st.last; i++ {
-		if toks[i].role != roleFiller {
-			nf = append(nf, i)
-		}
+	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
+	content := make([]int, 0, len(nf))     // role none
+	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
 		}
@@ -830,7 +871,6 @@ func (d *doc) sentence(si int) {
 	if f.content == 0 {
 		return
 	}
-	seen := map[string]bool{}
 	for _, i := range content {
 		t := &toks[i]
 		if youWords[t.norm] {
@@ -839,15 +879,20 @@ func (d *doc) sentence(si int) {
 		if weWords[t.norm] {
 			f.we++
 		}
-		if k := contextKey(t); k != "" && d.bc.concepts[k] && !seen[k] {
-			seen[k] = true
+		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !slices.Contains(f.concepts, k) {
 			f.concepts = append(f.concepts, k)
 		}
 	}
 	sort.Strings(f.concepts)
-	hits := func(lx *lexicon) []hit { return lx.scan(toks, nf) }
+	sm := d.streamMask(nf)
+	hits := func(lx *lexicon) []hit {
+		if lx.absentFrom(sm) {
+			return nil
+		}
+		return d.scan(lx, nf)
+	}
 	spanOf := func(h hit) (int, int) { return toks[nf[h.from]].s, toks[nf[h.to-1]].e }
-	has := func(lx *lexicon) bool { return len(hits(lx)) > 0 }
+	has := func(lx *lexicon) bool { return !lx.absentFrom(sm) && d.has(lx, nf) }
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
@@ -887,10 +932,10 @@ func (d *doc) sentence(si int) {
 	// questions and next steps
 	if st.question {
 		f.q = classifyQuestion(toks, nf, content)
-		if f.q == qDiscovery && len(logisticsLex.scan(toks, nf)) > 0 {
+		if f.q == qDiscovery && d.has(logisticsLex, nf) {
 			f.q = qOther // "What's your email?" asks nothing about the buyer
 		}
-		if (f.q == qDiscovery || f.q == qOther) && len(timeLex.scan(toks, nf)) > 0 && len(availabilityLex.scan(toks, nf)) > 0 {
+		if (f.q == qDiscovery || f.q == qOther) && d.has(timeLex, nf) && d.has(availabilityLex, nf) {
 			f.q = qConfirm // "Are you free Tuesday at 10?" proposes a meeting
 		}
 		f.qRelevant = len(f.concepts) > 0 || f.you > 0 || containsNorm(toks, content, "they", "their", "those", "it")
@@ -901,7 +946,7 @@ func (d *doc) sentence(si int) {
 				}
 			}
 		}
-	} else if n, _ := discoveryOpeners.match(toks, content, 0); n > 0 {
+	} else if n, _ := d.match(discoveryOpeners, content, 0); n > 0 {
 		// "Tell me how you handle renewals today." asks without a question mark.
 		f.q = qDiscovery
 		f.qRelevant = true
@@ -1124,7 +1169,7 @@ func (d *doc) sentence(si int) {
 	// An acknowledgement ("I understand how you feel", "I won't pretend
 	// that gap isn't real") is judged as one by the reply's stages, never
 	// also as empty talk about "you" or about the seller.
-	ackSentence := len(ackLex.scan(toks, nf)) > 0
+	ackSentence := d.has(ackLex, nf)
 	f.selfClaim = !accounted && !ackSentence && (f.history || !d.answering && (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
 	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
 	// a market statistic or a made-up number says nothing specific about this buyer
@@ -1232,6 +1277,10 @@ func containsNorm(toks []token, idx []int, words ...string) bool {
 // plus "discount" offered by the seller and "free" that is not a free trial.
 func (d *doc) detectDiscounts(nf []int) int {
 	toks := d.toks
+	lexHits := d.scan(discountLex, nf)
+	if len(lexHits) == 0 && !discountCandidates(toks, nf) {
+		return 0 // nothing below can mark a concession
+	}
 	n := 0
 	// A concession traded for something ("if you sign a two-year term") is a
 	// negotiation; one given for nothing is caving.
@@ -1253,8 +1302,10 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
-	covered := map[int]int{} // token inside a lexicon match → 1 + the match's index
-	lexHits := discountLex.scan(toks, nf)
+	var covered map[int]int // token inside a lexicon match → 1 + the match's index
+	if len(lexHits) > 0 {
+		covered = map[int]int{}
+	}
 	lexEnd := make([]int, len(lexHits))
 	for n, h := range lexHits {
 		lexEnd[n] = toks[nf[h.to-1]].e
@@ -1264,7 +1315,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 	}
 	lexNF := nf
 	// neighbours are judged on content words, so a hedge in between changes nothing
-	var cs []int
+	cs := make([]int, 0, len(nf))
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			cs = append(cs, i)
@@ -1351,6 +1402,18 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 	}
 	return n
+}
+
+// discountCandidates reports whether a stream holds a token detectDiscounts
+// looks at besides its lexicon: a number (a lower price), "discount…" or
+// "free".
+func discountCandidates(toks []token, nf []int) bool {
+	for _, i := range nf {
+		if t := &toks[i]; t.isNum() || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
+			return true
+		}
+	}
+	return false
 }
 
 // classifyQuestion decides what kind of question a sentence asks.
@@ -1446,20 +1509,20 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	if f.q == qPushy || f.q == qRhetorical || (f.q == qDiscovery && f.content <= 30) || f.discount+f.pressure > 0 {
 		return 0 // a step bought with a price cut or pushed with a deadline is not a next step
 	}
-	prop := proposalLex.scan(toks, nf)
+	prop := d.scan(proposalLex, nf)
 	if len(prop) == 0 && f.q != qConfirm {
 		return 0
 	}
-	acts := actionLex.scan(toks, nf)
-	vague := vagueActionLex.scan(toks, nf)
-	vc := len(vagueCloseLex.scan(toks, nf)) > 0
+	acts := d.scan(actionLex, nf)
+	vague := d.scan(vagueActionLex, nf)
+	vc := d.has(vagueCloseLex, nf)
 	if len(acts) == 0 {
 		if len(vague) > 0 || vc {
 			return 0.3
 		}
 		return 0
 	}
-	concrete := len(timeLex.scan(toks, nf)) > 0
+	concrete := d.has(timeLex, nf)
 	for k, i := range nf {
 		t := &toks[i]
 		if t.ordinal || t.clock {
@@ -1693,7 +1756,7 @@ func (d *doc) totals() {
 					continue
 				}
 				// "own terms": the buyer's word itself, not a synonym of it
-				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] && d.bc.stems[toks[i].stem] && !shown[k] {
+				if k := d.keys[i]; k != "" && d.bc.concepts[k] && d.bc.stems[toks[i].stem] && !shown[k] {
 					shown[k] = true
 					d.ev.add(d.text, "customerFocus", "positive", toks[i].s, toks[i].e, "uses the buyer's own terms")
 				}

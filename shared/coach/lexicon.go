@@ -26,6 +26,36 @@ type lexicon struct {
 	numFirst []phrase            // phrases starting with #, % or $
 	anyFirst []phrase            // phrases starting with * or a short prefix
 	positive bool
+	bit      uint64 // this lexicon's bit in a start mask (see startMasks); 0 when it has none
+}
+
+// Start masks let a scan skip, without a map lookup, the tokens at which a
+// lexicon has no phrase keyed by the token's word or prefix: each of the
+// first 64 lexicons built gets one bit, and firstBits and prefixBits hold,
+// per word and per 3-byte prefix, the bits of the lexicons keyed by it.
+// Lexicons are built at package initialisation, so these are read-only after.
+var (
+	lexiconsBuilt int
+	builtLexicons []*lexicon // every lexicon, for the tests of the masks
+	firstBits     = map[string]uint64{}
+	prefixBits    = map[string]uint64{}
+	prefixLead    [256]bool // the first bytes of the keys of prefixBits
+)
+
+// startMasks returns, for each token, the bits of the lexicons that have a
+// phrase keyed by its word or by its first 3 bytes. A lexicon without a bit
+// is looked up at every token.
+func startMasks(toks []token) []uint64 {
+	m := make([]uint64, len(toks))
+	for i := range toks {
+		norm := toks[i].norm
+		b := firstBits[norm]
+		if len(norm) >= 3 && prefixLead[norm[0]] {
+			b |= prefixBits[norm[:3]]
+		}
+		m[i] = b
+	}
+	return m
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.
@@ -37,8 +67,63 @@ func newPositiveLexicon(items ...string) *lexicon {
 
 type phrase struct {
 	words  []string
+	kinds  []wordKind // how each word matches (see matches)
 	weight float64
 	text   string
+}
+
+// wordKind says how a phrase word matches a token; it is worked out once
+// when the lexicon is built.
+type wordKind uint8
+
+const (
+	wordExact  wordKind = iota // the token's normalised form
+	wordPrefix                 // "word*": a token starting with "word"
+	wordNum                    // "#"
+	wordPct                    // "%"
+	wordMoney                  // "$"
+	wordAny                    // "*"
+)
+
+func wordKindOf(w string) wordKind {
+	switch w {
+	case "#":
+		return wordNum
+	case "%":
+		return wordPct
+	case "$":
+		return wordMoney
+	case "*":
+		return wordAny
+	}
+	if len(w) > 1 && strings.HasSuffix(w, "*") {
+		return wordPrefix
+	}
+	return wordExact
+}
+
+// matches reports whether the k-th word of the phrase matches t.
+func (ph *phrase) matches(k int, t *token) bool {
+	w := ph.words[k]
+	var kind wordKind
+	if k < len(ph.kinds) {
+		kind = ph.kinds[k]
+	} else {
+		kind = wordKindOf(w) // a phrase built without newLexicon
+	}
+	switch kind {
+	case wordNum:
+		return t.isNum()
+	case wordPct:
+		return t.pct
+	case wordMoney:
+		return t.money
+	case wordAny:
+		return true
+	case wordPrefix:
+		return strings.HasPrefix(t.norm, w[:len(w)-1])
+	}
+	return t.norm == w
 }
 
 func newLexicon(items ...string) *lexicon {
@@ -55,7 +140,10 @@ func newLexicon(items ...string) *lexicon {
 		if len(words) == 0 {
 			continue
 		}
-		p := phrase{words: words, weight: w, text: it}
+		p := phrase{words: words, kinds: make([]wordKind, len(words)), weight: w, text: it}
+		for k, word := range words {
+			p.kinds[k] = wordKindOf(word)
+		}
 		switch first := words[0]; {
 		case first == "#" || first == "%" || first == "$":
 			lx.numFirst = append(lx.numFirst, p)
@@ -77,6 +165,18 @@ func newLexicon(items ...string) *lexicon {
 	}
 	longestFirst(lx.numFirst)
 	longestFirst(lx.anyFirst)
+	builtLexicons = append(builtLexicons, lx)
+	if lexiconsBuilt < 64 {
+		lx.bit = 1 << lexiconsBuilt
+		lexiconsBuilt++
+		for k := range lx.byFirst {
+			firstBits[k] |= lx.bit
+		}
+		for k := range lx.byPrefix {
+			prefixBits[k] |= lx.bit
+			prefixLead[k[0]] = true
+		}
+	}
 	return lx
 }
 
@@ -88,31 +188,23 @@ func isWildcard(w string) bool {
 	return w == "#" || w == "%" || w == "$" || w == "*" || (len(w) > 1 && strings.HasSuffix(w, "*"))
 }
 
-func wordMatches(pat string, t *token) bool {
-	switch pat {
-	case "#":
-		return t.isNum()
-	case "%":
-		return t.pct
-	case "$":
-		return t.money
-	case "*":
-		return true
-	}
-	if len(pat) > 1 && strings.HasSuffix(pat, "*") {
-		return strings.HasPrefix(t.norm, pat[:len(pat)-1])
-	}
-	return t.norm == pat
-}
-
 // match tries the lexicon at position p of the stream (indices into toks).
 // It returns how many stream positions matched (0 for none) and the phrase.
 func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
+	return lx.matchMasked(toks, nil, stream, p)
+}
+
+// matchMasked is match with the start masks of toks (nil for none).
+func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p int) (int, *phrase) {
 	if p >= len(stream) {
 		return 0, nil
 	}
 	first := &toks[stream[p]]
 	if lx.positive && first.role != roleNone {
+		return 0, nil
+	}
+	keyed := starts == nil || lx.bit == 0 || starts[stream[p]]&lx.bit != 0
+	if !keyed && lx.unkeyedNone(first) {
 		return 0, nil
 	}
 	try := func(ps []phrase) (int, *phrase) {
@@ -124,14 +216,14 @@ func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
 			q := p
 			ok := true
 			skipped := 0
-			for k, w := range ph.words {
+			for k := range ph.words {
 				for {
 					if q >= len(stream) || toks[stream[q]].sent != first.sent {
 						ok = false
 						break
 					}
 					t := &toks[stream[q]]
-					if wordMatches(w, t) {
+					if ph.matches(k, t) {
 						q++
 						break
 					}
@@ -152,7 +244,8 @@ func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
 		}
 		return 0, nil
 	}
-	n, ph := try(lx.byFirst[first.norm])
+	var n int
+	var ph *phrase
 	consider := func(ps []phrase) {
 		if len(ps) == 0 {
 			return
@@ -161,14 +254,29 @@ func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
 			n, ph = n2, p2
 		}
 	}
-	if len(first.norm) >= 3 {
-		consider(lx.byPrefix[first.norm[:3]])
+	if keyed {
+		n, ph = try(lx.byFirst[first.norm])
+		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
+			consider(lx.byPrefix[first.norm[:3]])
+		}
 	}
 	if first.isNum() {
 		consider(lx.numFirst)
 	}
 	consider(lx.anyFirst)
 	return n, ph
+}
+
+// unkeyedNone reports whether no phrase of lx that is not keyed by a word
+// or prefix can start at t.
+func (lx *lexicon) unkeyedNone(t *token) bool {
+	return len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !t.isNum())
+}
+
+// cannotStart reports, from the start masks, that no phrase of lx starts at
+// token i without trying any.
+func (lx *lexicon) cannotStart(toks []token, starts []uint64, i int) bool {
+	return starts != nil && lx.bit != 0 && starts[i]&lx.bit == 0 && lx.unkeyedNone(&toks[i])
 }
 
 // hit is one lexicon match: stream positions [from, to) and the phrase.
@@ -179,9 +287,18 @@ type hit struct {
 
 // scan returns the non-overlapping matches of lx in the stream, left to right.
 func (lx *lexicon) scan(toks []token, stream []int) []hit {
+	return lx.scanMasked(toks, nil, stream)
+}
+
+// scanMasked is scan with the start masks of toks (nil for none).
+func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit {
 	var hits []hit
 	for p := 0; p < len(stream); {
-		n, ph := lx.match(toks, stream, p)
+		if lx.cannotStart(toks, starts, stream[p]) {
+			p++
+			continue
+		}
+		n, ph := lx.matchMasked(toks, starts, stream, p)
 		if n == 0 {
 			p++
 			continue
@@ -190,6 +307,58 @@ func (lx *lexicon) scan(toks []token, stream []int) []hit {
 		p += n
 	}
 	return hits
+}
+
+// found reports whether lx matches anywhere in the stream (scan's hits are
+// not empty).
+func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
+	for p, i := range stream {
+		if lx.cannotStart(toks, starts, i) {
+			continue
+		}
+		if n, _ := lx.matchMasked(toks, starts, stream, p); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// streamMask sums up the start masks of a stream of the doc's tokens.
+type streamMask struct {
+	bits uint64 // the union of the tokens' start masks
+	num  bool   // the stream holds a number
+}
+
+func (d *doc) streamMask(stream []int) streamMask {
+	var m streamMask
+	for _, i := range stream {
+		m.bits |= d.starts[i]
+		if d.toks[i].isNum() {
+			m.num = true
+		}
+	}
+	return m
+}
+
+// absentFrom reports, from a stream's mask, that lx cannot match anywhere in
+// the stream.
+func (lx *lexicon) absentFrom(m streamMask) bool {
+	return lx.bit != 0 && m.bits&lx.bit == 0 && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !m.num)
+}
+
+// scan is lx.scan over the doc's tokens, using their start masks.
+func (d *doc) scan(lx *lexicon, stream []int) []hit {
+	return lx.scanMasked(d.toks, d.starts, stream)
+}
+
+// has reports whether lx matches anywhere in a stream of the doc's tokens.
+func (d *doc) has(lx *lexicon, stream []int) bool {
+	return lx.found(d.toks, d.starts, stream)
+}
+
+// match is lx.match over the doc's tokens, using their start masks.
+func (d *doc) match(lx *lexicon, stream []int, p int) (int, *phrase) {
+	return lx.matchMasked(d.toks, d.starts, stream, p)
 }
 
 // ---------------------------------------------------------------------------

@@ -650,7 +650,7 @@ func hasLex(d *doc, si int, lx *lexicon) bool {
 			nf = append(nf, i)
 		}
 	}
-	return len(lx.scan(d.toks, nf)) > 0
+	return d.has(lx, nf)
 }
 
 // businessWords make a question about the buyer's business even when it
@@ -1396,7 +1396,7 @@ func (r *replyResult) own(si int) string {
 			}
 		}
 		if clean {
-			s = strings.Join(strings.Fields(r.d.sentText(si)), " ")
+			s = oneSpaced(r.d.sentText(si))
 		}
 	}
 	words := strings.Fields(s)
@@ -1745,7 +1745,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	switch {
 	case r.stockAck:
-		stock := strings.TrimRight(strings.Join(strings.Fields(r.d.sentText(r.ackSent)), " "), ".!,;")
+		stock := strings.TrimRight(oneSpaced(r.d.sentText(r.ackSent)), ".!,;")
 		if stock == "" {
 			stock = "I hear you"
 		}

@@ -55,13 +55,18 @@ type structure struct {
 // stream returns the non-filler token indices of sentence si.
 func (d *doc) stream(si int) []int {
 	st := &d.sents[si]
-	var nf []int
-	for i := st.first; i < st.last; i++ {
-		if d.toks[i].role != roleFiller {
-			nf = append(nf, i)
-		}
+	return d.nonFillerIn(st.first, st.last)
+}
+
+// nonFillerIn returns the non-filler token indices in [first, last): a
+// piece of d.nonFiller (capped, so an append copies it), nil when empty.
+func (d *doc) nonFillerIn(first, last int) []int {
+	a, _ := slices.BinarySearch(d.nonFiller, first)
+	b, _ := slices.BinarySearch(d.nonFiller, last)
+	if a >= b {
+		return nil
 	}
-	return nf
+	return d.nonFiller[a:b:b]
 }
 
 // firstHit returns the byte offset of the first match of any lexicon in
@@ -69,7 +74,7 @@ func (d *doc) stream(si int) []int {
 func (d *doc) firstHit(nf []int, lxs ...*lexicon) int {
 	best := -1
 	for _, lx := range lxs {
-		if hs := lx.scan(d.toks, nf); len(hs) > 0 {
+		if hs := d.scan(lx, nf); len(hs) > 0 {
 			if s := d.toks[nf[hs[0].from]].s; best < 0 || s < best {
 				best = s
 			}
@@ -88,7 +93,7 @@ func (d *doc) situationAt(si int) int {
 		if t.role != roleNone {
 			continue
 		}
-		if k := contextKey(t); k != "" && d.bc.concepts[k] {
+		if k := d.keys[i]; k != "" && d.bc.concepts[k] {
 			return t.s
 		}
 		for _, q := range f.quantities {
@@ -170,8 +175,8 @@ func (d *doc) crowded(si int) bool {
 	}
 	n := 0
 	for _, has := range []bool{
-		f.value || f.offerTied || len(offerLex.scan(d.toks, nf)) > 0,
-		len(proofLex.scan(d.toks, nf)) > 0 || hasPeerResult(d.toks, content),
+		f.value || f.offerTied || d.has(offerLex, nf),
+		d.has(proofLex, nf) || hasPeerResult(d.toks, content),
 		f.q == qDiscovery,
 		f.next >= 0.6,
 	} {
@@ -476,20 +481,20 @@ func (d *doc) clauses(si int) []clause {
 		cl := clause{text: text, m: moveCount, pos: toks[first].s}
 		w0 := toks[content[0]].norm
 		switch {
-		case len(proposalLex.scan(toks, nf)) > 0 && len(actionLex.scan(toks, nf)) > 0:
+		case d.has(proposalLex, nf) && d.has(actionLex, nf):
 			cl.m = moveNext
 			cl.q = modalStarts[w0] || auxWords[w0]
 		case whWords[w0] || (auxWords[w0] && len(content) > 2 && youWords[toks[content[1]].norm]):
 			cl.m, cl.q = moveQuestion, true
-		case len(offerLex.scan(toks, nf)) > 0 || len(outcomeLex.scan(toks, nf)) > 0:
+		case d.has(offerLex, nf) || d.has(outcomeLex, nf):
 			cl.m = moveValue
 		case d.echoIn(si, first, end) && containsNorm(toks, content, "you", "your", "you're", "you've"):
 			cl.m = moveSituation // the buyer's own numbers, said to them
-		case len(proofLex.scan(toks, nf)) > 0 || hasPeerResult(toks, content):
+		case d.has(proofLex, nf) || hasPeerResult(toks, content):
 			cl.m = moveProof
 		default:
 			for _, i := range content {
-				if k := contextKey(&toks[i]); k != "" && d.bc.concepts[k] {
+				if k := d.keys[i]; k != "" && d.bc.concepts[k] {
 					cl.m = moveSituation
 					break
 				}
@@ -554,13 +559,13 @@ func isCapitalised(w string) bool {
 // first letter, no dangling comma, closing punctuation. It returns "" for a
 // piece that stops mid-clause.
 func cleanSentence(s string, question bool) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneSpaced(s)
 	s = strings.TrimLeft(s, ",;:—- ")
 	s = strings.TrimRight(s, ",;:—- ")
 	if s == "" {
 		return ""
 	}
-	toks := tokenize(s)
+	toks := lastTokens(s, 3)
 	if len(toks) < 3 {
 		return ""
 	}
@@ -581,6 +586,26 @@ func cleanSentence(s string, question bool) string {
 		}
 	}
 	return s
+}
+
+// lastTokens returns the tokens of s from just after some space on, with at
+// least n tokens when s has n (all of s's tokens when it has fewer). A token
+// never spans a space, so these are the last tokens of tokenize(s), with the
+// same words and number flags (their offsets are into the tail); a long
+// sentence is not tokenised whole to look at how it ends.
+func lastTokens(s string, n int) []token {
+	for spaces := n; ; spaces *= 2 {
+		cut := len(s) // just after the spaces-th space from the end
+		for k := 0; k < spaces && cut > 0; k++ {
+			cut = strings.LastIndexByte(s[:cut-1], ' ') + 1
+		}
+		if cut <= 0 {
+			return tokenize(s)
+		}
+		if toks := tokenize(s[cut:]); len(toks) >= n {
+			return toks
+		}
+	}
 }
 
 // danglingEnd are words a finished sentence does not end on.

@@ -1,0 +1,217 @@
+package coach
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// speedTexts are the texts the shortcuts of the speed work are checked on:
+// the bench pitch and every pitch and reply of the evaluation sets, plus
+// some awkward spacing.
+func speedTexts(t *testing.T) []string {
+	texts := []string{benchPitch, "", " ", "a  b", "a   b", "\tx y\n", "the the team", "Team team, the the.",
+		"We can — um — do it by 2030.", "Over 1.8 million users, like, love it!", "$9,000 for 150-bed sites… really?",
+		"no\u00a0break here", "  leading", "trailing  ", "“Quoted text,” she said."}
+	for _, set := range []string{"pitch_pairs.json", "objection_pairs.json"} {
+		for _, p := range loadPairs(t, set) {
+			texts = append(texts, p.Better, p.Worse, p.Objection, p.Scenario.Custom)
+		}
+	}
+	return texts
+}
+
+// TestStartMasksKeepMatches checks that scanning with the start masks (and
+// skipping a stream by its mask) finds exactly what the plain scan finds,
+// for every lexicon at every sentence of the texts.
+func TestStartMasksKeepMatches(t *testing.T) {
+	if len(builtLexicons) == 0 {
+		t.Fatal("no lexicons registered")
+	}
+	for _, text := range speedTexts(t) {
+		d := analyzeDoc(text, &buyerContext{})
+		streams := [][]int{d.nonFiller}
+		for si := range d.sents {
+			streams = append(streams, d.stream(si))
+		}
+		for _, nf := range streams {
+			sm := d.streamMask(nf)
+			for li, lx := range builtLexicons {
+				want := lx.scan(d.toks, nf)
+				got := d.scan(lx, nf)
+				if !slices.Equal(want, got) {
+					t.Fatalf("lexicon %d on %q: masked scan %v, plain scan %v", li, text, got, want)
+				}
+				if d.has(lx, nf) != (len(want) > 0) || (lx.absentFrom(sm) && len(want) > 0) {
+					t.Fatalf("lexicon %d on %q: has/absentFrom disagree with %d hits", li, text, len(want))
+				}
+				for p := range nf {
+					n1, p1 := lx.match(d.toks, nf, p)
+					n2, p2 := d.match(lx, nf, p)
+					if n1 != n2 || p1 != p2 {
+						t.Fatalf("lexicon %d on %q at %d: masked match %d, plain %d", li, text, p, n2, n1)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestStreamIsNonFillerTokens checks d.stream against its definition.
+func TestStreamIsNonFillerTokens(t *testing.T) {
+	for _, text := range speedTexts(t) {
+		d := analyzeDoc(text, &buyerContext{})
+		for si, st := range d.sents {
+			var want []int
+			for i := st.first; i < st.last; i++ {
+				if d.toks[i].role != roleFiller {
+					want = append(want, i)
+				}
+			}
+			if got := d.stream(si); !slices.Equal(got, want) {
+				t.Fatalf("%q sentence %d: stream %v, want %v", text, si, got, want)
+			}
+		}
+	}
+}
+
+// TestLastTokensAreTokenizeTail checks that the tokens cleanSentence reads
+// from the end of a sentence are those of tokenising it whole.
+func TestLastTokensAreTokenizeTail(t *testing.T) {
+	for _, text := range speedTexts(t) {
+		d := analyzeDoc(text, &buyerContext{})
+		pieces := []string{oneSpaced(text)}
+		for si := range d.sents {
+			pieces = append(pieces, oneSpaced(d.sentText(si)))
+		}
+		for _, s := range pieces {
+			all := tokenize(s)
+			tail := lastTokens(s, 3)
+			if len(all) < 3 {
+				if len(tail) != len(all) {
+					t.Fatalf("%q: %d tail tokens, %d tokens", s, len(tail), len(all))
+				}
+			} else if len(tail) < 3 {
+				t.Fatalf("%q: %d tail tokens, want at least 3", s, len(tail))
+			}
+			for k := 1; k <= min(len(tail), len(all)); k++ {
+				a, b := all[len(all)-k], tail[len(tail)-k]
+				if a.norm != b.norm || a.year != b.year {
+					t.Fatalf("%q: token -%d is %q/%v in the tail, %q/%v whole", s, k, b.norm, b.year, a.norm, a.year)
+				}
+			}
+		}
+	}
+}
+
+// TestSpacingShortcuts checks oneSpaced and dropDoubledWords against the
+// allocating forms they stand for.
+func TestSpacingShortcuts(t *testing.T) {
+	for _, text := range speedTexts(t) {
+		for _, s := range append(strings.Split(text, "."), text) {
+			if got, want := oneSpaced(s), strings.Join(strings.Fields(s), " "); got != want {
+				t.Fatalf("oneSpaced(%q) = %q, want %q", s, got, want)
+			}
+			words := strings.Split(s, " ")
+			out := words[:0:0]
+			for i, w := range words {
+				if i > 0 && strings.EqualFold(w, words[i-1]) && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+					continue
+				}
+				out = append(out, w)
+			}
+			if got, want := dropDoubledWords(s), strings.Join(out, " "); got != want {
+				t.Fatalf("dropDoubledWords(%q) = %q, want %q", s, got, want)
+			}
+		}
+	}
+}
+
+// TestHasFillerOrHedge checks the short check against the full analysis.
+func TestHasFillerOrHedge(t *testing.T) {
+	bc := newBuyerContext(Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate."}, "")
+	for _, text := range speedTexts(t) {
+		d := analyzeDoc(text, &bc)
+		pieces := []string{text}
+		for si := range d.sents {
+			pieces = append(pieces, d.sentText(si))
+		}
+		for _, s := range pieces {
+			rd := analyzeDoc(s, &bc)
+			if got, want := hasFillerOrHedge(s, &bc), rd.fillers > 0 || rd.hedges > 0; got != want {
+				t.Fatalf("hasFillerOrHedge(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+}
+
+// TestMarkDocRemovableEvidence checks that markDoc finds the same evidence
+// of the removable categories, in the same order, as the full analysis
+// (dropFlagged relies on it).
+func TestMarkDocRemovableEvidence(t *testing.T) {
+	bc := newBuyerContext(Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate."}, "")
+	removableOf := func(d *doc) []Evidence {
+		var out []Evidence
+		for _, e := range d.evidence() {
+			if removable[e.Category] {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	checked := 0
+	for _, text := range speedTexts(t) {
+		full, marked := removableOf(analyzeDoc(text, &bc)), removableOf(markDoc(text, &bc, nil, false))
+		if !slices.Equal(full, marked) {
+			t.Fatalf("%q: markDoc evidence %v, analyzeDoc %v", text, marked, full)
+		}
+		checked += len(full)
+	}
+	if checked == 0 {
+		t.Fatal("no removable evidence in the texts")
+	}
+}
+
+// TestHasOwnExampleBothWays checks hasOwnExample against its first form:
+// the set of the rep's and the buyer's own stems, looked up from the
+// examples.
+func TestHasOwnExampleBothWays(t *testing.T) {
+	sc := Scenario{Custom: "Practice manager; 12 clinics; 18% no-show rate; 3 hours a day of reminder calls."}
+	texts := speedTexts(t)
+	yes, no := 0, 0
+	for k, text := range texts {
+		bc := newBuyerContext(sc, "")
+		d := analyzeDoc(text, &bc)
+		own := map[string]bool{}
+		for i := range d.toks {
+			if d.toks[i].role == roleNone && ownWord(&d.toks[i]) {
+				own[d.toks[i].stem] = true
+			}
+		}
+		for _, tk := range tokenize(strings.Join(d.bc.clauses, "\n") + "\n" + "We can't justify the price.") {
+			if ownWord(&tk) {
+				own[tk.stem] = true
+			}
+		}
+		for _, ex := range []string{texts[(k+1)%len(texts)], texts[(k+7)%len(texts)], "“Could we book a call on Thursday?”", ""} {
+			want := false
+			for _, tk := range tokenize(ex) {
+				if ownWord(&tk) && own[tk.stem] {
+					want = true
+				}
+			}
+			if got := d.hasOwnExample([]Improvement{{Example: ex}}, "We can't justify the price."); got != want {
+				t.Fatalf("hasOwnExample(%q) on %q = %v, want %v", ex, text, got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("cases not varied: %d with own words, %d without", yes, no)
+	}
+}
