@@ -138,10 +138,15 @@ func fractionWords(toks []token) {
 }
 
 func newToken(text string, s, e int) token {
-	raw := text[s:e]
-	norm := strings.ToLower(strings.ReplaceAll(raw, "’", "'"))
-	if c, ok := contractions[norm]; ok {
-		norm = c
+	norm := text[s:e]
+	if strings.IndexByte(norm, 0xE2) >= 0 { // a curly apostrophe, maybe
+		norm = strings.ReplaceAll(norm, "’", "'")
+	}
+	norm = strings.ToLower(norm)
+	if len(norm) >= 2 && len(norm) <= 8 && strings.IndexByte(norm, '\'') < 0 {
+		if c, ok := contractions[norm]; ok {
+			norm = c
+		}
 	}
 	t := token{s: s, e: e, norm: norm}
 	parseNumber(&t)

@@ -10,8 +10,19 @@ import (
 const StemLen = 6
 
 // stemSuffixes are stripped in this order, at most one of them, when at
-// least three bytes remain.
-var stemSuffixes = []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "edly", "ied", "ed", "ers", "er", "ly", "es", "s"}
+// least three bytes remain; byLastByte holds them by their last byte, in the
+// same order, so a word tries only the suffixes it can end with.
+var (
+	stemSuffixes = []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "edly", "ied", "ed", "ers", "er", "ly", "es", "s"}
+	byLastByte   [256][]string
+)
+
+func init() {
+	for _, suf := range stemSuffixes {
+		last := suf[len(suf)-1]
+		byLastByte[last] = append(byLastByte[last], suf)
+	}
+}
 
 // Stem returns a light stem of a lower-case word: a possessive "'s" is
 // dropped, then one inflectional or derivational suffix, then a final "e",
@@ -32,7 +43,7 @@ func Stem(w string) string {
 	if len(w) <= 3 {
 		return w
 	}
-	for _, suf := range stemSuffixes {
+	for _, suf := range byLastByte[w[len(w)-1]] {
 		if !strings.HasSuffix(w, suf) || len(w)-len(suf) < 3 {
 			continue
 		}
