@@ -217,6 +217,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		said: saidSlots(objection)}
 	var counted []int
 	for si := range d.feats {
+		colonQuestion(d, si)
 		if d.feats[si].content > 0 {
 			counted = append(counted, si)
 		}
@@ -276,6 +277,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if lexHit && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
 			lexHit = false // a run-on of hype or made-up numbers does not acknowledge anything
 		}
+
 		if lexHit {
 			r.ack, r.ackSent = 1, si
 			switch {
@@ -283,6 +285,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				r.ack, r.stockAck = 0.45, true
 			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
 				r.ack = 0.3 // "Okay, …" or "Sure, but …" names no concern
+			case hedgedSentence(d, si):
+				r.ack = 0.3 // "maybe a fair point, sort of" grants nothing the buyer can hear
 			}
 			if containsNorm(toks, nf, "but", "however") {
 				r.yesBut = true // "I hear you, but …" takes the acknowledgement back
@@ -398,15 +402,22 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		r.planTurn = true
 	}
 
-	// Confirm: the reply ends by checking or proposing.
-	for k := len(counted) - 1; k >= 0 && k >= len(counted)-2; k-- {
+	// Confirm: the reply ends by checking or proposing, or proposes a
+	// concrete step (a dated call, a bounded trial) anywhere after its
+	// opening.
+	for k := len(counted) - 1; k >= 0; k-- {
 		si := counted[k]
 		f := &d.feats[si]
 		if negative(f) || !answerMaterial(f) {
 			continue // a step wrapped in hype or a made-up number is not credited
 		}
+		if k < len(counted)-2 && (k == 0 || f.next < 1) {
+			continue // before the end only a concrete step counts
+		}
 		v := 0.0
 		switch {
+		case f.q == qConfirm && hedgedSentence(d, si):
+			v = 0.3 // "Would that maybe kind of help, possibly?" asks for nothing
 		case f.q == qConfirm && f.vagueClose:
 			v = 0.3 // "Can I send you some information?"
 		case f.q == qConfirm:
@@ -574,6 +585,54 @@ func answerMaterial(f *sentFeat) bool {
 	return true
 }
 
+// colonQuestion classifies a question that follows a lead-in ("So I call
+// with something useful: after March 14, who decides the renewal?") by the
+// part after the colon: the lead-in is not the question.
+func colonQuestion(d *doc, si int) {
+	f := &d.feats[si]
+	st := &d.sents[si]
+	if !st.question || f.q == qDiscovery || f.q == qConfirm || f.pressure+f.discount+f.argue+f.dismiss+f.bash > 0 {
+		return
+	}
+	colon := strings.IndexByte(d.text[st.s:st.e], ':')
+	if colon < 0 {
+		return
+	}
+	colon += st.s
+	var nf, content []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].s <= colon {
+			continue
+		}
+		if d.toks[i].role != roleFiller {
+			nf = append(nf, i)
+		}
+		if d.toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	if len(content) < 3 {
+		return
+	}
+	if q := classifyQuestion(d.toks, nf, content); q == qDiscovery || q == qConfirm {
+		f.q = q
+		f.qRelevant = f.qRelevant || len(f.concepts) > 0 || f.you > 0
+	}
+}
+
+// hedgedSentence reports whether sentence si carries a hedge ("maybe",
+// "sort of", "kind of"): an acknowledgement or a check said that way is not
+// one the buyer can hear.
+func hedgedSentence(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if t := &d.toks[i]; t.role == roleHedge && t.weight >= 0.5 {
+			return true
+		}
+	}
+	return false
+}
+
 // empathyWords are the words of the stock acknowledgements ("I hear you",
 // "I understand how you feel", "I get it"); a sentence made only of them
 // names no concern.
@@ -581,7 +640,7 @@ func answerMaterial(f *sentFeat) bool {
 // concern.
 var weakOpeners = toSet("okay sure right yes good glad")
 
-var empathyWords = toSet("and i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
+var empathyWords = toSet("great good excellent question and i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
 
 // stockAckOnly reports whether sentence si is a bare stock acknowledgement:
 // an empathy phrase and nothing that names the concern.
@@ -594,8 +653,8 @@ func stockAckOnly(d *doc, si int) bool {
 			continue
 		}
 		switch t.norm {
-		case "hear", "understand", "understood", "get", "feel", "know", "see", "got":
-			empathy = true
+		case "hear", "understand", "understood", "get", "feel", "know", "see", "got", "question":
+			empathy = true // "Great question!" names no concern either
 		}
 		if !empathyWords[t.norm] {
 			return false
@@ -966,7 +1025,7 @@ var ackTemplates = map[string]string{
 	"timing":      "That makes sense — timing matters.",
 	"trust":       "You're right to want proof before you rely on us.",
 	"authority":   "Understood — they should be part of this.",
-	"competition": "That's a fair point — switching has a real cost.",
+	"competition": "Fair — you should compare us with them properly.",
 	"need":        "Fair enough — I don't want to sell you something you don't need.",
 }
 
@@ -976,7 +1035,7 @@ var concernNames = map[string]string{
 	"timing":      "the timing is tight right now.",
 	"trust":       "you need to be sure we'll deliver.",
 	"authority":   "they need to be part of this decision.",
-	"competition": "switching has a real cost.",
+	"competition": "you want to be sure we're worth comparing.",
 	"need":        "you don't want to pay for something you don't need.",
 }
 
@@ -1025,7 +1084,7 @@ var confirmTemplates = map[string]string{
 	"trust":       "Would a call with a customer your size give you what you need?",
 	"authority":   "Would a one-page summary for them make it easier to bring up?",
 	"competition": "Could we compare both side by side on your own data?",
-	"need":        "Would it be worth testing it with one team for two weeks?",
+	"need":        "Would it be worth a two-week trial on a small part of your work, so you can judge it on your own numbers?",
 }
 
 var respondTemplates = map[string]string{
@@ -1161,7 +1220,7 @@ var (
 		"spend":      regexp.MustCompile(`(?i)\b(pay|paying|spend|spending|costs? us)\b[^.?!]*[$£€]?\d`),
 		"budget":     regexp.MustCompile(`(?i)\bbudget`),
 		"comparator": regexp.MustCompile(`(?i)\b(than|compared|comparing|compare|versus|vs|less|cheaper)\b|[$£€]\d`),
-		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b`),
+		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b|(?i)\b(current|existing|other|another) (vendor|provider|supplier)\b|\b(vendor|provider|supplier|competitor)s? (quoted|offered|offers|charges|gives)\b`),
 		"decider":    regexp.MustCompile(`(?i)\b(boss|cfo|ceo|board|owner|partner|partners|corporate|district|director|manager|committee|finance|procurement|run (this|it) by|signs?|decides?)\b`),
 		"timing":     regexp.MustCompile(`(?i)\b(after|next|months?|weeks?|quarter|year|holidays?|season|until|later|january|february|march|april|may|june|july|august|september|october|november|december)\b`),
 	}
@@ -1952,7 +2011,12 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 }
 
 // factSentence is the buyer's situation as a sentence of an example, or "".
+// An authority objection gets none: telling the buyer who signs at their own
+// company recites the scenario to them.
 func (r *replyResult) factSentence() string {
+	if r.objType() == "authority" {
+		return ""
+	}
 	if f := r.fact(); f != "" {
 		return capFirst(fmt.Sprintf(factTemplates[r.objType()], f))
 	}
@@ -2053,70 +2117,307 @@ func (r *replyResult) missed() []MissedOpportunity {
 	return out
 }
 
-// ideal is a model reply built on the rep's own best sentences (an
-// acknowledgement that names the concern, a sharp question, an answer with
-// the buyer's facts, a concrete step), with a template only where the rep's
-// reply had nothing usable, so it is never weaker than what the rep said.
+// ideal is a model reply made of (a) the rep's own sentences that carry no
+// negative finding and contribute something (the acknowledgement, a
+// clarifying question, an answer with the buyer's numbers or proof, a
+// concrete step), in the rep's order, and (b) a stock line only for a stage
+// the turn needs and the rep's reply lacks, written for the objection type
+// and never re-asking what the buyer or the rep already said. A flagged
+// sentence never appears; a list keeps all its items in order or is dropped
+// whole. So the ideal is never weaker than what the rep said.
 func (r *replyResult) ideal() IdealResponse {
 	t := r.objType()
-	used := map[int]bool{}
-	own := func(si int, ok bool) string {
-		if !ok || si < 0 || used[si] || r.flagged(si) {
-			return ""
+	kept := r.keptSentences()
+	has := map[string]bool{}
+	var ackPart, body []string
+	for _, k := range kept {
+		has[k.stage] = true
+		if k.si == r.respondSent && r.respond >= 0.5 {
+			has["respond"] = true // the step that answers ("a one-page summary for the owner") is the answer
 		}
-		s := r.own(si)
-		if s != "" {
-			used[si] = true
+		if k.stage == "acknowledge" && len(body) == 0 && ackPart == nil {
+			ackPart = []string{k.text}
+			continue
 		}
-		return s
+		body = append(body, k.text)
 	}
-	ack := firstNonEmpty(own(r.ackSent, r.ack >= 0.6), ackTemplates[t])
-	question := own(r.clarifySent, r.clarify >= 0.6)
-	if question == "" || reasks(question, r.said) {
-		question = r.clarifyQuestion()
-	}
-	answer := own(r.respondSent, r.respond >= 0.5 && !r.header(r.respondSent))
-	if answer == "" && r.header(r.respondSent) && r.respond >= 0.5 && !r.flagged(r.respondSent+1) {
-		// the list's first item, not the line announcing it
-		answer = r.ownUpTo(r.respondSent+1, 45)
-		for _, lead := range []string{"First, ", "First: ", "One, "} {
-			if rest, ok := strings.CutPrefix(answer, lead); ok {
-				answer = capFirst(rest)
-			}
-		}
-	}
-	confirm := own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0)
-	if confirm == "" && !(r.confirmSent >= 0 && used[r.confirmSent]) {
-		confirm = r.confirmLine() // unless the answer already was the step
-	}
-	var parts []string
 	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
 	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
+	var parts []string
 	switch {
 	case r.clarifyTurn:
-		parts = []string{ack, question}
+		if ackPart == nil && !r.directQ {
+			ackPart = []string{ackTemplates[t]}
+		}
+		if !has["clarify"] {
+			if q := r.stockQuestion(); q != "" {
+				body = append(body, q)
+			}
+		}
+		parts = append(ackPart, body...)
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if answer == "" && r.respond >= 0.5 && r.respondSent >= 0 && !r.flagged(r.respondSent) {
-			answer = r.ownUpTo(r.respondSent, 45) // a long answer is still the answer
+		if !has["respond"] {
+			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
-		if answer == "" {
-			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
-		}
-		parts = []string{answer, confirm}
-		if r.ack >= 0.6 && !r.stockAck {
-			parts = []string{ack, answer, confirm}
+		parts = append(ackPart, body...)
+		if !has["confirm"] && !endsOnQuestion(parts) {
+			parts = append(parts, r.confirmLine())
 		}
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if answer == "" {
-			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
+		if ackPart == nil {
+			ackPart = []string{ackTemplates[t]}
 		}
-		parts = []string{ack, question, answer, confirm}
+		// the question goes right after the acknowledgement, before any answer
+		var q []string
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) {
+			if sq := r.stockQuestion(); sq != "" {
+				q = []string{sq}
+			}
+		}
+		if !has["respond"] {
+			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
+		}
+		parts = append(append(ackPart, q...), body...)
+		if !has["confirm"] && !endsOnQuestion(parts) {
+			parts = append(parts, r.confirmLine())
+		}
 	}
-	return IdealResponse{Text: strings.Join(parts, " "), Explanation: explanation, KeyTechniques: techniques}
+	return IdealResponse{Text: strings.Join(uniqueParts(parts), " "), Explanation: explanation, KeyTechniques: techniques}
+}
+
+// keptSentence is one of the rep's sentences kept for the ideal response,
+// with the stage it serves.
+type keptSentence struct {
+	si    int
+	stage string
+	text  string
+}
+
+// maxIdealWords bounds the rep's own material in the ideal response: a
+// live answer, not a speech.
+const maxIdealWords = 110
+
+// keptSentences are the rep's sentences fit for the ideal response: no
+// negative finding, cleanly sayable, and contributing a stage; a list's
+// items are kept all together (with their header) or not at all.
+func (r *replyResult) keptSentences() []keptSentence {
+	d := r.d
+	var out []keptSentence
+	listAll, listKept := 0, 0
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.content == 0 {
+			continue
+		}
+		item := listItem(d, si)
+		if item || r.header(si) {
+			listAll++
+		}
+		stage := r.stageOf(si)
+		if stage == "" || r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
+			continue
+		}
+		if si > r.firstCountedSent() && r.anaphoric(si) && (len(out) == 0 || out[len(out)-1].si != si-1) {
+			continue // "… did exactly that" without the sentence it points at
+		}
+		text := r.idealText(si)
+		if text == "" {
+			continue
+		}
+		if item || r.header(si) {
+			listKept++
+		}
+		out = append(out, keptSentence{si, stage, text})
+	}
+	if listAll > 0 && listKept < listAll {
+		// a list with a missing item reads "First … Third": drop it whole
+		var keep []keptSentence
+		for _, k := range out {
+			if !listItem(d, k.si) && !r.header(k.si) {
+				keep = append(keep, k)
+			}
+		}
+		out = keep
+	}
+	// keep within a live answer's length: drop the answer sentences that
+	// carry the least (no number, proof or step), later ones first; never
+	// the acknowledgement, the question, the step or a list item
+	words := 0
+	for _, k := range out {
+		words += len(strings.Fields(k.text))
+	}
+	for w := 1; w <= 2 && words > maxIdealWords; w++ {
+		for i := len(out) - 1; i >= 0 && words > maxIdealWords; i-- {
+			k := out[i]
+			if k.stage == "respond" && !listItem(d, k.si) && r.weight(k.si) <= w && countStage(out, "respond") > 1 {
+				words -= len(strings.Fields(k.text))
+				out = append(out[:i], out[i+1:]...)
+			}
+		}
+	}
+	// a sentence left pointing at a dropped one goes too
+	var keep []keptSentence
+	for i, k := range out {
+		if k.si > r.firstCountedSent() && r.anaphoric(k.si) && (i == 0 || out[i-1].si != k.si-1) {
+			continue
+		}
+		keep = append(keep, k)
+	}
+	return keep
+}
+
+// weight is what an answer sentence contributes: 3 for value, proof, a
+// reference or the buyer's numbers, 2 for a concrete offer in their terms,
+// 1 for their terms only.
+func (r *replyResult) weight(si int) int {
+	f := &r.d.feats[si]
+	switch {
+	case f.value || f.proof || f.quantValue || hasRelevant(f) || r.referenceOffer(si):
+		return 3
+	case f.offerTied:
+		return 2
+	}
+	return 1
+}
+
+// idealText is sentence si as said in the ideal response: the rep's words
+// as they are when they carry no filler or hedge (up to 45 words), else
+// said plainly (own), else "".
+func (r *replyResult) idealText(si int) string {
+	st := &r.d.sents[si]
+	clean := true
+	honest := r.d.feats[si].next >= 0.6 // "I don't know your miss rate, so here's a way to find out: …"
+	for i := st.first; i < st.last; i++ {
+		t := &r.d.toks[i]
+		if t.role == roleHedge && honest && (t.norm == "don't" || t.norm == "not" || t.norm == "know" || t.norm == "sure" || t.norm == "i" || t.norm == "i'm") {
+			continue // not knowing, with a way to find out, is honest, not a hedge
+		}
+		if rl := t.role; rl == roleFiller || rl == roleHedge || rl == roleVague {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		s := strings.Join(strings.Fields(r.d.sentText(si)), " ")
+		if lead, rest, ok := strings.Cut(s, ": "); ok && r.d.feats[si].q == qDiscovery && strings.HasSuffix(s, "?") &&
+			!strings.Contains(lead, "?") && len(strings.Fields(rest)) >= 4 {
+			s = capFirst(rest) // the question, without its lead-in ("So I call with something useful: …")
+		}
+		if n := len(strings.Fields(s)); n >= 2 && n <= 45 {
+			return asSentence(s)
+		}
+	}
+	return r.own(si)
+}
+
+func countStage(ks []keptSentence, stage string) int {
+	n := 0
+	for _, k := range ks {
+		if k.stage == stage {
+			n++
+		}
+	}
+	return n
+}
+
+// stageOf is the stage sentence si contributes to ("" for none): the
+// acknowledgement, a clarifying question about the buyer, a concrete step or
+// confirming question, or an answer (value, proof, the buyer's numbers or
+// terms).
+func (r *replyResult) stageOf(si int) string {
+	d := r.d
+	f := &d.feats[si]
+	switch {
+	case si == r.ackSent && r.ack >= 0.6 && !r.stockAck:
+		return "acknowledge"
+	case f.q == qDiscovery && !smallTalk(d.toks, d.stream(si)):
+		return "clarify"
+	case f.q == qConfirm || f.next >= 0.6:
+		return "confirm"
+	case f.q != qNone:
+		return ""
+	case !answerMaterial(f):
+		return ""
+	case f.value || f.proof || f.quantValue || hasRelevant(f) || f.offerTied || f.typeHits > 0 || len(f.concepts) > 0 || r.referenceOffer(si):
+		return "respond"
+	case r.header(si) || listItem(d, si):
+		return "respond"
+	}
+	return ""
+}
+
+// referenceOffer reports whether sentence si names someone the buyer can
+// call or check ("their GM will take your call", "I can connect you with the
+// grower at …").
+func (r *replyResult) referenceOffer(si int) bool {
+	low := " " + strings.ToLower(r.d.sentText(si)) + " "
+	for _, w := range []string{"take your call", "in touch with", "connect you with", "introduce you", "reference", "will vouch", "can call", "talk to them", "speak with"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVague reports whether sentence si has a word the coach flags as vague
+// ("and stuff", "whatever").
+func (r *replyResult) hasVague(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if r.d.toks[i].role == roleVague {
+			return true
+		}
+	}
+	return false
+}
+
+// listWords open an item of a spoken list.
+var listWords = toSet("first firstly second secondly third thirdly fourth finally lastly")
+
+// listItem reports whether sentence si is an item of a spoken list ("First,
+// …", "Second, …").
+func listItem(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if t := &d.toks[i]; t.norm != "" {
+			return listWords[t.norm] && i+1 < st.last && d.text[t.e:min(t.e+1, len(d.text))] == ","
+		}
+	}
+	return false
+}
+
+// stockQuestion is the objection type's clarifying question, or "" when every
+// one of them asks what the buyer's line or the rep's reply already said.
+func (r *replyResult) stockQuestion() string {
+	q := r.clarifyQuestion()
+	if reasks(q, r.said) || reasks(q, saidSlots(r.d.text)) {
+		return ""
+	}
+	return q
+}
+
+// endsOnQuestion reports whether the last part is a question, which hands
+// the floor to the buyer: a stock step after it would talk over the answer.
+func endsOnQuestion(parts []string) bool {
+	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "?")
+}
+
+// uniqueParts drops a part that repeats an earlier one.
+func uniqueParts(parts []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p == "" || seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
 }
 
 func (r *replyResult) tips(imps []Improvement) CoachingTips {
