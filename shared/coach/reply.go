@@ -127,6 +127,9 @@ type Stage struct {
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
+	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
+		trackRecord(d)
+	}
 	r := assessReplyDoc(d, objection)
 	fb := Feedback{
 		OverallScore:        r.overall,
@@ -182,6 +185,9 @@ type replyResult struct {
 	penalties                      float64
 
 	said    []string // what the buyer's line states (saidSlots)
+	// leadIn: questions asked after a statement and a colon ("So I call
+	// with something useful: who decides?"); the ideal drops the lead-in.
+	leadIn map[int]bool
 	guessed string   // the objection type guessed from the buyer's line
 
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
@@ -214,10 +220,12 @@ type replyResult struct {
 func assessReplyDoc(d *doc, objection string) *replyResult {
 	objection, _ = truncate(objection, maxContextBytes)
 	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1,
-		said: saidSlots(objection)}
+		said: saidSlots(objection), leadIn: map[int]bool{}}
 	var counted []int
 	for si := range d.feats {
-		colonQuestion(d, si)
+		if colonQuestion(d, si) {
+			r.leadIn[si] = true
+		}
 		if d.feats[si].content > 0 {
 			counted = append(counted, si)
 		}
@@ -274,7 +282,15 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.vagueClose {
 			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing
 		}
-		if lexHit && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
+		runOnAck := false
+		if lexHit && f.content > 30 && answerMaterial(f) && !hasIrrelevant(f) {
+			// a run-on that opens on the acknowledgement ("I understand, and …")
+			// still acknowledges, though the buyer has to dig for it
+			if hits := ackLex.scan(toks, nf); len(hits) > 0 && hits[0].from <= 2 {
+				runOnAck = true
+			}
+		}
+		if lexHit && !runOnAck && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
 			lexHit = false // a run-on of hype or made-up numbers does not acknowledge anything
 		}
 
@@ -287,6 +303,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				r.ack = 0.3 // "Okay, …" or "Sure, but …" names no concern
 			case hedgedSentence(d, si):
 				r.ack = 0.3 // "maybe a fair point, sort of" grants nothing the buyer can hear
+			case runOnAck:
+				r.ack = 0.6
 			}
 			if containsNorm(toks, nf, "but", "however") {
 				r.yesBut = true // "I hear you, but …" takes the acknowledgement back
@@ -359,6 +377,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		if f.proof {
 			proof++
+			if r.objType() == "trust" && d.bc.objType == "trust" || guessObjType(objection) == "trust" {
+				relVal++ // proof is the answer to doubt about the seller
+			}
 		}
 		typeHits += f.typeHits
 		if len(f.concepts) > 0 && !f.selfClaim {
@@ -386,6 +407,15 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			}
 		} else if w > bestW && !r.header(si) {
 			r.respondSent, bestW = si, w // a list's header ("Three answers you can check.") is not the answer
+		}
+	}
+	// answered: a sentence other than a sign-off gives value, proof or the
+	// buyer's numbers ("I'll call you back in six months" echoes a number
+	// but answers nothing)
+	answered := false
+	for _, si := range counted {
+		if f := &d.feats[si]; !f.vagueClose && !negative(f) && answerMaterial(f) && (f.value || f.proof || hasRelevant(f)) {
+			answered = true
 		}
 	}
 	echo := 0.0
@@ -507,7 +537,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	pen += capAt(10*float64(d.dismiss), 30)
 	pen += capAt(8*float64(d.bash), 24)
 	pen += capAt(8*float64(d.pressure+d.pushyQ), 24)
-	if d.vagueCloses > 0 && r.clarify == 0 && r.confirm < 0.6 {
+	if d.vagueCloses > 0 && r.clarify == 0 && r.confirm < 0.6 && !(answered && r.respond >= 0.5) {
+		// (a reply that answers with value and then trails off closes weakly;
+		// it does not accept the brush-off)
 		r.brushOff = true
 		pen += 15
 	}
@@ -585,18 +617,63 @@ func answerMaterial(f *sentFeat) bool {
 	return true
 }
 
+// trackRecord turns the seller's checkable track record ("We've been around
+// for eight years and work with a few hundred businesses") into proof when
+// the buyer doubts the seller ("I've never heard of you"): there it answers
+// the objection, it is not talk about the seller, and its figures are not
+// irrelevant. Hype, overclaims and made-up figures stay what they are.
+func trackRecord(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !(f.history || f.selfClaim) || f.buzz+f.overclaim+f.pressure+f.argue+f.dismiss+f.bash+f.discount > 0 ||
+			f.flattery || f.market || hasMadeUp(f) || f.q != qNone || len(f.quantities) == 0 {
+			continue
+		}
+		st := &d.sents[si]
+		if f.selfClaim {
+			f.selfClaim = false
+			d.selfClaims--
+		}
+		f.history = false
+		for k := range f.quantities {
+			if f.quantities[k].irrelevant {
+				f.quantities[k].irrelevant = false
+				d.irrelevantNums--
+			}
+		}
+		if !f.proof {
+			f.proof = true
+			d.proofSents++
+		}
+		items := d.ev.items[:0]
+		for _, e := range d.ev.items {
+			if e.Start >= st.s && e.End <= st.e && e.Kind == "negative" && (e.Category == "customerFocus" || e.Category == "irrelevantNumber") {
+				continue
+			}
+			items = append(items, e)
+		}
+		d.ev.items = items
+		d.ev.add(d.text, "proof", "positive", st.s, st.e, "a track record the buyer can check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
 // colonQuestion classifies a question that follows a lead-in ("So I call
 // with something useful: after March 14, who decides the renewal?") by the
 // part after the colon: the lead-in is not the question.
-func colonQuestion(d *doc, si int) {
+func colonQuestion(d *doc, si int) bool {
 	f := &d.feats[si]
 	st := &d.sents[si]
 	if !st.question || f.q == qDiscovery || f.q == qConfirm || f.pressure+f.discount+f.argue+f.dismiss+f.bash > 0 {
-		return
+		return false
 	}
 	colon := strings.IndexByte(d.text[st.s:st.e], ':')
 	if colon < 0 {
-		return
+		return false
 	}
 	colon += st.s
 	var nf, content []int
@@ -612,12 +689,14 @@ func colonQuestion(d *doc, si int) {
 		}
 	}
 	if len(content) < 3 {
-		return
+		return false
 	}
 	if q := classifyQuestion(d.toks, nf, content); q == qDiscovery || q == qConfirm {
 		f.q = q
 		f.qRelevant = f.qRelevant || len(f.concepts) > 0 || f.you > 0
+		return true
 	}
+	return false
 }
 
 // hedgedSentence reports whether sentence si carries a hedge ("maybe",
@@ -1745,7 +1824,7 @@ func (r *replyResult) improvements() []Improvement {
 		add(20, "objectionHandling", "There is no reply to assess yet.", "Acknowledge, ask, answer with value, confirm.", quoted(ackTemplates[t], clarifyQ), span{})
 		return finish(list)
 	}
-	firstSent, lastSent := r.firstCountedSent(), r.lastCountedSent()
+	lastSent := r.lastCountedSent()
 	ackLine := ackTemplates[t]
 	if r.ack >= 0.6 && !r.flagged(r.ackSent) {
 		ackLine = firstNonEmpty(r.own(r.ackSent), ackLine)
@@ -1805,15 +1884,16 @@ func (r *replyResult) improvements() []Improvement {
 	switch {
 	case r.stockAck:
 		stock := strings.TrimRight(strings.Join(strings.Fields(r.d.sentText(r.ackSent)), " "), ".!,;")
-		if stock == "" {
-			stock = "I hear you"
+		ex := quoted(stock + ": " + concernNames[t])
+		if stock == "" || containsNorm(d.toks, d.stream(r.ackSent), "question") {
+			ex = quoted(ackTemplates[t]) // praising the question names no concern, with or without one after it
 		}
 		add(8, "objectionHandling", "Your acknowledgement is a stock phrase: "+q(r.quote(r.ackSent))+". It doesn't say what you heard.",
-			"Name the concern in a few words, so the buyer knows you heard it.", quoted(stock+": "+concernNames[t]), r.sentSpan(r.ackSent))
+			"Name the concern in a few words, so the buyer knows you heard it.", ex, r.sentSpan(r.ackSent))
 	case r.ack < 0.5 && !r.answerTurn:
 		// the rep's own opening, with the acknowledgement before it
 		add(10, "objectionHandling", "You don't acknowledge the concern.",
-			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.cleanOwn(firstSent)), span{})
+			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.firstContribution()), span{})
 	}
 	switch {
 	case r.confirm >= 0.6 || r.clarifyTurn || d.discountUncond > 0:
@@ -1886,6 +1966,18 @@ func (r *replyResult) cleanOwn(si int) string {
 		}
 	}
 	return r.own(si)
+}
+
+// firstContribution is the rep's first sentence that serves a stage and
+// carries no finding, said cleanly ("" for none): an acknowledgement goes
+// before it, not before a bare "Will do."
+func (r *replyResult) firstContribution() string {
+	for _, k := range r.keptSentences() {
+		if k.stage != "acknowledge" {
+			return k.text
+		}
+	}
+	return ""
 }
 
 // anaphoric reports whether sentence si opens by pointing back at the one
@@ -2303,8 +2395,7 @@ func (r *replyResult) idealText(si int) string {
 	}
 	if clean {
 		s := strings.Join(strings.Fields(r.d.sentText(si)), " ")
-		if lead, rest, ok := strings.Cut(s, ": "); ok && r.d.feats[si].q == qDiscovery && strings.HasSuffix(s, "?") &&
-			!strings.Contains(lead, "?") && len(strings.Fields(rest)) >= 4 {
+		if _, rest, ok := strings.Cut(s, ": "); ok && r.leadIn[si] && len(strings.Fields(rest)) >= 4 {
 			s = capFirst(rest) // the question, without its lead-in ("So I call with something useful: …")
 		}
 		if n := len(strings.Fields(s)); n >= 2 && n <= 45 {
