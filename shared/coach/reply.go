@@ -414,7 +414,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// but answers nothing)
 	answered := false
 	for _, si := range counted {
-		if f := &d.feats[si]; !f.vagueClose && !negative(f) && answerMaterial(f) && (f.value || f.proof || hasRelevant(f)) {
+		if f := &d.feats[si]; (!f.vagueClose || f.content > 30) && !negative(f) && answerMaterial(f) && (f.value || f.proof || hasRelevant(f)) {
 			answered = true
 		}
 	}
@@ -537,7 +537,21 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	pen += capAt(10*float64(d.dismiss), 30)
 	pen += capAt(8*float64(d.bash), 24)
 	pen += capAt(8*float64(d.pressure+d.pushyQ), 24)
-	if d.vagueCloses > 0 && r.clarify == 0 && r.confirm < 0.6 && !(answered && r.respond >= 0.5) {
+	// a sign-off at the end (or before a short "Thanks for your time!");
+	// "the practice down the road" mid-reply is none
+	// (a concession or pressure tacked on after it does not close either)
+	endsVague := false
+	for k := len(counted) - 1; k >= 0; k-- {
+		f := &d.feats[counted[k]]
+		if f.vagueClose && signOffNearEnd(d, counted[k]) {
+			endsVague = true
+			break
+		}
+		if !negative(f) && f.content > 5 {
+			break
+		}
+	}
+	if endsVague && r.clarify == 0 && r.confirm < 0.6 && !(answered && r.respond >= 0.5) {
 		// (a reply that answers with value and then trails off closes weakly;
 		// it does not accept the brush-off)
 		r.brushOff = true
@@ -660,6 +674,16 @@ func trackRecord(d *doc) {
 	if changed {
 		d.sortedEv = nil
 	}
+}
+
+// signOffNearEnd reports whether sentence si's postponement or sign-off
+// ("whenever you're ready", "let me know") comes in its last dozen words,
+// where it closes the reply, rather than inside it ("the practice down the
+// road is on a modern system").
+func signOffNearEnd(d *doc, si int) bool {
+	nf := d.stream(si)
+	hits := vagueCloseLex.scan(d.toks, nf)
+	return len(hits) > 0 && len(nf)-hits[len(hits)-1].to <= 12
 }
 
 // colonQuestion classifies a question that follows a lead-in ("So I call
@@ -1700,26 +1724,43 @@ func (r *replyResult) longestSentence() int {
 func (r *replyResult) splitExample(si int) string {
 	s := r.d.rewrite(si, true)
 	var parts []string
-	for len(parts) < 2 {
+	for len(parts) < 2 && s != "" {
+		// the first joint ("and", "so", "but", "which", "because") with at
+		// least five words before it
 		k := -1
-		for _, sep := range []string{" and ", " so ", " which ", " because "} {
-			if i := strings.Index(s, sep); i >= 0 && len(strings.Fields(s[:i])) >= 5 && (k < 0 || i < k) {
-				k = i
+		for _, sep := range []string{" and ", " so ", " but ", " which ", " because "} {
+			from := 0
+			for {
+				i := strings.Index(s[from:], sep)
+				if i < 0 {
+					break
+				}
+				i += from
+				if len(strings.Fields(s[:i])) >= 5 {
+					if k < 0 || i < k {
+						k = i
+					}
+					break
+				}
+				from = i + len(sep)
 			}
 		}
 		if k < 0 {
 			break
 		}
-		if p := asSentence(capFirst(strings.TrimSpace(s[:k]))); len(strings.Fields(p)) >= 4 {
+		p := asSentence(capFirst(strings.TrimSpace(s[:k])))
+		if n := len(strings.Fields(p)); n > 25 {
+			break // still a run-on: not an example of splitting it
+		} else if n >= 4 {
 			parts = append(parts, p)
 		}
 		s = strings.TrimSpace(s[k+1:])
-		for _, lead := range []string{"and ", "so ", "which ", "because "} {
+		for _, lead := range []string{"and ", "so ", "but ", "which ", "because "} {
 			s = strings.TrimPrefix(s, lead)
 		}
 	}
 	if len(parts) == 0 {
-		return quoted(ackTemplates[r.objType()], r.clarifyQuestion())
+		return quoted(ackTemplates[r.objType()], r.stockQuestion())
 	}
 	return quoted(parts...)
 }
@@ -2064,12 +2105,12 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
-		if r.flagged(si) || r.reasked(si) {
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) {
 			return ""
 		}
 		s := r.own(si)
-		if len(strings.Fields(s)) < 3 {
-			return ""
+		if len(strings.Fields(s)) < 3 || danglingComma.MatchString(s) {
+			return "" // "That's, a fair point.": a deletion, not a rewrite
 		}
 		return s
 	}
@@ -2093,14 +2134,18 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	}
 	// a long spoken sentence, said without its fillers and hedges
 	for si := range d.sents {
-		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) {
-			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 {
+		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) {
+			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 && !danglingComma.MatchString(s) {
 				return quoted(s)
 			}
 		}
 	}
 	return quoted(fallback)
 }
+
+// danglingComma finds a comma left behind by a deleted word: after a word
+// that cannot end a clause ("That's, a fair point", "it's, hard").
+var danglingComma = regexp.MustCompile(`(?i)\b(it's|that's|there's|he's|she's|we're|you're|they're|i'm|is|are|was|were|a|an|the|to|of|and|or|but|we|i|you|it|that|just|really|very|pretty|so),`)
 
 // factSentence is the buyer's situation as a sentence of an example, or "".
 // An authority objection gets none: telling the buyer who signs at their own
