@@ -446,8 +446,6 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		v := 0.0
 		switch {
-		case f.q == qConfirm && hedgedSentence(d, si):
-			v = 0.3 // "Would that maybe kind of help, possibly?" asks for nothing
 		case f.q == qConfirm && f.vagueClose:
 			v = 0.3 // "Can I send you some information?"
 		case f.q == qConfirm:
@@ -460,6 +458,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			// an answer that ends on a second question about the buyer hands
 			// the floor back: a check of sorts
 			v = 0.6
+		}
+		if hedgedSentence(d, si) {
+			v = math.Min(v, 0.3) // "We could perhaps look at it" proposes nothing the buyer can accept
 		}
 		if v > r.confirm {
 			r.confirm, r.confirmSent = v, si
