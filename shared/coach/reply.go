@@ -729,13 +729,19 @@ func colonQuestion(d *doc, si int) bool {
 // one the buyer can hear.
 func hedgedSentence(d *doc, si int) bool {
 	st := &d.sents[si]
+	findsOut := d.feats[si].next >= 0.6
 	for i := st.first; i < st.last; i++ {
-		if t := &d.toks[i]; t.role == roleHedge && t.weight >= 0.5 {
+		if t := &d.toks[i]; t.role == roleHedge && t.weight >= 0.5 && !(findsOut && notKnowing[t.norm]) {
 			return true
 		}
 	}
 	return false
 }
+
+// notKnowing are the words of "I don't know" and "I'm not sure": said
+// beside a way to find out ("I don't know your miss rate, so give us two
+// weeks on one truck"), they are honest, not a hedge.
+var notKnowing = toSet("i i'm don't do not know sure")
 
 // empathyWords are the words of the stock acknowledgements ("I hear you",
 // "I understand how you feel", "I get it"); a sentence made only of them
@@ -1140,7 +1146,7 @@ var concernNames = map[string]string{
 	"trust":       "you need to be sure we'll deliver.",
 	"authority":   "they need to be part of this decision.",
 	"competition": "you want to be sure we're worth comparing.",
-	"need":        "you don't want to pay for something you don't need.",
+	"need":        "what you have works, and a change has to be worth it.",
 }
 
 // clarifyOption is a clarifying question and the words of a buyer's line
@@ -1160,7 +1166,7 @@ var clarifyOptions = map[string][]clarifyOption{
 	"timing": {
 		{"What makes now a hard time?", []string{"busy", "slammed", "holiday", "holidays", "season", "audit", "launch", "freeze",
 			"peak", "budget", "hiring", "migration", "because", "after", "until", "renewal", "quarter", "year", "month", "week", "weeks", "months", "#"}},
-		{"What would need to be true for the timing to work?", nil},
+		{"What would you want in place by then, so the start is quick?", nil},
 	},
 	"trust": {
 		{"What would you need to see to feel comfortable?", []string{"reference", "references", "proof", "case", "soc", "audit",
@@ -1193,7 +1199,7 @@ var confirmTemplates = map[string]string{
 
 var respondTemplates = map[string]string{
 	"price":       "Let's put the price next to what the problem costs you each month today.",
-	"timing":      "We can start with one small piece now and leave the rest until the timing suits you.",
+	"timing":      "We can start with one small piece now and leave the rest for after your busy stretch.",
 	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
 	"authority":   "I can put the case on one page for them, in their own numbers.",
 	"competition": "Let's compare the two on the one thing that matters most to you.",
@@ -1638,7 +1644,9 @@ func (r *replyResult) brushOffQuestion() string {
 	if guessObjType(r.objection) == "timing" || strongTypeWord(r.objection) == "timing" {
 		return "Happy to. Before I do — what changes between now and then?"
 	}
-	return "Happy to. Before I do — what would you need to see from me?"
+	// the buyer asked for no delay ("It works fine"): ask about their side
+	// instead of agreeing to one
+	return firstNonEmpty(r.stockQuestion(), "What would you need to see from me?")
 }
 
 // templateOffers are the words of a template's offer: when the rep's reply
@@ -1724,12 +1732,12 @@ func (r *replyResult) longestSentence() int {
 // splitExample is the start of a run-on sentence said as two short ones.
 func (r *replyResult) splitExample(si int) string {
 	s := r.d.rewrite(si, true)
-	var parts []string
-	for len(parts) < 2 && s != "" {
-		// the first joint ("and", "so", "but", "which", "because") with at
-		// least five words before it
+	// cut at every joint ("and", "so", "but", "which", "because") with at
+	// least five words before it
+	var clauses []string
+	for s != "" {
 		k := -1
-		for _, sep := range []string{" and ", " so ", " but ", " which ", " because "} {
+		for _, sep := range []string{"; ", " and ", " so ", " but ", " which ", " because "} {
 			from := 0
 			for {
 				i := strings.Index(s[from:], sep)
@@ -1747,23 +1755,31 @@ func (r *replyResult) splitExample(si int) string {
 			}
 		}
 		if k < 0 {
+			clauses = append(clauses, s)
 			break
 		}
-		p := asSentence(capFirst(strings.TrimSpace(s[:k])))
-		if n := len(strings.Fields(p)); n > 25 {
-			break // still a run-on: not an example of splitting it
-		} else if n >= 4 {
-			parts = append(parts, p)
-		}
+		clauses = append(clauses, s[:k])
 		s = strings.TrimSpace(s[k+1:])
 		for _, lead := range []string{"and ", "so ", "but ", "which ", "because "} {
 			s = strings.TrimPrefix(s, lead)
 		}
 	}
-	if len(parts) == 0 {
-		return quoted(ackTemplates[r.objType()], r.stockQuestion())
+	// the first two neighbouring clauses that are each a sentence a buyer
+	// can follow (4–30 words): an example of splitting, not another run-on
+	for i := 0; i+1 < len(clauses); i++ {
+		a := asSentence(capFirst(strings.TrimSpace(clauses[i])))
+		b := asSentence(capFirst(strings.TrimSpace(clauses[i+1])))
+		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+		if na >= 4 && na <= 30 && nb >= 4 && nb <= 30 && !danglingComma.MatchString(a+" "+b) {
+			return quoted(a, b)
+		}
 	}
-	return quoted(parts...)
+	if len(clauses) > 1 {
+		if a := asSentence(capFirst(strings.TrimSpace(clauses[0]))); len(strings.Fields(a)) >= 4 && len(strings.Fields(a)) <= 30 {
+			return quoted(a) // the first idea, said on its own
+		}
+	}
+	return quoted(ackTemplates[r.objType()], r.stockQuestion())
 }
 
 // questionQuote is the question of sentence si and its span: the whole
@@ -2431,7 +2447,7 @@ func (r *replyResult) idealText(si int) string {
 	honest := r.d.feats[si].next >= 0.6 // "I don't know your miss rate, so here's a way to find out: …"
 	for i := st.first; i < st.last; i++ {
 		t := &r.d.toks[i]
-		if t.role == roleHedge && honest && (t.norm == "don't" || t.norm == "not" || t.norm == "know" || t.norm == "sure" || t.norm == "i" || t.norm == "i'm") {
+		if t.role == roleHedge && honest && notKnowing[t.norm] {
 			continue // not knowing, with a way to find out, is honest, not a hedge
 		}
 		if rl := t.role; rl == roleFiller || rl == roleHedge || rl == roleVague {
