@@ -127,6 +127,7 @@ type Stage struct {
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
+	populationStats(d) // replystats.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)
 	}

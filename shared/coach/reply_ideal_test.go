@@ -211,3 +211,43 @@ func TestBrushOffOnlyFromTheClose(t *testing.T) {
 		t.Errorf("a postponement is not called accepting the brush-off: %+v", fb.Improvements)
 	}
 }
+
+// A share of some population with no source is a made-up statistic, in any
+// wording; "9 out of 10" is one claim, not the numbers 9 and 10; a share of
+// the buyer's own things is not flagged.
+func TestPopulationStatsInReplies(t *testing.T) {
+	line := "$690 a month is a lot more than the $450 we pay now."
+	for _, c := range []struct{ reply, want string }{
+		{"Fair. 93% of bakeries that switch cut waste within a month, so it pays for itself.", "93% of bakeries"},
+		{"Fair. Research shows 9 out of 10 owners recover the cost in a quarter.", "9 out of 10 owners"},
+		{"Fair. Seventy-eight percent of shops like yours see fewer wasted batches.", ""},
+	} {
+		fb := AssessReply(line, c.reply, bakeryPrice, nil)
+		got := quotesOf(t, c.reply, fb.Evidence, "unsupportedNumber", "negative")
+		if c.want != "" && !containsString(got, c.want) {
+			t.Errorf("%q: unsupported %v, want %q", c.reply, got, c.want)
+		}
+		for _, q := range quotesOf(t, c.reply, fb.Evidence, "irrelevantNumber", "negative") {
+			if q == "9" || q == "10" {
+				t.Errorf("%q: %q split out of the claim", c.reply, q)
+			}
+		}
+		if hasStrength(fb, "buyer's situation") {
+			t.Errorf("%q: a made-up statistic praised as the buyer's situation: %+v", c.reply, fb.Strengths)
+		}
+	}
+	own := "Fair. If 20% of your batches are wasted, that's the $1,800 a month, and a fifth of it covers the gap."
+	fb := AssessReply(line, own, bakeryPrice, nil)
+	if got := quotesOf(t, own, fb.Evidence, "unsupportedNumber", "negative"); len(got) > 0 {
+		t.Errorf("a share of the buyer's own batches flagged: %v", got)
+	}
+}
+
+func containsString(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
