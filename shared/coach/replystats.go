@@ -12,10 +12,16 @@ func populationStats(d *doc) {
 	changed := false
 	for si := range d.feats {
 		f := &d.feats[si]
-		if len(f.quantities) == 0 || f.proof || sentenceHas(d, si, "according") {
+		st := &d.sents[si]
+		var content []int
+		for i := st.first; i < st.last; i++ {
+			if toks[i].role == roleNone {
+				content = append(content, i)
+			}
+		}
+		if len(f.quantities) == 0 || f.proof && namedPeer(d.text, toks, content) || sentenceHas(d, si, "according") {
 			continue // a named customer's result ("Basil Group cut waste to 5% of purchases") is proof
 		}
-		st := &d.sents[si]
 		for k := range f.quantities {
 			q := &f.quantities[k]
 			if q.echo || q.derived || q.tok+2 >= st.last || q.tok > st.first && (toks[q.tok-1].norm == "to" || toks[q.tok-1].norm == "from") {
