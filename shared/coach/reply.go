@@ -2309,14 +2309,14 @@ func (r *replyResult) ideal() IdealResponse {
 				body = append(body, q)
 			}
 		}
-		parts = append(ackPart, body...)
+		parts = append(append(parts, ackPart...), body...)
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
 		if !has["respond"] {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
-		parts = append(ackPart, body...)
+		parts = append(append(parts, ackPart...), body...)
 		if !has["confirm"] && !endsOnQuestion(parts) {
 			parts = append(parts, r.confirmLine())
 		}
