@@ -128,6 +128,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
 	populationStats(d) // replystats.go
+	honestWords(d)     // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)
 	}

@@ -251,3 +251,23 @@ func containsString(xs []string, s string) bool {
 	}
 	return false
 }
+
+// "I don't know X" beside a way to find out is honest, not a hedge; "just"
+// said as "only" ("nothing else") is not a hedge; a real hedge still is.
+func TestHonestWordsAreNotHedges(t *testing.T) {
+	line := "$690 a month is a lot more than the $450 we pay now."
+	for _, reply := range []string{
+		"Fair question. I'm not sure how many batches you bin each week, so let's count them together in your busiest shop for two weeks.",
+		"That's fair. It just replaces the paper order sheets, nothing else, and the $240 gap is less than a sixth of your $1,800 waste.",
+	} {
+		fb := AssessReply(line, reply, bakeryPrice, nil)
+		if got := quotesOf(t, reply, fb.Evidence, "hedge", "negative"); len(got) > 0 {
+			t.Errorf("%q: honest words flagged as hedges: %v", reply, got)
+		}
+	}
+	hedged := "I'm not sure, maybe it could possibly help a little with waste."
+	fb := AssessReply(line, hedged, bakeryPrice, nil)
+	if got := quotesOf(t, hedged, fb.Evidence, "hedge", "negative"); len(got) == 0 {
+		t.Errorf("%q: no hedge found", hedged)
+	}
+}
