@@ -1733,9 +1733,28 @@ func (r *replyResult) longestSentence() int {
 
 // splitExample is the start of a run-on sentence said as two short ones.
 func (r *replyResult) splitExample(si int) string {
-	s := r.d.rewrite(si, true)
-	// cut at every joint ("and", "so", "but", "which", "because") with at
-	// least five words before it
+	clauses := clausesOf(r.d.rewrite(si, true))
+	// the first two neighbouring clauses that are each a sentence a buyer
+	// can follow (4–30 words): an example of splitting, not another run-on
+	for i := 0; i+1 < len(clauses); i++ {
+		a := asSentence(capFirst(strings.TrimSpace(clauses[i])))
+		b := asSentence(capFirst(strings.TrimSpace(clauses[i+1])))
+		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+		if na >= 4 && na <= 30 && nb >= 4 && nb <= 30 && !danglingComma.MatchString(a+" "+b) {
+			return quoted(a, b)
+		}
+	}
+	if len(clauses) > 1 {
+		if a := asSentence(capFirst(strings.TrimSpace(clauses[0]))); len(strings.Fields(a)) >= 4 && len(strings.Fields(a)) <= 30 {
+			return quoted(a) // the first idea, said on its own
+		}
+	}
+	return quoted(ackTemplates[r.objType()], r.stockQuestion())
+}
+
+// clausesOf cuts a run-on at every joint ("and", "so", "but", "which",
+// "because", ";") with at least five words before it.
+func clausesOf(s string) []string {
 	var clauses []string
 	for s != "" {
 		k := -1
@@ -1766,22 +1785,66 @@ func (r *replyResult) splitExample(si int) string {
 			s = strings.TrimPrefix(s, lead)
 		}
 	}
-	// the first two neighbouring clauses that are each a sentence a buyer
-	// can follow (4–30 words): an example of splitting, not another run-on
-	for i := 0; i+1 < len(clauses); i++ {
-		a := asSentence(capFirst(strings.TrimSpace(clauses[i])))
-		b := asSentence(capFirst(strings.TrimSpace(clauses[i+1])))
-		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
-		if na >= 4 && na <= 30 && nb >= 4 && nb <= 30 && !danglingComma.MatchString(a+" "+b) {
-			return quoted(a, b)
+	return clauses
+}
+
+// runOnFigures are the clauses of run-on sentence si that carry a figure,
+// each said as a sentence (at most four, 5–28 words, not leaning on the
+// clause before: "which is a third more"): the rep's math, kept for the
+// ideal response when the sentence itself is too long to say.
+func (r *replyResult) runOnFigures(si int) []string {
+	var out []string
+	for _, c := range clausesOf(r.d.rewrite(si, true)) {
+		c = strings.TrimSpace(c)
+		ws := strings.Fields(c)
+		if len(ws) < 5 || len(ws) > 28 || !strings.ContainsAny(c, "0123456789") || danglingComma.MatchString(c) || !cleanClause(c) {
+			continue
+		}
+		switch strings.ToLower(ws[0]) {
+		case "which", "that", "that's", "it's", "this", "then", "so", "and", "but":
+			continue
+		}
+		if toks := tokenize(c); len(toks) > 0 {
+			all := make([]int, len(toks))
+			for i := range toks {
+				all[i] = i
+			}
+			if n, _ := ackLex.match(toks, all, 0); n > 0 && n < len(toks) {
+				// "I understand, and I know you pay …": the figure, not the opener
+				c = strings.TrimLeft(c[toks[n-1].e:], ",;:— ")
+				c = strings.TrimPrefix(c, "and ")
+				ws = strings.Fields(c)
+				if len(ws) < 5 {
+					continue
+				}
+			}
+		}
+		if replyDanglers[strings.ToLower(strings.Trim(ws[len(ws)-1], ".,;:!?"))] {
+			continue
+		}
+		out = append(out, asSentence(capFirst(c)))
+		if len(out) == 4 {
+			break
 		}
 	}
-	if len(clauses) > 1 {
-		if a := asSentence(capFirst(strings.TrimSpace(clauses[0]))); len(strings.Fields(a)) >= 4 && len(strings.Fields(a)) <= 30 {
-			return quoted(a) // the first idea, said on its own
+	return out
+}
+
+// cleanClause reports whether a clause has none of the words the coach
+// flags in a reply: a postponement, pressure, a concession, dismissal,
+// arguing, disparagement, a buzzword or an overclaim.
+func cleanClause(c string) bool {
+	toks := tokenize(c)
+	all := make([]int, len(toks))
+	for i := range toks {
+		all[i] = i
+	}
+	for _, lx := range []*lexicon{vagueCloseLex, pressureLex, discountLex, dismissLex, argueLex, bashLex, buzzLex, overclaimLex, hedgeLex} {
+		if len(lx.scan(toks, all)) > 0 {
+			return false
 		}
 	}
-	return quoted(ackTemplates[r.objType()], r.stockQuestion())
+	return true
 }
 
 // questionQuote is the question of sentence si and its span: the whole
@@ -2374,6 +2437,13 @@ func (r *replyResult) keptSentences() []keptSentence {
 			listAll++
 		}
 		stage := r.stageOf(si)
+		if (stage == "respond" || stage == "confirm") && f.content > 30 && r.onlyTrailsOff(si) {
+			// a run-on that answers and then trails off: its figures, clause by clause
+			if text := strings.Join(r.runOnFigures(si), " "); text != "" {
+				out = append(out, keptSentence{si, "respond", text}) // its figures answer; its step, if any, is lost in it
+			}
+			continue
+		}
 		if stage == "" || r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
 			continue
 		}
@@ -2381,6 +2451,9 @@ func (r *replyResult) keptSentences() []keptSentence {
 			continue // "… did exactly that" without the sentence it points at
 		}
 		text := r.idealText(si)
+		if text == "" && stage == "respond" && f.content > 30 {
+			text = strings.Join(r.runOnFigures(si), " ") // the math out of a run-on
+		}
 		if text == "" {
 			continue
 		}
@@ -2516,6 +2589,18 @@ func (r *replyResult) referenceOffer(si int) bool {
 		}
 	}
 	return false
+}
+
+// onlyTrailsOff reports whether run-on sentence si carries no finding but
+// hedges, vague words or a weak sign-off at its tail: its clauses can
+// still be used, one by one.
+func (r *replyResult) onlyTrailsOff(si int) bool {
+	f := &r.d.feats[si]
+	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.market || f.history {
+		return false
+	}
+	return !(si > 0 && r.anaphoric(si) && r.flagged(si-1))
 }
 
 // hasVague reports whether sentence si has a word the coach flags as vague

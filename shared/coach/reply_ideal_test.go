@@ -271,3 +271,19 @@ func TestHonestWordsAreNotHedges(t *testing.T) {
 		t.Errorf("%q: no hedge found", hedged)
 	}
 }
+
+// A run-on that answers with the buyer's numbers and then trails off keeps
+// its math in the ideal, clause by clause, without the trailing sign-off.
+func TestIdealKeepsTheMathOfARunOn(t *testing.T) {
+	reply := "I hear you and I know you're paying $450 a month today so going to $690 adds $240 a month which feels like a lot but you said wasted batches cost you about $1,800 a month so if we cut that by a sixth it's $300 a month which covers the gap and we have a bakery in Leeds using it and maybe we could do a trial or something so let me know what you think."
+	fb := AssessReply("$690 a month is a lot more than the $450 we pay now.", reply, bakeryPrice, nil)
+	ideal := fb.IdealResponse.Text
+	if !strings.Contains(ideal, "$1,800") || !strings.Contains(ideal, "$300") {
+		t.Errorf("the ideal drops the run-on's math: %s", ideal)
+	}
+	for _, bad := range []string{"let me know", "maybe", "or something"} {
+		if strings.Contains(ideal, bad) {
+			t.Errorf("the ideal keeps %q from the run-on: %s", bad, ideal)
+		}
+	}
+}
