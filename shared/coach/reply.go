@@ -2225,6 +2225,23 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	return quoted(fallback)
 }
 
+// deciderWords name who decides in a buyer's line; acronyms are said in
+// capitals.
+var deciderWords = map[string]string{"boss": "boss", "cfo": "CFO", "ceo": "CEO", "coo": "COO", "cto": "CTO", "board": "board",
+	"owner": "owner", "owners": "owners", "partner": "partner", "partners": "partners", "director": "director",
+	"committee": "committee", "principal": "principal", "president": "president", "founder": "founder"}
+
+// deciderIn is who decides, as the buyer's line names them ("your CEO"), or "".
+func deciderIn(line string) string {
+	line, _ = truncate(line, maxContextBytes)
+	for _, t := range tokenize(line) {
+		if w, ok := deciderWords[t.norm]; ok {
+			return "your " + w
+		}
+	}
+	return ""
+}
+
 // danglingComma finds a comma left behind by a deleted word: after a word
 // that cannot end a clause ("That's, a fair point", "it's, hard").
 var danglingComma = regexp.MustCompile(`(?i)\b(it's|that's|there's|he's|she's|we're|you're|they're|i'm|is|are|was|were|a|an|the|to|of|and|or|but|we|i|you|it|that|just|really|very|pretty|so),`)
@@ -2234,6 +2251,9 @@ var danglingComma = regexp.MustCompile(`(?i)\b(it's|that's|there's|he's|she's|we
 // company recites the scenario to them.
 func (r *replyResult) factSentence() string {
 	if r.objType() == "authority" {
+		if who := deciderIn(r.objection); who != "" {
+			return "I can put the case on one page for " + who + ", in the numbers that matter to them."
+		}
 		return ""
 	}
 	if f := r.fact(); f != "" {
@@ -2437,7 +2457,8 @@ func (r *replyResult) keptSentences() []keptSentence {
 			listAll++
 		}
 		stage := r.stageOf(si)
-		if (stage == "respond" || stage == "confirm") && f.content > 30 && r.onlyTrailsOff(si) {
+		if (stage == "respond" || stage == "confirm") && f.content > 30 && r.onlyTrailsOff(si) &&
+			(r.flagged(si) || r.hasVague(si) || r.idealText(si) == "") {
 			// a run-on that answers and then trails off: its figures, clause by clause
 			if text := strings.Join(r.runOnFigures(si), " "); text != "" {
 				out = append(out, keptSentence{si, "respond", text}) // its figures answer; its step, if any, is lost in it
