@@ -129,6 +129,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
 	populationStats(d) // replystats.go
 	honestWords(d)     // replyhonest.go
+	datesNotDelays(d)  // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)
 	}
@@ -1661,7 +1662,7 @@ var templateOffers = map[string][]string{
 	"trust":       {"customer", "customers", "reference", "references"},
 	"authority":   {"one page", "one-page", "summary", "brief"},
 	"competition": {"side by side", "side-by-side", "compare"},
-	"need":        {"trial", "pilot", "test", "testing"},
+	"need":        {"trial", "pilot", "test", "testing", "tried it", "try it"},
 }
 
 // offered reports whether the rep's reply already makes the offer of the
@@ -2067,7 +2068,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	if d.contentWords > 110 {
 		add(math.Min(float64(d.contentWords-110)/8, 10), "clarity", fmt.Sprintf("At %d content words the reply is long for a live objection.", d.contentWords),
-			"Keep it to four moves: acknowledge, ask, answer, confirm.", quoted(ackLine, clarifyQ), span{})
+			"Keep it to four moves: acknowledge, ask, answer, confirm.", firstNonEmpty(r.shortVersion(), quoted(ackLine, clarifyQ)), span{})
 	}
 	if len(list) == 0 && r.overall < 90 {
 		r.fallbackImprovement(add)
@@ -2426,6 +2427,35 @@ func (r *replyResult) ideal() IdealResponse {
 		}
 	}
 	return IdealResponse{Text: strings.Join(uniqueParts(parts), " "), Explanation: explanation, KeyTechniques: techniques}
+}
+
+// shortVersion is the rep's reply cut to its moves, in its own words: the
+// acknowledgement, the strongest answer sentence, the question and the
+// step ("" when fewer than two of them are usable).
+func (r *replyResult) shortVersion() string {
+	var ack, answer, question, step string
+	for _, k := range r.keptSentences() {
+		switch {
+		case k.stage == "acknowledge" && ack == "":
+			ack = k.text
+		case k.stage == "respond" && answer == "" && r.weight(k.si) >= 3:
+			answer = k.text
+		case k.stage == "clarify" && question == "":
+			question = k.text
+		case k.stage == "confirm" && step == "":
+			step = k.text
+		}
+	}
+	n := 0
+	for _, p := range []string{ack, answer, question, step} {
+		if p != "" {
+			n++
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return quoted(ack, question, answer, step)
 }
 
 // keptSentence is one of the rep's sentences kept for the ideal response,

@@ -287,3 +287,18 @@ func TestIdealKeepsTheMathOfARunOn(t *testing.T) {
 		}
 	}
 }
+
+// A time phrase used as a date ("your next quarter-end close", "next year's
+// budget") is not a postponement; a trial offered that way is a step.
+func TestDatesAreNotDelays(t *testing.T) {
+	reply := "Fair. If you ran it in one shop for a month, you'd see by your next quarter-end review whether the waste dropped."
+	fb := AssessReply("$690 a month is a lot more than the $450 we pay now.", reply, bakeryPrice, nil)
+	if got := quotesOf(t, reply, fb.Evidence, "nextStep", "negative"); len(got) > 0 {
+		t.Errorf("a date read as a postponement: %v", got)
+	}
+	still := "Sure, let's talk next quarter."
+	fb = AssessReply("Calving runs until the end of April. Not now.", still, dairyTiming, nil)
+	if got := quotesOf(t, still, fb.Evidence, "nextStep", "negative"); len(got) == 0 {
+		t.Errorf("'next quarter' as a delay not found")
+	}
+}

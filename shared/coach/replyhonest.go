@@ -72,3 +72,57 @@ func unhedge(d *doc, t *token) {
 	t.role, t.weight = roleNone, 0
 	d.contentWords++
 }
+
+// timeAsModifier are the nouns that turn a time phrase into a date the rep
+// refers to ("your next quarter-end close", "next year's budget") rather
+// than a postponement ("next quarter").
+var timeAsModifier = toSet("end close review renewal budget meeting audit report cycle planning")
+
+// datesNotDelays clears the postponement finding of a sentence whose only
+// postponement phrases are time phrases used as dates ("you'd see at your
+// next quarter-end close whether it saved time"), and rates its next step
+// again.
+func datesNotDelays(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.vagueClose {
+			continue
+		}
+		nf := d.stream(si)
+		hits := vagueCloseLex.scan(d.toks, nf)
+		if len(hits) == 0 {
+			continue
+		}
+		allDates := true
+		for _, h := range hits {
+			last := &d.toks[nf[h.to-1]]
+			if !calendarish(h.ph.text) || h.to >= len(nf) || !timeAsModifier[d.toks[nf[h.to]].norm] && !strings.HasSuffix(last.norm, "'s") {
+				allDates = false
+				break
+			}
+		}
+		if !allDates {
+			continue
+		}
+		st := &d.sents[si]
+		f.vagueClose = false
+		d.vagueCloses--
+		dropEvidence(d, st.s, st.e, "nextStep")
+		f.next = nextStepStrength(d, si, nf, f)
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// calendarish reports whether a postponement phrase is only a time ("next
+// quarter", "next year").
+func calendarish(ph string) bool {
+	switch ph {
+	case "next quarter", "next year", "in six months", "after the holidays", "after peak":
+		return true
+	}
+	return false
+}
