@@ -282,8 +282,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			}
 			continue
 		}
-		if f.vagueClose {
-			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing
+		if f.vagueClose && f.content <= 30 {
+			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing (a run-on's tail does not undo its opening)
 		}
 		runOnAck := false
 		if lexHit && f.content > 30 && answerMaterial(f) && !hasIrrelevant(f) {
@@ -304,7 +304,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				r.ack, r.stockAck = 0.45, true
 			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
 				r.ack = 0.3 // "Okay, …" or "Sure, but …" names no concern
-			case hedgedSentence(d, si):
+			case hedgedSentence(d, si) && !runOnAck:
 				r.ack = 0.3 // "maybe a fair point, sort of" grants nothing the buyer can hear
 			case runOnAck:
 				r.ack = 0.6
@@ -2611,8 +2611,8 @@ func (r *replyResult) stageOf(si int) string {
 	d := r.d
 	f := &d.feats[si]
 	switch {
-	case si == r.ackSent && r.ack >= 0.6 && !r.stockAck:
-		return "acknowledge"
+	case si == r.ackSent && r.ack >= 0.6 && !r.stockAck && f.content <= 30:
+		return "acknowledge" // (a run-on that opens on one is judged as the answer it runs into)
 	case f.q == qDiscovery && !smallTalk(d.toks, d.stream(si)):
 		return "clarify"
 	case f.q == qConfirm || f.next >= 0.6:
