@@ -302,3 +302,13 @@ func TestDatesAreNotDelays(t *testing.T) {
 		t.Errorf("'next quarter' as a delay not found")
 	}
 }
+
+// Buzzwords, overclaims and vague words never count as "specific to the
+// buyer", even when they sit beside the buyer's terms.
+func TestBuzzIsNotSpecific(t *testing.T) {
+	fb := AssessReply("Why would we switch from RoomKey?",
+		"Our best-in-class booking ecosystem leverages synergies for hotels. We're really great at front-desk stuff and whatnot.", hotelComp, nil)
+	if strings.HasPrefix(fb.ResponseAnalysis.Clarity.Feedback, "2 of 2") || strings.HasPrefix(fb.ResponseAnalysis.Clarity.Feedback, "1 of 2") {
+		t.Errorf("buzzwords counted as specific: %s", fb.ResponseAnalysis.Clarity.Feedback)
+	}
+}

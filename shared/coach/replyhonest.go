@@ -126,3 +126,25 @@ func calendarish(ph string) bool {
 	}
 	return false
 }
+
+// plainSpecific takes the "specific to the buyer" credit from a sentence
+// that blurs what it says: a buzzword, an overclaim, a made-up figure or a
+// vague word ("and stuff", "really good"). Specific means something the
+// buyer can check, and those sentences give nothing to check.
+func plainSpecific(d *doc) {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.specific {
+			continue
+		}
+		blurred := f.buzz+f.overclaim > 0 || hasMadeUp(f)
+		st := &d.sents[si]
+		for i := st.first; i < st.last && !blurred; i++ {
+			blurred = d.toks[i].role == roleVague
+		}
+		if blurred {
+			f.specific = false
+			d.specificSents--
+		}
+	}
+}
