@@ -188,11 +188,11 @@ type replyResult struct {
 	offTopic                       bool
 	penalties                      float64
 
-	said    []string // what the buyer's line states (saidSlots)
+	said []string // what the buyer's line states (saidSlots)
 	// leadIn: questions asked after a statement and a colon ("So I call
 	// with something useful: who decides?"); the ideal drops the lead-in.
-	leadIn map[int]bool
-	guessed string   // the objection type guessed from the buyer's line
+	leadIn  map[int]bool
+	guessed string // the objection type guessed from the buyer's line
 
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
 	// that names no concern; it is neither praised nor counted in full.
