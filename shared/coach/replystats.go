@@ -24,8 +24,8 @@ func populationStats(d *doc) {
 		}
 		for k := range f.quantities {
 			q := &f.quantities[k]
-			if q.echo || q.derived || q.tok+2 >= st.last || q.tok > st.first && (toks[q.tok-1].norm == "to" || toks[q.tok-1].norm == "from") {
-				continue // a change ("from 9% to 5% of purchases") is a result, not a population
+			if q.echo || q.derived || q.tok+2 >= st.last || q.tok > st.first && thresholdWords[toks[q.tok-1].norm] {
+				continue // a change ("from 9% to 5% of purchases") or a threshold ("if more than 80% of tickets") is no population
 			}
 			t := &toks[q.tok]
 			end := -1 // last token of the claim
@@ -91,6 +91,10 @@ func populationStats(d *doc) {
 		d.sortedEv = nil
 	}
 }
+
+// thresholdWords before a share make it a change or a condition, not a
+// statistic about a population.
+var thresholdWords = toSet("to from than least most over above under below by until if")
 
 // sentenceHas reports whether sentence si has a word.
 func sentenceHas(d *doc, si int, w string) bool {
