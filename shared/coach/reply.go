@@ -1397,7 +1397,7 @@ var singularVerbs = map[string]string{"is": "are", "was": "were", "has": "have",
 // finiteVerbs make a clause a statement ("invoices take 6 days"); a clause
 // that starts with a noun and has none is a description of who the buyer is
 // ("Freight broker paying Cargowise …") and is not quoted back.
-var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies depends depend closes close tried sets set signs sign decides decide approves approve meets meet")
+var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies depends depend closes close tried sets set signs sign decides decide approves approve meets meet average averages wait waits fail fails break breaks lasts last")
 
 // leadWords start a clause without being its subject ("Today every entry
 // is double-checked by hand").
