@@ -127,6 +127,13 @@ type Stage struct {
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
+	populationStats(d) // replystats.go
+	honestWords(d)     // replyhonest.go
+	datesNotDelays(d)  // replyhonest.go
+	plainSpecific(d)   // replyhonest.go
+	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
+		trackRecord(d)
+	}
 	r := assessReplyDoc(d, objection)
 	fb := Feedback{
 		OverallScore:        r.overall,
@@ -181,8 +188,11 @@ type replyResult struct {
 	offTopic                       bool
 	penalties                      float64
 
-	said    []string // what the buyer's line states (saidSlots)
-	guessed string   // the objection type guessed from the buyer's line
+	said []string // what the buyer's line states (saidSlots)
+	// leadIn: questions asked after a statement and a colon ("So I call
+	// with something useful: who decides?"); the ideal drops the lead-in.
+	leadIn  map[int]bool
+	guessed string // the objection type guessed from the buyer's line
 
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
 	// that names no concern; it is neither praised nor counted in full.
@@ -214,9 +224,12 @@ type replyResult struct {
 func assessReplyDoc(d *doc, objection string) *replyResult {
 	objection, _ = truncate(objection, maxContextBytes)
 	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1,
-		said: saidSlots(objection)}
+		said: saidSlots(objection), leadIn: map[int]bool{}}
 	var counted []int
 	for si := range d.feats {
+		if colonQuestion(d, si) {
+			r.leadIn[si] = true
+		}
 		if d.feats[si].content > 0 {
 			counted = append(counted, si)
 		}
@@ -270,12 +283,21 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			}
 			continue
 		}
-		if f.vagueClose {
-			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing
+		if f.vagueClose && f.content <= 30 {
+			lexHit = false // "Thanks for your time!" signs off; it acknowledges nothing (a run-on's tail does not undo its opening)
 		}
-		if lexHit && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
+		runOnAck := false
+		if lexHit && f.content > 30 && answerMaterial(f) && !hasIrrelevant(f) {
+			// a run-on that opens on the acknowledgement ("I understand, and …")
+			// still acknowledges, though the buyer has to dig for it
+			if hits := ackLex.scan(toks, nf); len(hits) > 0 && hits[0].from <= 2 {
+				runOnAck = true
+			}
+		}
+		if lexHit && !runOnAck && (f.content > 30 || !answerMaterial(f) || hasIrrelevant(f)) {
 			lexHit = false // a run-on of hype or made-up numbers does not acknowledge anything
 		}
+
 		if lexHit {
 			r.ack, r.ackSent = 1, si
 			switch {
@@ -283,6 +305,10 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 				r.ack, r.stockAck = 0.45, true
 			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
 				r.ack = 0.3 // "Okay, …" or "Sure, but …" names no concern
+			case hedgedSentence(d, si) && !runOnAck:
+				r.ack = 0.3 // "maybe a fair point, sort of" grants nothing the buyer can hear
+			case runOnAck:
+				r.ack = 0.6
 			}
 			if containsNorm(toks, nf, "but", "however") {
 				r.yesBut = true // "I hear you, but …" takes the acknowledgement back
@@ -355,6 +381,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 		if f.proof {
 			proof++
+			if r.objType() == "trust" && d.bc.objType == "trust" || guessObjType(objection) == "trust" {
+				relVal++ // proof is the answer to doubt about the seller
+			}
 		}
 		typeHits += f.typeHits
 		if len(f.concepts) > 0 && !f.selfClaim {
@@ -384,6 +413,15 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			r.respondSent, bestW = si, w // a list's header ("Three answers you can check.") is not the answer
 		}
 	}
+	// answered: a sentence other than a sign-off gives value, proof or the
+	// buyer's numbers ("I'll call you back in six months" echoes a number
+	// but answers nothing)
+	answered := false
+	for _, si := range counted {
+		if f := &d.feats[si]; (!f.vagueClose || f.content > 30) && !negative(f) && answerMaterial(f) && (f.value || f.proof || hasRelevant(f)) {
+			answered = true
+		}
+	}
 	echo := 0.0
 	if echoSeen {
 		echo = 1
@@ -398,12 +436,17 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		r.planTurn = true
 	}
 
-	// Confirm: the reply ends by checking or proposing.
-	for k := len(counted) - 1; k >= 0 && k >= len(counted)-2; k-- {
+	// Confirm: the reply ends by checking or proposing, or proposes a
+	// concrete step (a dated call, a bounded trial) anywhere after its
+	// opening.
+	for k := len(counted) - 1; k >= 0; k-- {
 		si := counted[k]
 		f := &d.feats[si]
 		if negative(f) || !answerMaterial(f) {
 			continue // a step wrapped in hype or a made-up number is not credited
+		}
+		if k < len(counted)-2 && (k == 0 || f.next < 1) {
+			continue // before the end only a concrete step counts
 		}
 		v := 0.0
 		switch {
@@ -419,6 +462,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			// an answer that ends on a second question about the buyer hands
 			// the floor back: a check of sorts
 			v = 0.6
+		}
+		if hedgedSentence(d, si) {
+			v = math.Min(v, 0.3) // "We could perhaps look at it" proposes nothing the buyer can accept
 		}
 		if v > r.confirm {
 			r.confirm, r.confirmSent = v, si
@@ -496,7 +542,23 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	pen += capAt(10*float64(d.dismiss), 30)
 	pen += capAt(8*float64(d.bash), 24)
 	pen += capAt(8*float64(d.pressure+d.pushyQ), 24)
-	if d.vagueCloses > 0 && r.clarify == 0 && r.confirm < 0.6 {
+	// a sign-off at the end (or before a short "Thanks for your time!");
+	// "the practice down the road" mid-reply is none
+	// (a concession or pressure tacked on after it does not close either)
+	endsVague := false
+	for k := len(counted) - 1; k >= 0; k-- {
+		f := &d.feats[counted[k]]
+		if f.vagueClose && signOffNearEnd(d, counted[k]) {
+			endsVague = true
+			break
+		}
+		if !negative(f) && f.content > 5 {
+			break
+		}
+	}
+	if endsVague && r.clarify == 0 && r.confirm < 0.6 && !(answered && r.respond >= 0.5) {
+		// (a reply that answers with value and then trails off closes weakly;
+		// it does not accept the brush-off)
 		r.brushOff = true
 		pen += 15
 	}
@@ -574,6 +636,117 @@ func answerMaterial(f *sentFeat) bool {
 	return true
 }
 
+// trackRecord turns the seller's checkable track record ("We've been around
+// for eight years and work with a few hundred businesses") into proof when
+// the buyer doubts the seller ("I've never heard of you"): there it answers
+// the objection, it is not talk about the seller, and its figures are not
+// irrelevant. Hype, overclaims and made-up figures stay what they are.
+func trackRecord(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !(f.history || f.selfClaim) || f.buzz+f.overclaim+f.pressure+f.argue+f.dismiss+f.bash+f.discount > 0 ||
+			f.flattery || f.market || hasMadeUp(f) || f.q != qNone || len(f.quantities) == 0 {
+			continue
+		}
+		st := &d.sents[si]
+		if f.selfClaim {
+			f.selfClaim = false
+			d.selfClaims--
+		}
+		f.history = false
+		for k := range f.quantities {
+			if f.quantities[k].irrelevant {
+				f.quantities[k].irrelevant = false
+				d.irrelevantNums--
+			}
+		}
+		if !f.proof {
+			f.proof = true
+			d.proofSents++
+		}
+		items := d.ev.items[:0]
+		for _, e := range d.ev.items {
+			if e.Start >= st.s && e.End <= st.e && e.Kind == "negative" && (e.Category == "customerFocus" || e.Category == "irrelevantNumber") {
+				continue
+			}
+			items = append(items, e)
+		}
+		d.ev.items = items
+		d.ev.add(d.text, "proof", "positive", st.s, st.e, "a track record the buyer can check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// signOffNearEnd reports whether sentence si's postponement or sign-off
+// ("whenever you're ready", "let me know") comes in its last dozen words,
+// where it closes the reply, rather than inside it ("the practice down the
+// road is on a modern system").
+func signOffNearEnd(d *doc, si int) bool {
+	nf := d.stream(si)
+	hits := vagueCloseLex.scan(d.toks, nf)
+	return len(hits) > 0 && len(nf)-hits[len(hits)-1].to <= 12
+}
+
+// colonQuestion classifies a question that follows a lead-in ("So I call
+// with something useful: after March 14, who decides the renewal?") by the
+// part after the colon: the lead-in is not the question.
+func colonQuestion(d *doc, si int) bool {
+	f := &d.feats[si]
+	st := &d.sents[si]
+	if !st.question || f.q == qDiscovery || f.q == qConfirm || f.pressure+f.discount+f.argue+f.dismiss+f.bash > 0 {
+		return false
+	}
+	colon := strings.IndexByte(d.text[st.s:st.e], ':')
+	if colon < 0 {
+		return false
+	}
+	colon += st.s
+	var nf, content []int
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].s <= colon {
+			continue
+		}
+		if d.toks[i].role != roleFiller {
+			nf = append(nf, i)
+		}
+		if d.toks[i].role == roleNone {
+			content = append(content, i)
+		}
+	}
+	if len(content) < 3 {
+		return false
+	}
+	if q := classifyQuestion(d.toks, nf, content); q == qDiscovery || q == qConfirm {
+		f.q = q
+		f.qRelevant = f.qRelevant || len(f.concepts) > 0 || f.you > 0
+		return true
+	}
+	return false
+}
+
+// hedgedSentence reports whether sentence si carries a hedge ("maybe",
+// "sort of", "kind of"): an acknowledgement or a check said that way is not
+// one the buyer can hear.
+func hedgedSentence(d *doc, si int) bool {
+	st := &d.sents[si]
+	findsOut := d.feats[si].next >= 0.6
+	for i := st.first; i < st.last; i++ {
+		if t := &d.toks[i]; t.role == roleHedge && t.weight >= 0.5 && !(findsOut && notKnowing[t.norm]) {
+			return true
+		}
+	}
+	return false
+}
+
+// notKnowing are the words of "I don't know" and "I'm not sure": said
+// beside a way to find out ("I don't know your miss rate, so give us two
+// weeks on one truck"), they are honest, not a hedge.
+var notKnowing = toSet("i i'm don't do not know sure")
+
 // empathyWords are the words of the stock acknowledgements ("I hear you",
 // "I understand how you feel", "I get it"); a sentence made only of them
 // names no concern.
@@ -581,7 +754,7 @@ func answerMaterial(f *sentFeat) bool {
 // concern.
 var weakOpeners = toSet("okay sure right yes good glad")
 
-var empathyWords = toSet("and i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
+var empathyWords = toSet("great good excellent question and i i'm you you're your hear hearing understand understood totally completely fully can get it that how feel feeling know see got what saying yeah yes okay ok sure oh well absolutely really do")
 
 // stockAckOnly reports whether sentence si is a bare stock acknowledgement:
 // an empathy phrase and nothing that names the concern.
@@ -594,8 +767,8 @@ func stockAckOnly(d *doc, si int) bool {
 			continue
 		}
 		switch t.norm {
-		case "hear", "understand", "understood", "get", "feel", "know", "see", "got":
-			empathy = true
+		case "hear", "understand", "understood", "get", "feel", "know", "see", "got", "question":
+			empathy = true // "Great question!" names no concern either
 		}
 		if !empathyWords[t.norm] {
 			return false
@@ -966,7 +1139,7 @@ var ackTemplates = map[string]string{
 	"timing":      "That makes sense — timing matters.",
 	"trust":       "You're right to want proof before you rely on us.",
 	"authority":   "Understood — they should be part of this.",
-	"competition": "That's a fair point — switching has a real cost.",
+	"competition": "Fair — you should compare us with them properly.",
 	"need":        "Fair enough — I don't want to sell you something you don't need.",
 }
 
@@ -976,8 +1149,8 @@ var concernNames = map[string]string{
 	"timing":      "the timing is tight right now.",
 	"trust":       "you need to be sure we'll deliver.",
 	"authority":   "they need to be part of this decision.",
-	"competition": "switching has a real cost.",
-	"need":        "you don't want to pay for something you don't need.",
+	"competition": "you want to be sure we're worth comparing.",
+	"need":        "what you have works, and a change has to be worth it.",
 }
 
 // clarifyOption is a clarifying question and the words of a buyer's line
@@ -997,7 +1170,7 @@ var clarifyOptions = map[string][]clarifyOption{
 	"timing": {
 		{"What makes now a hard time?", []string{"busy", "slammed", "holiday", "holidays", "season", "audit", "launch", "freeze",
 			"peak", "budget", "hiring", "migration", "because", "after", "until", "renewal", "quarter", "year", "month", "week", "weeks", "months", "#"}},
-		{"What would need to be true for the timing to work?", nil},
+		{"What would you want in place by then, so the start is quick?", nil},
 	},
 	"trust": {
 		{"What would you need to see to feel comfortable?", []string{"reference", "references", "proof", "case", "soc", "audit",
@@ -1025,12 +1198,12 @@ var confirmTemplates = map[string]string{
 	"trust":       "Would a call with a customer your size give you what you need?",
 	"authority":   "Would a one-page summary for them make it easier to bring up?",
 	"competition": "Could we compare both side by side on your own data?",
-	"need":        "Would it be worth testing it with one team for two weeks?",
+	"need":        "Would it be worth a two-week trial on a small part of your work, so you can judge it on your own numbers?",
 }
 
 var respondTemplates = map[string]string{
 	"price":       "Let's put the price next to what the problem costs you each month today.",
-	"timing":      "We can start with one small piece now and leave the rest until the timing suits you.",
+	"timing":      "We can start with one small piece now and leave the rest for after your busy stretch.",
 	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
 	"authority":   "I can put the case on one page for them, in their own numbers.",
 	"competition": "Let's compare the two on the one thing that matters most to you.",
@@ -1161,7 +1334,7 @@ var (
 		"spend":      regexp.MustCompile(`(?i)\b(pay|paying|spend|spending|costs? us)\b[^.?!]*[$£€]?\d`),
 		"budget":     regexp.MustCompile(`(?i)\bbudget`),
 		"comparator": regexp.MustCompile(`(?i)\b(than|compared|comparing|compare|versus|vs|less|cheaper)\b|[$£€]\d`),
-		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b`),
+		"competitor": regexp.MustCompile(`\b[A-Z][A-Za-z]+\s+(quoted|offered|offers|charges|does|is|costs|gives)\b|\b(already (use|have)|we use|we have)\b|(?i)\b(current|existing|other|another) (vendor|provider|supplier)\b|\b(vendor|provider|supplier|competitor)s? (quoted|offered|offers|charges|gives)\b`),
 		"decider":    regexp.MustCompile(`(?i)\b(boss|cfo|ceo|board|owner|partner|partners|corporate|district|director|manager|committee|finance|procurement|run (this|it) by|signs?|decides?)\b`),
 		"timing":     regexp.MustCompile(`(?i)\b(after|next|months?|weeks?|quarter|year|holidays?|season|until|later|january|february|march|april|may|june|july|august|september|october|november|december)\b`),
 	}
@@ -1224,7 +1397,7 @@ var singularVerbs = map[string]string{"is": "are", "was": "were", "has": "have",
 // finiteVerbs make a clause a statement ("invoices take 6 days"); a clause
 // that starts with a noun and has none is a description of who the buyer is
 // ("Freight broker paying Cargowise …") and is not quoted back.
-var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies depends depend closes close tried sets set signs sign decides decide approves approve meets meet")
+var finiteVerbs = toSet("is are was were has have takes take spend spends costs cost starts start ends end runs run loses lose lost waste wastes miss misses needs need uses use pays pay handle handles makes make gets get sits sit drops drop renews renew expires expire comes come goes go sees see holds hold rely relies depends depend closes close tried sets set signs sign decides decide approves approve meets meet average averages wait waits fail fails break breaks lasts last")
 
 // leadWords start a clause without being its subject ("Today every entry
 // is double-checked by hand").
@@ -1475,7 +1648,9 @@ func (r *replyResult) brushOffQuestion() string {
 	if guessObjType(r.objection) == "timing" || strongTypeWord(r.objection) == "timing" {
 		return "Happy to. Before I do — what changes between now and then?"
 	}
-	return "Happy to. Before I do — what would you need to see from me?"
+	// the buyer asked for no delay ("It works fine"): ask about their side
+	// instead of agreeing to one
+	return firstNonEmpty(r.stockQuestion(), "What would you need to see from me?")
 }
 
 // templateOffers are the words of a template's offer: when the rep's reply
@@ -1488,7 +1663,7 @@ var templateOffers = map[string][]string{
 	"trust":       {"customer", "customers", "reference", "references"},
 	"authority":   {"one page", "one-page", "summary", "brief"},
 	"competition": {"side by side", "side-by-side", "compare"},
-	"need":        {"trial", "pilot", "test", "testing"},
+	"need":        {"trial", "pilot", "test", "testing", "tried it", "try it"},
 }
 
 // offered reports whether the rep's reply already makes the offer of the
@@ -1560,30 +1735,118 @@ func (r *replyResult) longestSentence() int {
 
 // splitExample is the start of a run-on sentence said as two short ones.
 func (r *replyResult) splitExample(si int) string {
-	s := r.d.rewrite(si, true)
-	var parts []string
-	for len(parts) < 2 {
+	clauses := clausesOf(r.d.rewrite(si, true))
+	// the first two neighbouring clauses that are each a sentence a buyer
+	// can follow (4–30 words): an example of splitting, not another run-on
+	for i := 0; i+1 < len(clauses); i++ {
+		a := asSentence(capFirst(strings.TrimSpace(clauses[i])))
+		b := asSentence(capFirst(strings.TrimSpace(clauses[i+1])))
+		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+		if na >= 4 && na <= 30 && nb >= 4 && nb <= 30 && !danglingComma.MatchString(a+" "+b) {
+			return quoted(a, b)
+		}
+	}
+	if len(clauses) > 1 {
+		if a := asSentence(capFirst(strings.TrimSpace(clauses[0]))); len(strings.Fields(a)) >= 4 && len(strings.Fields(a)) <= 30 {
+			return quoted(a) // the first idea, said on its own
+		}
+	}
+	return quoted(ackTemplates[r.objType()], r.stockQuestion())
+}
+
+// clausesOf cuts a run-on at every joint ("and", "so", "but", "which",
+// "because", ";") with at least five words before it.
+func clausesOf(s string) []string {
+	var clauses []string
+	for s != "" {
 		k := -1
-		for _, sep := range []string{" and ", " so ", " which ", " because "} {
-			if i := strings.Index(s, sep); i >= 0 && len(strings.Fields(s[:i])) >= 5 && (k < 0 || i < k) {
-				k = i
+		for _, sep := range []string{"; ", " and ", " so ", " but ", " which ", " because "} {
+			from := 0
+			for {
+				i := strings.Index(s[from:], sep)
+				if i < 0 {
+					break
+				}
+				i += from
+				if len(strings.Fields(s[:i])) >= 5 {
+					if k < 0 || i < k {
+						k = i
+					}
+					break
+				}
+				from = i + len(sep)
 			}
 		}
 		if k < 0 {
+			clauses = append(clauses, s)
 			break
 		}
-		if p := asSentence(capFirst(strings.TrimSpace(s[:k]))); len(strings.Fields(p)) >= 4 {
-			parts = append(parts, p)
-		}
+		clauses = append(clauses, s[:k])
 		s = strings.TrimSpace(s[k+1:])
-		for _, lead := range []string{"and ", "so ", "which ", "because "} {
+		for _, lead := range []string{"and ", "so ", "but ", "which ", "because "} {
 			s = strings.TrimPrefix(s, lead)
 		}
 	}
-	if len(parts) == 0 {
-		return quoted(ackTemplates[r.objType()], r.clarifyQuestion())
+	return clauses
+}
+
+// runOnFigures are the clauses of run-on sentence si that carry a figure,
+// each said as a sentence (at most four, 5–28 words, not leaning on the
+// clause before: "which is a third more"): the rep's math, kept for the
+// ideal response when the sentence itself is too long to say.
+func (r *replyResult) runOnFigures(si int) []string {
+	var out []string
+	for _, c := range clausesOf(r.d.rewrite(si, true)) {
+		c = strings.TrimSpace(c)
+		ws := strings.Fields(c)
+		if len(ws) < 5 || len(ws) > 28 || !strings.ContainsAny(c, "0123456789") || danglingComma.MatchString(c) || !cleanClause(c) {
+			continue
+		}
+		switch strings.ToLower(ws[0]) {
+		case "which", "that", "that's", "it's", "this", "then", "so", "and", "but":
+			continue
+		}
+		if toks := tokenize(c); len(toks) > 0 {
+			all := make([]int, len(toks))
+			for i := range toks {
+				all[i] = i
+			}
+			if n, _ := ackLex.match(toks, all, 0); n > 0 && n < len(toks) {
+				// "I understand, and I know you pay …": the figure, not the opener
+				c = strings.TrimLeft(c[toks[n-1].e:], ",;:— ")
+				c = strings.TrimPrefix(c, "and ")
+				ws = strings.Fields(c)
+				if len(ws) < 5 {
+					continue
+				}
+			}
+		}
+		if replyDanglers[strings.ToLower(strings.Trim(ws[len(ws)-1], ".,;:!?"))] {
+			continue
+		}
+		out = append(out, asSentence(capFirst(c)))
+		if len(out) == 4 {
+			break
+		}
 	}
-	return quoted(parts...)
+	return out
+}
+
+// cleanClause reports whether a clause has none of the words the coach
+// flags in a reply: a postponement, pressure, a concession, dismissal,
+// arguing, disparagement, a buzzword or an overclaim.
+func cleanClause(c string) bool {
+	toks := tokenize(c)
+	all := make([]int, len(toks))
+	for i := range toks {
+		all[i] = i
+	}
+	for _, lx := range []*lexicon{vagueCloseLex, pressureLex, discountLex, dismissLex, argueLex, bashLex, buzzLex, overclaimLex, hedgeLex} {
+		if len(lx.scan(toks, all)) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // questionQuote is the question of sentence si and its span: the whole
@@ -1686,7 +1949,7 @@ func (r *replyResult) improvements() []Improvement {
 		add(20, "objectionHandling", "There is no reply to assess yet.", "Acknowledge, ask, answer with value, confirm.", quoted(ackTemplates[t], clarifyQ), span{})
 		return finish(list)
 	}
-	firstSent, lastSent := r.firstCountedSent(), r.lastCountedSent()
+	lastSent := r.lastCountedSent()
 	ackLine := ackTemplates[t]
 	if r.ack >= 0.6 && !r.flagged(r.ackSent) {
 		ackLine = firstNonEmpty(r.own(r.ackSent), ackLine)
@@ -1746,15 +2009,16 @@ func (r *replyResult) improvements() []Improvement {
 	switch {
 	case r.stockAck:
 		stock := strings.TrimRight(oneSpaced(r.d.sentText(r.ackSent)), ".!,;")
-		if stock == "" {
-			stock = "I hear you"
+		ex := quoted(stock + ": " + concernNames[t])
+		if stock == "" || containsNorm(d.toks, d.stream(r.ackSent), "question") {
+			ex = quoted(ackTemplates[t]) // praising the question names no concern, with or without one after it
 		}
 		add(8, "objectionHandling", "Your acknowledgement is a stock phrase: "+q(r.quote(r.ackSent))+". It doesn't say what you heard.",
-			"Name the concern in a few words, so the buyer knows you heard it.", quoted(stock+": "+concernNames[t]), r.sentSpan(r.ackSent))
+			"Name the concern in a few words, so the buyer knows you heard it.", ex, r.sentSpan(r.ackSent))
 	case r.ack < 0.5 && !r.answerTurn:
 		// the rep's own opening, with the acknowledgement before it
 		add(10, "objectionHandling", "You don't acknowledge the concern.",
-			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.cleanOwn(firstSent)), span{})
+			"Start by showing you heard it, without agreeing that it is a deal-breaker.", quoted(ackTemplates[t], r.firstContribution()), span{})
 	}
 	switch {
 	case r.confirm >= 0.6 || r.clarifyTurn || d.discountUncond > 0:
@@ -1805,7 +2069,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	if d.contentWords > 110 {
 		add(math.Min(float64(d.contentWords-110)/8, 10), "clarity", fmt.Sprintf("At %d content words the reply is long for a live objection.", d.contentWords),
-			"Keep it to four moves: acknowledge, ask, answer, confirm.", quoted(ackLine, clarifyQ), span{})
+			"Keep it to four moves: acknowledge, ask, answer, confirm.", firstNonEmpty(r.shortVersion(), quoted(ackLine, clarifyQ)), span{})
 	}
 	if len(list) == 0 && r.overall < 90 {
 		r.fallbackImprovement(add)
@@ -1827,6 +2091,18 @@ func (r *replyResult) cleanOwn(si int) string {
 		}
 	}
 	return r.own(si)
+}
+
+// firstContribution is the rep's first sentence that serves a stage and
+// carries no finding, said cleanly ("" for none): an acknowledgement goes
+// before it, not before a bare "Will do."
+func (r *replyResult) firstContribution() string {
+	for _, k := range r.keptSentences() {
+		if k.stage != "acknowledge" {
+			return k.text
+		}
+	}
+	return ""
 }
 
 // anaphoric reports whether sentence si opens by pointing back at the one
@@ -1913,12 +2189,12 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
-		if r.flagged(si) || r.reasked(si) {
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) {
 			return ""
 		}
 		s := r.own(si)
-		if len(strings.Fields(s)) < 3 {
-			return ""
+		if len(strings.Fields(s)) < 3 || danglingComma.MatchString(s) {
+			return "" // "That's, a fair point.": a deletion, not a rewrite
 		}
 		return s
 	}
@@ -1942,8 +2218,8 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	}
 	// a long spoken sentence, said without its fillers and hedges
 	for si := range d.sents {
-		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) {
-			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 {
+		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) {
+			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 && !danglingComma.MatchString(s) {
 				return quoted(s)
 			}
 		}
@@ -1951,8 +2227,37 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	return quoted(fallback)
 }
 
+// deciderWords name who decides in a buyer's line; acronyms are said in
+// capitals.
+var deciderWords = map[string]string{"boss": "boss", "cfo": "CFO", "ceo": "CEO", "coo": "COO", "cto": "CTO", "board": "board",
+	"owner": "owner", "owners": "owners", "partner": "partner", "partners": "partners", "director": "director",
+	"committee": "committee", "principal": "principal", "president": "president", "founder": "founder"}
+
+// deciderIn is who decides, as the buyer's line names them ("your CEO"), or "".
+func deciderIn(line string) string {
+	line, _ = truncate(line, maxContextBytes)
+	for _, t := range tokenize(line) {
+		if w, ok := deciderWords[t.norm]; ok {
+			return "your " + w
+		}
+	}
+	return ""
+}
+
+// danglingComma finds a comma left behind by a deleted word: after a word
+// that cannot end a clause ("That's, a fair point", "it's, hard").
+var danglingComma = regexp.MustCompile(`(?i)\b(it's|that's|there's|he's|she's|we're|you're|they're|i'm|is|are|was|were|a|an|the|to|of|and|or|but|we|i|you|it|that|just|really|very|pretty|so),`)
+
 // factSentence is the buyer's situation as a sentence of an example, or "".
+// An authority objection gets none: telling the buyer who signs at their own
+// company recites the scenario to them.
 func (r *replyResult) factSentence() string {
+	if r.objType() == "authority" {
+		if who := deciderIn(r.objection); who != "" {
+			return "I can put the case on one page for " + who + ", in the numbers that matter to them."
+		}
+		return ""
+	}
 	if f := r.fact(); f != "" {
 		return capFirst(fmt.Sprintf(factTemplates[r.objType()], f))
 	}
@@ -2053,70 +2358,358 @@ func (r *replyResult) missed() []MissedOpportunity {
 	return out
 }
 
-// ideal is a model reply built on the rep's own best sentences (an
-// acknowledgement that names the concern, a sharp question, an answer with
-// the buyer's facts, a concrete step), with a template only where the rep's
-// reply had nothing usable, so it is never weaker than what the rep said.
+// ideal is a model reply made of (a) the rep's own sentences that carry no
+// negative finding and contribute something (the acknowledgement, a
+// clarifying question, an answer with the buyer's numbers or proof, a
+// concrete step), in the rep's order, and (b) a stock line only for a stage
+// the turn needs and the rep's reply lacks, written for the objection type
+// and never re-asking what the buyer or the rep already said. A flagged
+// sentence never appears; a list keeps all its items in order or is dropped
+// whole. So the ideal is never weaker than what the rep said.
 func (r *replyResult) ideal() IdealResponse {
 	t := r.objType()
-	used := map[int]bool{}
-	own := func(si int, ok bool) string {
-		if !ok || si < 0 || used[si] || r.flagged(si) {
-			return ""
+	kept := r.keptSentences()
+	has := map[string]bool{}
+	var ackPart, body []string
+	for _, k := range kept {
+		has[k.stage] = true
+		if k.si == r.respondSent && r.respond >= 0.5 {
+			has["respond"] = true // the step that answers ("a one-page summary for the owner") is the answer
 		}
-		s := r.own(si)
-		if s != "" {
-			used[si] = true
+		if k.stage == "acknowledge" && len(body) == 0 && ackPart == nil {
+			ackPart = []string{k.text}
+			continue
 		}
-		return s
+		body = append(body, k.text)
 	}
-	ack := firstNonEmpty(own(r.ackSent, r.ack >= 0.6), ackTemplates[t])
-	question := own(r.clarifySent, r.clarify >= 0.6)
-	if question == "" || reasks(question, r.said) {
-		question = r.clarifyQuestion()
-	}
-	answer := own(r.respondSent, r.respond >= 0.5 && !r.header(r.respondSent))
-	if answer == "" && r.header(r.respondSent) && r.respond >= 0.5 && !r.flagged(r.respondSent+1) {
-		// the list's first item, not the line announcing it
-		answer = r.ownUpTo(r.respondSent+1, 45)
-		for _, lead := range []string{"First, ", "First: ", "One, "} {
-			if rest, ok := strings.CutPrefix(answer, lead); ok {
-				answer = capFirst(rest)
-			}
-		}
-	}
-	confirm := own(r.confirmSent, r.confirm >= 0.6 && r.d.discount == 0)
-	if confirm == "" && !(r.confirmSent >= 0 && used[r.confirmSent]) {
-		confirm = r.confirmLine() // unless the answer already was the step
-	}
-	var parts []string
 	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
 	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
+	var parts []string
 	switch {
 	case r.clarifyTurn:
-		parts = []string{ack, question}
+		if ackPart == nil && !r.directQ {
+			ackPart = []string{ackTemplates[t]}
+		}
+		if !has["clarify"] {
+			if q := r.stockQuestion(); q != "" {
+				body = append(body, q)
+			}
+		}
+		parts = append(append(parts, ackPart...), body...)
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if answer == "" && r.respond >= 0.5 && r.respondSent >= 0 && !r.flagged(r.respondSent) {
-			answer = r.ownUpTo(r.respondSent, 45) // a long answer is still the answer
+		if !has["respond"] {
+			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
-		if answer == "" {
-			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
-		}
-		parts = []string{answer, confirm}
-		if r.ack >= 0.6 && !r.stockAck {
-			parts = []string{ack, answer, confirm}
+		parts = append(append(parts, ackPart...), body...)
+		if !has["confirm"] && !endsOnQuestion(parts) {
+			parts = append(parts, r.confirmLine())
 		}
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if answer == "" {
-			answer = firstNonEmpty(r.factSentence(), respondTemplates[t])
+		if ackPart == nil {
+			ackPart = []string{ackTemplates[t]}
 		}
-		parts = []string{ack, question, answer, confirm}
+		// the question goes right after the acknowledgement, before any answer
+		var q []string
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) {
+			if sq := r.stockQuestion(); sq != "" {
+				q = []string{sq}
+			}
+		}
+		if !has["respond"] {
+			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
+		}
+		parts = append(append(ackPart, q...), body...)
+		if !has["confirm"] && !endsOnQuestion(parts) {
+			parts = append(parts, r.confirmLine())
+		}
 	}
-	return IdealResponse{Text: strings.Join(parts, " "), Explanation: explanation, KeyTechniques: techniques}
+	return IdealResponse{Text: strings.Join(uniqueParts(parts), " "), Explanation: explanation, KeyTechniques: techniques}
+}
+
+// shortVersion is the rep's reply cut to its moves, in its own words: the
+// acknowledgement, the strongest answer sentence, the question and the
+// step ("" when fewer than two of them are usable).
+func (r *replyResult) shortVersion() string {
+	var ack, answer, question, step string
+	for _, k := range r.keptSentences() {
+		switch {
+		case k.stage == "acknowledge" && ack == "":
+			ack = k.text
+		case k.stage == "respond" && answer == "" && r.weight(k.si) >= 3:
+			answer = k.text
+		case k.stage == "clarify" && question == "":
+			question = k.text
+		case k.stage == "confirm" && step == "":
+			step = k.text
+		}
+	}
+	n := 0
+	for _, p := range []string{ack, answer, question, step} {
+		if p != "" {
+			n++
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return quoted(ack, question, answer, step)
+}
+
+// keptSentence is one of the rep's sentences kept for the ideal response,
+// with the stage it serves.
+type keptSentence struct {
+	si    int
+	stage string
+	text  string
+}
+
+// maxIdealWords bounds the rep's own material in the ideal response: a
+// live answer, not a speech.
+const maxIdealWords = 110
+
+// keptSentences are the rep's sentences fit for the ideal response: no
+// negative finding, cleanly sayable, and contributing a stage; a list's
+// items are kept all together (with their header) or not at all.
+func (r *replyResult) keptSentences() []keptSentence {
+	d := r.d
+	var out []keptSentence
+	listAll, listKept := 0, 0
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.content == 0 {
+			continue
+		}
+		item := listItem(d, si)
+		if item || r.header(si) {
+			listAll++
+		}
+		stage := r.stageOf(si)
+		if (stage == "respond" || stage == "confirm") && f.content > 30 && r.onlyTrailsOff(si) &&
+			(r.flagged(si) || r.hasVague(si) || r.idealText(si) == "") {
+			// a run-on that answers and then trails off: its figures, clause by clause
+			if text := strings.Join(r.runOnFigures(si), " "); text != "" {
+				out = append(out, keptSentence{si, "respond", text}) // its figures answer; its step, if any, is lost in it
+			}
+			continue
+		}
+		if stage == "" || r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
+			continue
+		}
+		if si > r.firstCountedSent() && r.anaphoric(si) && (len(out) == 0 || out[len(out)-1].si != si-1) {
+			continue // "… did exactly that" without the sentence it points at
+		}
+		text := r.idealText(si)
+		if text == "" && stage == "respond" && f.content > 30 {
+			text = strings.Join(r.runOnFigures(si), " ") // the math out of a run-on
+		}
+		if text == "" {
+			continue
+		}
+		if item || r.header(si) {
+			listKept++
+		}
+		out = append(out, keptSentence{si, stage, text})
+	}
+	if listAll > 0 && listKept < listAll {
+		// a list with a missing item reads "First … Third": drop it whole
+		var keep []keptSentence
+		for _, k := range out {
+			if !listItem(d, k.si) && !r.header(k.si) {
+				keep = append(keep, k)
+			}
+		}
+		out = keep
+	}
+	// keep within a live answer's length: drop the answer sentences that
+	// carry the least (no number, proof or step), later ones first; never
+	// the acknowledgement, the question, the step or a list item
+	words := 0
+	for _, k := range out {
+		words += len(strings.Fields(k.text))
+	}
+	for w := 1; w <= 2 && words > maxIdealWords; w++ {
+		for i := len(out) - 1; i >= 0 && words > maxIdealWords; i-- {
+			k := out[i]
+			if k.stage == "respond" && !listItem(d, k.si) && r.weight(k.si) <= w && countStage(out, "respond") > 1 {
+				words -= len(strings.Fields(k.text))
+				out = append(out[:i], out[i+1:]...)
+			}
+		}
+	}
+	// a sentence left pointing at a dropped one goes too
+	var keep []keptSentence
+	for i, k := range out {
+		if k.si > r.firstCountedSent() && r.anaphoric(k.si) && (i == 0 || out[i-1].si != k.si-1) {
+			continue
+		}
+		keep = append(keep, k)
+	}
+	return keep
+}
+
+// weight is what an answer sentence contributes: 3 for value, proof, a
+// reference or the buyer's numbers, 2 for a concrete offer in their terms,
+// 1 for their terms only.
+func (r *replyResult) weight(si int) int {
+	f := &r.d.feats[si]
+	switch {
+	case f.value || f.proof || f.quantValue || hasRelevant(f) || r.referenceOffer(si):
+		return 3
+	case f.offerTied:
+		return 2
+	}
+	return 1
+}
+
+// idealText is sentence si as said in the ideal response: the rep's words
+// as they are when they carry no filler or hedge (up to 45 words), else
+// said plainly (own), else "".
+func (r *replyResult) idealText(si int) string {
+	st := &r.d.sents[si]
+	clean := true
+	honest := r.d.feats[si].next >= 0.6 // "I don't know your miss rate, so here's a way to find out: …"
+	for i := st.first; i < st.last; i++ {
+		t := &r.d.toks[i]
+		if t.role == roleHedge && honest && notKnowing[t.norm] {
+			continue // not knowing, with a way to find out, is honest, not a hedge
+		}
+		if rl := t.role; rl == roleFiller || rl == roleHedge || rl == roleVague {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		s := strings.Join(strings.Fields(r.d.sentText(si)), " ")
+		if _, rest, ok := strings.Cut(s, ": "); ok && r.leadIn[si] && len(strings.Fields(rest)) >= 4 {
+			s = capFirst(rest) // the question, without its lead-in ("So I call with something useful: …")
+		}
+		if n := len(strings.Fields(s)); n >= 2 && n <= 45 {
+			return asSentence(s)
+		}
+	}
+	return r.own(si)
+}
+
+func countStage(ks []keptSentence, stage string) int {
+	n := 0
+	for _, k := range ks {
+		if k.stage == stage {
+			n++
+		}
+	}
+	return n
+}
+
+// stageOf is the stage sentence si contributes to ("" for none): the
+// acknowledgement, a clarifying question about the buyer, a concrete step or
+// confirming question, or an answer (value, proof, the buyer's numbers or
+// terms).
+func (r *replyResult) stageOf(si int) string {
+	d := r.d
+	f := &d.feats[si]
+	switch {
+	case si == r.ackSent && r.ack >= 0.6 && !r.stockAck && f.content <= 30:
+		return "acknowledge" // (a run-on that opens on one is judged as the answer it runs into)
+	case f.q == qDiscovery && !smallTalk(d.toks, d.stream(si)):
+		return "clarify"
+	case f.q == qConfirm || f.next >= 0.6:
+		return "confirm"
+	case f.q != qNone:
+		return ""
+	case !answerMaterial(f):
+		return ""
+	case f.value || f.proof || f.quantValue || hasRelevant(f) || f.offerTied || f.typeHits > 0 || len(f.concepts) > 0 || r.referenceOffer(si):
+		return "respond"
+	case r.header(si) || listItem(d, si):
+		return "respond"
+	}
+	return ""
+}
+
+// referenceOffer reports whether sentence si names someone the buyer can
+// call or check ("their GM will take your call", "I can connect you with the
+// grower at …").
+func (r *replyResult) referenceOffer(si int) bool {
+	low := " " + strings.ToLower(r.d.sentText(si)) + " "
+	for _, w := range []string{"take your call", "in touch with", "connect you with", "introduce you", "reference", "will vouch", "can call", "talk to them", "speak with"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyTrailsOff reports whether run-on sentence si carries no finding but
+// hedges, vague words or a weak sign-off at its tail: its clauses can
+// still be used, one by one.
+func (r *replyResult) onlyTrailsOff(si int) bool {
+	f := &r.d.feats[si]
+	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.market || f.history {
+		return false
+	}
+	return !(si > 0 && r.anaphoric(si) && r.flagged(si-1))
+}
+
+// hasVague reports whether sentence si has a word the coach flags as vague
+// ("and stuff", "whatever").
+func (r *replyResult) hasVague(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if r.d.toks[i].role == roleVague {
+			return true
+		}
+	}
+	return false
+}
+
+// listWords open an item of a spoken list.
+var listWords = toSet("first firstly second secondly third thirdly fourth finally lastly")
+
+// listItem reports whether sentence si is an item of a spoken list ("First,
+// …", "Second, …").
+func listItem(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if t := &d.toks[i]; t.norm != "" {
+			return listWords[t.norm] && i+1 < st.last && d.text[t.e:min(t.e+1, len(d.text))] == ","
+		}
+	}
+	return false
+}
+
+// stockQuestion is the objection type's clarifying question, or "" when every
+// one of them asks what the buyer's line or the rep's reply already said.
+func (r *replyResult) stockQuestion() string {
+	q := r.clarifyQuestion()
+	if reasks(q, r.said) || reasks(q, saidSlots(r.d.text)) {
+		return ""
+	}
+	return q
+}
+
+// endsOnQuestion reports whether the last part is a question, which hands
+// the floor to the buyer: a stock step after it would talk over the answer.
+func endsOnQuestion(parts []string) bool {
+	return len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], "?")
+}
+
+// uniqueParts drops a part that repeats an earlier one.
+func uniqueParts(parts []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p == "" || seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
 }
 
 func (r *replyResult) tips(imps []Improvement) CoachingTips {

@@ -1,0 +1,150 @@
+package coach
+
+import "strings"
+
+// honestWords clears two hedges that are not hedges in a reply:
+//
+//   - "I don't know" / "I'm not sure" beside a way to find out ("I don't
+//     know your miss rate, so here's a way to find out: give us two weeks on
+//     one truck"): admitting what you don't know and offering to measure it
+//     is honest, and a coach would praise it;
+//   - "just" meaning "only" when the sentence says so ("It just handles the
+//     forms, nothing else").
+//
+// The tokens lose their hedge role, the counts and the evidence follow.
+func honestWords(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		low := strings.ToLower(d.text[st.s:st.e])
+		findsOut := f.next >= 0.6 || strings.Contains(low, "find out") || strings.Contains(low, "check and")
+		only := strings.Contains(low, "nothing else") || strings.Contains(low, "that's all") || strings.Contains(low, "nothing more")
+		for i := st.first; i < st.last; i++ {
+			t := &d.toks[i]
+			if t.role != roleHedge {
+				continue
+			}
+			clear := false
+			switch {
+			case only && t.norm == "just":
+				clear = true
+			case findsOut && notKnowing[t.norm]:
+				// the whole phrase must be not-knowing ("I don't know", not
+				// "I don't know, maybe")
+				j := i
+				for j < st.last && d.toks[j].role == roleHedge && notKnowing[d.toks[j].norm] {
+					j++
+				}
+				if j < st.last && d.toks[j].role == roleHedge {
+					continue
+				}
+				for k := i; k < j; k++ {
+					unhedge(d, &d.toks[k])
+				}
+				dropEvidence(d, d.toks[i].s, d.toks[j-1].e, "hedge")
+				changed = true
+				i = j - 1
+				continue
+			}
+			if clear {
+				unhedge(d, t)
+				dropEvidence(d, t.s, t.e, "hedge")
+				changed = true
+			}
+		}
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// unhedge gives a hedge token back its plain role and takes it out of the
+// counts.
+func unhedge(d *doc, t *token) {
+	if t.weight > 0 {
+		d.hedges--
+		d.hedgeWeight -= t.weight
+		if d.hedgeWeight < 0 {
+			d.hedgeWeight = 0
+		}
+	}
+	t.role, t.weight = roleNone, 0
+	d.contentWords++
+}
+
+// timeAsModifier are the nouns that turn a time phrase into a date the rep
+// refers to ("your next quarter-end close", "next year's budget") rather
+// than a postponement ("next quarter").
+var timeAsModifier = toSet("end close review renewal budget meeting audit report cycle planning")
+
+// datesNotDelays clears the postponement finding of a sentence whose only
+// postponement phrases are time phrases used as dates ("you'd see at your
+// next quarter-end close whether it saved time"), and rates its next step
+// again.
+func datesNotDelays(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.vagueClose {
+			continue
+		}
+		nf := d.stream(si)
+		hits := vagueCloseLex.scan(d.toks, nf)
+		if len(hits) == 0 {
+			continue
+		}
+		allDates := true
+		for _, h := range hits {
+			last := &d.toks[nf[h.to-1]]
+			if !calendarish(h.ph.text) || h.to >= len(nf) || !timeAsModifier[d.toks[nf[h.to]].norm] && !strings.HasSuffix(last.norm, "'s") {
+				allDates = false
+				break
+			}
+		}
+		if !allDates {
+			continue
+		}
+		st := &d.sents[si]
+		f.vagueClose = false
+		d.vagueCloses--
+		dropEvidence(d, st.s, st.e, "nextStep")
+		f.next = nextStepStrength(d, si, nf, f)
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// calendarish reports whether a postponement phrase is only a time ("next
+// quarter", "next year").
+func calendarish(ph string) bool {
+	switch ph {
+	case "next quarter", "next year", "in six months", "after the holidays", "after peak":
+		return true
+	}
+	return false
+}
+
+// plainSpecific takes the "specific to the buyer" credit from a sentence
+// that blurs what it says: a buzzword, an overclaim, a made-up figure or a
+// vague word ("and stuff", "really good"). Specific means something the
+// buyer can check, and those sentences give nothing to check.
+func plainSpecific(d *doc) {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.specific {
+			continue
+		}
+		blurred := f.buzz+f.overclaim > 0 || hasMadeUp(f)
+		st := &d.sents[si]
+		for i := st.first; i < st.last && !blurred; i++ {
+			blurred = d.toks[i].role == roleVague
+		}
+		if blurred {
+			f.specific = false
+			d.specificSents--
+		}
+	}
+}
