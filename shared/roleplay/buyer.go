@@ -100,7 +100,7 @@ func (e *engine) rareEcho(text, repLine string) string {
 		return ""
 	})
 	for _, sn := range reSentence.FindAllString(out, -1) {
-		if sn = strings.TrimSpace(sn); !strings.Contains(text, sn) && e.saidBefore(sn) {
+		if sn = strings.TrimSpace(sn); e.saidBefore(sn) {
 			return text // without its opener the line would repeat one said before
 		}
 	}
@@ -1239,6 +1239,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
+			} else if v := e.render(unknownAnswers[t], tv); len(v) > 0 {
+				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
+			} else if v := e.render(deciderAnswers["unknown"][0], tv); t == topicDeciderNeeds && len(v) > 0 {
+				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
+			} else if v := e.render(pools["checkFirst"][persona], tv); len(v) > 0 {
+				answerParts = append(answerParts, v)
 			}
 			e.revealed[t] = true
 		}
@@ -1358,6 +1364,43 @@ func (e *engine) answerVariants(t topic) []string {
 			return c[1]
 		}
 		return c[0]
+	}
+	d := e.f.described
+	again := 0
+	if e.revealed[t] {
+		again = 1
+	}
+	switch t {
+	case topicRole:
+		if d.role == "" {
+			return nil
+		}
+		return roleAnswers[again]
+	case topicDecision:
+		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
+			return awayAnswers[again]
+		}
+		if d.deciderMode != "" {
+			return deciderAnswers[d.deciderMode][again]
+		}
+		if e.f.unknown["{decider}"] {
+			return deciderAnswers["unknown"][again]
+		}
+	case topicCompetitor:
+		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
+			return namedCompetitorAnswers[again]
+		}
+	case topicSpend:
+		if d.spendNone && !d.spend.ok() {
+			return noSpendAnswers[again]
+		}
+	case topicBudget:
+		if d.budgetNote != "" {
+			return []string{"{budgetNote}.", "Honestly, {budgetNote}.", "Here's where it stands: {budgetNote}."}
+		}
+		if d.budgetNone {
+			return unknownAnswers[topicBudget]
+		}
 	}
 	switch t {
 	case topicUnknown:
@@ -1480,6 +1523,9 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			}
 			if _, found := tv[ph]; !found && !isFactPlaceholder(ph) {
 				ok = false
+			}
+			if e.f.unknown[ph] || isFactPlaceholder(ph) && e.factEmpty(ph) {
+				ok = false // never invent what a detailed scenario leaves out
 			}
 		}
 		if !ok {
@@ -1809,3 +1855,17 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
 func laterFollowUp(text string) bool { return reLater.MatchString(text) }
+
+// factEmpty reports a fact placeholder with no value: a line that needs it
+// is not said.
+func (e *engine) factEmpty(ph string) bool {
+	switch ph {
+	case "{role}", "{away}", "{budgetNote}", "{spend}", "{vendor}", "{spendOn}", "{team}":
+		for i := 0; i+1 < len(e.vals); i += 2 {
+			if e.vals[i] == ph {
+				return e.vals[i+1] == ""
+			}
+		}
+	}
+	return false
+}

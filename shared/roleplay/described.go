@@ -99,6 +99,14 @@ type described struct {
 	rolePiece                       string   // the piece the buyer's role came from
 	timings                         []string // every timing sentence, the first is timing
 	pains                           []string // every situation clause, the first is pain
+	buyerName                       string   // the buyer's own name, when the text gives it
+	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people)
+	selfLimit                       string   // the buyer's own sign-off limit: "anything under $20,000 a year"
+	budgetNone                      bool     // the text says there is no budget (this year)
+	budgetNote                      string   // the budget sentence when a sum alone would misstate it
+	spendNone                       bool     // the text says they pay nothing today
+	deciderAway                     string   // where the decider is and until when: "Beverly is at a trade show until the 18th"
+	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
 }
 
 var (
@@ -107,15 +115,15 @@ var (
 	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
-	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households)\b`)
+	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays|have to agree|has to agree|must agree|needs to agree|need to agree)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
 var (
-	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out"}
+	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than"}
 	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -124,7 +132,7 @@ var (
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
 	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
-	"competitor", "rival", "alternative", "switching to", "demo with", "demoed"}
+	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from"}
 
 // vendorCues come before the vendor used today.
 var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
@@ -161,8 +169,12 @@ func describe(custom string) described {
 	firstPerson := reFirstPerson.MatchString(custom)
 	speech := func(s string) string { return speechAs(s, firstPerson) }
 	var sents []string
+	second := secondPersonNote(custom)
 	for _, cl := range clauses(custom) {
-		cl = unlabel(cl)
+		cl = reRolePlayerNote.ReplaceAllString(unlabel(cl), "")
+		if second {
+			cl = youAsBuyer(cl)
+		}
 		if cl != "" && !instruction(cl) {
 			sents = append(sents, cl)
 		}
@@ -180,6 +192,24 @@ func describe(custom string) described {
 	for k, sn := range sents {
 		if k > 1 || d.role != "" {
 			break
+		}
+		if reJustName.MatchString(sn) && d.buyerName == "" {
+			d.buyerName = sn // "Buyer: Hollis Grady"
+			continue
+		}
+		if name, rest, ok := identityOf(sn); ok && d.buyerName == "" {
+			// "The buyer is Dr. Lena Vasquez, owner of …": the name is
+			// who the buyer is, never a situation; the rest may be the role.
+			d.buyerName = name
+			for _, pc := range descClauses(sn) {
+				if strings.Contains(pc, name) {
+					usedPiece[pc] = true
+				}
+			}
+			if rest == "" {
+				continue
+			}
+			sn = rest
 		}
 		if m := reIOwn.FindStringSubmatch(sn); m != nil {
 			d.role = map[string]string{"own": "owner", "run": "owner", "manage": "manager", "lead": "lead", "head": "head"}[strings.ToLower(m[1])]
@@ -202,7 +232,7 @@ func describe(custom string) described {
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
-		if d.burned == "" && containsAny(low, pastCues...) {
+		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn)) {
 			d.burned = speech(sn)
 			usedSent[i] = true
 			continue
@@ -211,12 +241,23 @@ func describe(custom string) described {
 			d.approvalText = "anything over budget"
 		}
 		// Who decides: "the owner, Frank Chen, signs anything over …".
-		if d.deciderName == "" && reApprove.MatchString(low) {
+		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || strings.HasPrefix(low, "decision")) {
 			// a named decider wins over one named only by title
-			if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
+			if r, ok := readDecider(sn, d.buyerName); ok {
+				d.deciderTitle, d.deciderName, d.deciderMode, d.selfLimit = r.title, r.name, r.mode, r.limit
+				usedSent[i] = true
+				d.deciderAway = awayClause(sn, r.name)
+			} else if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
 				d.deciderTitle, d.deciderName = t, n
 				usedSent[i] = true
 			}
+		}
+		if reZeroBudget.MatchString(sn) {
+			d.budgetNone = true
+			d.budgetNote = speech(sn)
+		}
+		if reZeroSpend.MatchString(sn) {
+			d.spendNone = true
 		}
 		// Names first: they tell whose money a sum is.
 		if d.competitor == "" {
@@ -275,9 +316,15 @@ func describe(custom string) described {
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
-			case containsAny(near, budgetCues...):
+			case containsWord(near, budgetCues...):
 				if !d.budget.ok() {
+					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year") {
+						a.period = "a year"
+					}
 					d.budget = a
+					if containsAny(low, "next year", "this year", " zero", "depends", "if ") && !d.budgetNone {
+						d.budgetNote = speech(sn)
+					}
 				}
 			case containsAny(lb, "quote", "quoted", "your price", "our price", "price:", "price is", "priced at", "proposal", "asking", "you charge", "list price", "offer", "pricing", "rep's", "your plan", "plan is", "our plan") ||
 				containsAny(lb, "our ", "your ", "the rep") && containsAny(lb, "costs", " is ", " at ") ||
@@ -285,11 +332,20 @@ func describe(custom string) described {
 				if !d.quote.ok() {
 					d.quote = a
 				}
-			case containsAny(near, spendCues...):
+			case containsAny(near, spendCues...) || strings.HasPrefix(low, "current") || containsWord(la, "licenses", "licences", "subscription", "subscriptions"):
+				if strings.HasPrefix(low, "current") && strings.Contains(sn, ": ") && d.currentFull == "" {
+					cf := sn[strings.Index(sn, ": ")+2:]
+					if j := strings.Index(cf, ", "); j > 0 {
+						cf = cf[:j]
+					}
+					if !strings.ContainsAny(cf, "$€£") {
+						d.currentFull = cf
+					}
+				}
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
-					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && firstPerson {
+					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && (firstPerson || containsAny(low+" ", "they ", "she ", "he ")) {
 						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
 					}
 					if d.vendor == "" {
@@ -382,6 +438,15 @@ func describe(custom string) described {
 	} else if d.current == "" && d.toolName != "" {
 		d.current = d.toolName
 	}
+	if d.currentFull != "" && (d.vendor == "" || strings.Contains(d.currentFull, d.vendor)) {
+		d.current = d.currentFull
+	}
+	if d.current == "" || d.current == currentFrom(strings.ToLower(custom)) {
+		// "We schedule services on a wall calendar and a shared Google Sheet"
+		if m := reToolPhrase.FindStringSubmatch(custom); m != nil {
+			d.current = m[1]
+		}
+	}
 	for i, sn := range sents {
 		if usedSent[i] {
 			for _, pc := range descClauses(sn) {
@@ -392,9 +457,16 @@ func describe(custom string) described {
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
 		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
+			if pastPiece(pc) {
+				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
+			}
 			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
 				if d.timing == "" {
 					d.timing, d.timingNoun = t, noun
+					if c := timingContext(sents, pc, usedPiece); c != "" {
+						t = speech(c) + ", and " + t // "we're moving from Sage 300 to Epicor, and our go-live is October 1"
+						d.timing = t
+					}
 				}
 				d.timings = append(d.timings, t)
 				usedPiece[pc] = true
@@ -402,8 +474,11 @@ func describe(custom string) described {
 		}
 		if len(d.counts) < 3 {
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 {
-					continue
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
+					continue // "Part 141", "Sage 300": a name, not a count
+				}
+				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
+					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "6 pro-shop staff" counts staff
 				}
 				n, err := strconv.Atoi(strings.ReplaceAll(pc[m[2]:m[3]], ",", ""))
 				if err != nil || n <= 0 {
@@ -453,6 +528,9 @@ func describe(custom string) described {
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
 				continue // an opinion, not the situation
 			}
+			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
+				continue // counts are the team, a name is who the buyer is
+			}
 			if s := situationClause(speech(pc)); s != "" {
 				if d.pain == "" {
 					d.pain = s
@@ -482,7 +560,7 @@ var (
 	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
 	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
 	reAboutN      = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
-	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
+	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|competing|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
 	reQuotedBy    = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
 	reUses        = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
 	reSpendOn     = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
@@ -505,6 +583,9 @@ func instruction(s string) bool {
 	}
 	if strings.ToUpper(s) == s && len(strings.Fields(s)) <= 3 {
 		return true // a heading
+	}
+	if reNoteLabel.MatchString(s) {
+		return true // "Style: blunt, interrupts"
 	}
 	for _, p := range []string{"be ", "push ", "act ", "play ", "respond", "stay ", "don't ", "do not ", "make sure", "pretend", "keep ", "answer ", "ask ", "buyer script", "roleplay", "role-play", "role play"} {
 		if strings.HasPrefix(low, p) {
@@ -899,7 +980,7 @@ func nameAt(s string) string {
 		w = strings.TrimRight(w, ",.;:!?)'\"")
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 		r := []rune(w)
-		if len(r) < 2 || !unicode.IsUpper(r[0]) || notNames[strings.ToLower(w)] || strings.ContainsAny(w, "$€£") {
+		if len(r) < 2 || !unicode.IsUpper(r[0]) && !hasInnerUpper(w) || notNames[strings.ToLower(w)] || strings.ContainsAny(w, "$€£") {
 			break
 		}
 		name = append(name, w)
@@ -1255,6 +1336,23 @@ var reRoleLabel = regexp.MustCompile(`(?i)^(role|situation|context|background|no
 // keeps its label, which says what the sum is).
 func unlabel(cl string) string {
 	cl = reBullet.ReplaceAllString(cl, "")
+	if m := reSlotLabel.FindStringSubmatch(cl); m != nil {
+		// "Timing: annual plant shutdown starts August 4" is said without
+		// its label; "Contract: December 31" keeps it as the subject.
+		rest := cl[len(m[0]):]
+		hasVerb := false
+		for _, w := range strings.Fields(strings.ToLower(rest)) {
+			w = strings.Trim(w, ",;")
+			hasVerb = hasVerb || verbHints[w] || sVerbs[w] || timingVerbs[w] || w == "decides"
+		}
+		switch strings.ToLower(m[1]) {
+		case "size", "fleet", "team", "scale", "situation", "context", "problem", "pain", "history", "background":
+			return rest
+		}
+		if hasVerb {
+			return rest
+		}
+	}
 	if m := reRoleLabel.FindStringSubmatch(cl); m != nil {
 		rest := cl[len(m[0]):]
 		if l := strings.ToLower(m[1]); l == "current" || l == "today" || l == "currently" {

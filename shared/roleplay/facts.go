@@ -36,6 +36,10 @@ type facts struct {
 	spendOn                       string // what they pay for: "on load-board subscriptions"
 	team                          string // the scenario's counts: "14 stores", "8 schools and 6,500 students"
 	described                     described
+	// unknown are the placeholders whose value the scenario does not give
+	// while it gives others: a buyer described in detail never invents a
+	// sign-off threshold, a meeting, a competitor's price or a decider.
+	unknown map[string]bool
 }
 
 // industryProfile holds the plausible details of one industry.
@@ -375,6 +379,12 @@ func newFacts(sc Scenario) facts {
 			f.decider = "our " + dec.title + ", " + dec.name
 		}
 	}
+	switch d.deciderMode {
+	case "group":
+		dec.pron = "they"
+	case "self":
+		f.decider, dec.name, dec.pron = "I", "me", "I"
+	}
 	f.deciderName = dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
@@ -390,7 +400,9 @@ func newFacts(sc Scenario) facts {
 	case "a quarter":
 		yearly *= 4
 	}
-	if d.approval.ok() {
+	if d.deciderMode == "self" && d.selfLimit != "" {
+		f.approval = d.selfLimit
+	} else if d.approval.ok() {
 		f.approval = "anything over " + d.approval.String()
 	} else if d.approvalText != "" {
 		f.approval = d.approvalText
@@ -459,7 +471,52 @@ func newFacts(sc Scenario) facts {
 		"a pilot on our own data, with numbers we agree on up front",
 	}, seed, 16)
 	f.priority = pick(p.priorities, seed, 17)
+	f.unknown = unknownFacts(d, sc)
 	return f
+}
+
+// unknownFacts lists the placeholders a detailed scenario leaves empty:
+// the buyer says they are not known (or leaves them out) rather than
+// invent them. A scenario that says little (a preset card) gets invented
+// values, as before.
+func unknownFacts(d described, sc Scenario) map[string]bool {
+	u := map[string]bool{}
+	given := 0
+	for _, ok := range []bool{d.budget.ok() || d.budgetNone, d.quote.ok(), d.spend.ok() || d.spendNone, d.vendor != "" || d.current != "", d.competitor != "",
+		d.deciderTitle != "" || d.deciderMode != "", d.timing != "", len(d.counts) > 0} {
+		if ok {
+			given++
+		}
+	}
+	if given < 3 {
+		return u
+	}
+	if !d.approval.ok() && d.approvalText == "" && d.selfLimit == "" {
+		u["{approval}"] = true
+	}
+	u["{meeting}"] = true
+	if d.competitor != "" && !d.compPrice.ok() {
+		u["{compPrice}"] = true
+	}
+	if d.competitor == "" && !d.unnamedCompetitor && sc.Objection != ObjectionCompetition {
+		u["{competitor}"], u["{compPrice}"], u["{compEdge}"] = true, true, true
+	}
+	if d.deciderMode == "self" {
+		u["{decider}"], u["{deciderName}"], u["{pron}"], u["{pronObj}"] = true, true, true, true
+	}
+	if d.budgetNone {
+		u["{budget}"], u["{gap}"] = true, true
+	}
+	if d.timing == "" && sc.Objection != ObjectionTiming {
+		u["{busy}"], u["{window}"] = true, true
+	}
+	if d.pain == "" && len(d.pains) == 0 {
+		u["{pain}"] = true
+	}
+	if d.burned == "" && sc.Objection != ObjectionTrust {
+		u["{burned}"] = true
+	}
+	return u
 }
 
 // pronounFor guesses a pronoun from a first name; an unknown name is its
@@ -716,6 +773,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
+		"{role}", f.described.role, "{away}", f.described.deciderAway, "{budgetNote}", f.described.budgetNote,
 	}
 }
 

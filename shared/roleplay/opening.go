@@ -13,6 +13,22 @@ func Opening(sc Scenario) []string {
 	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period {
 		vs = spendOpenings[sc.Persona] // "We pay Cargowise $9,000 a month, and you're at $12,500"
 	}
+	if sc.Objection == ObjectionCompetition && f.unknown["{compPrice}"] {
+		vs = priceFreeCompetitionOpenings[sc.Persona] // the scenario names the competitor, not their price
+	}
+	var known [][2]string
+	for _, x := range vs {
+		ok := true
+		for _, ph := range placeholders(x[0] + x[1]) {
+			ok = ok && !f.unknown[ph]
+		}
+		if ok {
+			known = append(known, x)
+		}
+	}
+	if len(known) > 0 {
+		vs = known
+	}
 	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]
 	r := strings.NewReplacer(f.pairs()...)
 	return []string{

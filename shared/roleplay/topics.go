@@ -36,6 +36,7 @@ const (
 	topicPleasantry   // "how are things at the clinic?"
 	topicLogistics    // "what's the best email?", "how do I get on their calendar?"
 	topicHypothetical // "if it took five minutes, would that matter to you?"
+	topicRole         // "what's your role there?"
 )
 
 // topicCues are matched against a lower-cased question, most specific first.
@@ -69,6 +70,9 @@ var topicCues = []struct {
 // first, without duplicates.
 func questionTopics(q string, f facts) []topic {
 	low := strings.ToLower(q)
+	if x := reContraction.ReplaceAllString(low, "$1 is"); x != low {
+		low += " || " + x // "when's" asks what "when is" asks
+	}
 	var out []topic
 	seen := map[topic]bool{}
 	add := func(t topic) {
@@ -246,6 +250,46 @@ func questionTopics(q string, f facts) []topic {
 	if seen[topicDeciderNeeds] {
 		// "what would she need to see" is about her, not about the buyer
 		out = without(out, topicProofWanted, topicGoals)
+	}
+	return refineTopics(low, out, f)
+}
+
+var (
+	reContraction = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
+	reAskRole     = regexp.MustCompile(`\byour (?:role|title|position|job)\b|\bwhat (?:do|does) you do (?:there|at|for|here)\b`)
+	reAskBudget   = regexp.MustCompile(`\b(?:would|could|willing|prepared|comfortable|happy|able|want|most|max|maximum|ceiling|cap|top|limit|reasonable|in mind|set aside)\b[^?]{0,40}\b(?:spend|pay|invest|budget)|\b(?:spend|pay)\b[^?]{0,20}\b(?:at most|max|tops|ceiling)\b`)
+	reAskSpend    = regexp.MustCompile(`\b(?:what|how much) (?:is|does) (?:it|that|this) cost|\bwhat it costs\b|\brun you\b|\bcosting you\b|\bcost you (?:each|a|per|every)\b|\b(?:it|that) cost\?|\bare you paying\b|\bdo you pay\b`)
+	reAskDecide   = regexp.MustCompile(`\b(?:your decision|decision|decides?|signs?|sign-off|approves?|weigh in|have a say|final call|final word)\b`)
+	reAskRival    = regexp.MustCompile(`\b(?:anyone|anybody|who) else\b[^?]{0,30}\b(?:pitch|pitching|quot|looking|considered|considering|evaluat|talking|selling|offer|demo)|\bother (?:systems|options|vendors|tools|products|solutions)\b|\blooked at (?:any|other)\b`)
+	reAskWhen     = regexp.MustCompile(`\bwhen (?:will|is|does|do|are)\b|\bbe back\b|\bhappening\b`)
+)
+
+// refineTopics applies the rules that hold for any wording: a question
+// about what the buyer would or could spend is the budget, one about
+// what it costs today is the spend, a decision or a signature is who
+// decides, "anyone else pitching you" is the competition, "your role" is
+// the buyer's role.
+func refineTopics(low string, out []topic, f facts) []topic {
+	has := func(t topic) bool { return containsTopic(out, t) }
+	if reAskRole.MatchString(low) {
+		return []topic{topicRole}
+	}
+	if reAskBudget.MatchString(low) && (has(topicSpend) || has(topicBudget)) {
+		out = append([]topic{topicBudget}, without(out, topicBudget, topicSpend)...)
+	} else if reAskSpend.MatchString(low) && !has(topicSpend) && !has(topicBudget) {
+		out = append(without(out, topicPain), topicSpend)
+	}
+	if reAskRival.MatchString(low) && !has(topicCompetitor) && !has(topicDecision) {
+		out = append([]topic{topicCompetitor}, without(out, topicUnknown, topicCurrent, topicConcern)...)
+	}
+	if reAskDecide.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicConcern) {
+		out = []topic{topicDecision}
+	}
+	if reAskWhen.MatchString(low) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicCurrent) {
+		if f.described.deciderAway != "" && containsAny(low, " she ", " he ", " they ", "back") {
+			return []topic{topicDecision}
+		}
+		out = append([]topic{topicTiming}, without(out, topicUnknown, topicCurrent)...)
 	}
 	return out
 }

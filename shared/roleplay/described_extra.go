@@ -1,0 +1,298 @@
+package roleplay
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// This file reads the scenario's roles that described.go's per-sum reading
+// misses: who the buyer is (their own name is never a situation), who
+// decides in any of the ways a description says it (a title and a name
+// with or without commas, two people jointly, the buyer together with a
+// partner, the buyer alone), a budget or a spend of nothing, and clauses
+// that are only counts.
+
+// personName matches a person's name as written: "Renata Kowalczyk",
+// "Dr. Omar Haddad", "Tomás Albarrán".
+const personName = `(?:(?:Dr|Mr|Ms|Mrs)\.\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}`
+
+var (
+	// "The buyer is Dr. Lena Vasquez, owner of …", "You are Dale Whitcombe,
+	// production manager at …", "I'm Walter Pruitt, and …", "Name: Grant
+	// Holloway", "Buyer: Hollis Grady".
+	reIdentity = regexp.MustCompile(`^(?i:the buyer is|the prospect is|the customer is|you are|you're|we are|i am|i'm|my name is|this is|name\s*:|buyer\s*:)\s+(` + personName + `)(?:\s*,\s*(.*)|\s+and\s+(.*))?$`)
+	// "Priyanka Deshmukh is the operations director at Crane & Loft".
+	reNameIsRole = regexp.MustCompile(`^(` + personName + `) is (?:the |a |an )?(.+)$`)
+	// "Notes for the role-player:", "Note to the role-player:".
+	reRolePlayerNote = regexp.MustCompile(`(?i)^notes? (?:to|for) (?:the )?(?:role[- ]?player|ai|buyer)\s*:\s*`)
+	// A title followed by one or two names, with or without commas:
+	// "the owner, Beverly Nakamura,", "Board chair Felix Amankwah", "The two
+	// founding partners, Ian Crane and Sofia Loft,", "her practice partner,
+	// Dr. Omar Haddad".
+	reTitleName = regexp.MustCompile(`(?:^|\b(?i:the|our|her|his|their|my|and|with|:)\s+)((?i:[a-z][a-z -]{1,40}?)),?\s+(` + personName + `)(?:\s+and\s+(` + personName + `))?\b`)
+	// "Owner Tomás Albarrán (her father) approves", "Dr. Shah (owner)".
+	reNameParen  = regexp.MustCompile(`(` + personName + `)\s+\(([^)]{2,30})\)`)
+	reSelfDecide = regexp.MustCompile(`(?i)\b(?:decides? alone|decides? (?:on )?(?:her|his|my|your) own|(?:decides?|approves?|signs?)\b[^.;]*\b(?:yourself|myself|herself|himself)|(?:decides?|approves?|signs?) (?:it |this )?(?:herself|himself|myself|yourself))\b`)
+	reJoint      = regexp.MustCompile(`(?i)\b(?:together with|jointly with|along with|with (?:her|his|my|your|their) )`)
+	reFamily     = regexp.MustCompile(`(?i)\b(daughter|son|wife|husband|father|mother|brother|sister|partner|co-owner|family)\b`)
+	reZeroBudget = regexp.MustCompile(`(?i)\b(?:no budget|budget (?:line )?(?:for [a-z ]+ )?(?:this year )?is (?:zero|nothing|\$0)|zero budget|nothing budgeted|no money (?:set aside|budgeted)|no budget line)\b`)
+	reZeroSpend  = regexp.MustCompile(`(?i)\b(?:(?:don't|do not|doesn't|does not) pay (?:anything|a thing|for it)|no [a-z-]+ spend|no spend|costs? (?:us )?nothing|pay nothing|for free|it's free|free of charge)\b`)
+	rePastThing  = regexp.MustCompile(`(?i)\b(?:previous|former|old|last|prior)\s+(?:[a-z-]+\s+){0,2}(?:vendor|app|system|tool|provider|software|platform|supplier|product|company)\b`)
+	reCountWord  = regexp.MustCompile(`(?i)^(?:about |around |roughly |nearly |over |under |some |approximately )?\d[\d,]*[- ][a-z -]+$`)
+	reNumberName = regexp.MustCompile(`(?:^|\s)(\p{Lu}[\p{L}]*)\s$`)
+	reUnitAfter  = regexp.MustCompile(`^\s+(staff|people|employees|workers|members|users|agents|drivers|technicians|instructors)\b`)
+	// labels that only say which fact follows, never part of the speech
+	reSlotLabel = regexp.MustCompile(`(?i)^(timing|timeline|when|schedule|contract|size|fleet|team|scale|decision|situation|context|problem|pain|history|background)\s*:\s*`)
+	// labels of a note to the role-player: the buyer never says them
+	reNoteLabel = regexp.MustCompile(`(?i)^(style|behaviou?r|tone|personality|attitude|instructions?|goal for the rep|notes? for the rep)\s*:`)
+)
+
+// identityOf reads a sentence that says who the buyer is: their name and
+// the rest of the sentence (a role, "and my family has run …").
+func identityOf(sn string) (name, rest string, ok bool) {
+	sn = reRolePlayerNote.ReplaceAllString(strings.TrimSpace(sn), "")
+	if m := reIdentity.FindStringSubmatch(sn); m != nil {
+		return m[1], strings.TrimSpace(m[2] + m[3]), true
+	}
+	if m := reNameIsRole.FindStringSubmatch(sn); m != nil && titleRe.MatchString(firstWords(m[2], 6)) && !notNames[strings.ToLower(strings.Fields(m[1])[0])] {
+		return m[1], strings.TrimSpace(m[2]), true
+	}
+	return "", "", false
+}
+
+// deciderRead is who decides, as a sentence of the scenario says it.
+type deciderRead struct {
+	title, name string // "practice partner", "Dr. Omar Haddad"; name may hold two ("Ian Crane and Sofia Loft")
+	mode        string // "" one person, "self" the buyer alone, "joint" the buyer with the person, "group" two people
+	limit       string // the buyer's own limit: "anything under $20,000 a year"
+}
+
+// readDecider reads who decides in a sentence with an approval cue; buyer
+// is the buyer's own name, so that "Hollis decides alone" is the buyer.
+func readDecider(sn, buyer string) (deciderRead, bool) {
+	var d deciderRead
+	low := strings.ToLower(sn)
+	first := ""
+	if buyer != "" {
+		first = strings.ToLower(strings.Fields(strings.TrimPrefix(strings.TrimPrefix(buyer, "Dr. "), "Mr. "))[0])
+	}
+	startsSelf := containsAny(" "+low, " i ", " we decide", " we approve", " we sign", " you decide", " you approve", " you sign", " she decides", " he decides", " she makes", " he makes", " she signs", " he signs") ||
+		first != "" && strings.HasPrefix(low, first)
+	if reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides") {
+		d.mode = "self"
+		if i := strings.Index(low, "anything under"); i >= 0 {
+			lim := sn[i:]
+			if j := strings.IndexAny(lim, ";."); j > 0 && !strings.Contains(lim[:j], "$") {
+				lim = lim[:j]
+			}
+			lim = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.Split(lim, " yourself")[0]), "."))
+			for _, w := range []string{" herself", " himself", " myself"} {
+				lim = strings.Split(lim, w)[0]
+			}
+			d.limit = lim
+		}
+		return d, true
+	}
+	if m := reNameParen.FindStringSubmatch(sn); m != nil {
+		pre := strings.TrimSpace(sn[:strings.Index(sn, m[0])])
+		title := ""
+		if ws := strings.Fields(pre); len(ws) > 0 && titleRe.MatchString(ws[len(ws)-1]) {
+			title = ws[len(ws)-1]
+		}
+		name := m[1]
+		if ws := strings.Fields(name); len(ws) > 1 && titleRe.MatchString(ws[0]) {
+			title, name = ws[0], strings.Join(ws[1:], " ")
+		}
+		if title == "" && titleRe.MatchString(m[2]) {
+			title = m[2]
+		}
+		if title != "" {
+			d.title, d.name = cleanTitle(title), name
+			return d, true
+		}
+	}
+	for _, m := range reTitleName.FindAllStringSubmatch(sn, -1) {
+		title := strings.TrimSpace(m[1])
+		name := m[2]
+		// "Board chair Felix Amankwah": the title's capital is the sentence's
+		ws := strings.Fields(name)
+		for len(ws) > 1 && titleRe.MatchString(ws[0]) {
+			title += " " + ws[0]
+			ws = ws[1:]
+		}
+		name = strings.Join(ws, " ")
+		if len(ws) < 2 && !strings.Contains(m[0], ",") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
+			continue // "the Board of Commissioners": a body, not a person
+		}
+		for _, lead := range []string{"the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
+			if strings.HasPrefix(strings.ToLower(title), lead) {
+				title = title[len(lead):]
+			}
+		}
+		tl := strings.ToLower(title)
+		if !(titleRe.MatchString(tl) || reFamily.MatchString(tl) || containsAny(tl, "board", "finance", "procurement")) || notNames[strings.ToLower(ws[0])] {
+			continue
+		}
+		if given := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(name, "Dr. "), "Mr. ")); buyer != "" && len(given) > 0 && strings.Contains(buyer, given[0]) {
+			continue
+		}
+		if len(strings.Fields(tl)) > 5 {
+			tl = strings.Join(strings.Fields(tl)[len(strings.Fields(tl))-3:], " ")
+		}
+		if len(strings.Fields(title)) > 5 {
+			title = strings.Join(strings.Fields(title)[len(strings.Fields(title))-3:], " ")
+		}
+		d.title, d.name = cleanTitle(title), name
+		if m[3] != "" {
+			d.name = name + " and " + m[3]
+			d.mode = "group"
+		} else if reJoint.MatchString(sn) {
+			d.mode = "joint"
+		}
+		return d, true
+	}
+	return d, false
+}
+
+// countsOnly reports a piece that only counts things ("38 teachers, about
+// 310 enrolled children", "Size: 18 aircraft"): a count, not a situation.
+func countsOnly(pc string) bool {
+	pc = reSlotLabel.ReplaceAllString(pc, "")
+	for _, part := range strings.Split(pc, ", ") {
+		part = strings.TrimSpace(strings.TrimPrefix(part, "and "))
+		for _, p := range strings.Split(part, " and ") {
+			if !reCountWord.MatchString(strings.TrimSpace(p)) || len(strings.Fields(p)) > 5 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// secondPersonNote reports a description written to the role-player ("You
+// are Dale …; you use PrintSmith"): its "you" is the buyer.
+func secondPersonNote(custom string) bool {
+	low := strings.ToLower(custom)
+	return reRolePlayerNote.MatchString(strings.TrimSpace(custom)) || strings.HasPrefix(low, "you are ") || strings.HasPrefix(low, "you're ") ||
+		strings.Contains(low, "role-player: you") || strings.Contains(low, "roleplayer: you") || strings.Contains(low, ". you are ")
+}
+
+// youAsBuyer turns a note's "you" into the buyer's words: "You use
+// PrintSmith" → "we use PrintSmith", "your budget" → "our budget".
+func youAsBuyer(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		core := strings.TrimRight(w, ",.;:!?")
+		tail := w[len(core):]
+		rep := ""
+		switch strings.ToLower(core) {
+		case "you":
+			rep = "we"
+			if i > 0 && containsAny(strings.ToLower(ws[i-1]), "with", "to", "for", "from", "by") {
+				rep = "us"
+			}
+		case "your":
+			rep = "our"
+		case "you're":
+			rep = "we're"
+		case "you've":
+			rep = "we've"
+		case "yourself":
+			rep = "myself"
+		}
+		if rep == "" {
+			continue
+		}
+		if unicode.IsUpper([]rune(core)[0]) && i == 0 {
+			rep = strings.ToUpper(rep[:1]) + rep[1:]
+		}
+		ws[i] = rep + tail
+	}
+	return strings.Join(ws, " ")
+}
+
+// hasInnerUpper reports a product name written with an inner capital:
+// "ezyVet", "foreUP", "iPad".
+func hasInnerUpper(w string) bool {
+	r := []rune(w)
+	if len(r) < 3 || !unicode.IsLetter(r[0]) {
+		return false
+	}
+	for _, c := range r[1:] {
+		if unicode.IsUpper(c) {
+			return true
+		}
+	}
+	return false
+}
+
+var reAway = regexp.MustCompile(`(?i)\band (?:is|will be|'s) ((?:away|out|off|on leave|travelling|traveling|at|in|on) [^;.]{3,60})$`)
+
+// awayClause reads where the decider is in the sentence that names them:
+// "… signs every software purchase and is at a trade show until the 18th"
+// → "Beverly is at a trade show until the 18th".
+func awayClause(sn, name string) string {
+	m := reAway.FindStringSubmatch(sn)
+	if m == nil || name == "" || !reTiming.MatchString(m[1]) {
+		return ""
+	}
+	first := strings.Fields(name)[0]
+	if strings.HasSuffix(first, ".") && len(strings.Fields(name)) > 1 {
+		first = name
+	}
+	return first + " is " + m[1]
+}
+
+var (
+	reJustName   = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$`)
+	reToolPhrase = regexp.MustCompile(`(?i)\b(?:on|in|using|with|via|through)\s+((?:a|an|the|our|their)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|clipboard|inbox|database)s?\b(?:\s+and\s+(?:a|an|the)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|inbox|database)s?\b)?)`)
+)
+
+// pastPiece reports a piece about something that already happened or has
+// no subject: "lost about 20,000 fingerlings … in July", "approved in
+// December".
+func pastPiece(pc string) bool {
+	ws := strings.Fields(strings.ToLower(pc))
+	if len(ws) == 0 {
+		return true
+	}
+	if strings.HasSuffix(ws[0], "ed") && !strings.HasSuffix(ws[0], "eed") || pastVerbs[ws[0]] {
+		return true
+	}
+	for _, w := range ws[:min(len(ws), 4)] {
+		if pastVerbs[w] || w == "was" || w == "were" || w == "had" {
+			return true
+		}
+	}
+	return false
+}
+
+// timingContext is the other piece of a two-piece sentence a timing
+// piece comes from, when nothing else used it: "You're mid-way through
+// moving from Sage 300 to Epicor" of "…, and go-live is October 1".
+func timingContext(sents []string, pc string, used map[string]bool) string {
+	for _, sn := range sents {
+		ps := descClauses(sn)
+		if len(ps) != 2 || ps[1] != pc && ps[1] != strings.TrimPrefix(pc, "and ") {
+			continue
+		}
+		o := ps[0]
+		if used[o] || strings.ContainsAny(o, "$€£") || len(strings.Fields(o)) < 4 || reApprove.MatchString(o) {
+			return ""
+		}
+		return o
+	}
+	return ""
+}
+
+// numberInName reports a number that is part of a name: "Part 141",
+// "Sage 300", but not "Serves 52,000" (a verb starting the piece).
+func numberInName(before string) bool {
+	m := reNumberName.FindStringSubmatch(before)
+	if m == nil {
+		return false
+	}
+	first := strings.TrimSpace(before) == m[1]
+	return !(first && strings.HasSuffix(strings.ToLower(m[1]), "s"))
+}
