@@ -49,10 +49,10 @@ var unknownAnswers = map[topic][]string{
 	topicTiming: {"There's no hard date on our side that I know of.", "No deadline driving it, honestly, though I'd have to check if anything's coming up.",
 		"Nothing on the calendar forces it either way, as far as I know.", "Not sure there's a date, and I'd have to check the calendar.",
 		"No date I know of.", "Nothing's forcing the timing that I know of.", "There's no deadline I'm aware of, but I'd have to check the plan."},
-	topicPain:       {"Honestly, it mostly works. That's why I'm not sure we need to change.", "Nothing dramatic. It works well enough most days."},
-	topicPast:       {"Nothing dramatic; no vendor has burned us badly.", "No horror stories, if that's what you mean."},
-	topicBudget:     {"We haven't set a number for this.", "There's no budget for it yet."},
-	topicSpend:      {"I'd have to check the exact figure.", "I don't have that number to hand."},
+	topicPain:   {"Honestly, it mostly works. That's why I'm not sure we need to change.", "Nothing dramatic. It works well enough most days."},
+	topicPast:   {"Nothing dramatic; no vendor has burned us badly.", "No horror stories, if that's what you mean."},
+	topicBudget: {"We haven't set a number for this.", "There's no budget for it yet."},
+	topicSpend:  {"I'd have to check the exact figure.", "I don't have that number to hand."},
 }
 
 // noSpendAnswers say that the buyer pays nothing today.
