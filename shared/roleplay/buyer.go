@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"pitchperfect/shared/coach"
 )
@@ -1062,7 +1063,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		tv["{num}"] = s.unsupported[0]
 	}
 	if len(s.overclaim) > 0 {
-		tv["{claimq}"] = strings.ToLower(s.overclaim[0])
+		tv["{claimq}"] = quoteCase(s.overclaim[0])
 	}
 	if s.valueQuote != "" && !containsAny(strings.ToLower(s.valueQuote), "call", "meeting", "demo", "review", "session", "together", "chat", "video", "trial", "pilot") {
 		tv["{claim}"] = strings.TrimSpace(reClaim.FindString(s.valueQuote))
@@ -1373,7 +1374,7 @@ func (e *engine) answerVariants(t topic) []string {
 	switch t {
 	case topicRole:
 		if d.role == "" {
-			return nil
+			return roleFallback[again]
 		}
 		return roleAnswers[again]
 	case topicDecision:
@@ -1389,6 +1390,18 @@ func (e *engine) answerVariants(t topic) []string {
 	case topicCompetitor:
 		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
 			return namedCompetitorAnswers[again]
+		}
+		if containsAny(strings.ToLower(e.curQ), "quote", "price", "cost", "charge", "how much", "pay") {
+			// "who else, and what did they quote?": the answer has their price
+			var withPrice []string
+			for _, v := range answers[topicCompetitor][again] {
+				if strings.Contains(v, "{compPrice}") {
+					withPrice = append(withPrice, v)
+				}
+			}
+			if len(withPrice) > 0 {
+				return withPrice
+			}
 		}
 	case topicSpend:
 		if d.spendNone && !d.spend.ok() {
@@ -1421,8 +1434,18 @@ func (e *engine) answerVariants(t topic) []string {
 		return nil
 	}
 	if t == topicPain && len(e.f.described.pains) > 1 {
-		// the situation asked about, when the scenario gives several
-		if p := bestOverlap(e.f.described.pains, e.curQ); p != "" && p != e.f.pain {
+		// the situation asked about, when the scenario gives several; asked
+		// again ("has that ever cost you?"), the one not said yet
+		p := bestOverlap(e.f.described.pains, e.curQ)
+		if p == "" && e.revealed[topicPain] {
+			for _, x := range e.f.described.pains {
+				if !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
+					p = x
+					break
+				}
+			}
+		}
+		if p != "" && p != e.f.pain {
 			said := strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(p))
 			r := strings.NewReplacer("{pain}", p)
 			forms := a[0]
@@ -1441,8 +1464,8 @@ func (e *engine) answerVariants(t topic) []string {
 		if t == topicPain || t == topicPast {
 			fact := map[topic]string{topicPain: e.f.pain, topicPast: e.f.burned}[t]
 			p := factPiece(fact, e.curQ)
-			if p == fact {
-				p = shortFact(fact)
+			if p == fact || !clauseHasVerb(p) {
+				p = shortFact(fact) // a piece without a verb says nothing: "our previous app"
 			}
 			if p != fact {
 				return []string{"Like I said, " + p + ".", "As I mentioned, " + p + ".", "I told you, " + p + ".", "That's the part I mentioned: " + p + "."}
@@ -1526,6 +1549,9 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			}
 			if e.f.unknown[ph] || isFactPlaceholder(ph) && e.factEmpty(ph) {
 				ok = false // never invent what a detailed scenario leaves out
+			}
+			if ph == "{deciderName}" && strings.Contains(t, "{deciderName}'s") && len(strings.Fields(e.f.deciderName)) > 2 {
+				ok = false // "our assistant superintendent for curriculum's": too long for a possessive
 			}
 		}
 		if !ok {
@@ -1713,8 +1739,12 @@ func (e *engine) teamAnswers() []string {
 		return []string{"Like I said, {team}.", "As I mentioned, {team}.", "Same as I said, {team}."}
 	}
 	out := []string{"We have {team}.", "It's {team}.", "We're at {team} right now."}
-	if f.company != "" && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
+	countCompany := f.company != "" && unicode.IsDigit([]rune(f.company)[0])
+	if f.company != "" && !countCompany && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
 		out = append(out, "We're {company}, with {team}.")
+		if askedUnitIn(e.curQ, f.company, f.team) {
+			return []string{"We're {company}, with {team}.", "{company}, with {team}. That's us."} // "how many centers and teachers?"
+		}
 	}
 	return out
 }

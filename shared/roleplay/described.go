@@ -117,7 +117,7 @@ var (
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays|have to agree|has to agree|must agree|needs to agree|need to agree)\b`)
 )
 
@@ -166,7 +166,7 @@ func describe(custom string) described {
 	// "our" is the buyer's in a description the buyer writes ("We spend
 	// …, our budget is …"), the rep's in one about the buyer ("They pay
 	// …; our quote is …").
-	firstPerson := reFirstPerson.MatchString(custom)
+	firstPerson := reFirstPerson.MatchString(custom) || secondPersonNote(custom)
 	speech := func(s string) string { return speechAs(s, firstPerson) }
 	var sents []string
 	second := secondPersonNote(custom)
@@ -322,7 +322,7 @@ func describe(custom string) described {
 						a.period = "a year"
 					}
 					d.budget = a
-					if containsAny(low, "next year", "this year", " zero", "depends", "if ") && !d.budgetNone {
+					if containsAny(" "+low, "next year", " zero", "depends", " if ") && !d.budgetNone {
 						d.budgetNote = speech(sn)
 					}
 				}
@@ -464,7 +464,7 @@ func describe(custom string) described {
 				if d.timing == "" {
 					d.timing, d.timingNoun = t, noun
 					if c := timingContext(sents, pc, usedPiece); c != "" {
-						t = speech(c) + ", and " + t // "we're moving from Sage 300 to Epicor, and our go-live is October 1"
+						t = pronounLower(speech(c)) + ", and " + t // "we're moving from Sage 300 to Epicor, and our go-live is October 1"
 						d.timing = t
 					}
 				}
@@ -628,6 +628,9 @@ func payee(sn string, i int) string {
 }
 
 func personUnit(u string) bool {
+	if nonPersonUnits[plural(u)] {
+		return false
+	}
 	switch plural(u) {
 	case "stores", "shops", "sites", "locations", "clinics", "branches", "trucks", "vehicles", "restaurants", "hotels", "schools", "warehouses",
 		"plants", "offices", "beds", "rooms", "chairs", "buildings", "franchises", "outlets", "lines", "projects", "seats",
@@ -1115,7 +1118,7 @@ func timingSentence(cl string) (string, string) {
 		}
 		ws = append(ws[:prep], append([]string{be}, ws[prep:]...)...)
 	}
-	if !isAcronym(ws[0]) {
+	if !isAcronym(ws[0]) && !(len(ws) > 2 && unicode.IsUpper([]rune(ws[1])[0]) && !monthWord[strings.ToLower(ws[1])]) {
 		ws[0] = strings.ToLower(ws[0])
 	}
 	noun := strings.Join(ws[:subjEnd], " ")
@@ -1130,6 +1133,9 @@ func timingSentence(cl string) (string, string) {
 			ws[0] = "the"
 		}
 	default:
+		if len(ws) > 2 && unicode.IsUpper([]rune(ws[0])[0]) && unicode.IsUpper([]rune(ws[1])[0]) {
+			return strings.Join(ws, " "), "" // "Flight Schedule Pro renews January 1": a name, said as it is
+		}
 		det := "our"
 		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
 			det = "the"

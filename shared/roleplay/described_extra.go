@@ -296,3 +296,60 @@ func numberInName(before string) bool {
 	first := strings.TrimSpace(before) == m[1]
 	return !(first && strings.HasSuffix(strings.ToLower(m[1]), "s"))
 }
+
+// pronounLower lower-cases a sentence's first word when it is a pronoun
+// ("We're mid-way …" inside a longer line).
+func pronounLower(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	switch strings.ToLower(first) {
+	case "we", "we're", "we've", "our", "they", "their", "it", "it's", "the", "there", "there's", "if", "no", "this", "next":
+		return lowerFirst(s)
+	}
+	return s
+}
+
+var nonPersonUnits = map[string]bool{"aircraft": true, "raceways": true, "centers": true, "centres": true, "elevators": true, "shovels": true, "vessels": true,
+	"machines": true, "titles": true, "units": true, "properties": true, "ponds": true, "tanks": true, "farms": true, "barns": true, "fields": true,
+	"courts": true, "pools": true, "gyms": true, "studios": true, "salons": true, "bakeries": true, "kitchens": true}
+
+// clauseHasVerb reports whether a piece of a fact says something (has a
+// verb), rather than only naming a thing ("our previous app").
+func clauseHasVerb(p string) bool {
+	for _, w := range strings.Fields(strings.ToLower(p)) {
+		w = strings.Trim(w, ",.;:")
+		if verbHints[w] || sVerbs[w] || pastVerbs[w] || timingVerbs[w] || len(w) > 4 && strings.HasSuffix(w, "ed") {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteCase is the rep's words as the buyer quotes them: lower case at
+// the start, but "I" and names keep their capitals ("I promise").
+func quoteCase(q string) string {
+	first, rest, _ := strings.Cut(q, " ")
+	if first == "I" || strings.HasPrefix(first, "I'") || isAcronym(first) {
+		return q
+	}
+	if rest == "" {
+		return lowerFirst(first)
+	}
+	return lowerFirst(first) + " " + rest
+}
+
+// askedUnitIn reports a question that asks for a count the company phrase
+// holds and the team counts do not: "how many centers" of "a group of 4
+// childcare centers".
+func askedUnitIn(q, company, team string) bool {
+	lc, lt := strings.ToLower(company), strings.ToLower(team)
+	for _, w := range words(q) {
+		if len(w) < 4 || stopWords[w] || genericKeywords[w] {
+			continue
+		}
+		st := stem(w)
+		if len(st) >= 4 && strings.Contains(lc, st) && !strings.Contains(lt, st) {
+			return true
+		}
+	}
+	return false
+}

@@ -375,9 +375,12 @@ func newFacts(sc Scenario) facts {
 		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
 		f.decider = dec.name
 		if d.deciderName != "" {
-			dec.name, dec.pron = d.deciderName, pronounFor(d.deciderName)
+			dec.name, dec.pron = d.deciderName, pronounFor(strings.Fields(d.deciderName)[0])
 			f.decider = "our " + dec.title + ", " + dec.name
 		}
+	}
+	if d.deciderMode == "" && d.deciderName != "" {
+		dec.name = shortName(d.deciderName) // "Claire", "Dr. Haddad"; the full name is in {decider}
 	}
 	switch d.deciderMode {
 	case "group":
@@ -626,6 +629,12 @@ func situationClause(custom string) string {
 			cl = cl[:i] + " is " + strings.Join(rest, " ")
 			low = strings.ToLower(cl)
 		}
+		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !reRole.MatchString(cl) {
+			return "we're " + lowerFirst(cl) // "an 18-hole public course doing about 31,000 rounds a year"
+		}
+		if reTimeLead.MatchString(low) {
+			return lowerFirst(cl) // "last year we double-booked the chapel twice", never "our last year …"
+		}
 		words := strings.Fields(low)
 		// "stock counts done by hand" → "stock counts are done by hand"
 		for i := 1; i+1 < len(words); i++ {
@@ -723,8 +732,8 @@ func plural(unit string) string {
 	switch unit {
 	case "person", "people":
 		return "people"
-	case "staff":
-		return "staff"
+	case "staff", "aircraft", "children", "kids", "sheep", "fish", "deer":
+		return unit
 	case "branch", "branches":
 		return "branches"
 	}
@@ -773,7 +782,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
-		"{role}", f.described.role, "{away}", f.described.deciderAway, "{budgetNote}", f.described.budgetNote,
+		"{role}", f.described.role, "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote),
 	}
 }
 
@@ -846,4 +855,19 @@ func (f facts) topicTexts() []topicText {
 	}
 	out = append(out, topicText{topicSpend, strings.TrimPrefix(d.spendOn, "on ")}, topicText{topicTeam, strings.Join(d.counts, " ")})
 	return out
+}
+
+var reTimeLead = regexp.MustCompile(`^(?:last|this|next) (?:year|month|week|quarter|spring|summer|fall|autumn|winter|season)\b|^in (?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+
+// shortName is how the buyer refers to a named decider after the first
+// mention: the first name, or "Dr. Haddad" for a doctor.
+func shortName(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) == 0 {
+		return full
+	}
+	if strings.HasSuffix(ws[0], ".") && len(ws) > 1 {
+		return ws[0] + " " + ws[len(ws)-1]
+	}
+	return ws[0]
 }

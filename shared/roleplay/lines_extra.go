@@ -93,3 +93,11 @@ var priceFreeCompetitionOpenings = map[Persona][][2]string{
 		{"{competitor} or you. Quickly.", "Why you?"},
 	},
 }
+
+// roleFallback says who the buyer is when the scenario does not: the
+// person who looks at tools first, with the decider the facts name.
+var roleFallback = [2][]string{
+	{"I run the day-to-day here, so tools like this land with me first.", "I manage operations; I look at things like this before anyone else does.",
+		"I'm the one who looks at tools like this first and makes the recommendation."},
+	{"Like I said, I run the day-to-day.", "Same as before: I look at it first."},
+}
