@@ -1240,6 +1240,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
+			} else if i > 0 && len(answerParts) > 0 {
+				// a second topic the buyer has nothing on: the first answer stands
 			} else if v := e.render(unknownAnswers[t], tv); len(v) > 0 {
 				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
 			} else if v := e.render(deciderAnswers["unknown"][0], tv); t == topicDeciderNeeds && len(v) > 0 {
@@ -1403,6 +1405,22 @@ func (e *engine) answerVariants(t topic) []string {
 				return withPrice
 			}
 		}
+	case topicCurrent:
+		if len(d.methods) > 0 && (reAskMethod.MatchString(strings.ToLower(e.curQ)) || reAskMethodDone.MatchString(strings.ToLower(e.curQ))) {
+			m := bestOverlap(d.methods, e.curQ)
+			if m == "" {
+				m = d.methods[0]
+			}
+			forms := []string{"Right now, {m}.", "Today, {m}.", "Honestly, {m}.", "The way it works now: {m}."}
+			if strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(m)) {
+				forms = []string{"Like I said, {m}.", "As I mentioned, {m}."}
+			}
+			out := make([]string, len(forms))
+			for i, f := range forms {
+				out[i] = strings.ReplaceAll(f, "{m}", m)
+			}
+			return out
+		}
 	case topicSpend:
 		if d.spendNone && !d.spend.ok() {
 			return noSpendAnswers[again]
@@ -1436,7 +1454,7 @@ func (e *engine) answerVariants(t topic) []string {
 	if t == topicPain && len(e.f.described.pains) > 1 {
 		// the situation asked about, when the scenario gives several; asked
 		// again ("has that ever cost you?"), the one not said yet
-		p := bestOverlap(e.f.described.pains, e.curQ)
+		p := bestPain(e.f.described.pains, e.curQ)
 		if p == "" && e.revealed[topicPain] {
 			for _, x := range e.f.described.pains {
 				if !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
@@ -1540,6 +1558,7 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 	var out []string
 	for _, t := range ts {
 		ok := true
+		t = dropUnknownClauses(t, e.f.unknown)
 		for _, ph := range placeholders(t) {
 			if v, found := tv[ph]; found && v == "" {
 				ok = false
@@ -1889,12 +1908,9 @@ func laterFollowUp(text string) bool { return reLater.MatchString(text) }
 // factEmpty reports a fact placeholder with no value: a line that needs it
 // is not said.
 func (e *engine) factEmpty(ph string) bool {
-	switch ph {
-	case "{role}", "{away}", "{budgetNote}", "{spend}", "{vendor}", "{spendOn}", "{team}":
-		for i := 0; i+1 < len(e.vals); i += 2 {
-			if e.vals[i] == ph {
-				return e.vals[i+1] == ""
-			}
+	for i := 0; i+1 < len(e.vals); i += 2 {
+		if e.vals[i] == ph {
+			return e.vals[i+1] == ""
 		}
 	}
 	return false

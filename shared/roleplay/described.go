@@ -106,6 +106,7 @@ type described struct {
 	budgetNote                      string   // the budget sentence when a sum alone would misstate it
 	spendNone                       bool     // the text says they pay nothing today
 	deciderAway                     string   // where the decider is and until when: "Beverly is at a trade show until the 18th"
+	methods                         []string // clauses saying how the work is done today: "shifts are scheduled by email and a whiteboard"
 	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
 }
 
@@ -232,8 +233,8 @@ func describe(custom string) described {
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
-		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn)) {
-			d.burned = speech(sn)
+		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
+			d.burned = pronounLower(speech(sn))
 			usedSent[i] = true
 			continue
 		}
@@ -516,6 +517,18 @@ func describe(custom string) described {
 		}
 		if len(keep) > 0 {
 			d.counts = keep
+		}
+	}
+	// How the work is done today, said by any piece, used or not.
+	for _, pc := range pieces {
+		if len(d.methods) < 3 && containsAny(" "+strings.ToLower(pc)+" ", methodCues...) && !strings.ContainsAny(pc, "$€£") && !countsOnly(pc) {
+			m := situationClause(speech(pc))
+			if m == "" {
+				continue
+			}
+			if !contains(d.methods, m) {
+				d.methods = append(d.methods, m)
+			}
 		}
 	}
 	// The situation: the first piece nobody else used, one with a cost or

@@ -302,7 +302,7 @@ func numberInName(before string) bool {
 func pronounLower(s string) string {
 	first, _, _ := strings.Cut(s, " ")
 	switch strings.ToLower(first) {
-	case "we", "we're", "we've", "our", "they", "their", "it", "it's", "the", "there", "there's", "if", "no", "this", "next":
+	case "we", "we're", "we've", "our", "they", "their", "it", "it's", "the", "there", "there's", "if", "no", "this", "next", "a", "an":
 		return lowerFirst(s)
 	}
 	return s
@@ -315,6 +315,9 @@ var nonPersonUnits = map[string]bool{"aircraft": true, "raceways": true, "center
 // clauseHasVerb reports whether a piece of a fact says something (has a
 // verb), rather than only naming a thing ("our previous app").
 func clauseHasVerb(p string) bool {
+	if first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(p)), " "); first == "which" || first == "who" || first == "whose" || first == "that" || first == "and" || first == "but" {
+		return false // "which take paralegals about 3 hours": no subject
+	}
 	for _, w := range strings.Fields(strings.ToLower(p)) {
 		w = strings.Trim(w, ",.;:")
 		if verbHints[w] || sVerbs[w] || pastVerbs[w] || timingVerbs[w] || len(w) > 4 && strings.HasSuffix(w, "ed") {
@@ -352,4 +355,69 @@ func askedUnitIn(q, company, team string) bool {
 		}
 	}
 	return false
+}
+
+// dropUnknownClauses takes out of a line template the clause that says a
+// fact the scenario does not give ("…, and {compEdge}"), so the rest can
+// still be said; a template that needs the fact elsewhere is dropped by
+// the caller.
+func dropUnknownClauses(t string, unknown map[string]bool) string {
+	if !unknown["{compEdge}"] || !strings.Contains(t, "{compEdge}") {
+		return t
+	}
+	for _, c := range []string{", and {compEdge}", " and {compEdge}", ". And {compEdge}.", ", so you'd have to be clearly better somewhere that matters"} {
+		t = strings.ReplaceAll(t, c, map[bool]string{true: ".", false: ""}[strings.HasSuffix(c, ".")])
+	}
+	return t
+}
+
+// methodCues mark a clause about how the work is done today.
+var methodCues = []string{" by hand", " by phone", " email", " paper", " spreadsheet", " whiteboard", " calendar", " manual", " typed", " keyed",
+	" written", " phone ", " excel", " sheet", " clipboard", " notebook", " by text", " text message", " fax"}
+
+// rePastVendorDid is a sentence about what a vendor did: "A paywall vendor
+// overstated conversion lift by 3x in its sales deck."
+var rePastVendorDid = regexp.MustCompile(`(?i)^(?:a|an|one|our|their|the)\s+(?:[a-z-]+\s+){0,3}(?:vendor|provider|supplier|contractor|agency|consultant)\s+(?:[a-z]+ed|lost|sent|broke|took|went|made|sold|left|missed|charged)\b`)
+
+// metaVerbNext reports that what follows "customer"/"client" is a verb
+// ("thinks", "is comparing"): a line about the buyer for the role-player.
+func metaVerbNext(rest string) bool {
+	w, _, _ := strings.Cut(rest, " ")
+	w = strings.Trim(w, ",.;:")
+	switch w {
+	case "is", "was", "has", "wants", "needs", "doesn't", "isn't", "can't", "won't", "would", "will", "thinks", "says", "feels", "believes", "worries", "refuses", "prefers", "likes":
+		return true
+	}
+	return verbHints[w] || sVerbs[w] || pastVerbs[w]
+}
+
+// roleLike reports a clause naming the buyer's role ("VP of Sales at a
+// 60-rep company"), not any "… at the end of each day".
+func roleLike(cl string) bool {
+	m := reRole.FindStringSubmatch(cl)
+	return m != nil && titleRe.MatchString(m[1])
+}
+
+// bestPain is the situation clause a question asks about: the one sharing
+// the most words with it, and for "what did that cost you?" the one with a
+// sum in it.
+func bestPain(pains []string, q string) string {
+	kw := keywords(q)
+	money := containsAny(strings.ToLower(q), "cost", "how much", "worth", "lose", "lost", "price")
+	best, score := "", 0
+	for _, p := range pains {
+		n := 0
+		for w := range keywords(p) {
+			if kw[w] && !genericKeywords[w] {
+				n++
+			}
+		}
+		if n > 0 && money && strings.ContainsAny(p, "$€£") {
+			n += 2
+		}
+		if n > score {
+			best, score = p, n
+		}
+	}
+	return best
 }

@@ -501,6 +501,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if d.competitor != "" && !d.compPrice.ok() {
 		u["{compPrice}"] = true
 	}
+	if d.competitor != "" {
+		u["{compEdge}"] = true // what the named competitor offers is not invented
+	}
 	if d.competitor == "" && !d.unnamedCompetitor && sc.Objection != ObjectionCompetition {
 		u["{competitor}"], u["{compPrice}"], u["{compEdge}"] = true, true, true
 	}
@@ -608,13 +611,13 @@ var metaStarts = []string{"customer", "the customer", "buyer", "the buyer", "pro
 func situationClause(custom string) string {
 	for _, cl := range clauses(custom) {
 		low := strings.ToLower(cl)
-		if reRole.MatchString(cl) || len(cl) > 140 || len(cl) < 12 {
+		if roleLike(cl) || len(cl) > 140 || len(cl) < 12 {
 			continue
 		}
 		meta := false
 		for _, m := range metaStarts {
-			if low == m || strings.HasPrefix(low, m+" ") {
-				meta = true
+			if low == m || strings.HasPrefix(low, m+" ") && metaVerbNext(low[len(m)+1:]) {
+				meta = true // "Customer thinks …", never "Client intake is by phone …"
 			}
 		}
 		if meta {
@@ -629,7 +632,7 @@ func situationClause(custom string) string {
 			cl = cl[:i] + " is " + strings.Join(rest, " ")
 			low = strings.ToLower(cl)
 		}
-		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !reRole.MatchString(cl) {
+		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !roleLike(cl) {
 			return "we're " + lowerFirst(cl) // "an 18-hole public course doing about 31,000 rounds a year"
 		}
 		if reTimeLead.MatchString(low) {

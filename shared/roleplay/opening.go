@@ -19,7 +19,7 @@ func Opening(sc Scenario) []string {
 	var known [][2]string
 	for _, x := range vs {
 		ok := true
-		for _, ph := range placeholders(x[0] + x[1]) {
+		for _, ph := range placeholders(dropUnknownClauses(x[0]+x[1], f.unknown)) {
 			ok = ok && !f.unknown[ph]
 		}
 		if ok {
@@ -30,6 +30,7 @@ func Opening(sc Scenario) []string {
 		vs = known
 	}
 	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]
+	v = [2]string{dropUnknownClauses(v[0], f.unknown), dropUnknownClauses(v[1], f.unknown)}
 	r := strings.NewReplacer(f.pairs()...)
 	return []string{
 		capitalizeSentences(r.Replace(v[0])),

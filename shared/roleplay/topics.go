@@ -153,7 +153,7 @@ func questionTopics(q string, f facts) []topic {
 	// "How many devices?" when the scenario counts no devices: the buyer
 	// would have to check, not give the headcount.
 	if seen[topicTeam] && !teamByWords {
-		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) && !painCounts(low, f) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)
@@ -264,6 +264,7 @@ var (
 	reDecideTo    = regexp.MustCompile(`\bdecide to \w+`)
 	reWhoDecides  = regexp.MustCompile(`\bwho\b[^?]{0,30}\b(?:decid|sign|approv)|\bdecision maker|\bfinal (?:say|call|decision)`)
 	reAskMethod   = regexp.MustCompile(`^(?:\S+\s+){0,6}how (?:do|does|are) (?:you|your team|the team|they)\b(?:\s+(?:currently|usually|normally))?\s+(?:keep|track|check|handle|manage|do|run|schedule|plan|log|book|record|get|send|deal)`)
+	reAskMethodDone = regexp.MustCompile(`\bhow (?:are|is|do|does) [a-z -]{2,40}?\b(?:scheduled|done|handled|tracked|managed|logged|entered|kept|recorded|booked|checked|onboarded|getting|get|processed|filled|written|typed|sent|made|taken|counted|ordered)\b`)
 	reAskWhen     = regexp.MustCompile(`\bwhen (?:will|is|does|do|are)\b|\bbe back\b|\bhappening\b`)
 )
 
@@ -280,8 +281,19 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	if reDecideTo.MatchString(low) && !reWhoDecides.MatchString(low) {
 		out = without(out, topicDecision) // "if you did decide to spend something": the budget, not who decides
 	}
-	if reAskMethod.MatchString(low) && !has(topicCurrent) && !has(topicSpend) && !has(topicBudget) {
-		out = append(out, topicCurrent) // "how do you keep track of bookings today?": the method, too
+	if (reAskMethod.MatchString(low) || reAskMethodDone.MatchString(low)) && !has(topicSpend) && !has(topicBudget) {
+		// "how are shifts scheduled today?": the method first, and the
+		// situation only when it says something else
+		out = append([]topic{topicCurrent}, without(out, topicCurrent, topicUnknown)...)
+		if ms := f.described.methods; len(ms) > 0 {
+			m := bestOverlap(ms, low)
+			if m == "" {
+				m = ms[0]
+			}
+			if contains(f.described.pains, m) && len(f.described.pains) == 1 || bestPain(f.described.pains, low) == m {
+				out = without(out, topicPain)
+			}
+		}
 	}
 	if reAskBudget.MatchString(low) && (has(topicSpend) || has(topicBudget)) {
 		out = append([]topic{topicBudget}, without(out, topicBudget, topicSpend)...)
@@ -293,6 +305,9 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	}
 	if reAskDecide.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicConcern) {
 		out = []topic{topicDecision}
+	}
+	if has(topicPain) && has(topicCurrent) && f.current != "" && strings.Contains(strings.ToLower(strings.Join(f.described.pains, " ")), strings.ToLower(f.current)) {
+		out = without(out, topicCurrent) // the situation already says how: "… logged in a 15-year-old Access database"
 	}
 	if reAskWhen.MatchString(low) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicCurrent) {
 		if f.described.deciderAway != "" && containsAny(low, " she ", " he ", " they ", "back") {
@@ -359,3 +374,26 @@ func containsTopic(ts []topic, t topic) bool {
 	}
 	return false
 }
+
+// painCounts reports a "how many X" question whose X a situation clause
+// counts: "how many new clients a month" of "we take on about 25 new
+// clients a month".
+func painCounts(low string, f facts) bool {
+	m := reHowManyPhrase.FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if len(w) < 4 {
+			continue
+		}
+		for _, p := range append(append([]string{}, f.described.pains...), f.described.methods...) {
+			if strings.Contains(strings.ToLower(p), stem(w)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var reHowManyPhrase = regexp.MustCompile(`how many ((?:[a-z-]+ ){0,2}[a-z-]+)`)
