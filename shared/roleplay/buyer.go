@@ -1455,7 +1455,7 @@ func (e *engine) answerVariants(t topic) []string {
 		// the situation asked about, when the scenario gives several; asked
 		// again ("has that ever cost you?"), the one not said yet
 		p := bestPain(e.f.described.pains, e.curQ)
-		if p == "" && e.revealed[topicPain] {
+		if p == "" && e.revealed[topicPain] && factPiece(e.f.pain, e.curQ) == e.f.pain {
 			for _, x := range e.f.described.pains {
 				if !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
 					p = x
@@ -1798,6 +1798,12 @@ func (e *engine) timingAnswers() []string {
 		}
 	}
 	again := e.revealed[topicTiming] && strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(busy))
+	if again {
+		// said before: only the part asked about ("when is go-live?")
+		if p := factPiece(busy, e.curQ); p != busy && clauseHasVerb(p) {
+			busy = strings.TrimPrefix(p, "and ")
+		}
+	}
 	r := strings.NewReplacer("{fact}", busy)
 	var ts []string
 	switch {

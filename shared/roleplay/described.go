@@ -393,6 +393,11 @@ func describe(custom string) described {
 			}
 		}
 		if d.toolName == "" {
+			if m := reCurrentIs.FindStringSubmatch(sn); m != nil && nameAt(m[1]) != "" {
+				d.toolName = nameAt(m[1]) // "Their current antivirus is Sophos"
+			}
+		}
+		if d.toolName == "" {
 			if n := nameAfter(sn, vendorCues); n != "" && n != d.competitor {
 				d.toolName = n // "currently on Salesforce", "locked into Oracle"
 			}
@@ -535,7 +540,7 @@ func describe(custom string) described {
 	// a pain in it first.
 	for pass := 0; pass < 2; pass++ {
 		for _, pc := range pieces {
-			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) || pass == 1 && d.pain != "" {
+			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) || pass == 1 && len(d.pains) >= 3 {
 				continue
 			}
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {

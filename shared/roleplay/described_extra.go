@@ -95,7 +95,10 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		return d, true
 	}
 	if m := reNameParen.FindStringSubmatch(sn); m != nil {
-		pre := strings.TrimSpace(sn[:strings.Index(sn, m[0])])
+		pre := ""
+		if i := strings.Index(sn, m[0]); i > 0 {
+			pre = strings.TrimSpace(sn[:i])
+		}
 		title := ""
 		if ws := strings.Fields(pre); len(ws) > 0 && titleRe.MatchString(ws[len(ws)-1]) {
 			title = ws[len(ws)-1]
@@ -136,9 +139,6 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		}
 		if given := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(name, "Dr. "), "Mr. ")); buyer != "" && len(given) > 0 && strings.Contains(buyer, given[0]) {
 			continue
-		}
-		if len(strings.Fields(tl)) > 5 {
-			tl = strings.Join(strings.Fields(tl)[len(strings.Fields(tl))-3:], " ")
 		}
 		if len(strings.Fields(title)) > 5 {
 			title = strings.Join(strings.Fields(title)[len(strings.Fields(title))-3:], " ")
@@ -415,9 +415,37 @@ func bestPain(pains []string, q string) string {
 		if n > 0 && money && strings.ContainsAny(p, "$€£") {
 			n += 2
 		}
+		if m := reHowManyPhrase.FindStringSubmatch(strings.ToLower(q)); m != nil {
+			ws := countedNoun(m[1])
+			if st := stem(ws[len(ws)-1]); len(st) >= 3 && regexp.MustCompile(`\d[\d,]*\s+(?:[a-z-]+\s+){0,2}`+regexp.QuoteMeta(st)).MatchString(strings.ToLower(p)) {
+				n += 3 // "how many new clients?": the clause that counts clients
+			}
+		}
 		if n > score {
 			best, score = p, n
 		}
 	}
 	return best
+}
+
+var reCurrentIs = regexp.MustCompile(`(?i)\b(?:current|existing|incumbent)\s+(?:[a-z-]+\s+){0,2}(?:is|are)\s+(\S.*)$`)
+
+// countedNoun is the words of "how many new clients are you …" up to the
+// noun counted: ["new", "clients"].
+func countedNoun(phrase string) []string {
+	var out []string
+	for _, w := range strings.Fields(phrase) {
+		switch w {
+		case "are", "is", "do", "does", "did", "you", "we", "they", "there", "have", "has", "on", "in", "per", "a", "an", "the", "would", "will", "of":
+			if len(out) > 0 {
+				return out
+			}
+			continue
+		}
+		out = append(out, w)
+	}
+	if len(out) == 0 {
+		return []string{phrase}
+	}
+	return out
 }

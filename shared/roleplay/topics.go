@@ -153,7 +153,9 @@ func questionTopics(q string, f facts) []topic {
 	// "How many devices?" when the scenario counts no devices: the buyer
 	// would have to check, not give the headcount.
 	if seen[topicTeam] && !teamByWords {
-		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) && !painCounts(low, f) {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && painCounts(low, f) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) {
+			out = append([]topic{topicPain}, without(out, topicTeam, topicPain)...) // "how many new clients a month?"
+		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), stem(m[1])) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)
@@ -306,6 +308,12 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	if reAskDecide.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicConcern) {
 		out = []topic{topicDecision}
 	}
+	if m := reHowManyPhrase.FindStringSubmatch(low); m != nil && has(topicPain) && has(topicTeam) && !painCounts(low, f) {
+		ws := countedNoun(m[1])
+		if strings.Contains(strings.ToLower(f.team), stem(ws[len(ws)-1])) {
+			out = without(out, topicPain) // "how many active projects?": the count, not a clause that mentions projects
+		}
+	}
 	if has(topicPain) && has(topicCurrent) && f.current != "" && strings.Contains(strings.ToLower(strings.Join(f.described.pains, " ")), strings.ToLower(f.current)) {
 		out = without(out, topicCurrent) // the situation already says how: "… logged in a 15-year-old Access database"
 	}
@@ -383,14 +391,15 @@ func painCounts(low string, f facts) bool {
 	if m == nil {
 		return false
 	}
-	for _, w := range strings.Fields(m[1]) {
-		if len(w) < 4 {
-			continue
-		}
-		for _, p := range append(append([]string{}, f.described.pains...), f.described.methods...) {
-			if strings.Contains(strings.ToLower(p), stem(w)) {
-				return true
-			}
+	ws := countedNoun(m[1])
+	st := stem(ws[len(ws)-1])
+	if len(st) < 3 {
+		return false
+	}
+	re := regexp.MustCompile(`\d[\d,]*\s+(?:[a-z-]+\s+){0,2}` + regexp.QuoteMeta(st))
+	for _, p := range append(append([]string{}, f.described.pains...), f.described.methods...) {
+		if re.MatchString(strings.ToLower(p)) {
+			return true // a number counts them: "we take on about 25 new clients a month"
 		}
 	}
 	return false
