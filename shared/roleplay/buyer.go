@@ -1457,7 +1457,7 @@ func (e *engine) answerVariants(t topic) []string {
 		p := bestPain(e.f.described.pains, e.curQ)
 		if p == "" && e.revealed[topicPain] && factPiece(e.f.pain, e.curQ) == e.f.pain {
 			for _, x := range e.f.described.pains {
-				if !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
+				if containsAny(strings.ToLower(x), painCues...) && !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
 					p = x
 					break
 				}

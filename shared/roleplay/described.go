@@ -203,8 +203,8 @@ func describe(custom string) described {
 			// who the buyer is, never a situation; the rest may be the role.
 			d.buyerName = name
 			for _, pc := range descClauses(sn) {
-				if strings.Contains(pc, name) {
-					usedPiece[pc] = true
+				if strings.Contains(pc, name) || !strings.ContainsAny(pc, "0123456789") && !containsAny(strings.ToLower(pc), painCues...) {
+					usedPiece[pc] = true // who the buyer is ("my family has run … for three generations"), not a situation
 				}
 			}
 			if rest == "" {

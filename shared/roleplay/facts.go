@@ -616,7 +616,7 @@ func situationClause(custom string) string {
 		}
 		meta := false
 		for _, m := range metaStarts {
-			if low == m || strings.HasPrefix(low, m+" ") && metaVerbNext(low[len(m)+1:]) {
+			if low == m || strings.HasPrefix(low, m+" ") && (strings.Contains(m, " ") || metaVerbNext(low[len(m)+1:])) {
 				meta = true // "Customer thinks …", never "Client intake is by phone …"
 			}
 		}

@@ -257,17 +257,18 @@ func questionTopics(q string, f facts) []topic {
 }
 
 var (
-	reContraction   = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
-	reAskRole       = regexp.MustCompile(`\byour (?:role|title|position|job)\b|\bwhat (?:do|does) you do (?:there|at|for|here)\b`)
-	reAskBudget     = regexp.MustCompile(`\b(?:would|could|willing|prepared|comfortable|happy|able|want|most|max|maximum|ceiling|cap|top|limit|reasonable|in mind|set aside)\b[^?]{0,40}\b(?:spend|pay|invest|budget)|\b(?:spend|pay)\b[^?]{0,20}\b(?:at most|max|tops|ceiling)\b`)
-	reAskSpend      = regexp.MustCompile(`\b(?:what|how much) (?:is|does) (?:it|that|this) cost|\bwhat it costs\b|\brun you\b|\bcosting you\b|\bcost you (?:each|a|per|every)\b|\b(?:it|that) cost\?|\bare you paying\b|\bdo you pay\b`)
-	reAskDecide     = regexp.MustCompile(`\b(?:your decision|decision|decides?|signs?|sign-off|approves?|weigh in|have a say|final call|final word)\b`)
-	reAskRival      = regexp.MustCompile(`\b(?:anyone|anybody|who) else\b[^?]{0,30}\b(?:pitch|pitching|quot|looking|considered|considering|evaluat|talking|selling|offer|demo)|\bother (?:systems|options|vendors|tools|products|solutions)\b|\blooked at (?:any|other)\b`)
-	reDecideTo      = regexp.MustCompile(`\bdecide to \w+`)
-	reWhoDecides    = regexp.MustCompile(`\bwho\b[^?]{0,30}\b(?:decid|sign|approv)|\bdecision maker|\bfinal (?:say|call|decision)`)
-	reAskMethod     = regexp.MustCompile(`^(?:\S+\s+){0,6}how (?:do|does|are) (?:you|your team|the team|they)\b(?:\s+(?:currently|usually|normally))?\s+(?:keep|track|check|handle|manage|do|run|schedule|plan|log|book|record|get|send|deal)`)
-	reAskMethodDone = regexp.MustCompile(`\bhow (?:are|is|do|does) [a-z -]{2,40}?\b(?:scheduled|done|handled|tracked|managed|logged|entered|kept|recorded|booked|checked|onboarded|getting|get|processed|filled|written|typed|sent|made|taken|counted|ordered)\b`)
-	reAskWhen       = regexp.MustCompile(`\bwhen (?:will|is|does|do|are)\b|\bbe back\b|\bhappening\b`)
+	reContraction     = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
+	reAskRole         = regexp.MustCompile(`\byour (?:role|title|position|job)\b|\bwhat (?:do|does) you do (?:there|at|for|here)\b`)
+	reAskBudget       = regexp.MustCompile(`\b(?:would|could|willing|prepared|comfortable|happy|able|want|most|max|maximum|ceiling|cap|top|limit|reasonable|in mind|set aside)\b[^?]{0,40}\b(?:spend|pay|invest|budget)|\b(?:spend|pay)\b[^?]{0,20}\b(?:at most|max|tops|ceiling)\b`)
+	reAskSpend        = regexp.MustCompile(`\b(?:what|how much) (?:is|does) (?:it|that|this) cost|\bwhat it costs\b|\brun you\b|\bcosting you\b|\bcost you (?:each|a|per|every)\b|\b(?:it|that) cost\?|\bare you paying\b|\bdo you pay\b`)
+	reAskDecide       = regexp.MustCompile(`\b(?:your decision|decision|decides?|signs?|sign-off|approves?|weigh in|have a say|final call|final word)\b`)
+	reAskRival        = regexp.MustCompile(`\b(?:anyone|anybody|who) else\b[^?]{0,30}\b(?:pitch|pitching|quot|looking|considered|considering|evaluat|talking|selling|offer|demo)|\bother (?:systems|options|vendors|tools|products|solutions)\b|\blooked at (?:any|other)\b`)
+	reAskDecideStrong = regexp.MustCompile(`\bweigh in\b|\bhave a say\b|\bsigns? off\b|\bfinal (?:say|call|word)\b|\bdecision[- ]maker|\bwho (?:else )?(?:\w+ ){0,3}(?:approves?|signs?|decides?)\b`)
+	reDecideTo        = regexp.MustCompile(`\bdecide to \w+`)
+	reWhoDecides      = regexp.MustCompile(`\bwho\b[^?]{0,30}\b(?:decid|sign|approv)|\bdecision maker|\bfinal (?:say|call|decision)`)
+	reAskMethod       = regexp.MustCompile(`^(?:\S+\s+){0,6}how (?:do|does|are) (?:you|your team|the team|they)\b(?:\s+(?:currently|usually|normally))?\s+(?:keep|track|check|handle|manage|do|run|schedule|plan|log|book|record|get|send|deal)`)
+	reAskMethodDone   = regexp.MustCompile(`\bhow (?:are|is|do|does) [a-z -]{2,40}?\b(?:scheduled|done|handled|tracked|managed|logged|entered|kept|recorded|booked|checked|onboarded|getting|get|processed|filled|written|typed|sent|made|taken|counted|ordered)\b`)
+	reAskWhen         = regexp.MustCompile(`\bwhen (?:will|is|does|do|are)\b|\bbe back\b|\bhappening\b`)
 )
 
 // refineTopics applies the rules that hold for any wording: a question
@@ -305,6 +306,9 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	if reAskRival.MatchString(low) && !has(topicCompetitor) && !has(topicDecision) {
 		out = append([]topic{topicCompetitor}, without(out, topicUnknown, topicCurrent, topicConcern)...)
 	}
+	if reAskDecideStrong.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !reDecideTo.MatchString(low) {
+		out = append([]topic{topicDecision}, without(out, topicPain, topicUnknown)...) // "anyone else who'd weigh in?"
+	}
 	if reAskDecide.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicConcern) {
 		out = []topic{topicDecision}
 	}
@@ -314,7 +318,11 @@ func refineTopics(low string, out []topic, f facts) []topic {
 			out = without(out, topicPain) // "how many active projects?": the count, not a clause that mentions projects
 		}
 	}
-	if has(topicPain) && has(topicCurrent) && f.current != "" && strings.Contains(strings.ToLower(strings.Join(f.described.pains, " ")), strings.ToLower(f.current)) {
+	said := bestPain(f.described.pains, low) // the situation the answer gives
+	if said == "" {
+		said = f.pain
+	}
+	if has(topicPain) && has(topicCurrent) && f.current != "" && strings.Contains(strings.ToLower(said), strings.ToLower(f.current)) {
 		out = without(out, topicCurrent) // the situation already says how: "… logged in a 15-year-old Access database"
 	}
 	if reAskWhen.MatchString(low) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicCurrent) {
