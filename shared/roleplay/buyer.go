@@ -1783,6 +1783,9 @@ func inQuestion(text, quote string) bool {
 // that the question names (the renewal, the season), first time or again.
 func (e *engine) timingAnswers() []string {
 	f := e.f
+	if f.unknown["{busy}"] {
+		return unknownAnswers[topicTiming] // the scenario gives no date: none is invented
+	}
 	busy := f.busy
 	best := 0
 	kw := keywords(e.curQ)

@@ -642,7 +642,8 @@ func situationClause(custom string) string {
 		// "stock counts done by hand" → "stock counts are done by hand"
 		for i := 1; i+1 < len(words); i++ {
 			w := words[i]
-			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" {
+			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" &&
+				!(words[i-1] == "and" || words[i-1] == "or") {
 				be := "is"
 				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") {
 					be = "are"
