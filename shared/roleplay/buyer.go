@@ -1581,6 +1581,9 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			r = strings.ReplaceAll(r, k, v)
 		}
 		r = e.facts.Replace(r)
+		if e.f.described.deciderMode == "group" {
+			r = pluralDeciders(r, e.f)
+		}
 		out = append(out, r)
 	}
 	return out

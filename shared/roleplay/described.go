@@ -124,16 +124,18 @@ var (
 
 // Role cues for a sum of money, read in the clause around it.
 var (
-	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than"}
-	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
-	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
+	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
+		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to"}
+	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
+	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
 
 // competitorCues come before a named alternative.
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
 	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
-	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from"}
+	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
+	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
 
 // vendorCues come before the vendor used today.
 var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
@@ -242,7 +244,7 @@ func describe(custom string) described {
 			d.approvalText = "anything over budget"
 		}
 		// Who decides: "the owner, Frank Chen, signs anything over …".
-		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || strings.HasPrefix(low, "decision")) {
+		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
 			if r, ok := readDecider(sn, d.buyerName); ok {
 				d.deciderTitle, d.deciderName, d.deciderMode, d.selfLimit = r.title, r.name, r.mode, r.limit
@@ -334,8 +336,11 @@ func describe(custom string) described {
 					d.quote = a
 				}
 			case containsAny(near, spendCues...) || strings.HasPrefix(low, "current") || containsWord(la, "licenses", "licences", "subscription", "subscriptions"):
-				if strings.HasPrefix(low, "current") && strings.Contains(sn, ": ") && d.currentFull == "" {
-					cf := sn[strings.Index(sn, ": ")+2:]
+				if strings.HasPrefix(low, "current") && d.currentFull == "" {
+					cf := sn[strings.Index(sn, " ")+1:] // "currently Procore plus paper timesheets, $1,800 …"
+					if i := strings.Index(sn, ": "); i >= 0 {
+						cf = sn[i+2:]
+					}
 					if j := strings.Index(cf, ", "); j > 0 {
 						cf = cf[:j]
 					}
@@ -450,7 +455,7 @@ func describe(custom string) described {
 	if d.current == "" || d.current == currentFrom(strings.ToLower(custom)) {
 		// "We schedule services on a wall calendar and a shared Google Sheet"
 		if m := reToolPhrase.FindStringSubmatch(custom); m != nil {
-			d.current = m[1]
+			d.current = reAndPrep.ReplaceAllString(m[1], " and ") // "a whiteboard and in an Excel file" → "… and an Excel file"
 		}
 	}
 	for i, sn := range sents {
@@ -1188,7 +1193,9 @@ var monthWord = map[string]bool{"january": true, "february": true, "march": true
 	"august": true, "september": true, "october": true, "november": true, "december": true}
 
 var timingVerbs = map[string]bool{"starts": true, "start": true, "begins": true, "begin": true, "ends": true, "end": true, "renews": true,
-	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true}
+	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true,
+	"finishes": true, "finish": true, "completes": true, "wraps": true, "meets": true, "meet": true, "happens": true, "falls": true, "reopens": true,
+	"returns": true, "moves": true, "votes": true, "lands": true, "goes": true, "runs": true}
 
 var deciderTitles = []struct{ re, title string }{
 	{`\bcfo\b`, "CFO"}, {`\bceo\b`, "CEO"}, {`\bcoo\b`, "COO"}, {`\bcto\b`, "CTO"}, {`\bcio\b`, "CIO"}, {`\bcmo\b`, "CMO"},

@@ -23,7 +23,9 @@ var (
 	// Holloway", "Buyer: Hollis Grady".
 	reIdentity = regexp.MustCompile(`^(?i:the buyer is|the prospect is|the customer is|you are|you're|we are|i am|i'm|my name is|this is|name\s*:|buyer\s*:)\s+(` + personName + `)(?:\s*,\s*(.*)|\s+and\s+(.*))?$`)
 	// "Priyanka Deshmukh is the operations director at Crane & Loft".
-	reNameIsRole = regexp.MustCompile(`^(` + personName + `) is (?:the |a |an )?(.+)$`)
+	reNameIsRole = regexp.MustCompile(`^(` + personName + `) (?:is (?:the |a |an )?|runs |owns |manages |leads |heads )(.+)$`)
+	// "Approver: CFO Dana Whitfield", "Decision maker: …"
+	reDeciderLabel = regexp.MustCompile(`(?i)^(?:decision[- ]?makers?|decision|deciders?|approvers?|approval|sign[- ]?off|final say|authority|economic buyer|signs?)\s*:`)
 	// "Notes for the role-player:", "Note to the role-player:".
 	reRolePlayerNote = regexp.MustCompile(`(?i)^notes? (?:to|for) (?:the )?(?:role[- ]?player|ai|buyer)\s*:\s*`)
 	// A title followed by one or two names, with or without commas:
@@ -37,7 +39,7 @@ var (
 	reJoint      = regexp.MustCompile(`(?i)\b(?:together with|jointly with|along with|with (?:her|his|my|your|their) )`)
 	reFamily     = regexp.MustCompile(`(?i)\b(daughter|son|wife|husband|father|mother|brother|sister|partner|co-owner|family)\b`)
 	reZeroBudget = regexp.MustCompile(`(?i)\b(?:no budget|budget (?:line )?(?:for [a-z ]+ )?(?:this year )?is (?:zero|nothing|\$0)|zero budget|nothing budgeted|no money (?:set aside|budgeted)|no budget line)\b`)
-	reZeroSpend  = regexp.MustCompile(`(?i)\b(?:(?:don't|do not|doesn't|does not) pay (?:anything|a thing|for it)|no [a-z-]+ spend|no spend|costs? (?:us )?nothing|pay nothing|for free|it's free|free of charge)\b`)
+	reZeroSpend  = regexp.MustCompile(`(?i)\b(?:(?:don't|do not|doesn't|does not) pay (?:anything|a thing|for (?:it|any|anything|this))|no [a-z-]+ spend|no spend|costs? (?:us )?nothing|pay nothing|for free|it's free|free of charge)\b`)
 	rePastThing  = regexp.MustCompile(`(?i)\b(?:previous|former|old|last|prior)\s+(?:[a-z-]+\s+){0,2}(?:vendor|app|system|tool|provider|software|platform|supplier|product|company)\b`)
 	reCountWord  = regexp.MustCompile(`(?i)^(?:about |around |roughly |nearly |over |under |some |approximately )?\d[\d,]*[- ][a-z -]+$`)
 	reNumberName = regexp.MustCompile(`(?:^|\s)(\p{Lu}[\p{L}]*)\s$`)
@@ -55,7 +57,7 @@ func identityOf(sn string) (name, rest string, ok bool) {
 	if m := reIdentity.FindStringSubmatch(sn); m != nil {
 		return m[1], strings.TrimSpace(m[2] + m[3]), true
 	}
-	if m := reNameIsRole.FindStringSubmatch(sn); m != nil && titleRe.MatchString(firstWords(m[2], 6)) && !notNames[strings.ToLower(strings.Fields(m[1])[0])] {
+	if m := reNameIsRole.FindStringSubmatch(sn); m != nil && (titleRe.MatchString(firstWords(m[2], 6)) || !strings.Contains(m[0], " is ")) && !notNames[strings.ToLower(strings.Fields(m[1])[0])] {
 		return m[1], strings.TrimSpace(m[2]), true
 	}
 	return "", "", false
@@ -144,6 +146,11 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 			title = strings.Join(strings.Fields(title)[len(strings.Fields(title))-3:], " ")
 		}
 		d.title, d.name = cleanTitle(title), name
+		if t2, n2 := secondTitleName(sn, m[0]); n2 != "" && m[3] == "" {
+			// "My GM, Oliver Grant, and the owner, Mrs. Vance, approve … together"
+			d.title, d.name, d.mode = d.title+" and "+t2, name+" and "+n2, "group"
+			return d, true
+		}
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
@@ -246,7 +253,7 @@ func awayClause(sn, name string) string {
 
 var (
 	reJustName   = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$`)
-	reToolPhrase = regexp.MustCompile(`(?i)\b(?:on|in|using|with|via|through)\s+((?:a|an|the|our|their)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|clipboard|inbox|database)s?\b(?:\s+and\s+(?:a|an|the)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|inbox|database)s?\b)?)`)
+	reToolPhrase = regexp.MustCompile(`(?i)\b(?:on|in|using|with|via|through)\s+((?:a|an|the|our|their)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|clipboard|inbox|database|ledger)s?\b(?:\s+and\s+(?:in |on |with )?(?:a|an|the)\s+[^,;.]{0,40}?\b(?:calendar|spreadsheet|sheet|whiteboard|notebook|binder|logbook|inbox|database|ledger|file)s?\b)?)`)
 )
 
 // pastPiece reports a piece about something that already happened or has
@@ -448,4 +455,60 @@ func countedNoun(phrase string) []string {
 		return []string{phrase}
 	}
 	return out
+}
+
+var reAndTitleName = regexp.MustCompile(`^,?\s+and\s+(?i:the|our|her|his|their|my)\s+((?i:[a-z][a-z -]{1,40}?)),\s+(` + personName + `)`)
+
+// secondTitleName reads a second decider right after the first: ", and
+// the owner, Mrs. Vance".
+func secondTitleName(sn, first string) (title, name string) {
+	i := strings.Index(sn, first)
+	if i < 0 {
+		return "", ""
+	}
+	rest := strings.TrimPrefix(sn[i+len(first):], ",")
+	m := reAndTitleName.FindStringSubmatch(rest)
+	if m == nil || !(titleRe.MatchString(m[1]) || reFamily.MatchString(m[1])) {
+		return "", ""
+	}
+	return cleanTitle(m[1]), m[2]
+}
+
+var reAndPrep = regexp.MustCompile(`\s+and\s+(?:in|on|with)\s+`)
+
+var pluralVerbs = map[string]string{"signs": "sign", "decides": "decide", "makes": "make", "has": "have", "cares": "care", "doesn't": "don't",
+	"is": "are", "wants": "want", "reviews": "review", "approves": "approve", "needs": "need", "takes": "take", "asks": "ask", "was": "were", "won't": "won't"}
+
+// pluralDeciders makes the verbs after two deciders plural: "Oliver Grant
+// and Mrs. Vance, decides" → "…, decide", "they signs" → "they sign",
+// "they'll", "they is" → "they are".
+func pluralDeciders(s string, f facts) string {
+	for _, subj := range []string{f.decider + ",", f.decider, f.deciderName, "They", "they"} {
+		if subj == "" {
+			continue
+		}
+		off := 0
+		for {
+			i := strings.Index(s[off:], subj)
+			if i < 0 {
+				break
+			}
+			i += off
+			j := i + len(subj)
+			if strings.HasPrefix(s[j:], ",") {
+				j++ // "Oliver Grant and Mrs. Vance, decides"
+			}
+			rest := s[j:]
+			ws := strings.Fields(rest)
+			if len(ws) > 0 {
+				w := strings.TrimRight(ws[0], ",.;:!?")
+				if p, ok := pluralVerbs[w]; ok && strings.HasPrefix(strings.TrimLeft(rest, " "), w) {
+					k := j + strings.Index(rest, w)
+					s = s[:k] + p + s[k+len(w):]
+				}
+			}
+			off = j
+		}
+	}
+	return s
 }

@@ -391,7 +391,7 @@ func newFacts(sc Scenario) facts {
 	f.deciderName = dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
-	if o, ok := map[string]string{"she": "her", "he": "him"}[dec.pron]; ok {
+	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them"}[dec.pron]; ok {
 		f.pronObj = o
 	}
 	yearly := quote.n

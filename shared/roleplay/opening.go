@@ -32,10 +32,11 @@ func Opening(sc Scenario) []string {
 	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]
 	v = [2]string{dropUnknownClauses(v[0], f.unknown), dropUnknownClauses(v[1], f.unknown)}
 	r := strings.NewReplacer(f.pairs()...)
-	return []string{
-		capitalizeSentences(r.Replace(v[0])),
-		capitalizeSentences(r.Replace(v[1])),
+	out := []string{capitalizeSentences(r.Replace(v[0])), capitalizeSentences(r.Replace(v[1]))}
+	if f.described.deciderMode == "group" {
+		out = []string{pluralDeciders(out[0], f), pluralDeciders(out[1], f)}
 	}
+	return out
 }
 
 // spendOpenings are the Price openings when the scenario says what the

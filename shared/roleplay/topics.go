@@ -303,6 +303,12 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	} else if reAskSpend.MatchString(low) && !has(topicSpend) && !has(topicBudget) {
 		out = append(without(out, topicPain), topicSpend)
 	}
+	if containsAny(low, "how much time", "how many hours", "how long") {
+		out = without(out, topicSpend, topicBudget) // "how much time does that cost you?" is not the bill
+		if len(out) == 0 {
+			out = []topic{topicPain}
+		}
+	}
 	if reAskRival.MatchString(low) && !has(topicCompetitor) && !has(topicDecision) {
 		out = append([]topic{topicCompetitor}, without(out, topicUnknown, topicCurrent, topicConcern)...)
 	}
