@@ -108,6 +108,7 @@ type described struct {
 	deciderAway                     string   // where the decider is and until when: "Beverly is at a trade show until the 18th"
 	methods                         []string // clauses saying how the work is done today: "shifts are scheduled by email and a whiteboard"
 	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
+	deciderText                     string   // two deciders as the buyer names them, when the text gives two
 }
 
 var (
@@ -125,7 +126,8 @@ var (
 // Role cues for a sum of money, read in the clause around it.
 var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
-		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to"}
+		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to",
+		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance"}
 	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -247,7 +249,7 @@ func describe(custom string) described {
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
 			if r, ok := readDecider(sn, d.buyerName); ok {
-				d.deciderTitle, d.deciderName, d.deciderMode, d.selfLimit = r.title, r.name, r.mode, r.limit
+				d.deciderTitle, d.deciderName, d.deciderMode, d.selfLimit, d.deciderText = r.title, r.name, r.mode, r.limit, r.text
 				usedSent[i] = true
 				d.deciderAway = awayClause(sn, r.name)
 			} else if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
@@ -308,12 +310,15 @@ func describe(custom string) described {
 				}
 			}
 			near := lb + "#" + la
+			// the cues that make a sum a loss or revenue are read without
+			// names: "HubSpot Sales Hub, $96 per seat" is a price, not sales
+			nearPlain := plainNear(sn, m[0], end)
 			switch {
 			case reApprove.MatchString(low) && containsAny(lastWords(before, 3), "over", "above", "more than", "exceeding", "beyond"):
 				if !d.approval.ok() {
 					d.approval = a
 				}
-			case containsAny(low, pastCues...) || containsWord(near, otherCues...):
+			case containsAny(low, pastCues...) || containsWord(nearPlain, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
 				if !d.compPrice.ok() {

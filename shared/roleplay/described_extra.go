@@ -22,6 +22,8 @@ var (
 	// production manager at …", "I'm Walter Pruitt, and …", "Name: Grant
 	// Holloway", "Buyer: Hollis Grady".
 	reIdentity = regexp.MustCompile(`^(?i:the buyer is|the prospect is|the customer is|you are|you're|we are|i am|i'm|my name is|this is|name\s*:|buyer\s*:)\s+(` + personName + `)(?:\s*,\s*(.*)|\s+and\s+(.*))?$`)
+	// "I'm the owner, Sal Marino".
+	reIdentityRoleFirst = regexp.MustCompile(`^(?i:i am|i'm|we are|you are|you're) (?i:the |a |an )?((?i:[a-z][a-z -]{1,40})),\s+(` + personName + `)$`)
 	// "Priyanka Deshmukh is the operations director at Crane & Loft".
 	reNameIsRole = regexp.MustCompile(`^(` + personName + `) (?:is (?:the |a |an )?|runs |owns |manages |leads |heads )(.+)$`)
 	// "Approver: CFO Dana Whitfield", "Decision maker: …"
@@ -57,6 +59,9 @@ func identityOf(sn string) (name, rest string, ok bool) {
 	if m := reIdentity.FindStringSubmatch(sn); m != nil {
 		return m[1], strings.TrimSpace(m[2] + m[3]), true
 	}
+	if m := reIdentityRoleFirst.FindStringSubmatch(sn); m != nil && titleRe.MatchString(m[1]) {
+		return m[2], m[1], true // "I'm the owner, Sal Marino": the role is the rest
+	}
 	if m := reNameIsRole.FindStringSubmatch(sn); m != nil && (titleRe.MatchString(firstWords(m[2], 6)) || !strings.Contains(m[0], " is ")) && !notNames[strings.ToLower(strings.Fields(m[1])[0])] {
 		return m[1], strings.TrimSpace(m[2]), true
 	}
@@ -66,6 +71,7 @@ func identityOf(sn string) (name, rest string, ok bool) {
 // deciderRead is who decides, as a sentence of the scenario says it.
 type deciderRead struct {
 	title, name string // "practice partner", "Dr. Omar Haddad"; name may hold two ("Ian Crane and Sofia Loft")
+	text        string // two deciders as the buyer names them: "our GM, Oliver Grant, and our owner, Mrs. Vance"
 	mode        string // "" one person, "self" the buyer alone, "joint" the buyer with the person, "group" two people
 	limit       string // the buyer's own limit: "anything under $20,000 a year"
 }
@@ -127,7 +133,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 			ws = ws[1:]
 		}
 		name = strings.Join(ws, " ")
-		if len(ws) < 2 && !strings.Contains(m[0], ",") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
+		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
 			continue // "the Board of Commissioners": a body, not a person
 		}
 		for _, lead := range []string{"the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
@@ -146,15 +152,23 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 			title = strings.Join(strings.Fields(title)[len(strings.Fields(title))-3:], " ")
 		}
 		d.title, d.name = cleanTitle(title), name
-		if t2, n2 := secondTitleName(sn, m[0]); n2 != "" && m[3] == "" {
-			// "My GM, Oliver Grant, and the owner, Mrs. Vance, approve … together"
-			d.title, d.name, d.mode = d.title+" and "+t2, name+" and "+n2, "group"
+		if t2, n2 := secondTitleName(sn, m[0]); t2 != "" && m[3] == "" {
+			// "My GM, Oliver Grant, and the owner, Mrs. Vance, approve …
+			// together"; "The CEO, Ellen Marsh, and the CFO decide together"
+			d.text = "our " + d.title + ", " + name + ", and our " + t2
+			if n2 != "" {
+				d.text += ", " + n2
+				d.name = name + " and " + n2
+			} else {
+				d.name = shortName(name) + " and our " + t2
+			}
+			d.title, d.mode = d.title+" and "+t2, "group"
 			return d, true
 		}
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
-		} else if reJoint.MatchString(sn) {
+		} else if reJoint.MatchString(sn) || containsAny(low, "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
 			d.mode = "joint"
 		}
 		return d, true
@@ -457,6 +471,8 @@ func countedNoun(phrase string) []string {
 	return out
 }
 
+var reAndTitleVerb = regexp.MustCompile(`^,?\s+and\s+(?i:the|our|her|his|their|my)\s+((?i:[a-z][a-z -]{1,30}?))\s+(?i:decide|sign|approve|jointly|together|must|have to|both)\b`)
+
 var reAndTitleName = regexp.MustCompile(`^,?\s+and\s+(?i:the|our|her|his|their|my)\s+((?i:[a-z][a-z -]{1,40}?)),\s+(` + personName + `)`)
 
 // secondTitleName reads a second decider right after the first: ", and
@@ -467,6 +483,9 @@ func secondTitleName(sn, first string) (title, name string) {
 		return "", ""
 	}
 	rest := strings.TrimPrefix(sn[i+len(first):], ",")
+	if m := reAndTitleVerb.FindStringSubmatch(rest); m != nil && titleRe.MatchString(m[1]) {
+		return cleanTitle(m[1]), "" // "…, and the CFO decide together"
+	}
 	m := reAndTitleName.FindStringSubmatch(rest)
 	if m == nil || !(titleRe.MatchString(m[1]) || reFamily.MatchString(m[1])) {
 		return "", ""
@@ -483,7 +502,11 @@ var pluralVerbs = map[string]string{"signs": "sign", "decides": "decide", "makes
 // and Mrs. Vance, decides" → "…, decide", "they signs" → "they sign",
 // "they'll", "they is" → "they are".
 func pluralDeciders(s string, f facts) string {
-	for _, subj := range []string{f.decider + ",", f.decider, f.deciderName, "They", "they"} {
+	up := ""
+	if f.decider != "" {
+		up = strings.ToUpper(f.decider[:1]) + f.decider[1:]
+	}
+	for _, subj := range []string{f.decider, up, f.deciderName, "They", "they"} {
 		if subj == "" {
 			continue
 		}
@@ -511,4 +534,34 @@ func pluralDeciders(s string, f facts) string {
 		}
 	}
 	return s
+}
+
+// plainNear is the words around the sum at [i, end) of a sentence, lower
+// case, with every capitalised word but the first masked out: the
+// role cues of a sum are never read inside a product's name.
+func plainNear(sn string, i, end int) string {
+	ws := strings.Fields(sn[:i])
+	for k, w := range ws {
+		if r := []rune(w); k > 0 && len(r) > 0 && unicode.IsUpper(r[0]) {
+			ws[k] = "_"
+		}
+	}
+	before := strings.ToLower(strings.Join(ws, " "))
+	if j := strings.LastIndex(before, ", "); j >= 0 && len(strings.Fields(before[j+2:])) >= 2 {
+		before = before[j+2:]
+	}
+	if j := strings.LastIndex(before, "; "); j >= 0 {
+		before = before[j+2:]
+	}
+	as := strings.Fields(sn[end:])
+	for k, w := range as {
+		if r := []rune(w); len(r) > 0 && unicode.IsUpper(r[0]) {
+			as[k] = "_"
+		}
+	}
+	after := strings.ToLower(strings.Join(as, " "))
+	if j := strings.Index(after, ", "); j >= 0 {
+		after = after[:j]
+	}
+	return lastWords(before, 6) + "#" + firstWords(after, 4)
 }

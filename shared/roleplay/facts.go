@@ -375,8 +375,11 @@ func newFacts(sc Scenario) facts {
 		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
 		f.decider = dec.name
 		if d.deciderName != "" {
-			dec.name, dec.pron = d.deciderName, pronounFor(strings.Fields(d.deciderName)[0])
+			dec.name, dec.pron = d.deciderName, pronounFor(givenName(d.deciderName))
 			f.decider = "our " + dec.title + ", " + dec.name
+			if reKin.MatchString(dec.title) {
+				f.decider = "my " + dec.title + ", " + dec.name // "my daughter, Claire Pruitt"
+			}
 		}
 	}
 	if d.deciderMode == "" && d.deciderName != "" {
@@ -385,6 +388,9 @@ func newFacts(sc Scenario) facts {
 	switch d.deciderMode {
 	case "group":
 		dec.pron = "they"
+		if d.deciderText != "" {
+			f.decider = d.deciderText
+		}
 	case "self":
 		f.decider, dec.name, dec.pron = "I", "me", "I"
 	}
@@ -875,3 +881,18 @@ func shortName(full string) string {
 	}
 	return ws[0]
 }
+
+// givenName is a person's first name without an honorific: "Dr. Alan
+// Price" → "Alan"; "Dr. Shah" stays "Dr. Shah" (no first name to go by).
+func givenName(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) > 2 && strings.HasSuffix(ws[0], ".") {
+		return ws[1]
+	}
+	if len(ws) > 0 && !strings.HasSuffix(ws[0], ".") {
+		return ws[0]
+	}
+	return full
+}
+
+var reKin = regexp.MustCompile(`^(?:wife|husband|son|daughter|father|mother|dad|mom|mum|brother|sister|uncle|aunt|cousin)$`)
