@@ -202,7 +202,9 @@ func describe(custom string) described {
 			d.buyerName = sn // "Buyer: Hollis Grady"
 			continue
 		}
-		if name, rest, ok := identityOf(sn); ok && d.buyerName == "" {
+		if name, rest, ok := identityOf(sn); ok && d.buyerName == "" && name == "" {
+			sn = rest // "I'm a partner at …": read the role below
+		} else if name, rest, ok := identityOf(sn); ok && d.buyerName == "" {
 			// "The buyer is Dr. Lena Vasquez, owner of …": the name is
 			// who the buyer is, never a situation; the rest may be the role.
 			d.buyerName = name

@@ -22,6 +22,8 @@ var (
 	// production manager at …", "I'm Walter Pruitt, and …", "Name: Grant
 	// Holloway", "Buyer: Hollis Grady".
 	reIdentity = regexp.MustCompile(`^(?i:the buyer is|the prospect is|the customer is|you are|you're|we are|i am|i'm|my name is|this is|name\s*:|buyer\s*:)\s+(` + personName + `)(?:\s*,\s*(.*)|\s+and\s+(.*))?$`)
+	// "I'm a partner at a 25-person accounting firm".
+	reIAmRole = regexp.MustCompile(`^(?i:i am|i'm)\s+(?i:a|an|the)\s+([a-z].+)$`)
 	// "I'm the owner, Sal Marino".
 	reIdentityRoleFirst = regexp.MustCompile(`^(?i:i am|i'm|we are|you are|you're) (?i:the |a |an )?((?i:[a-z][a-z -]{1,40})),\s+(` + personName + `)$`)
 	// "Priyanka Deshmukh is the operations director at Crane & Loft".
@@ -58,6 +60,9 @@ func identityOf(sn string) (name, rest string, ok bool) {
 	sn = reRolePlayerNote.ReplaceAllString(strings.TrimSpace(sn), "")
 	if m := reIdentity.FindStringSubmatch(sn); m != nil {
 		return m[1], strings.TrimSpace(m[2] + m[3]), true
+	}
+	if m := reIAmRole.FindStringSubmatch(sn); m != nil && titleRe.MatchString(firstWords(m[1], 4)) {
+		return "", m[1], true // "I'm a partner at a 25-person accounting firm": no name, the role
 	}
 	if m := reIdentityRoleFirst.FindStringSubmatch(sn); m != nil && titleRe.MatchString(m[1]) {
 		return m[2], m[1], true // "I'm the owner, Sal Marino": the role is the rest
@@ -281,6 +286,11 @@ func pastPiece(pc string) bool {
 	if strings.HasSuffix(ws[0], "ed") && !strings.HasSuffix(ws[0], "eed") || pastVerbs[ws[0]] {
 		return true
 	}
+	low := strings.ToLower(pc)
+	if containsWord(low, "ago", "last year", "last month", "last quarter", "last spring", "last summer", "last fall", "last winter") ||
+		containsAny(low, pastCues...) || rePastThing.MatchString(pc) || rePastVendorDid.MatchString(pc) {
+		return true // "two years ago our previous vendor lost client files"
+	}
 	for _, w := range ws[:min(len(ws), 4)] {
 		if pastVerbs[w] || w == "was" || w == "were" || w == "had" {
 			return true
@@ -322,9 +332,13 @@ func numberInName(before string) bool {
 // ("We're mid-way …" inside a longer line).
 func pronounLower(s string) string {
 	first, _, _ := strings.Cut(s, " ")
-	switch strings.ToLower(first) {
+	lw := strings.ToLower(strings.Trim(first, ",.;:"))
+	switch lw {
 	case "we", "we're", "we've", "our", "they", "their", "it", "it's", "the", "there", "there's", "if", "no", "this", "next", "a", "an":
 		return lowerFirst(s)
+	}
+	if (notNames[lw] || wordNums[lw] != "" || functionWords[lw]) && lw != "i" && !strings.HasPrefix(lw, "i'") && !isAcronym(first) {
+		return lowerFirst(s) // "Two years ago …", "Last spring …": not a name
 	}
 	return s
 }

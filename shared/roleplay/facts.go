@@ -792,7 +792,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
-		"{role}", f.described.role, "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote),
+		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote),
 	}
 }
 
@@ -896,3 +896,16 @@ func givenName(full string) string {
 }
 
 var reKin = regexp.MustCompile(`^(?:wife|husband|son|daughter|father|mother|dad|mom|mum|brother|sister|uncle|aunt|cousin)$`)
+
+// roleDisplay writes a role the way a title is written: "coo" → "COO",
+// "vp of sales" → "VP of sales".
+func roleDisplay(role string) string {
+	ws := strings.Fields(role)
+	for i, w := range ws {
+		switch w {
+		case "ceo", "cfo", "coo", "cto", "cio", "cmo", "cno", "cro", "chro", "vp", "svp", "evp", "gm", "it", "hr", "qa":
+			ws[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(ws, " ")
+}
