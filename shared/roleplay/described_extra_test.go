@@ -84,6 +84,18 @@ func TestDescribeReadsMoreRoles(t *testing.T) {
 			}
 			return ""
 		}},
+		{"I'm a partner at a 25-person law firm. Two years ago our previous billing vendor lost client files. Tax season starts in January.", func(d described) string {
+			if d.role != "partner" || strings.Contains(d.timing, "ago") || !strings.Contains(d.timing, "January") {
+				return "role " + d.role + ", timing " + d.timing
+			}
+			return ""
+		}},
+		{"Current CRM: HubSpot Sales Hub, $96 per seat per month. My GM, Oliver Grant, and the owner, Mrs. Vance, approve anything over $5,000 a year together.", func(d described) string {
+			if d.spend.String() != "$96 per seat a month" || d.vendor != "HubSpot Sales Hub" || d.deciderMode != "group" || !strings.Contains(d.deciderName, "Mrs. Vance") {
+				return "spend " + d.spend.String() + " to " + d.vendor + ", deciders " + d.deciderMode + " " + d.deciderName
+			}
+			return ""
+		}},
 		{"Route 66 Diner, 14 staff. Sage 300 for the books.", func(d described) string {
 			for _, c := range d.counts {
 				if strings.HasPrefix(c, "66") || strings.HasPrefix(c, "300") {
