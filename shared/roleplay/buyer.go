@@ -1432,6 +1432,9 @@ func (e *engine) answerVariants(t topic) []string {
 		if d.budgetNone {
 			return unknownAnswers[topicBudget]
 		}
+		if e.f.unknown["{quote}"] {
+			return budgetOnlyAnswers[again]
+		}
 	}
 	switch t {
 	case topicUnknown:

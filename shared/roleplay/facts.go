@@ -519,6 +519,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if d.budgetNone {
 		u["{budget}"], u["{gap}"] = true, true
 	}
+	if !d.quote.ok() && sc.Objection != ObjectionPrice {
+		u["{quote}"], u["{gap}"] = true, true // the rep's price is the rep's to say
+	}
 	if d.timing == "" && sc.Objection != ObjectionTiming {
 		u["{busy}"], u["{window}"] = true, true
 	}

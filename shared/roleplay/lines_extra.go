@@ -101,3 +101,11 @@ var roleFallback = [2][]string{
 		"I'm the one who looks at tools like this first and makes the recommendation."},
 	{"Like I said, I run the day-to-day.", "Same as before: I look at it first."},
 }
+
+// budgetOnlyAnswers give the budget when the scenario gives no quote: the
+// buyer does not invent the rep's price.
+var budgetOnlyAnswers = [2][]string{
+	{"We budgeted {budget} for this.", "The budget is {budget}.", "{budget}. That's what we set aside.", "Our number is {budget}.",
+		"We've got {budget} for this.", "I can spend {budget}.", "{budget} is what's approved."},
+	{"Like I said, {budget}.", "As I said, {budget}.", "Still {budget}, same as I told you.", "The budget hasn't moved: {budget}."},
+}
