@@ -654,8 +654,8 @@ func situationClause(custom string) string {
 			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" &&
 				!(words[i-1] == "and" || words[i-1] == "or") {
 				be := "is"
-				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") {
-					be = "are"
+				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") || contains(words[:i], "and") {
+					be = "are" // "oxygen and temperature are checked by hand"
 				}
 				words = append(words[:i], append([]string{be}, words[i:]...)...)
 				cl = strings.Join(restoreCase(strings.Fields(cl), words), " ")
