@@ -1383,6 +1383,15 @@ func (e *engine) answerVariants(t topic) []string {
 		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
 			return awayAnswers[again]
 		}
+		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) {
+			return []string{"{deciderNote}.", "Here's how it works. {deciderNote}.", "It's two steps. {deciderNote}."}
+		}
+		if d.deciderNote != "" {
+			// said before: the part asked about, else the usual answer
+			if p := factPiece(d.deciderNote, e.curQ); p != d.deciderNote && clauseHasVerb(p) && !e.saidBefore("Like I said, "+p) {
+				return []string{"Like I said: " + p + ".", "As I mentioned: " + p + "."}
+			}
+		}
 		if d.deciderMode != "" {
 			return deciderAnswers[d.deciderMode][again]
 		}

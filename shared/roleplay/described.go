@@ -109,6 +109,7 @@ type described struct {
 	methods                         []string // clauses saying how the work is done today: "shifts are scheduled by email and a whiteboard"
 	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
 	deciderText                     string   // two deciders as the buyer names them, when the text gives two
+	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
 }
 
 var (
@@ -189,6 +190,7 @@ func describe(custom string) described {
 		pieces = append(pieces, descClauses(sn)...)
 	}
 	usedSent := make([]bool, len(sents))
+	var deciderSents []string // the sentences that say who decides
 	usedPiece := map[string]bool{}
 
 	// The buyer's own role: "Owner of 14 stores", "VP of Sales at Acme",
@@ -248,6 +250,9 @@ func describe(custom string) described {
 			d.approvalText = "anything over budget"
 		}
 		// Who decides: "the owner, Frank Chen, signs anything over …".
+		if (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) && (titleRe.MatchString(low) || containsWord(low, "board", "committee", "council", "commission", "commissioners")) && len(deciderSents) < 2 && !containsAny(low, "budget") {
+			deciderSents = append(deciderSents, sn)
+		}
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
 			if r, ok := readDecider(sn, d.buyerName); ok {
@@ -417,6 +422,16 @@ func describe(custom string) described {
 		if d.current == "" {
 			d.current = currentFrom(low)
 		}
+	}
+	// Two people with two parts in the decision ("the board approves …;
+	// the director must sponsor …", "X approves, and Y screens them
+	// first"): the buyer says how it works, as the text does.
+	if len(deciderSents) == 2 || len(deciderSents) == 1 && reTwoRoles.MatchString(strings.ToLower(deciderSents[0])) {
+		var ps []string
+		for _, x := range deciderSents {
+			ps = append(ps, strings.TrimRight(x, ".")) // said as written: its "them" are the contracts, not the buyer
+		}
+		d.deciderNote = strings.Join(ps, ", and ")
 	}
 	// Periods the text left out ("Our quote: $89 per agent") are those of
 	// the other sums.

@@ -579,3 +579,7 @@ func plainNear(sn string, i, end int) string {
 	}
 	return lastWords(before, 6) + "#" + firstWords(after, 4)
 }
+
+// reTwoRoles is a decision sentence with a second person's part in it:
+// screening, sponsoring, recommending first.
+var reTwoRoles = regexp.MustCompile(`\b(?:screens?|sponsors?|recommends?|reviews? (?:it|them) first)\b.*\b(?:approves?|signs?|decides?)\b|\b(?:approves?|signs?|decides?)\b.*\band (?:the|our|her|his) [a-z ]+,.*\b(?:screens?|sponsors?|reviews?|recommends?)\b`)

@@ -109,3 +109,12 @@ var budgetOnlyAnswers = [2][]string{
 		"We've got {budget} for this.", "I can spend {budget}.", "{budget} is what's approved."},
 	{"Like I said, {budget}.", "As I said, {budget}.", "Still {budget}, same as I told you.", "The budget hasn't moved: {budget}."},
 }
+
+// noteAuthorityOpenings are the Authority openings when the scenario says
+// how a decision with two parts is made: the buyer says it as it is.
+var noteAuthorityOpenings = map[Persona][][2]string{
+	PersonaFriendly:  {{"Thanks for the time. I like what I've seen, but I should be honest: it isn't my call alone.", "{deciderNote}. So I need something I can take to them."}},
+	PersonaAssertive: {{"Let me save you some time: I don't sign this.", "{deciderNote}. So what do you want from me?"}},
+	PersonaSkeptical: {{"Even if I liked this, it's not my call.", "{deciderNote}. They'll ask harder questions than I will."}},
+	PersonaRushed:    {{"Not my decision. Quickly.", "{deciderNote}. What do you need from me?"}},
+}

@@ -13,6 +13,9 @@ func Opening(sc Scenario) []string {
 	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period {
 		vs = spendOpenings[sc.Persona] // "We pay Cargowise $9,000 a month, and you're at $12,500"
 	}
+	if sc.Objection == ObjectionAuthority && f.described.deciderNote != "" {
+		vs = noteAuthorityOpenings[sc.Persona] // "the board approves …, and the director must sponsor …"
+	}
 	if sc.Objection == ObjectionCompetition && f.unknown["{compPrice}"] {
 		vs = priceFreeCompetitionOpenings[sc.Persona] // the scenario names the competitor, not their price
 	}
