@@ -583,3 +583,10 @@ func plainNear(sn string, i, end int) string {
 // reTwoRoles is a decision sentence with a second person's part in it:
 // screening, sponsoring, recommending first.
 var reTwoRoles = regexp.MustCompile(`\b(?:screens?|sponsors?|recommends?|reviews? (?:it|them) first)\b.*\b(?:approves?|signs?|decides?)\b|\b(?:approves?|signs?|decides?)\b.*\band (?:the|our|her|his) [a-z ]+,.*\b(?:screens?|sponsors?|reviews?|recommends?)\b`)
+
+// hyphenVerb reports a verb written with a prefix: "auto-renews",
+// "re-opens".
+func hyphenVerb(w string) bool {
+	i := strings.LastIndex(w, "-")
+	return i > 0 && i+1 < len(w) && (timingVerbs[w[i+1:]] || sVerbs[w[i+1:]])
+}
