@@ -452,7 +452,7 @@ func bestPain(pains []string, q string) string {
 		}
 		if m := reHowManyPhrase.FindStringSubmatch(strings.ToLower(q)); m != nil {
 			ws := countedNoun(m[1])
-			if st := stem(ws[len(ws)-1]); len(st) >= 3 && regexp.MustCompile(`\d[\d,]*\s+(?:[a-z-]+\s+){0,2}`+regexp.QuoteMeta(st)).MatchString(strings.ToLower(p)) {
+			if st := stem(ws[len(ws)-1]); len(st) >= 3 && countsNoun(strings.ToLower(p), st) {
 				n += 3 // "how many new clients?": the clause that counts clients
 			}
 		}
@@ -589,4 +589,21 @@ var reTwoRoles = regexp.MustCompile(`\b(?:screens?|sponsors?|recommends?|reviews
 func hyphenVerb(w string) bool {
 	i := strings.LastIndex(w, "-")
 	return i > 0 && i+1 < len(w) && (timingVerbs[w[i+1:]] || sVerbs[w[i+1:]])
+}
+
+// countsNoun reports a number followed, within two words, by a word
+// starting with stem: "about 25 new clients" counts "client".
+func countsNoun(text, stem string) bool {
+	ws := strings.Fields(text)
+	for i, w := range ws {
+		if w == "" || w[0] < '0' || w[0] > '9' {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+3; j++ {
+			if strings.HasPrefix(ws[j], stem) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -410,9 +410,8 @@ func painCounts(low string, f facts) bool {
 	if len(st) < 3 {
 		return false
 	}
-	re := regexp.MustCompile(`\d[\d,]*\s+(?:[a-z-]+\s+){0,2}` + regexp.QuoteMeta(st))
 	for _, p := range append(append([]string{}, f.described.pains...), f.described.methods...) {
-		if re.MatchString(strings.ToLower(p)) {
+		if countsNoun(strings.ToLower(p), st) {
 			return true // a number counts them: "we take on about 25 new clients a month"
 		}
 	}
