@@ -1400,6 +1400,12 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 	case topicCompetitor:
 		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
+			if containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
+				if e.revealed[topicCompetitor] {
+					return namedCompetitorNoPrice // their price is not in the scenario: not invented
+				}
+				return []string{"{competitor}. I don't have their number to hand.", "We're talking to {competitor}, but they haven't put a firm number in front of me yet."}
+			}
 			return namedCompetitorAnswers[again]
 		}
 		if containsAny(strings.ToLower(e.curQ), "quote", "price", "cost", "charge", "how much", "pay") {

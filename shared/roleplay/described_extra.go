@@ -345,7 +345,7 @@ func pronounLower(s string) string {
 
 var nonPersonUnits = map[string]bool{"aircraft": true, "raceways": true, "centers": true, "centres": true, "elevators": true, "shovels": true, "vessels": true,
 	"machines": true, "titles": true, "units": true, "properties": true, "ponds": true, "tanks": true, "farms": true, "barns": true, "fields": true,
-	"courts": true, "pools": true, "gyms": true, "studios": true, "salons": true, "bakeries": true, "kitchens": true}
+	"courts": true, "pools": true, "vans": true, "cars": true, "buses": true, "boats": true, "forklifts": true, "printers": true, "bikes": true, "gyms": true, "studios": true, "salons": true, "bakeries": true, "kitchens": true}
 
 // clauseHasVerb reports whether a piece of a fact says something (has a
 // verb), rather than only naming a thing ("our previous app").
@@ -603,6 +603,16 @@ func countsNoun(text, stem string) bool {
 			if strings.HasPrefix(ws[j], stem) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// startsWithName reports a piece that starts with one of the names.
+func startsWithName(pc string, names ...string) bool {
+	for _, n := range names {
+		if n != "" && strings.HasPrefix(pc, n+" ") {
+			return true
 		}
 	}
 	return false

@@ -118,3 +118,8 @@ var noteAuthorityOpenings = map[Persona][][2]string{
 	PersonaSkeptical: {{"Even if I liked this, it's not my call.", "{deciderNote}. They'll ask harder questions than I will."}},
 	PersonaRushed:    {{"Not my decision. Quickly.", "{deciderNote}. What do you need from me?"}},
 }
+
+// namedCompetitorNoPrice answers a question about the price of a
+// competitor the scenario names without one.
+var namedCompetitorNoPrice = []string{"I don't have their number to hand.", "They haven't put a firm number in front of me yet.",
+	"I'd have to check their proposal for the exact figure.", "No firm price from them yet."}

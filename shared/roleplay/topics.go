@@ -263,7 +263,8 @@ var (
 	reAskSpend        = regexp.MustCompile(`\b(?:what|how much) (?:is|does) (?:it|that|this) cost|\bwhat it costs\b|\brun you\b|\bcosting you\b|\bcost you (?:each|a|per|every)\b|\b(?:it|that) cost\?|\bare you paying\b|\bdo you pay\b`)
 	reAskDecide       = regexp.MustCompile(`\b(?:your decision|decision|decides?|signs?|sign-off|approves?|weigh in|have a say|final call|final word)\b`)
 	reAskRival        = regexp.MustCompile(`\b(?:anyone|anybody|who) else\b[^?]{0,30}\b(?:pitch|pitching|quot|looking|considered|considering|evaluat|talking|selling|offer|demo)|\bother (?:systems|options|vendors|tools|products|solutions)\b|\blooked at (?:any|other)\b`)
-	reAskDecideStrong = regexp.MustCompile(`\bweigh in\b|\bhave a say\b|\bsigns? off\b|\bfinal (?:say|call|word)\b|\bdecision[- ]maker|\bwho (?:else )?(?:\w+ ){0,3}(?:approves?|signs?|decides?)\b`)
+	reAskDecideStrong = regexp.MustCompile(`\b(?:gets|get|has|have) a (?:vote|say)\b|\bweigh in\b|\bhave a say\b|\bsigns? off\b|\bfinal (?:say|call|word)\b|\bdecision[- ]maker|\bwho (?:else )?(?:\w+ ){0,3}(?:approves?|signs?|decides?)\b`)
+	reAskYes          = regexp.MustCompile(`\bwhat would (?:it take|make (?:this|it) a yes|get (?:you|us) to (?:a )?yes|you need to (?:say yes|move forward|go ahead))\b`)
 	reDecideTo        = regexp.MustCompile(`\bdecide to \w+`)
 	reWhoDecides      = regexp.MustCompile(`\bwho\b[^?]{0,30}\b(?:decid|sign|approv)|\bdecision maker|\bfinal (?:say|call|decision)`)
 	reAskMethod       = regexp.MustCompile(`^(?:\S+\s+){0,6}how (?:do|does|are) (?:you|your team|the team|they)\b(?:\s+(?:currently|usually|normally))?\s+(?:keep|track|check|handle|manage|do|run|schedule|plan|log|book|record|get|send|deal)`)
@@ -280,6 +281,9 @@ func refineTopics(low string, out []topic, f facts) []topic {
 	has := func(t topic) bool { return containsTopic(out, t) }
 	if reAskRole.MatchString(low) {
 		return []topic{topicRole}
+	}
+	if reAskYes.MatchString(low) && !has(topicDeciderNeeds) {
+		return []topic{topicProofWanted} // "what would make this a yes for you?"
 	}
 	if reDecideTo.MatchString(low) && !reWhoDecides.MatchString(low) {
 		out = without(out, topicDecision) // "if you did decide to spend something": the budget, not who decides
