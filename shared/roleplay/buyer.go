@@ -1292,10 +1292,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if e.trust >= e.p.threshold*0.6 {
 			addCloser(pools["pushCloser"][persona])
 		} else {
-			addCloser(restates[e.sc.Objection][persona])
+			addCloser(e.restateLines())
 		}
 	default:
-		addCloser(restates[e.sc.Objection][persona])
+		addCloser(e.restateLines())
 	}
 
 	var ps []part
@@ -1391,6 +1391,17 @@ func (e *engine) answerVariants(t topic) []string {
 			if p := factPiece(d.deciderNote, e.curQ); p != d.deciderNote && clauseHasVerb(p) && !e.saidBefore("Like I said, "+p) {
 				return []string{"Like I said: " + p + ".", "As I mentioned: " + p + "."}
 			}
+			var keep []string
+			for _, v := range answers[topicDecision][again] {
+				if !reSoleDecider.MatchString(v) {
+					keep = append(keep, v) // never one person's decision alone
+				}
+			}
+			if ns := noteNames(d.deciderNote); len(ns) >= 2 {
+				both := shortName(ns[0]) + " and " + shortName(ns[1])
+				return append(keep, "Both "+both+", like I said.", both+", as I mentioned.", "It takes both "+both+".")
+			}
+			return append(keep, deciderNoteAgain...)
 		}
 		if d.deciderMode != "" {
 			return deciderAnswers[d.deciderMode][again]
@@ -1944,4 +1955,20 @@ func (e *engine) factEmpty(ph string) bool {
 		}
 	}
 	return false
+}
+
+// restateLines are the persona's lines that keep the objection alive; a
+// decision in two parts is never given to one person alone.
+func (e *engine) restateLines() []string {
+	vs := restates[e.sc.Objection][e.sc.Persona]
+	if e.f.described.deciderNote == "" {
+		return vs
+	}
+	var keep []string
+	for _, v := range vs {
+		if !reSoleDecider.MatchString(v) {
+			keep = append(keep, v)
+		}
+	}
+	return keep
 }

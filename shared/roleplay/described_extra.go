@@ -617,3 +617,17 @@ func startsWithName(pc string, names ...string) bool {
 	}
 	return false
 }
+
+// reSoleDecider is a line that gives the whole decision to one person.
+var reSoleDecider = regexp.MustCompile(`\{(?:deciderName|decider)\}(?:'s)?,? (?:decides|signs|makes the call|has the final say|call|signature)|\{pron\} (?:decides|signs)`)
+
+// noteNames are the people a decision note names with their titles.
+func noteNames(note string) []string {
+	var out []string
+	for _, m := range reTitleName.FindAllStringSubmatch(note, -1) {
+		if strings.Contains(m[0], ",") && (titleRe.MatchString(m[1]) || reFamily.MatchString(m[1])) {
+			out = append(out, m[2])
+		}
+	}
+	return out
+}

@@ -123,3 +123,6 @@ var noteAuthorityOpenings = map[Persona][][2]string{
 // competitor the scenario names without one.
 var namedCompetitorNoPrice = []string{"I don't have their number to hand.", "They haven't put a firm number in front of me yet.",
 	"I'd have to check their proposal for the exact figure.", "No firm price from them yet."}
+
+// deciderNoteAgain recall a decision in two parts already described.
+var deciderNoteAgain = []string{"Both of them, like I said.", "Same two steps as I said.", "It's the two of them, as I mentioned.", "That hasn't changed: it takes both of them."}
