@@ -45,7 +45,7 @@ var namedCompetitorAnswers = [2][]string{
 var unknownAnswers = map[topic][]string{
 	topicCompetitor: {"Nobody else seriously right now, as far as I know, and I'd have to check with the team.", "We haven't looked hard at anyone else yet. Not that I know of.",
 		"No one else on the list that I know of.", "Not sure anyone else is in the running yet, so I'd have to check with the team.", "None I know of. I'd have to ask around.",
-		"Not that I know of, but I'd have to check.", "I don't know of anyone else yet.", "Nobody I could name right now without checking the shortlist."},
+		"Not that I know of, but I'd have to check.", "I don't know of anyone else yet.", "Nobody I know of right now; I'd have to check the shortlist."},
 	topicTiming: {"There's no hard date on our side that I know of.", "No deadline driving it, honestly, though I'd have to check if anything's coming up.",
 		"Nothing on the calendar forces it either way, as far as I know.", "Not sure there's a date, and I'd have to check the calendar.",
 		"No date I know of.", "Nothing's forcing the timing that I know of.", "There's no deadline I'm aware of, but I'd have to check the plan."},
