@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"pitchperfect/shared/coach"
 )
@@ -100,7 +101,7 @@ func (e *engine) rareEcho(text, repLine string) string {
 		return ""
 	})
 	for _, sn := range reSentence.FindAllString(out, -1) {
-		if sn = strings.TrimSpace(sn); !strings.Contains(text, sn) && e.saidBefore(sn) {
+		if sn = strings.TrimSpace(sn); e.saidBefore(sn) {
 			return text // without its opener the line would repeat one said before
 		}
 	}
@@ -1062,7 +1063,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		tv["{num}"] = s.unsupported[0]
 	}
 	if len(s.overclaim) > 0 {
-		tv["{claimq}"] = strings.ToLower(s.overclaim[0])
+		tv["{claimq}"] = quoteCase(s.overclaim[0])
 	}
 	if s.valueQuote != "" && !containsAny(strings.ToLower(s.valueQuote), "call", "meeting", "demo", "review", "session", "together", "chat", "video", "trial", "pilot") {
 		tv["{claim}"] = strings.TrimSpace(reClaim.FindString(s.valueQuote))
@@ -1239,6 +1240,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
+			} else if i > 0 && len(answerParts) > 0 {
+				// a second topic the buyer has nothing on: the first answer stands
+			} else if v := e.render(unknownAnswers[t], tv); len(v) > 0 {
+				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
+			} else if v := e.render(deciderAnswers["unknown"][0], tv); t == topicDeciderNeeds && len(v) > 0 {
+				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
+			} else if v := e.render(pools["checkFirst"][persona], tv); len(v) > 0 {
+				answerParts = append(answerParts, v)
 			}
 			e.revealed[t] = true
 		}
@@ -1283,10 +1292,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if e.trust >= e.p.threshold*0.6 {
 			addCloser(pools["pushCloser"][persona])
 		} else {
-			addCloser(restates[e.sc.Objection][persona])
+			addCloser(e.restateLines())
 		}
 	default:
-		addCloser(restates[e.sc.Objection][persona])
+		addCloser(e.restateLines())
 	}
 
 	var ps []part
@@ -1351,6 +1360,100 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 		return c[0]
 	}
+	d := e.f.described
+	again := 0
+	if e.revealed[t] {
+		again = 1
+	}
+	switch t {
+	case topicRole:
+		if d.role == "" {
+			return roleFallback[again]
+		}
+		return roleAnswers[again]
+	case topicDecision:
+		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
+			return awayAnswers[again]
+		}
+		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) {
+			return []string{"{deciderNote}.", "Here's how it works. {deciderNote}.", "It's two steps. {deciderNote}."}
+		}
+		if d.deciderNote != "" {
+			// said before: the part asked about, else the usual answer
+			if p := factPiece(d.deciderNote, e.curQ); p != d.deciderNote && clauseHasVerb(p) && !e.saidBefore("Like I said, "+p) {
+				return []string{"Like I said: " + p + ".", "As I mentioned: " + p + "."}
+			}
+			var keep []string
+			for _, v := range answers[topicDecision][again] {
+				if !reSoleDecider.MatchString(v) {
+					keep = append(keep, v) // never one person's decision alone
+				}
+			}
+			if ns := noteNames(d.deciderNote); len(ns) >= 2 {
+				both := shortName(ns[0]) + " and " + shortName(ns[1])
+				return append(keep, "Both "+both+", like I said.", both+", as I mentioned.", "It takes both "+both+".")
+			}
+			return append(keep, deciderNoteAgain...)
+		}
+		if d.deciderMode != "" {
+			return deciderAnswers[d.deciderMode][again]
+		}
+		if e.f.unknown["{decider}"] {
+			return deciderAnswers["unknown"][again]
+		}
+	case topicCompetitor:
+		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
+			if containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
+				if e.revealed[topicCompetitor] {
+					return namedCompetitorNoPrice // their price is not in the scenario: not invented
+				}
+				return []string{"{competitor}. I don't have their number to hand.", "We're talking to {competitor}, but they haven't put a firm number in front of me yet."}
+			}
+			return namedCompetitorAnswers[again]
+		}
+		if containsAny(strings.ToLower(e.curQ), "quote", "price", "cost", "charge", "how much", "pay") {
+			// "who else, and what did they quote?": the answer has their price
+			var withPrice []string
+			for _, v := range answers[topicCompetitor][again] {
+				if strings.Contains(v, "{compPrice}") {
+					withPrice = append(withPrice, v)
+				}
+			}
+			if len(withPrice) > 0 {
+				return withPrice
+			}
+		}
+	case topicCurrent:
+		if len(d.methods) > 0 && (reAskMethod.MatchString(strings.ToLower(e.curQ)) || reAskMethodDone.MatchString(strings.ToLower(e.curQ))) {
+			m := bestOverlap(d.methods, e.curQ)
+			if m == "" {
+				m = d.methods[0]
+			}
+			forms := []string{"Right now, {m}.", "Today, {m}.", "Honestly, {m}.", "The way it works now: {m}."}
+			if strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(m)) {
+				forms = []string{"Like I said, {m}.", "As I mentioned, {m}."}
+			}
+			out := make([]string, len(forms))
+			for i, f := range forms {
+				out[i] = strings.ReplaceAll(f, "{m}", m)
+			}
+			return out
+		}
+	case topicSpend:
+		if d.spendNone && !d.spend.ok() {
+			return noSpendAnswers[again]
+		}
+	case topicBudget:
+		if d.budgetNote != "" {
+			return []string{"{budgetNote}.", "Honestly, {budgetNote}.", "Here's where it stands: {budgetNote}."}
+		}
+		if d.budgetNone {
+			return unknownAnswers[topicBudget]
+		}
+		if e.f.unknown["{quote}"] {
+			return budgetOnlyAnswers[again]
+		}
+	}
 	switch t {
 	case topicUnknown:
 		return pools["checkFirst"][e.sc.Persona]
@@ -1370,8 +1473,18 @@ func (e *engine) answerVariants(t topic) []string {
 		return nil
 	}
 	if t == topicPain && len(e.f.described.pains) > 1 {
-		// the situation asked about, when the scenario gives several
-		if p := bestOverlap(e.f.described.pains, e.curQ); p != "" && p != e.f.pain {
+		// the situation asked about, when the scenario gives several; asked
+		// again ("has that ever cost you?"), the one not said yet
+		p := bestPain(e.f.described.pains, e.curQ)
+		if p == "" && e.revealed[topicPain] && factPiece(e.f.pain, e.curQ) == e.f.pain {
+			for _, x := range e.f.described.pains {
+				if containsAny(strings.ToLower(x), painCues...) && !strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(x)) {
+					p = x
+					break
+				}
+			}
+		}
+		if p != "" && p != e.f.pain {
 			said := strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(p))
 			r := strings.NewReplacer("{pain}", p)
 			forms := a[0]
@@ -1390,8 +1503,8 @@ func (e *engine) answerVariants(t topic) []string {
 		if t == topicPain || t == topicPast {
 			fact := map[topic]string{topicPain: e.f.pain, topicPast: e.f.burned}[t]
 			p := factPiece(fact, e.curQ)
-			if p == fact {
-				p = shortFact(fact)
+			if p == fact || !clauseHasVerb(p) {
+				p = shortFact(fact) // a piece without a verb says nothing: "our previous app"
 			}
 			if p != fact {
 				return []string{"Like I said, " + p + ".", "As I mentioned, " + p + ".", "I told you, " + p + ".", "That's the part I mentioned: " + p + "."}
@@ -1466,12 +1579,19 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 	var out []string
 	for _, t := range ts {
 		ok := true
+		t = dropUnknownClauses(t, e.f.unknown)
 		for _, ph := range placeholders(t) {
 			if v, found := tv[ph]; found && v == "" {
 				ok = false
 			}
 			if _, found := tv[ph]; !found && !isFactPlaceholder(ph) {
 				ok = false
+			}
+			if e.f.unknown[ph] || isFactPlaceholder(ph) && e.factEmpty(ph) {
+				ok = false // never invent what a detailed scenario leaves out
+			}
+			if ph == "{deciderName}" && strings.Contains(t, "{deciderName}'s") && len(strings.Fields(e.f.deciderName)) > 2 {
+				ok = false // "our assistant superintendent for curriculum's": too long for a possessive
 			}
 		}
 		if !ok {
@@ -1482,6 +1602,9 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			r = strings.ReplaceAll(r, k, v)
 		}
 		r = e.facts.Replace(r)
+		if e.f.described.deciderMode == "group" {
+			r = pluralDeciders(r, e.f)
+		}
 		out = append(out, r)
 	}
 	return out
@@ -1653,8 +1776,12 @@ func (e *engine) teamAnswers() []string {
 		return []string{"Like I said, {team}.", "As I mentioned, {team}.", "Same as I said, {team}."}
 	}
 	out := []string{"We have {team}.", "It's {team}.", "We're at {team} right now."}
-	if f.company != "" && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
+	countCompany := f.company != "" && unicode.IsDigit([]rune(f.company)[0])
+	if f.company != "" && !countCompany && !strings.Contains(f.company, strings.Fields(f.team)[0]) {
 		out = append(out, "We're {company}, with {team}.")
+		if askedUnitIn(e.curQ, f.company, f.team) {
+			return []string{"We're {company}, with {team}.", "{company}, with {team}. That's us."} // "how many centers and teachers?"
+		}
 	}
 	return out
 }
@@ -1674,6 +1801,9 @@ func inQuestion(text, quote string) bool {
 // that the question names (the renewal, the season), first time or again.
 func (e *engine) timingAnswers() []string {
 	f := e.f
+	if f.unknown["{busy}"] {
+		return unknownAnswers[topicTiming] // the scenario gives no date: none is invented
+	}
 	busy := f.busy
 	best := 0
 	kw := keywords(e.curQ)
@@ -1689,6 +1819,12 @@ func (e *engine) timingAnswers() []string {
 		}
 	}
 	again := e.revealed[topicTiming] && strings.Contains(normLine(strings.Join(e.buyerLines, " ")), normLine(busy))
+	if again {
+		// said before: only the part asked about ("when is go-live?")
+		if p := factPiece(busy, e.curQ); p != busy && clauseHasVerb(p) {
+			busy = strings.TrimPrefix(p, "and ")
+		}
+	}
 	r := strings.NewReplacer("{fact}", busy)
 	var ts []string
 	switch {
@@ -1795,3 +1931,30 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
 func laterFollowUp(text string) bool { return reLater.MatchString(text) }
+
+// factEmpty reports a fact placeholder with no value: a line that needs it
+// is not said.
+func (e *engine) factEmpty(ph string) bool {
+	for i := 0; i+1 < len(e.vals); i += 2 {
+		if e.vals[i] == ph {
+			return e.vals[i+1] == ""
+		}
+	}
+	return false
+}
+
+// restateLines are the persona's lines that keep the objection alive; a
+// decision in two parts is never given to one person alone.
+func (e *engine) restateLines() []string {
+	vs := restates[e.sc.Objection][e.sc.Persona]
+	if e.f.described.deciderNote == "" {
+		return vs
+	}
+	var keep []string
+	for _, v := range vs {
+		if !reSoleDecider.MatchString(v) {
+			keep = append(keep, v)
+		}
+	}
+	return keep
+}

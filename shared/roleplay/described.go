@@ -100,6 +100,17 @@ type described struct {
 	rolePiece                       string   // the piece the buyer's role came from
 	timings                         []string // every timing sentence, the first is timing
 	pains                           []string // every situation clause, the first is pain
+	buyerName                       string   // the buyer's own name, when the text gives it
+	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people)
+	selfLimit                       string   // the buyer's own sign-off limit: "anything under $20,000 a year"
+	budgetNone                      bool     // the text says there is no budget (this year)
+	budgetNote                      string   // the budget sentence when a sum alone would misstate it
+	spendNone                       bool     // the text says they pay nothing today
+	deciderAway                     string   // where the decider is and until when: "Beverly is at a trade show until the 18th"
+	methods                         []string // clauses saying how the work is done today: "shifts are scheduled by email and a whiteboard"
+	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
+	deciderText                     string   // two deciders as the buyer names them, when the text gives two
+	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
 }
 
 var (
@@ -108,24 +119,27 @@ var (
 	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
-	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households)\b`)
+	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
 var (
-	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out"}
-	spendCues  = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
-	otherCues  = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
+	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
+		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to",
+		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance"}
+	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
+	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
 
 // competitorCues come before a named alternative.
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
 	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
-	"competitor", "rival", "alternative", "switching to", "demo with", "demoed"}
+	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
+	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
 
 // vendorCues come before the vendor used today.
 var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
@@ -159,11 +173,15 @@ func describe(custom string) described {
 	// "our" is the buyer's in a description the buyer writes ("We spend
 	// …, our budget is …"), the rep's in one about the buyer ("They pay
 	// …; our quote is …").
-	firstPerson := reFirstPerson.MatchString(custom)
+	firstPerson := reFirstPerson.MatchString(custom) || secondPersonNote(custom)
 	speech := func(s string) string { return speechAs(s, firstPerson) }
 	var sents []string
+	second := secondPersonNote(custom)
 	for _, cl := range clauses(custom) {
-		cl = unlabel(cl)
+		cl = reRolePlayerNote.ReplaceAllString(unlabel(cl), "")
+		if second {
+			cl = youAsBuyer(cl)
+		}
 		if cl != "" && !instruction(cl) {
 			sents = append(sents, cl)
 		}
@@ -173,6 +191,7 @@ func describe(custom string) described {
 		pieces = append(pieces, descClauses(sn)...)
 	}
 	usedSent := make([]bool, len(sents))
+	var deciderSents []string // the sentences that say who decides
 	usedPiece := map[string]bool{}
 
 	// The buyer's own role: "Owner of 14 stores", "VP of Sales at Acme",
@@ -181,6 +200,26 @@ func describe(custom string) described {
 	for k, sn := range sents {
 		if k > 1 || d.role != "" {
 			break
+		}
+		if reJustName.MatchString(sn) && d.buyerName == "" {
+			d.buyerName = sn // "Buyer: Hollis Grady"
+			continue
+		}
+		if name, rest, ok := identityOf(sn); ok && d.buyerName == "" && name == "" {
+			sn = rest // "I'm a partner at …": read the role below
+		} else if name, rest, ok := identityOf(sn); ok && d.buyerName == "" {
+			// "The buyer is Dr. Lena Vasquez, owner of …": the name is
+			// who the buyer is, never a situation; the rest may be the role.
+			d.buyerName = name
+			for _, pc := range descClauses(sn) {
+				if strings.Contains(pc, name) || !strings.ContainsAny(pc, "0123456789") && !containsAny(strings.ToLower(pc), painCues...) {
+					usedPiece[pc] = true // who the buyer is ("my family has run … for three generations"), not a situation
+				}
+			}
+			if rest == "" {
+				continue
+			}
+			sn = rest
 		}
 		if m := reIOwn.FindStringSubmatch(sn); m != nil {
 			d.role = map[string]string{"own": "owner", "run": "owner", "manage": "manager", "lead": "lead", "head": "head"}[strings.ToLower(m[1])]
@@ -203,8 +242,8 @@ func describe(custom string) described {
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
-		if d.burned == "" && containsAny(low, pastCues...) {
-			d.burned = speech(sn)
+		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
+			d.burned = pronounLower(speech(sn))
 			usedSent[i] = true
 			continue
 		}
@@ -212,12 +251,26 @@ func describe(custom string) described {
 			d.approvalText = "anything over budget"
 		}
 		// Who decides: "the owner, Frank Chen, signs anything over …".
-		if d.deciderName == "" && reApprove.MatchString(low) {
+		if (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) && (titleRe.MatchString(low) || containsWord(low, "board", "committee", "council", "commission", "commissioners")) && len(deciderSents) < 2 && !containsAny(low, "budget") {
+			deciderSents = append(deciderSents, sn)
+		}
+		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
-			if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
+			if r, ok := readDecider(sn, d.buyerName); ok {
+				d.deciderTitle, d.deciderName, d.deciderMode, d.selfLimit, d.deciderText = r.title, r.name, r.mode, r.limit, r.text
+				usedSent[i] = true
+				d.deciderAway = awayClause(sn, r.name)
+			} else if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
 				d.deciderTitle, d.deciderName = t, n
 				usedSent[i] = true
 			}
+		}
+		if reZeroBudget.MatchString(sn) {
+			d.budgetNone = true
+			d.budgetNote = speech(sn)
+		}
+		if reZeroSpend.MatchString(sn) {
+			d.spendNone = true
 		}
 		// Names first: they tell whose money a sum is.
 		if d.competitor == "" {
@@ -265,20 +318,29 @@ func describe(custom string) described {
 				}
 			}
 			near := lb + "#" + la
+			// the cues that make a sum a loss or revenue are read without
+			// names: "HubSpot Sales Hub, $96 per seat" is a price, not sales
+			nearPlain := plainNear(sn, m[0], end)
 			switch {
 			case reApprove.MatchString(low) && containsAny(lastWords(before, 3), "over", "above", "more than", "exceeding", "beyond"):
 				if !d.approval.ok() {
 					d.approval = a
 				}
-			case containsAny(low, pastCues...) || containsWord(near, otherCues...):
+			case containsAny(low, pastCues...) || containsWord(nearPlain, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
-			case containsAny(near, budgetCues...):
+			case containsWord(near, budgetCues...):
 				if !d.budget.ok() {
+					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year") {
+						a.period = "a year"
+					}
 					d.budget = a
+					if containsAny(" "+low, "next year", " zero", "depends", " if ") && !d.budgetNone {
+						d.budgetNote = speech(sn)
+					}
 				}
 			case containsAny(lb, "quote", "quoted", "your price", "our price", "price:", "price is", "priced at", "proposal", "asking", "you charge", "list price", "offer", "pricing", "rep's", "your plan", "plan is", "our plan") ||
 				containsAny(lb, "our ", "your ", "the rep") && containsAny(lb, "costs", " is ", " at ") ||
@@ -286,11 +348,23 @@ func describe(custom string) described {
 				if !d.quote.ok() {
 					d.quote = a
 				}
-			case containsAny(near, spendCues...):
+			case containsAny(near, spendCues...) || strings.HasPrefix(low, "current") || containsWord(la, "licenses", "licences", "subscription", "subscriptions"):
+				if strings.HasPrefix(low, "current") && d.currentFull == "" {
+					cf := sn[strings.Index(sn, " ")+1:] // "currently Procore plus paper timesheets, $1,800 …"
+					if i := strings.Index(sn, ": "); i >= 0 {
+						cf = sn[i+2:]
+					}
+					if j := strings.Index(cf, ", "); j > 0 {
+						cf = cf[:j]
+					}
+					if !strings.ContainsAny(cf, "$€£") {
+						d.currentFull = cf
+					}
+				}
 				if !d.spend.ok() {
 					d.spend = a
 					d.vendor = payee(sn, m[0])
-					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && firstPerson {
+					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && (firstPerson || containsAny(low+" ", "they ", "she ", "he ")) {
 						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
 					}
 					if d.vendor == "" {
@@ -337,6 +411,11 @@ func describe(custom string) described {
 			}
 		}
 		if d.toolName == "" {
+			if m := reCurrentIs.FindStringSubmatch(sn); m != nil && nameAt(m[1]) != "" {
+				d.toolName = nameAt(m[1]) // "Their current antivirus is Sophos"
+			}
+		}
+		if d.toolName == "" {
 			if n := nameAfter(sn, vendorCues); n != "" && n != d.competitor {
 				d.toolName = n // "currently on Salesforce", "locked into Oracle"
 			}
@@ -344,6 +423,16 @@ func describe(custom string) described {
 		if d.current == "" {
 			d.current = currentFrom(low)
 		}
+	}
+	// Two people with two parts in the decision ("the board approves …;
+	// the director must sponsor …", "X approves, and Y screens them
+	// first"): the buyer says how it works, as the text does.
+	if len(deciderSents) == 2 || len(deciderSents) == 1 && reTwoRoles.MatchString(strings.ToLower(deciderSents[0])) {
+		var ps []string
+		for _, x := range deciderSents {
+			ps = append(ps, strings.TrimRight(x, ".")) // said as written: its "them" are the contracts, not the buyer
+		}
+		d.deciderNote = strings.Join(ps, ", and ")
 	}
 	// Periods the text left out ("Our quote: $89 per agent") are those of
 	// the other sums.
@@ -383,6 +472,15 @@ func describe(custom string) described {
 	} else if d.current == "" && d.toolName != "" {
 		d.current = d.toolName
 	}
+	if d.currentFull != "" && (d.vendor == "" || strings.Contains(d.currentFull, d.vendor)) {
+		d.current = d.currentFull
+	}
+	if d.current == "" || d.current == currentFrom(strings.ToLower(custom)) {
+		// "We schedule services on a wall calendar and a shared Google Sheet"
+		if m := reToolPhrase.FindStringSubmatch(custom); m != nil {
+			d.current = reAndPrep.ReplaceAllString(m[1], " and ") // "a whiteboard and in an Excel file" → "… and an Excel file"
+		}
+	}
 	for i, sn := range sents {
 		if usedSent[i] {
 			for _, pc := range descClauses(sn) {
@@ -393,9 +491,19 @@ func describe(custom string) described {
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
 		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
+			if pastPiece(pc) {
+				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
+			}
 			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
+				if startsWithName(pc, d.vendor, d.toolName, d.competitor) {
+					t, noun = strings.ReplaceAll(speech(pc), ": ", " "), "" // "Onfleet renews August 31": the name as written
+				}
 				if d.timing == "" {
 					d.timing, d.timingNoun = t, noun
+					if c := timingContext(sents, pc, usedPiece); c != "" {
+						t = pronounLower(speech(c)) + ", and " + t // "we're moving from Sage 300 to Epicor, and our go-live is October 1"
+						d.timing = t
+					}
 				}
 				d.timings = append(d.timings, t)
 				usedPiece[pc] = true
@@ -403,8 +511,11 @@ func describe(custom string) described {
 		}
 		if len(d.counts) < 3 {
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 {
-					continue
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
+					continue // "Part 141", "Sage 300": a name, not a count
+				}
+				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
+					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "6 pro-shop staff" counts staff
 				}
 				n, err := strconv.Atoi(strings.ReplaceAll(pc[m[2]:m[3]], ",", ""))
 				if err != nil || n <= 0 {
@@ -444,15 +555,30 @@ func describe(custom string) described {
 			d.counts = keep
 		}
 	}
+	// How the work is done today, said by any piece, used or not.
+	for _, pc := range pieces {
+		if len(d.methods) < 3 && containsAny(" "+strings.ToLower(pc)+" ", methodCues...) && !strings.ContainsAny(pc, "$€£") && !countsOnly(pc) {
+			m := situationClause(speech(pc))
+			if m == "" {
+				continue
+			}
+			if !contains(d.methods, m) {
+				d.methods = append(d.methods, m)
+			}
+		}
+	}
 	// The situation: the first piece nobody else used, one with a cost or
 	// a pain in it first.
 	for pass := 0; pass < 2; pass++ {
 		for _, pc := range pieces {
-			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) || pass == 1 && d.pain != "" {
+			if usedPiece[pc] || pass == 0 && !containsAny(strings.ToLower(pc), painCues...) || pass == 1 && len(d.pains) >= 3 {
 				continue
 			}
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
 				continue // an opinion, not the situation
+			}
+			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
+				continue // counts are the team, a name is who the buyer is
 			}
 			if s := situationClause(speech(pc)); s != "" {
 				if d.pain == "" {
@@ -483,7 +609,7 @@ var (
 	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
 	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
 	reAboutN      = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
-	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
+	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|competing|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
 	reQuotedBy    = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
 	reUses        = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
 	reSpendOn     = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
@@ -506,6 +632,9 @@ func instruction(s string) bool {
 	}
 	if strings.ToUpper(s) == s && len(strings.Fields(s)) <= 3 {
 		return true // a heading
+	}
+	if reNoteLabel.MatchString(s) {
+		return true // "Style: blunt, interrupts"
 	}
 	for _, p := range []string{"be ", "push ", "act ", "play ", "respond", "stay ", "don't ", "do not ", "make sure", "pretend", "keep ", "answer ", "ask ", "buyer script", "roleplay", "role-play", "role play"} {
 		if strings.HasPrefix(low, p) {
@@ -548,6 +677,9 @@ func payee(sn string, i int) string {
 }
 
 func personUnit(u string) bool {
+	if nonPersonUnits[plural(u)] {
+		return false
+	}
 	switch plural(u) {
 	case "stores", "shops", "sites", "locations", "clinics", "branches", "trucks", "vehicles", "restaurants", "hotels", "schools", "warehouses",
 		"plants", "offices", "beds", "rooms", "chairs", "buildings", "franchises", "outlets", "lines", "projects", "seats",
@@ -877,7 +1009,7 @@ func nameAt(s string) string {
 		w = strings.TrimRight(w, ",.;:!?)'\"")
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 		r := []rune(w)
-		if len(r) < 2 || !unicode.IsUpper(r[0]) || notNames[strings.ToLower(w)] || strings.ContainsAny(w, "$€£") {
+		if len(r) < 2 || !unicode.IsUpper(r[0]) && !hasInnerUpper(w) || notNames[strings.ToLower(w)] || strings.ContainsAny(w, "$€£") {
 			break
 		}
 		name = append(name, w)
@@ -965,7 +1097,7 @@ func timingSentence(cl string) (string, string) {
 	lw := strings.Fields(low)
 	verb := -1
 	for i, w := range lw {
-		if verbHints[w] || timingVerbs[w] || sVerbs[w] || w == "we're" || w == "i'm" || w == "runs" || i > 0 && strings.HasSuffix(w, "ing") && (lw[i-1] == "we're" || lw[i-1] == "are" || lw[i-1] == "is") {
+		if verbHints[w] || timingVerbs[w] || sVerbs[w] || w == "we're" || w == "i'm" || w == "runs" || hyphenVerb(w) || i > 0 && strings.HasSuffix(w, "ing") && (lw[i-1] == "we're" || lw[i-1] == "are" || lw[i-1] == "is") {
 			verb = i
 			break
 		}
@@ -1012,7 +1144,7 @@ func timingSentence(cl string) (string, string) {
 		}
 		ws = append(ws[:prep], append([]string{be}, ws[prep:]...)...)
 	}
-	if !isAcronym(ws[0]) {
+	if !isAcronym(ws[0]) && !(len(ws) > 2 && unicode.IsUpper([]rune(ws[1])[0]) && !monthWord[strings.ToLower(ws[1])]) {
 		ws[0] = strings.ToLower(ws[0])
 	}
 	noun := strings.Join(ws[:subjEnd], " ")
@@ -1027,6 +1159,9 @@ func timingSentence(cl string) (string, string) {
 			ws[0] = "the"
 		}
 	default:
+		if len(ws) > 2 && unicode.IsUpper([]rune(ws[0])[0]) && unicode.IsUpper([]rune(ws[1])[0]) {
+			return strings.Join(ws, " "), "" // "Flight Schedule Pro renews January 1": a name, said as it is
+		}
 		det := "our"
 		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
 			det = "the"
@@ -1061,7 +1196,9 @@ var monthWord = map[string]bool{"january": true, "february": true, "march": true
 	"august": true, "september": true, "october": true, "november": true, "december": true}
 
 var timingVerbs = map[string]bool{"starts": true, "start": true, "begins": true, "begin": true, "ends": true, "end": true, "renews": true,
-	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true}
+	"expires": true, "closes": true, "opens": true, "launches": true, "kicks": true, "due": false, "hits": true, "arrives": true,
+	"finishes": true, "finish": true, "completes": true, "wraps": true, "meets": true, "meet": true, "happens": true, "falls": true, "reopens": true,
+	"returns": true, "moves": true, "votes": true, "lands": true, "goes": true, "runs": true}
 
 var deciderTitles = []struct{ re, title string }{
 	{`\bcfo\b`, "CFO"}, {`\bceo\b`, "CEO"}, {`\bcoo\b`, "COO"}, {`\bcto\b`, "CTO"}, {`\bcio\b`, "CIO"}, {`\bcmo\b`, "CMO"},
@@ -1233,6 +1370,23 @@ var reRoleLabel = regexp.MustCompile(`(?i)^(role|situation|context|background|no
 // keeps its label, which says what the sum is).
 func unlabel(cl string) string {
 	cl = reBullet.ReplaceAllString(cl, "")
+	if m := reSlotLabel.FindStringSubmatch(cl); m != nil {
+		// "Timing: annual plant shutdown starts August 4" is said without
+		// its label; "Contract: December 31" keeps it as the subject.
+		rest := cl[len(m[0]):]
+		hasVerb := false
+		for _, w := range strings.Fields(strings.ToLower(rest)) {
+			w = strings.Trim(w, ",;")
+			hasVerb = hasVerb || verbHints[w] || sVerbs[w] || timingVerbs[w] || w == "decides"
+		}
+		switch strings.ToLower(m[1]) {
+		case "size", "fleet", "team", "scale", "situation", "context", "problem", "pain", "history", "background":
+			return rest
+		}
+		if hasVerb {
+			return rest
+		}
+	}
 	if m := reRoleLabel.FindStringSubmatch(cl); m != nil {
 		rest := cl[len(m[0]):]
 		if l := strings.ToLower(m[1]); l == "current" || l == "today" || l == "currently" {

@@ -36,6 +36,10 @@ type facts struct {
 	spendOn                       string // what they pay for: "on load-board subscriptions"
 	team                          string // the scenario's counts: "14 stores", "8 schools and 6,500 students"
 	described                     described
+	// unknown are the placeholders whose value the scenario does not give
+	// while it gives others: a buyer described in detail never invents a
+	// sign-off threshold, a meeting, a competitor's price or a decider.
+	unknown map[string]bool
 }
 
 // industryProfile holds the plausible details of one industry.
@@ -371,14 +375,29 @@ func newFacts(sc Scenario) facts {
 		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
 		f.decider = dec.name
 		if d.deciderName != "" {
-			dec.name, dec.pron = d.deciderName, pronounFor(d.deciderName)
+			dec.name, dec.pron = d.deciderName, pronounFor(givenName(d.deciderName))
 			f.decider = "our " + dec.title + ", " + dec.name
+			if reKin.MatchString(dec.title) {
+				f.decider = "my " + dec.title + ", " + dec.name // "my daughter, Claire Pruitt"
+			}
 		}
+	}
+	if d.deciderMode == "" && d.deciderName != "" {
+		dec.name = shortName(d.deciderName) // "Claire", "Dr. Haddad"; the full name is in {decider}
+	}
+	switch d.deciderMode {
+	case "group":
+		dec.pron = "they"
+		if d.deciderText != "" {
+			f.decider = d.deciderText
+		}
+	case "self":
+		f.decider, dec.name, dec.pron = "I", "me", "I"
 	}
 	f.deciderName = dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
-	if o, ok := map[string]string{"she": "her", "he": "him"}[dec.pron]; ok {
+	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them"}[dec.pron]; ok {
 		f.pronObj = o
 	}
 	yearly := quote.n
@@ -390,7 +409,9 @@ func newFacts(sc Scenario) facts {
 	case "a quarter":
 		yearly *= 4
 	}
-	if d.approval.ok() {
+	if d.deciderMode == "self" && d.selfLimit != "" {
+		f.approval = d.selfLimit
+	} else if d.approval.ok() {
 		f.approval = "anything over " + d.approval.String()
 	} else if d.approvalText != "" {
 		f.approval = d.approvalText
@@ -459,7 +480,58 @@ func newFacts(sc Scenario) facts {
 		"a pilot on our own data, with numbers we agree on up front",
 	}, seed, 16)
 	f.priority = pick(p.priorities, seed, 17)
+	f.unknown = unknownFacts(d, sc)
 	return f
+}
+
+// unknownFacts lists the placeholders a detailed scenario leaves empty:
+// the buyer says they are not known (or leaves them out) rather than
+// invent them. A scenario that says little (a preset card) gets invented
+// values, as before.
+func unknownFacts(d described, sc Scenario) map[string]bool {
+	u := map[string]bool{}
+	given := 0
+	for _, ok := range []bool{d.budget.ok() || d.budgetNone, d.quote.ok(), d.spend.ok() || d.spendNone, d.vendor != "" || d.current != "", d.competitor != "",
+		d.deciderTitle != "" || d.deciderMode != "", d.timing != "", len(d.counts) > 0} {
+		if ok {
+			given++
+		}
+	}
+	if given < 3 {
+		return u
+	}
+	if !d.approval.ok() && d.approvalText == "" && d.selfLimit == "" {
+		u["{approval}"] = true
+	}
+	u["{meeting}"] = true
+	if d.competitor != "" && !d.compPrice.ok() {
+		u["{compPrice}"] = true
+	}
+	if d.competitor != "" {
+		u["{compEdge}"] = true // what the named competitor offers is not invented
+	}
+	if d.competitor == "" && !d.unnamedCompetitor && sc.Objection != ObjectionCompetition {
+		u["{competitor}"], u["{compPrice}"], u["{compEdge}"] = true, true, true
+	}
+	if d.deciderMode == "self" {
+		u["{decider}"], u["{deciderName}"], u["{pron}"], u["{pronObj}"] = true, true, true, true
+	}
+	if d.budgetNone {
+		u["{budget}"], u["{gap}"] = true, true
+	}
+	if !d.quote.ok() && sc.Objection != ObjectionPrice {
+		u["{quote}"], u["{gap}"] = true, true // the rep's price is the rep's to say
+	}
+	if d.timing == "" && sc.Objection != ObjectionTiming {
+		u["{busy}"], u["{window}"] = true, true
+	}
+	if d.pain == "" && len(d.pains) == 0 {
+		u["{pain}"] = true
+	}
+	if d.burned == "" && sc.Objection != ObjectionTrust {
+		u["{burned}"] = true
+	}
+	return u
 }
 
 // pronounFor guesses a pronoun from a first name; an unknown name is its
@@ -548,13 +620,13 @@ var metaStarts = []string{"customer", "the customer", "buyer", "the buyer", "pro
 func situationClause(custom string) string {
 	for _, cl := range clauses(custom) {
 		low := strings.ToLower(cl)
-		if reRole.MatchString(cl) || len(cl) > 140 || len(cl) < 12 {
+		if roleLike(cl) || len(cl) > 140 || len(cl) < 12 {
 			continue
 		}
 		meta := false
 		for _, m := range metaStarts {
-			if low == m || strings.HasPrefix(low, m+" ") {
-				meta = true
+			if low == m || strings.HasPrefix(low, m+" ") && (strings.Contains(m, " ") || metaVerbNext(low[len(m)+1:])) {
+				meta = true // "Customer thinks …", never "Client intake is by phone …"
 			}
 		}
 		if meta {
@@ -569,14 +641,21 @@ func situationClause(custom string) string {
 			cl = cl[:i] + " is " + strings.Join(rest, " ")
 			low = strings.ToLower(cl)
 		}
+		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !roleLike(cl) {
+			return "we're " + lowerFirst(cl) // "an 18-hole public course doing about 31,000 rounds a year"
+		}
+		if reTimeLead.MatchString(low) {
+			return lowerFirst(cl) // "last year we double-booked the chapel twice", never "our last year …"
+		}
 		words := strings.Fields(low)
 		// "stock counts done by hand" → "stock counts are done by hand"
 		for i := 1; i+1 < len(words); i++ {
 			w := words[i]
-			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" {
+			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" &&
+				!(words[i-1] == "and" || words[i-1] == "or") {
 				be := "is"
-				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") {
-					be = "are"
+				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") || contains(words[:i], "and") {
+					be = "are" // "oxygen and temperature are checked by hand"
 				}
 				words = append(words[:i], append([]string{be}, words[i:]...)...)
 				cl = strings.Join(restoreCase(strings.Fields(cl), words), " ")
@@ -666,8 +745,8 @@ func plural(unit string) string {
 	switch unit {
 	case "person", "people":
 		return "people"
-	case "staff":
-		return "staff"
+	case "staff", "aircraft", "children", "kids", "sheep", "fish", "deer":
+		return unit
 	case "branch", "branches":
 		return "branches"
 	}
@@ -716,6 +795,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
+		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote), "{deciderNote}", f.described.deciderNote,
 	}
 }
 
@@ -788,4 +868,47 @@ func (f facts) topicTexts() []topicText {
 	}
 	out = append(out, topicText{topicSpend, strings.TrimPrefix(d.spendOn, "on ")}, topicText{topicTeam, strings.Join(d.counts, " ")})
 	return out
+}
+
+var reTimeLead = regexp.MustCompile(`^(?:last|this|next) (?:year|month|week|quarter|spring|summer|fall|autumn|winter|season)\b|^in (?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+
+// shortName is how the buyer refers to a named decider after the first
+// mention: the first name, or "Dr. Haddad" for a doctor.
+func shortName(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) == 0 {
+		return full
+	}
+	if strings.HasSuffix(ws[0], ".") && len(ws) > 1 {
+		return ws[0] + " " + ws[len(ws)-1]
+	}
+	return ws[0]
+}
+
+// givenName is a person's first name without an honorific: "Dr. Alan
+// Price" → "Alan"; "Dr. Shah" stays "Dr. Shah" (no first name to go by).
+func givenName(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) > 2 && strings.HasSuffix(ws[0], ".") {
+		return ws[1]
+	}
+	if len(ws) > 0 && !strings.HasSuffix(ws[0], ".") {
+		return ws[0]
+	}
+	return full
+}
+
+var reKin = regexp.MustCompile(`^(?:wife|husband|son|daughter|father|mother|dad|mom|mum|brother|sister|uncle|aunt|cousin)$`)
+
+// roleDisplay writes a role the way a title is written: "coo" → "COO",
+// "vp of sales" → "VP of sales".
+func roleDisplay(role string) string {
+	ws := strings.Fields(role)
+	for i, w := range ws {
+		switch w {
+		case "ceo", "cfo", "coo", "cto", "cio", "cmo", "cno", "cro", "chro", "vp", "svp", "evp", "gm", "it", "hr", "qa":
+			ws[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(ws, " ")
 }

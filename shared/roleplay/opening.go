@@ -13,10 +13,31 @@ func Opening(sc Scenario) []string {
 	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period {
 		vs = spendOpenings[sc.Persona] // "We pay Cargowise $9,000 a month, and you're at $12,500"
 	}
-	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]
-	r := strings.NewReplacer(f.pairs()...)
-	return []string{
-		capitalizeSentences(r.Replace(v[0])),
-		capitalizeSentences(r.Replace(v[1])),
+	if sc.Objection == ObjectionAuthority && f.described.deciderNote != "" {
+		vs = noteAuthorityOpenings[sc.Persona] // "the board approves …, and the director must sponsor …"
 	}
+	if sc.Objection == ObjectionCompetition && f.unknown["{compPrice}"] {
+		vs = priceFreeCompetitionOpenings[sc.Persona] // the scenario names the competitor, not their price
+	}
+	var known [][2]string
+	for _, x := range vs {
+		ok := true
+		for _, ph := range placeholders(dropUnknownClauses(x[0]+x[1], f.unknown)) {
+			ok = ok && !f.unknown[ph]
+		}
+		if ok {
+			known = append(known, x)
+		}
+	}
+	if len(known) > 0 {
+		vs = known
+	}
+	v := vs[mix(scenarioSeed(sc)^uint64(len(sc.Persona))*31)%uint64(len(vs))]
+	v = [2]string{dropUnknownClauses(v[0], f.unknown), dropUnknownClauses(v[1], f.unknown)}
+	r := strings.NewReplacer(f.pairs()...)
+	out := []string{capitalizeSentences(r.Replace(v[0])), capitalizeSentences(r.Replace(v[1]))}
+	if f.described.deciderMode == "group" {
+		out = []string{pluralDeciders(out[0], f), pluralDeciders(out[1], f)}
+	}
+	return out
 }

@@ -17,8 +17,22 @@ func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
 
 var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|that's nonsense|this is nonsense|talking nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|this is ridiculous|that's ridiculous|you're ridiculous|being ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem|paranoid|time to hold your hand|overreacting|calm down|get over it|being dramatic|too sensitive|i don't have time for this|are you even listening|pay attention to me|are you paying attention|is a joke|laughable|stone age|dinosaur|are you serious)\b`)
 
+// reWhateverRetort is "whatever" said to brush the buyer off: alone, or
+// ending a sentence.
+var reWhateverRetort = regexp.MustCompile(`(?:^|[.!?,;]\s*)whatever(?:\s+you\s+say)?\s*(?:[.!?,]|$)`)
+
+// reContempt is contempt for the buyer's way of working or for their
+// understanding: "a pretty naive way to plan", "I'm surprised it still
+// works", "I'm not sure you understood our demo".
+var reContempt = regexp.MustCompile(`\b(naive|naïve|amateur|amateurish|backward|backwards|primitive|archaic|silly|lazy|incompetent|sloppy|embarrassing|outdated way|antiquated)\b|` +
+	`\b(?:ridiculous|absurd) way\b|` +
+	`\bsurprised (?:it|that|you|this) (?:still )?(?:works|work|survive|survived|manage)|\b(?:not sure|doubt) you (?:understood|understand|get|got|read)\b|\byou (?:didn't|did not|don't|do not|clearly don't|obviously don't|never) (?:understand|get it|read|listen)\b|\bif you(?:'re| are) seriously\b`)
+
 // isRude reports an insult, contempt or swearing.
 func isRude(low string) bool {
+	if m := reContempt.FindStringIndex(low); m != nil && !containsAny(lastWords(low[:m[0]], 3), " not ", " never ", " no ") {
+		return true
+	}
 	for _, m := range reRude.FindAllStringIndex(low, -1) {
 		w := low[m[0]:m[1]]
 		// "not stupid" or "no question is stupid" is not an insult
@@ -26,8 +40,8 @@ func isRude(low string) bool {
 		if containsAny(before, " not ", " never ", " no ") && w != "shut up" {
 			continue
 		}
-		if w == "whatever" && containsAny(low[m[1]:], " you ", " your ", " works", " suits", " need", " helps", " it takes", " makes") {
-			continue // "whatever works for you"
+		if w == "whatever" && !reWhateverRetort.MatchString(low) {
+			continue // "whatever replaces it", "whatever works for you": not a retort
 		}
 		return true
 	}

@@ -37,6 +37,7 @@ const (
 	topicPleasantry   // "how are things at the clinic?"
 	topicLogistics    // "what's the best email?", "how do I get on their calendar?"
 	topicHypothetical // "if it took five minutes, would that matter to you?"
+	topicRole         // "what's your role there?"
 )
 
 // topicCues are matched against a lower-cased question, most specific first.
@@ -70,6 +71,9 @@ var topicCues = []struct {
 // first, without duplicates.
 func questionTopics(q string, f facts) []topic {
 	low := strings.ToLower(q)
+	if x := reContraction.ReplaceAllString(low, "$1 is"); x != low {
+		low += " || " + x // "when's" asks what "when is" asks
+	}
 	var out []topic
 	seen := map[topic]bool{}
 	add := func(t topic) {
@@ -150,7 +154,9 @@ func questionTopics(q string, f facts) []topic {
 	// "How many devices?" when the scenario counts no devices: the buyer
 	// would have to check, not give the headcount.
 	if seen[topicTeam] && !teamByWords {
-		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && painCounts(low, f) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
+			out = append([]topic{topicPain}, without(out, topicTeam, topicPain)...) // "how many new clients a month?"
+		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)
@@ -248,6 +254,94 @@ func questionTopics(q string, f facts) []topic {
 		// "what would she need to see" is about her, not about the buyer
 		out = without(out, topicProofWanted, topicGoals)
 	}
+	return refineTopics(low, out, f)
+}
+
+var (
+	reContraction     = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
+	reAskRole         = regexp.MustCompile(`\byour (?:role|title|position|job)\b|\bwhat (?:do|does) you do (?:there|at|for|here)\b`)
+	reAskBudget       = regexp.MustCompile(`\b(?:would|could|willing|prepared|comfortable|happy|able|want|most|max|maximum|ceiling|cap|top|limit|reasonable|in mind|set aside)\b[^?]{0,40}\b(?:spend|pay|invest|budget)|\b(?:spend|pay)\b[^?]{0,20}\b(?:at most|max|tops|ceiling)\b`)
+	reAskSpend        = regexp.MustCompile(`\b(?:what|how much) (?:is|does) (?:it|that|this) cost|\bwhat it costs\b|\brun you\b|\bcosting you\b|\bcost you (?:each|a|per|every)\b|\b(?:it|that) cost\?|\bare you paying\b|\bdo you pay\b`)
+	reAskDecide       = regexp.MustCompile(`\b(?:your decision|decision|decides?|signs?|sign-off|approves?|weigh in|have a say|final call|final word)\b`)
+	reAskRival        = regexp.MustCompile(`\b(?:anyone|anybody|who) else\b[^?]{0,30}\b(?:pitch|pitching|quot|looking|considered|considering|evaluat|talking|selling|offer|demo)|\bother (?:systems|options|vendors|tools|products|solutions)\b|\blooked at (?:any|other)\b`)
+	reAskDecideStrong = regexp.MustCompile(`\b(?:gets|get|has|have) a (?:vote|say)\b|\bweigh in\b|\bhave a say\b|\bsigns? off\b|\bfinal (?:say|call|word)\b|\bdecision[- ]maker|\bwho (?:else )?(?:\w+ ){0,3}(?:approves?|signs?|decides?)\b`)
+	reAskYes          = regexp.MustCompile(`\bwhat would (?:it take|make (?:this|it) a yes|get (?:you|us) to (?:a )?yes|you need to (?:say yes|move forward|go ahead))\b`)
+	reDecideTo        = regexp.MustCompile(`\bdecide to \w+`)
+	reWhoDecides      = regexp.MustCompile(`\bwho\b[^?]{0,30}\b(?:decid|sign|approv)|\bdecision maker|\bfinal (?:say|call|decision)`)
+	reAskMethod       = regexp.MustCompile(`^(?:\S+\s+){0,6}how (?:do|does|are) (?:you|your team|the team|they)\b(?:\s+(?:currently|usually|normally))?\s+(?:keep|track|check|handle|manage|do|run|schedule|plan|log|book|record|get|send|deal)`)
+	reAskMethodDone   = regexp.MustCompile(`\bhow (?:are|is|do|does) [a-z -]{2,40}?\b(?:scheduled|done|handled|tracked|managed|logged|entered|kept|recorded|booked|checked|onboarded|getting|get|processed|filled|written|typed|sent|made|taken|counted|ordered)\b`)
+	reAskWhen         = regexp.MustCompile(`\bwhen (?:will|is|does|do|are)\b|\bbe back\b|\bhappening\b`)
+)
+
+// refineTopics applies the rules that hold for any wording: a question
+// about what the buyer would or could spend is the budget, one about
+// what it costs today is the spend, a decision or a signature is who
+// decides, "anyone else pitching you" is the competition, "your role" is
+// the buyer's role.
+func refineTopics(low string, out []topic, f facts) []topic {
+	has := func(t topic) bool { return containsTopic(out, t) }
+	if reAskRole.MatchString(low) {
+		return []topic{topicRole}
+	}
+	if reAskYes.MatchString(low) && !has(topicDeciderNeeds) {
+		return []topic{topicProofWanted} // "what would make this a yes for you?"
+	}
+	if reDecideTo.MatchString(low) && !reWhoDecides.MatchString(low) {
+		out = without(out, topicDecision) // "if you did decide to spend something": the budget, not who decides
+	}
+	if (reAskMethod.MatchString(low) || reAskMethodDone.MatchString(low)) && !has(topicSpend) && !has(topicBudget) {
+		// "how are shifts scheduled today?": the method first, and the
+		// situation only when it says something else
+		out = append([]topic{topicCurrent}, without(out, topicCurrent, topicUnknown)...)
+		if ms := f.described.methods; len(ms) > 0 {
+			m := bestOverlap(ms, low)
+			if m == "" {
+				m = ms[0]
+			}
+			if contains(f.described.pains, m) && len(f.described.pains) == 1 || bestPain(f.described.pains, low) == m {
+				out = without(out, topicPain)
+			}
+		}
+	}
+	if reAskBudget.MatchString(low) && (has(topicSpend) || has(topicBudget)) {
+		out = append([]topic{topicBudget}, without(out, topicBudget, topicSpend)...)
+	} else if reAskSpend.MatchString(low) && !has(topicSpend) && !has(topicBudget) {
+		out = append(without(out, topicPain), topicSpend)
+	}
+	if containsAny(low, "how much time", "how many hours", "how long") {
+		out = without(out, topicSpend, topicBudget) // "how much time does that cost you?" is not the bill
+		if len(out) == 0 {
+			out = []topic{topicPain}
+		}
+	}
+	if reAskRival.MatchString(low) && !has(topicCompetitor) && !has(topicDecision) {
+		out = append([]topic{topicCompetitor}, without(out, topicUnknown, topicCurrent, topicConcern)...)
+	}
+	if reAskDecideStrong.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !reDecideTo.MatchString(low) {
+		out = append([]topic{topicDecision}, without(out, topicPain, topicUnknown)...) // "anyone else who'd weigh in?"
+	}
+	if reAskDecide.MatchString(low) && !has(topicDecision) && !has(topicDeciderNeeds) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicConcern) {
+		out = []topic{topicDecision}
+	}
+	if m := reHowManyPhrase.FindStringSubmatch(low); m != nil && has(topicPain) && has(topicTeam) && !painCounts(low, f) {
+		ws := countedNoun(m[1])
+		if strings.Contains(strings.ToLower(f.team), text.Stem(ws[len(ws)-1])) {
+			out = without(out, topicPain) // "how many active projects?": the count, not a clause that mentions projects
+		}
+	}
+	said := bestPain(f.described.pains, low) // the situation the answer gives
+	if said == "" {
+		said = f.pain
+	}
+	if has(topicPain) && has(topicCurrent) && f.current != "" && strings.Contains(strings.ToLower(said), strings.ToLower(f.current)) {
+		out = without(out, topicCurrent) // the situation already says how: "… logged in a 15-year-old Access database"
+	}
+	if reAskWhen.MatchString(low) && !has(topicTiming) && (len(out) == 0 || out[0] == topicUnknown || out[0] == topicCurrent) {
+		if f.described.deciderAway != "" && containsAny(low, " she ", " he ", " they ", "back") {
+			return []topic{topicDecision}
+		}
+		out = append([]topic{topicTiming}, without(out, topicUnknown, topicCurrent)...)
+	}
 	return out
 }
 
@@ -307,3 +401,26 @@ func containsTopic(ts []topic, t topic) bool {
 	}
 	return false
 }
+
+// painCounts reports a "how many X" question whose X a situation clause
+// counts: "how many new clients a month" of "we take on about 25 new
+// clients a month".
+func painCounts(low string, f facts) bool {
+	m := reHowManyPhrase.FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	ws := countedNoun(m[1])
+	st := text.Stem(ws[len(ws)-1])
+	if len(st) < 3 {
+		return false
+	}
+	for _, p := range append(append([]string{}, f.described.pains...), f.described.methods...) {
+		if countsNoun(strings.ToLower(p), st) {
+			return true // a number counts them: "we take on about 25 new clients a month"
+		}
+	}
+	return false
+}
+
+var reHowManyPhrase = regexp.MustCompile(`how many ((?:[a-z-]+ ){0,2}[a-z-]+)`)
