@@ -26,13 +26,15 @@ type pool map[Persona][]string
 
 // buyerLines is what lines/*.txt hold.
 type buyerLines struct {
-	pools         map[string]pool                           // reactions.txt, by situation
-	answers       map[topic][2][]string                     // answers.txt: first time, again
-	concerns      map[ObjectionType][2][]string             // objections.txt: first time, again
-	restates      map[ObjectionType]pool                    // objections.txt
-	conditions    map[ObjectionType][]string                // objections.txt
-	openings      map[ObjectionType]map[Persona][][2]string // objections.txt
-	spendOpenings map[Persona][][2]string                   // objections.txt, Price only
+	pools       map[string]pool                           // reactions.txt, by situation
+	answers     map[topic][2][]string                     // answers.txt: first time, again
+	more        map[string][2][]string                    // answers.txt: moreAnswers, first time, again
+	unknown     map[topic][]string                        // answers.txt: ## unknown
+	concerns    map[ObjectionType][2][]string             // objections.txt: first time, again
+	restates    map[ObjectionType]pool                    // objections.txt
+	conditions  map[ObjectionType][]string                // objections.txt
+	openings    map[ObjectionType]map[Persona][][2]string // objections.txt
+	variantOpen map[string]map[Persona][][2]string        // objections.txt: by openingVariants
 }
 
 var loadedLines = mustLoadLines(linesFS)
@@ -46,7 +48,53 @@ var (
 	openings   = loadedLines.openings
 	// spendOpenings are the Price openings when the scenario says what the
 	// buyer pays today and to whom.
-	spendOpenings = loadedLines.spendOpenings
+	spendOpenings = loadedLines.variantOpen["spend"]
+	// priceFreeCompetitionOpenings are Competition openings for a named
+	// competitor whose price the scenario does not give.
+	priceFreeCompetitionOpenings = loadedLines.variantOpen["noPrice"]
+	// noteAuthorityOpenings are the Authority openings when the scenario
+	// says how a decision with two parts is made: the buyer says it as it is.
+	noteAuthorityOpenings = loadedLines.variantOpen["note"]
+)
+
+// The answers for facts the scenario states in a form the stock answers
+// cannot hold (the buyer decides alone or with a partner, two people sign
+// jointly, there is no budget, nothing is paid today) and for facts a
+// detailed scenario leaves out, which the buyer does not invent: the
+// moreAnswers sections of answers.txt; first form first time, second
+// form again.
+var (
+	// deciderAnswers are the decision answers by how the scenario says it
+	// is decided (self, joint, group), or "unknown" when it does not say.
+	deciderAnswers = map[string][2][]string{
+		"self":    loadedLines.more["deciderSelf"],
+		"joint":   loadedLines.more["deciderJoint"],
+		"group":   loadedLines.more["deciderGroup"],
+		"unknown": loadedLines.more["deciderUnknown"],
+	}
+	// namedCompetitorAnswers name the competitor the scenario names
+	// without a price for them.
+	namedCompetitorAnswers = loadedLines.more["namedCompetitor"]
+	// unknownAnswers are said when a detailed scenario gives no value for
+	// the topic: the buyer says so rather than invent one.
+	unknownAnswers = loadedLines.unknown
+	// noSpendAnswers say that the buyer pays nothing today.
+	noSpendAnswers = loadedLines.more["noSpend"]
+	// roleAnswers say who the buyer is.
+	roleAnswers = loadedLines.more["role"]
+	// roleFallback says who the buyer is when the scenario does not: the
+	// person who looks at tools first.
+	roleFallback = loadedLines.more["roleFallback"]
+	// awayAnswers say when the decider is back.
+	awayAnswers = loadedLines.more["deciderAway"]
+	// budgetOnlyAnswers give the budget when the scenario gives no quote:
+	// the buyer does not invent the rep's price.
+	budgetOnlyAnswers = loadedLines.more["budgetOnly"]
+	// namedCompetitorNoPrice answers a question about the price of a
+	// competitor the scenario names without one (said again).
+	namedCompetitorNoPrice = loadedLines.more["competitorNoPrice"][1]
+	// deciderNoteAgain recall a decision in two parts already described.
+	deciderNoteAgain = loadedLines.more["deciderNote"][1]
 )
 
 // poolNames are the situations of reactions.txt: the names buyer.go picks
@@ -70,6 +118,49 @@ var answerTopics = map[string]topic{
 	"budget": topicBudget, "current": topicCurrent, "pain": topicPain, "team": topicTeam,
 	"competitor": topicCompetitor, "decision": topicDecision, "timing": topicTiming,
 	"proofWanted": topicProofWanted, "goals": topicGoals, "past": topicPast, "deciderNeeds": topicDeciderNeeds,
+}
+
+// moreAnswers are the other sections of answers.txt, each "### first" and
+// "### again", or (true here) "### again" only.
+var moreAnswers = map[string]bool{
+	"deciderSelf": false, "deciderJoint": false, "deciderGroup": false, "deciderUnknown": false,
+	"deciderAway": false, "role": false, "roleFallback": false, "namedCompetitor": false,
+	"budgetOnly": false, "noSpend": false, "deciderNote": true, "competitorNoPrice": true,
+}
+
+// unknownTopics are the "### topic" headings of answers.txt's ## unknown.
+var unknownTopics = map[string]topic{
+	"competitor": topicCompetitor, "timing": topicTiming, "pain": topicPain,
+	"past": topicPast, "budget": topicBudget, "spend": topicSpend,
+}
+
+// openingVariants are the "### <variant> opening <persona>" headings of
+// objections.txt: openings said instead of the stock ones, each under one
+// objection.
+var openingVariants = map[string]ObjectionType{
+	"spend": ObjectionPrice, "noPrice": ObjectionCompetition, "note": ObjectionAuthority,
+}
+
+// describedPlaceholders are facts only a detailed scenario states, and
+// only as a whole sentence or date: a line may use one only where
+// sectionPlaceholders allows it.
+var describedPlaceholders = []string{"{role}", "{away}", "{deciderNote}", "{budgetNote}"}
+
+// sectionPlaceholders are the described facts a section of answers.txt,
+// or an opening variant of objections.txt, may use.
+var sectionPlaceholders = map[string]string{"role": "{role}", "deciderAway": "{away}", "note": "{deciderNote}"}
+
+// withSection is known plus the placeholder section may use, if any.
+func withSection(known map[string]bool, section string) map[string]bool {
+	ph, ok := sectionPlaceholders[section]
+	if !ok {
+		return known
+	}
+	out := map[string]bool{ph: true}
+	for k := range known {
+		out[k] = true
+	}
+	return out
 }
 
 // nothingLine in a data file is a variant in which the buyer says nothing
@@ -122,7 +213,7 @@ func loadLines(fsys fs.FS) (buyerLines, error) {
 	}
 	l.pools, err = poolsFrom("lines/reactions.txt", files["reactions.txt"], withTurn)
 	errs = append(errs, err)
-	l.answers, err = answersFrom("lines/answers.txt", files["answers.txt"], facts)
+	err = answersFrom("lines/answers.txt", files["answers.txt"], facts, &l)
 	errs = append(errs, err)
 	err = objectionsFrom("lines/objections.txt", files["objections.txt"], facts, &l)
 	errs = append(errs, err)
@@ -322,37 +413,97 @@ func poolsFrom(file string, secs []section, known map[string]bool) (map[string]p
 	return out, errors.Join(errs...)
 }
 
-func answersFrom(file string, secs []section, known map[string]bool) (map[topic][2][]string, error) {
-	out := map[topic][2][]string{}
+func answersFrom(file string, secs []section, known map[string]bool, l *buyerLines) error {
+	l.answers = map[topic][2][]string{}
+	l.more = map[string][2][]string{}
 	var errs []error
 	for _, sec := range secs {
+		if sec.name == "unknown" {
+			if l.unknown != nil {
+				errs = append(errs, fmt.Errorf("%s: ## %s appears twice", sec.at, sec.name))
+				continue
+			}
+			var err error
+			l.unknown, err = unknownFrom(sec, known)
+			errs = append(errs, err)
+			continue
+		}
+		if againOnly, ok := moreAnswers[sec.name]; ok {
+			if _, dup := l.more[sec.name]; dup {
+				errs = append(errs, fmt.Errorf("%s: ## %s appears twice", sec.at, sec.name))
+				continue
+			}
+			a, err := firstAgain(sec, withSection(known, sec.name), againOnly)
+			errs = append(errs, err)
+			l.more[sec.name] = a
+			continue
+		}
 		t, ok := answerTopics[sec.name]
 		if !ok {
 			errs = append(errs, fmt.Errorf("%s: unknown topic %q", sec.at, sec.name))
 			continue
 		}
-		if _, dup := out[t]; dup {
+		if _, dup := l.answers[t]; dup {
 			errs = append(errs, fmt.Errorf("%s: ## %s appears twice", sec.at, sec.name))
 			continue
 		}
-		a, err := firstAgain(sec, known)
+		a, err := firstAgain(sec, known, false)
 		errs = append(errs, err)
-		out[t] = a
+		l.answers[t] = a
 	}
 	for name, t := range answerTopics {
-		if _, ok := out[t]; !ok {
+		if _, ok := l.answers[t]; !ok {
 			errs = append(errs, fmt.Errorf("%s: ## %s is missing", file, name))
+		}
+	}
+	for name := range moreAnswers {
+		if _, ok := l.more[name]; !ok {
+			errs = append(errs, fmt.Errorf("%s: ## %s is missing", file, name))
+		}
+	}
+	if l.unknown == nil {
+		errs = append(errs, fmt.Errorf("%s: ## unknown is missing", file))
+	}
+	return errors.Join(errs...)
+}
+
+// unknownFrom reads ## unknown: "### <topic>" for each of unknownTopics.
+func unknownFrom(sec section, known map[string]bool) (map[topic][]string, error) {
+	out := map[topic][]string{}
+	var errs []error
+	for _, s := range sec.subs {
+		t, ok := unknownTopics[s.name]
+		if !ok {
+			errs = append(errs, fmt.Errorf("%s: unknown heading ### %s (competitor, timing, pain, past, budget or spend)", s.at, s.name))
+			continue
+		}
+		if _, dup := out[t]; dup {
+			errs = append(errs, fmt.Errorf("%s: ### %s appears twice", s.at, s.name))
+			continue
+		}
+		xs, err := subLines(s, known)
+		errs = append(errs, err)
+		out[t] = xs
+	}
+	for name, t := range unknownTopics {
+		if len(out[t]) == 0 {
+			errs = append(errs, fmt.Errorf("%s: ## unknown has no ### %s lines", sec.at, name))
 		}
 	}
 	return out, errors.Join(errs...)
 }
 
-// firstAgain reads a section made of "### first" and "### again".
-func firstAgain(sec section, known map[string]bool) ([2][]string, error) {
+// firstAgain reads a section made of "### first" and "### again", or of
+// "### again" only.
+func firstAgain(sec section, known map[string]bool, againOnly bool) ([2][]string, error) {
 	var out [2][]string
 	var errs []error
 	for _, s := range sec.subs {
 		i := slices.Index([]string{"first", "again"}, s.name)
+		if againOnly && i != 1 {
+			errs = append(errs, fmt.Errorf("%s: unknown heading ### %s (## %s has ### again only)", s.at, s.name, sec.name))
+			continue
+		}
 		if i < 0 {
 			errs = append(errs, fmt.Errorf("%s: unknown heading ### %s (first or again)", s.at, s.name))
 			continue
@@ -366,7 +517,7 @@ func firstAgain(sec section, known map[string]bool) ([2][]string, error) {
 		out[i] = xs
 	}
 	for i, n := range []string{"first", "again"} {
-		if len(out[i]) == 0 {
+		if len(out[i]) == 0 && (i == 1 || !againOnly) {
 			errs = append(errs, fmt.Errorf("%s: ## %s has no ### %s lines", sec.at, sec.name, n))
 		}
 	}
@@ -395,7 +546,10 @@ func objectionsFrom(file string, secs []section, known map[string]bool, l *buyer
 	l.restates = map[ObjectionType]pool{}
 	l.conditions = map[ObjectionType][]string{}
 	l.openings = map[ObjectionType]map[Persona][][2]string{}
-	l.spendOpenings = map[Persona][][2]string{}
+	l.variantOpen = map[string]map[Persona][][2]string{}
+	for v := range openingVariants {
+		l.variantOpen[v] = map[Persona][][2]string{}
+	}
 	var errs []error
 	for _, sec := range secs {
 		o, ok := parseObjectionName(sec.name)
@@ -414,14 +568,14 @@ func objectionsFrom(file string, secs []section, known map[string]bool, l *buyer
 		for _, s := range sec.subs {
 			kind, persona, _ := strings.Cut(s.name, " ")
 			switch {
-			case kind == "opening" || (kind == "spend" && strings.HasPrefix(persona, "opening ")):
-				into := ops
-				if kind == "spend" {
-					if o != ObjectionPrice {
-						errs = append(errs, fmt.Errorf("%s: spend openings are for Price only", s.at))
+			case kind == "opening" || (openingVariants[kind] != "" && strings.HasPrefix(persona, "opening ")):
+				into, phs := ops, known
+				if kind != "opening" {
+					if openingVariants[kind] != o {
+						errs = append(errs, fmt.Errorf("%s: %s openings are for %s only", s.at, kind, openingVariants[kind]))
 						continue
 					}
-					into, persona = l.spendOpenings, strings.TrimPrefix(persona, "opening ")
+					into, persona, phs = l.variantOpen[kind], strings.TrimPrefix(persona, "opening "), withSection(known, kind)
 				}
 				p, ok := parsePersonaName(persona)
 				if !ok {
@@ -432,7 +586,7 @@ func objectionsFrom(file string, secs []section, known map[string]bool, l *buyer
 					errs = append(errs, fmt.Errorf("%s: ### %s appears twice", s.at, s.name))
 					continue
 				}
-				pairs, err := openingPairs(s, known)
+				pairs, err := openingPairs(s, phs)
 				errs = append(errs, err)
 				into[p] = pairs
 			case kind == "restate":
@@ -450,11 +604,11 @@ func objectionsFrom(file string, secs []section, known map[string]bool, l *buyer
 				errs = append(errs, err)
 				conds = xs
 			default:
-				errs = append(errs, fmt.Errorf("%s: unknown heading ### %s (opening <persona>, concern, concern again, restate <persona>, condition)", s.at, s.name))
+				errs = append(errs, fmt.Errorf("%s: unknown heading ### %s (opening <persona>, <variant> opening <persona>, concern, concern again, restate <persona>, condition)", s.at, s.name))
 			}
 		}
 		concern.name, concern.at = "concern", sec.at
-		c, err := firstAgain(concern, known)
+		c, err := firstAgain(concern, known, false)
 		errs = append(errs, err)
 		for _, p := range Personas {
 			if len(ops[p]) == 0 {
@@ -472,20 +626,23 @@ func objectionsFrom(file string, secs []section, known map[string]bool, l *buyer
 			errs = append(errs, fmt.Errorf("%s: ## %s is missing", file, o))
 		}
 	}
-	for _, p := range Personas {
-		if len(l.spendOpenings[p]) == 0 {
-			errs = append(errs, fmt.Errorf("%s: ## Price has no ### spend opening %s", file, p))
+	for v, o := range openingVariants {
+		for _, p := range Personas {
+			if len(l.variantOpen[v][p]) == 0 {
+				errs = append(errs, fmt.Errorf("%s: ## %s has no ### %s opening %s", file, o, v, p))
+			}
 		}
 	}
 	return errors.Join(errs...)
 }
 
-// factPlaceholderSet is every {fact} a line may use.
+// factPlaceholderSet is every {fact} a line may use, but for the
+// describedPlaceholders.
 func factPlaceholderSet() map[string]bool {
 	out := map[string]bool{}
 	pairs := facts{}.pairs()
 	for i := 0; i < len(pairs); i += 2 {
-		if k := pairs[i]; strings.HasPrefix(k, "{") && strings.HasSuffix(k, "}") {
+		if k := pairs[i]; strings.HasPrefix(k, "{") && strings.HasSuffix(k, "}") && !slices.Contains(describedPlaceholders, k) {
 			out[k] = true
 		}
 	}

@@ -30,6 +30,19 @@ func TestLinesFilesValid(t *testing.T) {
 	if op := l.openings[ObjectionPrice][PersonaRushed][0]; op[0] != "I've got ten minutes. Your price is too high." || !strings.HasPrefix(op[1], "{quote} against") {
 		t.Errorf("Price/rushed opening = %q", op)
 	}
+	if len(l.more) != len(moreAnswers) || len(l.unknown) != len(unknownTopics) || len(l.variantOpen) != len(openingVariants) {
+		t.Errorf("loaded %d more answers, %d unknown topics, %d opening variants", len(l.more), len(l.unknown), len(l.variantOpen))
+	}
+	// "### again" only: no first-time lines.
+	if a := l.more["deciderNote"]; a[0] != nil || len(a[1]) != 4 {
+		t.Errorf("deciderNote = %q", a)
+	}
+	if got := l.unknown[topicSpend]; len(got) != 2 || got[0] != "I'd have to check the exact figure." {
+		t.Errorf("unknown/spend = %q", got)
+	}
+	if op := l.variantOpen["note"][PersonaRushed]; len(op) != 1 || op[0] != [2]string{"Not my decision. Quickly.", "{deciderNote}. What do you need from me?"} {
+		t.Errorf("Authority note/rushed opening = %q", op)
+	}
 }
 
 // edited returns the shipped files with old replaced by new in one file.
@@ -93,6 +106,23 @@ func TestLinesRejectBadData(t *testing.T) {
 		{"turn placeholder in a stall", "reactions.txt", "Done after {count} messages", "Done after {buzz} messages", "unknown placeholder {buzz}"},
 		{"two stillWaiting lines", "reactions.txt", "{count} messages. I'm out of time.\n", "{count} messages. I'm out of time.\nBye.\n", "## stillWaiting has 2 lines for rushed, want one"},
 		{"line before any heading", "answers.txt", "## budget\n", "Stray line\n## budget\n", `line "Stray line" is not under a ### heading`},
+		{"unknown answer section", "answers.txt", "## deciderSelf\n", "## deciderSelfie\n", "answers.txt:" + lineOf(t, "answers.txt", "## deciderSelf") + `: unknown topic "deciderSelfie"`},
+		{"missing answer section", "answers.txt", "## deciderSelf\n", "## deciderSelfie\n", "## deciderSelf is missing"},
+		{"duplicate answer section", "answers.txt", "## noSpend\n", "## role\n", "## role appears twice"},
+		{"empty again answers", "answers.txt", "### again\nLike I said, it's my call.\nStill me.\nAs I said, I decide.\n", "### again\n", "## deciderSelf has no ### again lines"},
+		{"first in an again-only section", "answers.txt", "### again\nBoth of them, like I said.", "### first\nBoth of them, like I said.", "unknown heading ### first (## deciderNote has ### again only)"},
+		{"role outside ## role", "answers.txt", "Same as before: I look at it first.", "Same as before: the {role}.", "answers.txt:" + lineOf(t, "answers.txt", "Same as before: I look at it first.") + ": unknown placeholder {role}"},
+		{"away outside ## deciderAway", "answers.txt", "Still {deciderName}.", "Still {away}.", "unknown placeholder {away}"},
+		{"budgetNote in an answer", "answers.txt", "{budget} is what's approved.\n### again", "{budgetNote} is what's approved.\n### again", "unknown placeholder {budgetNote}"},
+		{"unknown topic under ## unknown", "answers.txt", "### spend\n", "### spending\n", "unknown heading ### spending (competitor, timing, pain, past, budget or spend)"},
+		{"topic missing under ## unknown", "answers.txt", "### spend\n", "### spending\n", "## unknown has no ### spend lines"},
+		{"missing ## unknown", "answers.txt", "## unknown\n", "## unknowns\n", "## unknown is missing"},
+		{"unknown persona in a noPrice opening", "objections.txt", "### noPrice opening rushed", "### noPrice opening rushd", `unknown persona "rushd"`},
+		{"noPrice opening missing", "objections.txt", "### noPrice opening rushed", "### noPrice opening rushd", "## Competition has no ### noPrice opening rushed"},
+		{"variant opening under the wrong objection", "objections.txt", "### note opening friendly", "### noPrice opening friendly", "noPrice openings are for Competition only"},
+		{"note opening missing", "objections.txt", "### note opening friendly", "### noPrice opening friendly", "## Authority has no ### note opening friendly"},
+		{"deciderNote outside a note opening", "objections.txt", "{competitor} or you. Quickly. | Why you?", "{competitor} or you. Quickly. | {deciderNote}. Why you?", "objections.txt:" + lineOf(t, "objections.txt", "{competitor} or you. Quickly.") + ": unknown placeholder {deciderNote}"},
+		{"note opening without second line", "objections.txt", "Not my decision. Quickly. | ", "Not my decision. Quickly. ", `separated by one " | "`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
