@@ -924,6 +924,21 @@ func (d *doc) sentence(si int) {
 	}
 	f.overclaim = record(overclaimLex, "overclaim", "claim the buyer cannot check")
 	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
+	if f.pressure == 0 {
+		if s, e, ok := falseDeadline(toks, nf); ok {
+			// "the approval only holds until 5pm today", "our onboarding
+			// window fills up this week", "the rate goes up 40% in March"
+			d.ev.add(d.text, "pressure", "negative", s, e, "a deadline or scarcity the buyer didn't ask for")
+			f.pressure++
+		}
+	}
+	if !st.question {
+		if s, e, ok := d.bandwagon(si, nf); ok {
+			// "every major line in the Gulf has already moved over to us"
+			d.ev.add(d.text, "pressure", "negative", s, e, "social proof the buyer can't check, used as pressure")
+			f.pressure++
+		}
+	}
 	f.bash = record(bashLex, "tone", "disparaging remark")
 	f.argue = record(argueLex, "arguing", "argues with the buyer")
 	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
@@ -1008,9 +1023,16 @@ func (d *doc) sentence(si int) {
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
 		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
+		popShare, skip := populationShare(toks, content, k, pct)
+		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
 		case q.echo || q.derived:
 		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
+			q.madeUp = true
+		case popShare && !namedPeer(d.text, toks, content):
+			// "94% of manufacturers who switch", "8 out of 10 clinics", "an
+			// average 61% reduction" for unnamed customers: a statistic about
+			// others nobody could check
 			q.madeUp = true
 		case pct && v >= 99.9:
 			// uptime answering the buyer's question, with where to check it
@@ -1225,6 +1247,150 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 		}
 	}
 	return false
+}
+
+// scarceNouns are the seller's things a false deadline hangs on.
+var scarceNouns = toSet("offer offers deal deals price pricing prices rate rates discount discounts approval window windows slot slots spot spots promotion promo seats onboarding availability quote")
+
+// falseDeadline finds a deadline or scarcity the seller sets on its own
+// offer, whatever the wording: one of the seller's things (the price, the
+// deal, an onboarding window, the approval) that expires, holds only until,
+// fills up, closes, runs out or goes up, with a time, an "after that" or a
+// figure. A negated one ("the price won't go up") and the buyer's own
+// ("your contract ends in March") are none.
+func falseDeadline(toks []token, nf []int) (int, int, bool) {
+	norm := func(k int) string {
+		if k < 0 || k >= len(nf) {
+			return ""
+		}
+		return toks[nf[k]].norm
+	}
+	for k := range nf {
+		if !scarceNouns[norm(k)] || norm(k-1) == "your" || norm(k-1) == "their" {
+			continue
+		}
+		for j := k + 1; j < len(nf) && j <= k+5; j++ {
+			w := norm(j)
+			verb := 0
+			switch {
+			case strings.HasPrefix(w, "expir"), w == "lapses", w == "fills", w == "fill", w == "closes":
+				verb = 1
+			case (w == "holds" || w == "hold" || w == "valid" || w == "good") && norm(j+1) == "until",
+				w == "only" && (norm(j+1) == "holds" || norm(j+1) == "until"),
+				(w == "goes" || w == "go" || w == "going") && (norm(j+1) == "up" || norm(j+1) == "back"),
+				(w == "runs" || w == "run") && norm(j+1) == "out":
+				verb = 2
+			}
+			if verb == 0 {
+				continue
+			}
+			for n := max(0, j-2); n < j; n++ {
+				switch norm(n) {
+				case "not", "never", "no", "won't", "doesn't", "don't", "isn't", "can't":
+					verb = 0
+				}
+			}
+			if verb == 0 {
+				break
+			}
+			for m := j; m < len(nf); m++ {
+				t := &toks[nf[m]]
+				if t.isNum() || t.clock || calendarWords[t.norm] || t.norm == "today" || t.norm == "tonight" || t.norm == "tomorrow" ||
+					t.norm == "week" || t.norm == "month" || t.norm == "wait" || (t.norm == "after" && norm(m+1) == "that") {
+					return toks[nf[k]].s, toks[nf[min(len(nf)-1, j+verb-1)]].e, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// bandwagon finds social proof used as pressure in sentence si: a
+// bandwagon phrase, or a claim that every or all of a group ("every major
+// shipping line", "every clinic in your county", "all the big names") has
+// already switched or uses the seller, with no name the buyer could call.
+func (d *doc) bandwagon(si int, nf []int) (int, int, bool) {
+	if hs := d.scan(bandwagonLex, nf); len(hs) > 0 {
+		return d.toks[nf[hs[0].from]].s, d.toks[nf[hs[0].to-1]].e, true
+	}
+	for k := range nf {
+		w := d.toks[nf[k]].norm
+		if w != "every" && w != "all" && w != "competitors" || k+1 >= len(nf) {
+			continue
+		}
+		switch d.toks[nf[k+1]].norm {
+		case "time", "times", "day", "days", "week", "month", "year", "your", "you", "those", "step", "stage":
+			continue // "every time you use our app" claims no one's adoption
+		}
+		for j := k + 1; j < len(nf) && j <= k+8; j++ {
+			switch d.toks[nf[j]].norm {
+			case "switched", "moved", "uses", "use", "using", "signed", "chose", "trust", "run", "runs":
+				for m := j; m < len(nf) && m <= j+4; m++ {
+					switch d.toks[nf[m]].norm {
+					case "us", "our", "we", "over":
+						return d.toks[nf[k]].s, d.toks[nf[j]].e, true
+					}
+				}
+				if j > k+1 && (d.toks[nf[j-1]].norm == "already" || d.toks[nf[j-1]].norm == "has" || d.toks[nf[j-1]].norm == "have") {
+					return d.toks[nf[k]].s, d.toks[nf[j]].e, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// populationShare reports whether the number at content[k] is a share of
+// a population of unnamed others: "94% of chemical manufacturers", "8 out
+// of 10 clinics", "9 in 10 teams", "an average 61% reduction" among
+// customers. A share of the buyer's own things ("30% of your overtime",
+// "half of their shifts") is none. skip is how many content tokens the
+// figure spans after the number ("out of 10": 2).
+func populationShare(toks []token, content []int, k int, pct bool) (share bool, skip int) {
+	norm := func(j int) string {
+		if j < 0 || j >= len(content) {
+			return ""
+		}
+		return toks[content[j]].norm
+	}
+	peerWithin := func(from, n int) bool {
+		for j := from; j < from+n && j < len(content); j++ {
+			switch norm(j) {
+			case "your", "their", "our", "the", "its", "this", "that", "these", "those", "my", "his", "her":
+				return false
+			}
+			if peerNouns[norm(j)] && strings.HasSuffix(norm(j), "s") {
+				return true
+			}
+		}
+		return false
+	}
+	// "8 out of 10", "9 in 10"
+	if norm(k+1) == "out" && norm(k+2) == "of" && k+3 < len(content) && toks[content[k+3]].isNum() {
+		return peerWithin(k+4, 3), 3
+	}
+	if norm(k+1) == "in" && k+2 < len(content) && toks[content[k+2]].isNum() {
+		return peerWithin(k+3, 3), 2
+	}
+	if !pct {
+		return false, 0
+	}
+	off := 1
+	if norm(k+1) == "percent" || norm(k+1) == "pct" {
+		off = 2
+	}
+	if norm(k+off) == "of" && peerWithin(k+off+1, 3) {
+		return true, 0
+	}
+	// "our customers report an average 61% reduction"
+	if norm(k-1) == "average" {
+		for j := range content {
+			if peerNouns[norm(j)] && strings.HasSuffix(norm(j), "s") {
+				return true, 0
+			}
+		}
+	}
+	return false, 0
 }
 
 // namedPeer reports whether a sentence names a comparable organisation: a
