@@ -616,6 +616,8 @@ func (d *doc) clarityFeedback(stc *structure) string {
 		b = append(b, "No sentence says something specific about the buyer.")
 	case d.specificSents == d.countedSents && d.countedSents > 1:
 		b = append(b, "Every sentence says something specific about the buyer.")
+	case d.specificSents == d.countedSents:
+		b = append(b, "It says something specific about the buyer.")
 	default:
 		b = append(b, fmt.Sprintf("%d of %d sentences say something specific about the buyer.", d.specificSents, d.countedSents))
 	}

@@ -496,6 +496,7 @@ type doc struct {
 	openingTies         bool
 	closes              bool
 
+	repNums   []repNum  // the buyer's numbers the rep has said so far, and math on them
 	prices    []float64 // prices the buyer has heard (see analyzeDocPriced)
 	answering bool      // the text answers the buyer's direct question
 
@@ -1022,6 +1023,14 @@ func (d *doc) sentence(si int) {
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
 		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
+		if !q.echo && !q.derived && v >= 2 {
+			// the rep's own math on the buyer's numbers: "seven dollars a user
+			// across 40 architects adds up to $280 a month, $3,360 a year"
+			q.derived = d.repMath(v, kindAt(toks, i))
+		}
+		if q.echo || q.derived {
+			d.repNums = append(d.repNums, repNum{v, kindAt(toks, i)})
+		}
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
 		popShare, skip := populationShare(toks, content, k, pct)
 		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
@@ -1193,10 +1202,14 @@ func (d *doc) sentence(si int) {
 	// also as empty talk about "you" or about the seller.
 	ackSentence := d.has(ackLex, nf)
 	f.selfClaim = !accounted && !ackSentence && (f.history || !d.answering && (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
-	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
+	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence &&
+		!concreteDetail(d, toks, nf, content, f)
 	// a market statistic or a made-up number says nothing specific about this buyer
-	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) && !accounted &&
-		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
+	// Specific means the scenario's facts or numbers, or the rep's own
+	// concrete, checkable detail: a sentence that works with the buyer's
+	// numbers is specific whatever else it does; buzzwords never are.
+	f.specific = (hasEcho(f) && !hasMadeUp(f)) || (clean && !hasMadeUp(f) && !accounted && f.buzz == 0 &&
+		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery))
 }
 
 // excused reports whether a tone finding is not what it looks like: a
@@ -1242,6 +1255,71 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 		for _, i := range nf {
 			switch toks[i].norm {
 			case "contract", "written", "credit", "refund", "sla", "penalty", "order", "clause":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// vagueYourNouns are the buyer's things a compliment names without saying
+// anything about them ("your time", "your business").
+var vagueYourNouns = toSet("time business company success goals needs organization organisation team day life")
+
+// concreteDetail reports whether a sentence that says "you" carries
+// something concrete the buyer could act on or check, so it is not empty
+// talk about them: a figure, a time ("15 minutes with the two of you next
+// week"), a step of any strength, the buyer's own things named ("your
+// lead pressman", "your numbers"), or a short transition ("So here's what
+// you can check").
+func concreteDetail(d *doc, toks []token, nf, content []int, f *sentFeat) bool {
+	if f.buzz > 0 || f.flattery {
+		return false // "we empower your team to future-proof your operations"
+	}
+	if len(f.quantities) > 0 || f.next > 0 || len(content) <= 6 {
+		return true
+	}
+	for _, i := range content {
+		if toks[i].isNum() {
+			return true
+		}
+	}
+	if d.has(timeLex, nf) {
+		return true
+	}
+	for k := 0; k+1 < len(nf); k++ {
+		if toks[nf[k]].norm == "your" {
+			n := toks[nf[k+1]]
+			if !vagueYourNouns[n.norm] && len(n.norm) > 2 && n.role == roleNone {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repNum is a number the rep said that is the buyer's or math on them.
+type repNum struct {
+	val  float64
+	kind numKind
+}
+
+// repMath reports whether v (of kind k) is the rep's own arithmetic on
+// numbers already said that are the buyer's or derived from them: a
+// difference ($45 - $38 = 7), a product (7 × 40 architects = $280) or a
+// month made a year (× 12). Both operands must have been said, so a
+// coincidence with numbers nobody mentioned never counts.
+func (d *doc) repMath(v float64, k numKind) bool {
+	near := func(a, b float64) bool { return a > 0 && math.Abs(a-b)/math.Max(a, b) <= 0.01 }
+	for x, a := range d.repNums {
+		if k != kindPct && a.kind != kindPct && near(v, a.val*12) && (k == kindMoney) == (a.kind == kindMoney) {
+			return true
+		}
+		for _, b := range d.repNums[x+1:] {
+			if a.kind == b.kind && a.kind != kindPct && (near(v, a.val-b.val) || near(v, b.val-a.val)) {
+				return true
+			}
+			if a.kind != kindPct && b.kind != kindPct && near(v, a.val*b.val) && (k == kindMoney) == (a.kind == kindMoney || b.kind == kindMoney) {
 				return true
 			}
 		}

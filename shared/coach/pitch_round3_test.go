@@ -80,3 +80,66 @@ func TestBandwagonIsPressure(t *testing.T) {
 		}
 	}
 }
+
+// Specific means the scenario's facts or numbers, or the rep's own
+// concrete detail: buzzwords never count, and a pitch built on the buyer's
+// numbers is never "No sentence says something specific".
+func TestSpecificityCounter(t *testing.T) {
+	buzz := "Our next-gen, AI-driven warehouse platform unlocks best-in-class synergy across your ecosystem. " +
+		"We empower your people to future-proof operations with a holistic, data-driven paradigm shift. " +
+		"Let's find a time to co-create value together!"
+	a := Analyze(Input{Text: buzz, Scenario: round3Scenario})
+	if fb := a.Categories.Clarity.Feedback; !strings.Contains(fb, "No sentence says something specific") {
+		t.Errorf("buzzword pitch counted as specific: %s", fb)
+	}
+	runOn := "So I know mis-picks are running you about $12,000 a month across the 3 sites and honestly that is like $144,000 a year " +
+		"and our scanners catch the wrong bin before the box is sealed so that number comes down and we could maybe start next week"
+	a = Analyze(Input{Text: runOn, Scenario: round3Scenario})
+	if fb := a.Categories.Clarity.Feedback; strings.Contains(fb, "No sentence says something specific") || strings.Contains(fb, "1 of 1") {
+		t.Errorf("a pitch on the buyer's numbers: %s", fb)
+	}
+}
+
+// The rep's own arithmetic on the buyer's numbers is the buyer's math,
+// never a made-up number.
+func TestRepMathOnBuyerNumbers(t *testing.T) {
+	sc := Scenario{Objection: "Competition", Custom: "Clinic manager with 25 nurses. A rival quoted $52 per nurse per month; our quote is $60 per nurse per month."}
+	s := "They're at $52 and we're at $60, so eight dollars a nurse across your 25 nurses is $200 a month, or $2,400 a year."
+	a := Analyze(Input{Text: s, Scenario: sc})
+	if q := quotesOf(t, s, a.Evidence, "unsupportedNumber", "negative"); len(q) > 0 {
+		t.Errorf("the rep's math on the buyer's numbers flagged as made up: %q", q)
+	}
+	got := strings.Join(quotesOf(t, s, a.Evidence, "buyerNumber", "positive"), "|")
+	for _, w := range []string{"$200", "$2,400"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("%s not credited as math on the buyer's numbers: %s", w, got)
+		}
+	}
+}
+
+// "Says you but nothing about the buyer" is for empty talk, not for a
+// sentence with a concrete step, time, figure or the buyer's own things.
+func TestEmptyYouSparesConcreteLines(t *testing.T) {
+	for _, s := range []string{
+		"Then I'd like 20 minutes with you and your ops lead on Monday.",
+		"Setup takes about three mornings with your shift supervisor.",
+		"I'd rather work from your pick logs than from a vendor benchmark.",
+	} {
+		text := "Mis-picks cost you about $12,000 a month in returns. " + s
+		a := Analyze(Input{Text: text, Scenario: round3Scenario})
+		for _, im := range a.Improvements {
+			if strings.Contains(im.Description, "says “you” but nothing") {
+				t.Errorf("%q: %s", s, im.Description)
+			}
+		}
+	}
+	s := "Mis-picks cost you about $12,000 a month in returns. You deserve a partner who truly cares about you."
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	found := false
+	for _, im := range a.Improvements {
+		found = found || strings.Contains(im.Description, "says “you” but nothing") || strings.Contains(im.Description, "flatter")
+	}
+	if !found && !strings.Contains(a.Categories.Tone.Feedback, "Flattery") {
+		t.Errorf("empty talk about the buyer not flagged: %+v / %s", a.Improvements, a.Categories.Tone.Feedback)
+	}
+}
