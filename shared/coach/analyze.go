@@ -1766,14 +1766,18 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		if !has {
 			continue
 		}
-		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) {
-			continue // a market statistic is no better without its hedge; a run-on no clearer
+		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) ||
+			d.faulted(si) || f.emptyYou || f.overclaim > 0 {
+			continue // a market statistic is no better without its hedge; a run-on no clearer; a bad line no better cleaned
 		}
 		rw := d.rewrite(si, dropHedges)
-		if rw == "" {
+		if rw == "" || d.dropLeavesGap(si, dropHedges) {
 			continue
 		}
-		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || len(toks) < 4 || unusableRewriteToks(rw, toks) {
+		// nothing else the report criticises in the sentence may survive
+		// ("and stuff", "whatever", a buzzword)
+		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
+			len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
@@ -1783,6 +1787,45 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		return "“" + rw + "”", span{st.s, st.e}
 	}
 	return "", span{}
+}
+
+// flaggedIn is the lower-case text of the negative evidence inside
+// sentence si, fillers and hedges aside (those are what a rewrite drops).
+func (d *doc) flaggedIn(si int) []string {
+	st := &d.sents[si]
+	var out []string
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && e.Start >= st.s && e.End <= st.e && e.Category != "filler" && e.Category != "hedge" &&
+			e.End-e.Start < st.e-st.s-2 { // a finding on the whole sentence is judged by faulted
+			out = append(out, strings.ToLower(oneSpaced(e.Quote)))
+		}
+	}
+	return out
+}
+
+// gapBefore are words that need what follows them: dropping the words
+// after one leaves a hole ("I'm so, so sorry you" → "I'm so you").
+var gapBefore = toSet("i'm im it's we're you're they're he's she's that's is are am was were be been being a an the to of for with my our your their his her its this that these those very so too")
+
+// dropLeavesGap reports whether dropping the fillers (and hedges) of
+// sentence si removes a word another needs: a run of dropped words right
+// after a copula, an article, a preposition or an intensifier.
+func (d *doc) dropLeavesGap(si int, dropHedges bool) bool {
+	st := &d.sents[si]
+	for i := st.first + 1; i < st.last; i++ {
+		t := &d.toks[i]
+		if !(t.role == roleFiller || (dropHedges && t.role == roleHedge)) {
+			continue
+		}
+		pv := &d.toks[i-1]
+		if pv.role == roleFiller || (dropHedges && pv.role == roleHedge) {
+			continue // inside a dropped run: judged at its start
+		}
+		if gapBefore[pv.norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // unusableRewrite reports whether a cleaned sentence reads badly as an

@@ -824,6 +824,41 @@ func quantityNotHedge(d *doc, h hit) bool {
 	return false
 }
 
+// empathyNotHedge reports whether "sorry" is sympathy for what the buyer
+// went through ("so sorry you went through that", "sorry to hear about
+// the outage", "sorry for the trouble it caused"), not an apology for
+// speaking.
+func empathyNotHedge(d *doc, h hit) bool {
+	if (h.ph.text != "sorry" && h.ph.text != "i'm sorry") || h.to >= len(d.nonFiller) {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	nx := &d.toks[d.nonFiller[h.to]]
+	if nx.sent != first.sent || strings.ContainsAny(d.text[first.e:nx.s], ",;:") {
+		return false // "Sorry, but …" apologises for speaking
+	}
+	switch nx.norm {
+	case "for":
+		if h.to+1 < len(d.nonFiller) {
+			switch d.toks[d.nonFiller[h.to+1]].norm {
+			case "bothering", "taking", "interrupting", "calling", "the":
+				return false // "sorry for bothering you" apologises for speaking
+			}
+		}
+		return true
+	case "you", "you've", "you're", "your", "that", "about":
+		return true
+	case "to":
+		if h.to+1 < len(d.nonFiller) {
+			switch d.toks[d.nonFiller[h.to+1]].norm {
+			case "hear", "learn", "read", "see":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // markOnce marks the new matches of lx with role r and reports whether
 // there were any.
 func markOnce(d *doc, lx *lexicon, r role) bool {
@@ -833,7 +868,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && quantityNotHedge(d, h) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h)) {
 			continue
 		}
 		found = true

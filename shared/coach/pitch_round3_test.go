@@ -143,3 +143,53 @@ func TestEmptyYouSparesConcreteLines(t *testing.T) {
 		t.Errorf("empty talk about the buyer not flagged: %+v / %s", a.Improvements, a.Categories.Tone.Feedback)
 	}
 }
+
+// examplesOf is every example an analysis shows.
+func examplesOf(a Analysis) []string {
+	var ex []string
+	for _, im := range a.Improvements {
+		ex = append(ex, im.Example)
+	}
+	return ex
+}
+
+// A hedge or filler rewrite is a clean sentence or it is not shown: no
+// word the report flags survives in it, dropping words never leaves a hole
+// ("I'm so you …"), and a bad line (pressure, an overclaim, flattery) is
+// never the one cleaned up.
+func TestHedgeRewritesNeverGarbleOrKeepFlaggedWords(t *testing.T) {
+	for _, c := range []struct{ text, bad string }{
+		{"I'm so, um, sorry you had to deal with that recall. I guess our scanners kind of help with that and stuff.", "and stuff"},
+		{"Um, our app, like, checks every order and whatever, you know. Maybe we could talk next week.", "whatever"},
+		{"Honestly I think we're just better than everyone else in every possible way, so let's get you signed.", "better than everyone"},
+		{"I'm, um, really, like, the best rep for you. I think our scanners maybe cut mis-picks.", "the best"},
+	} {
+		a := Analyze(Input{Text: c.text, Scenario: round3Scenario})
+		for _, ex := range examplesOf(a) {
+			low := strings.ToLower(ex)
+			if strings.Contains(low, c.bad) {
+				t.Errorf("%q: example keeps the flagged %q: %s", c.text, c.bad, ex)
+			}
+			for _, hole := range []string{"i'm so you", "i'm you", "i'm sorry you", "i'm to", "the the"} {
+				if strings.Contains(low, hole) {
+					t.Errorf("%q: garbled example %s", c.text, ex)
+				}
+			}
+		}
+	}
+}
+
+// "sorry" for what the buyer went through is empathy, not a hedge;
+// "sorry to bother you" still is.
+func TestSorryInEmpathyIsNoHedge(t *testing.T) {
+	s := "I'm sorry to hear the last vendor lost your pick data. Our scanners sync every 30 seconds, so nothing waits on a batch upload."
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	if q := quotesOf(t, s, a.Evidence, "hedge", "negative"); len(q) > 0 {
+		t.Errorf("empathy counted as a hedge: %q", q)
+	}
+	s = "Sorry to bother you, our scanners sync every 30 seconds."
+	a = Analyze(Input{Text: s, Scenario: round3Scenario})
+	if q := quotesOf(t, s, a.Evidence, "hedge", "negative"); len(q) == 0 {
+		t.Errorf("an apology for speaking not counted as a hedge")
+	}
+}
