@@ -130,7 +130,9 @@ func TestFeedbackQuotesTheRep(t *testing.T) {
 	for _, im := range b.Improvements {
 		ex = append(ex, im.Example)
 	}
-	if !slices.ContainsFunc(ex, func(s string) bool { return strings.Contains(s, "Our platform cuts your month-end close from five days to two.") }) {
+	if !slices.ContainsFunc(ex, func(s string) bool {
+		return strings.Contains(s, "Our platform cuts your month-end close from five days to two.")
+	}) {
 		t.Errorf("no hedge-free rewrite of the rep's sentence among examples %q", ex)
 	}
 }
