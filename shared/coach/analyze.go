@@ -1989,9 +1989,18 @@ func (d *doc) nextStepExample() string {
 		// the rep's own claim, followed by a step that tests it
 		// an acknowledgement ("many of our customers felt the same way until
 		// they saw the numbers") is no claim to test
-		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 &&
-			!d.has(ackLex, d.stream(si)) {
+		// only a claim worth testing leads: value in the buyer's terms, with
+		// nothing the report criticises in it (not a scoping opener, a
+		// put-down or talk about the seller)
+		// (a value claim to test on their case, or a proof to go through)
+		if si := d.praiseSentence(func(f *sentFeat) bool {
+			return (f.value || f.proof) && f.content <= 30 && f.q == qNone && !f.selfClaim && !f.emptyYou && !f.flattery
+		}); si >= 0 && !d.has(ackLex, d.stream(si)) && !d.faulted(si) && len(d.flaggedIn(si)) == 0 &&
+			(d.feats[si].proof || d.statesOutcome(si)) && !d.dropLeavesGap(si, true) {
 			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
+				if d.feats[si].proof {
+					return "“" + c + " Could we book 20 minutes on Thursday to go through it together?”"
+				}
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}
 		}
@@ -2124,6 +2133,16 @@ func isLetters(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// discountExample answers an unprompted price cut: the buyer's own
+// situation when the scenario gives one, else the price put next to the
+// problem it solves (a line about price, whatever the objection type).
+func (d *doc) discountExample() string {
+	if d.situationClause() == "" {
+		return preemptExample("price")
+	}
+	return d.valueExample()
 }
 
 func (d *doc) valueExample() string {
@@ -2274,7 +2293,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	}
 	if d.discount > 0 {
 		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
-			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.valueExample(), d.firstSpan("discount", "negative"))
+			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.discountExample(), d.firstSpan("discount", "negative"))
 	}
 	w := d.contentWords
 	switch {

@@ -1192,7 +1192,11 @@ func (d *doc) sentence(si int) {
 	}
 	notQuestion := !st.question
 	// a price cut or pressure is never value, however it is worded
-	f.value = tied && clean && notQuestion && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
+	// nor is the ask itself ("I'd like to show you a 20-minute demo"), nor
+	// a scoping opener ("before we talk price, I'd like to make sure …"),
+	// unless it does the math on the buyer's numbers
+	asks := f.next >= 0.6 && !echoQ
+	f.value = tied && clean && notQuestion && !asks && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
@@ -1224,7 +1228,7 @@ func (d *doc) sentence(si int) {
 		irrelevantQ = irrelevantQ || q.irrelevant
 	}
 	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
-		(artifact || (tied && (len(proofHits) > 0 || (peerResult && outcome))))
+		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))))
 
 	// Content that answers the scenario's objection type counts only from
 	// sentences that are not hype, made up or already penalised.

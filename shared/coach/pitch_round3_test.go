@@ -193,3 +193,32 @@ func TestSorryInEmpathyIsNoHedge(t *testing.T) {
 		t.Errorf("an apology for speaking not counted as a hedge")
 	}
 }
+
+// No example repeats a sentence the report criticises, and the ask itself
+// or a scoping opener is never quoted as value.
+func TestExamplesNeverKeepAFlaggedSentence(t *testing.T) {
+	noSituation := Scenario{Objection: "Competition", Difficulty: "Intermediate", Industry: "Retail"}
+	for _, c := range []struct{ text, bad string }{
+		{"We're an award-winning vendor trusted by many brands, and our support is amazing. Honestly I can't see why you'd bother with anyone else. Let's find a time to chat.", "award-winning"},
+	} {
+		a := Analyze(Input{Text: c.text, Scenario: noSituation})
+		for _, ex := range examplesOf(a) {
+			if strings.Contains(ex, c.bad) {
+				t.Errorf("%q: example keeps the criticised line: %s", c.text, ex)
+			}
+		}
+	}
+	sc := Scenario{Objection: "Need", Difficulty: "Intermediate", Industry: "Retail"}
+	s := "Before we get into features, I'd like to understand how returns work for you today. " +
+		"If it's more than a few a day, I'd like to show you a 15-minute walkthrough with one of your real orders."
+	a := Analyze(Input{Text: s, Scenario: sc})
+	for _, st := range a.Strengths {
+		if strings.Contains(st.Description, "tie value") {
+			t.Errorf("a scoping opener or the ask praised as value: %s", st.Description)
+		}
+	}
+	if strings.Contains(a.Categories.Persuasiveness.Feedback, "ties value to their situation, e.g. “If it's more") ||
+		strings.Contains(a.Categories.Persuasiveness.Feedback, "ties value to their situation, e.g. “Before") {
+		t.Errorf("value quoted on the ask or the opener: %s", a.Categories.Persuasiveness.Feedback)
+	}
+}
