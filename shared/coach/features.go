@@ -932,7 +932,7 @@ func (d *doc) sentence(si int) {
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
-			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") ||
+			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") || offersToShow(toks, nf, h) ||
 				(cat == "tone" && d.bc.saidAll(toks, nf, h)) { // the buyer's own word ("outdated drawings")
 				continue // "What would you need to see to trust us?" dismisses nothing
 			}
@@ -959,6 +959,13 @@ func (d *doc) sentence(si int) {
 		}
 	}
 	f.overclaim = record(overclaimLex, "overclaim", "claim the buyer cannot check")
+	if f.overclaim == 0 {
+		if s, e, ok := d.sweepingClaim(toks, nf); ok {
+			// "objectively better in every way", "pays for itself in a week"
+			d.ev.add(d.text, "overclaim", "negative", s, e, "claim the buyer cannot check")
+			f.overclaim++
+		}
+	}
 	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
 	if f.pressure == 0 {
 		if s, e, ok := falseDeadline(toks, nf); ok {
@@ -1058,7 +1065,7 @@ func (d *doc) sentence(si int) {
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
 		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
-		if !q.echo && !q.derived && v >= 2 {
+		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney && f.next == 0 {
 			// the rep's own math on the buyer's numbers: "seven dollars a user
 			// across 40 architects adds up to $280 a month, $3,360 a year"
 			q.derived = d.repMath(v, kindAt(toks, i))
@@ -1196,14 +1203,14 @@ func (d *doc) sentence(si int) {
 	// a scoping opener ("before we talk price, I'd like to make sure …"),
 	// unless it does the math on the buyer's numbers
 	asks := f.next >= 0.6 && !echoQ
-	f.value = tied && clean && notQuestion && !asks && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
+	f.value = tied && clean && notQuestion && !asks && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
 	// tone markers
 	var fl []hit
 	if !st.question {
-		fl = hits(flatteryLex)
+		fl = slices.DeleteFunc(hits(flatteryLex), func(h hit) bool { return offersToShow(toks, nf, h) })
 	}
 	f.flattery = len(fl) > 0
 	for _, h := range fl {
@@ -1351,7 +1358,7 @@ type repNum struct {
 func (d *doc) repMath(v float64, k numKind) bool {
 	near := func(a, b float64) bool { return a > 0 && math.Abs(a-b)/math.Max(a, b) <= 0.01 }
 	for x, a := range d.repNums {
-		if k != kindPct && a.kind != kindPct && near(v, a.val*12) && (k == kindMoney) == (a.kind == kindMoney) {
+		if k != kindPct && a.kind != kindPct && (near(v, a.val*12) || near(v, a.val*3)) && (k == kindMoney) == (a.kind == kindMoney) {
 			return true
 		}
 		for _, b := range d.repNums[x+1:] {
@@ -1364,6 +1371,71 @@ func (d *doc) repMath(v float64, k numKind) bool {
 		}
 	}
 	return false
+}
+
+// offersToShow reports whether "you'll see" ends an offer to test ("if you
+// give us a small project you'll see what I mean", "once you try it on
+// one route you'll see"): a promise the buyer can check, not flattery or
+// dismissal.
+func offersToShow(toks []token, nf []int, h hit) bool {
+	if h.ph.text != "you'll see" && h.ph.text != "you will see" {
+		return false
+	}
+	for k := 0; k < h.from; k++ {
+		switch toks[nf[k]].norm {
+		case "if", "once", "when", "after":
+			return true
+		}
+	}
+	return false
+}
+
+// superiorWords are comparisons a sweeping qualifier makes unverifiable.
+var superiorWords = toSet("better superior faster cheaper stronger smarter best")
+
+// sweepingClaim finds a claim no buyer could check, whatever its words: a
+// comparison made universal ("objectively better in every way", "better
+// than anyone", "faster than any other vendor") or a payback claim with no
+// math on the buyer's numbers in the sentence ("pays for itself in about
+// a week").
+func (d *doc) sweepingClaim(toks []token, nf []int) (int, int, bool) {
+	norm := func(k int) string {
+		if k < 0 || k >= len(nf) {
+			return ""
+		}
+		return toks[nf[k]].norm
+	}
+	for k := range nf {
+		w := norm(k)
+		if superiorWords[w] {
+			for j := max(0, k-2); j <= k+4 && j < len(nf); j++ {
+				switch n := norm(j); {
+				case n == "objectively", n == "everyone", n == "anyone", n == "everybody", n == "anybody",
+					n == "every" && norm(j+1) == "way", n == "any" && (norm(j+1) == "other" || norm(j+1) == "vendor" || norm(j+1) == "competitor"),
+					n == "all" && (norm(j+1) == "the" || norm(j+1) == "others"):
+					if j > k || n == "objectively" {
+						lo, hi := min(j, k), max(j, k)
+						return toks[nf[lo]].s, toks[nf[hi]].e, true
+					}
+				}
+			}
+		}
+		if (w == "pays" || w == "pay" || w == "paid") && norm(k+1) == "for" && (norm(k+2) == "itself" || norm(k+2) == "themselves") {
+			echo := false
+			for _, i := range nf {
+				if toks[i].isNum() {
+					if v, ok := quantityAt(toks, i); ok {
+						e, dv := d.bc.echoes(toks, i, v, true)
+						echo = echo || e || dv
+					}
+				}
+			}
+			if !echo {
+				return toks[nf[k]].s, toks[nf[k+2]].e, true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // scarceNouns are the seller's things a false deadline hangs on.

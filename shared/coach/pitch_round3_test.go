@@ -222,3 +222,36 @@ func TestExamplesNeverKeepAFlaggedSentence(t *testing.T) {
 		t.Errorf("value quoted on the ask or the opener: %s", a.Categories.Persuasiveness.Feedback)
 	}
 }
+
+// A sweeping comparison or a payback claim with no math is a claim the
+// buyer cannot check, never value; "you'll see" after an offer to test is
+// no flattery, dismissal or pressure.
+func TestSweepingClaimsAndOffersToShow(t *testing.T) {
+	for _, s := range []string{
+		"Our scanners are simply faster than any other vendor's.",
+		"Frankly we're objectively superior on every count.",
+		"The system pays for itself within a fortnight.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: round3Scenario})
+		if len(quotesOf(t, s, a.Evidence, "overclaim", "negative")) == 0 {
+			t.Errorf("sweeping claim not flagged: %q", s)
+		}
+		for _, st := range a.Strengths {
+			if strings.Contains(st.Description, "value") {
+				t.Errorf("%q praised as value: %s", s, st.Description)
+			}
+		}
+	}
+	s := "At $12,000 a month in returns, cutting mis-picks by a third pays for itself: that's $4,000 a month against our $1,500."
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	if q := quotesOf(t, s, a.Evidence, "overclaim", "negative"); len(q) > 0 {
+		t.Errorf("payback worked out on the buyer's numbers flagged: %q", q)
+	}
+	s = "Once your pickers try it on one aisle, you'll see how many wrong bins it catches."
+	a = Analyze(Input{Text: s, Scenario: round3Scenario})
+	for _, cat := range []string{"flattery", "dismissing", "pressure"} {
+		if q := quotesOf(t, s, a.Evidence, cat, "negative"); len(q) > 0 {
+			t.Errorf("an offer to test flagged as %s: %q", cat, q)
+		}
+	}
+}
