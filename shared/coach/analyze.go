@@ -1103,8 +1103,22 @@ func (d *doc) valueQuote() (string, span) {
 
 func (d *doc) proofQuote() (string, span) {
 	si := -1
-	for k := range d.feats { // a sentence with a proof phrase or a peer's result first
-		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) && !d.restatesBuyer(k) {
+	for k := range d.feats { // a named customer's result the buyer could call first
+		st := &d.sents[k]
+		var content []int
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == roleNone {
+				content = append(content, i)
+			}
+		}
+		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && !d.restatesBuyer(k) &&
+			namedPeer(d.text, d.toks, content) && d.statesOutcome(k) {
+			si = k
+			break
+		}
+	}
+	for k := range d.feats { // a sentence with a proof phrase or a peer's result next
+		if f := &d.feats[k]; si < 0 && f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) && !d.restatesBuyer(k) {
 			si = k
 			break
 		}

@@ -1235,7 +1235,11 @@ func (d *doc) sentence(si int) {
 		irrelevantQ = irrelevantQ || q.irrelevant
 	}
 	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
-		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))))
+		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))) ||
+			// a named customer's result with someone the buyer can call
+			// ("Skyreach went from five AOG events to one; their controller
+			// will take your call")
+			(outcome && namedPeer(d.text, toks, content) && containsNorm(toks, content, "call", "talk", "speak", "introduce")))
 
 	// Content that answers the scenario's objection type counts only from
 	// sentences that are not hype, made up or already penalised.

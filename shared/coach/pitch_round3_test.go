@@ -255,3 +255,24 @@ func TestSweepingClaimsAndOffersToShow(t *testing.T) {
 		}
 	}
 }
+
+// A named customer's result with someone the buyer can call is the proof
+// quoted, ahead of a feature that mentions the buyer's own data.
+func TestProofQuotesTheNamedReference(t *testing.T) {
+	s := "Our scanners read pick lists from your own WMS data so every bin is checked. " +
+		"Northgate Supply cut mis-picks from 40 a week to 6 in their first quarter with us; their warehouse lead, Ana Ruiz, will take your call. " +
+		"Could we book 30 minutes on Thursday to map one of your sites?"
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	found := false
+	for _, st := range a.Strengths {
+		if strings.HasPrefix(st.Description, "Proof the buyer can check") {
+			found = true
+			if !strings.Contains(st.Description, "Northgate") {
+				t.Errorf("proof quoted on the wrong sentence: %s", st.Description)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the named reference is not praised as proof: %+v", a.Strengths)
+	}
+}
