@@ -1112,7 +1112,7 @@ func (d *doc) proofQuote() (string, span) {
 			}
 		}
 		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && !d.restatesBuyer(k) &&
-			namedPeer(d.text, d.toks, content) && d.statesOutcome(k) {
+			namedPeer(d.text, d.toks, content) && d.statesOutcome(k) && containsNorm(d.toks, content, "call", "talk", "speak", "introduce") {
 			si = k
 			break
 		}
