@@ -1065,7 +1065,7 @@ func (d *doc) sentence(si int) {
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
 		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
-		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney && f.next == 0 {
+		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
 			// the rep's own math on the buyer's numbers: "seven dollars a user
 			// across 40 architects adds up to $280 a month, $3,360 a year"
 			q.derived = d.repMath(v, kindAt(toks, i))
@@ -1202,7 +1202,7 @@ func (d *doc) sentence(si int) {
 	// nor is the ask itself ("I'd like to show you a 20-minute demo"), nor
 	// a scoping opener ("before we talk price, I'd like to make sure …"),
 	// unless it does the math on the buyer's numbers
-	asks := f.next >= 0.6 && !echoQ
+	asks := f.next >= 0.6 && !echoQ && !peerResult && !namedPeer(d.text, toks, content)
 	f.value = tied && clean && notQuestion && !asks && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
