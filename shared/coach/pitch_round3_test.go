@@ -276,3 +276,15 @@ func TestProofQuotesTheNamedReference(t *testing.T) {
 		t.Errorf("the named reference is not praised as proof: %+v", a.Strengths)
 	}
 }
+
+// Splitting a run-on never cuts between two names joined by "and".
+func TestSplitKeepsNamesTogether(t *testing.T) {
+	s := "So mis-picks are costing you about $12,000 a month and our scanners plug into Manhattan and Blue Yonder so your pickers confirm every bin while they work " +
+		"and we did this for a distributor in Ohio and their returns dropped by half and I think we could start with one site next week if that works for you"
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	for _, ex := range examplesOf(a) {
+		if strings.Contains(ex, "Manhattan. Blue") {
+			t.Errorf("split between two names: %s", ex)
+		}
+	}
+}
