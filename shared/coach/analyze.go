@@ -775,7 +775,7 @@ func (d *doc) persuasionFeedback() string {
 		vq, _ := d.valueQuote()
 		if vq == "" { // no praiseable one: quote the first all the same
 			si := d.firstSentence(func(f *sentFeat) bool { return f.value })
-			vq, _ = d.quoteAt(si, d.sents[si].s)
+			vq, _ = d.quoteAt(si, d.valuePos(si))
 		}
 		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), vq))
 	default:
@@ -1098,7 +1098,19 @@ func (d *doc) valueQuote() (string, span) {
 	if si < 0 {
 		return "", span{}
 	}
-	return d.quoteAt(si, d.firstHit(d.stream(si), offerLex, outcomeLex))
+	return d.quoteAt(si, d.valuePos(si))
+}
+
+// valuePos is where sentence si's value is: in a run-on, the buyer's
+// number its math starts from, not its opening words; else the first
+// offer or outcome.
+func (d *doc) valuePos(si int) int {
+	if d.feats[si].content > 40 {
+		if sp := d.firstSpanIn(si, "buyerNumber", "positive"); sp != (span{}) {
+			return sp.start
+		}
+	}
+	return d.firstHit(d.stream(si), offerLex, outcomeLex)
 }
 
 func (d *doc) proofQuote() (string, span) {
