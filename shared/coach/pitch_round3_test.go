@@ -288,3 +288,16 @@ func TestSplitKeepsNamesTogether(t *testing.T) {
 		}
 	}
 }
+
+// In a run-on, the value is quoted where its math on the buyer's number
+// is, not at the sentence's opening words.
+func TestRunOnValueQuotedAtTheMath(t *testing.T) {
+	s := "So I know you said things are busy right now with the peak season and the new hires and everything but the thing is " +
+		"the returns you're eating are about $12,000 a month and our scanners catch the wrong bin before the box is sealed so that cost comes down " +
+		"and I really think we could get started with one site next week if that works for you"
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	fb := a.Categories.Persuasiveness.Feedback
+	if i := strings.Index(fb, "value to their situation, e.g."); i >= 0 && !strings.Contains(fb[i:], "$12,000") {
+		t.Errorf("value quoted at the opening words of a run-on: %s", fb)
+	}
+}
