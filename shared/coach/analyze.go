@@ -1219,7 +1219,9 @@ func (d *doc) toneFeedback() string {
 		}
 	}
 	if d.pressure+d.pushyQ > 0 {
-		b = append(b, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
+		if _, list := d.tally("pressure", "negative"); list != "" { // every kind of pressure, a deadline included
+			b = append(b, "Pressure: "+list+".")
+		}
 	}
 	if d.bash > 0 {
 		b = append(b, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
@@ -2309,12 +2311,12 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		var qs []string
 		at := span{}
 		for _, c := range []string{"pressure", "tone", "arguing", "dismissing"} {
-			qs = append(qs, d.quotes(c, "negative", 2)...)
+			qs = append(qs, d.quotes(c, "negative", 3)...)
 			if sp := d.firstSpan(c, "negative"); at == (span{}) {
 				at = sp
 			}
 		}
-		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
+		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 4), ", ")+".",
 			"Compete on the buyer's problem; let them reach the decision on their own terms.", d.calmExample(), at)
 	}
 	if d.discount > 0 {
