@@ -717,7 +717,13 @@ func (d *doc) pickClose() {
 func (d *doc) lastVagueClose() (string, span) {
 	for si := len(d.feats) - 1; si >= 0; si-- {
 		if d.feats[si].vagueClose {
-			return d.quoteAt(si, d.sents[si].s)
+			pos := d.sents[si].s
+			if d.feats[si].content > 40 { // a run-on: quote the close, not the opening
+				if p := d.firstHit(d.stream(si), vagueCloseLex); p >= 0 {
+					pos = p
+				}
+			}
+			return d.quoteAt(si, pos)
 		}
 	}
 	return d.firstQuote("nextStep", "negative"), d.firstSpan("nextStep", "negative")

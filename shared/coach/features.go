@@ -1013,6 +1013,9 @@ func (d *doc) sentence(si int) {
 		f.q = qOther // a question wrapped in pressure or a price cut discovers nothing
 	}
 	f.next = nextStepStrength(d, si, nf, f)
+	if f.next >= 1 && containsNorm(toks, nf, "sometime", "someday", "whenever") {
+		f.next = 0.6 // "maybe we can set up a demo sometime soon": a step with no time
+	}
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
 	// postponement; "I'll call you back in six months" is one.
 	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0

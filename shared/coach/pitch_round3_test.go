@@ -301,3 +301,20 @@ func TestRunOnValueQuotedAtTheMath(t *testing.T) {
 		t.Errorf("value quoted at the opening words of a run-on: %s", fb)
 	}
 }
+
+// A step with no time ("a demo sometime") is never praised as concrete,
+// and the run-on's close is what is quoted.
+func TestStepWithNoTimeIsNotConcrete(t *testing.T) {
+	s := "Mis-picks run about $12,000 a month across your 3 sites and our scanners catch the wrong bin before the box is sealed " +
+		"and a distributor in Ohio halved its returns that way in a quarter and their ops lead will take your call " +
+		"so we could set up a walkthrough sometime if that works for you"
+	a := Analyze(Input{Text: s, Scenario: round3Scenario})
+	if strings.Contains(a.Categories.Confidence.Feedback, "concrete next step") {
+		t.Errorf("a step with no time praised as concrete: %s", a.Categories.Confidence.Feedback)
+	}
+	for _, st := range a.Strengths {
+		if strings.Contains(st.Description, "concrete next step") {
+			t.Errorf("a step with no time praised: %s", st.Description)
+		}
+	}
+}
