@@ -2105,6 +2105,9 @@ func (d *doc) focusExample() string {
 // pays ("you pay Clio $109 per user per month"), not a problem.
 func isPriceClause(c string) bool {
 	l := strings.ToLower(c)
+	if !strings.Contains(l, " pay") && (strings.Contains(l, "cost") || strings.Contains(l, " los") || strings.Contains(l, "waste")) {
+		return false // "reprints cost about $9,000 a month" is a loss, not a spend
+	}
 	return strings.Contains(l, "$") && (strings.Contains(l, " pay") || strings.Contains(l, "per ") ||
 		strings.Contains(l, " a month") || strings.Contains(l, " a year") || strings.Contains(l, "budget") || strings.Contains(l, "quote"))
 }

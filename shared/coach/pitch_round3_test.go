@@ -318,3 +318,14 @@ func TestStepWithNoTimeIsNotConcrete(t *testing.T) {
 		}
 	}
 }
+
+// A loss the buyer named is not something they buy: the discovery example
+// never asks what it "gets" them.
+func TestLossClauseIsNoSpend(t *testing.T) {
+	if isPriceClause("scrap from misprinted labels costs about $6,500 a month") {
+		t.Error("a monthly loss taken for a spend")
+	}
+	if !isPriceClause("you pay Acme $2,400 a month for the labelling software") {
+		t.Error("a spend not taken for one")
+	}
+}
