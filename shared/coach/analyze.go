@@ -616,6 +616,8 @@ func (d *doc) clarityFeedback(stc *structure) string {
 		b = append(b, "No sentence says something specific about the buyer.")
 	case d.specificSents == d.countedSents && d.countedSents > 1:
 		b = append(b, "Every sentence says something specific about the buyer.")
+	case d.specificSents == d.countedSents:
+		b = append(b, "It says something specific about the buyer.")
 	default:
 		b = append(b, fmt.Sprintf("%d of %d sentences say something specific about the buyer.", d.specificSents, d.countedSents))
 	}
@@ -715,7 +717,13 @@ func (d *doc) pickClose() {
 func (d *doc) lastVagueClose() (string, span) {
 	for si := len(d.feats) - 1; si >= 0; si-- {
 		if d.feats[si].vagueClose {
-			return d.quoteAt(si, d.sents[si].s)
+			pos := d.sents[si].s
+			if d.feats[si].content > 40 { // a run-on: quote the close, not the opening
+				if p := d.firstHit(d.stream(si), vagueCloseLex); p >= 0 {
+					pos = p
+				}
+			}
+			return d.quoteAt(si, pos)
 		}
 	}
 	return d.firstQuote("nextStep", "negative"), d.firstSpan("nextStep", "negative")
@@ -773,7 +781,7 @@ func (d *doc) persuasionFeedback() string {
 		vq, _ := d.valueQuote()
 		if vq == "" { // no praiseable one: quote the first all the same
 			si := d.firstSentence(func(f *sentFeat) bool { return f.value })
-			vq, _ = d.quoteAt(si, d.sents[si].s)
+			vq, _ = d.quoteAt(si, d.valuePos(si))
 		}
 		b = append(b, fmt.Sprintf("%s value to their situation, e.g. %s.", plural(d.valueSents, "statement ties", "statements tie"), vq))
 	default:
@@ -1096,13 +1104,39 @@ func (d *doc) valueQuote() (string, span) {
 	if si < 0 {
 		return "", span{}
 	}
-	return d.quoteAt(si, d.firstHit(d.stream(si), offerLex, outcomeLex))
+	return d.quoteAt(si, d.valuePos(si))
+}
+
+// valuePos is where sentence si's value is: in a run-on, the buyer's
+// number its math starts from, not its opening words; else the first
+// offer or outcome.
+func (d *doc) valuePos(si int) int {
+	if d.feats[si].content > 40 {
+		if sp := d.firstSpanIn(si, "buyerNumber", "positive"); sp != (span{}) {
+			return sp.start
+		}
+	}
+	return d.firstHit(d.stream(si), offerLex, outcomeLex)
 }
 
 func (d *doc) proofQuote() (string, span) {
 	si := -1
-	for k := range d.feats { // a sentence with a proof phrase or a peer's result first
-		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) && !d.restatesBuyer(k) {
+	for k := range d.feats { // a named customer's result the buyer could call first
+		st := &d.sents[k]
+		var content []int
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == roleNone {
+				content = append(content, i)
+			}
+		}
+		if f := &d.feats[k]; f.content > 0 && f.proof && d.praiseable(k) && !d.restatesBuyer(k) &&
+			namedPeer(d.text, d.toks, content) && d.statesOutcome(k) && containsNorm(d.toks, content, "call", "talk", "speak", "introduce") {
+			si = k
+			break
+		}
+	}
+	for k := range d.feats { // a sentence with a proof phrase or a peer's result next
+		if f := &d.feats[k]; si < 0 && f.content > 0 && f.proof && d.praiseable(k) && d.proofPos(k) >= 0 && d.checkable(k) && !d.restatesBuyer(k) {
 			si = k
 			break
 		}
@@ -1191,7 +1225,9 @@ func (d *doc) toneFeedback() string {
 		}
 	}
 	if d.pressure+d.pushyQ > 0 {
-		b = append(b, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
+		if _, list := d.tally("pressure", "negative"); list != "" { // every kind of pressure, a deadline included
+			b = append(b, "Pressure: "+list+".")
+		}
 	}
 	if d.bash > 0 {
 		b = append(b, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
@@ -1764,14 +1800,18 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		if !has {
 			continue
 		}
-		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) {
-			continue // a market statistic is no better without its hedge; a run-on no clearer
+		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) ||
+			d.faulted(si) || f.emptyYou || f.overclaim > 0 {
+			continue // a market statistic is no better without its hedge; a run-on no clearer; a bad line no better cleaned
 		}
 		rw := d.rewrite(si, dropHedges)
-		if rw == "" {
+		if rw == "" || d.dropLeavesGap(si, dropHedges) {
 			continue
 		}
-		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || len(toks) < 4 || unusableRewriteToks(rw, toks) {
+		// nothing else the report criticises in the sentence may survive
+		// ("and stuff", "whatever", a buzzword)
+		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
+			len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
 		// the coach itself must find no filler or hedge left in it
@@ -1781,6 +1821,45 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		return "“" + rw + "”", span{st.s, st.e}
 	}
 	return "", span{}
+}
+
+// flaggedIn is the lower-case text of the negative evidence inside
+// sentence si, fillers and hedges aside (those are what a rewrite drops).
+func (d *doc) flaggedIn(si int) []string {
+	st := &d.sents[si]
+	var out []string
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && e.Start >= st.s && e.End <= st.e && e.Category != "filler" && e.Category != "hedge" &&
+			e.End-e.Start < st.e-st.s-2 { // a finding on the whole sentence is judged by faulted
+			out = append(out, strings.ToLower(oneSpaced(e.Quote)))
+		}
+	}
+	return out
+}
+
+// gapBefore are words that need what follows them: dropping the words
+// after one leaves a hole ("I'm so, so sorry you" → "I'm so you").
+var gapBefore = toSet("i'm im it's we're you're they're he's she's that's is are am was were be been being a an the to of for with my our your their his her its this that these those very so too")
+
+// dropLeavesGap reports whether dropping the fillers (and hedges) of
+// sentence si removes a word another needs: a run of dropped words right
+// after a copula, an article, a preposition or an intensifier.
+func (d *doc) dropLeavesGap(si int, dropHedges bool) bool {
+	st := &d.sents[si]
+	for i := st.first + 1; i < st.last; i++ {
+		t := &d.toks[i]
+		if !(t.role == roleFiller || (dropHedges && t.role == roleHedge)) {
+			continue
+		}
+		pv := &d.toks[i-1]
+		if pv.role == roleFiller || (dropHedges && pv.role == roleHedge) {
+			continue // inside a dropped run: judged at its start
+		}
+		if gapBefore[pv.norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // unusableRewrite reports whether a cleaned sentence reads badly as an
@@ -1944,9 +2023,18 @@ func (d *doc) nextStepExample() string {
 		// the rep's own claim, followed by a step that tests it
 		// an acknowledgement ("many of our customers felt the same way until
 		// they saw the numbers") is no claim to test
-		if si := d.praiseSentence(func(f *sentFeat) bool { return (f.value || f.offer) && f.content <= 30 && f.q == qNone }); si >= 0 &&
-			!d.has(ackLex, d.stream(si)) {
+		// only a claim worth testing leads: value in the buyer's terms, with
+		// nothing the report criticises in it (not a scoping opener, a
+		// put-down or talk about the seller)
+		// (a value claim to test on their case, or a proof to go through)
+		if si := d.praiseSentence(func(f *sentFeat) bool {
+			return (f.value || f.proof) && f.content <= 30 && f.q == qNone && !f.selfClaim && !f.emptyYou && !f.flattery
+		}); si >= 0 && !d.has(ackLex, d.stream(si)) && !d.faulted(si) && len(d.flaggedIn(si)) == 0 &&
+			(d.feats[si].proof || d.statesOutcome(si)) && !d.dropLeavesGap(si, true) {
 			if c := cleanSentence(d.keptRange(d.sents[si].first, d.sents[si].last, true), false); c != "" && !d.pushes(si) {
+				if d.feats[si].proof {
+					return "“" + c + " Could we book 20 minutes on Thursday to go through it together?”"
+				}
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}
 		}
@@ -2017,6 +2105,9 @@ func (d *doc) focusExample() string {
 // pays ("you pay Clio $109 per user per month"), not a problem.
 func isPriceClause(c string) bool {
 	l := strings.ToLower(c)
+	if !strings.Contains(l, " pay") && (strings.Contains(l, "cost") || strings.Contains(l, " los") || strings.Contains(l, "waste")) {
+		return false // "reprints cost about $9,000 a month" is a loss, not a spend
+	}
 	return strings.Contains(l, "$") && (strings.Contains(l, " pay") || strings.Contains(l, "per ") ||
 		strings.Contains(l, " a month") || strings.Contains(l, " a year") || strings.Contains(l, "budget") || strings.Contains(l, "quote"))
 }
@@ -2079,6 +2170,16 @@ func isLetters(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// discountExample answers an unprompted price cut: the buyer's own
+// situation when the scenario gives one, else the price put next to the
+// problem it solves (a line about price, whatever the objection type).
+func (d *doc) discountExample() string {
+	if d.situationClause() == "" {
+		return preemptExample("price")
+	}
+	return d.valueExample()
 }
 
 func (d *doc) valueExample() string {
@@ -2219,17 +2320,17 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		var qs []string
 		at := span{}
 		for _, c := range []string{"pressure", "tone", "arguing", "dismissing"} {
-			qs = append(qs, d.quotes(c, "negative", 2)...)
+			qs = append(qs, d.quotes(c, "negative", 3)...)
 			if sp := d.firstSpan(c, "negative"); at == (span{}) {
 				at = sp
 			}
 		}
-		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 3), ", ")+".",
+		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 4), ", ")+".",
 			"Compete on the buyer's problem; let them reach the decision on their own terms.", d.calmExample(), at)
 	}
 	if d.discount > 0 {
 		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
-			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.valueExample(), d.firstSpan("discount", "negative"))
+			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.discountExample(), d.firstSpan("discount", "negative"))
 	}
 	w := d.contentWords
 	switch {

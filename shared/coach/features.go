@@ -496,6 +496,7 @@ type doc struct {
 	openingTies         bool
 	closes              bool
 
+	repNums   []repNum  // the buyer's numbers the rep has said so far, and math on them
 	prices    []float64 // prices the buyer has heard (see analyzeDocPriced)
 	answering bool      // the text answers the buyer's direct question
 
@@ -823,6 +824,41 @@ func quantityNotHedge(d *doc, h hit) bool {
 	return false
 }
 
+// empathyNotHedge reports whether "sorry" is sympathy for what the buyer
+// went through ("so sorry you went through that", "sorry to hear about
+// the outage", "sorry for the trouble it caused"), not an apology for
+// speaking.
+func empathyNotHedge(d *doc, h hit) bool {
+	if (h.ph.text != "sorry" && h.ph.text != "i'm sorry") || h.to >= len(d.nonFiller) {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	nx := &d.toks[d.nonFiller[h.to]]
+	if nx.sent != first.sent || strings.ContainsAny(d.text[first.e:nx.s], ",;:") {
+		return false // "Sorry, but …" apologises for speaking
+	}
+	switch nx.norm {
+	case "for":
+		if h.to+1 < len(d.nonFiller) {
+			switch d.toks[d.nonFiller[h.to+1]].norm {
+			case "bothering", "taking", "interrupting", "calling", "the":
+				return false // "sorry for bothering you" apologises for speaking
+			}
+		}
+		return true
+	case "you", "you've", "you're", "your", "that", "about":
+		return true
+	case "to":
+		if h.to+1 < len(d.nonFiller) {
+			switch d.toks[d.nonFiller[h.to+1]].norm {
+			case "hear", "learn", "read", "see":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // markOnce marks the new matches of lx with role r and reports whether
 // there were any.
 func markOnce(d *doc, lx *lexicon, r role) bool {
@@ -832,7 +868,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && quantityNotHedge(d, h) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h)) {
 			continue
 		}
 		found = true
@@ -896,7 +932,7 @@ func (d *doc) sentence(si int) {
 	record := func(lx *lexicon, cat, note string) int {
 		n := 0
 		for _, h := range hits(lx) {
-			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") ||
+			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") || offersToShow(toks, nf, h) ||
 				(cat == "tone" && d.bc.saidAll(toks, nf, h)) { // the buyer's own word ("outdated drawings")
 				continue // "What would you need to see to trust us?" dismisses nothing
 			}
@@ -923,7 +959,29 @@ func (d *doc) sentence(si int) {
 		}
 	}
 	f.overclaim = record(overclaimLex, "overclaim", "claim the buyer cannot check")
+	if f.overclaim == 0 {
+		if s, e, ok := d.sweepingClaim(toks, nf); ok {
+			// "objectively better in every way", "pays for itself in a week"
+			d.ev.add(d.text, "overclaim", "negative", s, e, "claim the buyer cannot check")
+			f.overclaim++
+		}
+	}
 	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
+	if f.pressure == 0 {
+		if s, e, ok := falseDeadline(toks, nf); ok {
+			// "the approval only holds until 5pm today", "our onboarding
+			// window fills up this week", "the rate goes up 40% in March"
+			d.ev.add(d.text, "pressure", "negative", s, e, "a deadline or scarcity the buyer didn't ask for")
+			f.pressure++
+		}
+	}
+	if !st.question {
+		if s, e, ok := d.bandwagon(si, nf); ok {
+			// "every major line in the Gulf has already moved over to us"
+			d.ev.add(d.text, "pressure", "negative", s, e, "social proof the buyer can't check, used as pressure")
+			f.pressure++
+		}
+	}
 	f.bash = record(bashLex, "tone", "disparaging remark")
 	f.argue = record(argueLex, "arguing", "argues with the buyer")
 	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
@@ -955,6 +1013,9 @@ func (d *doc) sentence(si int) {
 		f.q = qOther // a question wrapped in pressure or a price cut discovers nothing
 	}
 	f.next = nextStepStrength(d, si, nf, f)
+	if f.next >= 1 && containsNorm(toks, nf, "sometime", "someday", "whenever") {
+		f.next = 0.6 // "maybe we can set up a demo sometime soon": a step with no time
+	}
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
 	// postponement; "I'll call you back in six months" is one.
 	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0
@@ -1007,10 +1068,25 @@ func (d *doc) sentence(si int) {
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
 		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
+		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
+			// the rep's own math on the buyer's numbers: "seven dollars a user
+			// across 40 architects adds up to $280 a month, $3,360 a year"
+			q.derived = d.repMath(v, kindAt(toks, i))
+		}
+		if q.echo || q.derived {
+			d.repNums = append(d.repNums, repNum{v, kindAt(toks, i)})
+		}
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
+		popShare, skip := populationShare(toks, content, k, pct)
+		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
 		case q.echo || q.derived:
 		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
+			q.madeUp = true
+		case popShare && !namedPeer(d.text, toks, content):
+			// "94% of manufacturers who switch", "8 out of 10 clinics", "an
+			// average 61% reduction" for unnamed customers: a statistic about
+			// others nobody could check
 			q.madeUp = true
 		case pct && v >= 99.9:
 			// uptime answering the buyer's question, with where to check it
@@ -1126,14 +1202,18 @@ func (d *doc) sentence(si int) {
 	}
 	notQuestion := !st.question
 	// a price cut or pressure is never value, however it is worded
-	f.value = tied && clean && notQuestion && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
+	// nor is the ask itself ("I'd like to show you a 20-minute demo"), nor
+	// a scoping opener ("before we talk price, I'd like to make sure …"),
+	// unless it does the math on the buyer's numbers
+	asks := f.next >= 0.6 && !echoQ && !peerResult && !namedPeer(d.text, toks, content)
+	f.value = tied && clean && notQuestion && !asks && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
 	// tone markers
 	var fl []hit
 	if !st.question {
-		fl = hits(flatteryLex)
+		fl = slices.DeleteFunc(hits(flatteryLex), func(h hit) bool { return offersToShow(toks, nf, h) })
 	}
 	f.flattery = len(fl) > 0
 	for _, h := range fl {
@@ -1158,7 +1238,11 @@ func (d *doc) sentence(si int) {
 		irrelevantQ = irrelevantQ || q.irrelevant
 	}
 	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
-		(artifact || (tied && (len(proofHits) > 0 || (peerResult && outcome))))
+		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))) ||
+			// a named customer's result with someone the buyer can call
+			// ("Skyreach went from five AOG events to one; their controller
+			// will take your call")
+			(outcome && namedPeer(d.text, toks, content) && containsNorm(toks, content, "call", "talk", "speak", "introduce")))
 
 	// Content that answers the scenario's objection type counts only from
 	// sentences that are not hype, made up or already penalised.
@@ -1171,10 +1255,14 @@ func (d *doc) sentence(si int) {
 	// also as empty talk about "you" or about the seller.
 	ackSentence := d.has(ackLex, nf)
 	f.selfClaim = !accounted && !ackSentence && (f.history || !d.answering && (f.seller && !f.value && len(f.concepts) == 0 && f.you == 0 && relQ == 0 && f.q == qNone && f.next < 0.6))
-	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence
+	f.emptyYou = f.you > 0 && len(f.concepts) == 0 && !tiedUnit && relQ == 0 && !f.proof && f.q == qNone && f.next < 0.6 && !ackSentence &&
+		!concreteDetail(d, toks, nf, content, f)
 	// a market statistic or a made-up number says nothing specific about this buyer
-	f.specific = (clean || hasEcho(f)) && !hasMadeUp(f) && !accounted &&
-		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery)
+	// Specific means the scenario's facts or numbers, or the rep's own
+	// concrete, checkable detail: a sentence that works with the buyer's
+	// numbers is specific whatever else it does; buzzwords never are.
+	f.specific = (hasEcho(f) && !hasMadeUp(f)) || (clean && !hasMadeUp(f) && !accounted && f.buzz == 0 &&
+		((len(f.concepts) > 0 && !f.flattery) || relQ > 0 || f.proof || f.next >= 0.6 || f.q == qDiscovery))
 }
 
 // excused reports whether a tone finding is not what it looks like: a
@@ -1225,6 +1313,280 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 		}
 	}
 	return false
+}
+
+// vagueYourNouns are the buyer's things a compliment names without saying
+// anything about them ("your time", "your business").
+var vagueYourNouns = toSet("time business company success goals needs organization organisation team day life")
+
+// concreteDetail reports whether a sentence that says "you" carries
+// something concrete the buyer could act on or check, so it is not empty
+// talk about them: a figure, a time ("15 minutes with the two of you next
+// week"), a step of any strength, the buyer's own things named ("your
+// lead pressman", "your numbers"), or a short transition ("So here's what
+// you can check").
+func concreteDetail(d *doc, toks []token, nf, content []int, f *sentFeat) bool {
+	if f.buzz > 0 || f.flattery {
+		return false // "we empower your team to future-proof your operations"
+	}
+	if len(f.quantities) > 0 || f.next > 0 || len(content) <= 6 {
+		return true
+	}
+	for _, i := range content {
+		if toks[i].isNum() {
+			return true
+		}
+	}
+	if d.has(timeLex, nf) {
+		return true
+	}
+	for k := 0; k+1 < len(nf); k++ {
+		if toks[nf[k]].norm == "your" {
+			n := toks[nf[k+1]]
+			if !vagueYourNouns[n.norm] && len(n.norm) > 2 && n.role == roleNone {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repNum is a number the rep said that is the buyer's or math on them.
+type repNum struct {
+	val  float64
+	kind numKind
+}
+
+// repMath reports whether v (of kind k) is the rep's own arithmetic on
+// numbers already said that are the buyer's or derived from them: a
+// difference ($45 - $38 = 7), a product (7 × 40 architects = $280) or a
+// month made a year (× 12). Both operands must have been said, so a
+// coincidence with numbers nobody mentioned never counts.
+func (d *doc) repMath(v float64, k numKind) bool {
+	near := func(a, b float64) bool { return a > 0 && math.Abs(a-b)/math.Max(a, b) <= 0.01 }
+	for x, a := range d.repNums {
+		if k != kindPct && a.kind != kindPct && (near(v, a.val*12) || near(v, a.val*3)) && (k == kindMoney) == (a.kind == kindMoney) {
+			return true
+		}
+		for _, b := range d.repNums[x+1:] {
+			if a.kind == b.kind && a.kind != kindPct && (near(v, a.val-b.val) || near(v, b.val-a.val)) {
+				return true
+			}
+			if a.kind != kindPct && b.kind != kindPct && near(v, a.val*b.val) && (k == kindMoney) == (a.kind == kindMoney || b.kind == kindMoney) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offersToShow reports whether "you'll see" ends an offer to test ("if you
+// give us a small project you'll see what I mean", "once you try it on
+// one route you'll see"): a promise the buyer can check, not flattery or
+// dismissal.
+func offersToShow(toks []token, nf []int, h hit) bool {
+	if h.ph.text != "you'll see" && h.ph.text != "you will see" {
+		return false
+	}
+	for k := 0; k < h.from; k++ {
+		switch toks[nf[k]].norm {
+		case "if", "once", "when", "after":
+			return true
+		}
+	}
+	return false
+}
+
+// superiorWords are comparisons a sweeping qualifier makes unverifiable.
+var superiorWords = toSet("better superior faster cheaper stronger smarter best")
+
+// sweepingClaim finds a claim no buyer could check, whatever its words: a
+// comparison made universal ("objectively better in every way", "better
+// than anyone", "faster than any other vendor") or a payback claim with no
+// math on the buyer's numbers in the sentence ("pays for itself in about
+// a week").
+func (d *doc) sweepingClaim(toks []token, nf []int) (int, int, bool) {
+	norm := func(k int) string {
+		if k < 0 || k >= len(nf) {
+			return ""
+		}
+		return toks[nf[k]].norm
+	}
+	for k := range nf {
+		w := norm(k)
+		if superiorWords[w] {
+			for j := max(0, k-2); j <= k+4 && j < len(nf); j++ {
+				switch n := norm(j); {
+				case n == "objectively", n == "everyone", n == "anyone", n == "everybody", n == "anybody",
+					n == "every" && norm(j+1) == "way", n == "any" && (norm(j+1) == "other" || norm(j+1) == "vendor" || norm(j+1) == "competitor"),
+					n == "all" && (norm(j+1) == "the" || norm(j+1) == "others"):
+					if j > k || n == "objectively" {
+						lo, hi := min(j, k), max(j, k)
+						return toks[nf[lo]].s, toks[nf[hi]].e, true
+					}
+				}
+			}
+		}
+		if (w == "pays" || w == "pay" || w == "paid") && norm(k+1) == "for" && (norm(k+2) == "itself" || norm(k+2) == "themselves") {
+			echo := false
+			for _, i := range nf {
+				if toks[i].isNum() {
+					if v, ok := quantityAt(toks, i); ok {
+						e, dv := d.bc.echoes(toks, i, v, true)
+						echo = echo || e || dv
+					}
+				}
+			}
+			if !echo {
+				return toks[nf[k]].s, toks[nf[k+2]].e, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// scarceNouns are the seller's things a false deadline hangs on.
+var scarceNouns = toSet("offer offers deal deals price pricing prices rate rates discount discounts approval window windows slot slots spot spots promotion promo seats onboarding availability quote")
+
+// falseDeadline finds a deadline or scarcity the seller sets on its own
+// offer, whatever the wording: one of the seller's things (the price, the
+// deal, an onboarding window, the approval) that expires, holds only until,
+// fills up, closes, runs out or goes up, with a time, an "after that" or a
+// figure. A negated one ("the price won't go up") and the buyer's own
+// ("your contract ends in March") are none.
+func falseDeadline(toks []token, nf []int) (int, int, bool) {
+	norm := func(k int) string {
+		if k < 0 || k >= len(nf) {
+			return ""
+		}
+		return toks[nf[k]].norm
+	}
+	for k := range nf {
+		if !scarceNouns[norm(k)] || norm(k-1) == "your" || norm(k-1) == "their" {
+			continue
+		}
+		for j := k + 1; j < len(nf) && j <= k+5; j++ {
+			w := norm(j)
+			verb := 0
+			switch {
+			case strings.HasPrefix(w, "expir"), w == "lapses", w == "fills", w == "fill", w == "closes":
+				verb = 1
+			case (w == "holds" || w == "hold" || w == "valid" || w == "good") && norm(j+1) == "until",
+				w == "only" && (norm(j+1) == "holds" || norm(j+1) == "until"),
+				(w == "goes" || w == "go" || w == "going") && (norm(j+1) == "up" || norm(j+1) == "back"),
+				(w == "runs" || w == "run") && norm(j+1) == "out":
+				verb = 2
+			}
+			if verb == 0 {
+				continue
+			}
+			for n := max(0, j-2); n < j; n++ {
+				switch norm(n) {
+				case "not", "never", "no", "won't", "doesn't", "don't", "isn't", "can't":
+					verb = 0
+				}
+			}
+			if verb == 0 {
+				break
+			}
+			for m := j; m < len(nf); m++ {
+				t := &toks[nf[m]]
+				if t.isNum() || t.clock || calendarWords[t.norm] || t.norm == "today" || t.norm == "tonight" || t.norm == "tomorrow" ||
+					t.norm == "week" || t.norm == "month" || t.norm == "wait" || (t.norm == "after" && norm(m+1) == "that") {
+					return toks[nf[k]].s, toks[nf[min(len(nf)-1, j+verb-1)]].e, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// bandwagon finds social proof used as pressure in sentence si: a
+// bandwagon phrase, or a claim that every or all of a group ("every major
+// shipping line", "every clinic in your county", "all the big names") has
+// already switched or uses the seller, with no name the buyer could call.
+func (d *doc) bandwagon(si int, nf []int) (int, int, bool) {
+	if hs := d.scan(bandwagonLex, nf); len(hs) > 0 {
+		return d.toks[nf[hs[0].from]].s, d.toks[nf[hs[0].to-1]].e, true
+	}
+	for k := range nf {
+		w := d.toks[nf[k]].norm
+		if w != "every" && w != "all" && w != "competitors" || k+1 >= len(nf) {
+			continue
+		}
+		switch d.toks[nf[k+1]].norm {
+		case "time", "times", "day", "days", "week", "month", "year", "your", "you", "those", "step", "stage":
+			continue // "every time you use our app" claims no one's adoption
+		}
+		for j := k + 1; j < len(nf) && j <= k+8; j++ {
+			switch d.toks[nf[j]].norm {
+			case "switched", "moved", "uses", "use", "using", "signed", "chose", "trust", "run", "runs":
+				for m := j; m < len(nf) && m <= j+4; m++ {
+					switch d.toks[nf[m]].norm {
+					case "us", "our", "we", "over":
+						return d.toks[nf[k]].s, d.toks[nf[j]].e, true
+					}
+				}
+				if j > k+1 && (d.toks[nf[j-1]].norm == "already" || d.toks[nf[j-1]].norm == "has" || d.toks[nf[j-1]].norm == "have") {
+					return d.toks[nf[k]].s, d.toks[nf[j]].e, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// populationShare reports whether the number at content[k] is a share of
+// a population of unnamed others: "94% of chemical manufacturers", "8 out
+// of 10 clinics", "9 in 10 teams", "an average 61% reduction" among
+// customers. A share of the buyer's own things ("30% of your overtime",
+// "half of their shifts") is none. skip is how many content tokens the
+// figure spans after the number ("out of 10": 2).
+func populationShare(toks []token, content []int, k int, pct bool) (share bool, skip int) {
+	norm := func(j int) string {
+		if j < 0 || j >= len(content) {
+			return ""
+		}
+		return toks[content[j]].norm
+	}
+	peerWithin := func(from, n int) bool {
+		for j := from; j < from+n && j < len(content); j++ {
+			switch norm(j) {
+			case "your", "their", "our", "the", "its", "this", "that", "these", "those", "my", "his", "her":
+				return false
+			}
+			if peerNouns[norm(j)] && strings.HasSuffix(norm(j), "s") {
+				return true
+			}
+		}
+		return false
+	}
+	// "8 out of 10", "9 in 10"
+	if norm(k+1) == "out" && norm(k+2) == "of" && k+3 < len(content) && toks[content[k+3]].isNum() {
+		return peerWithin(k+4, 3), 3
+	}
+	if norm(k+1) == "in" && k+2 < len(content) && toks[content[k+2]].isNum() {
+		return peerWithin(k+3, 3), 2
+	}
+	if !pct {
+		return false, 0
+	}
+	off := 1
+	if norm(k+1) == "percent" || norm(k+1) == "pct" {
+		off = 2
+	}
+	if norm(k+off) == "of" && peerWithin(k+off+1, 3) {
+		return true, 0
+	}
+	// "our customers report an average 61% reduction"
+	if norm(k-1) == "average" {
+		for j := range content {
+			if peerNouns[norm(j)] && strings.HasSuffix(norm(j), "s") {
+				return true, 0
+			}
+		}
+	}
+	return false, 0
 }
 
 // namedPeer reports whether a sentence names a comparable organisation: a

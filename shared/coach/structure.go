@@ -446,7 +446,9 @@ func (d *doc) clauses(si int) []clause {
 		opener := clauseOpeners[t.norm] || (i+1 < st.last && isCapitalised(d.text[t.s:t.e]) && !t.isNum())
 		switch {
 		case prev.norm == "and" || prev.norm == "so":
-			if opener && i-1 > cuts[len(cuts)-1]+2 {
+			// "Revit and AutoCAD" joins two names, not two clauses
+			names := !clauseOpeners[t.norm] && i >= 2 && isCapitalised(d.text[toks[i-2].s:toks[i-2].e])
+			if opener && !names && i-1 > cuts[len(cuts)-1]+2 {
 				cuts = append(cuts, i-1)
 			}
 		case strings.ContainsAny(d.text[prev.e:t.s], ";—"):
