@@ -494,7 +494,10 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 	}
 	r.clarifyTurn = r.clarify >= 0.6 && onlyAsks && !anyNegative && d.contentWords <= 45
-	r.answerTurn = r.directQ && !r.clarifyTurn && r.clarify < 0.6 && r.respond >= 0.4 && !anyNegative && r.checkable()
+	// hype ("the leading", made-up figures, buzzwords) spoils a direct
+	// answer the way it spoils a clarifying turn: reviews and awards in
+	// place of an answer are not something to check
+	r.answerTurn = r.directQ && !r.clarifyTurn && r.clarify < 0.6 && r.respond >= 0.4 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 && r.checkable()
 	r.clarifyEff, r.respondEff, r.confirmEff = r.clarify, r.respond, r.confirm
 	if r.clarifyTurn {
 		r.respondEff = math.Max(r.respond, 0.6*r.clarify)
@@ -636,6 +639,20 @@ func answerMaterial(f *sentFeat) bool {
 	return true
 }
 
+// popularityWords count applause, not a record the buyer can check: "500
+// five-star reviews", "10,000 happy customers", "12 awards".
+var popularityWords = toSet("review reviews star stars award awards happy satisfied rating ratings rated loved")
+
+// popularity reports whether sentence si measures the seller's popularity.
+func popularity(d *doc, si int) bool {
+	for k := d.sents[si].first; k < d.sents[si].last; k++ {
+		if popularityWords[d.toks[k].norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // trackRecord turns the seller's checkable track record ("We've been around
 // for eight years and work with a few hundred businesses") into proof when
 // the buyer doubts the seller ("I've never heard of you"): there it answers
@@ -646,7 +663,7 @@ func trackRecord(d *doc) {
 	for si := range d.feats {
 		f := &d.feats[si]
 		if !(f.history || f.selfClaim) || f.buzz+f.overclaim+f.pressure+f.argue+f.dismiss+f.bash+f.discount > 0 ||
-			f.flattery || f.market || hasMadeUp(f) || f.q != qNone || len(f.quantities) == 0 {
+			f.flattery || f.market || hasMadeUp(f) || f.q != qNone || len(f.quantities) == 0 || popularity(d, si) {
 			continue
 		}
 		st := &d.sents[si]

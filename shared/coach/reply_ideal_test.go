@@ -312,3 +312,19 @@ func TestBuzzIsNotSpecific(t *testing.T) {
 		t.Errorf("buzzwords counted as specific: %s", fb.ResponseAnalysis.Clarity.Feedback)
 	}
 }
+
+// Applause is no answer: ratings, reviews and awards in place of an answer
+// to a doubt about the product are neither checkable proof nor a direct
+// answer, and hype beside them spoils the answer turn.
+func TestApplauseIsNoAnswer(t *testing.T) {
+	fb := AssessReply("How do I know your scheduler won't double-book our treatment rooms?",
+		"We have 2,000 five-star ratings and 300 happy clinics. Our scheduler has won 9 awards. We're the number one scheduler in the country. It will be fine.", clinicTrust, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "check") {
+			t.Errorf("applause credited as something to check: %q", s.Description)
+		}
+	}
+	if fb.OverallScore > 40 {
+		t.Errorf("ratings and awards in place of an answer scored %d", fb.OverallScore)
+	}
+}
