@@ -134,6 +134,30 @@ func TestDetailedScenarioInventsNothing(t *testing.T) {
 	}
 }
 
+// A detailed scenario that does not say who decides gets no preset decider
+// ("our CFO, Dana"): asked who signs, the buyer says it would have to check.
+func TestDetailedScenarioInventsNoDecider(t *testing.T) {
+	sc := Scenario{Persona: PersonaFriendly, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Retail",
+		Custom: "Noor Haddad runs a bakery with 4 shops and 31 staff. She pays Lightspeed $390 a month. Her budget is $350 a month and our quote is $420 a month. Her Lightspeed term ends on August 31."}
+	c := start(t, sc)
+	for _, q := range []string{"Who signs off on something like this?", "Is anyone else involved in the decision?"} {
+		c.say(q)
+	}
+	all := strings.Join(append(Opening(sc), texts(c.turns)...), " ")
+	var presets []deciderInfo
+	for _, p := range industries {
+		presets = append(presets, p.deciders...)
+	}
+	for _, d := range presets {
+		if strings.Contains(all, d.name) {
+			t.Errorf("invented the decider %s, %s:\n%s", d.title, d.name, c.transcript())
+		}
+	}
+	if !strings.Contains(all, "check") && !strings.Contains(all, "not sure") {
+		t.Errorf("asked who decides, the buyer neither answered nor said it would check:\n%s", c.transcript())
+	}
+}
+
 // The question decides which fact answers it, whatever the wording: what
 // the buyer would spend is the budget, what it costs today is the spend,
 // "how are X done today?" is the method, "who would weigh in?" is who

@@ -513,7 +513,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if d.competitor == "" && !d.unnamedCompetitor && sc.Objection != ObjectionCompetition {
 		u["{competitor}"], u["{compPrice}"], u["{compEdge}"] = true, true, true
 	}
-	if d.deciderMode == "self" {
+	if d.deciderMode == "self" || d.deciderMode == "" && d.deciderTitle == "" && sc.Objection != ObjectionAuthority {
+		// the buyer decides, or a detailed scenario does not say who does:
+		// no preset "our CFO, Dana" is invented
 		u["{decider}"], u["{deciderName}"], u["{pron}"], u["{pronObj}"] = true, true, true, true
 	}
 	if d.budgetNone {
