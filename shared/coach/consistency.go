@@ -657,6 +657,11 @@ var sentenceEnders = map[string]bool{
 	"as": true, "into": true, "like": true, "about": true, "just": true, "very": true, "really": true,
 }
 
+// questionEnders are the sentenceEnders a question may end on ("what would
+// it be?"); a preposition left at the end is a cut ("Does 12 May work
+// for?") and goes.
+var questionEnders = map[string]bool{"be": true, "been": true}
+
 // repairSentence fixes an example's form: single spaces, no space before
 // punctuation, no ",." or doubled words, a capital first letter and a full
 // stop (or its own ? !) at the end, never ending on a word like "the" or
@@ -696,7 +701,7 @@ func repairSentence(ex string) string {
 		}
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
-		if last == "" || !sentenceEnders[last] {
+		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] {
 			break
 		}
 		inner = inner[:i+1]

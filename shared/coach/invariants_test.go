@@ -945,7 +945,7 @@ func exampleProblems(ex string) []string {
 	}
 	if len(words) > 0 {
 		last := strings.ToLower(strings.Trim(words[len(words)-1], "'’"))
-		if danglers[last] {
+		if danglers[last] && !(strings.HasSuffix(strings.TrimRight(t, "”\"’ "), "?") && questionEnders[last]) { // "what would it be?" is whole
 			why = append(why, fmt.Sprintf("stops mid-clause on %q", last))
 		}
 	}

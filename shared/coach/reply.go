@@ -216,6 +216,10 @@ type replyResult struct {
 	// turn of this kind does not need credited.
 	ackEff, clarifyEff, respondEff, confirmEff float64
 
+	// dodges: the sentences that help the buyer go around the person or
+	// rule that approves the purchase (replyethics.go), a severe fault.
+	dodges []dodge
+
 	raw      float64 // before soft()
 	overall  int
 	handling int
@@ -225,6 +229,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	objection, _ = truncate(objection, maxContextBytes)
 	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1,
 		said: saidSlots(objection), leadIn: map[int]bool{}}
+	r.dodges = ethicsFaults(d) // replyethics.go
 	var counted []int
 	for si := range d.feats {
 		if colonQuestion(d, si) {
@@ -601,6 +606,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 
 	r.raw = 20 + 14*r.ackEff + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
 	r.overall = score(soft(r.raw))
+	if len(r.dodges) > 0 {
+		r.overall = min(r.overall, 30) // no answer makes up for going around the decider
+	}
 	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
 	r.handling = score(h)
@@ -1993,6 +2001,11 @@ func (r *replyResult) improvements() []Improvement {
 		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first3(qs), ", ")+".",
 			"Agree with what is true in the objection, then ask what is behind it.",
 			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
+	}
+	if len(r.dodges) > 0 {
+		add(30, "objectionHandling", "You help the buyer go around the person or rule that approves the purchase: "+q(r.d.text[r.dodges[0].s:r.dodges[0].e])+".",
+			"Never help a buyer dodge an approval; help them make the case to the person who decides.",
+			quoted(ackTemplates[t], r.confirmLine()), span{r.dodges[0].s, r.dodges[0].e})
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",

@@ -144,8 +144,11 @@ func writeImprovements(w io.Writer, is []coach.Improvement) {
 		fmt.Fprintln(w, "- (none)")
 	}
 	for _, im := range is {
-		fmt.Fprintf(w, "- [%s, %s] %s\n  - Suggestion: %s\n  - Example: %s\n",
-			im.Category, im.Priority, im.Description, im.SpecificSuggestion, im.Example)
+		fmt.Fprintf(w, "- [%s, %s] %s\n  - Suggestion: %s\n",
+			im.Category, im.Priority, im.Description, im.SpecificSuggestion)
+		if im.Example != "" { // the web app shows no example line when there is none
+			fmt.Fprintf(w, "  - Example: %s\n", im.Example)
+		}
 	}
 	fmt.Fprintln(w)
 }
@@ -170,6 +173,10 @@ func writeFeedback(w io.Writer, fb coach.Feedback) {
 		fmt.Fprintln(w, "- (none)")
 	}
 	for _, m := range fb.MissedOpportunities {
+		if m.Example == "" {
+			fmt.Fprintf(w, "- %s — %s\n", m.Description, m.BetterApproach)
+			continue
+		}
 		fmt.Fprintf(w, "- %s — %s Example: %s\n", m.Description, m.BetterApproach, m.Example)
 	}
 	fmt.Fprintf(w, "\n**Ideal response:** %s\n\n_%s_\n\n", fb.IdealResponse.Text, fb.IdealResponse.Explanation)

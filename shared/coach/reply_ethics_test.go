@@ -1,0 +1,112 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+// exampleTexts is every example and the ideal response of a report.
+func exampleTexts(fb Feedback) []string {
+	out := []string{fb.IdealResponse.Text}
+	for _, im := range fb.Improvements {
+		out = append(out, im.Example)
+	}
+	for _, m := range fb.MissedOpportunities {
+		out = append(out, m.Example)
+	}
+	return out
+}
+
+// TestDodgingTheApproverIsSevere: helping the buyer go around the person or
+// rule that approves the purchase is a severe fault whatever the wording:
+// never a strength or a next step, never in an example, the score low.
+// (Wordings of no review round.)
+func TestDodgingTheApproverIsSevere(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Difficulty: "Intermediate", Industry: "Logistics",
+		Custom: "Operations lead at a 40-truck haulier. Our routing software quote is £36,000 a year. The finance director signs anything above £25,000."}
+	for _, c := range []struct{ buyer, reply, dodge string }{
+		{"Anything above twenty-five grand needs our finance director.",
+			"Makes sense. We could break it up into three quarterly orders of £12,000 each so none of them needs sign-off. Want me to send those over?",
+			"break it up"},
+		{"My manager signs off on software, not me.",
+			"Honestly your manager never needs to hear about it: it's a monthly fee, and you can expense it. Can we start on Monday?",
+			"never needs to hear about it"},
+		{"The committee reviews all new vendors next month.",
+			"Fair enough. Let's get it signed this week before the committee meets, and they can review it once it's running. Does Wednesday suit?",
+			"before the committee meets"},
+		{"I'd have to check with the owner.",
+			"Sure. Just pay for the first quarter with your personal card and we can tidy the paperwork up afterwards. Shall we do that?",
+			"personal card"},
+	} {
+		fb := AssessReply(c.buyer, c.reply, sc, nil)
+		if fb.OverallScore > 35 {
+			t.Errorf("%q: score %d, want a severe fault (≤ 35)", c.reply, fb.OverallScore)
+		}
+		im := improvementWith(fb, "go around the person or rule that approves")
+		if im == nil {
+			t.Errorf("%q: no improvement names the dodge: %+v", c.reply, fb.Improvements)
+			continue
+		}
+		for _, st := range fb.Strengths {
+			if strings.Contains(strings.ToLower(st.Description), c.dodge) {
+				t.Errorf("%q: strength %q quotes the dodge", c.reply, st.Description)
+			}
+		}
+		for _, ex := range exampleTexts(fb) {
+			if strings.Contains(strings.ToLower(ex), c.dodge) {
+				t.Errorf("%q: an example repeats the dodge: %q", c.reply, ex)
+			}
+		}
+	}
+	// a phased rollout, an expense that fits a limit, and keeping the decider
+	// in are not dodges
+	for _, c := range []struct{ buyer, reply string }{
+		{"Anything above twenty-five grand needs our finance director.",
+			"Understood. We could split the rollout into two phases, depots first, so you see results before the second. Would a one-page case for your finance director help?"},
+		{"My manager signs off on software, not me.",
+			"That makes sense. What will your manager want to see? I can send a one-page summary before you talk to her on Thursday."},
+		{"I'd have to check with the owner.",
+			"Of course. Your team won't even notice the switch: routes import overnight. Could we get 20 minutes with the owner next week?"},
+	} {
+		fb := AssessReply(c.buyer, c.reply, sc, nil)
+		if im := improvementWith(fb, "go around the person"); im != nil {
+			t.Errorf("%q: false dodge: %q", c.reply, im.Description)
+		}
+	}
+}
+
+// TestCloseNowIsNoNextStep: asking a doubting buyer for the commitment
+// itself, now, is pressure, never praised as a concrete next step.
+func TestCloseNowIsNoNextStep(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Difficulty: "Beginner", Industry: "Hospitality"}
+	for _, reply := range []string{
+		"We've run kitchens' rotas for eight years and I can send you three references. Can I get you signed up right now?",
+		"Our payroll module is used by Copper Pot in Leeds; their manager will take your call. Should we lock it in this afternoon?",
+	} {
+		fb := AssessReply("I don't know your company at all.", reply, sc, nil)
+		for _, st := range fb.Strengths {
+			if strings.Contains(st.Description, "next step") || strings.Contains(st.Description, "concern is resolved") {
+				t.Errorf("%q: the close-now is praised: %q", reply, st.Description)
+			}
+		}
+		if improvementWith(fb, "Pressure") == nil {
+			t.Errorf("%q: the close-now is not flagged as pressure: %+v", reply, fb.Improvements)
+		}
+	}
+}
+
+// TestQuestionExampleKeepsItsLastWord: a question may end on a verb or a
+// "be"; the repair never cuts it ("what would it?"), and a cut that
+// leaves a preposition dangling still loses it.
+func TestQuestionExampleKeepsItsLastWord(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"“If you had a free hand, what would the fix be?”", "“If you had a free hand, what would the fix be?”"},
+		{"“What has the delay been?”", "“What has the delay been?”"},
+		{"“Does Tuesday suit for?”", "“Does Tuesday suit?”"},
+		{"“We can start with the.”", "“We can start.”"},
+	} {
+		if got := repairSentence(c.in); got != c.want {
+			t.Errorf("repairSentence(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

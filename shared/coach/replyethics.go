@@ -1,0 +1,119 @@
+package coach
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Severe faults a reply can commit whatever its wording: helping the buyer
+// get round the person or rule that approves the purchase (splitting a
+// contract to stay under an approval limit, paying on a personal card so
+// the boss never sees it, keeping a deal from the board, signing before the
+// decider is back), and hurrying a doubting buyer into the commitment
+// itself ("Shall I set you up today?"). Both are pressure: the sentence is
+// never a next step, never value and never reused in an example.
+
+// approver names the person or body that approves a purchase.
+const approver = `(he|she|the board|your (boss|manager|owner|board|treasurer|cfo|ceo|director|partners?|committee|finance team|procurement)|nobody|no one)`
+
+// bypassRes find a move round the approver, each a rule about what the
+// move does, not a stock phrase.
+var bypassRes = []*regexp.Regexp{
+	// the approver never learns of it
+	regexp.MustCompile(`\b` + approver + ` (doesn't|don't|won't|wouldn't|will not|does not|do not|needn't|need never|will never|never) (even |really |actually |ever )?((have|has|needs?|got) to )?(know|find out|hear about it|hear about this|see it|care how)\b`),
+	// signing or paying before the approver is back
+	regexp.MustCompile(`\b(sign|signed|pay|paid|approve|approved|commit|put (it|this|that) through|get (it|this|that) (done|signed|through)|lock (it|this|that) in)\b[^.?!]{0,40}\bbefore (he|she|they|your \w+|the \w+)('s| is| are)? (gets? back|comes? back|returns?|is back|are back|back|finds? out|hears?|meets?|sits|decides?|reviews? it|sees? it)\b`),
+	// leaving the approver out
+	regexp.MustCompile(`\b(no|don't|do not|without|never) (need )?(to )?(bother|involve|loop in|tell|trouble) (him|her|your (boss|manager|owner|board|treasurer|cfo|ceo|director|partners?|committee))\b`),
+	regexp.MustCompile(`\bwithout (telling|asking|involving|looping in|bothering) (him|her|your (boss|manager|owner|board|treasurer|cfo|ceo|director|partners?|committee))\b`),
+	// keeping it quiet, paying privately, paperwork after the fact
+	regexp.MustCompile(`\b(keep|kept) (it|this|that|the (deal|contract|order)) (between us|quiet|off the books|to yourself|under wraps)\b|\boff the books\b`),
+	regexp.MustCompile(`\byour (own |personal )(credit )?card\b`),
+	regexp.MustCompile(`\b(sort|do|handle|deal with|fix|figure|tidy) (out )?the (paperwork|approval|approvals|po|purchase order|contract)( \w+)? (out )?(later|afterwards|after)\b`),
+}
+
+// splitRe and limitRe together find a purchase cut up to stay under an
+// approval limit: a split on its own is a phased rollout.
+var (
+	splitRe = regexp.MustCompile(`\b(split|splitting|divide|dividing|break it up|breaking it up)\b|\b(two|three|several|separate) (separate )?(agreements|contracts|orders|invoices|purchase orders|pos|deals)\b`)
+	limitRe = regexp.MustCompile(`\b(threshold|limit|approv\w*|sign-off|board|treasurer|committee|procurement|tender)\b|\b(go|goes|going|come|comes|gets?) (over|above)\b|\bstays? (under|below)\b`)
+)
+
+// closeNowRe finds a question that asks for the commitment itself, now: a
+// close, not a step toward one.
+var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
+
+// lowered is text in lower case with ’ as ', and at maps each of its bytes
+// back to text.
+func lowered(text string) (low string, at []int) {
+	var b strings.Builder
+	for i, r := range text {
+		if r == '’' {
+			r = '\''
+		}
+		n := b.Len()
+		b.WriteString(strings.ToLower(string(r)))
+		for ; n < b.Len(); n++ {
+			at = append(at, i)
+		}
+	}
+	at = append(at, len(text))
+	return b.String(), at
+}
+
+// dodge is a sentence that helps the buyer go around an approver, and the
+// words that do it.
+type dodge struct {
+	si   int
+	s, e int // byte span in the reply
+}
+
+// ethicsFaults marks the sentences that help the buyer dodge an approver or
+// close on a doubting buyer now, and returns the ones that dodge an
+// approver, in order. The marks are pressure: counts, evidence and the
+// stages follow.
+func ethicsFaults(d *doc) []dodge {
+	var out []dodge
+	for si := range d.feats {
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		s, e := 0, len(low)
+		note := ""
+		found := false
+		if splitRe.MatchString(low) && limitRe.MatchString(low) {
+			found = true
+		} else {
+			for _, re := range bypassRes {
+				if m := re.FindStringIndex(low); m != nil {
+					s, e, found = m[0], m[1], true
+					break
+				}
+			}
+		}
+		switch {
+		case found:
+			note = "goes around the person or rule that approves the purchase"
+		case closeNowRe.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
+			note = "asks for the commitment now instead of settling the concern"
+		default:
+			continue
+		}
+		f := &d.feats[si]
+		if f.pressure == 0 {
+			f.pressure++
+			d.pressure++
+		}
+		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
+		f.next = 0
+		if f.q == qDiscovery || f.q == qConfirm {
+			f.q = qOther
+		}
+		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus", "specificity")
+		d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
+		if found {
+			out = append(out, dodge{si, st.s + at[s], st.s + at[e]})
+		}
+	}
+	d.sortedEv = nil
+	return out
+}
