@@ -130,6 +130,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	populationStats(d) // replystats.go
 	honestWords(d)     // replyhonest.go
 	datesNotDelays(d)  // replyhonest.go
+	datedSteps(d)      // replyhonest.go
 	plainSpecific(d)   // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)

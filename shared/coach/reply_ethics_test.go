@@ -110,3 +110,32 @@ func TestQuestionExampleKeepsItsLastWord(t *testing.T) {
 		}
 	}
 }
+
+// TestDatedStepIsANextStep: a step with a date is a next step, conditional
+// or not, and "Does <date> work?" checks a proposal rather than clarifying;
+// a named customer's share of their own things is their result, not a
+// made-up statistic. (Wordings of no review round.)
+func TestDatedStepIsANextStep(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Difficulty: "Intermediate", Industry: "Agriculture",
+		Custom: "Owner of a 900-hectare arable farm. Harvest runs July to September. Our field-mapping software quote is £4,200 a year."}
+	fb := AssessReply("Not before harvest. Call me in October.",
+		"Agreed, nobody changes kit mid-harvest. The setup is two hours of mapping your fields, which your agronomist can do in October. Does 14 October work for him?", sc, nil)
+	if fb.OverallScore < 70 || fb.Stages.Confirm.Score < 60 {
+		t.Errorf("a dated plan scores %d (confirm %d), want ≥ 70 with the step credited", fb.OverallScore, fb.Stages.Confirm.Score)
+	}
+	for _, st := range fb.Strengths {
+		if strings.Contains(st.Description, "ask before you answer") {
+			t.Errorf("the dated check is praised as a clarifying question: %q", st.Description)
+		}
+	}
+	sc = Scenario{Objection: "Need", Difficulty: "Intermediate", Industry: "Dental",
+		Custom: "Practice manager at a 6-chair dental practice. They book by phone with 2 receptionists. Our online booking quote is £310 a month."}
+	fb = AssessReply("We book by phone and it works fine.",
+		"Fair, and if the phones keep up you may not need us. How many calls go unanswered on a busy Monday morning? If it's more than a handful, I could walk you through on Tuesday how Lister Dental in Bath moved 40% of their bookings online.", sc, nil)
+	if im := improvementWith(fb, "40% of their"); im != nil {
+		t.Errorf("a named customer's result is called unsupported: %q", im.Description)
+	}
+	if im := improvementWith(fb, "propose a next step"); im != nil {
+		t.Errorf("%q although it ends on a dated step", im.Description)
+	}
+}

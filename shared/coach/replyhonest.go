@@ -1,6 +1,9 @@
 package coach
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // honestWords clears two hedges that are not hedges in a reply:
 //
@@ -145,6 +148,43 @@ func plainSpecific(d *doc) {
 		if blurred {
 			f.specific = false
 			d.specificSents--
+		}
+	}
+}
+
+// dateRe finds a concrete time: a weekday, "tomorrow", or a day of a month
+// ("12 May", "May 12th").
+var dateRe = regexp.MustCompile(`\b(monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b`)
+
+// stepRe finds the rep proposing to do something together with the buyer.
+var stepRe = regexp.MustCompile(`\b(i'd like to|i would like to|let's|let me|shall we|can we|could we|how about|i can|we can|i'll|we'll)\b[^.?!]*\b(meet|show|call|walk|demo|visit|come|run|start|book|sit down|talk|set up|go through|bring)\b`)
+
+// checkRe finds a question asking whether a proposed time suits ("Does 12
+// May work for her?", "Would Thursday suit?").
+var checkRe = regexp.MustCompile(`^(does|would|is|will|could|can) [^?]*\b(work|suit|suits|ok|okay|good|free)\b`)
+
+// datedSteps credits a concrete step with a date, conditional or not: "If
+// it's most of them, I'd like to show you on Thursday how …", "let's meet
+// before 1 May so …" and "Does 12 May work for her?" propose a next step;
+// the last one checks a proposal, it does not clarify the objection.
+func datedSteps(d *doc) {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.pressure+f.discount+f.argue+f.dismiss+f.bash > 0 || f.q == qPushy || f.q == qRhetorical {
+			continue
+		}
+		st := &d.sents[si]
+		low, _ := lowered(strings.Join(strings.Fields(d.text[st.s:st.e]), " "))
+		if !dateRe.MatchString(low) {
+			continue
+		}
+		switch {
+		case st.question && checkRe.MatchString(strings.TrimPrefix(low, "so ")):
+			f.q = qConfirm
+			f.next = 1
+			f.vagueClose = false
+		case stepRe.MatchString(low) && f.next < 1:
+			f.next = 1
 		}
 	}
 }

@@ -56,6 +56,9 @@ func populationStats(d *doc) {
 			if w := toks[end].norm; w == "your" || w == "you" || w == "the" && end+1 < st.last && toks[end+1].norm == "buyer's" {
 				continue // a share of the buyer's own things is theirs to check
 			}
+			if w := toks[end].norm; (w == "theirs" || w == "their" || w == "its") && namedPeer(d.text, toks, content) {
+				continue // a share of a named customer's own things ("Harbour Dental cut 30% of their no-shows") is their result to check
+			}
 			if !q.madeUp {
 				switch {
 				case q.relevant:
