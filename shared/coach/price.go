@@ -1,5 +1,10 @@
 package coach
 
+import (
+	"regexp"
+	"strings"
+)
+
 // Price concessions worded as a price: "we can do it for $1,700", "I can
 // offer $2,000 a month", "let's call it $1,900". A lexicon cannot list every
 // wording, so an amount the seller offers is compared with the prices the
@@ -141,4 +146,51 @@ func (d *doc) lowerPriceOffer(cs []int, p int) (int, bool) {
 		return start, true
 	}
 	return start, instead
+}
+
+// matchRe finds the seller promising to meet or undercut another quote,
+// whatever the words: "ours lands at or under it", "we'll come in below
+// theirs", "our price will be level with their number".
+var matchRe = regexp.MustCompile(`\b(ours|our (price|quote|number|offer|fee|bid)|we|we'll|i'll|i will|we will)\b[^.?!]{0,40}\b(at or (under|below)|under|below|beneath|level with|no higher than|no more than|the same as|lower than|less than|beat)\b[^.?!]{0,20}\b(it|theirs|their (price|quote|number|offer|bid)|that (price|quote|number)|the competitor'?s?|them)\b`)
+
+// giveawayRe finds a free extra given to soften the price: "we'll also
+// cover the first year of sensor replacements", "I'll pay for your
+// onboarding".
+var giveawayRe = regexp.MustCompile(`\b(we'll|i'll|we will|i will|we can|i can|we could|i could)( also| even)? (cover|pay for|absorb|eat|take on|foot)( the cost of)? (the first|your first|the|your) ([a-z]+ )?(year|years|months?|quarter|setup|set-up|onboarding|installation|training|licen[cs]es?|replacements|fees?)\b`)
+
+// priceCaves marks what a lexicon of phrases misses: a promise to meet or
+// undercut another quote and a free extra given for nothing. Both are
+// concessions: never value, never "you hold the price".
+func priceCaves(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.discount > 0 {
+			continue
+		}
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		m := matchRe.FindStringIndex(low)
+		note := "promises to meet or undercut another quote"
+		if m == nil {
+			m = giveawayRe.FindStringIndex(low)
+			note = "a free extra given for nothing"
+		}
+		if m == nil || strings.Contains(low, "if you") || strings.Contains(low, "in exchange") || strings.Contains(low, "in return") {
+			continue
+		}
+		f.discount++
+		d.discount++
+		d.discountUncond++
+		f.value, f.quantValue, f.offerTied = false, false, false
+		if f.next >= 1 {
+			f.next = 0
+		}
+		dropEvidence(d, st.s, st.e, "respond", "value", "customerFocus", "specificity", "nextStep", "buyerNumber")
+		d.ev.add(d.text, "discount", "negative", st.s+at[m[0]], st.s+at[m[1]], note)
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
 }

@@ -131,6 +131,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	honestWords(d)     // replyhonest.go
 	datesNotDelays(d)  // replyhonest.go
 	datedSteps(d)      // replyhonest.go
+	priceCaves(d)      // price.go
 	plainSpecific(d)   // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)

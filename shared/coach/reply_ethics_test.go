@@ -139,3 +139,32 @@ func TestDatedStepIsANextStep(t *testing.T) {
 		t.Errorf("%q although it ends on a dated step", im.Description)
 	}
 }
+
+// TestMatchingAQuoteIsACave: promising to meet or undercut another quote,
+// or giving a free extra for nothing, is a concession however it is worded:
+// never "You hold the price", never value. (Wordings of no review round.)
+func TestMatchingAQuoteIsACave(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Advanced", Industry: "Cold storage",
+		Custom: "Site manager at a 12-chamber cold store. Our temperature-monitoring quote is €48,000 a year; a rival quoted €39,000."}
+	for _, reply := range []string{
+		"Got it. Forward me their offer and we'll come in below theirs, guaranteed. Shall we book the install for March?",
+		"Sure. Our number will be no higher than their quote, and I'll also pay for the first year of probe calibration. Does that work?",
+	} {
+		fb := AssessReply("A rival came in at €39,000. Why would I pay €48,000?", reply, sc, nil)
+		if hasStrength(fb, "hold the price") {
+			t.Errorf("%q: praised for holding the price", reply)
+		}
+		if improvementWith(fb, "concede on price") == nil {
+			t.Errorf("%q: the concession is not named: %+v", reply, fb.Improvements)
+		}
+		if fb.OverallScore > 40 {
+			t.Errorf("%q: score %d, want ≤ 40 for a cave", reply, fb.OverallScore)
+		}
+	}
+	// holding the price and comparing like with like is no cave
+	fb := AssessReply("A rival came in at €39,000. Why would I pay €48,000?",
+		"Fair question. Is their €39,000 for all 12 chambers, with alarms at night? If it is, we're not the cheaper option, and I'd rather show you what the extra €9,000 covers than cut it.", sc, nil)
+	if improvementWith(fb, "concede on price") != nil {
+		t.Errorf("a held price is called a concession: %+v", fb.Improvements)
+	}
+}
