@@ -662,6 +662,17 @@ var sentenceEnders = map[string]bool{
 // for?") and goes.
 var questionEnders = map[string]bool{"be": true, "been": true}
 
+// thatVerbs take "that" as their object at a sentence's end ("I'm sorry you
+// went through that", "We can fix that").
+var thatVerbs = toSet("through with about for like understand hear heard see saw get know do did felt feel said say fix solve avoid expect mean meant change")
+
+// thatObject reports whether the text before a final "that" ends on a word
+// that takes it as its object.
+func thatObject(before string) bool {
+	f := strings.Fields(strings.ToLower(before))
+	return len(f) > 0 && thatVerbs[strings.Trim(f[len(f)-1], ",;:")]
+}
+
 // repairSentence fixes an example's form: single spaces, no space before
 // punctuation, no ",." or doubled words, a capital first letter and a full
 // stop (or its own ? !) at the end, never ending on a word like "the" or
@@ -701,7 +712,7 @@ func repairSentence(ex string) string {
 		}
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
-		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] {
+		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) {
 			break
 		}
 		inner = inner[:i+1]

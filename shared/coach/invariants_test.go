@@ -945,7 +945,8 @@ func exampleProblems(ex string) []string {
 	}
 	if len(words) > 0 {
 		last := strings.ToLower(strings.Trim(words[len(words)-1], "'’"))
-		if danglers[last] && !(strings.HasSuffix(strings.TrimRight(t, "”\"’ "), "?") && questionEnders[last]) { // "what would it be?" is whole
+		if danglers[last] && !(strings.HasSuffix(strings.TrimRight(t, "”\"’ "), "?") && questionEnders[last]) && // "what would it be?" is whole
+			!(last == "that" && len(words) > 1 && thatVerbs[strings.ToLower(words[len(words)-2])]) { // "you went through that"
 			why = append(why, fmt.Sprintf("stops mid-clause on %q", last))
 		}
 	}

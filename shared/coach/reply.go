@@ -1554,6 +1554,32 @@ func capFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[sz:]
 }
 
+// colonList reports whether s introduces a list with a colon and
+// separates its items with semicolons ("Three things you can check: …; …;
+// and …").
+func colonList(s string) bool {
+	c := strings.Index(s, ": ")
+	return c >= 0 && strings.Contains(s[c:], "; ")
+}
+
+// listSentences says a colon list one item a sentence, in order: "Three
+// things you can check: A; B; and C." becomes "Three things you can check: A.
+// B. C."
+func listSentences(s string) string {
+	items := strings.Split(strings.TrimRight(s, ".!? "), "; ")
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		it = strings.TrimSpace(it)
+		for _, and := range []string{"and ", "or ", "plus "} {
+			it = strings.TrimPrefix(it, and)
+		}
+		if it != "" {
+			out = append(out, asSentence(capFirst(it)))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
 // ownUpTo is own with a longer limit on words.
 func (r *replyResult) ownUpTo(si, words int) string {
 	if r.hedgedFinish(si) {
@@ -1598,6 +1624,9 @@ func (r *replyResult) own(si int) string {
 		if clean {
 			s = oneSpaced(r.d.sentText(si))
 		}
+	}
+	if orig := r.d.sentText(si); colonList(orig) && strings.Count(s, ". ") > strings.Count(orig, ". ") {
+		return "" // a list cut into sentences loses its items' order and sense: drop it whole
 	}
 	words := strings.Fields(s)
 	if 2*len(words) < len(strings.Fields(r.d.sentText(si))) {
@@ -1762,6 +1791,9 @@ func (r *replyResult) longestSentence() int {
 
 // splitExample is the start of a run-on sentence said as two short ones.
 func (r *replyResult) splitExample(si int) string {
+	if s := oneSpaced(r.d.sentText(si)); colonList(s) && r.idealText(si) == listSentences(s) {
+		return quoted(listSentences(s)) // the list, one item a sentence
+	}
 	clauses := clausesOf(r.d.rewrite(si, true))
 	// the first two neighbouring clauses that are each a sentence a buyer
 	// can follow (4–30 words): an example of splitting, not another run-on
@@ -2618,6 +2650,9 @@ func (r *replyResult) idealText(si int) string {
 		s := strings.Join(strings.Fields(r.d.sentText(si)), " ")
 		if _, rest, ok := strings.Cut(s, ": "); ok && r.leadIn[si] && len(strings.Fields(rest)) >= 4 {
 			s = capFirst(rest) // the question, without its lead-in ("So I call with something useful: …")
+		}
+		if n := len(strings.Fields(s)); n > 45 && n <= 90 && colonList(s) {
+			return listSentences(s) // a list of things to check stays whole, one item a sentence: it is the answer
 		}
 		if n := len(strings.Fields(s)); n >= 2 && n <= 45 {
 			return asSentence(s)

@@ -103,6 +103,8 @@ func TestQuestionExampleKeepsItsLastWord(t *testing.T) {
 		{"“If you had a free hand, what would the fix be?”", "“If you had a free hand, what would the fix be?”"},
 		{"“What has the delay been?”", "“What has the delay been?”"},
 		{"“Does Tuesday suit for?”", "“Does Tuesday suit?”"},
+		{"“That sounds exhausting, and I'm sorry your team dealt with that.”", "“That sounds exhausting, and I'm sorry your team dealt with that.”"},
+		{"“We will send the figures so that.”", "“We will send the figures.”"},
 		{"“We can start with the.”", "“We can start.”"},
 	} {
 		if got := repairSentence(c.in); got != c.want {
@@ -166,5 +168,33 @@ func TestMatchingAQuoteIsACave(t *testing.T) {
 		"Fair question. Is their €39,000 for all 12 chambers, with alarms at night? If it is, we're not the cheaper option, and I'd rather show you what the extra €9,000 covers than cut it.", sc, nil)
 	if improvementWith(fb, "concede on price") != nil {
 		t.Errorf("a held price is called a concession: %+v", fb.Improvements)
+	}
+}
+
+// TestListKeepsItsItems: a colon list of things to check is the rep's
+// answer; an example or the ideal keeps every item, in order, or none.
+// (Wording of no review round.)
+func TestListKeepsItsItems(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Difficulty: "Expert", Industry: "Insurance"}
+	reply := "Fair, you shouldn't take our word for it. Here is what you can verify: the penetration-test report from Keller & Brandt dated March, which I can send under NDA this afternoon; the data-processing agreement Norrland Mutual signed after their own regulator's review, with their CISO happy to take a call; and the uptime log for the last twenty-four months. Which should I send first?"
+	fb := AssessReply("How do I know your platform is secure enough for policyholder data?", reply, sc, nil)
+	items := []string{"penetration-test report", "Norrland Mutual", "uptime log"}
+	for _, ex := range exampleTexts(fb) {
+		pos, seen := -1, 0
+		for _, it := range items {
+			if i := strings.Index(ex, it); i >= 0 {
+				if i < pos {
+					t.Errorf("items out of order in %q", ex)
+				}
+				pos = i
+				seen++
+			}
+		}
+		if seen > 0 && seen < len(items) {
+			t.Errorf("a list cut short (%d of %d items): %q", seen, len(items), ex)
+		}
+	}
+	if !strings.Contains(fb.IdealResponse.Text, "Norrland Mutual") {
+		t.Errorf("the ideal drops the rep's checkable list: %q", fb.IdealResponse.Text)
 	}
 }
