@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -127,16 +128,18 @@ type Stage struct {
 func AssessReply(objection string, reply string, sc Scenario, previousScores []int) Feedback {
 	bc := newBuyerContext(sc, objection)
 	d := analyzeDocPriced(reply, &bc, scenarioPrices(sc.Custom, objection), asksDirectly(objection))
-	populationStats(d) // replystats.go
-	honestWords(d)     // replyhonest.go
-	datesNotDelays(d)  // replyhonest.go
-	datedSteps(d)      // replyhonest.go
-	priceCaves(d)      // price.go
-	plainSpecific(d)   // replyhonest.go
+	populationStats(d)        // replystats.go
+	honestWords(d)            // replyhonest.go
+	datesNotDelays(d)         // replyhonest.go
+	datedSteps(d)             // replyhonest.go
+	priceCaves(d)             // price.go
+	crowd := genericClaims(d) // replyhonest.go
+	plainSpecific(d)          // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
 		trackRecord(d)
 	}
 	r := assessReplyDoc(d, objection)
+	r.crowd = crowd
 	fb := Feedback{
 		OverallScore:        r.overall,
 		Strengths:           r.strengths(),
@@ -221,6 +224,9 @@ type replyResult struct {
 	// dodges: the sentences that help the buyer go around the person or
 	// rule that approves the purchase (replyethics.go), a severe fault.
 	dodges []dodge
+	// crowd: claims about an unnamed crowd of customers ("Farms that adopt
+	// it often see gains"), which the buyer cannot check (replyhonest.go).
+	crowd []int
 
 	raw      float64 // before soft()
 	overall  int
@@ -2117,6 +2123,10 @@ func (r *replyResult) improvements() []Improvement {
 			"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
 			"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
 	}
+	if len(r.crowd) > 0 && d.proofSents == 0 && r.proofLine() != "" {
+		add(7, "persuasiveness", "A claim about other customers the buyer can't check: "+q(r.quote(r.crowd[0]))+".",
+			"Name one customer, say what changed for them in numbers, and offer the buyer a call with them.", quoted(r.proofLine()), r.sentSpan(r.crowd[0]))
+	}
 	if d.flattery+d.selfClaims > 0 {
 		cat, desc := "flattery", "Empty praise of the buyer: "
 		if d.flattery == 0 {
@@ -2226,7 +2236,7 @@ func (r *replyResult) flagged(si int) bool {
 	}
 	f := &r.d.feats[si]
 	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
-		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history {
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history || slices.Contains(r.crowd, si) {
 		return true
 	}
 	for _, q := range f.quantities {

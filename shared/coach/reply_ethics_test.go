@@ -198,3 +198,29 @@ func TestListKeepsItsItems(t *testing.T) {
 		t.Errorf("the ideal drops the rep's checkable list: %q", fb.IdealResponse.Text)
 	}
 }
+
+// TestCrowdClaimIsNoProof: a claim about an unnamed crowd of customers is
+// neither value nor proof the buyer can check; a named customer with a
+// figure is. (Wordings of no review round.)
+func TestCrowdClaimIsNoProof(t *testing.T) {
+	sc := Scenario{Objection: "Need", Difficulty: "Intermediate", Industry: "Bakery"}
+	buyer := "We've done our ordering on paper for fifteen years. Why change?"
+	fb := AssessReply(buyer, "Fifteen years on paper is a system that works, I get that. Bakeries that move their orders online generally find they waste less dough. Which day of the week do you over-bake most?", sc, nil)
+	for _, st := range fb.Strengths {
+		if strings.Contains(st.Description, "waste less dough") {
+			t.Errorf("a crowd claim is praised: %q", st.Description)
+		}
+	}
+	if improvementWith(fb, "can't check") == nil {
+		t.Errorf("no improvement asks for a claim the buyer can check: %+v", fb.Improvements)
+	}
+	for _, ex := range exampleTexts(fb) {
+		if strings.Contains(ex, "waste less dough") {
+			t.Errorf("an example repeats the crowd claim: %q", ex)
+		}
+	}
+	fb = AssessReply(buyer, "Fifteen years on paper is a system that works, I get that. Hollis Bakery in Leeds cut their wasted dough by 18% in the first quarter, and Ann there will take your call. Which day of the week do you over-bake most?", sc, nil)
+	if improvementWith(fb, "can't check") != nil {
+		t.Errorf("a named customer's result is called uncheckable: %+v", fb.Improvements)
+	}
+}

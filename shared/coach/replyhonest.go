@@ -188,3 +188,42 @@ func datedSteps(d *doc) {
 		}
 	}
 }
+
+// crowdRe finds a claim about an unnamed crowd: "A lot of contractors tell
+// us …", "Most clinics find …", "Our customers tend to …", "Agencies that
+// switch usually see …".
+var crowdRe = regexp.MustCompile(`^(a lot of|lots of|most|many|plenty of|loads of|countless|our (customers|clients|users)|customers|clients|other \w+)\b|\b(usually|often|generally|typically|tend to|tends to|normally)( \w+)? (see|get|find|save|cut|report|say|tell|notice|feel|move|grow)\b`)
+
+// weFirst finds a sentence about the seller ("We usually find we can beat
+// …"): a claim, but not one about other customers.
+var weFirst = regexp.MustCompile(`^(we|i|i'm|i've|we're|we've|it|it's|our (product|app|tool|platform|team|software|service))\b`)
+
+// genericClaims takes the credit of value and proof from a claim about an
+// unnamed crowd: the buyer cannot check it, and it says nothing about their
+// situation. A named customer with a figure ("Lister Dental cut no-shows by
+// a third") is proof and keeps its credit.
+func genericClaims(d *doc) []int {
+	var out []int
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		low, _ := lowered(strings.Join(strings.Fields(d.text[st.s:st.e]), " "))
+		if !crowdRe.MatchString(low) || strings.Contains(low, "your") || weFirst.MatchString(low) {
+			continue
+		}
+		var content []int
+		for i := st.first; i < st.last; i++ {
+			if d.toks[i].role == roleNone {
+				content = append(content, i)
+			}
+		}
+		if namedPeer(d.text, d.toks, content) {
+			continue
+		}
+		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
+		dropEvidence(d, st.s, st.e, "value", "proof", "customerFocus")
+		d.sortedEv = nil
+		out = append(out, si)
+	}
+	return out
+}
