@@ -238,6 +238,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	r := &replyResult{d: d, objection: objection, ackSent: -1, clarifySent: -1, respondSent: -1, confirmSent: -1,
 		said: saidSlots(objection), leadIn: map[int]bool{}}
 	r.dodges = ethicsFaults(d) // replyethics.go
+	smears(d)                  // replyethics.go
 	var counted []int
 	for si := range d.feats {
 		if colonQuestion(d, si) {

@@ -224,3 +224,26 @@ func TestCrowdClaimIsNoProof(t *testing.T) {
 		t.Errorf("a named customer's result is called uncheckable: %+v", fb.Improvements)
 	}
 }
+
+// TestRumourAboutARivalIsAFault: running down a rival with rumour, a sneer
+// or doom is never an acknowledgement or a step and never reused in an
+// example. (Wordings of no review round.)
+func TestRumourAboutARivalIsAFault(t *testing.T) {
+	sc := Scenario{Objection: "Competition", Difficulty: "Advanced", Industry: "Printing",
+		Custom: "Print manager at a 30-press plant. A rival, Corvex, quoted €180,000 for press monitoring; our quote is €220,000."}
+	reply := "Sure, their demo was slick, they always cherry-pick the best press. Off the record, I hear Corvex is laying people off. Our sensors run on all 30 presses from day one. Could we walk the floor together on Tuesday?"
+	fb := AssessReply("Corvex is cheaper and their demo looked great.", reply, sc, nil)
+	for _, st := range fb.Strengths {
+		if strings.Contains(st.Description, "cherry-pick") || strings.Contains(st.Description, "laying people off") {
+			t.Errorf("the smear is praised: %q", st.Description)
+		}
+	}
+	for _, ex := range exampleTexts(fb) {
+		if strings.Contains(ex, "cherry-pick") || strings.Contains(ex, "laying people off") {
+			t.Errorf("an example repeats the smear: %q", ex)
+		}
+	}
+	if fb.OverallScore > 45 {
+		t.Errorf("score %d, want ≤ 45 for a smear", fb.OverallScore)
+	}
+}

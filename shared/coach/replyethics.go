@@ -117,3 +117,41 @@ func ethicsFaults(d *doc) []dodge {
 	d.sortedEv = nil
 	return out
 }
+
+// Running down a rival with rumour or a sneer is a severe fault too: the
+// buyer cannot check it, and it makes the rep the one not to trust.
+var (
+	rumourRe  = regexp.MustCompile(`\b(i've heard|i hear|i heard|word is|rumou?rs?|people say|apparently|between us|between you and me|off the record)\b`)
+	smearRe   = regexp.MustCompile(`\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
+	sneerRe   = regexp.MustCompile(`\b(held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
+	doomedRe  = regexp.MustCompile(`\b(might|may|won't|will not|could) (not )?(be here|be around|exist|survive|last)( next year| in a year| much longer| another year)?\b`)
+	companyRe = regexp.MustCompile(`\b(a company|a vendor|a supplier|they|them|their|[a-z]+'s)\b`)
+)
+
+// smears marks the sentences that run down a rival with rumour, a sneer or
+// doom ("I've heard they're having money problems", "held together with
+// tape", "a company that might not be here next year") as disparaging: never
+// an acknowledgement, a brush-off or a step, never reused in an example.
+func smears(d *doc) {
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		low, _ := lowered(d.text[st.s:st.e])
+		hit := sneerRe.MatchString(low) || rumourRe.MatchString(low) && smearRe.MatchString(low) ||
+			doomedRe.MatchString(low) && companyRe.MatchString(low) && !strings.Contains(low, "we ")
+		if !hit || f.bash > 0 {
+			continue
+		}
+		f.bash++
+		d.bash++
+		if f.vagueClose {
+			f.vagueClose = false
+			d.vagueCloses--
+		}
+		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
+		f.next = 0
+		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus")
+		d.ev.add(d.text, "tone", "negative", st.s, st.e, "runs down a rival with rumour the buyer can't check")
+		d.sortedEv = nil
+	}
+}
