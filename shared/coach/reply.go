@@ -2669,7 +2669,17 @@ func (r *replyResult) idealText(si int) string {
 			return asSentence(s)
 		}
 	}
-	return r.own(si)
+	if own := r.own(si); own != "" || r.d.feats[si].q != qDiscovery {
+		return own
+	}
+	// the rep's own sharp question, too long for other examples, beats a
+	// stock one in the ideal: without its fillers, whole, if it stays a question
+	st2 := r.d.rewrite(si, true)
+	if n := len(strings.Fields(st2)); n >= 4 && n <= 45 && strings.HasSuffix(st2, "?") && 2*n >= len(strings.Fields(r.d.sentText(si))) &&
+		!joinedSentences.MatchString(st2) && !replyDanglers[strings.ToLower(strings.Trim(strings.Fields(st2)[n-1], ".,;:!?"))] {
+		return asSentence(st2)
+	}
+	return ""
 }
 
 func countStage(ks []keptSentence, stage string) int {

@@ -247,3 +247,19 @@ func TestRumourAboutARivalIsAFault(t *testing.T) {
 		t.Errorf("score %d, want ≤ 45 for a smear", fb.OverallScore)
 	}
 }
+
+// TestIdealKeepsTheRepsLongQuestion: the rep's own sharp question, too long
+// for a short example, stays in the ideal (without its fillers) instead of a
+// stock question. (Wording of no review round.)
+func TestIdealKeepsTheRepsLongQuestion(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Difficulty: "Advanced", Industry: "Healthcare"}
+	obj := "Procurement decides, and they turned down the last two scheduling tools."
+	rep := "Got it. When procurement turned down those two scheduling tools, was it mainly the price, or was it, um, something like the data contract or the length of the security review that I should sort out before they see our proposal?"
+	fb := AssessReply(obj, rep, sc, nil)
+	if !strings.Contains(fb.IdealResponse.Text, "data contract or the length of the security review") {
+		t.Errorf("the ideal drops the rep's sharp question: %q", fb.IdealResponse.Text)
+	}
+	if strings.Contains(fb.IdealResponse.Text, " um") {
+		t.Errorf("the ideal keeps a filler: %q", fb.IdealResponse.Text)
+	}
+}
