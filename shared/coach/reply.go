@@ -1439,12 +1439,30 @@ var leadWords = toSet("today now currently recently already also last next every
 
 // fact is a clause of the buyer's situation in the second person ("you pay
 // Dentrix $1,700 a month"), or "": one with a number if there is one.
+// cardRole reports whether a scenario clause describes the buyer by role
+// ("Customer needs approval from the boss", "The prospect thinks we are too
+// expensive"): a note for the rep, never the buyer's own words or facts.
+func cardRole(clause string) bool {
+	f := strings.Fields(strings.ToLower(clause))
+	if len(f) > 1 && (f[0] == "the" || f[0] == "a" || f[0] == "this") {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.Trim(f[0], ",.:;") {
+	case "customer", "prospect", "buyer", "client", "lead":
+		return true
+	}
+	return false
+}
+
 func (r *replyResult) fact() string {
 	var cands []string
 	for _, c := range r.d.bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
 			part = strings.TrimSpace(part)
-			if part == "" || isTitleClause(part) {
+			if part == "" || isTitleClause(part) || cardRole(part) {
 				continue
 			}
 			if f := factPhrase(part); f != "" {

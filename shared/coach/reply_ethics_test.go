@@ -263,3 +263,23 @@ func TestIdealKeepsTheRepsLongQuestion(t *testing.T) {
 		t.Errorf("the ideal keeps a filler: %q", fb.IdealResponse.Text)
 	}
 }
+
+// TestCardTextIsNotTheBuyers: a preset card that describes the buyer by role
+// is a note for the rep; no finding or example reads it out as the buyer's
+// situation. (Wording of no review round.)
+func TestCardTextIsNotTheBuyers(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Difficulty: "Beginner", Industry: "Retail", Custom: "Customer needs sign-off from the finance director"}
+	fb := AssessReply("I need to run it past finance first.", "Honestly, finance never reads these. Just sign and we will sort it.", sc, nil)
+	texts := exampleTexts(fb)
+	for _, m := range fb.MissedOpportunities {
+		texts = append(texts, m.Description)
+	}
+	for _, im := range fb.Improvements {
+		texts = append(texts, im.Description)
+	}
+	for _, s := range texts {
+		if strings.Contains(strings.ToLower(s), "customer needs") || strings.Contains(strings.ToLower(s), "needs sign-off from") {
+			t.Errorf("the card is read out as the buyer's: %q", s)
+		}
+	}
+}
