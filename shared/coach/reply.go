@@ -2216,6 +2216,9 @@ func (r *replyResult) anaphoric(si int) bool {
 		return true
 	case "after", "before", "with", "without":
 		return len(ws) > 1 && (ws[1] == "that" || ws[1] == "this" || ws[1] == "it")
+	case "would", "will", "does", "did", "is", "could", "can", "should", "doesn't", "wouldn't", "isn't", "won't":
+		// "Would that get us closer?" asks about the sentence before it
+		return len(ws) > 1 && (ws[1] == "that" || ws[1] == "this")
 	}
 	return false
 }

@@ -283,3 +283,17 @@ func TestCardTextIsNotTheBuyers(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckAfterACaveGoesWithIt: "Would that work for you?" after a flagged
+// sentence asks about that sentence; no example keeps it without it.
+// (Wording of no review round.)
+func TestCheckAfterACaveGoesWithIt(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Beginner", Industry: "Landscaping"}
+	fb := AssessReply("That's a lot more than I wanted to pay.",
+		"Right, I hear you. Tell you what, I'll knock the first two months off entirely. Does that make it easier?", sc, nil)
+	for _, ex := range exampleTexts(fb) {
+		if strings.Contains(ex, "Does that make it easier") {
+			t.Errorf("an example keeps the check on a dropped concession: %q", ex)
+		}
+	}
+}
