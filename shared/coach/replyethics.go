@@ -3,6 +3,8 @@ package coach
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Severe faults a reply can commit whatever its wording: helping the buyer
@@ -46,19 +48,27 @@ var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just 
 // lowered is text in lower case with ’ as ', and at maps each of its bytes
 // back to text.
 func lowered(text string) (low string, at []int) {
-	var b strings.Builder
+	buf := make([]byte, 0, len(text))
+	at = make([]int, 0, len(text)+1)
 	for i, r := range text {
 		if r == '’' {
 			r = '\''
 		}
-		n := b.Len()
-		b.WriteString(strings.ToLower(string(r)))
-		for ; n < b.Len(); n++ {
+		n := len(buf)
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			buf = append(buf, byte(r))
+		} else {
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		}
+		for ; n < len(buf); n++ {
 			at = append(at, i)
 		}
 	}
 	at = append(at, len(text))
-	return b.String(), at
+	return string(buf), at
 }
 
 // dodge is a sentence that helps the buyer go around an approver, and the
