@@ -94,6 +94,9 @@ func ethicsFaults(d *doc) []dodge {
 			found = true
 		} else {
 			for _, re := range bypassRes {
+				if !anyOf(low, bypassWords) {
+					break // none of the words every move round the approver needs
+				}
 				if m := re.FindStringIndex(low); m != nil {
 					s, e, found = m[0], m[1], true
 					break
@@ -147,6 +150,9 @@ func smears(d *doc) {
 		f := &d.feats[si]
 		st := &d.sents[si]
 		low, _ := lowered(d.text[st.s:st.e])
+		if !anyOf(low, smearWords) {
+			continue // none of the words a rumour, sneer or doom needs
+		}
 		hit := sneerRe.MatchString(low) || rumourRe.MatchString(low) && smearRe.MatchString(low) ||
 			doomedRe.MatchString(low) && companyRe.MatchString(low) && !strings.Contains(low, "we ")
 		if !hit || f.bash > 0 {
@@ -164,4 +170,24 @@ func smears(d *doc) {
 		d.ev.add(d.text, "tone", "negative", st.s, st.e, "runs down a rival with rumour the buyer can't check")
 		d.sortedEv = nil
 	}
+}
+
+// bypassWords and smearWords are words at least one of which each pattern
+// above needs: a cheap test before the regular expressions.
+var (
+	bypassWords = []string{"know", "find out", "hear", "see it", "care how", "before", "bother", "involve", "loop in", "tell",
+		"trouble", "without", "between us", "quiet", "books", "yourself", "wraps", "card", "later", "after"}
+	smearWords = []string{"held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
+		"heard", "hear", "word is", "rumo", "people say", "apparently", "between", "off the record",
+		"be here", "be around", "exist", "survive", "last"}
+)
+
+// anyOf reports whether s contains any of the words.
+func anyOf(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
