@@ -680,11 +680,15 @@ func markFillers(d *doc) {
 			mark(1, "filler word")
 		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaAfter || t.commaBefore):
 			mark(1, "filler opener")
-		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)):
+		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)) && !(prev != nil && !prev.commaAfter && !t.commaBefore && soAnswerPrev[prev.norm]):
 			mark(1, "filler opener")
 		}
 	}
 }
+
+// soAnswerPrev are words after which "so" stands for a clause ("if so",
+// "even so"), not a filler.
+var soAnswerPrev = toSet("if not even said say do did why")
 
 // contextFillers are fillers only in some positions.
 var contextFillers = toSet("like you i yeah so well anyway anyways")
@@ -701,6 +705,12 @@ func likeIsFiller(prev, t, next *token, sentStart bool) bool {
 	commaBefore := t.commaBefore || (prev != nil && prev.commaAfter)
 	if commaBefore && t.commaAfter { // "we, like, do reminders"
 		return true
+	}
+	if next == nil && !commaBefore && prev != nil && !beWords[prev.norm] && !fillerAfter[prev.norm] {
+		return false // "which a lot of people like": the verb, at the end of its clause
+	}
+	if commaBefore && !t.commaAfter && prev != nil && (prev.norm == "else" || prev.norm == "things" || prev.norm == "something" || prev.norm == "anything") {
+		return false // "something else, like integration time": "such as"
 	}
 	if prev != nil && likeNonFillerPrev[prev.norm] {
 		return false
@@ -736,7 +746,11 @@ func likeIsExample(text string, prev, t, next *token) bool {
 
 var notPluralS = toSet("this does was has is its yes always perhaps thus plus less unless seems looks sounds feels works means says thinks")
 
-var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly")
+var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly these those a an our my his their more better best everything all each every most far")
+
+// fillerAfter are words after which a sentence-final "like" is a filler
+// ("and, like", "so like").
+var fillerAfter = toSet("and but so or um uh")
 
 func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 	if prev != nil && (prev.norm == "do" || prev.norm == "did" || prev.norm == "don't" || prev.norm == "as" || prev.norm == "if") {
@@ -750,6 +764,9 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 	}
 	return false
 }
+
+// justNotPrev are words after which "just" means "only" ("not just").
+var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never")
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
 
@@ -778,6 +795,9 @@ func markHedges(d *doc) {
 			continue
 		}
 		w := 0.3
+		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justNotPrev[toks[d.nonFiller[p-1]].norm] {
+			continue // "not just browsing", "isn't just a tool": "only", not a hedge
+		}
 		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justStrongPrev[toks[d.nonFiller[p-1]].norm] {
 			w = 1
 		}
@@ -824,6 +844,26 @@ func quantityNotHedge(d *doc, h hit) bool {
 	return false
 }
 
+// nounKindNotHedge reports whether "kind of" or "sort of" names a kind
+// ("the same kind of report", "not that sort of firm", "what kind of
+// volume"): a determiner or adjective before it makes "kind" a noun.
+func nounKindNotHedge(d *doc, h hit) bool {
+	switch h.ph.text {
+	case "kind of", "sort of":
+	default:
+		return false
+	}
+	if h.from == 0 {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	pv := &d.toks[d.nonFiller[h.from-1]]
+	return pv.sent == first.sent && !pv.commaAfter && kindDeterminers[pv.norm]
+}
+
+// kindDeterminers before "kind of" make it a noun phrase.
+var kindDeterminers = toSet("very exact usual a an the that this these those same what which any every some no one our your their his her its other different right wrong similar whatever another each")
+
 // empathyNotHedge reports whether "sorry" is sympathy for what the buyer
 // went through ("so sorry you went through that", "sorry to hear about
 // the outage", "sorry for the trouble it caused"), not an apology for
@@ -868,7 +908,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h)) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h)) {
 			continue
 		}
 		found = true
@@ -1038,7 +1078,8 @@ func (d *doc) sentence(si int) {
 	for k := 0; k < len(content); k++ {
 		i := content[k]
 		t := &toks[i]
-		if t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions" {
+		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
+			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
 			// "thousands of customers", "save millions": big, vague, uncheckable
 			f.quantities = append(f.quantities, quantity{tok: i, madeUp: true})
 			continue
@@ -1268,6 +1309,28 @@ func (d *doc) sentence(si int) {
 // excused reports whether a tone finding is not what it looks like: a
 // negated one ("Don't just trust me"), a data-handling policy ("we never
 // store account numbers"), or a guarantee written into the contract.
+// dismissInClause reports whether a dismissing phrase describes something
+// other than the buyer's concern: inside a time or condition clause ("while
+// your crews get used to it", "once they get used to it", "if it doesn't
+// matter to you"), or "it's simple" followed by what makes the product
+// simple ("it's simple: big buttons, works offline").
+func dismissInClause(toks []token, nf []int, h hit) bool {
+	for k := h.from - 1; k >= 0 && k >= h.from-5; k-- {
+		switch toks[nf[k]].norm {
+		case "while", "once", "until", "till", "as", "after", "when", "if", "whether", "before":
+			return true
+		}
+		if toks[nf[k]].commaAfter || toks[nf[k]].punctAfter {
+			break
+		}
+	}
+	if h.ph.text == "it's simple" || h.ph.text == "it's simple to" {
+		last := &toks[nf[h.to-1]]
+		return last.punctAfter || last.commaAfter || h.to < len(nf) && (toks[nf[h.to]].norm == "to" || toks[nf[h.to]].norm == "enough")
+	}
+	return false
+}
+
 func excused(toks []token, nf []int, h hit, cat string) bool {
 	if cat != "overclaim" && cat != "dismissing" {
 		return false
@@ -1279,6 +1342,9 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 				return true
 			}
 		}
+	}
+	if cat == "dismissing" && dismissInClause(toks, nf, h) {
+		return true
 	}
 	if cat != "overclaim" {
 		return false

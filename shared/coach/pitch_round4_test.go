@@ -1,0 +1,63 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+// Round 4 (blind review) causes on the pitch side, each tested over
+// wordings of its own, not the review's.
+
+var round4Scenario = Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Veterinary clinics",
+	Custom: "Practice manager at a group of 6 vet clinics with 40 staff. They pay a rival €2,100 a month for booking software."}
+
+// A word-list hit counts only when it is used as the hedge, filler or
+// dismissal: "kind of" after a determiner names a kind, "you know <noun
+// phrase>" is the verb, a clause-final "like" is the verb, "like" after
+// "something else," means "such as", "so" in "if so" stands for a clause,
+// "not just" means "not only", "get used to it" inside a time clause
+// dismisses nothing, and "in the thousands" is a range, not hype.
+func TestWordListsInContext(t *testing.T) {
+	for _, c := range []struct{ text, cat, word string }{
+		{"We built the very kind of rota view your head nurse asked for.", "hedge", "kind of"},
+		{"This isn't that sort of contract; you can leave any month.", "hedge", "sort of"},
+		{"Honestly, you know those six clinics far better than our sales team does.", "filler", "you know"},
+		{"The reminders go out by text, which most pet owners like.", "filler", "like"},
+		{"Was it the price, or something else, like training time for the front desk?", "filler", "like"},
+		{"Do your vets ever double-book surgery? If so, I can show you how the rota blocks it.", "filler", "so"},
+		{"It is not just a calendar: it sends the vaccine reminders too.", "hedge", "just"},
+		{"We run both systems side by side while your receptionists get used to it.", "dismissing", "get used to it"},
+	} {
+		a := Analyze(Input{Text: c.text, Scenario: round4Scenario})
+		for _, q := range quotesOf(t, c.text, a.Evidence, c.cat, "negative") {
+			if strings.Contains(strings.ToLower(q), c.word) {
+				t.Errorf("%q: %q counted as %s", c.text, q, c.cat)
+			}
+		}
+	}
+	// the same words in their hedge, filler and dismissal uses still count
+	for _, c := range []struct{ text, cat, word string }{
+		{"It kind of pays for itself within a year.", "hedge", "kind of"},
+		{"Honestly, you know, the clinics all say the same.", "filler", "you know"},
+		{"It's, like, really quick to set up.", "filler", "like"},
+		{"I just wanted to ask about your booking software.", "hedge", "just"},
+		{"Your receptionists will get used to it, don't worry about that.", "dismissing", "get used to it"},
+	} {
+		a := Analyze(Input{Text: c.text, Scenario: round4Scenario})
+		found := false
+		for _, q := range quotesOf(t, c.text, a.Evidence, c.cat, "negative") {
+			found = found || strings.Contains(strings.ToLower(q), c.word)
+		}
+		if !found {
+			t.Errorf("%q: %q not counted as %s", c.text, c.word, c.cat)
+		}
+	}
+	d := docFor("If missed bookings run in the thousands each year, the switch pays back fast.", round4Scenario, "")
+	for _, f := range d.feats {
+		for _, q := range f.quantities {
+			if q.madeUp {
+				t.Errorf("\"in the thousands\" counted as a made-up number")
+			}
+		}
+	}
+}
