@@ -61,3 +61,37 @@ func TestWordListsInContext(t *testing.T) {
 		}
 	}
 }
+
+// An example built on the scenario card never puts the card in the buyer's
+// mouth ("You mentioned …"), never quotes the seller's own quote or offer
+// as the buyer's fact, never turns an object pronoun that stands for
+// things into "you", never starts mid-clause after an aside, and builds
+// only on a problem or a spend, not on who decides or when.
+func TestCardExamplesQuoteOnlyTheBuyersFacts(t *testing.T) {
+	pitch := "Hi, I run partnerships at Tallybook. We help teams get things done. I'd love to tell you more about what we do."
+	for _, c := range []struct{ card, bad string }{
+		{"Finance lead at a charity with 12 shops. Our bookkeeping quote is £1,150 a month. Shop managers post receipts by mail.", "1,150"},
+		{"Head of admissions at a college with 3,000 applicants. Forms are checked by hand, and 5 officers re-key them every week.", "re-key you"},
+		{"Clinic manager at a group of 4 physio clinics. The director, Sam Oduya, signs every contract and is back on the 9th.", "signs every contract"},
+		{"Fleet lead at a 60-van courier. They pay Routely $41 per van a month, and are trialling us next to Onfleet.", "trialling us"},
+		{"Principal of a school with 900 pupils. The governors vote on new spend on 4 March.", "governors vote"},
+	} {
+		sc := Scenario{Difficulty: "Intermediate", Objection: "Need", Industry: "Services", Custom: c.card}
+		a := Analyze(Input{Text: pitch, Scenario: sc})
+		for _, ex := range examplesOf(a) {
+			if strings.Contains(ex, "You mentioned") || strings.Contains(ex, c.bad) {
+				t.Errorf("card %q: example %q", c.card, ex)
+			}
+		}
+	}
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Need", Industry: "Logistics",
+		Custom: "Ops lead at a 60-van courier. RouteMaster misroutes about 30 parcels a day."}
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	found := false
+	for _, ex := range examplesOf(a) {
+		found = found || strings.Contains(ex, "RouteMaster misroutes about 30 parcels a day")
+	}
+	if !found {
+		t.Errorf("the buyer's problem (a name first) is not quoted as written: %q", examplesOf(a))
+	}
+}
