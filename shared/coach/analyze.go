@@ -2320,7 +2320,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	if d.valueSents == 0 {
 		add(12, "persuasiveness", "No statement ties an outcome to the buyer's situation.",
 			"Connect what you sell to the problem the buyer described, with a result they can believe.", d.valueExample(), span{})
-	} else if d.echoNums == 0 && len(d.bc.numbers) > 0 {
+	} else if d.echoNums == 0 && d.bc.theirNumbers() > 0 {
 		add(5, "persuasiveness", "You don't use any of the numbers the buyer gave you.",
 			"Put their number in the pitch and show what it becomes.", d.valueExample(), span{})
 	}

@@ -498,7 +498,7 @@ func (d *doc) cleanExample(ex string, flagged map[string]string) string {
 // expensive") read out as if the buyer had said it.
 func (d *doc) dangling(ex string) bool {
 	lower := strings.ToLower(ex)
-	if d.quantities == 0 && len(d.bc.numbers) == 0 {
+	if d.quantities == 0 && d.bc.theirNumbers() == 0 {
 		for _, ref := range []string{"that math", "the math", "this math", "your numbers", "those numbers", "these numbers", "the numbers"} {
 			if phraseAt(lower, ref) >= 0 {
 				return true

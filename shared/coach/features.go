@@ -45,6 +45,7 @@ type buyerNum struct {
 	kind   numKind
 	period string // "month", "week", "year" for a rate ("$4,500 a month"), else ""
 	unit   string // for a duration, its unit ("hour"): 30 minutes are not 30 hours
+	ours   bool   // the seller's own figure on the card ("our quote is €5,100"): known, not the buyer's
 }
 
 const maxContextBytes = 4000
@@ -59,8 +60,8 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 		for i := 0; i < len(toks); i++ {
 			t := &toks[i]
 			if t.isNum() {
-				if v, ok := quantityAt(toks, i); ok && v > 0 {
-					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i), durationUnitAt(toks, i)})
+				if v, ok := quantityAt(toks, i); ok && v > 0 && !nameOrDateNumber(text, toks, i) {
+					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i), durationUnitAt(toks, i), ourFigure(text, toks, i)})
 				}
 				for k := i + 1; k < len(toks) && k <= i+2; k++ {
 					if durationUnits[toks[k].norm] {
@@ -142,31 +143,40 @@ func deriveNumbers(nums []buyerNum) []buyerNum {
 			if i == j {
 				continue
 			}
+			if a.ours || b.ours {
+				// arithmetic on the seller's own figure is the seller's; only
+				// the gap between it and what the buyer pays is theirs
+				if a.ours != b.ours && a.kind == b.kind && a.kind == kindMoney && a.val > b.val && a.period == b.period {
+					out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit, false})
+				}
+				continue
+			}
 			switch {
 			case a.kind == kindMoney && (b.kind == kindCount || b.kind == kindDuration):
 				// $9,000 an hour × 14 hours; $9,000 / 40 nurses
-				out = append(out, buyerNum{a.val * b.val, kindMoney, "", ""})
+				out = append(out, buyerNum{a.val * b.val, kindMoney, "", "", false})
 				if b.val != 0 {
-					out = append(out, buyerNum{a.val / b.val, kindMoney, "", ""})
+					out = append(out, buyerNum{a.val / b.val, kindMoney, "", "", false})
 				}
 			case a.kind == kindCount && b.kind == kindDuration:
 				// 40 nurses × 5 hours a week
-				out = append(out, buyerNum{a.val * b.val, kindDuration, "", b.unit})
+				out = append(out, buyerNum{a.val * b.val, kindDuration, "", b.unit, false})
 			case a.kind == kindCount && b.kind == kindCount && i < j:
-				out = append(out, buyerNum{a.val * b.val, kindCount, "", ""})
+				out = append(out, buyerNum{a.val * b.val, kindCount, "", "", false})
 			case a.kind == kindPct && b.kind != kindPct:
-				out = append(out, buyerNum{a.val * b.val / 100, b.kind, "", b.unit})
+				out = append(out, buyerNum{a.val * b.val / 100, b.kind, "", b.unit, false})
 			}
 			if a.kind == b.kind && a.kind != kindPct && a.val > b.val {
-				out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit})
+				out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit, false})
 			}
 		}
 		// a rate over a year: $4,500 a month is $54,000 a year
-		switch a.period {
-		case "month":
-			out = append(out, buyerNum{a.val * 12, a.kind, "year", a.unit})
-		case "week":
-			out = append(out, buyerNum{a.val * 52, a.kind, "year", a.unit})
+		switch p := a.period; {
+		case a.ours: // our own price over a year is ours too
+		case p == "month":
+			out = append(out, buyerNum{a.val * 12, a.kind, "year", a.unit, false})
+		case p == "week":
+			out = append(out, buyerNum{a.val * 52, a.kind, "year", a.unit, false})
 		}
 	}
 	return out
@@ -273,6 +283,83 @@ func quantityAt(toks []token, i int) (float64, bool) {
 
 var monthNames = toSet("january february march april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec")
 
+// theirNumbers counts the buyer's own numbers on the card (not the
+// seller's figures).
+func (bc *buyerContext) theirNumbers() int {
+	n := 0
+	for _, b := range bc.numbers {
+		if !b.ours {
+			n++
+		}
+	}
+	return n
+}
+
+// ourNumber reports whether v at token i is the seller's own figure from
+// the card (within 3%, of the same kind).
+func (bc *buyerContext) ourNumber(toks []token, i int, v float64) bool {
+	kind := kindAt(toks, i)
+	for _, n := range bc.numbers {
+		if n.ours && n.val > 0 && math.Abs(v-n.val)/math.Max(v, n.val) <= 0.03 && kindsMatch(kind, n.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameOrDateNumber reports whether the number at token i is part of a
+// name or a date, not a quantity: "Microsoft 365", "Windows 11" (right
+// after a capitalised word inside a sentence), "16 May", "May 16", or a
+// bare scale word used as a unit ("$1.80 per thousand gallons").
+func nameOrDateNumber(text string, toks []token, i int) bool {
+	t := &toks[i]
+	if t.money || t.pct {
+		return false
+	}
+	if t.numWord && i > 0 && (toks[i-1].norm == "per" || toks[i-1].norm == "every") {
+		return true
+	}
+	if t.val <= 31 && t.val == math.Trunc(t.val) && ((i+1 < len(toks) && toks[i+1].sent == t.sent && monthNames[toks[i+1].norm] && !t.numWord) ||
+		(i > 0 && toks[i-1].sent == t.sent && monthNames[toks[i-1].norm] && toks[i-1].norm != "may" && !t.numWord) ||
+		(i > 0 && toks[i-1].norm == "may" && upperAt(text, toks[i-1].s) && !t.numWord)) {
+		return true
+	}
+	if t.digits && i > 1 && toks[i-1].sent == t.sent && toks[i-2].sent == t.sent && !toks[i-2].punctAfter &&
+		upperAt(text, toks[i-1].s) && !monthNames[toks[i-1].norm] && toks[i-1].e+1 == t.s && !toks[i-1].isNum() {
+		return true
+	}
+	return false
+}
+
+// ourFigure reports whether the number at token i of the card sits in a
+// piece about the seller ("our quote is AU$2,600", "looking at us at
+// $148,000 a year"): between the last comma, semicolon or full stop before
+// it and the next one, a word of the seller's.
+func ourFigure(text string, toks []token, i int) bool {
+	lo, hi := 0, len(text)
+	if j := strings.LastIndexAny(text[:toks[i].s], ";.,"); j >= 0 {
+		for j >= 0 && j+1 < len(text) && text[j+1] != ' ' && text[j+1] != '\n' { // "1,150", "2.6": not a break
+			j = strings.LastIndexAny(text[:j], ";.,")
+		}
+		lo = j + 1
+	}
+	for k := toks[i].e; k < len(text); k++ {
+		if c := text[k]; (c == ';' || c == '.' || c == ',') && (k+1 == len(text) || text[k+1] == ' ' || text[k+1] == '\n') {
+			hi = k
+			break
+		}
+	}
+	for _, t := range toks {
+		if t.s >= lo && t.e <= hi {
+			switch t.norm {
+			case "our", "us", "we", "ours":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // echoes reports whether the quantity v at token i of the rep's text is
 // one of the buyer's numbers, or arithmetic on two of them, within 3% (10%
 // when the rep says "about", "over" …). The number must measure the same
@@ -295,7 +382,7 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 	// "1" is too common to be anyone's number, but "1.8%" is the buyer's
 	small := v >= 2 || toks[i].pct || (v > 0 && v != math.Trunc(v))
 	for _, n := range bc.numbers {
-		if small && near(v, n.val) && kindsMatch(kind, n.kind) && n.unit == unit {
+		if small && !n.ours && near(v, n.val) && kindsMatch(kind, n.kind) && n.unit == unit {
 			return true, false
 		}
 	}
@@ -1108,20 +1195,27 @@ func (d *doc) sentence(si int) {
 		}
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
-		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
-		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
+		named := nameOrDateNumber(d.text, toks, i)
+		if !named {
+			q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
+		}
+		// the seller's own figure from the card ("our quote is AU$2,600"),
+		// a date or a name's number: known, neither the buyer's nor made up
+		ourCard := !q.echo && !q.derived && !named && d.bc.ourNumber(toks, i, v)
+		ours := ourCard || (!q.echo && !q.derived && named)
+		if !q.echo && !q.derived && !ours && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
 			// the rep's own math on the buyer's numbers: "seven dollars a user
 			// across 40 architects adds up to $280 a month, $3,360 a year"
 			q.derived = d.repMath(v, kindAt(toks, i))
 		}
-		if q.echo || q.derived {
+		if q.echo || q.derived || ourCard { // (the rep's math may start from our own price)
 			d.repNums = append(d.repNums, repNum{v, kindAt(toks, i)})
 		}
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
 		popShare, skip := populationShare(toks, content, k, pct)
 		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
-		case q.echo || q.derived:
+		case q.echo || q.derived || ours:
 		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
 			q.madeUp = true
 		case popShare && !namedPeer(d.text, toks, content):
@@ -1140,6 +1234,8 @@ func (d *doc) sentence(si int) {
 			// the number of a price concession, reported as a discount
 			q.echo, q.derived = false, false
 		case q.echo || q.derived:
+			q.relevant = true
+		case ours:
 			q.relevant = true
 		case t.numWord && v < 1:
 			// "a quarter of that", "half the time": a share, not a figure

@@ -95,3 +95,34 @@ func TestCardExamplesQuoteOnlyTheBuyersFacts(t *testing.T) {
 		t.Errorf("the buyer's problem (a name first) is not quoted as written: %q", examplesOf(a))
 	}
 }
+
+// Only the buyer's facts on the card are "the buyer's own numbers": never
+// the seller's own quote on it, a date ("Tuesday 9 June"), a product's
+// number ("Office 365") or a scale word used as a unit ("per thousand").
+// The seller's price is still a known figure, never a made-up one, and the
+// rep's math from it still counts.
+func TestBuyerNumbersAreTheBuyersFacts(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Hospitality",
+		Custom: "Owner of 5 cafés with 48 staff. They run tills on Office 365 spreadsheets and lose about £700 a week to stock waste. Our stock-control quote is £390 a month. Water is billed at £2.10 per thousand litres."}
+	for _, s := range []string{
+		"It's £390 a month for all your cafés, and it plugs into the spreadsheets you keep in Office 365 today.",
+		"If you can send me last month's stock sheets by Tuesday 9 June, I'll come back with an estimate.",
+		"Every thousand litres you save is money back.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		if q := quotesOf(t, s, a.Evidence, "buyerNumber", "positive"); len(q) > 0 {
+			t.Errorf("%q: credited as the buyer's numbers: %q", s, q)
+		}
+		if q := quotesOf(t, s, a.Evidence, "unsupportedNumber", "negative"); len(q) > 0 {
+			t.Errorf("%q: flagged as made up: %q", s, q)
+		}
+	}
+	s := "You lose about £700 a week to waste across your 5 cafés; that's over £36,000 a year."
+	a := Analyze(Input{Text: s, Scenario: sc})
+	got := strings.Join(quotesOf(t, s, a.Evidence, "buyerNumber", "positive"), "|")
+	for _, w := range []string{"£700", "5", "£36,000"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("%s not credited as the buyer's number: %s", w, got)
+		}
+	}
+}
