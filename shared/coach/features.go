@@ -1361,20 +1361,31 @@ func (d *doc) sentence(si int) {
 
 	proofHits := slices.DeleteFunc(hits(proofLex), func(h hit) bool { return d.bc.ownProofWord(toks, nf, h) })
 	artifact := false
+	buyerDoes := f.you > 0 || containsNorm(toks, content, "you", "your", "you'll", "you'd", "you're")
 	for _, h := range proofHits {
 		switch h.ph.text {
 		case "reference", "references", "introduce you", "soc 2", "soc2", "type ii", "baa", "certified",
-			"certification", "audited", "penetration test", "pen test", "walk away", "cancel",
-			"money back guarantee", "side by side", "measure", "yourself", "your own",
-			"first article", "sample parts", "documentation", "report":
+			"certification", "audited", "penetration test", "pen test",
+			"money back guarantee", "first article", "sample parts", "documentation", "report":
 			artifact = true
+		case "walk away", "cancel", "side by side", "measure", "yourself", "your own":
+			// a check the buyer runs ("you can walk away", "measure it on
+			// your own data"), not the rep's ("than walk away over a number")
+			artifact = artifact || buyerDoes && !(h.from > 0 && toks[nf[h.from-1]].norm == "than")
 		}
 	}
+	// a question or a demo invitation is no proof the buyer can check; a
+	// generic claim about unnamed customers ("agencies that switch usually
+	// see …", "our customers tend to …") is none either: only a document,
+	// a reference, a trial the buyer measures, or a named customer's result
+	generic := !artifact && !namedPeer(d.text, toks, content)
+	invite := containsNorm(toks, content, "demo", "demonstration", "walkthrough", "show") && !containsNorm(toks, content, "report", "reference", "references", "certificate", "audit", "audited")
 	irrelevantQ := false // a price or a seller's statistic is not proof
 	for _, q := range f.quantities {
 		irrelevantQ = irrelevantQ || q.irrelevant
 	}
 	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
+		!st.question && !generic && !(invite && !namedPeer(d.text, toks, content)) &&
 		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))) ||
 			// a named customer's result with someone the buyer can call
 			// ("Skyreach went from five AOG events to one; their controller

@@ -126,3 +126,48 @@ func TestBuyerNumbersAreTheBuyersFacts(t *testing.T) {
 		}
 	}
 }
+
+// Proof the buyer can check is a document, a reference, a trial the buyer
+// measures, or a named customer's result; a generic claim about unnamed
+// customers, a demo invitation or a question is none, and a pitch built on
+// them is told it has no proof.
+func TestProofIsCheckable(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Trust", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
+	notProof := []string{
+		"Clinic groups that move to us normally find their reminder gaps close within a quarter.",
+		"Practices your size tend to recover the fee quickly once reminders go out on time.",
+		"I'd be glad to give your team a demo of the reminder screen so you can see it for yourself.",
+		"How many of last month's missed vaccinations did your reception catch before the owner called?",
+		"I'd rather keep a clinic group like yours on our books than walk away over a few euros.",
+	}
+	for _, s := range notProof {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		for _, st := range a.Strengths {
+			if strings.HasPrefix(st.Description, "Proof the buyer can check") {
+				t.Errorf("%q praised as proof: %s", s, st.Description)
+			}
+		}
+	}
+	a := Analyze(Input{Text: strings.Join(notProof[:3], " "), Scenario: sc})
+	found := false
+	for _, im := range a.Improvements {
+		found = found || strings.Contains(im.Description, "proof the buyer can check")
+	}
+	if !found {
+		t.Errorf("a pitch of generic claims is not told it lacks proof: %+v", a.Improvements)
+	}
+	for _, s := range []string{
+		"Brookfield Vets in Leeds cut missed boosters from 60 to 9 a month, and their practice manager will take your call.",
+		"I can send you our ISO 27001 certificate and last year's audited uptime report.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		found := false
+		for _, st := range a.Strengths {
+			found = found || strings.HasPrefix(st.Description, "Proof the buyer can check")
+		}
+		if !found {
+			t.Errorf("%q not praised as proof: %+v", s, a.Strengths)
+		}
+	}
+}
