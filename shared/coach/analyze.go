@@ -1459,7 +1459,9 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if qq, at := d.discoveryQuote(); qq != "" {
 		add("persuasiveness", "You ask a discovery question: "+qq+".", "high", at)
 	}
-	if d.next >= 1 && d.praiseable(d.nextSent) {
+	// a step asked for under pressure ("before the others take the slots",
+	// "sign before the owner is back") is part of the push, never praised
+	if d.next >= 1 && d.praiseable(d.nextSent) && d.pressure+d.pushyQ == 0 {
 		qq, at := d.nextQuote()
 		if stc.nextFirst || stc.nextEarly {
 			add("confidence", "You propose a concrete next step: "+qq+".", "medium", at)

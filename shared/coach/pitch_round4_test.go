@@ -171,3 +171,40 @@ func TestProofIsCheckable(t *testing.T) {
 		}
 	}
 }
+
+// Fake scarcity, the seller's own quarter, and going around the
+// decision-maker or the approval rules are pressure; a step asked for
+// under pressure is never praised as a concrete next step.
+func TestScarcityAndGoingAroundAreSevere(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Authority", Industry: "Dental clinics",
+		Custom: "Office manager at a group of 4 dental clinics. The owner, Dr. Ines Brandt, signs every purchase and is at a conference until the 12th."}
+	for _, s := range []string{
+		"We've set aside onboarding for only three practices this spring, and there is a queue behind you.",
+		"Our financial year ends next week, so I'd love a signature by Thursday.",
+		"You don't need to wait for Dr. Brandt; just let her know afterwards.",
+		"By the time Dr. Brandt gets back, the system will already be running in all four clinics.",
+		"We can split it into two orders so each stays below the threshold she has to approve.",
+		"Honestly, she doesn't need to know about a tool this small.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		if len(quotesOf(t, s, a.Evidence, "pressure", "negative")) == 0 {
+			t.Errorf("not flagged as pressure: %q", s)
+		}
+	}
+	for _, s := range []string{
+		"When Dr. Brandt is back on the 12th, could the three of us take 20 minutes to go through it?",
+		"I'll send a one-page summary she can read at the conference, and we can talk once she's back.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		if q := quotesOf(t, s, a.Evidence, "pressure", "negative"); len(q) > 0 {
+			t.Errorf("respecting the decision-maker flagged as pressure %q: %q", q, s)
+		}
+	}
+	s := "Only two clinic slots are left this month before the others take them. Can I send the agreement over today so you can sign it before Dr. Brandt is back?"
+	a := Analyze(Input{Text: s, Scenario: sc})
+	for _, st := range a.Strengths {
+		if strings.Contains(st.Description, "next step") {
+			t.Errorf("a step under pressure praised: %s", st.Description)
+		}
+	}
+}
