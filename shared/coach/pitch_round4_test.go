@@ -208,3 +208,39 @@ func TestScarcityAndGoingAroundAreSevere(t *testing.T) {
 		}
 	}
 }
+
+// A reorder rewrite is made only of the rep's whole sentences: in a
+// punctuated pitch, a sentence that carries two moves is never cut into
+// fragments for it, and a pitch already in order gets no reorder.
+func TestReorderOnlyWholeSentences(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
+	pitch := "Missed vaccine reminders cost your six clinics about €3,000 a month. " +
+		"Our reminder service texts each owner a week ahead, and Hillside Vets in York, who run five clinics, cut missed boosters by half in a quarter; their manager, Ana Ruiz, will take your call. " +
+		"Which clinic misses the most? " +
+		"Could we meet on Tuesday 10 June for 30 minutes to set up a trial in that clinic?"
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	for _, im := range a.Improvements {
+		if strings.HasPrefix(im.SpecificSuggestion, "Order the pitch") {
+			t.Errorf("a punctuated pitch got a reorder cut from its sentences: %q", im.Example)
+		}
+	}
+	shuffled := "Could we meet on Tuesday 10 June for 30 minutes to set up a trial in your busiest clinic? " +
+		"Hillside Vets in York cut missed boosters by half in a quarter, and their manager will take your call. " +
+		"Our reminder service texts each owner a week ahead, so your clinics stop losing the €3,000 a month. " +
+		"Missed vaccine reminders cost your six clinics about €3,000 a month."
+	a = Analyze(Input{Text: shuffled, Scenario: sc})
+	for _, im := range a.Improvements {
+		if !strings.HasPrefix(im.SpecificSuggestion, "Order the pitch") {
+			continue
+		}
+		for _, sent := range []string{"Missed vaccine reminders cost your six clinics about €3,000 a month.", "Could we meet on Tuesday 10 June"} {
+			if !strings.Contains(im.Example, sent) {
+				t.Errorf("reorder %q lacks the rep's whole sentence %q", im.Example, sent)
+			}
+		}
+		if !strings.HasSuffix(im.Example, "in your busiest clinic?”") {
+			t.Errorf("reorder does not end on the ask: %q", im.Example)
+		}
+	}
+}
