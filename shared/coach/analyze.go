@@ -1969,8 +1969,40 @@ func (d *doc) dropLeavesGap(si int, dropHedges bool) bool {
 			return true
 		}
 	}
+	// a dropped hedge with a subject and verb of its own ("I'd say", "I'd
+	// have to check") must leave a whole clause behind: what follows must
+	// start one ("I'd say it works" → "it works"; "I'd say wait" →
+	// "wait" and "I'd have to check exactly which ones" → "exactly which
+	// ones" do not)
+	if !dropHedges {
+		return false
+	}
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role != roleHedge || (i > st.first && d.toks[i-1].role == roleHedge) {
+			continue
+		}
+		j, subj := i, false
+		for ; j < st.last && (d.toks[j].role == roleHedge || d.toks[j].role == roleFiller); j++ {
+			subj = subj || hedgeSubjects[d.toks[j].norm]
+		}
+		if subj && j < st.last && !d.toks[j-1].punctAfter && !clauseStart(d.text, &d.toks[j]) {
+			return true
+		}
+	}
 	return false
 }
+
+// hedgeSubjects start a hedge that is a clause of its own ("I'd say").
+var hedgeSubjects = toSet("i i'd i'm we we'd we're")
+
+// clauseStart reports whether token t can start a clause: a subject word,
+// a number or a name.
+func clauseStart(text string, t *token) bool {
+	return subjectStarts[t.norm] || clauseSubjects[t.norm] || t.isNum() || upperAt(text, t.s)
+}
+
+// clauseSubjects are pronouns and words that open a clause besides subjectStarts.
+var clauseSubjects = toSet("i we he she there that's it's we're we'll we've there's our my his her if when once because since")
 
 // unusableRewrite reports whether a cleaned sentence reads badly as an
 // example: a statement left with a question mark ("Hi, our app could be a

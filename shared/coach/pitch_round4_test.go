@@ -244,3 +244,23 @@ func TestReorderOnlyWholeSentences(t *testing.T) {
 		}
 	}
 }
+
+// Dropping a hedge that is a clause of its own ("I'd say", "I'd need to
+// confirm") must leave a whole clause; when it would not, the sentence is
+// not offered as the rewrite.
+func TestHedgeClauseDropNeverLeavesAFragment(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Timing", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
+	pitch := "Spring is busy for every clinic, and usually I'd say hold off. " +
+		"Our installer has set up dozens of clinics in the north, though I'd need to confirm exactly where. " +
+		"Your six clinics lose about €3,000 a month to missed reminders. " +
+		"Could we meet on Tuesday 10 June to plan a trial in one clinic?"
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	for _, ex := range examplesOf(a) {
+		for _, bad := range []string{"usually hold off", "though exactly where"} {
+			if strings.Contains(ex, bad) {
+				t.Errorf("hedge dropped into a fragment: %q", ex)
+			}
+		}
+	}
+}
