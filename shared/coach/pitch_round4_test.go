@@ -265,13 +265,13 @@ func TestHedgeClauseDropNeverLeavesAFragment(t *testing.T) {
 	}
 }
 
-// A closing question that proposes a look ("would it be worth …", "is it
-// worth …") is a next step, not a pitch that ends without one.
+// A closing question that proposes a look ("would it be worth looking
+// at …", "worth a look") is a next step, not a pitch that ends without one.
 func TestWorthALookIsAStep(t *testing.T) {
 	sc := Scenario{Difficulty: "Intermediate", Objection: "Need", Industry: "Veterinary clinics",
 		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
 	for _, s := range []string{
-		"Your clinics lose about €3,000 a month to missed reminders. Is it worth looking at the reminder lists of your two busiest clinics together?",
+		"Your clinics lose about €3,000 a month to missed reminders. Would it be worth looking at how it could run in your two busiest clinics?",
 		"Your clinics lose about €3,000 a month to missed reminders. Would it be worth a look at one clinic's reminder list together?",
 	} {
 		a := Analyze(Input{Text: s, Scenario: sc})
