@@ -1337,13 +1337,23 @@ func (d *doc) sentence(si int) {
 			}
 		}
 	}
+	// a generic claim about unnamed others ("most printers we work with
+	// find …", "agencies that switch usually see …", "our customers tend to
+	// …") says nothing about this buyer's situation
+	genericPeer := false
+	if len(content) > 1 && !echoQ && !namedPeer(d.text, toks, content) &&
+		containsNorm(toks, content, "usually", "typically", "generally", "tend", "normally", "often", "find", "found") {
+		w0 := toks[content[0]].norm
+		genericPeer = w0 == "most" || w0 == "many" || w0 == "our" || w0 == "lots" || w0 == "plenty" ||
+			(len(w0) > 3 && strings.HasSuffix(w0, "s") && !strings.HasSuffix(w0, "ss") && !notPluralS[w0] && !youWords[w0])
+	}
 	notQuestion := !st.question
 	// a price cut or pressure is never value, however it is worded
 	// nor is the ask itself ("I'd like to show you a 20-minute demo"), nor
 	// a scoping opener ("before we talk price, I'd like to make sure …"),
 	// unless it does the math on the buyer's numbers
 	asks := f.next >= 0.6 && !echoQ && !peerResult && !namedPeer(d.text, toks, content)
-	f.value = tied && clean && notQuestion && !asks && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
+	f.value = tied && clean && notQuestion && !asks && !genericPeer && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)

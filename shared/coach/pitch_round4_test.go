@@ -282,3 +282,22 @@ func TestWorthALookIsAStep(t *testing.T) {
 		}
 	}
 }
+
+// A generic claim about unnamed others is not value tied to this buyer's
+// situation; a named customer's result or the buyer's own numbers are.
+func TestGenericPeerClaimIsNoValue(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
+	for _, s := range []string{
+		"Most clinic groups we support find their missed reminders drop and their front desks get calmer.",
+		"Practices that move over typically see fewer missed boosters and fuller diaries.",
+		"Our clients tend to recover missed vaccine revenue within a season.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		for _, st := range a.Strengths {
+			if strings.Contains(st.Description, "value") {
+				t.Errorf("%q praised as value: %s", s, st.Description)
+			}
+		}
+	}
+}
