@@ -301,3 +301,20 @@ func TestGenericPeerClaimIsNoValue(t *testing.T) {
 		}
 	}
 }
+
+// Fishing for the buyer's number or offering open-ended room on the price
+// is a price concession, however it is worded.
+func TestDiscountFishingIsAConcession(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. They pay a rival €2,100 a month; our quote is €2,900 a month."}
+	for _, s := range []string{
+		"There's a bit of room on my side if the monthly figure is what's stopping you.",
+		"What number would get this signed before the summer?",
+		"We can make up the difference in the first year so you're not out of pocket.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		if len(quotesOf(t, s, a.Evidence, "discount", "negative")) == 0 {
+			t.Errorf("not flagged as a concession: %q", s)
+		}
+	}
+}
