@@ -1236,7 +1236,7 @@ func (d *doc) sentence(si int) {
 		case q.echo || q.derived:
 			q.relevant = true
 		case ours:
-			q.relevant = true
+			// our own price or a date: neither value for the buyer nor noise
 		case t.numWord && v < 1:
 			// "a quarter of that", "half the time": a share, not a figure
 		case d.answering && !f.market && !f.history:

@@ -117,6 +117,12 @@ func TestBuyerNumbersAreTheBuyersFacts(t *testing.T) {
 			t.Errorf("%q: flagged as made up: %q", s, q)
 		}
 	}
+	price := "It's £390 a month for all five of your cafés."
+	for _, st := range Analyze(Input{Text: price, Scenario: sc}).Strengths {
+		if strings.Contains(st.Description, "value") {
+			t.Errorf("our own price praised as value: %s", st.Description)
+		}
+	}
 	s := "You lose about £700 a week to waste across your 5 cafés; that's over £36,000 a year."
 	a := Analyze(Input{Text: s, Scenario: sc})
 	got := strings.Join(quotesOf(t, s, a.Evidence, "buyerNumber", "positive"), "|")
