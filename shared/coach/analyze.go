@@ -1483,7 +1483,8 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if tm.voice && tm.pacePenalty == 0 {
 		add("confidence", fmt.Sprintf("Pace of %.0f words per minute is in the 140–160 sweet spot.", tm.wpm), "medium", span{})
 	}
-	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise == 0 {
+	// pressure on the buyer is never customer focus, however many "you"s
+	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise == 0 && d.pressure+d.pushyQ+d.bash == 0 {
 		add("tone", fmt.Sprintf("Customer-focused: %d \"you/your\" in sentences about the buyer, %d \"I/we/our\".", d.youSpecific, d.we), "medium", span{})
 	}
 	if out == nil {

@@ -1344,6 +1344,9 @@ func (d *doc) sentence(si int) {
 	if len(content) > 1 && !echoQ && !namedPeer(d.text, toks, content) &&
 		containsNorm(toks, content, "usually", "typically", "generally", "tend", "normally", "often", "find", "found") {
 		w0 := toks[content[0]].norm
+		if w0 == "a" && len(content) > 2 && toks[content[1]].norm == "lot" {
+			w0 = "most" // "a lot of studios we work with found …"
+		}
 		genericPeer = w0 == "most" || w0 == "many" || w0 == "our" || w0 == "lots" || w0 == "plenty" ||
 			(len(w0) > 3 && strings.HasSuffix(w0, "s") && !strings.HasSuffix(w0, "ss") && !notPluralS[w0] && !youWords[w0])
 	}

@@ -209,7 +209,7 @@ func TestScarcityAndGoingAroundAreSevere(t *testing.T) {
 	s := "Only two clinic slots are left this month before the others take them. Can I send the agreement over today so you can sign it before Dr. Brandt is back?"
 	a := Analyze(Input{Text: s, Scenario: sc})
 	for _, st := range a.Strengths {
-		if strings.Contains(st.Description, "next step") {
+		if strings.Contains(st.Description, "next step") || strings.Contains(st.Description, "Customer-focused") {
 			t.Errorf("a step under pressure praised: %s", st.Description)
 		}
 	}
@@ -298,6 +298,7 @@ func TestGenericPeerClaimIsNoValue(t *testing.T) {
 		"Most clinic groups we support find their missed reminders drop and their front desks get calmer.",
 		"Practices that move over typically see fewer missed boosters and fuller diaries.",
 		"Our clients tend to recover missed vaccine revenue within a season.",
+		"A lot of practices we work with found their front desks were spending most of the day on reminder calls.",
 	} {
 		a := Analyze(Input{Text: s, Scenario: sc})
 		for _, st := range a.Strengths {
