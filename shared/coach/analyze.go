@@ -2415,7 +2415,10 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
 		if ex == "" {
-			ex = d.valueExample()
+			// no sentence of the rep's comes out whole without its hedge: say
+			// how to fix it rather than pasting a line about something else
+			// (the hedge itself is not named: examples are cleaned of flagged words)
+			ex = "Say the sentence again without the qualifier; where you are unsure of a fact, say how you will find out."
 		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("hedge", "negative") // the quoted hedge

@@ -325,3 +325,18 @@ func TestDiscountFishingIsAConcession(t *testing.T) {
 		}
 	}
 }
+
+// When no sentence of the rep's comes out whole without its hedge, the
+// hedge improvement says how to fix it; it never borrows the value
+// template ("Start from the buyer's situation …") meant for another fault.
+func TestHedgeExampleFitsTheHedge(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Price", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. Missed vaccine reminders cost about €3,000 a month."}
+	pitch := "Usually I'd say most clinics probably see it pay back. I guess the reminders might be kind of useful for your six clinics."
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Description, "hedge") && strings.HasPrefix(im.Example, "Start from the buyer's situation") {
+			t.Errorf("hedge improvement borrows the value template: %q", im.Example)
+		}
+	}
+}
