@@ -1785,12 +1785,17 @@ func namedPeer(text string, toks []token, content []int) bool {
 			num = true
 			continue
 		}
-		if k > 0 && t.norm != "i" && !strings.HasPrefix(t.norm, "i'") && upperAt(text, t.s) && !upperAt(text, t.s+1) {
+		// a place ("in Europe", "across Ontario") names no customer
+		if k > 0 && t.norm != "i" && !strings.HasPrefix(t.norm, "i'") && upperAt(text, t.s) && !upperAt(text, t.s+1) &&
+			!placePreps[toks[content[k-1]].norm] && !(k > 1 && toks[content[k-1]].norm == "the" && placePreps[toks[content[k-2]].norm]) {
 			name = true
 		}
 	}
 	return name && num
 }
+
+// placePreps come before a place's name.
+var placePreps = toSet("in across throughout around within")
 
 func hasIrrelevant(f *sentFeat) bool {
 	for _, q := range f.quantities {

@@ -340,3 +340,19 @@ func TestHedgeExampleFitsTheHedge(t *testing.T) {
 		}
 	}
 }
+
+// A place's name ("in Europe", "in the Ruhr valley") names no customer: a
+// share of unnamed others there is still a made-up statistic.
+func TestPlaceIsNoNamedCustomer(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Trust", Industry: "Foundries",
+		Custom: "Plant manager at a foundry in Dortmund with 210 employees."}
+	for _, s := range []string{
+		"87% of plants in Germany that audit their furnaces end up switching to a system like ours.",
+		"Roughly 91% of manufacturers in the Ruhr valley moved to sensors like these within two years.",
+	} {
+		a := Analyze(Input{Text: s, Scenario: sc})
+		if len(quotesOf(t, s, a.Evidence, "unsupportedNumber", "negative")) == 0 {
+			t.Errorf("a share of unnamed others in a place not flagged: %q", s)
+		}
+	}
+}
