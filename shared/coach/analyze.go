@@ -1410,7 +1410,9 @@ func (d *doc) preemptFeedback() string {
 			b = append(b, fmt.Sprintf("Nothing in the pitch prepares for the likely %s objection.", name))
 		}
 	}
-	if d.discoveryN > 0 {
+	// only a question the report can quote (an unpunctuated "i don't know if
+	// you want to …" asks nothing the buyer can answer)
+	if qq, _ := d.discoveryQuote(); d.discoveryN > 0 && qq != "" {
 		b = append(b, "Your question invites the buyer to raise concerns early.")
 	}
 	if d.proofSents > 0 {

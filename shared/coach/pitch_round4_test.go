@@ -356,3 +356,24 @@ func TestPlaceIsNoNamedCustomer(t *testing.T) {
 		}
 	}
 }
+
+// "Your question invites the buyer …" only when the report can quote the
+// question: never beside "No question asks about the buyer's situation".
+func TestNoQuestionNoInvitation(t *testing.T) {
+	sc := Scenario{Difficulty: "Intermediate", Objection: "Timing", Industry: "Veterinary clinics",
+		Custom: "Practice manager at a group of 6 vet clinics with 40 staff. A seventh clinic opens in May."}
+	text := "ok so um yeah i get that may is busy with the new clinic and all so i guess maybe it could still help with the rota stuff " +
+		"and um the reminders and i dont know if you maybe want to think it over and we could like catch up whenever suits you"
+	a := Analyze(Input{Text: text, Scenario: sc})
+	if strings.Contains(a.Categories.ObjectionHandling.Feedback, "Your question invites") {
+		qq := ""
+		for _, s := range a.Strengths {
+			if strings.Contains(s.Description, "question") {
+				qq = s.Description
+			}
+		}
+		if qq == "" {
+			t.Errorf("invitation claimed with no question to quote: %s", a.Categories.ObjectionHandling.Feedback)
+		}
+	}
+}
