@@ -1410,7 +1410,9 @@ func (d *doc) preemptFeedback() string {
 			b = append(b, fmt.Sprintf("Nothing in the pitch prepares for the likely %s objection.", name))
 		}
 	}
-	if d.discoveryN > 0 {
+	// only a question the report can quote (an unpunctuated "i don't know if
+	// you want to …" asks nothing the buyer can answer)
+	if qq, _ := d.discoveryQuote(); d.discoveryN > 0 && qq != "" {
 		b = append(b, "Your question invites the buyer to raise concerns early.")
 	}
 	if d.proofSents > 0 {
@@ -1459,7 +1461,9 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if qq, at := d.discoveryQuote(); qq != "" {
 		add("persuasiveness", "You ask a discovery question: "+qq+".", "high", at)
 	}
-	if d.next >= 1 && d.praiseable(d.nextSent) {
+	// a step asked for under pressure ("before the others take the slots",
+	// "sign before the owner is back") is part of the push, never praised
+	if d.next >= 1 && d.praiseable(d.nextSent) && d.pressure+d.pushyQ == 0 {
 		qq, at := d.nextQuote()
 		if stc.nextFirst || stc.nextEarly {
 			add("confidence", "You propose a concrete next step: "+qq+".", "medium", at)
@@ -1481,7 +1485,8 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if tm.voice && tm.pacePenalty == 0 {
 		add("confidence", fmt.Sprintf("Pace of %.0f words per minute is in the 140–160 sweet spot.", tm.wpm), "medium", span{})
 	}
-	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise == 0 {
+	// pressure on the buyer is never customer focus, however many "you"s
+	if d.youSpecific >= 2 && d.focus() >= 0.5 && d.selfClaims == 0 && d.emptyPraise == 0 && d.pressure+d.pushyQ+d.bash == 0 {
 		add("tone", fmt.Sprintf("Customer-focused: %d \"you/your\" in sentences about the buyer, %d \"I/we/our\".", d.youSpecific, d.we), "medium", span{})
 	}
 	if out == nil {
@@ -1536,6 +1541,15 @@ func situationClauseOf(bc *buyerContext) string {
 			}
 		}
 	}
+	// only a problem or a spend is worth building an example on: who
+	// decides, a date or a rival's offer is no cost to ask about
+	kept := cands[:0]
+	for _, c := range cands {
+		if c = dropSellerTail(c); c != "" && !agendaClause(c) && (problemClause(c) || isPriceClause(c) || strings.IndexFunc(c, unicode.IsDigit) >= 0) {
+			kept = append(kept, c)
+		}
+	}
+	cands = kept
 	if len(cands) == 0 {
 		return ""
 	}
@@ -1544,7 +1558,7 @@ func situationClauseOf(bc *buyerContext) string {
 	var best string
 	for _, c := range cands {
 		for _, seg := range strings.Split(c, ", ") {
-			if len(strings.Fields(seg)) >= 4 && strings.IndexFunc(seg, unicode.IsDigit) >= 0 && !startsWithVerb(seg) {
+			if len(strings.Fields(seg)) >= 4 && strings.IndexFunc(seg, unicode.IsDigit) >= 0 && !startsWithVerb(seg) && (seg == c || hasSubject(seg)) {
 				best = seg
 				break
 			}
@@ -1555,12 +1569,46 @@ func situationClauseOf(bc *buyerContext) string {
 	}
 	if best == "" {
 		best, _, _ = strings.Cut(cands[0], ", ")
-		if len(strings.Fields(best)) < 3 {
+		if len(strings.Fields(best)) < 3 || !hasSubject(best) && best != cands[0] {
 			best = cands[0]
 		}
 	}
 	return trimClause(best)
 }
+
+// problemClause reports whether a clause of the scenario states a problem
+// of the buyer's (a loss, manual work, errors, delays, an incident), not
+// only who decides, a date or a rival's offer.
+func problemClause(c string) bool {
+	for _, t := range tokenize(c) {
+		n := t.norm
+		if problemWords[n] || strings.HasPrefix(n, "spreadsheet") || strings.HasPrefix(n, "manual") || strings.HasPrefix(n, "error") ||
+			strings.HasPrefix(n, "mistake") || strings.HasPrefix(n, "complain") || strings.HasPrefix(n, "delay") || strings.HasPrefix(n, "overr") {
+			return true
+		}
+	}
+	return false
+}
+
+// problemWords mark a clause that states a problem.
+var problemWords = toSet("cost costs costing lost lose loses losing loss losses scrapped late paper keyed retyped re-keyed email emails phone calls breach breached exposed attack fines fined leak leaks leaking miss missed misses missing no-shows no-show waste wasted wastes takes take took hours days weeks churn returns return couldn't cannot can't down downtime outage outages failed fails failure fail backlog overtime turnover reconcile reconciles chase chases chasing slow slower unpaid penalty penalties recalls recall rework reprints injuries incidents incident")
+
+// hasSubject reports whether a piece of a list starts where a clause can
+// start (a name, a number, a determiner or pronoun), not mid-clause after
+// an aside ("The owner, Ruud, signs all contracts" → "signs all contracts").
+func hasSubject(seg string) bool {
+	toks := tokenize(seg)
+	if len(toks) == 0 {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(seg[toks[0].s:]); unicode.IsUpper(r) || toks[0].isNum() {
+		return true
+	}
+	return subjectStarts[toks[0].norm]
+}
+
+// subjectStarts are words a clause's subject can start with.
+var subjectStarts = toSet("the a an you your you're you've they their this these those its it each every all most some many few one two three four five six seven eight nine ten half")
 
 // startsWithVerb reports whether a piece of a list continues a clause
 // ("are evaluating …") rather than stating a fact of its own.
@@ -1603,6 +1651,49 @@ func isCardText(toks []token) bool {
 	return false
 }
 
+// dropSellerTail keeps the pieces of a list of facts before the first one
+// about the seller's side ("you pay Samsara $33 per truck per month, are
+// evaluating us against Motive" → "you pay Samsara $33 per truck per
+// month"); "" when the first piece is about the seller.
+func dropSellerTail(c string) string {
+	segs := strings.Split(c, ", ")
+	for i, seg := range segs {
+		if sellerClause(tokenize(seg)) {
+			return strings.TrimSpace(strings.TrimSuffix(strings.Join(segs[:i], ", "), " and"))
+		}
+	}
+	return c
+}
+
+// agendaClause reports whether a clause only says who decides, when, or
+// what a rival offered ("the partners decide at their Monday meeting",
+// "the owner signs all contracts and is away until the 20th"): no cost of
+// the buyer's to ask about.
+func agendaClause(c string) bool {
+	for _, t := range tokenize(c) {
+		if agendaWords[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// agendaWords mark who decides, when, or a rival's offer.
+var agendaWords = toSet("decide decides decided signs sign signed approves approve approval approved votes vote reviews review offered offers quoted away opens opening launches")
+
+// sellerClause reports whether a clause of the scenario is about the
+// seller's side ("our quote is AU$2,600 a month", "they are looking at us
+// at $148,000 a year"): the rep's own offer is no fact of the buyer's.
+func sellerClause(toks []token) bool {
+	for i := range toks {
+		switch toks[i].norm {
+		case "our", "us", "we", "ours", "we're", "we've", "quote", "quoted", "quotes", "proposal":
+			return true
+		}
+	}
+	return false
+}
+
 // thirdToSecond turns the buyer's third-person pronouns into "you".
 var thirdToSecond = map[string]string{
 	"they": "you", "them": "you", "their": "your", "theirs": "yours", "themselves": "yourselves",
@@ -1610,6 +1701,10 @@ var thirdToSecond = map[string]string{
 	"they're": "you're", "they've": "you've", "they'll": "you'll", "they'd": "you'd",
 	"he's": "you're", "she's": "you're", "he'll": "you'll", "she'll": "you'll",
 }
+
+// objectPronouns are the pronouns secondPerson leaves alone (the clause
+// is not used): they often stand for things, not the buyer.
+var objectPronouns = toSet("them him themselves himself herself")
 
 // secondPerson rewrites a clause c (with its tokens) of the situation to address the buyer,
 // with the verb after "he"/"she" agreeing ("he currently pays" → "you
@@ -1622,6 +1717,10 @@ func secondPerson(c string, toks []token) (string, bool) {
 		t := &toks[i]
 		rep, ok := thirdToSecond[t.norm]
 		switch {
+		case ok && objectPronouns[t.norm]:
+			// "3 staff reconcile them", "18% of them are won": an object
+			// pronoun may stand for anything, not only the buyer
+			return "", false
 		case ok:
 			if t.norm == "he" || t.norm == "she" {
 				agree = true
@@ -1692,10 +1791,24 @@ func trimClause(c string) string {
 		return c
 	}
 	r, sz := utf8.DecodeRuneInString(c)
-	if unicode.IsUpper(r) && !(len(c) > sz && unicode.IsUpper(rune(c[sz]))) {
+	if unicode.IsUpper(r) && !properStart(c) {
 		c = string(unicode.ToLower(r)) + c[sz:]
 	}
 	return c
+}
+
+// properStart reports whether a clause starts with a name, whose capital
+// stays: "FM", "MeridianLink" (a capital inside the word), "Kestrel FM"
+// (a capitalised word next).
+func properStart(c string) bool {
+	first, rest, _ := strings.Cut(c, " ")
+	for i, r := range first {
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(r)
 }
 
 // rewrite returns sentence si with fillers (and hedges, if dropHedges)
@@ -1859,8 +1972,40 @@ func (d *doc) dropLeavesGap(si int, dropHedges bool) bool {
 			return true
 		}
 	}
+	// a dropped hedge with a subject and verb of its own ("I'd say", "I'd
+	// have to check") must leave a whole clause behind: what follows must
+	// start one ("I'd say it works" → "it works"; "I'd say wait" →
+	// "wait" and "I'd have to check exactly which ones" → "exactly which
+	// ones" do not)
+	if !dropHedges {
+		return false
+	}
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].role != roleHedge || (i > st.first && d.toks[i-1].role == roleHedge) {
+			continue
+		}
+		j, subj := i, false
+		for ; j < st.last && (d.toks[j].role == roleHedge || d.toks[j].role == roleFiller); j++ {
+			subj = subj || hedgeSubjects[d.toks[j].norm]
+		}
+		if subj && j < st.last && !d.toks[j-1].punctAfter && !clauseStart(d.text, &d.toks[j]) {
+			return true
+		}
+	}
 	return false
 }
+
+// hedgeSubjects start a hedge that is a clause of its own ("I'd say").
+var hedgeSubjects = toSet("i i'd i'm we we'd we're")
+
+// clauseStart reports whether token t can start a clause: a subject word,
+// a number or a name.
+func clauseStart(text string, t *token) bool {
+	return subjectStarts[t.norm] || clauseSubjects[t.norm] || t.isNum() || upperAt(text, t.s)
+}
+
+// clauseSubjects are pronouns and words that open a clause besides subjectStarts.
+var clauseSubjects = toSet("i we he she there that's it's we're we'll we've there's our my his her if when once because since")
 
 // unusableRewrite reports whether a cleaned sentence reads badly as an
 // example: a statement left with a question mark ("Hi, our app could be a
@@ -2038,9 +2183,9 @@ func (d *doc) nextStepExample() string {
 				return "“" + c + " Could we book 20 minutes on Thursday to try that on one of your real cases?”"
 			}
 		}
-		return "“Could we book 20 minutes on Thursday with you and whoever owns this, and agree a two-week pilot with one team?”"
+		return "“Could we book 20 minutes on Thursday with you and whoever owns this, to see what it would change for you?”"
 	}
-	return fmt.Sprintf("“You mentioned %s. Could we book 20 minutes on Thursday to map that with your team and agree a two-week pilot?”", clause)
+	return fmt.Sprintf("“I understand %s. Could we book 20 minutes on Thursday to map that with your team?”", clause)
 }
 
 // discoveryExample asks about what the situation does not already say: a
@@ -2053,11 +2198,11 @@ func (d *doc) discoveryExample() string {
 		return "“What does this problem cost you today, in hours or money?”"
 	case isPriceClause(clause):
 		// what the buyer pays is no pain: ask what it buys them
-		return fmt.Sprintf("“You mentioned %s. What does that get you today, and where does it fall short?”", clause)
+		return fmt.Sprintf("“I understand %s. What does that get you today, and where does it fall short?”", clause)
 	case strings.IndexFunc(clause, unicode.IsDigit) >= 0:
-		return fmt.Sprintf("“You mentioned %s. What have you tried so far, and what would make it worth changing now?”", clause)
+		return fmt.Sprintf("“I understand %s. What have you tried so far, and what would make it worth changing now?”", clause)
 	}
-	return fmt.Sprintf("“You mentioned %s. What is that costing you today?”", clause)
+	return fmt.Sprintf("“I understand %s. What is that costing you today?”", clause)
 }
 
 // severePenalty takes points off a pitch for each kind of fault a buyer
@@ -2125,12 +2270,12 @@ func (d *doc) calmExample() string {
 	clause := d.situationClause()
 	if d.pressure+d.pushyQ == 0 { // "trust me", a put-down: let the buyer check
 		if clause != "" {
-			return fmt.Sprintf("“You mentioned %s. You shouldn't have to take my word for it: could we check it on your own numbers on Thursday?”", clause)
+			return fmt.Sprintf("“I understand %s. You shouldn't have to take my word for it: could we check it on your own numbers on Thursday?”", clause)
 		}
 		return "“You shouldn't have to take my word for it: could we check it on your own numbers on Thursday?”"
 	}
 	if clause != "" {
-		return fmt.Sprintf("“You mentioned %s. Take the time you need: could we spend 20 minutes on Thursday checking what would change for you?”", clause)
+		return fmt.Sprintf("“I understand %s. Take the time you need: could we spend 20 minutes on Thursday checking what would change for you?”", clause)
 	}
 	return "“Take the time you need: could we spend 20 minutes on Thursday so you can judge it on your own numbers?”"
 }
@@ -2197,7 +2342,7 @@ func (d *doc) valueExample() string {
 		}
 		return "“What would have to change in your first month for this to be worth it to you? I can introduce you to a customer who measured the change.”"
 	}
-	return fmt.Sprintf("Start from what the buyer told you (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
+	return fmt.Sprintf("Start from the buyer's situation (%s), say what changes with your product, and give a result from a comparable customer they could check.", q(clause))
 }
 
 func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Improvement {
@@ -2212,7 +2357,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	if d.valueSents == 0 {
 		add(12, "persuasiveness", "No statement ties an outcome to the buyer's situation.",
 			"Connect what you sell to the problem the buyer described, with a result they can believe.", d.valueExample(), span{})
-	} else if d.echoNums == 0 && len(d.bc.numbers) > 0 {
+	} else if d.echoNums == 0 && d.bc.theirNumbers() > 0 {
 		add(5, "persuasiveness", "You don't use any of the numbers the buyer gave you.",
 			"Put their number in the pitch and show what it becomes.", d.valueExample(), span{})
 	}
@@ -2272,7 +2417,10 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
 		if ex == "" {
-			ex = d.valueExample()
+			// no sentence of the rep's comes out whole without its hedge: say
+			// how to fix it rather than pasting a line about something else
+			// (the hedge itself is not named: examples are cleaned of flagged words)
+			ex = "Say the sentence again without the qualifier; where you are unsure of a fact, say how you will find out."
 		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("hedge", "negative") // the quoted hedge

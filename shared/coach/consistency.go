@@ -390,11 +390,8 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			Example:            repairSentence("“You said ‘" + line + "’: what is behind that for you?”")})
 	}
 	if clause := d.situationClause(); clause != "" {
-		ex := "“You mentioned " + clause + ". What is that costing you today?”"
-		if objection != "" {
-			// in a conversation the buyer has not "mentioned" the scenario's facts
-			ex = "“Given that " + clause + ", what would it cost you to leave this as it is?”"
-		}
+		// the buyer has not "mentioned" the scenario's facts: the card is the rep's
+		ex := "“Given that " + clause + ", what would it cost you to leave this as it is?”"
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "Nothing in it builds on the buyer's situation.",
 			SpecificSuggestion: "Start from the buyer's situation and ask what it costs them.",
@@ -501,7 +498,7 @@ func (d *doc) cleanExample(ex string, flagged map[string]string) string {
 // expensive") read out as if the buyer had said it.
 func (d *doc) dangling(ex string) bool {
 	lower := strings.ToLower(ex)
-	if d.quantities == 0 && len(d.bc.numbers) == 0 {
+	if d.quantities == 0 && d.bc.theirNumbers() == 0 {
 		for _, ref := range []string{"that math", "the math", "this math", "your numbers", "those numbers", "these numbers", "the numbers"} {
 			if phraseAt(lower, ref) >= 0 {
 				return true

@@ -45,6 +45,7 @@ type buyerNum struct {
 	kind   numKind
 	period string // "month", "week", "year" for a rate ("$4,500 a month"), else ""
 	unit   string // for a duration, its unit ("hour"): 30 minutes are not 30 hours
+	ours   bool   // the seller's own figure on the card ("our quote is €5,100"): known, not the buyer's
 }
 
 const maxContextBytes = 4000
@@ -59,8 +60,8 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 		for i := 0; i < len(toks); i++ {
 			t := &toks[i]
 			if t.isNum() {
-				if v, ok := quantityAt(toks, i); ok && v > 0 {
-					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i), durationUnitAt(toks, i)})
+				if v, ok := quantityAt(toks, i); ok && v > 0 && !nameOrDateNumber(text, toks, i) {
+					bc.numbers = append(bc.numbers, buyerNum{v, kindAt(toks, i), periodAt(toks, i), durationUnitAt(toks, i), ourFigure(text, toks, i)})
 				}
 				for k := i + 1; k < len(toks) && k <= i+2; k++ {
 					if durationUnits[toks[k].norm] {
@@ -142,31 +143,40 @@ func deriveNumbers(nums []buyerNum) []buyerNum {
 			if i == j {
 				continue
 			}
+			if a.ours || b.ours {
+				// arithmetic on the seller's own figure is the seller's; only
+				// the gap between it and what the buyer pays is theirs
+				if a.ours != b.ours && a.kind == b.kind && a.kind == kindMoney && a.val > b.val && a.period == b.period {
+					out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit, false})
+				}
+				continue
+			}
 			switch {
 			case a.kind == kindMoney && (b.kind == kindCount || b.kind == kindDuration):
 				// $9,000 an hour × 14 hours; $9,000 / 40 nurses
-				out = append(out, buyerNum{a.val * b.val, kindMoney, "", ""})
+				out = append(out, buyerNum{a.val * b.val, kindMoney, "", "", false})
 				if b.val != 0 {
-					out = append(out, buyerNum{a.val / b.val, kindMoney, "", ""})
+					out = append(out, buyerNum{a.val / b.val, kindMoney, "", "", false})
 				}
 			case a.kind == kindCount && b.kind == kindDuration:
 				// 40 nurses × 5 hours a week
-				out = append(out, buyerNum{a.val * b.val, kindDuration, "", b.unit})
+				out = append(out, buyerNum{a.val * b.val, kindDuration, "", b.unit, false})
 			case a.kind == kindCount && b.kind == kindCount && i < j:
-				out = append(out, buyerNum{a.val * b.val, kindCount, "", ""})
+				out = append(out, buyerNum{a.val * b.val, kindCount, "", "", false})
 			case a.kind == kindPct && b.kind != kindPct:
-				out = append(out, buyerNum{a.val * b.val / 100, b.kind, "", b.unit})
+				out = append(out, buyerNum{a.val * b.val / 100, b.kind, "", b.unit, false})
 			}
 			if a.kind == b.kind && a.kind != kindPct && a.val > b.val {
-				out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit})
+				out = append(out, buyerNum{a.val - b.val, a.kind, "", a.unit, false})
 			}
 		}
 		// a rate over a year: $4,500 a month is $54,000 a year
-		switch a.period {
-		case "month":
-			out = append(out, buyerNum{a.val * 12, a.kind, "year", a.unit})
-		case "week":
-			out = append(out, buyerNum{a.val * 52, a.kind, "year", a.unit})
+		switch p := a.period; {
+		case a.ours: // our own price over a year is ours too
+		case p == "month":
+			out = append(out, buyerNum{a.val * 12, a.kind, "year", a.unit, false})
+		case p == "week":
+			out = append(out, buyerNum{a.val * 52, a.kind, "year", a.unit, false})
 		}
 	}
 	return out
@@ -273,6 +283,83 @@ func quantityAt(toks []token, i int) (float64, bool) {
 
 var monthNames = toSet("january february march april june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec")
 
+// theirNumbers counts the buyer's own numbers on the card (not the
+// seller's figures).
+func (bc *buyerContext) theirNumbers() int {
+	n := 0
+	for _, b := range bc.numbers {
+		if !b.ours {
+			n++
+		}
+	}
+	return n
+}
+
+// ourNumber reports whether v at token i is the seller's own figure from
+// the card (within 3%, of the same kind).
+func (bc *buyerContext) ourNumber(toks []token, i int, v float64) bool {
+	kind := kindAt(toks, i)
+	for _, n := range bc.numbers {
+		if n.ours && n.val > 0 && math.Abs(v-n.val)/math.Max(v, n.val) <= 0.03 && kindsMatch(kind, n.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameOrDateNumber reports whether the number at token i is part of a
+// name or a date, not a quantity: "Microsoft 365", "Windows 11" (right
+// after a capitalised word inside a sentence), "16 May", "May 16", or a
+// bare scale word used as a unit ("$1.80 per thousand gallons").
+func nameOrDateNumber(text string, toks []token, i int) bool {
+	t := &toks[i]
+	if t.money || t.pct {
+		return false
+	}
+	if t.numWord && i > 0 && (toks[i-1].norm == "per" || toks[i-1].norm == "every") {
+		return true
+	}
+	if t.val <= 31 && t.val == math.Trunc(t.val) && ((i+1 < len(toks) && toks[i+1].sent == t.sent && monthNames[toks[i+1].norm] && !t.numWord) ||
+		(i > 0 && toks[i-1].sent == t.sent && monthNames[toks[i-1].norm] && toks[i-1].norm != "may" && !t.numWord) ||
+		(i > 0 && toks[i-1].norm == "may" && upperAt(text, toks[i-1].s) && !t.numWord)) {
+		return true
+	}
+	if t.digits && i > 1 && toks[i-1].sent == t.sent && toks[i-2].sent == t.sent && !toks[i-2].punctAfter &&
+		upperAt(text, toks[i-1].s) && !monthNames[toks[i-1].norm] && toks[i-1].e+1 == t.s && !toks[i-1].isNum() {
+		return true
+	}
+	return false
+}
+
+// ourFigure reports whether the number at token i of the card sits in a
+// piece about the seller ("our quote is AU$2,600", "looking at us at
+// $148,000 a year"): between the last comma, semicolon or full stop before
+// it and the next one, a word of the seller's.
+func ourFigure(text string, toks []token, i int) bool {
+	lo, hi := 0, len(text)
+	if j := strings.LastIndexAny(text[:toks[i].s], ";.,"); j >= 0 {
+		for j >= 0 && j+1 < len(text) && text[j+1] != ' ' && text[j+1] != '\n' { // "1,150", "2.6": not a break
+			j = strings.LastIndexAny(text[:j], ";.,")
+		}
+		lo = j + 1
+	}
+	for k := toks[i].e; k < len(text); k++ {
+		if c := text[k]; (c == ';' || c == '.' || c == ',') && (k+1 == len(text) || text[k+1] == ' ' || text[k+1] == '\n') {
+			hi = k
+			break
+		}
+	}
+	for _, t := range toks {
+		if t.s >= lo && t.e <= hi {
+			switch t.norm {
+			case "our", "us", "we", "ours":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // echoes reports whether the quantity v at token i of the rep's text is
 // one of the buyer's numbers, or arithmetic on two of them, within 3% (10%
 // when the rep says "about", "over" …). The number must measure the same
@@ -295,7 +382,7 @@ func (bc *buyerContext) echoes(toks []token, i int, v float64, approx bool) (exa
 	// "1" is too common to be anyone's number, but "1.8%" is the buyer's
 	small := v >= 2 || toks[i].pct || (v > 0 && v != math.Trunc(v))
 	for _, n := range bc.numbers {
-		if small && near(v, n.val) && kindsMatch(kind, n.kind) && n.unit == unit {
+		if small && !n.ours && near(v, n.val) && kindsMatch(kind, n.kind) && n.unit == unit {
 			return true, false
 		}
 	}
@@ -680,11 +767,15 @@ func markFillers(d *doc) {
 			mark(1, "filler word")
 		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaAfter || t.commaBefore):
 			mark(1, "filler opener")
-		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)):
+		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)) && !(prev != nil && !prev.commaAfter && !t.commaBefore && soAnswerPrev[prev.norm]):
 			mark(1, "filler opener")
 		}
 	}
 }
+
+// soAnswerPrev are words after which "so" stands for a clause ("if so",
+// "even so"), not a filler.
+var soAnswerPrev = toSet("if not even said say do did why")
 
 // contextFillers are fillers only in some positions.
 var contextFillers = toSet("like you i yeah so well anyway anyways")
@@ -701,6 +792,12 @@ func likeIsFiller(prev, t, next *token, sentStart bool) bool {
 	commaBefore := t.commaBefore || (prev != nil && prev.commaAfter)
 	if commaBefore && t.commaAfter { // "we, like, do reminders"
 		return true
+	}
+	if next == nil && !commaBefore && prev != nil && !beWords[prev.norm] && !fillerAfter[prev.norm] {
+		return false // "which a lot of people like": the verb, at the end of its clause
+	}
+	if commaBefore && !t.commaAfter && prev != nil && (prev.norm == "else" || prev.norm == "things" || prev.norm == "something" || prev.norm == "anything") {
+		return false // "something else, like integration time": "such as"
 	}
 	if prev != nil && likeNonFillerPrev[prev.norm] {
 		return false
@@ -736,7 +833,11 @@ func likeIsExample(text string, prev, t, next *token) bool {
 
 var notPluralS = toSet("this does was has is its yes always perhaps thus plus less unless seems looks sounds feels works means says thinks")
 
-var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly")
+var youKnowNotFillerNext = toSet("what how that the why when where who if whether your this it them him her about exactly these those a an our my his their more better best everything all each every most far")
+
+// fillerAfter are words after which a sentence-final "like" is a filler
+// ("and, like", "so like").
+var fillerAfter = toSet("and but so or um uh")
 
 func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 	if prev != nil && (prev.norm == "do" || prev.norm == "did" || prev.norm == "don't" || prev.norm == "as" || prev.norm == "if") {
@@ -750,6 +851,9 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 	}
 	return false
 }
+
+// justNotPrev are words after which "just" means "only" ("not just").
+var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never")
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
 
@@ -778,6 +882,9 @@ func markHedges(d *doc) {
 			continue
 		}
 		w := 0.3
+		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justNotPrev[toks[d.nonFiller[p-1]].norm] {
+			continue // "not just browsing", "isn't just a tool": "only", not a hedge
+		}
 		if p > 0 && toks[d.nonFiller[p-1]].sent == t.sent && justStrongPrev[toks[d.nonFiller[p-1]].norm] {
 			w = 1
 		}
@@ -824,6 +931,26 @@ func quantityNotHedge(d *doc, h hit) bool {
 	return false
 }
 
+// nounKindNotHedge reports whether "kind of" or "sort of" names a kind
+// ("the same kind of report", "not that sort of firm", "what kind of
+// volume"): a determiner or adjective before it makes "kind" a noun.
+func nounKindNotHedge(d *doc, h hit) bool {
+	switch h.ph.text {
+	case "kind of", "sort of":
+	default:
+		return false
+	}
+	if h.from == 0 {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	pv := &d.toks[d.nonFiller[h.from-1]]
+	return pv.sent == first.sent && !pv.commaAfter && kindDeterminers[pv.norm]
+}
+
+// kindDeterminers before "kind of" make it a noun phrase.
+var kindDeterminers = toSet("very exact usual a an the that this these those same what which any every some no one our your their his her its other different right wrong similar whatever another each")
+
 // empathyNotHedge reports whether "sorry" is sympathy for what the buyer
 // went through ("so sorry you went through that", "sorry to hear about
 // the outage", "sorry for the trouble it caused"), not an apology for
@@ -868,7 +995,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h)) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h)) {
 			continue
 		}
 		found = true
@@ -1038,7 +1165,8 @@ func (d *doc) sentence(si int) {
 	for k := 0; k < len(content); k++ {
 		i := content[k]
 		t := &toks[i]
-		if t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions" {
+		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
+			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
 			// "thousands of customers", "save millions": big, vague, uncheckable
 			f.quantities = append(f.quantities, quantity{tok: i, madeUp: true})
 			continue
@@ -1067,20 +1195,27 @@ func (d *doc) sentence(si int) {
 		}
 		q := quantity{tok: i, val: v}
 		approx := k > 0 && approximators[toks[content[k-1]].norm]
-		q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
-		if !q.echo && !q.derived && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
+		named := nameOrDateNumber(d.text, toks, i)
+		if !named {
+			q.echo, q.derived = d.bc.echoes(toks, i, v, approx)
+		}
+		// the seller's own figure from the card ("our quote is AU$2,600"),
+		// a date or a name's number: known, neither the buyer's nor made up
+		ourCard := !q.echo && !q.derived && !named && d.bc.ourNumber(toks, i, v)
+		ours := ourCard || (!q.echo && !q.derived && named)
+		if !q.echo && !q.derived && !ours && v >= 2 && kindAt(toks, i) == kindMoney { // (money is never a meeting's size)
 			// the rep's own math on the buyer's numbers: "seven dollars a user
 			// across 40 architects adds up to $280 a month, $3,360 a year"
 			q.derived = d.repMath(v, kindAt(toks, i))
 		}
-		if q.echo || q.derived {
+		if q.echo || q.derived || ourCard { // (the rep's math may start from our own price)
 			d.repNums = append(d.repNums, repNum{v, kindAt(toks, i)})
 		}
 		upTo := k >= 2 && toks[content[k-1]].norm == "to" && toks[content[k-2]].norm == "up"
 		popShare, skip := populationShare(toks, content, k, pct)
 		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
-		case q.echo || q.derived:
+		case q.echo || q.derived || ours:
 		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
 			q.madeUp = true
 		case popShare && !namedPeer(d.text, toks, content):
@@ -1100,6 +1235,8 @@ func (d *doc) sentence(si int) {
 			q.echo, q.derived = false, false
 		case q.echo || q.derived:
 			q.relevant = true
+		case ours:
+			// our own price or a date: neither value for the buyer nor noise
 		case t.numWord && v < 1:
 			// "a quarter of that", "half the time": a share, not a figure
 		case d.answering && !f.market && !f.history:
@@ -1200,13 +1337,26 @@ func (d *doc) sentence(si int) {
 			}
 		}
 	}
+	// a generic claim about unnamed others ("most printers we work with
+	// find …", "agencies that switch usually see …", "our customers tend to
+	// …") says nothing about this buyer's situation
+	genericPeer := false
+	if len(content) > 1 && !echoQ && !namedPeer(d.text, toks, content) &&
+		containsNorm(toks, content, "usually", "typically", "generally", "tend", "normally", "often", "find", "found") {
+		w0 := toks[content[0]].norm
+		if w0 == "a" && len(content) > 2 && toks[content[1]].norm == "lot" {
+			w0 = "most" // "a lot of studios we work with found …"
+		}
+		genericPeer = w0 == "most" || w0 == "many" || w0 == "our" || w0 == "lots" || w0 == "plenty" ||
+			(len(w0) > 3 && strings.HasSuffix(w0, "s") && !strings.HasSuffix(w0, "ss") && !notPluralS[w0] && !youWords[w0])
+	}
 	notQuestion := !st.question
 	// a price cut or pressure is never value, however it is worded
 	// nor is the ask itself ("I'd like to show you a 20-minute demo"), nor
 	// a scoping opener ("before we talk price, I'd like to make sure …"),
 	// unless it does the math on the buyer's numbers
 	asks := f.next >= 0.6 && !echoQ && !peerResult && !namedPeer(d.text, toks, content)
-	f.value = tied && clean && notQuestion && !asks && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
+	f.value = tied && clean && notQuestion && !asks && !genericPeer && f.overclaim == 0 && !hasMadeUp(f) && !hasIrrelevant(f) && f.discount+f.pressure == 0 &&
 		(((f.offer || peerResult) && (relQ > 0 || outcome)) || (echoQ && outcome))
 	f.quantValue = f.value && relQ > 0
 	f.offerTied = f.offer && tied && clean && notQuestion && (f.you+len(f.concepts) > 0 || f.value)
@@ -1224,20 +1374,31 @@ func (d *doc) sentence(si int) {
 
 	proofHits := slices.DeleteFunc(hits(proofLex), func(h hit) bool { return d.bc.ownProofWord(toks, nf, h) })
 	artifact := false
+	buyerDoes := f.you > 0 || containsNorm(toks, content, "you", "your", "you'll", "you'd", "you're")
 	for _, h := range proofHits {
 		switch h.ph.text {
 		case "reference", "references", "introduce you", "soc 2", "soc2", "type ii", "baa", "certified",
-			"certification", "audited", "penetration test", "pen test", "walk away", "cancel",
-			"money back guarantee", "side by side", "measure", "yourself", "your own",
-			"first article", "sample parts", "documentation", "report":
+			"certification", "audited", "penetration test", "pen test",
+			"money back guarantee", "first article", "sample parts", "documentation", "report":
 			artifact = true
+		case "walk away", "cancel", "side by side", "measure", "yourself", "your own":
+			// a check the buyer runs ("you can walk away", "measure it on
+			// your own data"), not the rep's ("than walk away over a number")
+			artifact = artifact || buyerDoes && !(h.from > 0 && toks[nf[h.from-1]].norm == "than")
 		}
 	}
+	// a question or a demo invitation is no proof the buyer can check; a
+	// generic claim about unnamed customers ("agencies that switch usually
+	// see …", "our customers tend to …") is none either: only a document,
+	// a reference, a trial the buyer measures, or a named customer's result
+	generic := !artifact && !namedPeer(d.text, toks, content)
+	invite := containsNorm(toks, content, "demo", "demonstration", "walkthrough", "show") && !containsNorm(toks, content, "report", "reference", "references", "certificate", "audit", "audited")
 	irrelevantQ := false // a price or a seller's statistic is not proof
 	for _, q := range f.quantities {
 		irrelevantQ = irrelevantQ || q.irrelevant
 	}
 	f.proof = clean && f.buzz == 0 && f.overclaim == 0 && !hasMadeUp(f) && !f.flattery && !accounted && !irrelevantQ &&
+		!st.question && !generic && !(invite && !namedPeer(d.text, toks, content)) &&
 		(artifact || (tied && !asks && (len(proofHits) > 0 || (peerResult && outcome))) ||
 			// a named customer's result with someone the buyer can call
 			// ("Skyreach went from five AOG events to one; their controller
@@ -1268,6 +1429,28 @@ func (d *doc) sentence(si int) {
 // excused reports whether a tone finding is not what it looks like: a
 // negated one ("Don't just trust me"), a data-handling policy ("we never
 // store account numbers"), or a guarantee written into the contract.
+// dismissInClause reports whether a dismissing phrase describes something
+// other than the buyer's concern: inside a time or condition clause ("while
+// your crews get used to it", "once they get used to it", "if it doesn't
+// matter to you"), or "it's simple" followed by what makes the product
+// simple ("it's simple: big buttons, works offline").
+func dismissInClause(toks []token, nf []int, h hit) bool {
+	for k := h.from - 1; k >= 0 && k >= h.from-5; k-- {
+		switch toks[nf[k]].norm {
+		case "while", "once", "until", "till", "as", "after", "when", "if", "whether", "before":
+			return true
+		}
+		if toks[nf[k]].commaAfter || toks[nf[k]].punctAfter {
+			break
+		}
+	}
+	if h.ph.text == "it's simple" || h.ph.text == "it's simple to" {
+		last := &toks[nf[h.to-1]]
+		return last.punctAfter || last.commaAfter || h.to < len(nf) && (toks[nf[h.to]].norm == "to" || toks[nf[h.to]].norm == "enough")
+	}
+	return false
+}
+
 func excused(toks []token, nf []int, h hit, cat string) bool {
 	if cat != "overclaim" && cat != "dismissing" {
 		return false
@@ -1279,6 +1462,9 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 				return true
 			}
 		}
+	}
+	if cat == "dismissing" && dismissInClause(toks, nf, h) {
+		return true
 	}
 	if cat != "overclaim" {
 		return false
@@ -1599,12 +1785,17 @@ func namedPeer(text string, toks []token, content []int) bool {
 			num = true
 			continue
 		}
-		if k > 0 && t.norm != "i" && !strings.HasPrefix(t.norm, "i'") && upperAt(text, t.s) && !upperAt(text, t.s+1) {
+		// a place ("in Europe", "across Ontario") names no customer
+		if k > 0 && t.norm != "i" && !strings.HasPrefix(t.norm, "i'") && upperAt(text, t.s) && !upperAt(text, t.s+1) &&
+			!placePreps[toks[content[k-1]].norm] && !(k > 1 && toks[content[k-1]].norm == "the" && placePreps[toks[content[k-2]].norm]) {
 			name = true
 		}
 	}
 	return name && num
 }
+
+// placePreps come before a place's name.
+var placePreps = toSet("in across throughout around within")
 
 func hasIrrelevant(f *sentFeat) bool {
 	for _, q := range f.quantities {

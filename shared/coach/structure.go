@@ -360,6 +360,9 @@ func (d *doc) structureImprovement(s *structure) (Improvement, float64, bool) {
 		}
 	}
 	ex := d.reorderedExample(s)
+	if ex == "" {
+		return Improvement{}, 0, false // no clean reorder to show: say nothing
+	}
 	imp := Improvement{
 		Category:           "clarity",
 		Description:        desc,
@@ -370,10 +373,21 @@ func (d *doc) structureImprovement(s *structure) (Improvement, float64, bool) {
 	return imp, 3 + 10*(1-s.score), true
 }
 
-// reorderedExample puts the rep's own sentences (or, for a wall of text,
-// its clauses) in the order situation → value → proof → question → next
-// step. It returns "" when it cannot do so cleanly.
+// reorderedExample puts the rep's own sentences in the order situation →
+// value → proof → question → next step. It returns "" when it cannot do so
+// cleanly: a sentence of a punctuated pitch would have to be cut into
+// clauses (the pieces come out as fragments: "Priya Nair, has said …",
+// "for those two by Friday"), or the order would not change.
 func (d *doc) reorderedExample(s *structure) string {
+	counted := 0
+	for si := range d.sents {
+		if d.feats[si].content > 0 {
+			counted++
+		}
+	}
+	if len(s.crowded) > 0 && counted > 2 {
+		return "" // (a wall of one or two sentences is cut into its clauses: that is the fix)
+	}
 	type part struct {
 		text string
 		rank int
@@ -405,6 +419,13 @@ func (d *doc) reorderedExample(s *structure) string {
 		return ""
 	}
 	sort.SliceStable(parts, func(i, j int) bool { return parts[i].rank < parts[j].rank })
+	moved := false
+	for k, p := range parts {
+		moved = moved || p.idx != k
+	}
+	if !moved {
+		return ""
+	}
 	var out []string
 	for _, p := range parts {
 		if c := cleanSentence(p.text, p.q); c != "" {
