@@ -1234,6 +1234,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
+		if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
+			ts = nil
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1320,6 +1324,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		add(c, true)
 	}
 	text := e.choose(ps)
+	if answered && !answeredSocial {
+		text = e.withConversion(text, e.curQ)
+	}
 	return text, max(0, min(100, conf))
 }
 
