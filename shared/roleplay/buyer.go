@@ -50,6 +50,12 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 	notes := e.notes(sig, out)
 	text, conf := e.compose(sig, out)
 	text = e.rareEcho(text, userInput)
+	if fp := firstPersonLine(text, e.f.described.buyerName); fp != text {
+		text = fp
+		if text == "" {
+			text = e.ownVoiceFallback()
+		}
+	}
 	return Turn{
 		Text:       text,
 		Confidence: conf,

@@ -1,0 +1,40 @@
+package roleplay
+
+import (
+	"strings"
+	"testing"
+)
+
+// A scenario sentence about the buyer in the third person is said in the
+// first person or not at all, in the openings and in every turn. Wordings
+// appear in no review round.
+func TestBuyerNeverSpeaksOfItselfInThirdPerson(t *testing.T) {
+	for in, want := range map[string]string{
+		"Yusuf was let down by a payroll vendor in 2022. Why trust you?":            "I was let down by a payroll vendor in 2022. Why trust you?",
+		"The rep's platform is quoted at $9,000 a year, and Yusuf has no budget.":   "Your platform is quoted at $9,000 a year, and I have no budget.",
+		"Honestly, Yusuf's old supplier lost the files, so he wants a trial first.": "Honestly, my old supplier lost the files, so I want a trial first.",
+		"Yusuf told her about it. What else?":                                        "What else?",
+		"I'm Yusuf, and I run the depot.":                                            "I'm Yusuf, and I run the depot.",
+		"We met the rep last week. Fine.":                                            "Fine.",
+	} {
+		if got := firstPersonLine(in, "Yusuf Demir"); got != want {
+			t.Errorf("firstPersonLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+	custom := "Mirela Stan is facilities manager at Orchard Row Apartments, 300 units. Mirela was burned by a maintenance app that lost work orders in 2023, and the owners' board must approve any contract. Orchard Row pays Buildium $900 a month. The rep's quote is $1,050 a month."
+	for _, p := range Personas {
+		for _, o := range []ObjectionType{ObjectionTrust, ObjectionPrice, ObjectionNeed} {
+			sc := Scenario{Persona: p, Objection: o, Difficulty: DifficultyIntermediate, Industry: "Property management", Custom: custom}
+			lines := Opening(sc)
+			c := start(t, sc)
+			for _, q := range []string{"What happened with the last app?", "What do you pay Buildium?", "Who has to approve it?", "Why does that matter so much?"} {
+				lines = append(lines, c.say(q).Text)
+			}
+			for _, l := range lines {
+				if hasName(l, "Mirela") || strings.Contains(strings.ToLower(l), "the rep") {
+					t.Errorf("%s/%s: third person: %q", p, o, l)
+				}
+			}
+		}
+	}
+}
