@@ -137,7 +137,7 @@ var (
 // competitorCues come before a named alternative.
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
-	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
+	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
 	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
 	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
 
@@ -280,7 +280,7 @@ func describe(custom string) described {
 				d.competitor = n
 			} else if m := reCompLabel.FindStringSubmatch(sn); m != nil && !notNames[strings.ToLower(m[1])] {
 				d.competitor = m[1] // "Competitor under review: Sensus"
-			} else if n := leadingName(sn); n != "" && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
+			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
 				d.competitor = n
 			}
 			if d.competitor != "" {
@@ -972,6 +972,12 @@ func parseAmount(cl string, m []int) (amount, int) {
 		end += len(pm[0])
 	}
 	return a, end
+}
+
+// isBuyer reports a name that is the buyer's own ("Dana" of "Dana
+// Okafor"): never a competitor or a vendor.
+func (d described) isBuyer(n string) bool {
+	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
 }
 
 // nameAfter returns the product or company name (capitalised words) right

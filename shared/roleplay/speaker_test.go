@@ -38,3 +38,17 @@ func TestBuyerNeverSpeaksOfItselfInThirdPerson(t *testing.T) {
 		}
 	}
 }
+
+// The buyer's own name is never read as the competitor: "Ines is in
+// final talks with Rivet, which offered …" names Rivet.
+func TestBuyerNameIsNotTheCompetitor(t *testing.T) {
+	for _, custom := range []string{
+		"Ines Moreau is head of IT at Larkfield Clinics. Ines is in final talks with Rivet Health, which has offered a free first quarter. The rep's quote is $3,000 a month.",
+		"Ines Moreau runs IT at Larkfield Clinics. Ines has been offered a free first quarter by Rivet Health. The rep's quote is $3,000 a month.",
+	} {
+		d := describe(custom)
+		if d.competitor == "Ines" || d.competitor == "Ines Moreau" {
+			t.Errorf("competitor %q of %q", d.competitor, custom)
+		}
+	}
+}
