@@ -1,0 +1,26 @@
+package roleplay
+
+import "testing"
+
+// Who decides, in wordings that appear in no review round: the buyer on
+// their own ("takes the call alone", "makes every decision herself"), a
+// named person who "makes every … purchase", two people who "must both
+// agree", a named person who takes it to the board, and a co-decider
+// after "together with the …".
+func TestDescribeReadsDeciderWordings(t *testing.T) {
+	for _, tc := range []struct {
+		custom, mode, title, name string
+	}{
+		{"Priyanka Shah runs Tallow & Wick, a candle maker with 14 staff. She pays Cin7 $500 a month. She makes the final decision on her own.", "self", "", ""},
+		{"Oskar Lind owns two bakeries with 30 staff. He pays Square $200 a month. Oskar makes every decision himself.", "self", "", ""},
+		{"Ruth Aba is practice manager at a 12-vet clinic. The clinic pays ezyVet $1,400 a month. The medical director, Dr. Kwame Osei, makes every equipment purchase.", "", "medical director", "Kwame Osei"},
+		{"Lia Chen leads operations at a 60-person agency. The agency pays Harvest $900 a month. Her business partner, Omar Reyes, and the finance manager, Ida Sorensen, must both agree.", "group", "", "Omar Reyes and Ida Sorensen"},
+		{"Ben Kato is fleet supervisor for a county with 90 vehicles. The county pays Samsara $24,000 a year. The public works director, Alma Rios, would have to take it to the board.", "", "public works director", "Alma Rios"},
+		{"Noor Haddad is head of nursing at a 200-bed hospital. The hospital pays Kronos $80,000 a year. She decides together with the CFO, Peter Vance.", "joint", "CFO", "Peter Vance"},
+	} {
+		d := describe(tc.custom)
+		if d.deciderMode != tc.mode || tc.title != "" && d.deciderTitle != tc.title || tc.name != "" && !containsAny(d.deciderName, tc.name) {
+			t.Errorf("%q:\n mode %q title %q name %q; want %q %q %q", tc.custom, d.deciderMode, d.deciderTitle, d.deciderName, tc.mode, tc.title, tc.name)
+		}
+	}
+}
