@@ -1415,6 +1415,9 @@ func (e *engine) answerVariants(t topic) []string {
 			return deciderAnswers["unknown"][again]
 		}
 	case topicCompetitor:
+		if d.compOffer != "" && !containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
+			return competitorOfferAnswers[again] // what they offered is the point of a Competition scenario
+		}
 		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
 			if containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
 				if e.revealed[topicCompetitor] {

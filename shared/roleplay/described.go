@@ -82,6 +82,7 @@ type described struct {
 	vendor                          string // the vendor paid today ("Cargowise")
 	competitor                      string // a named alternative ("Datadog")
 	unnamedCompetitor               bool   // "a competitor", "a cheaper rival"
+	compOffer                       string // what the named competitor offered, in the buyer's words: "a two-year price lock"
 	timing                          string // why timing matters, in the buyer's words: "our renewal is in 6 weeks"
 	timingNoun                      string // "the renewal"
 	teamN                           int
@@ -285,6 +286,11 @@ func describe(custom string) described {
 			}
 			if d.competitor != "" {
 				usedSent[i] = true
+			}
+		}
+		if d.competitor != "" && d.compOffer == "" {
+			if j := strings.Index(sn, d.competitor); j >= 0 {
+				d.compOffer = offerIn(sn[j+len(d.competitor):])
 			}
 		}
 		if !d.unnamedCompetitor && containsAny(low, "a competitor", "a cheaper competitor", "another vendor", "a rival", "a cheaper vendor", "a cheaper option", "cheaper alternative", "competitor's") {
@@ -784,6 +790,9 @@ func speechAs(s string, firstPerson bool) string {
 			rep = "we're"
 		case "their", "her", "his":
 			rep = "our"
+			if lc == "her" && i > 0 && objVerbs[strings.ToLower(strings.TrimRight(ws[i-1], ",.;:!?"))] {
+				rep = "us" // "offered her free hardware" → "offered us free hardware"
+			}
 		case "them", "him":
 			rep = "us"
 		case "theirs", "hers":
@@ -813,6 +822,13 @@ func speechAs(s string, firstPerson bool) string {
 				rep = "we were " + lc // "Burned by a POS vendor" → "we were burned by …"
 				break
 			}
+			if conj && i > 0 && strings.HasSuffix(lc, "s") && lc != "is" && lc != "was" && lc != "has" && isPronoun(ws[i-1]) {
+				if v, _, ok := text.PluralVerb(lc); ok && v != lc {
+					rep = v // right after "she": "if she switches" → "if we switch"
+					conj = false
+					break
+				}
+			}
 			if conj && i > 0 {
 				if v, ok := deconjugate(lc); ok {
 					rep = v
@@ -838,6 +854,16 @@ func speechAs(s string, firstPerson bool) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// objVerbs take the person as an indirect object: "offered her …".
+var objVerbs = map[string]bool{"offered": true, "gave": true, "sent": true, "promised": true, "told": true, "showed": true, "quoted": true,
+	"offer": true, "give": true, "send": true, "promise": true, "tell": true, "show": true, "quote": true, "offers": true, "gives": true}
+
+// isPronoun reports "she" or "he" (any case).
+func isPronoun(w string) bool {
+	w = strings.ToLower(w)
+	return w == "she" || w == "he"
 }
 
 // deconjugate turns a third-person verb into the plural: "uses" → "use",

@@ -1,6 +1,7 @@
 package roleplay
 
 import (
+	"pitchperfect/shared/text"
 	"regexp"
 	"strings"
 )
@@ -94,8 +95,8 @@ func buyerPronouns(sent string) string {
 				case "has":
 					ws[i+1] = "have" + ws[i+1][len(nc):]
 				default:
-					if v, ok := deconjugate(strings.ToLower(nc)); ok {
-						ws[i+1] = v + ws[i+1][len(nc):]
+					if v, _, ok := text.PluralVerb(strings.ToLower(nc)); ok && strings.HasSuffix(strings.ToLower(nc), "s") {
+						ws[i+1] = v + ws[i+1][len(nc):] // "if she switches" → "if I switch"
 					}
 				}
 			}
@@ -118,4 +119,28 @@ func (e *engine) ownVoiceFallback() string {
 		return v[int(mix(e.seed^0xf1)%uint64(len(v)))]
 	}
 	return "I'd have to check."
+}
+
+// reOffered is what a competitor offered, after its name: "…, which has
+// offered a two-year price lock", "has offered her free hardware if she
+// switches by June".
+var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
+
+// offerIn is the competitor's offer in the text after its name, in the
+// buyer's words ("free hardware if I switch by the end of June"), or ""
+// when there is none or it cannot be said in the first person.
+func offerIn(after string) string {
+	m := reOffered.FindStringSubmatch(after)
+	if m == nil {
+		return ""
+	}
+	o := strings.TrimSpace(m[1])
+	if reAmount.MatchString(o) && len(strings.Fields(o)) <= 4 {
+		return "" // a price, which compPrice holds
+	}
+	o = buyerPronouns(o)
+	if strings.Contains(o, "__") || reRepObj.MatchString(o) {
+		return ""
+	}
+	return o
 }

@@ -13,9 +13,9 @@ func TestBuyerNeverSpeaksOfItselfInThirdPerson(t *testing.T) {
 		"Yusuf was let down by a payroll vendor in 2022. Why trust you?":            "I was let down by a payroll vendor in 2022. Why trust you?",
 		"The rep's platform is quoted at $9,000 a year, and Yusuf has no budget.":   "Your platform is quoted at $9,000 a year, and I have no budget.",
 		"Honestly, Yusuf's old supplier lost the files, so he wants a trial first.": "Honestly, my old supplier lost the files, so I want a trial first.",
-		"Yusuf told her about it. What else?":                                        "What else?",
-		"I'm Yusuf, and I run the depot.":                                            "I'm Yusuf, and I run the depot.",
-		"We met the rep last week. Fine.":                                            "Fine.",
+		"Yusuf told her about it. What else?":                                       "What else?",
+		"I'm Yusuf, and I run the depot.":                                           "I'm Yusuf, and I run the depot.",
+		"We met the rep last week. Fine.":                                           "Fine.",
 	} {
 		if got := firstPersonLine(in, "Yusuf Demir"); got != want {
 			t.Errorf("firstPersonLine(%q) = %q, want %q", in, got, want)
@@ -49,6 +49,31 @@ func TestBuyerNameIsNotTheCompetitor(t *testing.T) {
 		d := describe(custom)
 		if d.competitor == "Ines" || d.competitor == "Ines Moreau" {
 			t.Errorf("competitor %q of %q", d.competitor, custom)
+		}
+	}
+}
+
+// What a named competitor offered is read from the scenario and said in
+// the buyer's words when the rep asks about the competitor; no price or
+// edge is added. Wordings appear in no review round.
+func TestBuyerSaysTheCompetitorsOffer(t *testing.T) {
+	for after, want := range map[string]string{
+		", which has offered three months free.":                      "three months free",
+		" has offered him a fixed rate if he signs before the audit.": "a fixed rate if I sign before the audit",
+		" is offering a free data migration, and the rep's quote is":  "a free data migration",
+		" charges $400 a month.":                                      "",
+		" has offered her team training.":                             "team training",
+	} {
+		if got := offerIn(after); got != want {
+			t.Errorf("offerIn(%q) = %q, want %q", after, got, want)
+		}
+	}
+	custom := "Hana Sato runs Bluefin Dental, 3 clinics. She pays Dentrix $1,800 a month; the rep's quote is $1,650 a month. Curve Dental has offered her free onboarding if she signs by May 31."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionCompetition, Difficulty: DifficultyIntermediate, Industry: "Dental", Custom: custom})
+		tr := c.say("What has Curve Dental put on the table for you?")
+		if !strings.Contains(tr.Text, "free onboarding") || strings.Contains(tr.Text, "signs by") || strings.Contains(tr.Text, "cheaper") {
+			t.Errorf("%s: offer answer %q", p, tr.Text)
 		}
 	}
 }
