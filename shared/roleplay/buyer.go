@@ -594,6 +594,11 @@ func (e *engine) read(text string) signals {
 			s.plainQs = append(s.plainQs, sent)
 		}
 	}
+	// A plain statement of the quote ("We're at $2,650 a month. What's
+	// stopping us?") is not a cave, whatever the coach's cue read.
+	if s.discount && !isCave(low, e.f.quoteN) && onlyTheQuote(low, e.f.quoteN) {
+		s.discount, s.discountQ = false, ""
+	}
 	// Caves the coach may not name: a price match, "we can do it for $X",
 	// free months.
 	if !s.discount && !s.traded && isCave(low, e.f.quoteN) {

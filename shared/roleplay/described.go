@@ -822,6 +822,10 @@ func speechAs(s string, firstPerson bool) string {
 				rep = "we were " + lc // "Burned by a POS vendor" → "we were burned by …"
 				break
 			}
+			if conj && modalVerbs[lc] {
+				conj = false // "he won't start before the peak ends": "ends" keeps its -s
+				break
+			}
 			if conj && i > 0 && strings.HasSuffix(lc, "s") && lc != "is" && lc != "was" && lc != "has" && isPronoun(ws[i-1]) {
 				if v, _, ok := text.PluralVerb(lc); ok && v != lc {
 					rep = v // right after "she": "if she switches" → "if we switch"
@@ -859,6 +863,10 @@ func speechAs(s string, firstPerson bool) string {
 // objVerbs take the person as an indirect object: "offered her …".
 var objVerbs = map[string]bool{"offered": true, "gave": true, "sent": true, "promised": true, "told": true, "showed": true, "quoted": true,
 	"offer": true, "give": true, "send": true, "promise": true, "tell": true, "show": true, "quote": true, "offers": true, "gives": true}
+
+// modalVerbs end the run of verbs a "she"/"he" subject governs.
+var modalVerbs = map[string]bool{"won't": true, "will": true, "would": true, "wouldn't": true, "can": true, "can't": true, "cannot": true, "could": true,
+	"couldn't": true, "must": true, "should": true, "shouldn't": true, "might": true, "may": true, "did": true, "didn't": true, "had": true, "was": true, "wasn't": true}
 
 // isPronoun reports "she" or "he" (any case).
 func isPronoun(w string) bool {

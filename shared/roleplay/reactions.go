@@ -105,3 +105,25 @@ func isCave(low string, quote int) bool {
 	}
 	return false
 }
+
+// onlyTheQuote reports a message whose sums are all the quote itself (or
+// more), with at least one of them: it states the price, it does not cut it.
+func onlyTheQuote(low string, quote int) bool {
+	if quote <= 0 {
+		return false
+	}
+	ms := reNum.FindAllStringSubmatch(low, -1)
+	if len(ms) == 0 {
+		return false
+	}
+	for _, n := range ms {
+		v, err := strconv.Atoi(strings.ReplaceAll(n[1], ",", ""))
+		if n[2] != "" {
+			v *= 1000
+		}
+		if err != nil || v < quote {
+			return false
+		}
+	}
+	return strings.Contains(low, "discount") == false && !containsAny(low, " off", "cheaper", "lower", "reduce", "cut ")
+}

@@ -1,0 +1,37 @@
+package roleplay
+
+import (
+	"strings"
+	"testing"
+)
+
+// A plain statement of the quote is not a cave; a budget above the quote is
+// never said as if the quote were over it; "who needs to say yes besides
+// you?" is a decision question and "what's stopping us from starting next
+// month?" a timing one. Wordings appear in no review round.
+func TestPlainQuoteAndBudgetAboveQuote(t *testing.T) {
+	custom := "Ilse Brandt manages Northgate Self Storage, 4 sites. She pays StorEDGE $1,900 a month. Her budget is $2,000 a month and the rep's quote is $1,750 a month. She won't switch before the rent-review season ends on April 15, and the owner, Piet Brandt, signs all contracts."
+	for _, p := range Personas {
+		sc := Scenario{Persona: p, Objection: ObjectionTiming, Difficulty: DifficultyIntermediate, Industry: "Self storage", Custom: custom}
+		c := start(t, sc)
+		tr := c.say("What budget do you have for this?")
+		if containsAny(tr.Text, "isn't", "above it", "over that", "gap") {
+			t.Errorf("%s: budget above the quote said as a gap: %q", p, tr.Text)
+		}
+		before := tr.Concession
+		tr = c.say("Our price is $1,750 a month. Who needs to say yes besides you?")
+		if containsAny(strings.ToLower(tr.Text), "discount", "cut", "folded", "lower all along") || tr.Concession < before-0.05 {
+			t.Errorf("%s: plain quote read as a cave: %q (%.2f → %.2f)", p, tr.Text, before, tr.Concession)
+		}
+		if !strings.Contains(tr.Text, "Piet") {
+			t.Errorf("%s: who says yes: %q", p, tr.Text)
+		}
+		tr = c.say("What's stopping us from starting next month?")
+		if !strings.Contains(tr.Text, "April 15") {
+			t.Errorf("%s: what stops a start: %q", p, tr.Text)
+		}
+	}
+	if !onlyTheQuote("we're at $1,750 a month.", 1750) || onlyTheQuote("we could do $1,500 a month.", 1750) || onlyTheQuote("no figures here", 1750) {
+		t.Error("onlyTheQuote")
+	}
+}
