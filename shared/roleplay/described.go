@@ -516,6 +516,7 @@ func describe(custom string) described {
 			}
 		}
 		if len(d.counts) < 3 {
+			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
 				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
 					continue // "Part 141", "Sage 300": a name, not a count
@@ -553,7 +554,7 @@ func describe(custom string) described {
 	if len(d.counts) > 1 && d.rolePiece != "" {
 		var keep []string
 		for _, c := range d.counts {
-			if !strings.Contains(d.rolePiece, strings.Fields(c)[0]) {
+			if !strings.Contains(digitWords(d.rolePiece), strings.Fields(c)[0]) {
 				keep = append(keep, c)
 			}
 		}
@@ -1460,4 +1461,18 @@ func payeeAcrossAnd(sn string, i int) string {
 		return ""
 	}
 	return payee(before[:j], j)
+}
+
+var reDigitWord = regexp.MustCompile(`(?i)\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)( [a-z])`)
+
+var digitOf = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+	"eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50"}
+
+// digitWords writes a count spelled as a word in digits: "four
+// restaurants" → "4 restaurants".
+func digitWords(s string) string {
+	return reDigitWord.ReplaceAllStringFunc(s, func(m string) string {
+		i := strings.IndexByte(m, ' ')
+		return digitOf[strings.ToLower(m[:i])] + m[i:]
+	})
 }

@@ -156,7 +156,7 @@ func questionTopics(q string, f facts) []topic {
 	if seen[topicTeam] && !teamByWords {
 		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && painCounts(low, f) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
 			out = append([]topic{topicPain}, without(out, topicTeam, topicPain)...) // "how many new clients a month?"
-		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
+		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) && !(placeWord(m[1]) && countsPlaces(f.team)) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)
@@ -424,3 +424,16 @@ func painCounts(low string, f facts) bool {
 }
 
 var reHowManyPhrase = regexp.MustCompile(`how many ((?:[a-z-]+ ){0,2}[a-z-]+)`)
+
+// placeWords are the general words for a business's places: "how many
+// locations?" is answered by "4 restaurants".
+var placeWords = map[string]bool{"locations": true, "sites": true, "branches": true, "outlets": true, "venues": true, "premises": true, "units": true, "stores": true, "shops": true, "offices": true}
+
+// placeWord reports a general word for a business's places.
+func placeWord(w string) bool { return placeWords[w] }
+
+// rePlaceUnit is a count of places in the scenario's counts.
+var rePlaceUnit = regexp.MustCompile(`\b\d[\d,]* (?:locations|sites|branch(?:es)?|outlets|venues|stores|shops|offices|restaurants|cafes|bars|clinics|practices|hotels|schools|campuses|gyms|salons|studios|plants|warehouses|depots|cent(?:er|re)s|franchises|bakeries|kitchens|pharmacies|dealerships)\b`)
+
+// countsPlaces reports scenario counts that count places.
+func countsPlaces(team string) bool { return rePlaceUnit.MatchString(strings.ToLower(team)) }
