@@ -514,7 +514,9 @@ func (e *engine) read(text string) signals {
 				s.overclaim = append(s.overclaim, ev.Quote)
 			}
 		case "unsupportedNumber":
-			s.unsupported = append(s.unsupported, ev.Quote)
+			if !e.ownArithmetic(ev.Quote) { // "$9,000 under what you pay now" is the buyer's own numbers
+				s.unsupported = append(s.unsupported, ev.Quote)
+			}
 		case "flattery":
 			s.flattery = true
 		case "discovery":
@@ -678,6 +680,7 @@ func (e *engine) read(text string) signals {
 	if s.respond >= 60 && !s.discount {
 		s.value = true
 	}
+
 	// "Let me know" is only a brush-off when the reply has nothing else.
 	if s.vagueClose && (s.value || s.proof || s.clarify >= 60 || s.nextStep > 0) {
 		s.vagueClose = false

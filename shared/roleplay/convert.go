@@ -169,3 +169,46 @@ func (e *engine) withConversion(answer, q string) string {
 	}
 	return answer
 }
+
+// ownArithmetic reports a quote whose every sum is one of the scenario's
+// figures or simple arithmetic on them (a difference, or a month's or a
+// year's worth): "$9,000 under what you pay now" of $68,000 and $59,000 a
+// year is not a number with nothing behind it.
+func (e *engine) ownArithmetic(quote string) bool {
+	d := e.f.described
+	var base []int
+	for _, a := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
+		if a.ok() {
+			base = append(base, a.n)
+		}
+	}
+	if len(base) == 0 {
+		return false
+	}
+	known := map[int]bool{}
+	for i, a := range base {
+		known[a], known[a*12], known[a/12] = true, true, true
+		for _, b := range base[i+1:] {
+			if df := a - b; df != 0 {
+				if df < 0 {
+					df = -df
+				}
+				known[df], known[df*12], known[df/12] = true, true, true
+			}
+		}
+	}
+	ms := reNum.FindAllStringSubmatch(strings.ToLower(quote), -1)
+	if len(ms) == 0 {
+		return false
+	}
+	for _, m := range ms {
+		v, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+		if m[2] != "" {
+			v *= 1000
+		}
+		if err != nil || !known[v] {
+			return false
+		}
+	}
+	return true
+}

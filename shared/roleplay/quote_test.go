@@ -35,3 +35,21 @@ func TestPlainQuoteAndBudgetAboveQuote(t *testing.T) {
 		t.Error("onlyTheQuote")
 	}
 }
+
+// A sum the rep works out from the buyer's own figures (a difference, a
+// month's or a year's worth) is not a number with nothing behind it.
+func TestOwnArithmeticIsBacked(t *testing.T) {
+	e := newEngine(Scenario{Persona: PersonaSkeptical, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Retail",
+		Custom: "Ola Berg runs a print shop. He pays Printavo $9,600 a year; the rep's quote is $7,200 a year."})
+	for q, want := range map[string]bool{
+		"$2,400 less than you pay now": true,
+		"that's $200 a month saved":    true,
+		"$800 a month":                 true,
+		"we save clients $15,000":      false,
+		"no figures":                   false,
+	} {
+		if got := e.ownArithmetic(q); got != want {
+			t.Errorf("ownArithmetic(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
