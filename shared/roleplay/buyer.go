@@ -1229,7 +1229,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit {
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) {
+			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
 			conf -= 12
 			ts = append(ts, e.unknownTopic(append(append([]string{}, s.plainQs...), qs...)))
 		}

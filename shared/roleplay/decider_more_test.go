@@ -1,6 +1,9 @@
 package roleplay
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Who decides, in wordings that appear in no review round: the buyer on
 // their own ("takes the call alone", "makes every decision herself"), a
@@ -22,5 +25,21 @@ func TestDescribeReadsDeciderWordings(t *testing.T) {
 		if d.deciderMode != tc.mode || tc.title != "" && d.deciderTitle != tc.title || tc.name != "" && !containsAny(d.deciderName, tc.name) {
 			t.Errorf("%q:\n mode %q title %q name %q; want %q %q %q", tc.custom, d.deciderMode, d.deciderTitle, d.deciderName, tc.mode, tc.title, tc.name)
 		}
+	}
+}
+
+// A sentence that holds a past burn and who approves gives both: the burn
+// is its first half, the approving body the decider. Wordings appear in no
+// review round.
+func TestBurnAndApprovalInOneSentence(t *testing.T) {
+	d := describe("Rosa Iqbal is head of IT at Fernhill College. Rosa got burned by an LMS vendor that went under in 2022, and every purchase has to be approved by the finance committee, which meets in May.")
+	if d.deciderTitle != "finance committee" {
+		t.Errorf("decider %q", d.deciderTitle)
+	}
+	if strings.Contains(d.burned, "committee") || !strings.Contains(d.burned, "burned") {
+		t.Errorf("burned %q", d.burned)
+	}
+	if !allProposals([]string{"Would a call with a college we moved last year help?"}) || allProposals([]string{"Would you say it's ten people?", "How many staff?"}) {
+		t.Error("allProposals")
 	}
 }

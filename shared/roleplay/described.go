@@ -244,9 +244,16 @@ func describe(custom string) described {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
 		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
-			d.burned = pronounLower(speech(sn))
-			usedSent[i] = true
-			continue
+			// "…was burned in 2021, and any contract must be approved by
+			// the board": the burn is the first half; who decides is read
+			// from the rest
+			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+			} else {
+				d.burned = pronounLower(speech(sn))
+				usedSent[i] = true
+				continue
+			}
 		}
 		if reApprove.MatchString(low) && containsAny(low, "over budget", "above budget", "over the budget", "above the budget") {
 			d.approvalText = "anything over budget"
@@ -731,6 +738,10 @@ func deciderFrom(sn string) (title, name string) {
 			return cleanTitle(t), n
 		}
 	}
+	// "any contract must be approved by the school board"
+	if m := reApprovedBy.FindStringSubmatch(sn); m != nil && (titleRe.MatchString(m[1]) || containsWord(strings.ToLower(m[1]), "board", "committee", "council", "commission", "trustees")) {
+		return cleanTitle(m[1]), ""
+	}
 	// "the assistant superintendent for curriculum approves"
 	if loc := reApproveVerb.FindStringIndex(sn); loc != nil {
 		before := sn[:loc[0]]
@@ -746,6 +757,8 @@ func deciderFrom(sn string) (title, name string) {
 	}
 	return deciderTitle(sn), ""
 }
+
+var reApprovedBy = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|would have to|will have to|is to) be (?:approved|signed off|signed|authori[sz]ed) by (?:the|our|their|its|his|her) ((?:[a-z][a-z-]* ){0,3}[a-z][a-z-]*?)(?:,| which| who| before| and|\.|;|$)`)
 
 var reApproveVerb = regexp.MustCompile(`(?i)\s(?:makes all|makes every|signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
 

@@ -127,3 +127,20 @@ func onlyTheQuote(low string, quote int) bool {
 	}
 	return strings.Contains(low, "discount") == false && !containsAny(low, " off", "cheaper", "lower", "reduce", "cut ")
 }
+
+// reProposalQ is a question that proposes something rather than asks for a
+// fact: "Would a reference call help?", "Could I send you the case study?".
+var reProposalQ = regexp.MustCompile(`(?i)^\s*(?:(?:so|and|then|ok|okay),?\s+)?(?:would|could|can|shall|should|may|what if|how about|if i|if we)\b`)
+
+// allProposals reports questions that all propose something.
+func allProposals(qs []string) bool {
+	if len(qs) == 0 {
+		return false
+	}
+	for _, q := range qs {
+		if !reProposalQ.MatchString(q) || containsAny(strings.ToLower(q), "how many", "how much", "who ", "when ", "what is", "what's", "which ") {
+			return false
+		}
+	}
+	return true
+}
