@@ -43,3 +43,12 @@ func TestBurnAndApprovalInOneSentence(t *testing.T) {
 		t.Error("allProposals")
 	}
 }
+
+// A long sentence whose first half holds the date is the buyer's timing,
+// in the first person. Wording appears in no review round.
+func TestLongTimingSentence(t *testing.T) {
+	d := describe("Amir Haddad is operations lead at Kestrel Freight, 80 trucks. Amir is busy with a warehouse move that finishes on November 14 and will not look at new software before the new year. Kestrel pays Samsara $4,000 a month.")
+	if !strings.Contains(d.timing, "November 14") || strings.Contains(strings.ToLower(d.timing), "amir") {
+		t.Errorf("timing %q", d.timing)
+	}
+}

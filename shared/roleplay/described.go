@@ -507,7 +507,17 @@ func describe(custom string) described {
 			if pastPiece(pc) {
 				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
 			}
-			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
+			t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " "))
+			if j := strings.Index(pc, " and "); t == "" && j > 0 && len(strings.Fields(pc)) > 16 && reTiming.MatchString(pc[:j]) {
+				// "… a conversion that goes live on October 6 and won't start
+				// another project until it's done": the dated half
+				half := pc[:j]
+				if fp := firstPersonLine(half, d.buyerName); fp != "" {
+					half = fp // "Grace is in the middle of …" → "I'm in the middle of …"
+				}
+				t, noun = timingSentence(strings.ReplaceAll(speech(half), ": ", " "))
+			}
+			if t != "" {
 				if startsWithName(pc, d.vendor, d.toolName, d.competitor) {
 					t, noun = strings.ReplaceAll(speech(pc), ": ", " "), "" // "Onfleet renews August 31": the name as written
 				}
