@@ -125,7 +125,7 @@ func onlyTheQuote(low string, quote int) bool {
 			return false
 		}
 	}
-	return strings.Contains(low, "discount") == false && !containsAny(low, " off", "cheaper", "lower", "reduce", "cut ")
+	return !strings.Contains(low, "discount") && !containsAny(low, " off", "cheaper", "lower", "reduce", "cut ")
 }
 
 // reProposalQ is a question that proposes something rather than asks for a
