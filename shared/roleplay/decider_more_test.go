@@ -52,3 +52,14 @@ func TestLongTimingSentence(t *testing.T) {
 		t.Errorf("timing %q", d.timing)
 	}
 }
+
+// "How does <decider's first name> like to see new tools?" asks what the
+// decider needs, not who decides. Wording appears in no review round.
+func TestDeciderFirstNameNeeds(t *testing.T) {
+	custom := "Lotte Vos is practice manager at Vos & Dekker, a 20-person accounting firm. The firm pays Karbon $900 a month. The senior partner, Pieter Dekker, makes every software purchase."
+	f := newFacts(Scenario{Persona: PersonaFriendly, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Accounting", Custom: custom})
+	ts := questionTopics("How does pieter usually like to see new software, a demo or a memo?", f)
+	if len(ts) == 0 || ts[0] != topicDeciderNeeds {
+		t.Errorf("topics %v", ts)
+	}
+}
