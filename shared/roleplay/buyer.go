@@ -534,7 +534,9 @@ func (e *engine) read(text string) signals {
 				}
 			}
 		case "proof":
-			s.proof = s.proof || ev.Kind == "positive"
+			// "How does he like to see tools, a demo or a case study?"
+			// asks; it offers no proof (an offered reference counts below)
+			s.proof = s.proof || ev.Kind == "positive" && !inQuestion(text, ev.Quote)
 		case "buyerNumber":
 			s.buyerNum = s.buyerNum || ev.Kind == "positive"
 		case "nextStep":

@@ -53,3 +53,18 @@ func TestOwnArithmeticIsBacked(t *testing.T) {
 		}
 	}
 }
+
+// A question that names a kind of proof ("a demo or a written summary?")
+// offers none. Wordings appear in no review round.
+func TestProofInAQuestionIsNotOffered(t *testing.T) {
+	custom := "Lotte Vos is practice manager at Vos & Dekker, a 20-person accounting firm. The firm pays Karbon $900 a month. The senior partner, Pieter Dekker, makes every software purchase."
+	for _, q := range []string{
+		"How does pieter usually like to review new software — a demo, a written summary, a trial?",
+		"When Pieter weighs new software, what does he like to see: a demo, a short written summary, or a trial?",
+	} {
+		e := newEngine(Scenario{Persona: PersonaFriendly, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Accounting", Custom: custom})
+		if s := e.read(q); s.proof {
+			t.Errorf("read as proof offered: %q", q)
+		}
+	}
+}
