@@ -40,13 +40,13 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 	for _, m := range history {
 		text := strings.ToValidUTF8(m.Text, "\uFFFD")
 		if isRep(m.Sender) {
-			e.apply(e.read(text))
+			e.applyTurn(e.read(text))
 		} else {
 			e.buyerSaid(text)
 		}
 	}
 	sig := e.read(userInput)
-	out := e.apply(sig)
+	out := e.applyTurn(sig)
 	notes := e.notes(sig, out)
 	text, conf := e.compose(sig, out)
 	text = e.rareEcho(text, userInput)
@@ -750,6 +750,17 @@ type outcome struct {
 	step       string // the next step the rep proposed
 	stance     Stance
 	readyToAsk bool // everything but a next step is in place
+}
+
+// applyTurn is apply, except that a refused next step ("not yet, I'd want
+// proof first") never raises concession.
+func (e *engine) applyTurn(s signals) outcome {
+	before := e.trust
+	o := e.apply(s)
+	if o.step != "" && o.missing != "" && !o.agreeNow && e.trust > before {
+		e.trust = before
+	}
+	return o
 }
 
 // apply updates the state with one rep message.

@@ -68,3 +68,23 @@ func TestProofInAQuestionIsNotOffered(t *testing.T) {
 		}
 	}
 }
+
+// Concession never rises on a turn where the buyer refuses the next step
+// the rep proposed. Wordings appear in no review round.
+func TestRefusedStepDoesNotRaiseConcession(t *testing.T) {
+	custom := "Bea Lund runs IT at Hollow Oak Credit Union, 9 branches. Hollow Oak pays Genesys $120 per agent a month, and the rep's quote is $110 per agent a month. Bea is mid-way through a card-system migration that ends on August 20."
+	for _, p := range Personas {
+		for _, o := range []ObjectionType{ObjectionTiming, ObjectionTrust, ObjectionNeed} {
+			sc := Scenario{Persona: p, Objection: o, Difficulty: DifficultyAdvanced, Industry: "Banking", Custom: custom}
+			c := start(t, sc)
+			prev := c.say("How many agents do you have?").Concession
+			for _, m := range []string{"Could we book an hour next Tuesday to set up a pilot?", "Can I send over the contract so we can start next week?"} {
+				tr := c.say(m)
+				if tr.Stance != StanceAgreeing && tr.Concession > prev+0.001 && containsAny(strings.ToLower(tr.Text), "not yet", "hold off", "not without", "no meeting", "not until", "first") {
+					t.Errorf("%s/%s: refused %q but concession rose %.2f → %.2f: %q", p, o, m, prev, tr.Concession, tr.Text)
+				}
+				prev = tr.Concession
+			}
+		}
+	}
+}
