@@ -1302,6 +1302,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	switch {
 	case main == "smallTalk" || main == "offTopicAgain" || main == "rude" || main == "rudeAgain":
 		// its own reaction, not the objection again
+	case main == "laterYes":
+		// a follow-up after the busy time is agreed: no refusal after it
 	case o.missing != "" && main != o.missing:
 		addCloser(pools[o.missing][persona]) // value or proof, but not enough for a yes
 	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" || main == "laterYes" ||
@@ -1964,7 +1966,7 @@ func (e *engine) correction(text string) string {
 	return ""
 }
 
-var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnect|circle back|check in|touch base|pick this up|revisit|come back to you|call you|speak again)\b.{0,60}\b(january|february|march|april|may|june|july|august|september|october|november|december|next (?:month|quarter|year)|in \d+ (?:weeks|months)|after (?:the|your|that)|once (?:the|that|your)|q[1-4])\b`)
+var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnect|circle back|check in|touch base|pick this up|revisit|come back to you|call you|speak again|pencil in|pencil something in|book (?:a|some) time|put (?:a|some) time)\b.{0,60}\b(after go-live|after go live|after (?:the )?launch|once it's done|once that's done|after it's done|january|february|march|april|may|june|july|august|september|october|november|december|next (?:month|quarter|year)|in \d+ (?:weeks|months)|after (?:the|your|that)|once (?:the|that|your)|q[1-4])\b`)
 
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.

@@ -88,3 +88,17 @@ func TestRefusedStepDoesNotRaiseConcession(t *testing.T) {
 		}
 	}
 }
+
+// A Timing buyer asked to pencil in time after the busy period agrees, and
+// refuses nothing after it. Wording appears in no review round.
+func TestLaterSlotAfterTheBusyTime(t *testing.T) {
+	custom := "Bea Lund runs IT at Hollow Oak Credit Union, 9 branches. Hollow Oak pays Genesys $120 per agent a month, and the rep's quote is $110 per agent a month. Bea is mid-way through a card-system migration that ends on August 20."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionTiming, Difficulty: DifficultyIntermediate, Industry: "Banking", Custom: custom})
+		c.say("How many agents do you have?")
+		tr := c.say("Could I pencil in 20 minutes with you once it's done, so nothing lands on you before then?")
+		if containsAny(strings.ToLower(tr.Text), "hold off", "not yet", "not without") {
+			t.Errorf("%s: later slot refused: %q", p, tr.Text)
+		}
+	}
+}
