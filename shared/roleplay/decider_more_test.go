@@ -63,3 +63,14 @@ func TestDeciderFirstNameNeeds(t *testing.T) {
 		t.Errorf("topics %v", ts)
 	}
 }
+
+// "Can you sign today?" asks who signs: a buyer who cannot sign alone
+// names who does. Wording appears in no review round.
+func TestCanYouSignNamesTheSigners(t *testing.T) {
+	custom := "Ayla Demir is operations head at Birchway Logistics, 70 staff. Birchway pays Descartes $30,000 a year, and the rep's quote is $27,000 a year. Her CEO, Kemal Arslan, and the finance director, Nina Holm, must both agree."
+	f := newFacts(Scenario{Persona: PersonaRushed, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Logistics", Custom: custom})
+	ts := questionTopics("Say I get you to $25,000, could you sign this afternoon?", f)
+	if len(ts) == 0 || ts[0] != topicDecision {
+		t.Errorf("topics %v", ts)
+	}
+}
