@@ -23,3 +23,14 @@ func TestSpelledCountsAndPlaceWords(t *testing.T) {
 		}
 	}
 }
+
+// The company's size is who the buyer is, not what hurts: a scenario with
+// no pain in it gives no pain line built from "a … with N staff".
+func TestCompanySizeIsNotThePain(t *testing.T) {
+	d := describe("Tariq Amin runs Saltmarsh Ferments, a kombucha brewer with 18 staff. Saltmarsh pays Katana $350 a month, and the rep's quote is $420 a month.")
+	for _, p := range append([]string{d.pain}, d.pains...) {
+		if strings.Contains(p, "18") {
+			t.Errorf("pain %q", p)
+		}
+	}
+}

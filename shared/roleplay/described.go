@@ -601,6 +601,9 @@ func describe(custom string) described {
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
 				continue // an opinion, not the situation
 			}
+			if pass == 1 && reTeamAny.MatchString(digitWords(pc)) {
+				continue // "a craft brewery with 22 employees": who they are, not what hurts
+			}
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
 			}
