@@ -102,3 +102,13 @@ func TestLaterSlotAfterTheBusyTime(t *testing.T) {
 		}
 	}
 }
+
+// An offer to line up customers who will take the buyer's call is proof on
+// offer. Wording appears in no review round.
+func TestLinedUpCustomersAreProof(t *testing.T) {
+	custom := "Ines Roth is plant manager at Ridgeback Castings, 150 employees. Her last vendor went live five months late, so she wants named references."
+	e := newEngine(Scenario{Persona: PersonaSkeptical, Objection: ObjectionTrust, Difficulty: DifficultyIntermediate, Industry: "Manufacturing", Custom: custom})
+	if s := e.read("If I line up two foundry managers who went live on time with us, would you take their calls on Monday?"); !s.proof {
+		t.Error("a lined-up reference not read as proof")
+	}
+}
