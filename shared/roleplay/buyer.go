@@ -56,6 +56,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 			text = e.ownVoiceFallback()
 		}
 	}
+	text = e.dropRepeatedFacts(text, userInput)
 	return Turn{
 		Text:       text,
 		Confidence: conf,

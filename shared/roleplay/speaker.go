@@ -144,3 +144,54 @@ func offerIn(after string) string {
 	}
 	return o
 }
+
+// dropRepeatedFacts leaves out of a line a long sentence the buyer has
+// said before word for word when the rep's message is not about it (it
+// shares fewer than two content words with it): a pasted fact is not the
+// answer to an unrelated question. The line keeps at least one sentence.
+func (e *engine) dropRepeatedFacts(line, rep string) string {
+	sents := splitSentences(line)
+	if len(sents) < 2 {
+		return line
+	}
+	repWords := map[string]bool{}
+	for _, w := range words(rep) {
+		if len(w) >= 5 {
+			repWords[w] = true
+		}
+	}
+	var kept []string
+	for _, s := range sents {
+		core := s
+		if i := strings.Index(core, ": "); i >= 0 && i < 40 {
+			core = core[i+2:]
+		}
+		n := normLine(core)
+		if len(strings.Fields(n)) >= 12 && e.saidWordForWord(n) {
+			shared := 0
+			for _, w := range words(core) {
+				if repWords[w] {
+					shared++
+				}
+			}
+			if shared < 2 {
+				continue
+			}
+		}
+		kept = append(kept, s)
+	}
+	if len(kept) == 0 {
+		return line
+	}
+	return strings.Join(kept, " ")
+}
+
+// saidWordForWord reports a normalised sentence inside an earlier buyer line.
+func (e *engine) saidWordForWord(n string) bool {
+	for _, b := range e.buyerNorm {
+		if strings.Contains(b, n) {
+			return true
+		}
+	}
+	return false
+}

@@ -77,3 +77,21 @@ func TestBuyerSaysTheCompetitorsOffer(t *testing.T) {
 		}
 	}
 }
+
+// A long fact the buyer said before is not pasted again into the reply to
+// an unrelated message; asked about it again, the buyer may repeat it.
+// Wordings appear in no review round.
+func TestRepeatedFactIsNotPastedAgain(t *testing.T) {
+	e := newEngine(Scenario{Persona: PersonaSkeptical, Objection: ObjectionNeed, Difficulty: DifficultyIntermediate, Industry: "Utilities"})
+	fact := "Your inspection app is quoted at $20,000 a year, and I have no budget line for it before the council votes in June."
+	e.buyerSaid("Fine. " + fact)
+	if got := e.dropRepeatedFacts("As I said: "+fact+" Not yet for the trial.", "Would you try a two-week pilot on one crew?"); strings.Contains(got, "inspection app") || !strings.Contains(got, "Not yet") {
+		t.Errorf("unrelated: %q", got)
+	}
+	if got := e.dropRepeatedFacts("As I said: "+fact+" Not yet.", "So the council votes in June on the inspection budget?"); !strings.Contains(got, "inspection app") {
+		t.Errorf("asked about it: %q", got)
+	}
+	if got := e.dropRepeatedFacts(fact, "Anything else?"); got != fact {
+		t.Errorf("only sentence: %q", got)
+	}
+}
