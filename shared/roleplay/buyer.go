@@ -40,16 +40,23 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 	for _, m := range history {
 		text := strings.ToValidUTF8(m.Text, "\uFFFD")
 		if isRep(m.Sender) {
-			e.apply(e.read(text))
+			e.applyTurn(e.read(text))
 		} else {
 			e.buyerSaid(text)
 		}
 	}
 	sig := e.read(userInput)
-	out := e.apply(sig)
+	out := e.applyTurn(sig)
 	notes := e.notes(sig, out)
 	text, conf := e.compose(sig, out)
 	text = e.rareEcho(text, userInput)
+	if fp := firstPersonLine(text, e.f.described.buyerName); fp != text {
+		text = fp
+		if text == "" {
+			text = e.ownVoiceFallback()
+		}
+	}
+	text = e.dropRepeatedFacts(text, userInput)
 	return Turn{
 		Text:       text,
 		Confidence: conf,
@@ -440,7 +447,7 @@ var (
 		"would that", "shall i", "can i", "should i", "may i", "want me to", "like me to", "interested", "afternoon", "morning", "calendar", "invite"}
 	proposalCues  = []string{"propose", "i'd suggest", "i suggest", "i'll put", "i'll hold", "we set up", "we could set", "i'll send", "i will send", "i can send", "i'll set up", "i'll book", "i'll bring", "we could", "could we", "can we", "shall we", "should we", "would you be open", "how about", "what if we", "let's", "would it help if", "would you like", "are you free", "are you available", "can i send", "could i send", "may i send", "can i set", "could i set"}
 	ackCues       = []string{"fair", "understand", "hear you", "makes sense", "sorry", "i get it", "i get that", "appreciate", "reasonable", "good point", "valid", "you're right to", "of course", "i see why", "that's a real concern", "legitimate"}
-	referenceCues = []string{"will take your call", "take your call", "can call them", "give you their number", "introduce you to", "put you in touch", "happy to take your call", "happy to talk", "happy to speak", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "you can call their", "call their", "talk to one of our customers", "speak to one of our customers"}
+	referenceCues = []string{"will take your call", "take your call", "can call them", "give you their number", "introduce you to", "put you in touch", "happy to take your call", "happy to talk", "happy to speak", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "you can call their", "call their", "talk to one of our customers", "speak to one of our customers", "take their call", "take their calls", "take a call from", "line up two", "line up a customer", "line up three", "set up a call with one of", "speak with a customer", "speak with one of our"}
 	checkInCues   = []string{"make sense", "does that help", "does that sound", "would that help", "fair enough?", "sound fair", "sound good", "does that work", "is that fair", "right?", "agree?"}
 	reResult      = regexp.MustCompile(`(?i)\b(?:cut|cuts|reduced|reduce|saved|save|saves|lowered|increased|improved|grew|doubled|halved|dropped|freed up|got back)\b[^.?!]{0,60}?\d`)
 	rePct         = regexp.MustCompile(`\d+(?:\.\d+)?\s?%`)
@@ -508,7 +515,9 @@ func (e *engine) read(text string) signals {
 				s.overclaim = append(s.overclaim, ev.Quote)
 			}
 		case "unsupportedNumber":
-			s.unsupported = append(s.unsupported, ev.Quote)
+			if !e.ownArithmetic(ev.Quote) { // "$9,000 under what you pay now" is the buyer's own numbers
+				s.unsupported = append(s.unsupported, ev.Quote)
+			}
 		case "flattery":
 			s.flattery = true
 		case "discovery":
@@ -526,7 +535,9 @@ func (e *engine) read(text string) signals {
 				}
 			}
 		case "proof":
-			s.proof = s.proof || ev.Kind == "positive"
+			// "How does he like to see tools, a demo or a case study?"
+			// asks; it offers no proof (an offered reference counts below)
+			s.proof = s.proof || ev.Kind == "positive" && !inQuestion(text, ev.Quote)
 		case "buyerNumber":
 			s.buyerNum = s.buyerNum || ev.Kind == "positive"
 		case "nextStep":
@@ -587,6 +598,11 @@ func (e *engine) read(text string) signals {
 		} else if !isSmallTalk(sl) && !isRude(sl) {
 			s.plainQs = append(s.plainQs, sent)
 		}
+	}
+	// A plain statement of the quote ("We're at $2,650 a month. What's
+	// stopping us?") is not a cave, whatever the coach's cue read.
+	if s.discount && !isCave(low, e.f.quoteN) && onlyTheQuote(low, e.f.quoteN) {
+		s.discount, s.discountQ = false, ""
 	}
 	// Caves the coach may not name: a price match, "we can do it for $X",
 	// free months.
@@ -667,6 +683,7 @@ func (e *engine) read(text string) signals {
 	if s.respond >= 60 && !s.discount {
 		s.value = true
 	}
+
 	// "Let me know" is only a brush-off when the reply has nothing else.
 	if s.vagueClose && (s.value || s.proof || s.clarify >= 60 || s.nextStep > 0) {
 		s.vagueClose = false
@@ -734,6 +751,17 @@ type outcome struct {
 	step       string // the next step the rep proposed
 	stance     Stance
 	readyToAsk bool // everything but a next step is in place
+}
+
+// applyTurn is apply, except that a refused next step ("not yet, I'd want
+// proof first") never raises concession.
+func (e *engine) applyTurn(s signals) outcome {
+	before := e.trust
+	o := e.apply(s)
+	if o.step != "" && o.missing != "" && !o.agreeNow && e.trust > before {
+		e.trust = before
+	}
+	return o
 }
 
 // apply updates the state with one rep message.
@@ -1215,7 +1243,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit {
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) {
+			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
 			conf -= 12
 			ts = append(ts, e.unknownTopic(append(append([]string{}, s.plainQs...), qs...)))
 		}
@@ -1234,6 +1263,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
+		if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
+			ts = nil
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1270,6 +1303,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	switch {
 	case main == "smallTalk" || main == "offTopicAgain" || main == "rude" || main == "rudeAgain":
 		// its own reaction, not the objection again
+	case main == "laterYes":
+		// a follow-up after the busy time is agreed: no refusal after it
 	case o.missing != "" && main != o.missing:
 		addCloser(pools[o.missing][persona]) // value or proof, but not enough for a yes
 	case main == "yes" || main == "agreed" || main == "vagueClose" || main == "discount" || main == "discountAgain" || main == "laterYes" ||
@@ -1320,6 +1355,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		add(c, true)
 	}
 	text := e.choose(ps)
+	if answered && !answeredSocial {
+		text = e.withConversion(text, e.curQ)
+	}
 	return text, max(0, min(100, conf))
 }
 
@@ -1402,6 +1440,9 @@ func (e *engine) answerVariants(t topic) []string {
 			return deciderAnswers["unknown"][again]
 		}
 	case topicCompetitor:
+		if d.compOffer != "" && !containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
+			return competitorOfferAnswers[again] // what they offered is the point of a Competition scenario
+		}
 		if e.f.unknown["{compPrice}"] && !e.f.unknown["{competitor}"] {
 			if containsAny(strings.ToLower(e.curQ), "price", "quote", "charge", "cost", "how much") {
 				if e.revealed[topicCompetitor] {
@@ -1926,7 +1967,7 @@ func (e *engine) correction(text string) string {
 	return ""
 }
 
-var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnect|circle back|check in|touch base|pick this up|revisit|come back to you|call you|speak again)\b.{0,60}\b(january|february|march|april|may|june|july|august|september|october|november|december|next (?:month|quarter|year)|in \d+ (?:weeks|months)|after (?:the|your|that)|once (?:the|that|your)|q[1-4])\b`)
+var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnect|circle back|check in|touch base|pick this up|revisit|come back to you|call you|speak again|pencil in|pencil something in|book (?:a|some) time|put (?:a|some) time)\b.{0,60}\b(after go-live|after go live|after (?:the )?launch|once it's done|once that's done|after it's done|january|february|march|april|may|june|july|august|september|october|november|december|next (?:month|quarter|year)|in \d+ (?:weeks|months)|after (?:the|your|that)|once (?:the|that|your)|q[1-4])\b`)
 
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.

@@ -82,6 +82,7 @@ type described struct {
 	vendor                          string // the vendor paid today ("Cargowise")
 	competitor                      string // a named alternative ("Datadog")
 	unnamedCompetitor               bool   // "a competitor", "a cheaper rival"
+	compOffer                       string // what the named competitor offered, in the buyer's words: "a two-year price lock"
 	timing                          string // why timing matters, in the buyer's words: "our renewal is in 6 weeks"
 	timingNoun                      string // "the renewal"
 	teamN                           int
@@ -122,7 +123,7 @@ var (
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|okays|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
@@ -137,7 +138,7 @@ var (
 // competitorCues come before a named alternative.
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
-	"in talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
+	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
 	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
 	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
 
@@ -243,9 +244,16 @@ func describe(custom string) described {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
 		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
-			d.burned = pronounLower(speech(sn))
-			usedSent[i] = true
-			continue
+			// "…was burned in 2021, and any contract must be approved by
+			// the board": the burn is the first half; who decides is read
+			// from the rest
+			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+			} else {
+				d.burned = pronounLower(speech(sn))
+				usedSent[i] = true
+				continue
+			}
 		}
 		if reApprove.MatchString(low) && containsAny(low, "over budget", "above budget", "over the budget", "above the budget") {
 			d.approvalText = "anything over budget"
@@ -280,11 +288,16 @@ func describe(custom string) described {
 				d.competitor = n
 			} else if m := reCompLabel.FindStringSubmatch(sn); m != nil && !notNames[strings.ToLower(m[1])] {
 				d.competitor = m[1] // "Competitor under review: Sensus"
-			} else if n := leadingName(sn); n != "" && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
+			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
 				d.competitor = n
 			}
 			if d.competitor != "" {
 				usedSent[i] = true
+			}
+		}
+		if d.competitor != "" && d.compOffer == "" {
+			if j := strings.Index(sn, d.competitor); j >= 0 {
+				d.compOffer = offerIn(sn[j+len(d.competitor):])
 			}
 		}
 		if !d.unnamedCompetitor && containsAny(low, "a competitor", "a cheaper competitor", "another vendor", "a rival", "a cheaper vendor", "a cheaper option", "cheaper alternative", "competitor's") {
@@ -494,7 +507,17 @@ func describe(custom string) described {
 			if pastPiece(pc) {
 				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
 			}
-			if t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " ")); t != "" {
+			t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " "))
+			if j := strings.Index(pc, " and "); t == "" && j > 0 && len(strings.Fields(pc)) > 16 && reTiming.MatchString(pc[:j]) {
+				// "… a conversion that goes live on October 6 and won't start
+				// another project until it's done": the dated half
+				half := pc[:j]
+				if fp := firstPersonLine(half, d.buyerName); fp != "" {
+					half = fp // "Grace is in the middle of …" → "I'm in the middle of …"
+				}
+				t, noun = timingSentence(strings.ReplaceAll(speech(half), ": ", " "))
+			}
+			if t != "" {
 				if startsWithName(pc, d.vendor, d.toolName, d.competitor) {
 					t, noun = strings.ReplaceAll(speech(pc), ": ", " "), "" // "Onfleet renews August 31": the name as written
 				}
@@ -510,6 +533,7 @@ func describe(custom string) described {
 			}
 		}
 		if len(d.counts) < 3 {
+			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
 				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
 					continue // "Part 141", "Sage 300": a name, not a count
@@ -547,7 +571,7 @@ func describe(custom string) described {
 	if len(d.counts) > 1 && d.rolePiece != "" {
 		var keep []string
 		for _, c := range d.counts {
-			if !strings.Contains(d.rolePiece, strings.Fields(c)[0]) {
+			if !strings.Contains(digitWords(d.rolePiece), strings.Fields(c)[0]) {
 				keep = append(keep, c)
 			}
 		}
@@ -576,6 +600,9 @@ func describe(custom string) described {
 			}
 			if containsAny(" "+strings.ToLower(pc)+" ", " thinks ", " says ", " believes ", " feels ", " think ", " say ", " wants ", " refuses ", " worried ", " worries ") {
 				continue // an opinion, not the situation
+			}
+			if pass == 1 && reTeamAny.MatchString(digitWords(pc)) {
+				continue // "a craft brewery with 22 employees": who they are, not what hurts
 			}
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
@@ -724,6 +751,10 @@ func deciderFrom(sn string) (title, name string) {
 			return cleanTitle(t), n
 		}
 	}
+	// "any contract must be approved by the school board"
+	if m := reApprovedBy.FindStringSubmatch(sn); m != nil && (titleRe.MatchString(m[1]) || containsWord(strings.ToLower(m[1]), "board", "committee", "council", "commission", "trustees")) {
+		return cleanTitle(m[1]), ""
+	}
 	// "the assistant superintendent for curriculum approves"
 	if loc := reApproveVerb.FindStringIndex(sn); loc != nil {
 		before := sn[:loc[0]]
@@ -739,6 +770,8 @@ func deciderFrom(sn string) (title, name string) {
 	}
 	return deciderTitle(sn), ""
 }
+
+var reApprovedBy = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|would have to|will have to|is to) be (?:approved|signed off|signed|authori[sz]ed) by (?:the|our|their|its|his|her) ((?:[a-z][a-z-]* ){0,3}[a-z][a-z-]*?)(?:,| which| who| before| and|\.|;|$)`)
 
 var reApproveVerb = regexp.MustCompile(`(?i)\s(?:makes all|makes every|signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
 
@@ -784,6 +817,9 @@ func speechAs(s string, firstPerson bool) string {
 			rep = "we're"
 		case "their", "her", "his":
 			rep = "our"
+			if lc == "her" && i > 0 && objVerbs[strings.ToLower(strings.TrimRight(ws[i-1], ",.;:!?"))] {
+				rep = "us" // "offered her free hardware" → "offered us free hardware"
+			}
 		case "them", "him":
 			rep = "us"
 		case "theirs", "hers":
@@ -813,6 +849,17 @@ func speechAs(s string, firstPerson bool) string {
 				rep = "we were " + lc // "Burned by a POS vendor" → "we were burned by …"
 				break
 			}
+			if conj && modalVerbs[lc] {
+				conj = false // "he won't start before the peak ends": "ends" keeps its -s
+				break
+			}
+			if conj && i > 0 && strings.HasSuffix(lc, "s") && lc != "is" && lc != "was" && lc != "has" && isPronoun(ws[i-1]) {
+				if v, _, ok := text.PluralVerb(lc); ok && v != lc {
+					rep = v // right after "she": "if she switches" → "if we switch"
+					conj = false
+					break
+				}
+			}
 			if conj && i > 0 {
 				if v, ok := deconjugate(lc); ok {
 					rep = v
@@ -838,6 +885,20 @@ func speechAs(s string, firstPerson bool) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// objVerbs take the person as an indirect object: "offered her …".
+var objVerbs = map[string]bool{"offered": true, "gave": true, "sent": true, "promised": true, "told": true, "showed": true, "quoted": true,
+	"offer": true, "give": true, "send": true, "promise": true, "tell": true, "show": true, "quote": true, "offers": true, "gives": true}
+
+// modalVerbs end the run of verbs a "she"/"he" subject governs.
+var modalVerbs = map[string]bool{"won't": true, "will": true, "would": true, "wouldn't": true, "can": true, "can't": true, "cannot": true, "could": true,
+	"couldn't": true, "must": true, "should": true, "shouldn't": true, "might": true, "may": true, "did": true, "didn't": true, "had": true, "was": true, "wasn't": true}
+
+// isPronoun reports "she" or "he" (any case).
+func isPronoun(w string) bool {
+	w = strings.ToLower(w)
+	return w == "she" || w == "he"
 }
 
 // deconjugate turns a third-person verb into the plural: "uses" → "use",
@@ -972,6 +1033,12 @@ func parseAmount(cl string, m []int) (amount, int) {
 		end += len(pm[0])
 	}
 	return a, end
+}
+
+// isBuyer reports a name that is the buyer's own ("Dana" of "Dana
+// Okafor"): never a competitor or a vendor.
+func (d described) isBuyer(n string) bool {
+	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
 }
 
 // nameAfter returns the product or company name (capitalised words) right
@@ -1420,4 +1487,18 @@ func payeeAcrossAnd(sn string, i int) string {
 		return ""
 	}
 	return payee(before[:j], j)
+}
+
+var reDigitWord = regexp.MustCompile(`(?i)\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)( [a-z])`)
+
+var digitOf = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+	"eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50"}
+
+// digitWords writes a count spelled as a word in digits: "four
+// restaurants" → "4 restaurants".
+func digitWords(s string) string {
+	return reDigitWord.ReplaceAllStringFunc(s, func(m string) string {
+		i := strings.IndexByte(m, ' ')
+		return digitOf[strings.ToLower(m[:i])] + m[i:]
+	})
 }

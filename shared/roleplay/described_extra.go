@@ -41,7 +41,7 @@ var (
 	reTitleName = regexp.MustCompile(`(?:^|\b(?i:the|our|her|his|their|my|and|with|:)\s+)((?i:[a-z][a-z -]{1,40}?)),?\s+(` + personName + `)(?:\s+and\s+(` + personName + `))?\b`)
 	// "Owner Tomás Albarrán (her father) approves", "Dr. Shah (owner)".
 	reNameParen  = regexp.MustCompile(`(` + personName + `)\s+\(([^)]{2,30})\)`)
-	reSelfDecide = regexp.MustCompile(`(?i)\b(?:decides? alone|decides? (?:on )?(?:her|his|my|your) own|(?:decides?|approves?|signs?)\b[^.;]*\b(?:yourself|myself|herself|himself)|(?:decides?|approves?|signs?) (?:it |this )?(?:herself|himself|myself|yourself))\b`)
+	reSelfDecide = regexp.MustCompile(`(?i)\b(?:(?:makes?|takes?) (?:the|this|that|every|all|each|any) (?:final )?(?:decision|call|choice)s?(?: [a-z]+)? (?:alone|on (?:her|his|my|your) own|(?:her|him|my|your)self)|decides? alone|decides? (?:on )?(?:her|his|my|your) own|(?:decides?|approves?|signs?)\b[^.;]*\b(?:yourself|myself|herself|himself)|(?:decides?|approves?|signs?) (?:it |this )?(?:herself|himself|myself|yourself))\b`)
 	reJoint      = regexp.MustCompile(`(?i)\b(?:together with|jointly with|along with|with (?:her|his|my|your|their) )`)
 	reFamily     = regexp.MustCompile(`(?i)\b(daughter|son|wife|husband|father|mother|brother|sister|partner|co-owner|family)\b`)
 	reZeroBudget = regexp.MustCompile(`(?i)\b(?:no budget|budget (?:line )?(?:for [a-z ]+ )?(?:this year )?is (?:zero|nothing|\$0)|zero budget|nothing budgeted|no money (?:set aside|budgeted)|no budget line)\b`)
@@ -143,11 +143,12 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
 			continue // "the Board of Commissioners": a body, not a person
 		}
-		for _, lead := range []string{"the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
+		for _, lead := range []string{"with the ", "with our ", "with her ", "with his ", "with my ", "the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
 			if strings.HasPrefix(strings.ToLower(title), lead) {
 				title = title[len(lead):]
 			}
 		}
+		title = reWithTitle.ReplaceAllString(title, "") // "together with the CIO" → "CIO"
 		tl := strings.ToLower(title)
 		if !(titleRe.MatchString(tl) || reFamily.MatchString(tl) || containsAny(tl, "board", "finance", "procurement")) || notNames[strings.ToLower(ws[0])] {
 			continue
@@ -182,6 +183,10 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	return d, false
 }
+
+// reWithTitle is what comes before a co-decider's title: "decides together
+// with the CIO, …".
+var reWithTitle = regexp.MustCompile(`(?i)^.*\bwith (?:the|our|her|his|my|their) `)
 
 // countsOnly reports a piece that only counts things ("38 teachers, about
 // 310 enrolled children", "Size: 18 aircraft"): a count, not a situation.

@@ -95,6 +95,9 @@ var (
 	namedCompetitorNoPrice = loadedLines.more["competitorNoPrice"][1]
 	// deciderNoteAgain recall a decision in two parts already described.
 	deciderNoteAgain = loadedLines.more["deciderNote"][1]
+	// competitorOfferAnswers say what the named competitor has offered,
+	// in the scenario's words ({offer}).
+	competitorOfferAnswers = loadedLines.more["competitorOffer"]
 )
 
 // poolNames are the situations of reactions.txt: the names buyer.go picks
@@ -125,7 +128,7 @@ var answerTopics = map[string]topic{
 var moreAnswers = map[string]bool{
 	"deciderSelf": false, "deciderJoint": false, "deciderGroup": false, "deciderUnknown": false,
 	"deciderAway": false, "role": false, "roleFallback": false, "namedCompetitor": false,
-	"budgetOnly": false, "noSpend": false, "deciderNote": true, "competitorNoPrice": true,
+	"budgetOnly": false, "noSpend": false, "deciderNote": true, "competitorNoPrice": true, "competitorOffer": false,
 }
 
 // unknownTopics are the "### topic" headings of answers.txt's ## unknown.
@@ -144,11 +147,11 @@ var openingVariants = map[string]ObjectionType{
 // describedPlaceholders are facts only a detailed scenario states, and
 // only as a whole sentence or date: a line may use one only where
 // sectionPlaceholders allows it.
-var describedPlaceholders = []string{"{role}", "{away}", "{deciderNote}", "{budgetNote}"}
+var describedPlaceholders = []string{"{role}", "{away}", "{deciderNote}", "{budgetNote}", "{offer}"}
 
 // sectionPlaceholders are the described facts a section of answers.txt,
 // or an opening variant of objections.txt, may use.
-var sectionPlaceholders = map[string]string{"role": "{role}", "deciderAway": "{away}", "note": "{deciderNote}"}
+var sectionPlaceholders = map[string]string{"role": "{role}", "deciderAway": "{away}", "note": "{deciderNote}", "competitorOffer": "{offer}"}
 
 // withSection is known plus the placeholder section may use, if any.
 func withSection(known map[string]bool, section string) map[string]bool {

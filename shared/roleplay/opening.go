@@ -39,5 +39,10 @@ func Opening(sc Scenario) []string {
 	if f.described.deciderMode == "group" {
 		out = []string{pluralDeciders(out[0], f), pluralDeciders(out[1], f)}
 	}
+	for i, o := range out {
+		if fp := firstPersonLine(o, f.described.buyerName); fp != "" {
+			out[i] = fp // the buyer speaks as itself (speaker.go)
+		}
+	}
 	return out
 }

@@ -28,8 +28,16 @@ var reContempt = regexp.MustCompile(`\b(naive|naïve|amateur|amateurish|backward
 	`\b(?:ridiculous|absurd) way\b|` +
 	`\bsurprised (?:it|that|you|this) (?:still )?(?:works|work|survive|survived|manage)|\b(?:not sure|doubt) you (?:understood|understand|get|got|read)\b|\byou (?:didn't|did not|don't|do not|clearly don't|obviously don't|never) (?:understand|get it|read|listen)\b|\bif you(?:'re| are) seriously\b`)
 
+// reJab is a jab at the buyer's seriousness or a brush-off of the buyer's
+// trouble, rude even when the same message asks a question or names a
+// figure: "you're not serious about growth", "that isn't my problem".
+var reJab = regexp.MustCompile(`\byou(?:'re| are)(?: just| clearly| obviously| simply)? not (?:serious|committed|thinking straight)\b|\b(?:isn't|is not|wasn't|was not|not) (?:my|our) (?:problem|concern|fault|issue)\b|\bwho cares\b|\bget over (?:it|yourself)\b|\bdeal with it\b|\bsuck it up\b|\bnot my job to\b`)
+
 // isRude reports an insult, contempt or swearing.
 func isRude(low string) bool {
+	if reJab.MatchString(low) {
+		return true
+	}
 	if m := reContempt.FindStringIndex(low); m != nil && !containsAny(lastWords(low[:m[0]], 3), " not ", " never ", " no ") {
 		return true
 	}
@@ -39,6 +47,9 @@ func isRude(low string) bool {
 		before := lastWords(low[:m[0]], 3)
 		if containsAny(before, " not ", " never ", " no ") && w != "shut up" {
 			continue
+		}
+		if w == "are you serious" && strings.HasPrefix(low[m[1]:], " about") {
+			continue // "are you serious about starting in June?": a real question
 		}
 		if w == "whatever" && !reWhateverRetort.MatchString(low) {
 			continue // "whatever replaces it", "whatever works for you": not a retort
@@ -93,4 +104,43 @@ func isCave(low string, quote int) bool {
 		return true
 	}
 	return false
+}
+
+// onlyTheQuote reports a message whose sums are all the quote itself (or
+// more), with at least one of them: it states the price, it does not cut it.
+func onlyTheQuote(low string, quote int) bool {
+	if quote <= 0 {
+		return false
+	}
+	ms := reNum.FindAllStringSubmatch(low, -1)
+	if len(ms) == 0 {
+		return false
+	}
+	for _, n := range ms {
+		v, err := strconv.Atoi(strings.ReplaceAll(n[1], ",", ""))
+		if n[2] != "" {
+			v *= 1000
+		}
+		if err != nil || v < quote {
+			return false
+		}
+	}
+	return !strings.Contains(low, "discount") && !containsAny(low, " off", "cheaper", "lower", "reduce", "cut ")
+}
+
+// reProposalQ is a question that proposes something rather than asks for a
+// fact: "Would a reference call help?", "Could I send you the case study?".
+var reProposalQ = regexp.MustCompile(`(?i)^\s*(?:(?:so|and|then|ok|okay),?\s+)?(?:would|could|can|shall|should|may|what if|how about|if i|if we)\b`)
+
+// allProposals reports questions that all propose something.
+func allProposals(qs []string) bool {
+	if len(qs) == 0 {
+		return false
+	}
+	for _, q := range qs {
+		if !reProposalQ.MatchString(q) || containsAny(strings.ToLower(q), "how many", "how much", "who ", "when ", "what is", "what's", "which ") {
+			return false
+		}
+	}
+	return true
 }

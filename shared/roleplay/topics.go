@@ -59,9 +59,9 @@ var topicCues = []struct {
 		"pay for your current", "how much do you pay", "paying for", "paying them", "pay them", "pay your current", "paying your current", "spend today", "spend now", "what it costs you today",
 		"what does it cost you today", "current vendor cost", "existing contract", "to whom"}},
 	{topicBudget, []string{"can spend", "could spend", "able to spend", "allowed to spend", "hard cap", "cap?", "flexib", "stretch", "willing to pay", "willing to spend", "the most you", "most you'd", "max you", "ceiling", "budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price"}},
-	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us", "who would you pick", "who would you choose", "which would you choose", "which would you pick", "in the running", "up against", "other bids", "other quotes", "other bidders"}},
-	{topicDecision, []string{"decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "part of the decision", "in the decision", "involved in", "final word", "process for choosing", "how do you choose", "buying process", "how do you decide", "evaluation process", "how do you evaluate", "right person", "who should i talk", "who should i speak", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
-	{topicTiming, []string{"decide by", "what date", "go live", "taking up", "keeping you busy", "on your plate", "going on", "renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
+	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they offered", "offering you", "offered you", "in front of you", "their offer", "their deal", "their proposal", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us", "who would you pick", "who would you choose", "which would you choose", "which would you pick", "in the running", "up against", "other bids", "other quotes", "other bidders"}},
+	{topicDecision, []string{"can you sign", "could you sign", "will you sign", "would you sign", "say yes", "says yes", "besides you", "needs to agree", "need to agree", "has to agree", "have to agree", "green light", "green-light", "sign it", "sign this", "sign the contract", "decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "part of the decision", "in the decision", "involved in", "final word", "process for choosing", "how do you choose", "buying process", "how do you decide", "evaluation process", "how do you evaluate", "right person", "who should i talk", "who should i speak", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible"}},
+	{topicTiming, []string{"from starting", "start next month", "starting next month", "start sooner", "start earlier", "start now", "starting now", "start right away", "decide by", "what date", "go live", "taking up", "keeping you busy", "on your plate", "going on", "renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
 	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "what else matters", "else is important", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
@@ -82,10 +82,10 @@ func questionTopics(q string, f facts) []topic {
 			out = append(out, t)
 		}
 	}
-	aboutDecider := f.deciderName != "" && strings.Contains(low, strings.ToLower(f.deciderName)) ||
+	aboutDecider := f.deciderName != "" && (strings.Contains(low, strings.ToLower(f.deciderName)) || hasName(low, strings.ToLower(givenName(f.deciderName)))) ||
 		containsAny(" "+low, " she ", " he ", " her ", " him ", "your boss", "decision maker", "decision-maker", "your cfo", "your ceo",
 			"your coo", "your cto", "your director", "your manager", "whoever signs", "that person", "the person who", "when they approve", "they usually care")
-	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind") {
+	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind", "like to see", "likes to see", "prefer to see", "prefers to see", "like to get", "likes to get", "like to review", "likes to review", "want to hear", "wants to hear") {
 		add(topicDeciderNeeds)
 	}
 	// A question that names a fact of the scenario ("your no-show rate",
@@ -156,7 +156,7 @@ func questionTopics(q string, f facts) []topic {
 	if seen[topicTeam] && !teamByWords {
 		if m := reHowMany.FindStringSubmatch(low); m != nil && !peopleWord(m[1]) && painCounts(low, f) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
 			out = append([]topic{topicPain}, without(out, topicTeam, topicPain)...) // "how many new clients a month?"
-		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) {
+		} else if m != nil && !peopleWord(m[1]) && !strings.Contains(strings.ToLower(f.team), text.Stem(m[1])) && !(placeWord(m[1]) && countsPlaces(f.team)) {
 			out = without(out, topicTeam)
 			if len(out) == 0 {
 				add(topicUnknown)
@@ -424,3 +424,16 @@ func painCounts(low string, f facts) bool {
 }
 
 var reHowManyPhrase = regexp.MustCompile(`how many ((?:[a-z-]+ ){0,2}[a-z-]+)`)
+
+// placeWords are the general words for a business's places: "how many
+// locations?" is answered by "4 restaurants".
+var placeWords = map[string]bool{"locations": true, "sites": true, "branches": true, "outlets": true, "venues": true, "premises": true, "units": true, "stores": true, "shops": true, "offices": true}
+
+// placeWord reports a general word for a business's places.
+func placeWord(w string) bool { return placeWords[w] }
+
+// rePlaceUnit is a count of places in the scenario's counts.
+var rePlaceUnit = regexp.MustCompile(`\b\d[\d,]* (?:locations|sites|branch(?:es)?|outlets|venues|stores|shops|offices|restaurants|cafes|bars|clinics|practices|hotels|schools|campuses|gyms|salons|studios|plants|warehouses|depots|cent(?:er|re)s|franchises|bakeries|kitchens|pharmacies|dealerships)\b`)
+
+// countsPlaces reports scenario counts that count places.
+func countsPlaces(team string) bool { return rePlaceUnit.MatchString(strings.ToLower(team)) }
