@@ -1915,17 +1915,22 @@ func bestOverlap(texts []string, q string) string {
 	kw := keywords(q)
 	best, score := "", 0
 	for _, t := range texts {
-		n := 0
-		for w := range keywords(t) {
-			if kw[w] && !genericKeywords[w] {
-				n++
-			}
-		}
-		if n > score {
+		if n := sharedKeywords(kw, t); n > score {
 			best, score = t, n
 		}
 	}
 	return best
+}
+
+// sharedKeywords counts the content words of t in kw, generic ones aside.
+func sharedKeywords(kw map[string]bool, t string) int {
+	n := 0
+	for w := range keywords(t) {
+		if kw[w] && !genericKeywords[w] {
+			n++
+		}
+	}
+	return n
 }
 
 var reRepBudget = regexp.MustCompile(`(?i)\b(?:your|the) budget (?:of|is|at|was)\s+([$€£]\s?\d[\d,]*(?:\.\d+)?\s*k?)|([$€£]\s?\d[\d,]*(?:\.\d+)?\s*k?)\s+(?:budget|you budgeted|you set aside)`)

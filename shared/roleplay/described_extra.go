@@ -448,12 +448,7 @@ func bestPain(pains []string, q string) string {
 	money := containsAny(strings.ToLower(q), "cost", "how much", "worth", "lose", "lost", "price")
 	best, score := "", 0
 	for _, p := range pains {
-		n := 0
-		for w := range keywords(p) {
-			if kw[w] && !genericKeywords[w] {
-				n++
-			}
-		}
+		n := sharedKeywords(kw, p)
 		if n > 0 && money && strings.ContainsAny(p, "$€£") {
 			n += 2
 		}
