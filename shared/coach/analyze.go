@@ -66,6 +66,9 @@ func Analyze(in Input) Analysis {
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
 	d.finishAnalysis(&a, in.Objection) // consistency.go
+	if strings.TrimSpace(in.Objection) == "" {
+		d.sayLess(&a, &stc, &tm) // pitchclaims.go
+	}
 	return a
 }
 

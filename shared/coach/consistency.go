@@ -423,11 +423,11 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 // with this buyer's situation or line.
 var cardQuestions = map[string]string{
 	"price":       "“Which part feels too expensive to you: the total, or the price for what you get?”",
-	"competition": "“Which competitor are you comparing us with, and what do they do better for you?”",
-	"authority":   "“Who is the actual decision maker here, and what will they want to see?”",
+	"competition": "“Beyond the price, what matters most to you when you compare us with the competitor?”",
+	"authority":   "“What will the decision maker want to see before they say yes?”",
 	"timing":      "“What would need to change for the timing to work for you?”",
 	"trust":       "“What would you need to see to trust that it works for you?”",
-	"need":        "“What does the problem cost you today, and what have you tried so far?”",
+	"need":        "“What does the current way cost you today, in hours or money?”",
 }
 
 // removableFlags are the hedges, fillers, buzzwords and vague words of

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // buyerContext is what the coach knows about the buyer: the concepts and
@@ -1844,8 +1845,8 @@ func (d *doc) detectDiscounts(nf []int) int {
 	policy := containsNorm(toks, nf, "standard", "policy") || containsSeq(toks, nf, "for", "groups") ||
 		containsSeq(toks, nf, "order", "form")
 	mark := func(s, e int, note string) {
-		if policy {
-			return
+		if policy || d.theirConcession(s) {
+			return // a standard term, or the competitor's offer ("RouteLine at 15% off")
 		}
 		n++
 		if !conditional {
@@ -1905,11 +1906,20 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 		switch {
 		case strings.HasPrefix(t.norm, "discount"):
-			prev := ""
+			prev, next := "", ""
 			if p > 0 {
 				prev = toks[nf[p-1]].norm
 			}
-			if sellerInSentence && prev != "payment" && prev != "pay" && prev != "volume" && prev != "their" && prev != "your" && prev != "early" {
+			if p+1 < len(nf) {
+				next = toks[nf[p+1]].norm
+			}
+			// the verb ("the committee will discount anything a vendor
+			// says") is no price cut: the noun is ("a discount", "10%
+			// discount", "discount on the licence")
+			priceSense := t.norm == "discounted" || t.norm == "discounts" && prev != "to" || prev == "a" || prev == "an" || prev == "the" ||
+				prev == "our" || prev == "special" || prev == "extra" || prev == "bigger" || prev == "big" || prev == "small" ||
+				prev == "%" || p > 0 && toks[nf[p-1]].isNum() || next == "on" || next == "of" || next == "off" || next == "for"
+			if sellerInSentence && priceSense && prev != "payment" && prev != "pay" && prev != "volume" && prev != "their" && prev != "your" && prev != "early" {
 				mark(t.s, t.e, "offers a discount")
 			}
 		case t.norm == "free":
@@ -1955,6 +1965,63 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 	}
 	return n
+}
+
+// theirConcession reports whether the concession found at byte offset at
+// is someone else's: reading back through its sentence, a third party (they,
+// their, a rival, a company the scenario names) comes before any word of
+// the seller's ("RouteLine at 15% off is a real offer", "their renewal
+// offer takes 15% off"). The seller's own ("whatever they quote, we'll beat
+// it") meets "we'll" first.
+func (d *doc) theirConcession(at int) bool {
+	k := -1
+	for i := range d.toks {
+		if d.toks[i].s >= at {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	sent := d.toks[k].sent
+	for i := k - 1; i >= 0 && d.toks[i].sent == sent; i-- {
+		t := &d.toks[i]
+		switch t.norm {
+		case "i", "we", "i'll", "we'll", "i'm", "we're", "i'd", "we'd", "me", "us", "our", "my", "i've", "we've":
+			return false
+		case "they", "their", "they're", "they've", "they'll", "they'd", "competitor", "competitor's", "competitors",
+			"rival", "rival's", "rivals", "incumbent", "incumbent's":
+			return true
+		}
+		if w := d.text[t.s:t.e]; w != "" && unicode.IsUpper([]rune(w)[0]) && d.bc.namesCompany(t.norm) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesCompany reports whether word (lower case) is written with a capital
+// in the middle of a sentence of the scenario: a name the card gives
+// ("pays £2,900 a month for RouteLine"), not our own.
+func (bc *buyerContext) namesCompany(word string) bool {
+	if len(word) < 3 || stopwords[word] {
+		return false
+	}
+	for _, c := range bc.clauses {
+		fs := strings.Fields(c)
+		for i, f := range fs {
+			if i == 0 {
+				continue
+			}
+			f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			f = strings.TrimSuffix(strings.TrimSuffix(f, "’s"), "'s")
+			if f != "" && unicode.IsUpper([]rune(f)[0]) && strings.ToLower(f) == strings.TrimSuffix(strings.TrimSuffix(word, "'s"), "’s") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // discountCandidates reports whether a stream holds a token detectDiscounts

@@ -1,0 +1,1104 @@
+package coach
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Say less, and only what is nearly always true. A pitch report is wrong
+// if any one of its claims is, so the last pass of a pitch analysis keeps
+// only the claims whose detectors hold over many wordings, and drops the
+// rest from what is shown (the scores still use every signal):
+//
+//   - each score line states one or two things: a count the reader can
+//     check, and at most one finding with its quote;
+//   - at most 3 strengths, each of a kind that quotes what it names (a
+//     concrete step, a question about the buyer, the buyer's own stated
+//     numbers, a named reference), and none on a sentence faulted for
+//     anything;
+//   - at most 2 improvements, the most certain first; an ethics fault
+//     (going round the approver, rigging a tender, a hidden or
+//     deadline-bound price cut) caps the score at 40 and comes first;
+//   - no scenario sentence is pasted into a line for the rep to say, and
+//     no stock step is weaker than the one the rep proposed: examples come
+//     from the rep's own words or from the objection type's stock lines;
+//   - never a report without one improvement.
+
+// maxPitchStrengths and maxPitchImprovements cap the lists a pitch report shows.
+const (
+	maxPitchStrengths    = 3
+	maxPitchImprovements = 2
+	ethicsScoreCap       = 40
+)
+
+// ethicsFault is a move a buyer would walk away over whatever the score:
+// the sentence, the words and what they do.
+type ethicsFault struct {
+	si    int
+	at    span
+	quote string
+	kind  string // bypass, rigging, hidden, deadline
+}
+
+var (
+	// going round the person or body that approves
+	goRoundRes = []*regexp.Regexp{
+		regexp.MustCompile(`\bwithout (it |this |that |the \w+ )?(needing|requiring|going through|waiting for|getting|asking for) (a |any |the |your )?(formal |board |official |their |his |her )?(approval|sign-off|signoff|sign off|board|procurement|tender|committee|purchase order)\b`),
+		regexp.MustCompile(`\bnothing for (the board|procurement|the committee|the trustees|your (boss|manager|board|cfo|ceo|md|owner|director|committee)|him|her|them) to (sign|approve|see|review|know about)\b`),
+		regexp.MustCompile(`\b(he|she|they|the board|the owner|your (boss|md|ceo|cfo|owner|manager|director|board)) (hears?|gets?|learns?) (about )?(it|this|that)? ?(straight|directly|first-hand) from (us|me)\b`),
+		regexp.MustCompile(`\bsaves? you the (hassle|trouble|work|bother) of (pitching|presenting|selling|taking|bringing|explaining) (it|this|that)\b`),
+		regexp.MustCompile(`\b(over|around|round|behind) (his|her|their|your) (head|back)\b`),
+	}
+	// rigging a tender or hiding it from the people who check
+	riggingRes = []*regexp.Regexp{
+		regexp.MustCompile(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
+		regexp.MustCompile(`\b(nobody|no one|no other (vendor|supplier|bidder|company)s?) (else )?(will|would|can|could) (qualify|meet (it|them|that)|bid|compete|match (it|them))\b`),
+		regexp.MustCompile(`\bno need to (mention|tell|show|say) (that |this |it |anything )?(to )?(procurement|the board|finance|audit|anyone|the committee|the panel|your (boss|cfo|board))\b`),
+	}
+	// a price move kept off the record
+	hiddenRe = regexp.MustCompile(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
+	// a concession that holds only until a date
+	deadlineRe = regexp.MustCompile(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before))\b`)
+)
+
+// pitchEthics finds the first ethics fault of a pitch, if any.
+func (d *doc) pitchEthics() (ethicsFault, bool) {
+	discountSent := map[int]bool{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && e.Category == "discount" {
+			discountSent[d.sentenceAt(e.Start)] = true
+		}
+	}
+	var deadline *ethicsFault
+	for si := range d.sents {
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		found := func(res []*regexp.Regexp, kind string) (ethicsFault, bool) {
+			for _, re := range res {
+				if m := re.FindStringIndex(low); m != nil {
+					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
+				}
+			}
+			return ethicsFault{}, false
+		}
+		if f, ok := found(riggingRes, "rigging"); ok {
+			return f, true
+		}
+		if f, ok := found(goRoundRes, "bypass"); ok {
+			return f, true
+		}
+		if anyOf(low, bypassWords) {
+			if f, ok := found(bypassRes, "bypass"); ok {
+				return f, true
+			}
+		}
+		if discountSent[si] || d.feats[si].discount > 0 {
+			if f, ok := found([]*regexp.Regexp{hiddenRe}, "hidden"); ok {
+				return f, true
+			}
+		}
+		if deadline == nil && d.discount > 0 {
+			if f, ok := found([]*regexp.Regexp{deadlineRe}, "deadline"); ok {
+				deadline = &f
+			}
+		}
+	}
+	if deadline != nil {
+		return *deadline, true
+	}
+	return ethicsFault{}, false
+}
+
+// sentenceAt is the sentence holding byte offset at, or -1.
+func (d *doc) sentenceAt(at int) int {
+	for si := range d.sents {
+		if d.sents[si].s <= at && at < d.sents[si].e {
+			return si
+		}
+	}
+	return -1
+}
+
+func (f ethicsFault) improvement(d *doc) Improvement {
+	im := Improvement{Category: "tone", Priority: "high", at: f.at}
+	switch f.kind {
+	case "rigging":
+		im.Description = "You offer to rig the buying process: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Compete in the open: answer the published criteria and give the panel proof it can check."
+		im.Example = "Answer the published criteria point by point, and offer a reference the panel can call."
+	case "hidden":
+		im.Description = "You offer a price move off the record: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Keep pricing in the written quote; if you move on price, trade it for something (term, scope, a reference) in writing."
+		im.Example = "Put any change to the price in the written quote, and say what it is traded for."
+	case "deadline":
+		im.Description = "You tie a price cut to a deadline: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return."
+		im.Example = "Take out the deadline, and show what the product is worth to this buyer before you talk about price."
+	default:
+		im.Description = "You go around the person who approves the purchase: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Work through your contact: ask what the person who signs will want to see, and build that case with them."
+		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
+	}
+	if term := d.offering(); term != "" {
+		im.Example += " Then say what your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + " changes for them."
+	} else if c := d.bc.cardCount(); c != "" {
+		im.Example += " Start from their " + c + "."
+	} else if c := d.bc.factClause(); c != "" {
+		im.Example += " Start from the facts: " + q(c) + "."
+	} else if ph := d.topicPhrase(); ph != "" {
+		im.Example += " Start from their " + ph + "."
+	}
+	return im
+}
+
+func (f ethicsFault) toneLine() string {
+	switch f.kind {
+	case "rigging":
+		return "Offering to rig the buying process costs the buyer's trust: " + q(f.quote) + "."
+	case "hidden":
+		return "A price move off the record costs the buyer's trust: " + q(f.quote) + "."
+	case "deadline":
+		return "A price cut tied to a deadline is pressure: " + q(f.quote) + "."
+	}
+	return "Going around the person who approves costs your contact's trust: " + q(f.quote) + "."
+}
+
+// stockStep is a next step by objection type, in the rep's voice, with no
+// card text in it.
+var stockStep = map[string]string{
+	"price":       "“If it feels expensive, could we spend 30 minutes this week putting what you pay today next to our price, line by line?”",
+	"timing":      "“Could we agree now on a start date after your busy period, and what has to be ready by then?”",
+	"authority":   "“What will the decision maker want to see? I can draft a one-page case with you this week for you to take to them.”",
+	"trust":       "“Could I set up a call this week with a customer in your position, so you hear how it went from them?”",
+	"competition": "“Could we run both side by side on one of your own workflows next week, so you compare them on your data?”",
+	"need":        "“Could we spend 30 minutes this week working out what the current way costs you?”",
+	"":            "“Could we spend 30 minutes this week trying it on one of your real cases?”",
+}
+
+// stockStepWith is stockStep naming what the rep sells in the rep's own
+// words (%s is "our booking platform").
+var stockStepWith = map[string]string{
+	"price":       "“Could we spend 30 minutes this week putting the price of %s next to what the current way costs you?”",
+	"timing":      "“Could we agree now on a start date for %s after your busy period, and what has to be ready by then?”",
+	"authority":   "“What will the people who sign off want to see about %s? I can draft a one-page case with you this week for you to take to them.”",
+	"trust":       "“Could we test %s on your own data first, and set up a call with a customer in your position this week?”",
+	"competition": "“Could we run %s side by side with what you use now, on one of your own workflows next week?”",
+	"need":        "“Could we spend 30 minutes this week working out what the current way costs you, and what %s would change?”",
+	"":            "“Could we spend 30 minutes this week trying %s on one of your real cases?”",
+}
+
+// stockStepCount is stockStep naming the buyer's own count from the
+// scenario (%s is "your 40 schools").
+var stockStepCount = map[string]string{
+	"price":       "“Could we spend 30 minutes this week putting our price next to what the current way costs you across %s?”",
+	"timing":      "“Could we agree now on a start date after your busy period for %s, and what has to be ready by then?”",
+	"authority":   "“What will the people who sign off want to see? I can draft a one-page case for %s with you this week.”",
+	"trust":       "“Could we test it first on a few of %s, and set up a call with a customer in your position?”",
+	"competition": "“Could we run both side by side on a few of %s next week, so you compare them on your data?”",
+	"need":        "“Could we spend 30 minutes this week working out what the current way costs you across %s?”",
+	"":            "“Could we spend 30 minutes this week trying it on a few of %s?”",
+}
+
+// offering is what the rep sells in the rep's words: "our booking
+// platform" (offeringTerm), else the first word that names an offering
+// ("… AI-powered platform" → "our platform"); "" when none.
+func (d *doc) offering() string {
+	if term := d.offeringTerm(); term != "" {
+		// without the words a finding faults ("our synergistic system")
+		flagged := map[string]bool{}
+		for i := range d.toks {
+			if d.toks[i].role != roleNone {
+				flagged[strings.ToLower(d.text[d.toks[i].s:d.toks[i].e])] = true
+			}
+		}
+		for _, e := range d.evidence() {
+			if e.Kind == "negative" {
+				flagged[strings.ToLower(e.Quote)] = true
+			}
+		}
+		var kept []string
+		for _, w := range strings.Fields(term) {
+			if !flagged[strings.ToLower(strings.Trim(w, ",;:"))] && !strings.ContainsAny(w, ",;:") {
+				kept = append(kept, w)
+			}
+		}
+		if len(kept) >= 2 {
+			return strings.Join(kept, " ")
+		}
+		return ""
+	}
+	for i := range d.toks {
+		if offeringNouns[d.toks[i].norm] && len(d.toks[i].norm) >= 4 {
+			return "our " + d.toks[i].norm
+		}
+	}
+	return ""
+}
+
+// step is the objection type's stock step, in the rep's words or with the
+// buyer's own count where it can.
+func (d *doc) step() string {
+	if term := d.offering(); term != "" {
+		return fmt.Sprintf(stockStepWith[d.bc.objType], "our "+strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
+	}
+	if c := d.bc.cardCount(); c != "" {
+		return fmt.Sprintf(stockStepCount[d.bc.objType], "your "+c)
+	}
+	if ph := d.topicPhrase(); ph != "" {
+		return fmt.Sprintf("“Could we spend 30 minutes this week looking at your %s together?”", ph)
+	}
+	return stockStep[d.bc.objType]
+}
+
+// factClause is the first short clause of the scenario with a number in
+// it ("nurse managers spend 14 hours a month building rosters"), quoted in
+// advice, never put in the rep's mouth; "" when there is none.
+func (bc *buyerContext) factClause() string {
+	first := ""
+	for _, c := range bc.clauses {
+		c = strings.TrimSpace(strings.TrimRight(c, ".;,"))
+		if low := " " + strings.ToLower(c) + " "; strings.Contains(low, " us ") || strings.Contains(low, " our ") || strings.Contains(low, " we ") {
+			continue // the seller's part of the card
+		}
+		if len(c) > 12 && len(c) <= 90 && strings.IndexFunc(c, unicode.IsDigit) >= 0 {
+			if problemClause(c) || isPriceClause(c) || strings.ContainsAny(c, "$€£%") {
+				return c
+			}
+			if first == "" && !strings.Contains(c, " at a ") {
+				first = c
+			}
+		}
+	}
+	return first
+}
+
+// yourPhrase is the rep's own words for the buyer's things ("your
+// follow-up emails", "your rosters"): "your" and up to two words after it
+// that say something; "" when there is none.
+func (d *doc) yourPhrase() string {
+	best := ""
+	for i := 0; i+1 < len(d.toks); i++ {
+		if d.toks[i].norm != "your" {
+			continue
+		}
+		end := -1
+		for k := i + 1; k < len(d.toks) && k <= i+2 && d.toks[k].sent == d.toks[i].sent; k++ {
+			t := &d.toks[k]
+			if !ownWord(t) || t.role != roleNone || !isLetters(strings.ReplaceAll(t.norm, "-", "")) {
+				break
+			}
+			end = k
+		}
+		if end < 0 {
+			continue
+		}
+		ph := strings.ToLower(d.text[d.toks[i+1].s:d.toks[end].e])
+		if strings.ContainsAny(ph, ",;:.?!") {
+			continue
+		}
+		if end > i+1 {
+			return ph
+		}
+		if best == "" {
+			best = ph
+		}
+	}
+	return best
+}
+
+// topicLead are the words a topic follows ("handle follow-up emails").
+var topicLead = toSet("handle handling with on about manage managing your the for")
+
+// topicPhrase is what the pitch is about in the rep's words: yourPhrase,
+// else the first two content words in a row ending on a plural noun
+// ("follow-up emails") that no finding faults; "" when none.
+func (d *doc) topicPhrase() string {
+	if ph := d.yourPhrase(); ph != "" {
+		return ph
+	}
+	ev := d.evidence()
+	clean := func(t *token) bool {
+		for _, e := range ev {
+			if e.Kind == "negative" && faultCategories[e.Category] && e.Start < t.e && t.s < e.End {
+				return false
+			}
+		}
+		return ownWord(t) && t.role == roleNone && isLetters(strings.ReplaceAll(t.norm, "-", ""))
+	}
+	for i := 1; i < len(d.toks); i++ {
+		if !topicLead[d.toks[i-1].norm] || d.toks[i-1].sent != d.toks[i].sent {
+			continue
+		}
+		// up to three words after the lead ("follow-up emails" may be three
+		// tokens), ending on a plural noun
+		for k := i; k < len(d.toks) && k <= i+3 && d.toks[k].sent == d.toks[i].sent; k++ {
+			t := &d.toks[k]
+			joined := k > i && d.text[d.toks[k-1].e:t.s] == "-" // "follow-up"
+			if !clean(t) && !(joined && isLetters(t.norm)) {
+				break
+			}
+			if k > i && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && ownWord(t) {
+				ph := strings.ToLower(d.text[d.toks[i].s:t.e])
+				if !strings.ContainsAny(ph, ",;:.?!") && ownWord(&d.toks[i]) {
+					return ph
+				}
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// cardCount is the scenario's largest count of things, a number in digits
+// and its plural noun ("340 yachts", "40 schools"), not a rate ("200
+// shipments a day"), money or time; "" when there is none.
+func (bc *buyerContext) cardCount() string {
+	best, bestV := "", 0.0
+	for _, c := range bc.clauses {
+		toks := tokenize(c)
+		for i := 0; i+1 < len(toks); i++ {
+			t, n := &toks[i], &toks[i+1]
+			if !t.digits || t.money || t.pct || t.year || t.clock || t.ordinal || t.val < 5 || t.val > 1e6 {
+				continue
+			}
+			w := c[n.s:n.e]
+			if len(w) < 4 || !isLetters(w) || !strings.HasSuffix(w, "s") || strings.ToLower(w) != w || durationUnits[w] || stopwords[w] ||
+				strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ous") || strings.HasSuffix(w, "us") {
+				continue
+			}
+			if i+2 < len(toks) {
+				switch toks[i+2].norm {
+				case "a", "an", "per", "each", "every":
+					continue // a rate
+				}
+			}
+			if i > 0 && (toks[i-1].money || toks[i-1].norm == "$") {
+				continue
+			}
+			if t.val > bestV {
+				best, bestV = c[t.s:n.e], t.val
+			}
+		}
+	}
+	return best
+}
+
+// questionCount is the question each scenario type turns on, for the
+// buyer's own count (%s is "your 40 schools").
+var questionCount = map[string]string{
+	"price":       "“For %s, which part feels too expensive: the total, or the price for what you get?”",
+	"competition": "“For %s, what matters most to you in the comparison, beyond the price?”",
+	"authority":   "“For %s, what will the people who sign off want to see before they say yes?”",
+	"timing":      "“For %s, what would need to change for the timing to work?”",
+	"trust":       "“What would you need to see to trust that it works for %s?”",
+	"need":        "“What does the current way cost you today across %s, in hours or money?”",
+}
+
+// question is the objection type's question, with the buyer's own count or
+// the rep's words for what they sell where it can.
+func (d *doc) question() string {
+	if c := d.bc.cardCount(); c != "" {
+		if tpl, ok := questionCount[d.bc.objType]; ok {
+			return fmt.Sprintf(tpl, "your "+c)
+		}
+	}
+	if term := d.offering(); term != "" {
+		return fmt.Sprintf("“What would have to be true for our %s to be worth it to you?”", strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
+	}
+	if ph := d.topicPhrase(); ph != "" {
+		return fmt.Sprintf("“What does the way you handle your %s today cost you, in hours or money?”", ph)
+	}
+	if ex, ok := cardQuestions[d.bc.objType]; ok {
+		return ex
+	}
+	return "“What does the current way cost you today, in hours or money?”"
+}
+
+// advice is the objection type's stock advice, naming what the rep sells
+// where it can.
+func (d *doc) advice() string {
+	a := stockAdvice[d.bc.objType]
+	if term := d.offering(); term != "" {
+		return a + " Say what your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + " changes for them."
+	}
+	if c := d.bc.cardCount(); c != "" {
+		return a + " Start from their " + c + "."
+	}
+	if c := d.bc.factClause(); c != "" {
+		return a + " Start from the facts: " + q(c) + "."
+	}
+	if ph := d.topicPhrase(); ph != "" {
+		return a + " Start from their " + ph + "."
+	}
+	return a
+}
+
+// stockAdvice is what to do about a missing or weak part, by objection
+// type, phrased as advice.
+var stockAdvice = map[string]string{
+	"price":       "If the price feels expensive to the buyer, put it next to what the problem costs them today, in their own figures, and name a customer of their size they can call.",
+	"timing":      "Accept the busy period, then propose a dated start after it and what you would prepare before then.",
+	"authority":   "Help your contact build the case for the decision maker: the questions they will ask, the cost and the saving, and a reference they can call.",
+	"trust":       "Offer proof the buyer can check: a named customer to call, a test on their own data, terms that limit their risk.",
+	"competition": "Compare on one thing that matters to this buyer, test it on their own data, and say nothing against the rival.",
+	"need":        "Ask what the current way costs the buyer before you describe the product, then tie one result to that cost.",
+	"":            "Tie one result to the buyer's own situation, and back it with a customer they can call.",
+}
+
+// sayLess is the last pass of a pitch analysis (see the top of the file).
+func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
+	if d.contentWords == 0 {
+		return
+	}
+	fault, unethical := d.pitchEthics()
+	if unethical && a.OverallScore > ethicsScoreCap {
+		a.OverallScore = ethicsScoreCap
+	}
+	if unethical {
+		a.Categories.Tone.Score = min(a.Categories.Tone.Score, 30)
+		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 30)
+	}
+	d.sayLessFeedback(a, stc, tm, fault, unethical)
+
+	// strengths: the kinds that quote what they name, on clean sentences
+	var strengths []Strength
+	for _, st := range a.Strengths {
+		if unethical {
+			break // the report is about the fault
+		}
+		if strings.HasPrefix(st.Description, "No hedges or fillers") && a.OverallScore < 60 {
+			continue // true, but no strength of a weak pitch
+		}
+		if s, ok := d.keptStrength(st, fault, unethical); ok {
+			strengths = append(strengths, s)
+		}
+	}
+	strengths = dedupe(strengths, func(s Strength) string { return s.Description })
+	if len(strengths) > maxPitchStrengths {
+		strengths = strengths[:maxPitchStrengths]
+	}
+	if strengths == nil {
+		strengths = []Strength{}
+	}
+	a.Strengths = strengths
+
+	// improvements: the certain ones, the ethics fault first
+	var imps []Improvement
+	if unethical {
+		imps = append(imps, fault.improvement(d))
+	}
+	for _, im := range a.Improvements {
+		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {
+			continue // said by the ethics finding
+		}
+		if im2, ok := d.keptImprovement(im, unethical); ok {
+			imps = append(imps, im2)
+		}
+	}
+	imps = dedupe(imps, func(im Improvement) string { return im.Description })
+	if n := d.longSentences(); n > 0 && d.avgSentence() > 30 {
+		found := false
+		for _, im := range imps {
+			found = found || strings.Contains(im.Description, "over 40 words")
+		}
+		if !found {
+			ex := "One idea a sentence: their problem, what changes for them, the proof, then the next step."
+			if si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 }); si >= 0 {
+				if sp := d.splitExample(si); sp != "" && !d.faulted(si) {
+					ex = sp
+				} else if ph := d.topicPhrase(); ph != "" {
+					ex = "One idea a sentence: their " + ph + ", what changes for them, the proof, then the next step."
+				}
+			}
+			imps = append(imps, Improvement{Category: "clarity", Priority: "high",
+				Description:        fmt.Sprintf("Your sentences average %.0f words; %s over 40.", d.avgSentence(), plural(n, "runs", "run")),
+				SpecificSuggestion: "Split long sentences: one idea each, and stop after the ask.",
+				Example:            ex})
+		}
+	}
+	imps = d.rankImprovements(imps, unethical)
+	if len(imps) > maxPitchImprovements {
+		// keep one with an example in the rep's or the buyer's words
+		top := imps[:maxPitchImprovements]
+		if !d.hasOwnExample(top, "") {
+			for _, im := range imps[maxPitchImprovements:] {
+				if d.hasOwnExample([]Improvement{im}, "") {
+					top = []Improvement{imps[0], im}
+					break
+				}
+			}
+		}
+		imps = append([]Improvement{}, top...)
+	}
+	if len(imps) == 0 {
+		imps = append(imps, d.safeImprovement())
+	}
+	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+		// tie one stock example to this buyer: the scenario's fact, quoted as
+		// the place to start (advice, never the rep's line)
+		if c := d.bc.factClause(); c != "" {
+			for i := range imps {
+				if imps[i].Example != "" {
+					imps[i].Example += " Start from the facts: " + q(c) + "."
+					break
+				}
+			}
+		}
+	}
+	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+		if im, ok := d.repSentenceImprovement(); ok {
+			if len(imps) >= maxPitchImprovements {
+				imps[len(imps)-1] = im
+			} else {
+				imps = append(imps, im)
+			}
+		}
+	}
+	a.Improvements = imps
+	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
+}
+
+// rankImprovements puts the most certain and most costly first: the ethics
+// fault, a wall of text, then the findings as ranked, and last the two whose
+// absence claims are the least sure (no numbers of the buyer's, no proof).
+func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement {
+	rank := func(im Improvement) int {
+		switch {
+		case unethical && im.Category == "tone" && strings.HasPrefix(im.Description, "You "):
+			if strings.Contains(im.Description, "around the person") || strings.Contains(im.Description, "rig the") ||
+				strings.Contains(im.Description, "off the record") || strings.Contains(im.Description, "to a deadline") {
+				return 0
+			}
+		case (strings.Contains(im.Description, "over 40 words") || strings.Contains(im.Description, "over 40.")) && d.avgSentence() > 30:
+			return 1
+		case strings.HasPrefix(im.Description, "You don't use any of the numbers"), strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
+			return 3
+		}
+		return 2
+	}
+	out := make([]Improvement, 0, len(imps))
+	for r := 0; r <= 3; r++ {
+		for _, im := range imps {
+			if rank(im) == r {
+				out = append(out, im)
+			}
+		}
+	}
+	return out
+}
+
+// safeImprovement is the one improvement a report always has, for what
+// the pitch is surely missing: a question, a concrete step, a named
+// reference, brevity; else a delivery tip.
+func (d *doc) safeImprovement() Improvement {
+	if d.questionCount() == 0 {
+		return Improvement{Category: "persuasiveness", Priority: "medium",
+			Description:        "You don't ask the buyer anything.",
+			SpecificSuggestion: "Ask one open question about their situation before you make your case.",
+			Example:            d.question()}
+	}
+	if d.next < 1 && !d.proposesStep() && d.pressure+d.pushyQ == 0 {
+		return Improvement{Category: "confidence", Priority: "medium",
+			Description:        "Close on one specific step with a day and a scope.",
+			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
+			Example:            d.step()}
+	}
+	if low, _ := lowered(d.text); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
+		return Improvement{Category: "persuasiveness", Priority: "low",
+			Description:        "No customer is named that the buyer could call.",
+			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
+			Example:            "Offer a call with a named customer in the same position, and say what result they got."}
+	}
+	if d.contentWords > 150 {
+		return Improvement{Category: "clarity", Priority: "low",
+			Description:        fmt.Sprintf("At %d content words the pitch is long for a first conversation.", d.contentWords),
+			SpecificSuggestion: "Keep the value, the proof and the ask; cut the rest to what the buyer could repeat to their team.",
+			Example:            "Read it aloud and cut each sentence the buyer would not repeat to their team."}
+	}
+	return Improvement{Category: "confidence", Priority: "low",
+		Description:        "The pitch works; the next gain is in the delivery.",
+		SpecificSuggestion: "Rehearse the opening and the ask until they come out word for word, then pause for the answer.",
+		Example:            d.rehearseExample()}
+}
+
+// stepRe finds a proposed step with a day or a size ("a 45-minute session on
+// 28 January", "a four-week trial", "30 minutes on Tuesday").
+var (
+	stepWordRe = regexp.MustCompile(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down|come (by|over|out)|visit)\b`)
+	stepWhenRe = regexp.MustCompile(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
+)
+
+// proposesStep reports whether one of the last two sentences proposes a
+// step with a day or a size: the pitch has a next step whatever the
+// detector rated it.
+func (d *doc) proposesStep() bool {
+	last := d.lastCounted()
+	for si := last; si >= 0 && si >= last-1; si-- {
+		low, _ := lowered(d.sentText(si))
+		if stepWordRe.MatchString(low) && stepWhenRe.MatchString(low) {
+			return true
+		}
+	}
+	return false
+}
+
+// looseStep is the last sentence that asks for a step without a day or a
+// size, or -1.
+func (d *doc) looseStep() int {
+	for si := d.lastCounted(); si >= 0; si-- {
+		low, _ := lowered(d.sentText(si))
+		if (stepWordRe.MatchString(low) || strings.Contains(low, "find a time")) && d.praiseable(si) {
+			return si
+		}
+	}
+	return -1
+}
+
+// asksForStep reports whether the pitch asks for a step at all, however
+// loosely ("I'd love to find a time to walk you through it. When's good
+// for you?", "we could arrange a call at some point").
+func (d *doc) asksForStep() bool {
+	low, _ := lowered(d.text)
+	return stepWordRe.MatchString(low) || strings.Contains(low, "find a time")
+}
+
+// askRe finds a question put without a question mark ("how do you handle
+// follow-up emails today and …").
+var askRe = regexp.MustCompile(`\b(how (do|does|are|is|would|did) you|what (do|does|have|would|is|are|did) (you|your)|who (else )?(is|are|would|decides)|when (do|does|would|will|can) you|which (of|part|one))\b`)
+
+// questionCount counts the questions of the pitch, marked or not.
+func (d *doc) questionCount() int {
+	n := d.discoveryN
+	if low, _ := lowered(d.text); n == 0 && askRe.MatchString(low) {
+		n++
+	}
+	for si := range d.sents {
+		if d.sents[si].question {
+			n++
+		}
+	}
+	return n
+}
+
+// closeQuestionRe finds a question that presumes the sale ("Which two sites
+// should we start with?", "When can we get you started?"): a close, not
+// discovery.
+var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first)\b`)
+
+// keptStrength keeps a strength of a kind that holds over wordings, on a
+// sentence no finding faults.
+func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Strength, bool) {
+	desc := st.Description
+	if st.at != (span{}) {
+		si := d.sentenceAt(st.at.start)
+		if si >= 0 && (!d.praiseable(si) || unethical && si == fault.si) {
+			return st, false
+		}
+	}
+	switch {
+	case strings.HasPrefix(desc, "You close with a concrete next step"), strings.HasPrefix(desc, "You propose a concrete next step"):
+		return st, !unethical && d.pressure+d.pushyQ == 0 && d.discount == 0
+	case strings.HasPrefix(desc, "You ask a discovery question"):
+		low, _ := lowered(desc)
+		return st, !closeQuestionRe.MatchString(low)
+	case strings.HasPrefix(desc, "You build value from the buyer's own numbers"), strings.HasPrefix(desc, "You use the buyer's own numbers"):
+		if !d.statedBuyerNumberIn(st.at) || d.discount > 0 {
+			return st, false // (a cave starts from the buyer's number too)
+		}
+		st.Description = strings.Replace(desc, "You build value from the buyer's own numbers", "You use the buyer's own numbers", 1)
+		return st, true
+	case strings.HasPrefix(desc, "Proof the buyer can check"):
+		return st, d.namesReference(st.at)
+	case strings.HasPrefix(desc, "You open with the buyer's situation"), strings.HasPrefix(desc, "Clear order"):
+		return st, !unethical
+	case strings.HasPrefix(desc, "No hedges or fillers"), strings.HasPrefix(desc, "Pace of"):
+		return st, !unethical && d.pressure+d.pushyQ+d.discount+d.bash == 0
+	}
+	return st, false // value ties, customer focus: too often wrong to show
+}
+
+// statedBuyerNumberIn reports whether the text at sp holds a number the
+// scenario states as the buyer's (not arithmetic on it, not our price).
+func (d *doc) statedBuyerNumberIn(sp span) bool {
+	if sp == (span{}) {
+		return false
+	}
+	for si := range d.feats {
+		for _, qt := range d.feats[si].quantities {
+			t := &d.toks[qt.tok]
+			if t.s < sp.start || t.e > sp.end || !qt.echo || qt.derived || !t.digits {
+				continue
+			}
+			ours := d.quotesOurPrice(si)
+			for k := qt.tok - 1; k >= 0 && k >= qt.tok-5 && d.toks[k].sent == t.sent; k-- {
+				switch d.toks[k].norm {
+				case "our", "we", "we're", "us", "i", "i'll", "we'll", "ours":
+					ours = true
+				}
+			}
+			if !ours {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quotesOurPrice reports whether sentence si states our own price ("Our
+// quote is NOK 104,000 a month for all 11 sites"): its numbers are not the
+// buyer's to praise.
+func (d *doc) quotesOurPrice(si int) bool {
+	money, seller := false, false
+	st := &d.sents[si]
+	for i := st.first; i < st.last && i < len(d.toks); i++ {
+		t := &d.toks[i]
+		if t.money {
+			money = true
+		}
+		switch t.norm {
+		case "our", "we", "we're", "we'll", "us", "i'll", "ours":
+			seller = true
+		}
+	}
+	return money && seller
+}
+
+// nameRe finds two capitalised words in a row ("Tom Greaves", "Hamble
+// Point"): a person or a company the buyer can look up.
+var nameRe = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
+
+// docOfferRe finds proof offered as a document the buyer can read ("I can
+// send you our ISO 27001 certificate and last year's audited uptime report").
+var docOfferRe = regexp.MustCompile(`\b(send|share|show|forward|email) (you|over)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+
+// namesReference reports whether the text at sp (or the whole text when sp
+// is zero) names a person or a company the scenario does not: proof the
+// buyer can check, not "SOC 2, HIPAA, ISO, the works".
+func (d *doc) namesReference(sp span) bool {
+	text := d.text
+	if sp != (span{}) {
+		si := d.sentenceAt(sp.start)
+		if si < 0 {
+			return false
+		}
+		text = d.text[d.sents[si].s:d.sents[si].e]
+	}
+	if low, _ := lowered(text); docOfferRe.MatchString(low) {
+		return true
+	}
+	card := strings.ToLower(strings.Join(d.bc.clauses, " "))
+	for _, m := range nameRe.FindAllStringIndex(text, -1) {
+		name := text[m[0]:m[1]]
+		first := strings.Fields(name)[0]
+		if m[0] == 0 || strings.HasSuffix(strings.TrimSpace(text[:m[0]]), ".") {
+			// a sentence's first word is capitalised anyway
+			if stopwords[strings.ToLower(first)] || commonWords[strings.ToLower(first)] {
+				continue
+			}
+		}
+		if strings.Contains(card, strings.ToLower(name)) {
+			continue // the buyer's own people and companies
+		}
+		return true
+	}
+	return false
+}
+
+// droppedImprovements are improvement kinds whose detectors were wrong in
+// review over many wordings: not shown.
+var droppedImprovements = []string{
+	"The opening does not mention",
+	"Nothing in the pitch prepares",
+	"Nothing prepares for the scenario's",
+	"No statement ties an outcome",
+	"Your next step has no time or scope",
+	"number is about the market or the seller",
+	"numbers are about the market or the seller",
+	"about your company rather than the buyer",
+	"You open on what you sell",
+}
+
+// keptImprovement keeps an improvement whose claim holds, with an example
+// free of card text and no weaker than what the rep said.
+func (d *doc) keptImprovement(im Improvement, unethical bool) (Improvement, bool) {
+	if unethical && (strings.Contains(im.Description, "hedge") || strings.Contains(im.Description, "filler")) {
+		return im, false // no polishing of a pitch built on the fault
+	}
+	for _, p := range droppedImprovements {
+		if strings.Contains(im.Description, p) {
+			return im, false
+		}
+	}
+	switch {
+	case strings.HasPrefix(im.Description, "You don't use any of the numbers"):
+		if strings.IndexFunc(d.text, unicode.IsDigit) >= 0 {
+			return im, false // the rep's own figures may well be the buyer's
+		}
+		im.Example = d.advice()
+	case strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
+		if d.namesReference(span{}) {
+			return im, false
+		}
+	case strings.HasPrefix(im.Description, "The pitch works; the next gain is a version short"):
+		if !d.shortKeepsAsk(im.Example) {
+			return im, false
+		}
+	case strings.HasPrefix(im.Description, "The pitch ends without a next step"), strings.HasPrefix(im.Description, "The close hands the next step"),
+		strings.HasPrefix(im.Description, "After your proposal you hand the next step back"):
+		if d.next >= 1 || d.proposesStep() || unethical && strings.Contains(im.Description, "pushes") {
+			return im, false
+		}
+		if si := d.looseStep(); strings.HasPrefix(im.Description, "The pitch ends without a next step") && si >= 0 {
+			// a loose ask ("I'd love to find a time to walk you through it")
+			// is a step without a day or a scope, not none
+			im.Description = "Your step has no day or scope: " + q(d.sentText(si)) + "."
+			im.SpecificSuggestion = "Propose the step yourself: who, how long, and when; let the buyer say yes or move it."
+			im.at = span{d.sents[si].s, d.sents[si].e}
+			im.Example = d.step()
+		}
+	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && unethical:
+		return im, false // said by the ethics finding
+	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
+		if low, _ := lowered(d.text); d.discoveryN > 0 || askRe.MatchString(low) {
+			return im, false
+		}
+		im.Example = d.question()
+	}
+	im.Example = d.safeExample(im)
+	return im, true
+}
+
+// safeExample swaps an example that pastes the scenario's words into the
+// rep's mouth, or offers a stock step where the rep proposed a real one,
+// for the objection type's stock line.
+func (d *doc) safeExample(im Improvement) string {
+	ex := im.Example
+	clause := d.situationClause()
+	pasted := clause != "" && strings.Contains(ex, clause) || strings.HasPrefix(ex, "Start from the buyer's situation")
+	stockStepIn := strings.Contains(ex, "on Thursday") && !strings.Contains(d.text, "on Thursday")
+	if !pasted && !stockStepIn {
+		return ex
+	}
+	if (strings.Contains(im.Description, "next step") || strings.Contains(im.Description, "no day or scope")) && d.next < 1 {
+		return d.step()
+	}
+	return d.advice()
+}
+
+// shortKeepsAsk reports whether a shortened pitch keeps the rep's ask and
+// leaves no sentence pointing back at one it cut ("Their head of
+// logistics…", "If any of those districts…").
+func (d *doc) shortKeepsAsk(ex string) bool {
+	if d.nextSent < 0 || d.next < 0.6 {
+		return false
+	}
+	ask := strings.TrimSpace(d.sentText(d.nextSent))
+	if len(ask) > 20 && !strings.Contains(ex, ask[:20]) {
+		return false
+	}
+	for _, s := range shownSentences(strings.Trim(ex, "“”")) {
+		w := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], ",;:"))
+		switch w {
+		case "their", "those", "these", "they", "this", "that", "it", "its", "he", "she", "his", "her", "them":
+			return false
+		}
+		for _, f := range strings.Fields(strings.ToLower(s)) {
+			switch strings.Trim(f, ",.;:?!") {
+			case "those", "these", "their", "they", "them":
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func shownSentences(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		if r == '.' || r == '?' || r == '!' {
+			if t := strings.TrimSpace(s[start : i+1]); t != "" {
+				out = append(out, t)
+			}
+			start = i + 1
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// sayLessFeedback writes each score line as one count and at most one
+// finding.
+func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault ethicsFault, unethical bool) {
+	c := &a.Categories
+	// clarity: the length, and one finding about order or length
+	cl := []string{fmt.Sprintf("%s in %s (about %.0f words a sentence).",
+		plural(d.contentWords, "content word", "content words"), plural(d.countedSents, "sentence", "sentences"), d.avgSentence())}
+	fc := firstCounted(d)
+	nb, lb := d.tally("buzzword", "negative")
+	switch n := d.longSentences(); {
+	case len(stc.crowded) > 0 || stc.nextFirst:
+		cl = append(cl, d.structureFeedback(stc))
+	case n > 0:
+		cl = append(cl, fmt.Sprintf("%s over 40 words.", plural(n, "sentence runs", "sentences run")))
+	case nb > 0:
+		cl = append(cl, fmt.Sprintf("%s the message (%s).", plural(nb, "buzzword blurs", "buzzwords blur"), lb))
+	case stc.clear() && (d.openingTies || stc.moves[0].m != moveSituation) && !unethical:
+		cl = append(cl, "Clear order: "+stc.sequence()+".")
+	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical:
+		qq, _ := d.quoteAt(fc, d.sents[fc].s)
+		cl = append(cl, "You open with the buyer's situation: "+qq+".")
+	}
+	c.Clarity.Feedback = strings.Join(cl, " ")
+
+	// confidence: hedges and fillers, and the ask
+	var co []string
+	nh, lh := d.tally("hedge", "negative")
+	nf, lf := d.tally("filler", "negative")
+	switch {
+	case nh > 0 && nf > 0:
+		co = append(co, fmt.Sprintf("%s your claims (%s).", plural(nh, "hedge softens", "hedges soften"), lh), fmt.Sprintf("%s (%s).", plural(nf, "filler", "fillers"), lf))
+	case nh > 0:
+		co = append(co, fmt.Sprintf("%s your claims (%s).", plural(nh, "hedge softens", "hedges soften"), lh))
+	case nf > 0:
+		co = append(co, fmt.Sprintf("%s (%s).", plural(nf, "filler", "fillers"), lf))
+	default:
+		co = append(co, "No hedges or fillers.")
+	}
+	if len(co) > 1 {
+		// two findings already
+	} else if tm.voice {
+		co = append(co, fmt.Sprintf("Pace %.0f words per minute, %s.", tm.wpm, tm.paceNote))
+	} else if d.next >= 1 && d.nextSent >= 0 && d.praiseable(d.nextSent) && !unethical && d.pressure+d.pushyQ+d.discount == 0 && !(stc.nextFirst || stc.nextEarly) {
+		nq, _ := d.nextQuote()
+		co = append(co, "You ask for a concrete next step: "+nq+".")
+	} else if d.next < 1 && d.vagueCloses > 0 && !d.proposesStep() && !unethical {
+		qq, _ := d.lastVagueClose()
+		co = append(co, "You leave the next step to the buyer: "+qq+".")
+	} else if d.next == 0 && d.vagueCloses == 0 && d.questionCount() == 0 && d.pressure+d.pushyQ == 0 && !d.asksForStep() {
+		co = append(co, "You never ask for a next step.")
+	}
+	c.Confidence.Feedback = strings.Join(co, " ")
+
+	// persuasiveness: one finding about numbers, one about questions
+	var pe []string
+	if n, list := d.tally("unsupportedNumber", "negative"); n > 0 {
+		pe = append(pe, fmt.Sprintf("%s impressive but cannot be checked (%s).", plural(n, "number sounds", "numbers sound"), list))
+	} else if list := d.statedBuyerNumbers(); len(list) > 0 {
+		pe = append(pe, fmt.Sprintf("You use the buyer's own numbers (%s).", strings.Join(first(list, 4), ", ")))
+	} else if d.namesReference(span{}) {
+		pe = append(pe, "You name a reference the buyer can check.")
+	}
+	if d.questionCount() == 0 {
+		pe = append(pe, "You don't ask the buyer anything.")
+	} else if dq, sp := d.discoveryQuote(); d.discoveryN > 0 && dq != "" {
+		if si := d.sentenceAt(sp.start); si >= 0 {
+			if low, _ := lowered(d.sentText(si)); !closeQuestionRe.MatchString(low) {
+				pe = append(pe, "You ask about the buyer's situation: "+dq+".")
+			}
+		}
+	}
+	if len(pe) == 0 {
+		pe = append(pe, fmt.Sprintf("This rates how well the pitch makes the case for this buyer%s.", objNameSuffix(d.bc.objType)))
+	}
+	c.Persuasiveness.Feedback = strings.Join(pe, " ")
+
+	// tone: the pronoun count, and the worst fault
+	var to []string
+	if d.you+d.we > 0 {
+		to = append(to, fmt.Sprintf("“You/your” %s, “I/we/our” %s.", plural(d.you, "time", "times"), plural(d.we, "time", "times")))
+	}
+	switch {
+	case unethical:
+		to = append(to, fault.toneLine())
+	case d.pressure+d.pushyQ > 0 && d.firstQuote("pressure", "negative") != "":
+		to = append(to, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
+	case d.bash > 0 && len(d.quotes("tone", "negative", 2)) > 0:
+		to = append(to, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
+	case d.dismiss > 0 && len(d.quotes("dismissing", "negative", 2)) > 0:
+		to = append(to, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
+	}
+	if len(to) == 0 {
+		to = append(to, "This rates how the pitch treats the buyer.")
+	}
+	c.Tone.Feedback = strings.Join(to, " ")
+
+	// objection handling: what the score measures, and a price cut or an ethics fault
+	oh := []string{fmt.Sprintf("This rates how the pitch prepares for the likely objection%s.", objNameSuffix(d.bc.objType))}
+	switch {
+	case unethical:
+		oh = append(oh, "A buyer who finds out will trust nothing else in it.")
+	case d.discount > 0 && len(d.quotes("discount", "negative", 2)) > 0:
+		oh = append(oh, "Offering a price cut unprompted invites haggling: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
+	}
+	c.ObjectionHandling.Feedback = strings.Join(oh, " ")
+}
+
+func objNameSuffix(objType string) string {
+	if name, ok := objectionTypeNames[objType]; ok {
+		return " (" + name + ")"
+	}
+	return ""
+}
+
+// statedBuyerNumbers are the rep's quotes of numbers the scenario states as
+// the buyer's (not arithmetic, not our price).
+func (d *doc) statedBuyerNumbers() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, e := range d.evidence() {
+		if e.Kind != "positive" || e.Category != "buyerNumber" {
+			continue
+		}
+		if !d.statedBuyerNumberIn(span{e.Start, e.End}) {
+			continue
+		}
+		qq := "“" + e.Quote + "”"
+		if !seen[qq] {
+			seen[qq] = true
+			out = append(out, qq)
+		}
+	}
+	return out
+}
+
+// repSentenceImprovement is built on the rep's own plainest sentence (no
+// fault in it, not too long), turned toward the buyer; false when there is
+// none.
+func (d *doc) repSentenceImprovement() (Improvement, bool) {
+	best, bestN := -1, -1
+	for si := range d.sents {
+		if si >= len(d.feats) || d.feats[si].content < 4 || d.feats[si].content > 25 || d.sents[si].question || !d.praiseable(si) ||
+			d.has(ackLex, d.stream(si)) || d.faulted(si) {
+			continue
+		}
+		n := len(d.removableFlags(si))
+		if n > bestN {
+			best, bestN = si, n
+		}
+	}
+	if best < 0 {
+		return Improvement{}, false
+	}
+	ex := d.cleanExample("“"+d.sentText(best)+" What would that change for your team?”", d.removableFlags(best))
+	if ex == "" || d.dangling(ex) || !d.hasOwnExample([]Improvement{{Example: ex}}, "") {
+		return Improvement{}, false
+	}
+	return Improvement{Category: "persuasiveness", Priority: "low",
+		Description:        "Follow your claims with what they change for this buyer, e.g. after " + q(d.sentText(best)) + ".",
+		SpecificSuggestion: "After each claim, ask or say what it changes for this buyer.",
+		Example:            ex,
+		at:                 span{d.sents[best].s, d.sents[best].e}}, true
+}
+
+// rehearseExample is the delivery tip, on the rep's own topic where there is one.
+func (d *doc) rehearseExample() string {
+	if ph := d.topicPhrase(); ph != "" {
+		return "Say your first sentence about their " + ph + " and your ask aloud three times before the call."
+	}
+	return "Say your first sentence and your ask aloud three times before the call."
+}
