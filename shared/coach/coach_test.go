@@ -125,7 +125,9 @@ func TestFeedbackQuotesTheRep(t *testing.T) {
 	if slices.ContainsFunc(ex, func(s string) bool { return strings.Contains(s, "revolutionary") || strings.Contains(s, "kind of") }) {
 		t.Errorf("an example keeps a flagged word: %q", ex)
 	}
-	b := analyzeText("Um, I think maybe our platform cuts your month-end close from five days to two. Let me know.")
+	// (a pitch report shows at most two improvements: with a concrete step
+	// asked for, the hedge is among them)
+	b := analyzeText("Um, I think maybe our platform cuts your month-end close from five days to two. Could we book 30 minutes on Tuesday to run it on last month's close?")
 	ex = ex[:0]
 	for _, im := range b.Improvements {
 		ex = append(ex, im.Example)

@@ -65,7 +65,7 @@ func TestStructureAndOrderCount(t *testing.T) {
 	if !strings.Contains(ordered.Categories.Clarity.Feedback, "Clear order: situation → value → proof → question → next step") {
 		t.Errorf("ordered clarity feedback: %s", ordered.Categories.Clarity.Feedback)
 	}
-	if !strings.Contains(shuffled.Categories.Clarity.Feedback, "You open with the ask") {
+	if fb := shuffled.Categories.Clarity.Feedback; !strings.Contains(fb, "You open with the ask") && !strings.Contains(fb, "comes after the ask") {
 		t.Errorf("shuffled clarity feedback does not say the ask comes first: %s", shuffled.Categories.Clarity.Feedback)
 	}
 	if !strings.Contains(wall.Categories.Clarity.Feedback, "One sentence carries") {
@@ -147,7 +147,10 @@ func TestQuotesOnTheTriggeringSentence(t *testing.T) {
 }
 
 func TestFillerRewriteIsClean(t *testing.T) {
-	text := "So, um, basically we have, like, this inventory tool that, you know, like, helps you avoid stockouts and, um, you know, it kind of syncs your 14 stores so you, like, never run out. I think maybe we could, uh, talk sometime?"
+	// (a pitch report shows two improvements: with a question and a dated
+	// step in it, the fillers are among them)
+	text := "So, um, basically we have, like, this inventory tool that, you know, like, helps you avoid stockouts and, um, you know, it kind of syncs your 14 stores so you, like, never run out. " +
+		"How many weekends last season did a best seller run out? Could we book 30 minutes on Tuesday to look at your last three weekends?"
 	a := Analyze(Input{Text: text, Scenario: Scenario{Custom: "Owner of 14 stores; holiday season starts in 3 weeks; stockouts on best sellers every weekend."}})
 	found := false
 	for _, im := range a.Improvements {
@@ -194,14 +197,18 @@ func TestExamplesQuoteTheBuyersFactsOnly(t *testing.T) {
 		not          []string
 	}{
 		{"Customer thinks your product is too expensive", "", []string{"customer thinks"}},
-		{"Fleet manager at a 40-truck carrier. They pay Samsara $33 per truck per month, are evaluating us against Motive.", "you pay Samsara $33 per truck per month", []string{"They pay", "are evaluating"}},
-		{"Checkout conversion is 1.8% on mobile; she manages the Shopify store.", "checkout conversion is 1.8% on mobile", []string{"is 1. "}},
-		{"Owner of a family restaurant. He currently pays DoorDash a 30% commission on delivery orders.", "you currently pay DoorDash a 30% commission", []string{"he currently", "you currently pays"}},
+		{"Fleet manager at a 40-truck carrier. They pay Samsara $33 per truck per month, are evaluating us against Motive.", "", []string{"They pay", "are evaluating", "you pay Samsara"}},
+		{"Checkout conversion is 1.8% on mobile; she manages the Shopify store.", "", []string{"is 1. ", "checkout conversion is 1.8% on mobile"}},
+		{"Owner of a family restaurant. He currently pays DoorDash a 30% commission on delivery orders.", "", []string{"you currently pay", "you currently pays"}},
 	} {
+		// the card is never put in the rep's mouth: a line for the rep to say
+		// holds no clause of it (advice may quote the card's facts as written)
 		a := Analyze(Input{Text: pitch, Scenario: Scenario{Custom: tc.custom}})
 		all := ""
 		for _, im := range a.Improvements {
-			all += im.Example + "\n"
+			if strings.HasPrefix(im.Example, "“") {
+				all += im.Example + "\n"
+			}
 		}
 		if tc.want != "" && !strings.Contains(all, tc.want) {
 			t.Errorf("%q: examples do not quote %q:\n%s", tc.custom, tc.want, all)
@@ -279,8 +286,9 @@ func TestFillerAndHedgeCarryTheirSpan(t *testing.T) {
 			}
 		}
 	}
-	if seen != 2 {
-		t.Errorf("want a filler and a hedge improvement, got %d", seen)
+	// (at most two improvements are shown: at least one of them here)
+	if seen == 0 {
+		t.Errorf("want a filler or a hedge improvement, got %d", seen)
 	}
 }
 

@@ -201,6 +201,9 @@ var stockStepCount = map[string]string{
 	"":            "“Could we spend 30 minutes this week trying it on a few of %s?”",
 }
 
+// sellerNouns are more names of what a rep sells, besides offeringNouns.
+var sellerNouns = toSet("scheduler tracker planner scanner scanners monitor monitors logger loggers cameras camera crm erp wms tms ils solution")
+
 // offering is what the rep sells in the rep's words: "our booking
 // platform" (offeringTerm), else the first word that names an offering
 // ("… AI-powered platform" → "our platform"); "" when none.
@@ -224,13 +227,25 @@ func (d *doc) offering() string {
 				kept = append(kept, w)
 			}
 		}
-		if len(kept) >= 2 {
+		if last := strings.ToLower(kept[len(kept)-1]); len(kept) >= 2 && (offeringNouns[last] || sellerNouns[last]) {
 			return strings.Join(kept, " ")
 		}
-		return ""
 	}
 	for i := range d.toks {
-		if offeringNouns[d.toks[i].norm] && len(d.toks[i].norm) >= 4 {
+		if !offeringNouns[d.toks[i].norm] || len(d.toks[i].norm) < 4 {
+			continue
+		}
+		theirs := false
+		for k := i - 1; k >= 0 && k >= i-4 && d.toks[k].sent == d.toks[i].sent; k-- {
+			switch d.toks[k].norm {
+			case "their", "they", "they're", "competitor's", "competitor", "rival", "rival's":
+				theirs = true
+			}
+			if w := d.text[d.toks[k].s:d.toks[k].e]; k > 0 && w != "" && unicode.IsUpper([]rune(w)[0]) && d.bc.namesCompany(d.toks[k].norm) {
+				theirs = true // "AquaLogix's feed module"
+			}
+		}
+		if !theirs {
 			return "our " + d.toks[i].norm
 		}
 	}
@@ -289,7 +304,9 @@ func (d *doc) yourPhrase() string {
 			if !ownWord(t) || t.role != roleNone || !isLetters(strings.ReplaceAll(t.norm, "-", "")) {
 				break
 			}
-			end = k
+			if strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && !strings.HasSuffix(t.norm, "us") {
+				end = k // the phrase ends on a plural noun ("your pickers", not "your pickers handle")
+			}
 		}
 		if end < 0 {
 			continue
@@ -301,8 +318,8 @@ func (d *doc) yourPhrase() string {
 		if end > i+1 {
 			return ph
 		}
-		if best == "" {
-			best = ph
+		if best == "" && strings.HasSuffix(ph, "s") && !strings.HasSuffix(ph, "ss") {
+			best = ph // one word only when it names their things ("your rosters")
 		}
 	}
 	return best
@@ -449,6 +466,9 @@ var stockAdvice = map[string]string{
 
 // sayLess is the last pass of a pitch analysis (see the top of the file).
 func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
+	if dbgSayLess != nil {
+		dbgSayLess(a)
+	}
 	if d.contentWords == 0 {
 		return
 	}
@@ -493,7 +513,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {
 			continue // said by the ethics finding
 		}
-		if im2, ok := d.keptImprovement(im, unethical); ok {
+		if im2, ok := d.keptImprovement(im, unethical, stc); ok {
 			imps = append(imps, im2)
 		}
 	}
@@ -506,7 +526,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		if !found {
 			ex := "One idea a sentence: their problem, what changes for them, the proof, then the next step."
 			if si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 }); si >= 0 {
-				if sp := d.splitExample(si); sp != "" && !d.faulted(si) {
+				if sp := d.splitExample(si); sp != "" && !d.faulted(si) && len(d.removableFlags(si)) == 0 {
 					ex = sp
 				} else if ph := d.topicPhrase(); ph != "" {
 					ex = "One idea a sentence: their " + ph + ", what changes for them, the proof, then the next step."
@@ -539,11 +559,14 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		// tie one stock example to this buyer: the scenario's fact, quoted as
 		// the place to start (advice, never the rep's line)
 		if c := d.bc.factClause(); c != "" {
+			at := -1
 			for i := range imps {
-				if imps[i].Example != "" {
-					imps[i].Example += " Start from the facts: " + q(c) + "."
-					break
+				if imps[i].Example != "" && (at < 0 || !strings.HasPrefix(imps[i].Example, "“") && strings.HasPrefix(imps[at].Example, "“")) {
+					at = i
 				}
+			}
+			if at >= 0 {
+				imps[at].Example += " Start from the facts: " + q(c) + "."
 			}
 		}
 	}
@@ -573,6 +596,8 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 			}
 		case (strings.Contains(im.Description, "over 40 words") || strings.Contains(im.Description, "over 40.")) && d.avgSentence() > 30:
 			return 1
+		case strings.HasPrefix(im.Description, "Nothing in the pitch is proof") && (d.bc.objType == "trust" || d.bc.objType == "competition"):
+			return 1 // proof is what this buyer is missing
 		case strings.HasPrefix(im.Description, "You don't use any of the numbers"), strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
 			return 3
 		}
@@ -615,7 +640,7 @@ func (d *doc) safeImprovement() Improvement {
 		return Improvement{Category: "clarity", Priority: "low",
 			Description:        fmt.Sprintf("At %d content words the pitch is long for a first conversation.", d.contentWords),
 			SpecificSuggestion: "Keep the value, the proof and the ask; cut the rest to what the buyer could repeat to their team.",
-			Example:            "Read it aloud and cut each sentence the buyer would not repeat to their team."}
+			Example:            d.shortOrAdvice()}
 	}
 	return Improvement{Category: "confidence", Priority: "low",
 		Description:        "The pitch works; the next gain is in the delivery.",
@@ -626,7 +651,8 @@ func (d *doc) safeImprovement() Improvement {
 // stepRe finds a proposed step with a day or a size ("a 45-minute session on
 // 28 January", "a four-week trial", "30 minutes on Tuesday").
 var (
-	stepWordRe = regexp.MustCompile(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down|come (by|over|out)|visit)\b`)
+	stepWordRe = regexp.MustCompile(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down)\b`)
+	proposeRe  = regexp.MustCompile(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
 	stepWhenRe = regexp.MustCompile(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
 )
 
@@ -649,7 +675,7 @@ func (d *doc) proposesStep() bool {
 func (d *doc) looseStep() int {
 	for si := d.lastCounted(); si >= 0; si-- {
 		low, _ := lowered(d.sentText(si))
-		if (stepWordRe.MatchString(low) || strings.Contains(low, "find a time")) && d.praiseable(si) {
+		if (stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time")) && !d.faulted(si) {
 			return si
 		}
 	}
@@ -762,8 +788,18 @@ func (d *doc) quotesOurPrice(si int) bool {
 			seller = true
 		}
 	}
+	if seller {
+		low, _ := lowered(d.sentText(si))
+		if ourPriceRe.MatchString(low) {
+			return true
+		}
+	}
 	return money && seller
 }
+
+// ourPriceRe finds the seller's price named as such ("our quote is", "we
+// charge", "it costs").
+var ourPriceRe = regexp.MustCompile(`\b(our (quote|price|pricing|fee|rate|plan|offer)|we charge|it costs|costs? you|is priced|comes to)\b`)
 
 // nameRe finds two capitalised words in a row ("Tom Greaves", "Hamble
 // Point"): a person or a company the buyer can look up.
@@ -772,6 +808,10 @@ var nameRe = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 // docOfferRe finds proof offered as a document the buyer can read ("I can
 // send you our ISO 27001 certificate and last year's audited uptime report").
 var docOfferRe = regexp.MustCompile(`\b(send|share|show|forward|email) (you|over)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+
+// introRe finds a reference call on offer ("I can introduce you to their
+// nursing director", "their ops director will take your call").
+var introRe = regexp.MustCompile(`\b(introduce you to|put you in touch with|(will|has agreed to|is happy to|can) take your call|you can call (their|her|him|them))\b`)
 
 // namesReference reports whether the text at sp (or the whole text when sp
 // is zero) names a person or a company the scenario does not: proof the
@@ -785,7 +825,7 @@ func (d *doc) namesReference(sp span) bool {
 		}
 		text = d.text[d.sents[si].s:d.sents[si].e]
 	}
-	if low, _ := lowered(text); docOfferRe.MatchString(low) {
+	if low, _ := lowered(text); docOfferRe.MatchString(low) || introRe.MatchString(low) {
 		return true
 	}
 	card := strings.ToLower(strings.Join(d.bc.clauses, " "))
@@ -818,11 +858,12 @@ var droppedImprovements = []string{
 	"numbers are about the market or the seller",
 	"about your company rather than the buyer",
 	"You open on what you sell",
+	"“you” but nothing about the buyer's situation",
 }
 
 // keptImprovement keeps an improvement whose claim holds, with an example
 // free of card text and no weaker than what the rep said.
-func (d *doc) keptImprovement(im Improvement, unethical bool) (Improvement, bool) {
+func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (Improvement, bool) {
 	if unethical && (strings.Contains(im.Description, "hedge") || strings.Contains(im.Description, "filler")) {
 		return im, false // no polishing of a pitch built on the fault
 	}
@@ -832,6 +873,10 @@ func (d *doc) keptImprovement(im Improvement, unethical bool) (Improvement, bool
 		}
 	}
 	switch {
+	case strings.HasPrefix(im.Description, "One sentence carries"):
+		if !d.wall(stc) {
+			return im, false
+		}
 	case strings.HasPrefix(im.Description, "You don't use any of the numbers"):
 		if strings.IndexFunc(d.text, unicode.IsDigit) >= 0 {
 			return im, false // the rep's own figures may well be the buyer's
@@ -941,8 +986,11 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	fc := firstCounted(d)
 	nb, lb := d.tally("buzzword", "negative")
 	switch n := d.longSentences(); {
-	case len(stc.crowded) > 0 || stc.nextFirst:
+	case d.wall(stc) || stc.nextFirst && len(stc.crowded) == 0:
 		cl = append(cl, d.structureFeedback(stc))
+	case fc >= 0 && d.opensOnStatistic(fc):
+		opening, _ := d.quoteAt(fc, d.sents[fc].s)
+		cl = append(cl, "You open with a market statistic, not the buyer's situation: "+opening+".")
 	case n > 0:
 		cl = append(cl, fmt.Sprintf("%s over 40 words.", plural(n, "sentence runs", "sentences run")))
 	case nb > 0:
@@ -969,9 +1017,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	default:
 		co = append(co, "No hedges or fillers.")
 	}
-	if len(co) > 1 {
-		// two findings already
-	} else if tm.voice {
+	if tm.voice {
 		co = append(co, fmt.Sprintf("Pace %.0f words per minute, %s.", tm.wpm, tm.paceNote))
 	} else if d.next >= 1 && d.nextSent >= 0 && d.praiseable(d.nextSent) && !unethical && d.pressure+d.pushyQ+d.discount == 0 && !(stc.nextFirst || stc.nextEarly) {
 		nq, _ := d.nextQuote()
@@ -1021,6 +1067,8 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		to = append(to, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
 	case d.dismiss > 0 && len(d.quotes("dismissing", "negative", 2)) > 0:
 		to = append(to, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
+	case d.emptyPraise > 0 && d.firstQuote("flattery", "negative") != "":
+		to = append(to, "Flattery is not customer focus: "+d.firstQuote("flattery", "negative")+".")
 	}
 	if len(to) == 0 {
 		to = append(to, "This rates how the pitch treats the buyer.")
@@ -1043,6 +1091,29 @@ func objNameSuffix(objType string) string {
 		return " (" + name + ")"
 	}
 	return ""
+}
+
+// wall reports whether a sentence carries three or more parts of the pitch
+// in over 45 words: a wall of text, not a full sentence.
+func (d *doc) wall(stc *structure) bool {
+	for _, si := range stc.crowded {
+		if len(stc.perSent[si]) >= 3 && d.feats[si].content > 45 {
+			return true
+		}
+	}
+	return false
+}
+
+// opensOnStatistic reports whether the first sentence is a short market or
+// history claim with a figure in it ("Studies show that 87% of hospitals
+// waste…"), not the buyer's situation: a long opening that only mentions a
+// year somewhere is not.
+func (d *doc) opensOnStatistic(fc int) bool {
+	f := &d.feats[fc]
+	if !(f.market || f.history) || hasEcho(f) || f.content > 25 {
+		return false
+	}
+	return strings.IndexFunc(d.sentText(fc), unicode.IsDigit) >= 0
 }
 
 // statedBuyerNumbers are the rep's quotes of numbers the scenario states as
@@ -1095,6 +1166,15 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 		at:                 span{d.sents[best].s, d.sents[best].e}}, true
 }
 
+// shortOrAdvice is the rep's own core (value, proof, ask) when it reads
+// whole, else how to cut.
+func (d *doc) shortOrAdvice() string {
+	if sv := d.shortVersion(); sv != "" && d.shortKeepsAsk(sv) {
+		return sv
+	}
+	return "Read it aloud and cut each sentence the buyer would not repeat to their team."
+}
+
 // rehearseExample is the delivery tip, on the rep's own topic where there is one.
 func (d *doc) rehearseExample() string {
 	if ph := d.topicPhrase(); ph != "" {
@@ -1102,3 +1182,4 @@ func (d *doc) rehearseExample() string {
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }
+var dbgSayLess func(a *Analysis)
