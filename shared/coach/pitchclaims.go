@@ -1182,4 +1182,5 @@ func (d *doc) rehearseExample() string {
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }
+
 var dbgSayLess func(a *Analysis)
