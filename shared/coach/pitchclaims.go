@@ -466,9 +466,6 @@ var stockAdvice = map[string]string{
 
 // sayLess is the last pass of a pitch analysis (see the top of the file).
 func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
-	if dbgSayLess != nil {
-		dbgSayLess(a)
-	}
 	if d.contentWords == 0 {
 		return
 	}
@@ -1182,5 +1179,3 @@ func (d *doc) rehearseExample() string {
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }
-
-var dbgSayLess func(a *Analysis)
