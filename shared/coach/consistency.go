@@ -425,7 +425,7 @@ var cardQuestions = map[string]string{
 	"price":       "“Which part feels too expensive to you: the total, or the price for what you get?”",
 	"competition": "“Beyond the price, what matters most to you when you compare us with the competitor?”",
 	"authority":   "“What will the decision maker want to see before they say yes?”",
-	"timing":      "“What would need to change for the timing to work for you?”",
+	"timing":      "“What would make the switch easy for you once the busy period is over?”",
 	"trust":       "“What would you need to see to trust that it works for you?”",
 	"need":        "“What does the current way cost you today, in hours or money?”",
 }

@@ -170,7 +170,7 @@ func (f ethicsFault) toneLine() string {
 var stockStep = map[string]string{
 	"price":       "“If it feels expensive, could we spend 30 minutes this week putting what you pay today next to our price, line by line?”",
 	"timing":      "“Could we agree now on a start date after your busy period, and what has to be ready by then?”",
-	"authority":   "“What will the decision maker want to see? I can draft a one-page case with you this week for you to take to them.”",
+	"authority":   "“Could I join you for 15 minutes before the decision meeting, so we answer the decision maker's questions together?”",
 	"trust":       "“Could I set up a call this week with a customer in your position, so you hear how it went from them?”",
 	"competition": "“Could we run both side by side on one of your own workflows next week, so you compare them on your data?”",
 	"need":        "“Could we spend 30 minutes this week working out what the current way costs you?”",
@@ -182,7 +182,7 @@ var stockStep = map[string]string{
 var stockStepWith = map[string]string{
 	"price":       "“Could we spend 30 minutes this week putting the price of %s next to what the current way costs you?”",
 	"timing":      "“Could we agree now on a start date for %s after your busy period, and what has to be ready by then?”",
-	"authority":   "“What will the people who sign off want to see about %s? I can draft a one-page case with you this week for you to take to them.”",
+	"authority":   "“Could I join you for 15 minutes before the decision meeting, so we answer the decision maker's questions about %s together?”",
 	"trust":       "“Could we test %s on your own data first, and set up a call with a customer in your position this week?”",
 	"competition": "“Could we run %s side by side with what you use now, on one of your own workflows next week?”",
 	"need":        "“Could we spend 30 minutes this week working out what the current way costs you, and what %s would change?”",
@@ -194,7 +194,7 @@ var stockStepWith = map[string]string{
 var stockStepCount = map[string]string{
 	"price":       "“Could we spend 30 minutes this week putting our price next to what the current way costs you across %s?”",
 	"timing":      "“Could we agree now on a start date after your busy period for %s, and what has to be ready by then?”",
-	"authority":   "“What will the people who sign off want to see? I can draft a one-page case for %s with you this week.”",
+	"authority":   "“Could I join you for 15 minutes before the decision meeting, so we answer the decision maker's questions about %s together?”",
 	"trust":       "“Could we test it first on a few of %s, and set up a call with a customer in your position?”",
 	"competition": "“Could we run both side by side on a few of %s next week, so you compare them on your data?”",
 	"need":        "“Could we spend 30 minutes this week working out what the current way costs you across %s?”",
@@ -408,7 +408,7 @@ var questionCount = map[string]string{
 	"price":       "“For %s, which part feels too expensive: the total, or the price for what you get?”",
 	"competition": "“For %s, what matters most to you in the comparison, beyond the price?”",
 	"authority":   "“For %s, what will the people who sign off want to see before they say yes?”",
-	"timing":      "“For %s, what would need to change for the timing to work?”",
+	"timing":      "“For %s, what would make the switch easy once the busy period is over?”",
 	"trust":       "“What would you need to see to trust that it works for %s?”",
 	"need":        "“What does the current way cost you today across %s, in hours or money?”",
 }
@@ -525,8 +525,6 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			if si := d.firstSentence(func(f *sentFeat) bool { return f.content > 40 }); si >= 0 {
 				if sp := d.splitExample(si); sp != "" && !d.faulted(si) && len(d.removableFlags(si)) == 0 {
 					ex = sp
-				} else if ph := d.topicPhrase(); ph != "" {
-					ex = "One idea a sentence: their " + ph + ", what changes for them, the proof, then the next step."
 				}
 			}
 			imps = append(imps, Improvement{Category: "clarity", Priority: "high",
@@ -584,24 +582,27 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 // fault, a wall of text, then the findings as ranked, and last the two whose
 // absence claims are the least sure (no numbers of the buyer's, no proof).
 func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement {
+	heavyDelivery := d.hedges+d.fillers >= 5
 	rank := func(im Improvement) int {
+		desc := im.Description
 		switch {
-		case unethical && im.Category == "tone" && strings.HasPrefix(im.Description, "You "):
-			if strings.Contains(im.Description, "around the person") || strings.Contains(im.Description, "rig the") ||
-				strings.Contains(im.Description, "off the record") || strings.Contains(im.Description, "to a deadline") {
-				return 0
-			}
-		case (strings.Contains(im.Description, "over 40 words") || strings.Contains(im.Description, "over 40.")) && d.avgSentence() > 30:
-			return 1
-		case strings.HasPrefix(im.Description, "Nothing in the pitch is proof") && (d.bc.objType == "trust" || d.bc.objType == "competition"):
-			return 1 // proof is what this buyer is missing
-		case strings.HasPrefix(im.Description, "You don't use any of the numbers"), strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
-			return 3
+		case unethical && im.Category == "tone" && strings.HasPrefix(desc, "You ") &&
+			(strings.Contains(desc, "around the person") || strings.Contains(desc, "rig the") ||
+				strings.Contains(desc, "off the record") || strings.Contains(desc, "to a deadline")):
+			return 0
+		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
+			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),
+			strings.HasPrefix(desc, "Nothing in the pitch is proof") && d.bc.objType == "trust":
+			return 1 // what costs the deal, or a wall nobody can follow
+		case strings.HasPrefix(desc, "You don't use any of the numbers"), strings.HasPrefix(desc, "Nothing in the pitch is proof"):
+			return 3 // the least sure: an absence
+		case (strings.Contains(desc, "hedge") || strings.Contains(desc, "filler")) && !heavyDelivery:
+			return 3 // a light delivery fault comes after the content
 		}
 		return 2
 	}
 	out := make([]Improvement, 0, len(imps))
-	for r := 0; r <= 3; r++ {
+	for r := 0; r <= 3; r++ { // (stable within a rank: the findings' own order)
 		for _, im := range imps {
 			if rank(im) == r {
 				out = append(out, im)
@@ -672,7 +673,7 @@ func (d *doc) proposesStep() bool {
 func (d *doc) looseStep() int {
 	for si := d.lastCounted(); si >= 0; si-- {
 		low, _ := lowered(d.sentText(si))
-		if (stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time")) && !d.faulted(si) {
+		if (stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time")) {
 			return si
 		}
 	}
@@ -1031,7 +1032,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	var pe []string
 	if n, list := d.tally("unsupportedNumber", "negative"); n > 0 {
 		pe = append(pe, fmt.Sprintf("%s impressive but cannot be checked (%s).", plural(n, "number sounds", "numbers sound"), list))
-	} else if list := d.statedBuyerNumbers(); len(list) > 0 {
+	} else if list := d.statedBuyerNumbers(); len(list) > 0 && d.discount == 0 && !unethical {
 		pe = append(pe, fmt.Sprintf("You use the buyer's own numbers (%s).", strings.Join(first(list, 4), ", ")))
 	} else if d.namesReference(span{}) {
 		pe = append(pe, "You name a reference the buyer can check.")
@@ -1058,10 +1059,10 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	switch {
 	case unethical:
 		to = append(to, fault.toneLine())
-	case d.pressure+d.pushyQ > 0 && d.firstQuote("pressure", "negative") != "":
-		to = append(to, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
 	case d.bash > 0 && len(d.quotes("tone", "negative", 2)) > 0:
 		to = append(to, "Disparaging remarks cost trust: "+strings.Join(d.quotes("tone", "negative", 2), ", ")+".")
+	case d.pressure+d.pushyQ > 0 && d.firstQuote("pressure", "negative") != "":
+		to = append(to, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
 	case d.dismiss > 0 && len(d.quotes("dismissing", "negative", 2)) > 0:
 		to = append(to, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
 	case d.emptyPraise > 0 && d.firstQuote("flattery", "negative") != "":
@@ -1168,6 +1169,10 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 func (d *doc) shortOrAdvice() string {
 	if sv := d.shortVersion(); sv != "" && d.shortKeepsAsk(sv) {
 		return sv
+	}
+	if d.nextSent >= 0 && d.next >= 0.6 {
+		qq, _ := d.nextQuote()
+		return "Keep your ask, " + qq + ", and one proof point; cut each sentence the buyer would not repeat to their team."
 	}
 	return "Read it aloud and cut each sentence the buyer would not repeat to their team."
 }
