@@ -673,7 +673,7 @@ func (d *doc) proposesStep() bool {
 func (d *doc) looseStep() int {
 	for si := d.lastCounted(); si >= 0; si-- {
 		low, _ := lowered(d.sentText(si))
-		if (stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time")) {
+		if stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time") {
 			return si
 		}
 	}
