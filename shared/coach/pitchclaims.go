@@ -60,7 +60,7 @@ var (
 	// a price move kept off the record
 	hiddenRe = regexp.MustCompile(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
 	// a concession that holds only until a date
-	deadlineRe = regexp.MustCompile(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before))\b`)
+	deadlineRe = regexp.MustCompile(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
 
 // pitchEthics finds the first ethics fault of a pitch, if any.
@@ -141,15 +141,7 @@ func (f ethicsFault) improvement(d *doc) Improvement {
 		im.SpecificSuggestion = "Work through your contact: ask what the person who signs will want to see, and build that case with them."
 		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
 	}
-	if term := d.offering(); term != "" {
-		im.Example += " Then say what your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + " changes for them."
-	} else if c := d.bc.cardCount(); c != "" {
-		im.Example += " Start from their " + c + "."
-	} else if c := d.bc.factClause(); c != "" {
-		im.Example += " Start from the facts: " + q(c) + "."
-	} else if ph := d.topicPhrase(); ph != "" {
-		im.Example += " Start from their " + ph + "."
-	}
+	im.Example += d.ownTail()
 	return im
 }
 
@@ -256,15 +248,15 @@ func (d *doc) offering() string {
 // buyer's own count where it can.
 func (d *doc) step() string {
 	if term := d.offering(); term != "" {
-		return fmt.Sprintf(stockStepWith[d.bc.objType], "our "+strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
+		return fmt.Sprintf(stockStepWith[d.stockType()], "our "+strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
 	}
 	if c := d.bc.cardCount(); c != "" {
-		return fmt.Sprintf(stockStepCount[d.bc.objType], "your "+c)
+		return fmt.Sprintf(stockStepCount[d.stockType()], "your "+c)
 	}
 	if ph := d.topicPhrase(); ph != "" {
 		return fmt.Sprintf("“Could we spend 30 minutes this week looking at your %s together?”", ph)
 	}
-	return stockStep[d.bc.objType]
+	return stockStep[d.stockType()]
 }
 
 // factClause is the first short clause of the scenario with a number in
@@ -417,7 +409,7 @@ var questionCount = map[string]string{
 // the rep's words for what they sell where it can.
 func (d *doc) question() string {
 	if c := d.bc.cardCount(); c != "" {
-		if tpl, ok := questionCount[d.bc.objType]; ok {
+		if tpl, ok := questionCount[d.stockType()]; ok {
 			return fmt.Sprintf(tpl, "your "+c)
 		}
 	}
@@ -427,7 +419,7 @@ func (d *doc) question() string {
 	if ph := d.topicPhrase(); ph != "" {
 		return fmt.Sprintf("“What does the way you handle your %s today cost you, in hours or money?”", ph)
 	}
-	if ex, ok := cardQuestions[d.bc.objType]; ok {
+	if ex, ok := cardQuestions[d.stockType()]; ok {
 		return ex
 	}
 	return "“What does the current way cost you today, in hours or money?”"
@@ -436,20 +428,40 @@ func (d *doc) question() string {
 // advice is the objection type's stock advice, naming what the rep sells
 // where it can.
 func (d *doc) advice() string {
-	a := stockAdvice[d.bc.objType]
+	return stockAdvice[d.stockType()] + d.ownTail()
+}
+
+// stockType is the objection type the stock lines follow: the scenario's,
+// else price when the pitch itself talks price.
+func (d *doc) stockType() string {
+	if d.bc.objType != "" {
+		return d.bc.objType
+	}
+	if low, _ := lowered(d.text); priceTalkRe.MatchString(low) {
+		return "price"
+	}
+	return ""
+}
+
+var priceTalkRe = regexp.MustCompile(`\b(price|prices|pricing|expensive|cheaper|budget|discount)\b`)
+
+// ownTail ties a stock piece of advice to this pitch: what the rep sells,
+// the buyer's count, a fact of the card or the rep's topic; "" when there
+// is none.
+func (d *doc) ownTail() string {
 	if term := d.offering(); term != "" {
-		return a + " Say what your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + " changes for them."
+		return " Say what changes for them with your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + "."
 	}
 	if c := d.bc.cardCount(); c != "" {
-		return a + " Start from their " + c + "."
+		return " Start from their " + c + "."
 	}
 	if c := d.bc.factClause(); c != "" {
-		return a + " Start from the facts: " + q(c) + "."
+		return " Start from the facts: " + q(c) + "."
 	}
 	if ph := d.topicPhrase(); ph != "" {
-		return a + " Start from their " + ph + "."
+		return " Start from their " + ph + "."
 	}
-	return a
+	return ""
 }
 
 // stockAdvice is what to do about a missing or weak part, by objection
@@ -553,7 +565,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
 		// tie one stock example to this buyer: the scenario's fact, quoted as
 		// the place to start (advice, never the rep's line)
-		if c := d.bc.factClause(); c != "" {
+		if c := d.ownTail(); c != "" {
 			at := -1
 			for i := range imps {
 				if imps[i].Example != "" && (at < 0 || !strings.HasPrefix(imps[i].Example, "“") && strings.HasPrefix(imps[at].Example, "“")) {
@@ -561,7 +573,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 				}
 			}
 			if at >= 0 {
-				imps[at].Example += " Start from the facts: " + q(c) + "."
+				imps[at].Example += c
 			}
 		}
 	}
@@ -903,6 +915,8 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && unethical:
 		return im, false // said by the ethics finding
+	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
+		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
 		if low, _ := lowered(d.text); d.discoveryN > 0 || askRe.MatchString(low) {
 			return im, false
@@ -1065,7 +1079,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		to = append(to, "Pressure: "+strings.Join(d.quotes("pressure", "negative", 2), ", ")+".")
 	case d.dismiss > 0 && len(d.quotes("dismissing", "negative", 2)) > 0:
 		to = append(to, "Dismissing: "+strings.Join(d.quotes("dismissing", "negative", 2), ", ")+".")
-	case d.emptyPraise > 0 && d.firstQuote("flattery", "negative") != "":
+	case d.emptyPraise > 0 && strings.Contains(strings.ToLower(d.firstQuote("flattery", "negative")), "you"):
 		to = append(to, "Flattery is not customer focus: "+d.firstQuote("flattery", "negative")+".")
 	}
 	if len(to) == 0 {
@@ -1142,7 +1156,7 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
 		if si >= len(d.feats) || d.feats[si].content < 4 || d.feats[si].content > 25 || d.sents[si].question || !d.praiseable(si) ||
-			d.has(ackLex, d.stream(si)) || d.faulted(si) {
+			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) {
 			continue
 		}
 		n := len(d.removableFlags(si))
@@ -1179,8 +1193,25 @@ func (d *doc) shortOrAdvice() string {
 
 // rehearseExample is the delivery tip, on the rep's own topic where there is one.
 func (d *doc) rehearseExample() string {
+	if d.nextSent >= 0 && d.next >= 0.6 {
+		qq, _ := d.nextQuote()
+		return "Say your first sentence and your ask, " + qq + ", aloud three times before the call."
+	}
 	if ph := d.topicPhrase(); ph != "" {
 		return "Say your first sentence about their " + ph + " and your ask aloud three times before the call."
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
+}
+
+// ourClaim reports whether sentence si is the seller's own claim ("Our
+// reminders confirm by text"), not a remark about a rival or the buyer.
+func (d *doc) ourClaim(si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i < st.last && i < len(d.toks) && i < st.first+4; i++ {
+		switch d.toks[i].norm {
+		case "our", "we", "we're", "we've", "it", "this":
+			return true
+		}
+	}
+	return false
 }
