@@ -692,6 +692,19 @@ func (d *doc) looseStep() int {
 	return -1
 }
 
+// stepSentence is the last of the last two sentences that proposes a step
+// with a day or a size, or -1.
+func (d *doc) stepSentence() int {
+	last := d.lastCounted()
+	for si := last; si >= 0 && si >= last-1; si-- {
+		low, _ := lowered(d.sentText(si))
+		if stepWordRe.MatchString(low) && stepWhenRe.MatchString(low) && !d.faulted(si) {
+			return si
+		}
+	}
+	return -1
+}
+
 // asksForStep reports whether the pitch asks for a step at all, however
 // loosely ("I'd love to find a time to walk you through it. When's good
 // for you?", "we could arrange a call at some point").
@@ -1186,6 +1199,15 @@ func (d *doc) shortOrAdvice() string {
 	}
 	if d.nextSent >= 0 && d.next >= 0.6 {
 		qq, _ := d.nextQuote()
+		return "Keep your ask, " + qq + ", and one proof point; cut each sentence the buyer would not repeat to their team."
+	}
+	if si := d.stepSentence(); si >= 0 {
+		pos := d.sents[si].s
+		low, at := lowered(d.sentText(si))
+		if m := stepWordRe.FindStringIndex(low); m != nil {
+			pos += at[m[0]] // the clause with the proposal, not the one before it
+		}
+		qq, _ := d.quoteAt(si, pos)
 		return "Keep your ask, " + qq + ", and one proof point; cut each sentence the buyer would not repeat to their team."
 	}
 	return "Read it aloud and cut each sentence the buyer would not repeat to their team."
