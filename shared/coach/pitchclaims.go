@@ -413,6 +413,9 @@ func (d *doc) question() string {
 			return fmt.Sprintf(tpl, "your "+c)
 		}
 	}
+	if d.stockType() == "authority" {
+		return cardQuestions["authority"] // who signs is the question, not the product
+	}
 	if term := d.offering(); term != "" {
 		return fmt.Sprintf("“What would have to be true for our %s to be worth it to you?”", strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
 	}
@@ -488,6 +491,15 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if unethical {
 		a.Categories.Tone.Score = min(a.Categories.Tone.Score, 30)
 		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 30)
+		a.Categories.Persuasiveness.Score = min(a.Categories.Persuasiveness.Score, 50)
+	}
+	// a shown category score agrees with what the report says: pressure, a
+	// put-down or a price cut never prepares for an objection well, nor
+	// does a close left to the buyer
+	if d.pressure+d.pushyQ+d.bash+d.argue+d.dismiss+d.discount > 0 {
+		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 50)
+	} else if d.next < 1 && d.vagueCloses > 0 && !d.proposesStep() {
+		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 65)
 	}
 	d.sayLessFeedback(a, stc, tm, fault, unethical)
 
