@@ -720,6 +720,11 @@ func (d *doc) pickClose() {
 func (d *doc) lastVagueClose() (string, span) {
 	for si := len(d.feats) - 1; si >= 0; si-- {
 		if d.feats[si].vagueClose {
+			// a bare softener after the ask ("I mean no pressure at all") is
+			// not the close: the ask before it is
+			if d.feats[si].content <= 8 && si > 0 && d.feats[si-1].vagueClose {
+				continue
+			}
 			pos := d.sents[si].s
 			if d.feats[si].content > 40 { // a run-on: quote the close, not the opening
 				if p := d.firstHit(d.stream(si), vagueCloseLex); p >= 0 {

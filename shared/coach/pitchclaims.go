@@ -727,7 +727,7 @@ func (d *doc) asksForStep() bool {
 
 // askRe finds a question put without a question mark ("how do you handle
 // follow-up emails today and …").
-var askRe = regexp.MustCompile(`\b(how (do|does|are|is|would|did) you|what (do|does|have|would|is|are|did) (you|your)|who (else )?(is|are|would|decides)|when (do|does|would|will|can) you|which (of|part|one))\b`)
+var askRe = regexp.MustCompile(`\b(how (do|does|are|is|would|did) you|what (do|does|have|would|is|are|did) (you|your)|who (else )?(is|are|would|decides)|when (do|does|would|will|can) you|which (of|part|one)|(would|do|are|have|can|could|did) you)\b`)
 
 // questionCount counts the questions of the pitch, marked or not.
 func (d *doc) questionCount() int {
