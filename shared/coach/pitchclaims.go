@@ -746,7 +746,7 @@ func (d *doc) questionCount() int {
 // closeQuestionRe finds a question that presumes the sale ("Which two sites
 // should we start with?", "When can we get you started?"): a close, not
 // discovery.
-var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first)\b`)
+var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first|would you like first|would you prefer|shall i send|should i send)\b`)
 
 // keptStrength keeps a strength of a kind that holds over wordings, on a
 // sentence no finding faults.
@@ -772,7 +772,9 @@ func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Stre
 		return st, true
 	case strings.HasPrefix(desc, "Proof the buyer can check"):
 		return st, d.namesReference(st.at)
-	case strings.HasPrefix(desc, "You open with the buyer's situation"), strings.HasPrefix(desc, "Clear order"):
+	case strings.HasPrefix(desc, "Clear order"):
+		return st, !unethical && strings.HasPrefix(desc, "Clear order: situation")
+	case strings.HasPrefix(desc, "You open with the buyer's situation"):
 		return st, !unethical
 	case strings.HasPrefix(desc, "No hedges or fillers"), strings.HasPrefix(desc, "Pace of"):
 		return st, !unethical && d.pressure+d.pushyQ+d.discount+d.bash == 0
@@ -817,10 +819,20 @@ func (d *doc) quotesOurPrice(si int) bool {
 		t := &d.toks[i]
 		if t.money {
 			money = true
+			if d.bc.ourNumber(d.toks, i, t.val) {
+				return true // our quote from the card ("It's £6,900 a month for all 14 buildings")
+			}
 		}
 		switch t.norm {
 		case "our", "we", "we're", "we'll", "us", "i'll", "ours":
 			seller = true
+		}
+	}
+	// a sum of money that is neither the buyer's nor arithmetic on it is a
+	// figure of ours ("It's £6,900 a month for all 14 buildings")
+	for _, qt := range d.feats[si].quantities {
+		if t := &d.toks[qt.tok]; t.money && !qt.echo && !qt.derived {
+			return true
 		}
 	}
 	if seller {
@@ -1032,7 +1044,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		cl = append(cl, fmt.Sprintf("%s over 40 words.", plural(n, "sentence runs", "sentences run")))
 	case nb > 0:
 		cl = append(cl, fmt.Sprintf("%s the message (%s).", plural(nb, "buzzword blurs", "buzzwords blur"), lb))
-	case stc.clear() && (d.openingTies || stc.moves[0].m != moveSituation) && !unethical:
+	case stc.clear() && strings.HasPrefix(stc.sequence(), "situation") && !unethical:
 		cl = append(cl, "Clear order: "+stc.sequence()+".")
 	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical:
 		qq, _ := d.quoteAt(fc, d.sents[fc].s)
