@@ -83,6 +83,8 @@ func TestEthicsFaultCapsThePitch(t *testing.T) {
 		"If you write the tender spec around our scheduling features, nobody else will qualify.",
 		"Between you and me, I can take another 8% off if it stays off the written quote.",
 		"If you sign by Friday I'll cut it to £1,900, and after Friday it goes back up to £2,600.",
+		"Honestly you don't need to wait for the board; sign the order form and tell your CFO afterwards.",
+		"We can have it installed by the time your director is back from leave.",
 	} {
 		a := Analyze(Input{Text: good + bad, Scenario: round5Card})
 		if a.OverallScore > ethicsScoreCap {
@@ -178,6 +180,14 @@ func TestClosesAndLooseStepsAreNamedRight(t *testing.T) {
 	for _, s := range a.Strengths {
 		if strings.Contains(s.Description, "discovery question") {
 			t.Errorf("a close praised as discovery: %s", s.Description)
+		}
+	}
+	for _, close := range []string{"Which of your clinics would you pick for the first month?", "Which would you like first, the contract or the onboarding plan?"} {
+		c := Analyze(Input{Text: "Your therapists lose slots to no-shows every week. Our reminders cut that. " + close, Scenario: round5Card})
+		for _, s := range c.Strengths {
+			if strings.Contains(s.Description, "discovery question") {
+				t.Errorf("a close praised as discovery: %s", s.Description)
+			}
 		}
 	}
 	b := Analyze(Input{Text: "Your therapists lose slots to no-shows every week. Our reminders cut that. I'd be happy to show you how it works sometime. What suits you?", Scenario: round5Card})

@@ -50,6 +50,10 @@ var (
 		regexp.MustCompile(`\b(he|she|they|the board|the owner|your (boss|md|ceo|cfo|owner|manager|director|board)) (hears?|gets?|learns?) (about )?(it|this|that)? ?(straight|directly|first-hand) from (us|me)\b`),
 		regexp.MustCompile(`\bsaves? you the (hassle|trouble|work|bother) of (pitching|presenting|selling|taking|bringing|explaining) (it|this|that)\b`),
 		regexp.MustCompile(`\b(over|around|round|behind) (his|her|their|your) (head|back)\b`),
+		// telling the approver after the fact, or acting before they are back
+		regexp.MustCompile(`\b(let|tell|inform|show) (the|your) (owner|boss|board|ceo|cfo|md|manager|director|partners?|committee|trustees) (know )?(afterwards|after the fact|later|once it's (done|signed|live))\b`),
+		regexp.MustCompile(`\b(don't|do not|no need to|needn't) (really )?(need to )?wait for (him|her|them|the (owner|board|boss|ceo|cfo|md|committee|trustees)|your (owner|board|boss|ceo|cfo|md|manager|committee))\b`),
+		regexp.MustCompile(`\bby the time (he|she|they|the \w+|your \w+|\p{Lu}\w+) (is|are|gets?|comes?) back\b`),
 	}
 	// rigging a tender or hiding it from the people who check
 	riggingRes = []*regexp.Regexp{
@@ -746,7 +750,7 @@ func (d *doc) questionCount() int {
 // closeQuestionRe finds a question that presumes the sale ("Which two sites
 // should we start with?", "When can we get you started?"): a close, not
 // discovery.
-var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first|would you like first|would you prefer|shall i send|should i send)\b`)
+var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first|would you like first|would you prefer|would you pick|would you choose|should we pick|shall i send|should i send)\b`)
 
 // keptStrength keeps a strength of a kind that holds over wordings, on a
 // sentence no finding faults.
