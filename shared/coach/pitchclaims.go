@@ -285,6 +285,12 @@ func (bc *buyerContext) factClause() string {
 	return first
 }
 
+// notThings are plural nouns that name people or feelings, not the
+// buyer's things: "the way you handle your partners" or "your feelings"
+// would read wrong in a stock line.
+var notThings = toSet("feelings concerns needs questions thoughts worries options goals priorities problems challenges issues thanks words days years hours weeks months minutes times things ones guys folks people others results numbers " +
+	"partners clients customers teams staff employees members users patients students agents reps managers drivers technicians techs nurses pickers workers therapists doctors dentists hygienists engineers lawyers architects officers guards supervisors operators riders tenants residents guests owners buyers sellers vendors suppliers contractors colleagues leaders lifties")
+
 // yourPhrase is the rep's own words for the buyer's things ("your
 // follow-up emails", "your rosters"): "your" and up to two words after it
 // that say something; "" when there is none.
@@ -300,8 +306,8 @@ func (d *doc) yourPhrase() string {
 			if !ownWord(t) || t.role != roleNone || !isLetters(strings.ReplaceAll(t.norm, "-", "")) {
 				break
 			}
-			if strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && !strings.HasSuffix(t.norm, "us") {
-				end = k // the phrase ends on a plural noun ("your pickers", not "your pickers handle")
+			if strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && !strings.HasSuffix(t.norm, "us") && !notThings[t.norm] {
+				end = k // the phrase ends on a plural noun ("your rosters", not "your rosters handle")
 			}
 		}
 		if end < 0 {
@@ -352,7 +358,7 @@ func (d *doc) topicPhrase() string {
 			if !clean(t) && !(joined && isLetters(t.norm)) {
 				break
 			}
-			if k > i && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && ownWord(t) {
+			if k > i && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && ownWord(t) && !notThings[t.norm] {
 				ph := strings.ToLower(d.text[d.toks[i].s:t.e])
 				if !strings.ContainsAny(ph, ",;:.?!") && ownWord(&d.toks[i]) {
 					return ph
@@ -390,8 +396,12 @@ func (bc *buyerContext) cardCount() string {
 			if i > 0 && (toks[i-1].money || toks[i-1].norm == "$") {
 				continue
 			}
-			if t.val > bestV {
-				best, bestV = c[t.s:n.e], t.val
+			v := t.val
+			if notThings[strings.ToLower(w)] {
+				v /= 1e7 // people only when the card counts no things
+			}
+			if v > bestV {
+				best, bestV = c[t.s:n.e], v
 			}
 		}
 	}
@@ -412,6 +422,9 @@ var questionCount = map[string]string{
 // question is the objection type's question, with the buyer's own count or
 // the rep's words for what they sell where it can.
 func (d *doc) question() string {
+	if d.stockType() == "authority" {
+		return cardQuestions["authority"] // who signs is the question, not the product
+	}
 	if c := d.bc.cardCount(); c != "" {
 		if tpl, ok := questionCount[d.stockType()]; ok {
 			return fmt.Sprintf(tpl, "your "+c)
@@ -779,7 +792,8 @@ func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Stre
 	case strings.HasPrefix(desc, "Clear order"):
 		return st, !unethical && strings.HasPrefix(desc, "Clear order: situation")
 	case strings.HasPrefix(desc, "You open with the buyer's situation"):
-		return st, !unethical
+		fc := firstCounted(d)
+		return st, !unethical && fc >= 0 && !d.feats[fc].market && !d.feats[fc].history
 	case strings.HasPrefix(desc, "No hedges or fillers"), strings.HasPrefix(desc, "Pace of"):
 		return st, !unethical && d.pressure+d.pushyQ+d.discount+d.bash == 0
 	}
@@ -1050,7 +1064,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		cl = append(cl, fmt.Sprintf("%s the message (%s).", plural(nb, "buzzword blurs", "buzzwords blur"), lb))
 	case stc.clear() && strings.HasPrefix(stc.sequence(), "situation") && !unethical:
 		cl = append(cl, "Clear order: "+stc.sequence()+".")
-	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical:
+	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical && !d.feats[fc].market && !d.feats[fc].history:
 		qq, _ := d.quoteAt(fc, d.sents[fc].s)
 		cl = append(cl, "You open with the buyer's situation: "+qq+".")
 	}
