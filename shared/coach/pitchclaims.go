@@ -1211,7 +1211,7 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
 		if si >= len(d.feats) || d.feats[si].content < 4 || d.feats[si].content > 25 || d.sents[si].question || !d.praiseable(si) ||
-			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) {
+			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) || !(d.feats[si].value || d.statesOutcome(si)) {
 			continue
 		}
 		n := len(d.removableFlags(si))
