@@ -788,7 +788,7 @@ func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Stre
 		st.Description = strings.Replace(desc, "You build value from the buyer's own numbers", "You use the buyer's own numbers", 1)
 		return st, true
 	case strings.HasPrefix(desc, "Proof the buyer can check"):
-		return st, d.namesReference(st.at)
+		return st, d.namesReference(st.at) && d.proofQuoted(desc)
 	case strings.HasPrefix(desc, "Clear order"):
 		return st, !unethical && strings.HasPrefix(desc, "Clear order: situation")
 	case strings.HasPrefix(desc, "You open with the buyer's situation"):
@@ -872,7 +872,7 @@ var nameRe = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 
 // docOfferRe finds proof offered as a document the buyer can read ("I can
 // send you our ISO 27001 certificate and last year's audited uptime report").
-var docOfferRe = regexp.MustCompile(`\b(send|share|show|forward|email) (you|over)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+var docOfferRe = regexp.MustCompile(`\b(send|share|show|forward|email) (you|over|the)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
 
 // introRe finds a reference call on offer ("I can introduce you to their
 // nursing director", "their ops director will take your call").
@@ -890,7 +890,24 @@ func (d *doc) namesReference(sp span) bool {
 		}
 		text = d.text[d.sents[si].s:d.sents[si].e]
 	}
-	if low, _ := lowered(text); docOfferRe.MatchString(low) || introRe.MatchString(low) {
+	return d.referenceIn(text)
+}
+
+// proofQuoted reports whether the quote a proof strength shows holds the
+// proof itself (a name, a document on offer, a call), not only the
+// sentence around it.
+func (d *doc) proofQuoted(desc string) bool {
+	for _, qt := range quotedParts(desc) {
+		if d.referenceIn(strings.Trim(qt, "…")) {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceIn reports whether text names a reference the buyer can check.
+func (d *doc) referenceIn(text string) bool {
+	if low, _ := lowered(text); docOfferRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
 	}
 	card := strings.ToLower(strings.Join(d.bc.clauses, " "))
