@@ -1994,8 +1994,9 @@ func (d *doc) theirConcession(at int) bool {
 			"rival", "rival's", "rivals", "incumbent", "incumbent's":
 			return true
 		}
-		if w := d.text[t.s:t.e]; w != "" && unicode.IsUpper([]rune(w)[0]) && d.bc.namesCompany(t.norm) {
-			return true
+		if w := d.text[t.s:t.e]; w != "" && unicode.IsUpper([]rune(w)[0]) &&
+			(d.bc.namesCompany(t.norm) || strings.HasSuffix(t.norm, "'s") && !stopwords[strings.TrimSuffix(t.norm, "'s")]) {
+			return true // a company the card names, or any "Autodesk's"
 		}
 	}
 	return false
@@ -2011,8 +2012,8 @@ func (bc *buyerContext) namesCompany(word string) bool {
 	for _, c := range bc.clauses {
 		fs := strings.Fields(c)
 		for i, f := range fs {
-			if i == 0 {
-				continue
+			if i == 0 && (stopwords[strings.ToLower(f)] || commonWords[strings.ToLower(f)] || len(f) < 4) {
+				continue // a clause's first word is capitalised anyway
 			}
 			f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			f = strings.TrimSuffix(strings.TrimSuffix(f, "’s"), "'s")

@@ -29,6 +29,7 @@ func TestPriceCutIsTheRepsOnly(t *testing.T) {
 		"Their renewal at 12% off brings Clinivo close to £2,000 a month, and that matters.",
 		"Your partners will rightly discount whatever a vendor claims about time saved, so let's measure it on your own diary.",
 		"They've offered you two months free to stay, which tells you how much they value the account.",
+		"Physiotrack's 15% off for a three-year term is worth weighing too.",
 	}
 	for _, s := range notOurs {
 		a := Analyze(Input{Text: s, Scenario: round5Card})
@@ -85,6 +86,7 @@ func TestEthicsFaultCapsThePitch(t *testing.T) {
 		"If you sign by Friday I'll cut it to £1,900, and after Friday it goes back up to £2,600.",
 		"Honestly you don't need to wait for the board; sign the order form and tell your CFO afterwards.",
 		"We can have it installed by the time your director is back from leave.",
+		"At £9,800 it stays inside your own limit, so you could sign it today and mention it to the partners next month.",
 	} {
 		a := Analyze(Input{Text: good + bad, Scenario: round5Card})
 		if a.OverallScore > ethicsScoreCap {

@@ -54,6 +54,9 @@ var (
 		regexp.MustCompile(`\b(let|tell|inform|show) (the|your) (owner|boss|board|ceo|cfo|md|manager|director|partners?|committee|trustees) (know )?(afterwards|after the fact|later|once it's (done|signed|live))\b`),
 		regexp.MustCompile(`\b(don't|do not|no need to|needn't) (really )?(need to )?wait for (him|her|them|the (owner|board|boss|ceo|cfo|md|committee|trustees)|your (owner|board|boss|ceo|cfo|md|manager|committee))\b`),
 		regexp.MustCompile(`\bby the time (he|she|they|the \w+|your \w+|\p{Lu}\w+) (is|are|gets?|comes?) back\b`),
+		// committing first, telling the approver after ("sign it this week and
+		// mention it to the governors in February")
+		regexp.MustCompile(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
 	// rigging a tender or hiding it from the people who check
 	riggingRes = []*regexp.Regexp{
@@ -673,7 +676,7 @@ func (d *doc) safeImprovement() Improvement {
 		return Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "No customer is named that the buyer could call.",
 			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-			Example:            "Offer a call with a named customer in the same position, and say what result they got."}
+			Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
 	}
 	if d.contentWords > 150 {
 		return Improvement{Category: "clarity", Priority: "low",
@@ -940,6 +943,8 @@ var droppedImprovements = []string{
 	"numbers are about the market or the seller",
 	"about your company rather than the buyer",
 	"You open on what you sell",
+	"Nothing in it builds on the buyer's situation",
+	"Nothing in it opens the buyer's side",
 	"“you” but nothing about the buyer's situation",
 }
 
@@ -1270,6 +1275,14 @@ func (d *doc) shortOrAdvice() string {
 		return "Keep your ask, " + qq + ", and one proof point; cut each sentence the buyer would not repeat to their team."
 	}
 	return "Read it aloud and cut each sentence the buyer would not repeat to their team."
+}
+
+// referenceTail says what the reference call is for, by objection type.
+var referenceTail = map[string]string{
+	"authority":   " Offer the same call to the decision maker.",
+	"price":       " Put their result next to the price.",
+	"trust":       " It is the proof a buyer needs before they trust a new vendor.",
+	"competition": " Pick one who switched from a competitor.",
 }
 
 // rehearseExample is the delivery tip, on the rep's own topic where there is one.
