@@ -199,3 +199,22 @@ func TestClosesAndLooseStepsAreNamedRight(t *testing.T) {
 		}
 	}
 }
+
+// Working with the approver, a pilot inside the contact's own limit and a
+// rival's discount named as such are no ethics fault.
+func TestEthicsSparesHonestMoves(t *testing.T) {
+	base := "Your 64 therapists lose about two hours a week each to booking screens. Harbourside Physio cut admin time by a third; their owner, Priya Nair, will take your call. "
+	for _, s := range []string{
+		"The pilot is £9,000, inside your own sign-off, and I'll prepare the results for the partners' September meeting.",
+		"I'll send the one-page case to you first, so your MD hears it from you with the numbers behind it.",
+		"If you sign the pilot agreement, I'll present the results to your board in June.",
+		"Clinivo's team is good, and their 12% renewal discount is real; compare it with what a full diary is worth.",
+		"By the time your busy season is over, the data will be ready for the board.",
+	} {
+		bc := newBuyerContext(round5Card, "")
+		d := analyzeDoc(base+s, &bc)
+		if f, bad := d.pitchEthics(); bad {
+			t.Errorf("%q: read as an ethics fault: %q", s, f.quote)
+		}
+	}
+}
