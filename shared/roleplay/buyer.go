@@ -1414,7 +1414,7 @@ func (e *engine) answerVariants(t topic) []string {
 			return awayAnswers[again]
 		}
 		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) {
-			return []string{"{deciderNote}.", "Here's how it works. {deciderNote}.", "It's two steps. {deciderNote}."}
+			return []string{"{deciderNote}.", "The way it works: {deciderNote}."}
 		}
 		if d.deciderNote != "" {
 			// said before: the part asked about, else the usual answer
@@ -1806,6 +1806,11 @@ func (e *engine) spendAnswers() []string {
 		return []string{"I'd have to check the exact {vendor} invoice with finance. What I can tell you is that we budgeted {budget} for this.",
 			"I don't have the {vendor} invoice in front of me; I'd have to check. Our budget for this is {budget}."}
 	}
+	if !f.described.budget.ok() {
+		// the budget is not the scenario's: it is not said in place of a cost
+		return []string{"There's no separate line for it today; we use {current}. I'd have to check what that costs us.",
+			"Nothing I could put a number on without checking; today it's {current}."}
+	}
 	return []string{"There's no separate line for it today; we use {current}. What I can tell you is that we budgeted {budget} for this.",
 		"Nothing I could put a number on without checking; today it's {current}. The budget for this is {budget}."}
 }
@@ -1838,10 +1843,23 @@ func inQuestion(text, quote string) bool {
 	return false
 }
 
+// reAskMeets asks when someone meets or decides: "when does the council next
+// meet?", "when's the next board meeting?"
+var reAskMeets = regexp.MustCompile(`\bwhen\b[^?]*\b(?:meet|meets|meeting|convene|sit|decide|vote)\b`)
+
 // timingAnswers say why timing matters, with the scenario's timing fact
 // that the question names (the renewal, the season), first time or again.
 func (e *engine) timingAnswers() []string {
 	f := e.f
+	if lq := strings.ToLower(e.curQ); reAskMeets.MatchString(lq) && f.deciderName != "me" && (containsWord(lq, "board", "council", "committee", "commission", "trustees", "they", "she", "he") ||
+		f.deciderName != "" && strings.Contains(lq, strings.ToLower(strings.Fields(strings.TrimPrefix(f.deciderName, "the "))[0]))) {
+		// "when does the council next meet?": the decider's meeting, never
+		// another date
+		if f.unknown["{meeting}"] {
+			return []string{"I'd have to check when they next meet; I don't have the date in front of me.", "I don't know the next date offhand. I'd have to check."}
+		}
+		return []string{"At {meeting}.", "That's {meeting}."}
+	}
 	if f.unknown["{busy}"] {
 		return unknownAnswers[topicTiming] // the scenario gives no date: none is invented
 	}

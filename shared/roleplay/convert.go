@@ -126,7 +126,12 @@ func (e *engine) askedConversion(q string) string {
 	if period == "" || !reAskBack.MatchString(q) {
 		return ""
 	}
+	low := strings.ToLower(q)
+	wantBudget := containsAny(low, "budget", "set aside", "afford", "most you can spend", "allocated")
 	for _, f := range figuresIn(e.lastBuyer) {
+		if wantBudget && f.a.n != e.f.budgetN {
+			continue // "and the budget, what's that per month?" asks the budget, not the figure just given
+		}
 		if f.a.period != "" && f.a.period != period {
 			return e.conversionLine(f, period)
 		}

@@ -16,6 +16,8 @@ type amount struct {
 	sym    string // "$", "€" or "£"
 	per    string // "per user" or ""
 	period string // "a month", "a year" or ""
+	each   string // a total's per-unit form as written: "$129 per studio a month"
+	all    string // what the total counts: "3 studios"
 }
 
 func (a amount) ok() bool { return a.n > 0 }
@@ -35,6 +37,9 @@ func (a amount) String() string {
 	if a.period != "" {
 		s += " " + a.period
 	}
+	if a.each != "" {
+		s = a.each + " (" + s + " for all " + a.all + ")" // "$129 per studio a month ($387 a month for all 3 studios)"
+	}
 	return s
 }
 
@@ -52,6 +57,7 @@ func (a amount) value() float64 {
 // an amount with cents keeps its cents ("$0.90" × 60% → "$0.54").
 func (a amount) scaled(pct int) amount {
 	out := a
+	out.each, out.all = "", "" // another figure: a total only
 	if a.exact != "" {
 		v := a.value() * float64(pct) / 100
 		out.exact = strconv.FormatFloat(v, 'f', 2, 64)
@@ -102,7 +108,7 @@ type described struct {
 	timings                         []string // every timing sentence, the first is timing
 	pains                           []string // every situation clause, the first is pain
 	buyerName                       string   // the buyer's own name, when the text gives it
-	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people)
+	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people), "body" (a board, a council)
 	selfLimit                       string   // the buyer's own sign-off limit: "anything under $20,000 a year"
 	budgetNone                      bool     // the text says there is no budget (this year)
 	budgetNote                      string   // the budget sentence when a sum alone would misstate it
@@ -112,6 +118,7 @@ type described struct {
 	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
 	deciderText                     string   // two deciders as the buyer names them, when the text gives two
 	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
+	bodyMeeting                     string   // when a deciding body meets: "at its November meeting"
 }
 
 var (
@@ -130,7 +137,7 @@ var (
 var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
 		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to",
-		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance"}
+		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance", "to spend"}
 	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -212,6 +219,13 @@ func describe(custom string) described {
 			// "The buyer is Dr. Lena Vasquez, owner of …": the name is
 			// who the buyer is, never a situation; the rest may be the role.
 			d.buyerName = name
+			if v := strings.Fields(strings.TrimPrefix(sn, name)); len(v) > 1 && strings.EqualFold(v[0], "owns") && d.role == "" {
+				// "Jax Moreno owns Ink & Iron, three tattoo studios": the owner
+				d.role, d.rolePiece = "owner", sn
+				if pcs := descClauses(rest); len(pcs) > 0 {
+					d.company = pcs[0]
+				}
+			}
 			for _, pc := range descClauses(sn) {
 				if strings.Contains(pc, name) || !strings.ContainsAny(pc, "0123456789") && !containsAny(strings.ToLower(pc), painCues...) {
 					usedPiece[pc] = true // who the buyer is ("my family has run … for three generations"), not a situation
@@ -243,6 +257,16 @@ func describe(custom string) described {
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
+		if j := strings.Index(sn, " and "); d.burned == "" && j > 0 && reAmount.MatchString(sn[:j]) && !reAmount.MatchString(sn[j:]) &&
+			(containsAny(strings.ToLower(sn[j:]), pastCues...) || rePastThing.MatchString(sn[j:])) && reSubjectPronoun.MatchString(sn) {
+			// "They pay Osiris $310 a month … and lost arrangement notes in
+			// two outages this year": the sum is what they pay, the rest
+			// what burned them
+			subj := strings.Fields(sn)[0]
+			d.burned = pronounLower(speech(subj + " " + strings.TrimRight(sn[j+5:], ".")))
+			sn = sn[:j]
+			low = strings.ToLower(sn)
+		}
 		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
 			// "…was burned in 2021, and any contract must be approved by
 			// the board": the burn is the first half; who decides is read
@@ -261,6 +285,20 @@ func describe(custom string) described {
 		// Who decides: "the owner, Frank Chen, signs anything over …".
 		if (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) && (titleRe.MatchString(low) || containsWord(low, "board", "committee", "council", "commission", "commissioners")) && len(deciderSents) < 2 && !containsAny(low, "budget") {
 			deciderSents = append(deciderSents, sn)
+		}
+		if d.deciderMode == "" && d.deciderTitle == "" && reSelfOnly.MatchString(sn) {
+			// "Nobody else signs off; it's his call", "She answers to nobody
+			// on purchases": the buyer alone
+			d.deciderMode = "self"
+			usedSent[i] = true
+		}
+		if r, named := readDecider(sn, d.buyerName); d.deciderMode == "" && d.deciderTitle == "" && !(named && r.name != "") {
+			if body, when, ok := bodyDecides(sn); ok {
+				// "Any contract needs sign-off from the town council", "the
+				// co-op board has the final say at its November meeting"
+				d.deciderTitle, d.deciderMode, d.deciderText, d.bodyMeeting = body, "body", "the "+body, when
+				usedSent[i] = true
+			}
 		}
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
@@ -290,6 +328,8 @@ func describe(custom string) described {
 				d.competitor = m[1] // "Competitor under review: Sensus"
 			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
 				d.competitor = n
+			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && n != d.vendor && n != d.toolName && reFreeOffer.MatchString(sn[len(n):]) {
+				d.competitor = n // "Lely includes its herd software free with …", "ApiaryBook has a free tier …"
 			}
 			if d.competitor != "" {
 				usedSent[i] = true
@@ -339,6 +379,11 @@ func describe(custom string) described {
 				if !d.approval.ok() {
 					d.approval = a
 				}
+			case !d.spend.ok() && !containsAny(low, pastCues...) && reWhoBills.MatchString(sn[:end]):
+				// "her bookkeeper, who bills $1,200 a month": what the work
+				// costs today
+				d.spend = a
+				d.spendOn = "on " + speech(reWhoBills.FindStringSubmatch(sn[:end])[1])
 			case containsAny(low, pastCues...) || containsWord(nearPlain, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
@@ -501,8 +546,39 @@ func describe(custom string) described {
 			}
 		}
 	}
+	for _, sn := range sents {
+		// "Nothing changes before Labor Day because the docks are full all
+		// summer", "no new software during the season": the scenario's own
+		// reason, said first; "a contract that runs to April 30" after it
+		if t, noun := freezeTiming(speech(sn)); t != "" && len(d.timings) < 3 {
+			if d.timing == "" {
+				d.timing, d.timingNoun = t, noun
+			}
+			d.timings = append(d.timings, t)
+			for _, pc := range descClauses(sn) {
+				if reFreeze.MatchString(pc) {
+					usedPiece[pc] = true
+				}
+			}
+		}
+	}
+	for _, sn := range sents {
+		if m := reContractEnd.FindStringSubmatch(sn); m != nil && len(d.timings) < 3 {
+			t := "our contract runs to " + m[1]
+			if d.vendor != "" && strings.Contains(sn, d.vendor) {
+				t = "our contract with " + d.vendor + " runs to " + m[1]
+			}
+			if d.timing == "" {
+				d.timing, d.timingNoun = t, "the contract ends"
+			}
+			d.timings = append(d.timings, t)
+		}
+	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
+		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) {
+			continue // "Passare has offered free data migration" is an offer, not a date
+		}
 		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
 			if pastPiece(pc) {
 				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
@@ -535,7 +611,7 @@ func describe(custom string) described {
 		if len(d.counts) < 3 {
 			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || reHyphenCount.MatchString(pc[m[0]:]) {
 					continue // "Part 141", "Sage 300": a name, not a count
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
@@ -558,6 +634,11 @@ func describe(custom string) described {
 				d.counts = append(d.counts, strings.TrimSpace(phrase))
 				if len(strings.Fields(pc)) <= 5 && !usedPiece[pc] {
 					usedPiece[pc] = true // "25 users": nothing else in it
+				}
+			}
+			for _, c := range moreCounts(pc, d.counts) {
+				if len(d.counts) < 3 {
+					d.counts = append(d.counts, c)
 				}
 			}
 			if m := reTeamOf.FindStringSubmatch(pc); m != nil && d.teamN == 0 {
@@ -630,6 +711,10 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
+var reSubjectPronoun = regexp.MustCompile(`^(?:They|She|He|We|I)\s+[a-z]`)
+
+var reWhoBills = regexp.MustCompile(`(?i)\b((?:our|the|a|an|her|his|their|my) (?:[a-z-]+ )?[a-z-]+),? who (?:bills|charges|invoices|costs)(?: us| them| her| him| me)? (?:about |around |roughly )?[$€£][\d,.]+[^,;.]*$`)
+
 var (
 	reIOwn        = regexp.MustCompile(`(?i)^i (own|run|manage|lead|head) (an? [^,;]{3,80}|the [^,;]{3,80}|\d[^,;]{3,80}|two [^,;]{3,80}|three [^,;]{3,80})$`)
 	reFirstPerson = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
@@ -643,7 +728,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1031,6 +1116,16 @@ func parseAmount(cl string, m []int) (amount, int) {
 			a.period = "a quarter"
 		}
 		end += len(pm[0])
+		if a.per == "" {
+			// "$85 a month per studio": the unit after the period
+			if pm := rePer.FindStringSubmatchIndex(cl[end:]); pm != nil {
+				a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+				end += pm[1]
+			} else if pm := rePerAny.FindStringSubmatchIndex(cl[end:]); pm != nil {
+				a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+				end += pm[1]
+			}
+		}
 	}
 	return a, end
 }
@@ -1099,7 +1194,7 @@ func leadingName(cl string) string {
 	return n
 }
 
-var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor)s?\b`)
+var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor|master|harbormaster|keeper|foreman|forewoman|clerk|captain|steward|warden|registrar|bursar|pastor|rector|headteacher|headmaster|headmistress|matron|skipper)s?\b`)
 
 var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) (.{2,80})$`)
 

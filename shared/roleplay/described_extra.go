@@ -2,6 +2,7 @@ package roleplay
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -143,6 +144,12 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
 			continue // "the Board of Commissioners": a body, not a person
 		}
+		if pre, jointTitle := reBuyerAnd.FindStringSubmatch(title), ""; pre != nil {
+			// "he and the general manager, Carla Brandt, decide jointly"
+			jointTitle = title[len(pre[0]):]
+			title = jointTitle
+			low += " jointly"
+		}
 		for _, lead := range []string{"with the ", "with our ", "with her ", "with his ", "with my ", "the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
 			if strings.HasPrefix(strings.ToLower(title), lead) {
 				title = title[len(lead):]
@@ -176,7 +183,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
-		} else if reJoint.MatchString(sn) || containsAny(low, "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
+		} else if reJoint.MatchString(sn) || containsAny(low, " jointly", "co-sign", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
 			d.mode = "joint"
 		}
 		return d, true
@@ -186,6 +193,8 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".
+var reBuyerAnd = regexp.MustCompile(`(?i)^(?:he|she|i|we|you)\s+and\s+(?:the|our|her|his|my|their)\s+`)
+
 var reWithTitle = regexp.MustCompile(`(?i)^.*\bwith (?:the|our|her|his|my|their) `)
 
 // countsOnly reports a piece that only counts things ("38 teachers, about
@@ -632,4 +641,155 @@ func noteNames(note string) []string {
 		}
 	}
 	return out
+}
+
+var (
+	// the buyer decides alone, said as nobody else deciding
+	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission))`)
+	// a body that decides: "sign-off from the town council", "the co-op
+	// board has the final say at its November meeting"
+	reBody       = regexp.MustCompile(`(?i)\b(?:the|our|their|its|a) ((?:[a-z][a-z-]* ){0,2}?(?:board|council|committee|commission|commissioners|trustees|selectboard|vestry|partners|membership))\b`)
+	reBodyNamed  = regexp.MustCompile(`^,?\s+(?:chair(?:ed)?\s+(?:by\s+)?)?` + personName)
+	reBodyMeets  = regexp.MustCompile(`(?i)\b(?:at|in) (?:its|their|the) (?:next )?((?:[a-z]+ ){0,2}?(?:meeting|session|vote))\b`)
+)
+
+// bodyDecides reads a body that decides (a council, a board, a committee)
+// from a sentence with an approval cue, and when it decides ("at its
+// November meeting"), as the buyer says it. A body chaired or led by a named
+// person is left to readDecider.
+func bodyDecides(sn string) (body, when string, ok bool) {
+	low := strings.ToLower(sn)
+	if !reApprove.MatchString(low) && !containsAny(low, "final say", "sign-off from", "signoff from", "approval from", "approval of", "votes on", "vote on") {
+		return "", "", false
+	}
+	loc := reBody.FindStringSubmatchIndex(sn)
+	if loc == nil || containsAny(low, "chaired by", "chair,", " chair ") || reBodyNamed.MatchString(sn[loc[1]:]) {
+		return "", "", false
+	}
+	body = strings.ToLower(sn[loc[2]:loc[3]])
+	if strings.HasPrefix(body, "board of") || strings.Contains(body, "budget") {
+		return "", "", false
+	}
+	if m := reBodyMeets.FindStringSubmatch(sn); m != nil {
+		when = "its " + m[1]
+		if strings.HasSuffix(body, "s") && !strings.HasSuffix(body, "ss") {
+			when = "their " + m[1]
+		}
+	}
+	return body, when, true
+}
+
+var (
+	// a count of what the business has, after a word that says so: "with
+	// 17 artists", "rents 4,000 hives", "boarding 45 horses", "Marina, 220
+	// slips", "which milks 1,200 cows"
+	reCountGeneral = regexp.MustCompile(`(?i)(?:^|\b(with|has|have|of|across|and|rents?|milks?|boards?|boarding|runs?|running|owns?|operates?|operating|manages?|managing|employs?|employing|serves?|serving|keeps?|keeping|houses?|housing|maintains?|leases?|fields?|covers?|over|about|some|around|nearly)\s+|,\s+)(\d[\d,]*)\s+((?:[a-z][a-z-]*\s+){0,2}?)([a-z][a-z-]+)\b`)
+	// a number used as an adjective: "a 32-lane bowling center" counts 32 lanes
+	reHyphenCount = regexp.MustCompile(`^(\d[\d,]*)-([a-z]+)\s+[a-z]`)
+	// nouns a count of the business's things never ends in: time, money,
+	// events, measures
+	notCountNouns = map[string]bool{"years": true, "months": true, "weeks": true, "days": true, "hours": true, "minutes": true, "seconds": true,
+		"times": true, "percent": true, "points": true, "dollars": true, "euros": true, "pounds": true, "cents": true, "outages": true,
+		"incidents": true, "errors": true, "mistakes": true, "complaints": true, "miles": true, "kilometers": true, "kilometres": true,
+		"acres": true, "hectares": true, "tons": true, "tonnes": true, "gallons": true, "litres": true, "liters": true, "feet": true,
+		"meters": true, "metres": true, "degrees": true, "nights": true, "shifts": true, "seasons": true, "quarters": true, "decades": true,
+		"generations": true, "sessions": true, "visits": true, "calls": true, "orders": true, "bookings": true, "times a": true}
+	irregularCounts = map[string]bool{"staff": true, "crew": true, "people": true, "cattle": true, "sheep": true, "livestock": true,
+		"children": true, "aircraft": true, "deer": true, "fish": true, "personnel": true, "headcount": true}
+)
+
+// moreCounts reads the counts the unit list of reTeamAny misses, by
+// position: a number after a word that says the business has or runs
+// what follows ("with 17 artists", "rents 4,000 hives", "boarding 45
+// horses"), counting a plural noun that is not time, money or an event;
+// and a number used as an adjective ("a 32-lane bowling center": 32
+// lanes). have holds the counts already read.
+func moreCounts(pc string, have []string) []string {
+	var out []string
+	seen := func(n string) bool {
+		for _, c := range append(append([]string{}, have...), out...) {
+			if strings.Fields(c)[0] == n {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range reCountGeneral.FindAllStringSubmatchIndex(pc, -1) {
+		num := pc[m[4]:m[5]]
+		if strings.ContainsAny(pc[max(m[4]-2, 0):m[4]], "$€£") || seen(num) || numberInName(pc[:m[4]]) {
+			continue
+		}
+		if hm := reHyphenCount.FindStringSubmatch(pc[m[4]:]); hm != nil {
+			continue // read below
+		}
+		mods, noun := strings.ToLower(strings.TrimSpace(pc[m[6]:m[7]])), strings.ToLower(pc[m[8]:m[9]])
+		if notCountNouns[noun] || !(irregularCounts[noun] || strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") && !strings.HasSuffix(noun, "us") && !strings.HasSuffix(noun, "is")) {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.ReplaceAll(num, ",", "")); err != nil || n <= 1 || n >= 1900 && n <= 2100 && !strings.Contains(num, ",") {
+			continue // a year, not a count
+		}
+		phrase := num + " "
+		if mods != "" && !containsWord(mods, "of", "a", "an", "the", "and", "in", "per", "each", "every", "between") {
+			phrase += mods + " "
+		}
+		out = append(out, phrase+noun)
+	}
+	for i := 0; i+1 < len(pc); i++ {
+		if i > 0 && pc[i-1] != ' ' || pc[i] < '0' || pc[i] > '9' {
+			continue
+		}
+		hm := reHyphenCount.FindStringSubmatch(pc[i:])
+		if hm == nil || seen(hm[1]) || strings.ContainsAny(pc[max(i-2, 0):i], "$€£") {
+			continue
+		}
+		noun := strings.ToLower(hm[2])
+		if notCountNouns[plural(noun)] || containsWord(noun, "person", "people", "year", "month", "week", "day", "hour", "minute", "percent", "mile", "star", "step", "page", "point", "time") {
+			continue
+		}
+		out = append(out, hm[1]+" "+plural(noun))
+		i += len(hm[1])
+	}
+	return out
+}
+
+var (
+	// a freeze until a date or through a period: "Nothing changes before
+	// Labor Day because …", "No new systems during the season", "nothing
+	// moves until after the harvest"
+	reFreeze = regexp.MustCompile(`(?i)^(?:nothing|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|gets (?:changed|switched|bought)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
+	// "a contract that runs to April 30", "their contract ends in March"
+	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out)(?: (?:to|until|through|till|on|in|at))? ((?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
+)
+
+// freezeTiming puts a freeze sentence in the buyer's words ("nothing
+// changes before Labor Day, because the docks are full all summer") with
+// the time it ends ("Labor Day", "the season"): the scenario's own reason,
+// never a stock one.
+func freezeTiming(sn string) (string, string) {
+	sn = strings.TrimSpace(sn)
+	for _, pc := range strings.Split(sn, ", and ") {
+		pc = strings.TrimRight(strings.TrimSpace(pc), ".")
+		m := reFreeze.FindStringSubmatch(pc)
+		if m == nil {
+			continue
+		}
+		when := strings.TrimSpace(m[2])
+		if reApprove.MatchString(strings.ToLower(when)) {
+			continue
+		}
+		t := lowerFirst(pc)
+		if strings.HasPrefix(t, "i ") {
+			t = "I" + t[1:]
+		}
+		if m[3] != "" {
+			t = strings.Replace(t, " because ", ", because ", 1)
+		}
+		noun := when
+		if lw := strings.ToLower(noun); !strings.HasPrefix(lw, "the ") && !unicode.IsUpper([]rune(noun)[0]) && !strings.HasPrefix(lw, "after ") {
+			noun = "the " + noun
+		}
+		return t, strings.TrimPrefix(noun, "after ")
+	}
+	return "", ""
 }

@@ -278,6 +278,11 @@ func newFacts(sc Scenario) facts {
 		}
 	}
 	budget, quote, spend := d.budget, d.quote, d.spend
+	if !budget.ok() || budget.per == "" {
+		// "$129 a month per studio" with three studios and a budget "in
+		// total": the buyer compares totals
+		quote, spend = totalFor(quote, d.counts), totalFor(spend, d.counts)
+	}
 	ratio := pick([]int{140, 150, 160, 170, 180}, seed, 2)
 	switch {
 	case budget.ok() && quote.ok():
@@ -393,11 +398,13 @@ func newFacts(sc Scenario) facts {
 		}
 	case "self":
 		f.decider, dec.name, dec.pron = "I", "me", "I"
+	case "body":
+		f.decider, dec.name, dec.pron = d.deciderText, d.deciderText, "it" // "the town council"
 	}
 	f.deciderName = dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
-	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them"}[dec.pron]; ok {
+	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them", "it": "it"}[dec.pron]; ok {
 		f.pronObj = o
 	}
 	yearly := quote.n
@@ -480,6 +487,9 @@ func newFacts(sc Scenario) facts {
 		"a pilot on our own data, with numbers we agree on up front",
 	}, seed, 16)
 	f.priority = pick(p.priorities, seed, 17)
+	if d.bodyMeeting != "" {
+		f.meeting = d.bodyMeeting // "its November meeting"
+	}
 	f.unknown = unknownFacts(d, sc)
 	return f
 }
@@ -503,7 +513,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if !d.approval.ok() && d.approvalText == "" && d.selfLimit == "" {
 		u["{approval}"] = true
 	}
-	u["{meeting}"] = true
+	if d.bodyMeeting == "" {
+		u["{meeting}"] = true
+	}
 	if d.competitor != "" && !d.compPrice.ok() {
 		u["{compPrice}"] = true
 	}
@@ -785,7 +797,7 @@ func money(n int) string {
 // replacer renders the fact placeholders of a line template.
 func (f facts) pairs() []string {
 	deciderComma := f.decider + "," // "our CFO, Dana, signs"
-	if strings.HasPrefix(f.deciderName, "our ") {
+	if strings.HasPrefix(f.deciderName, "our ") || !strings.Contains(f.decider, ",") {
 		deciderComma = f.decider // unnamed: "our CFO signs"
 	}
 	return []string{
@@ -806,6 +818,9 @@ func (f facts) pairs() []string {
 func (f facts) markers(t topic) []string {
 	switch t {
 	case topicBudget:
+		if f.budget == f.spend || f.budget == f.quote {
+			return nil // the same figure as another: said for that, not the budget
+		}
 		return []string{firstField(f.budget)}
 	case topicSpend:
 		if f.spend == "" {
@@ -818,6 +833,9 @@ func (f facts) markers(t topic) []string {
 	case topicCompetitor:
 		return []string{f.competitor}
 	case topicDecision:
+		if f.deciderName == "me" {
+			return []string{"my call", "my decision", "my own", "i decide", "i sign", "it's mine", "my signature"}
+		}
 		return []string{f.deciderName}
 	case topicCurrent:
 		return []string{f.current}
@@ -913,4 +931,30 @@ func roleDisplay(role string) string {
 		}
 	}
 	return strings.Join(ws, " ")
+}
+
+// totalFor multiplies a sum per unit by the scenario's count of that unit:
+// "$85 a month per studio" with "3 tattoo studios" is $255 a month. A sum
+// per unit no count names stays per unit.
+func totalFor(a amount, counts []string) amount {
+	unit := strings.TrimPrefix(a.per, "per ")
+	if !a.ok() || unit == "" || a.exact != "" {
+		return a
+	}
+	for _, c := range counts {
+		ws := strings.Fields(c)
+		n, err := strconv.Atoi(strings.ReplaceAll(ws[0], ",", ""))
+		if err != nil || n < 2 || len(ws) < 2 {
+			continue
+		}
+		last := strings.ToLower(ws[len(ws)-1])
+		if last == plural(unit) || last == unit {
+			a.each = a.String()
+			a.all = ws[0] + " " + plural(unit)
+			a.n *= n
+			a.per = ""
+			return a
+		}
+	}
+	return a
 }

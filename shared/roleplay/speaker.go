@@ -126,11 +126,18 @@ func (e *engine) ownVoiceFallback() string {
 // switches by June".
 var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
 
+// reFreeOffer is something a named rival gives for free: "includes its
+// herd software free with …", "has a free tier for up to 1,000 hives".
+var reFreeOffer = regexp.MustCompile(`^\s*(?:includes|include|bundles|bundle|throws in|gives away|has|have)\s+((?:its |their |a |an )?[^,;.]{0,40}\bfree\b(?:[^,;.]|[,.]\d){0,70})`)
+
 // offerIn is the competitor's offer in the text after its name, in the
 // buyer's words ("free hardware if I switch by the end of June"), or ""
 // when there is none or it cannot be said in the first person.
 func offerIn(after string) string {
 	m := reOffered.FindStringSubmatch(after)
+	if m == nil {
+		m = reFreeOffer.FindStringSubmatch(after)
+	}
 	if m == nil {
 		return ""
 	}
