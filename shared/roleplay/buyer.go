@@ -1275,7 +1275,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				answerParts = append(answerParts, v)
 			} else if i > 0 && len(answerParts) > 0 {
 				// a second topic the buyer has nothing on: the first answer stands
-			} else if v := e.render(unknownAnswers[t], tv); len(v) > 0 {
+			} else if v := e.render(e.unknownLines(t), tv); len(v) > 0 {
 				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
 			} else if v := e.render(deciderAnswers["unknown"][0], tv); t == topicDeciderNeeds && len(v) > 0 {
 				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
@@ -1841,6 +1841,21 @@ func inQuestion(text, quote string) bool {
 		}
 	}
 	return false
+}
+
+// reAskMeasure asks for a measure: "how long after a trip…", "how many
+// complaints…", "what did it cost you the last time…".
+var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickly)\b|\bwhat (?:did|does|would) (?:it|that) cost\b|\bwhat's the cost\b`)
+
+// unknownLines are what the buyer says for a topic the scenario leaves
+// out: asked for a measure of a situation it does not describe, the buyer
+// would have to check (never "it works well enough", which answers a
+// different question).
+func (e *engine) unknownLines(t topic) []string {
+	if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) {
+		return []string{"I'd have to check; I don't have that number.", "I don't track that, so I'd have to check.", "Not something I have a number for. I'd have to look."}
+	}
+	return unknownAnswers[t]
 }
 
 // reAskMeets asks when someone meets or decides: "when does the council next
