@@ -678,6 +678,18 @@ func (e *engine) read(text string) signals {
 	if s.proof && !s.value && reResult.MatchString(text) {
 		s.value = true
 	}
+	// A test on the buyer's own data ("a side-by-side using one of last
+	// month's trips, so you can check the numbers yourself") is value the
+	// buyer checks, not a logo.
+	if s.proof && !s.value && containsAny(low, ownDataCues...) {
+		s.value = true
+	}
+	// A price compared with the buyer's own figures, and true by them
+	// ("$1,050 a month, which already beats what you pay now"), is proof the
+	// buyer has in hand: no customer is asked for.
+	if containsAny(low, ownPriceCues...) && e.quoteUnderOwn() {
+		s.proof = true
+	}
 	// The coach's Respond stage credits value it finds without a value
 	// finding of its own (mechanisms, the objection's own terms).
 	if s.respond >= 60 && !s.discount {
@@ -1243,7 +1255,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) {
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) &&
+			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss")) {
+			// a rhetorical jab ("are you seriously going to …?") gets the rebuttal, not "I'd have to check"
 			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
 			conf -= 12
 			ts = append(ts, e.unknownTopic(append(append([]string{}, s.plainQs...), qs...)))
@@ -2009,7 +2023,35 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
-func laterFollowUp(text string) bool { return reLater.MatchString(text) }
+func laterFollowUp(text string) bool { return reLater.MatchString(text) || reLaterPlan.MatchString(text) }
+
+// ownDataCues mark a proof run on the buyer's own data.
+var ownDataCues = []string{"your own data", "your own numbers", "your numbers", "your data", "yourself", "one of your", "last month's", "last week's", "side-by-side", "side by side", "on your own"}
+
+// ownPriceCues compare the rep's price with the buyer's own figures.
+var ownPriceCues = []string{"less than you pay", "less than what you pay", "beats what you pay", "under what you pay", "below what you pay", "cheaper than what you pay",
+	"cheaper than you pay", "less than you're paying", "less than you are paying", "under your budget", "within your budget", "below your budget", "right at your number", "inside your budget"}
+
+// quoteUnderOwn reports the rep's quote at or under what the buyer pays
+// today or has budgeted, by the scenario's own figures.
+func (e *engine) quoteUnderOwn() bool {
+	d := e.f.described
+	if !d.quote.ok() {
+		return false
+	}
+	q := d.quote.monthly()
+	for _, a := range []amount{d.spend, d.budget} {
+		if a.ok() && a.per == d.quote.per && q <= a.monthly()+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// reLaterPlan is the rep agreeing to wait: "I'll plan around the end of the
+// season", "we can hold off until after Labor Day", "I'll come back once
+// your contract is up".
+var reLaterPlan = regexp.MustCompile(`(?i)\b(?:plan around|wait (?:until|till)|hold off (?:until|till)|come back (?:after|once|when)|reach out (?:after|once|when)|get back to you (?:after|once|when)|park (?:it|this) (?:until|till)|revisit (?:it |this )?(?:after|once|when))\b.{0,40}\b(?:end|after|once|season|renewal|contract|over|done|finished|closes|is up|january|february|march|april|may|june|july|august|september|october|november|december|day)\b`)
 
 // factEmpty reports a fact placeholder with no value: a line that needs it
 // is not said.
