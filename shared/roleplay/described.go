@@ -685,6 +685,9 @@ func describe(custom string) described {
 			if pass == 1 && reTeamAny.MatchString(digitWords(pc)) {
 				continue // "a craft brewery with 22 employees": who they are, not what hurts
 			}
+			if startsWithName(pc, d.competitor, d.vendor, d.toolName) && !containsAny(strings.ToLower(pc), " we ", " our ", " us ") {
+				continue // "Lely includes its herd software free …": the rival's sentence, not the buyer's situation
+			}
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
 			}

@@ -711,6 +711,13 @@ func situationClause(custom string) string {
 		if unicode.IsDigit([]rune(first)[0]) {
 			return cl
 		}
+		switch fl {
+		case "any", "no", "nothing", "nobody", "none", "anything", "everything", "everyone", "anyone":
+			return lowerFirst(cl) // "any contract needs …", never "our any contract …"
+		}
+		if ws := strings.Fields(cl); hasInnerUpper(first) || len(ws) > 1 && unicode.IsUpper([]rune(ws[1])[0]) && !isAcronym(ws[1]) {
+			continue // "Dee Calloway is …", "ApiaryBook has …": someone else's sentence, never "our …"
+		}
 		if !isAcronym(first) {
 			cl = lowerFirst(cl)
 		}
