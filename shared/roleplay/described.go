@@ -576,7 +576,7 @@ func describe(custom string) described {
 	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
-		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) {
+		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) && !reDated.MatchString(pc) {
 			continue // "Passare has offered free data migration" is an offer, not a date
 		}
 		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
@@ -611,7 +611,7 @@ func describe(custom string) described {
 		if len(d.counts) < 3 {
 			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || reHyphenCount.MatchString(pc[m[0]:]) {
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || hyphenOther(pc[m[0]:], pc[m[4]:m[5]]) {
 					continue // "Part 141", "Sage 300": a name, not a count
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {

@@ -698,6 +698,21 @@ var (
 		"children": true, "aircraft": true, "deer": true, "fish": true, "personnel": true, "headcount": true}
 )
 
+// reDated is a date or a span in a clause: "by the end of June", "in 6 weeks".
+var reDated = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|year-end|end of (?:the|this|next) [a-z]+|\d+ (?:days|weeks|months)|next (?:week|month|quarter|year))\b`)
+
+// hyphenOther reports a number used as an adjective of another noun than
+// the unit read after it: "32-lane bowling center" counts lanes, not
+// centers ("35-person law firm" and "150-bed hospital" count what they say).
+func hyphenOther(at, unit string) bool {
+	hm := reHyphenCount.FindStringSubmatch(at)
+	if hm == nil {
+		return false
+	}
+	n := strings.ToLower(hm[2])
+	return n != "person" && n != "people" && plural(n) != plural(strings.ToLower(unit))
+}
+
 // moreCounts reads the counts the unit list of reTeamAny misses, by
 // position: a number after a word that says the business has or runs
 // what follows ("with 17 artists", "rents 4,000 hives", "boarding 45
