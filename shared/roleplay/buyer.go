@@ -652,6 +652,9 @@ func (e *engine) read(text string) signals {
 	}
 	// An offer to talk to a customer is proof the buyer can check, not a
 	// next step to say yes to.
+	if reProofOffer.MatchString(low) {
+		s.proof, s.sellerOnly = true, false // "Would it help if I brought two references … and a copy of our backup audit?"
+	}
 	if containsAny(low, referenceCues...) {
 		s.proof = true
 		if strings.HasPrefix(stepPhrase(text, e.f), "a reference call") && !containsAny(low, proposalCues...) {
@@ -682,6 +685,11 @@ func (e *engine) read(text string) signals {
 	// month's trips, so you can check the numbers yourself") is value the
 	// buyer checks, not a logo.
 	if s.proof && !s.value && containsAny(low, ownDataCues...) {
+		s.value = true
+	}
+	// A Trust buyer asked for something to check: offered references or an
+	// audit answer the concern itself.
+	if s.proof && !s.value && e.sc.Objection == ObjectionTrust && reProofOffer.MatchString(low) {
 		s.value = true
 	}
 	// A price compared with the buyer's own figures, and true by them
@@ -727,6 +735,15 @@ func (e *engine) read(text string) signals {
 	}
 	substance := s.clarify >= 60 || s.value || s.proof || s.nextStep > 0 || s.hostile() || s.traded ||
 		len(s.otherQs) > 0 || len(s.discovery) > 0 || s.minorNegative()
+	// A personal aside ("Side note, my brother-in-law keeps two hives …")
+	// is off topic, whatever value the coach read into its words.
+	if reAside.MatchString(low) && (isSmallTalk(low) || rePersonal.MatchString(low)) && !strings.Contains(text, "?") && !s.caved() && !s.rude {
+		s.offTopic = true
+		s.value, s.proof, s.nextStep = false, false, 0
+		s.discovery, s.plainQs, s.clarify, s.ack, s.checkIn = nil, nil, 0, false, false
+		s.vagueClose, s.sellerOnly, s.rhetorical = false, false, false
+		return s
+	}
 	// Small talk with nothing about the deal ("Did you catch the game last
 	// night?") is off topic, whatever the coach made of the question.
 	if isSmallTalk(low) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
@@ -2024,6 +2041,16 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
 func laterFollowUp(text string) bool { return reLater.MatchString(text) || reLaterPlan.MatchString(text) }
+
+// reProofOffer is an offer of proof the buyer can check: references, an
+// audit, a case study, brought, sent or shown.
+var reProofOffer = regexp.MustCompile(`\b(?:bring|brought|send|sent|share|show|give you|provide|email|forward|introduce you to|line up)\b[^.?!]{0,40}\b(?:references?|reference customers?|(?:[a-z-]+ )?audit(?: report)?|soc ?2 report|case stud(?:y|ies)|customer list|uptime report|incident report)\b`)
+
+// reAside opens a personal aside; rePersonal is what makes it personal.
+var (
+	reAside    = regexp.MustCompile(`^(?:side note|off topic|off-topic|unrelated|random(?: question| thought)?|totally unrelated|funny story|fun fact|by the way|btw)\b`)
+	rePersonal = regexp.MustCompile(`\b(?:my (?:brother|sister|brother-in-law|sister-in-law|wife|husband|partner|kids?|son|daughter|dad|mum|mom|father|mother|uncle|aunt|cousin|dog|cat|neighbou?r|friend)|backyard|back garden|vacation|holiday|weekend|hobby|took up|taking up)\b`)
+)
 
 // ownDataCues mark a proof run on the buyer's own data.
 var ownDataCues = []string{"your own data", "your own numbers", "your numbers", "your data", "yourself", "one of your", "last month's", "last week's", "side-by-side", "side by side", "on your own"}

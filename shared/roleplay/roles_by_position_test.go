@@ -141,3 +141,28 @@ func TestBuyerAnswersStatedFactsInNewWordings(t *testing.T) {
 		}
 	}
 }
+
+// A personal aside costs the rep a little, never gains concession; offered
+// references and an audit answer a Trust buyer's concern; a price the
+// buyer's own figures prove is not met with "show me a customer".
+func TestBuyerReactsToAsidesAndCheckableOffers(t *testing.T) {
+	base := "Wren Abara runs a dog-grooming salon with 7 groomers. She pays GroomBook $140 a month and lost a month of bookings when it crashed in May. Her budget is $150 a month; the rep quoted $135 a month."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionTrust, Difficulty: DifficultyIntermediate, Industry: "Pet care", Custom: base})
+		before := c.say("How many groomers work with you?").Concession
+		aside := c.say("Funny story, my cousin took up dog grooming last winter and quit after a week. His poodle still won't talk to him.")
+		if aside.Concession > before+0.001 {
+			t.Errorf("%s: an aside raised concession %.2f → %.2f (%q)", p, before, aside.Concession, aside.Text)
+		}
+		offer := c.say("Would it help if I sent you two references from salons your size and a copy of our uptime report this week?")
+		if regexp.MustCompile(`(?i)not that it worked|what did it (?:actually )?change|who else says`).MatchString(offer.Text) {
+			t.Errorf("%s: offered proof dismissed: %q", p, offer.Text)
+		}
+		c2 := start(t, Scenario{Persona: p, Objection: ObjectionTiming, Difficulty: DifficultyIntermediate, Industry: "Pet care",
+			Custom: "Wren Abara runs a dog-grooming salon with 7 groomers. She pays GroomBook $140 a month. Nothing changes before Christmas because every slot is booked. The rep quoted $135 a month."})
+		tr := c2.say("At $135 a month we already come in under what you pay now. So why wait?")
+		if !strings.Contains(tr.Text, "Christmas") || regexp.MustCompile(`(?i)show me a customer|who else says|whose is it`).MatchString(tr.Text) {
+			t.Errorf("%s: 'why wait' with a checkable price: %q", p, tr.Text)
+		}
+	}
+}
