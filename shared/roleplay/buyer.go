@@ -1889,6 +1889,42 @@ func (e *engine) unknownLines(t topic) []string {
 	return unknownAnswers[t]
 }
 
+// reCardWhen is a time a card sentence gives: "this spring", "next month",
+// "in March", "by the end of June".
+var reCardWhen = regexp.MustCompile(`(?i)\b(?:(?:this|next) (?:spring|summer|fall|autumn|winter|month|quarter|year)|(?:in|by|before) (?:the end of )?(?:january|february|march|april|june|july|august|september|october|november|december))\b`)
+
+// whenInCard is the time a card sentence gives for what a "when" question
+// names ("when do the robots go in?" of "… the robotic milkers the co-op is
+// installing this spring"), or "".
+func (e *engine) whenInCard() string {
+	q := strings.ToLower(e.curQ)
+	if !strings.Contains(q, "when") {
+		return ""
+	}
+	kw := keywords(e.curQ)
+	for _, cl := range clauses(e.sc.Custom) {
+		m := reCardWhen.FindString(cl)
+		if m == "" {
+			continue
+		}
+		n := 0
+		for w := range keywords(cl) {
+			if kw[w] && !genericKeywords[w] || len(w) >= 5 && kw[w[:5]] {
+				n++
+			}
+		}
+		for w := range kw {
+			if len(w) >= 5 && strings.Contains(strings.ToLower(cl), w[:5]) {
+				n++ // "robots" of "robotic"
+			}
+		}
+		if n >= 2 {
+			return strings.ToUpper(m[:1]) + m[1:]
+		}
+	}
+	return ""
+}
+
 // reAskMeets asks when someone meets or decides: "when does the council next
 // meet?", "when's the next board meeting?"
 var reAskMeets = regexp.MustCompile(`\bwhen\b[^?]*\b(?:meet|meets|meeting|convene|sit|decide|vote)\b`)
@@ -1907,6 +1943,11 @@ func (e *engine) timingAnswers() []string {
 		return []string{"At {meeting}.", "That's {meeting}."}
 	}
 	if f.unknown["{busy}"] {
+		if when := e.whenInCard(); when != "" {
+			// "when do the robots go in?" of "… the robotic milkers the
+			// co-op is installing this spring"
+			return []string{when + ", as far as I know.", when + ", from what I know."}
+		}
 		return unknownAnswers[topicTiming] // the scenario gives no date: none is invented
 	}
 	busy := f.busy

@@ -166,3 +166,16 @@ func TestBuyerReactsToAsidesAndCheckableOffers(t *testing.T) {
 		}
 	}
 }
+
+// A "when" question about something the card dates in passing gets that
+// date, not "no deadline I'm aware of".
+func TestBuyerGivesADateTheCardGivesInPassing(t *testing.T) {
+	custom := "Ola Berg is office manager at Fjord Dental, 12 staff. They pay Dentally $420 a month. The practice is moving into a new building next quarter, and the owner, Dr. Lise Holm, signs every contract."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionNeed, Difficulty: DifficultyIntermediate, Industry: "Dental", Custom: custom})
+		tr := c.say("When are you moving into the new building?")
+		if !strings.Contains(strings.ToLower(tr.Text), "next quarter") {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
