@@ -716,6 +716,12 @@ func (e *engine) read(text string) signals {
 	if fb.Stages.Confirm.Score >= 60 && s.nextStep == 0 && len(s.discovery) == 0 {
 		s.checkIn = true
 	}
+	// Value is something the rep or the product does: a question with a
+	// remark about the buyer ("I heard you got burned by an app before.
+	// What happened?") is discovery, not value to react to.
+	if s.value && (len(s.discovery) > 0 || len(s.otherQs) > 0) && !reSellerRef.MatchString(low) {
+		s.value = false
+	}
 
 	// Greetings and gibberish.
 	hasFunc := false
@@ -2082,6 +2088,9 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
 func laterFollowUp(text string) bool { return reLater.MatchString(text) || reLaterPlan.MatchString(text) }
+
+// reSellerRef is the rep's side in a message: we, our, the product.
+var reSellerRef = regexp.MustCompile(`\b(?:we|our|ours|us|we're|we've|we'll|we'd|i'll|i will|i can|i could|i'd|the (?:tool|product|platform|system|software|app|service))\b`)
 
 // reProofOffer is an offer of proof the buyer can check: references, an
 // audit, a case study, brought, sent or shown.

@@ -766,7 +766,7 @@ func plural(unit string) string {
 	switch unit {
 	case "person", "people":
 		return "people"
-	case "staff", "aircraft", "children", "kids", "sheep", "fish", "deer":
+	case "staff", "crew", "aircraft", "children", "kids", "sheep", "fish", "deer", "cattle", "livestock", "personnel":
 		return unit
 	case "branch", "branches":
 		return "branches"
