@@ -1354,7 +1354,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		if main == "" && mix(e.seed^0x5c1)%3 == 0 { // some answers hand the ball back; a reaction already does
+		asks := false
+		for _, p := range answerParts {
+			for _, v := range p {
+				asks = asks || strings.Contains(v, "?")
+			}
+		}
+		if main == "" && !asks && mix(e.seed^0x5c1)%3 == 0 { // some answers hand the ball back; a reaction already does, and so does an answer that asks
 			addCloser(pools["answerCloser"][persona])
 		}
 	case answered:

@@ -562,18 +562,6 @@ func describe(custom string) described {
 			}
 		}
 	}
-	for _, sn := range sents {
-		if m := reContractEnd.FindStringSubmatch(sn); m != nil && len(d.timings) < 3 {
-			t := "our contract runs to " + m[1]
-			if d.vendor != "" && strings.Contains(sn, d.vendor) {
-				t = "our contract with " + d.vendor + " runs to " + m[1]
-			}
-			if d.timing == "" {
-				d.timing, d.timingNoun = t, "the contract ends"
-			}
-			d.timings = append(d.timings, t)
-		}
-	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
 		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) && !reDated.MatchString(pc) {
@@ -647,6 +635,20 @@ func describe(custom string) described {
 					d.counts = append(d.counts, m[1]+" people")
 				}
 			}
+		}
+	}
+	for _, sn := range sents {
+		// "under a contract that runs to April 30" in a sentence about a sum:
+		// the end date, unless a timing already says it
+		if m := reContractEnd.FindStringSubmatch(sn); m != nil && len(d.timings) < 3 && !strings.Contains(strings.Join(d.timings, "|"), m[1]) {
+			t := "our contract runs to " + m[1]
+			if d.vendor != "" && strings.Contains(sn, d.vendor) {
+				t = "our contract with " + d.vendor + " runs to " + m[1]
+			}
+			if d.timing == "" {
+				d.timing, d.timingNoun = t, "the contract ends"
+			}
+			d.timings = append(d.timings, t)
 		}
 	}
 	if len(d.counts) > 1 && d.rolePiece != "" {

@@ -684,6 +684,8 @@ var (
 	// 17 artists", "rents 4,000 hives", "boarding 45 horses", "Marina, 220
 	// slips", "which milks 1,200 cows"
 	reCountGeneral = regexp.MustCompile(`(?i)(?:^|\b(with|has|have|of|across|and|rents?|milks?|boards?|boarding|runs?|running|owns?|operates?|operating|manages?|managing|employs?|employing|serves?|serving|keeps?|keeping|houses?|housing|maintains?|leases?|fields?|covers?|over|about|some|around|nearly)\s+|,\s+)(\d[\d,]*)\s+((?:[a-z][a-z-]*\s+){0,2}?)([a-z][a-z-]+)\b`)
+	// a rate after a count: "rounds a year", "orders per week"
+	reRateAfter = regexp.MustCompile(`^\s+(?:a|per|each|every)\s+(?:year|month|week|day|season|night|shift)\b`)
 	// a number used as an adjective: "a 32-lane bowling center" counts 32 lanes
 	reHyphenCount = regexp.MustCompile(`^(\d[\d,]*)-([a-z]+)\s+[a-z]`)
 	// nouns a count of the business's things never ends in: time, money,
@@ -738,6 +740,9 @@ func moreCounts(pc string, have []string) []string {
 			continue // read below
 		}
 		mods, noun := strings.ToLower(strings.TrimSpace(pc[m[6]:m[7]])), strings.ToLower(pc[m[8]:m[9]])
+		if reRateAfter.MatchString(pc[m[1]:]) {
+			continue // "31,000 rounds a year" is a rate, not what the business has
+		}
 		if notCountNouns[noun] || !(irregularCounts[noun] || strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") && !strings.HasSuffix(noun, "us") && !strings.HasSuffix(noun, "is")) {
 			continue
 		}
