@@ -254,6 +254,17 @@ func describe(custom string) described {
 			}
 		}
 	}
+	// A card that names a person who decides ("the public works director,
+	// Angela Brooks, must sponsor any item") is read as before; a body that
+	// decides is read only when no person is named.
+	namedDecider := false
+	for _, sn := range sents {
+		if l := strings.ToLower(sn); reApprove.MatchString(l) || reDeciderLabel.MatchString(l) {
+			if r, ok := readDecider(sn, d.buyerName); ok && r.name != "" && r.mode != "self" {
+				namedDecider = true
+			}
+		}
+	}
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
@@ -292,7 +303,7 @@ func describe(custom string) described {
 			d.deciderMode = "self"
 			usedSent[i] = true
 		}
-		if r, named := readDecider(sn, d.buyerName); d.deciderMode == "" && d.deciderTitle == "" && !(named && r.name != "") {
+		if d.deciderMode == "" && d.deciderTitle == "" && !namedDecider {
 			if body, when, ok := bodyDecides(sn); ok {
 				// "Any contract needs sign-off from the town council", "the
 				// co-op board has the final say at its November meeting"
