@@ -1456,13 +1456,18 @@ func (e *engine) answerVariants(t topic) []string {
 		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
 			return awayAnswers[again]
 		}
-		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) {
+		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) && !e.saidBefore(e.facts.Replace("{deciderNote}")) {
 			return []string{"{deciderNote}.", "The way it works: {deciderNote}."}
 		}
 		if d.deciderNote != "" {
 			// said before: the part asked about, else the usual answer
 			if p := factPiece(d.deciderNote, e.curQ); p != d.deciderNote && clauseHasVerb(p) && !e.saidBefore("Like I said, "+p) {
 				return []string{"Like I said: " + p + ".", "As I mentioned: " + p + "."}
+			}
+			if r := e.facts.Replace("{deciderNote}"); r != d.deciderNote && !e.saidBefore("Like I said: "+r) {
+				// the buyer is one of the two parts ("I can recommend, but my
+				// father Stan … has to approve"): said again as it is
+				return []string{"Like I said, I can't sign it alone; {deciderName} has to approve it.", "Not on my own. As I mentioned, {deciderName} has to approve it."}
 			}
 			var keep []string
 			for _, v := range answers[topicDecision][again] {

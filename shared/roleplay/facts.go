@@ -807,6 +807,10 @@ func (f facts) pairs() []string {
 	if strings.HasPrefix(f.deciderName, "our ") || !strings.Contains(f.decider, ",") {
 		deciderComma = f.decider // unnamed: "our CFO signs"
 	}
+	note := f.described.deciderNote
+	if fp := firstPersonLine(note, f.described.buyerName); fp != "" {
+		note = strings.TrimSuffix(fp, ".") // "Bernie can recommend, but her father Stan …" → "I can recommend, but my father Stan …"
+	}
 	return []string{
 		"{decider},", deciderComma,
 		"{budget}", f.budget, "{quote}", f.quote, "{gap}", f.gap, "{compPrice}", f.compPrice,
@@ -816,7 +820,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
-		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote), "{deciderNote}", f.described.deciderNote, "{offer}", f.described.compOffer,
+		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote), "{deciderNote}", note, "{offer}", f.described.compOffer,
 	}
 }
 

@@ -179,3 +179,22 @@ func TestBuyerGivesADateTheCardGivesInPassing(t *testing.T) {
 		}
 	}
 }
+
+// A two-part decision in which the buyer is one part is said in the
+// buyer's own voice, and "can you sign it?" gets who approves.
+func TestBuyerSaysATwoPartDecisionInFirstPerson(t *testing.T) {
+	custom := "Priya Shah is office manager at Shah Tiles, 14 staff. The company pays TileTrack $300 a month, and the rep quoted $380 a month. Priya can recommend, but her mother Leela, the owner, has to approve any spend over $500."
+	for _, p := range Personas {
+		sc := Scenario{Persona: p, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Retail", Custom: custom}
+		op := strings.Join(Opening(sc), " ")
+		if strings.Contains(op, "Priya can") || strings.Contains(op, "her mother") {
+			t.Errorf("%s: opening in the third person: %q", p, op)
+		}
+		c := start(t, sc)
+		c.say("What do you pay TileTrack today?")
+		tr := c.say("i can knock 10% off if you sign this week. can you sign it?")
+		if !strings.Contains(tr.Text, "Leela") {
+			t.Errorf("%s: who approves is not said: %q", p, tr.Text)
+		}
+	}
+}

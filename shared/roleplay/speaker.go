@@ -44,6 +44,7 @@ func firstPersonLine(s, buyerName string) string {
 				sent = strings.NewReplacer(
 					n+" was ", "I was ", n+" is ", "I'm ", n+" has ", "I have ", n+" had ", "I had ",
 					n+" wants ", "I want ", n+" needs ", "I need ", n+" won't ", "I won't ", n+" can't ", "I can't ",
+					n+" can ", "I can ", n+" will ", "I will ", n+" may ", "I may ", n+" recommends", "I recommend",
 					n+"'s ", "my ",
 				).Replace(sent)
 			}
@@ -105,6 +106,10 @@ func buyerPronouns(sent string) string {
 		case "his":
 			ws[i] = "my" + tail
 		case "her", "him", "herself", "himself":
+			if lc := strings.ToLower(core); (lc == "her") && tail == "" && i+1 < len(ws) && reFamily.MatchString(strings.TrimRight(ws[i+1], ",.;:!?")) {
+				ws[i] = "my" // "Bernie can recommend, but her father Stan …": the buyer's father
+				break
+			}
 			ws[i] = "__" + core // left out by the caller
 		}
 	}
