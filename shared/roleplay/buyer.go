@@ -1691,7 +1691,7 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			r = strings.ReplaceAll(r, k, v)
 		}
 		r = e.facts.Replace(r)
-		if e.f.described.deciderMode == "group" {
+		if e.f.described.deciderMode == "group" || e.f.described.pluralBody() {
 			r = pluralDeciders(r, e.f)
 		}
 		out = append(out, r)
@@ -2098,7 +2098,9 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
-func laterFollowUp(text string) bool { return reLater.MatchString(text) || reLaterPlan.MatchString(text) }
+func laterFollowUp(text string) bool {
+	return reLater.MatchString(text) || reLaterPlan.MatchString(text)
+}
 
 // reSellerRef is the rep's side in a message: we, our, the product.
 var reSellerRef = regexp.MustCompile(`\b(?:we|our|ours|us|we're|we've|we'll|we'd|i'll|i will|i can|i could|i'd|the (?:tool|product|platform|system|software|app|service))\b`)

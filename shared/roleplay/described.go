@@ -128,7 +128,7 @@ var (
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
-	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
+	reTeamOf  = regexp.MustCompile(`(?i)\b(?:team|firm|company|practice|business|office|agency|staff|studio|group|shop|crew) of (\d[\d,]{0,6})\b(?:\s*(?:[,.;]|$|and\b|with\b))`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
 )
@@ -278,7 +278,7 @@ func describe(custom string) described {
 			sn = sn[:j]
 			low = strings.ToLower(sn)
 		}
-		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
+		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn) || rePastFailure.MatchString(low) && reAgo.MatchString(low)) {
 			// "…was burned in 2021, and any contract must be approved by
 			// the board": the burn is the first half; who decides is read
 			// from the rest
@@ -341,6 +341,11 @@ func describe(custom string) described {
 				d.competitor = n
 			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && n != d.vendor && n != d.toolName && reFreeOffer.MatchString(sn[len(n):]) {
 				d.competitor = n // "Lely includes its herd software free with …", "ApiaryBook has a free tier …"
+			} else if m := reNameOffered.FindStringSubmatchIndex(sn); m != nil {
+				// "She pays Cloudbeds $390 a month and Mews has offered her …"
+				if n := nameAt(sn[m[2]:]); n != "" && !d.isBuyer(n) && !strings.Contains(sn[:m[2]], n) && !notNames[strings.ToLower(n)] && !titleRe.MatchString(n) {
+					d.competitor = n
+				}
 			}
 			if d.competitor != "" {
 				usedSent[i] = true
@@ -443,6 +448,11 @@ func describe(custom string) described {
 					}
 					if sm := reSpendOn.FindStringSubmatch(sn[end:]); sm != nil {
 						d.spendOn = "on " + speech(strings.TrimSpace(sm[1]))
+					}
+					if on := strings.TrimSpace(sn[end:]); d.vendor == "" && strings.HasPrefix(on, "on ") {
+						if n := nameAt(on[3:]); n != "" && !d.isBuyer(n) && hasInnerUpperOrCap(n) {
+							d.vendor, d.spendOn = n, "" // "spends $1,250 a month on ezyVet": whom they pay
+						}
 					}
 				}
 			case payee(sn, m[0]) != "" && containsAny(" "+low+" ", " use ", " uses ", " using ", " pay ", " pays ", " paid ", " spend ", " spends ", " on "):
@@ -744,7 +754,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1341,6 +1351,11 @@ func timingSentence(cl string) (string, string) {
 			return strings.Join(ws, " "), "" // "Flight Schedule Pro renews January 1": a name, said as it is
 		}
 		det := "our"
+		switch lw[0] {
+		case "no", "nothing", "any", "every", "none", "all":
+			ws[0] = strings.ToLower(ws[0])
+			return strings.Join(ws, " "), "" // "no changes until …", never "our no changes …"
+		}
 		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
 			det = "the"
 		}

@@ -645,12 +645,13 @@ func noteNames(note string) []string {
 
 var (
 	// the buyer decides alone, said as nobody else deciding
-	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission))`)
+	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission)|\b(?:purchases?|buying|decisions?|spending|contracts?)\b[^.;]{0,20}\b(?:herself|himself|myself)\b)`)
 	// a body that decides: "sign-off from the town council", "the co-op
 	// board has the final say at its November meeting"
-	reBody       = regexp.MustCompile(`(?i)\b(?:the|our|their|its|a) ((?:[a-z][a-z-]* ){0,2}?(?:board|council|committee|commission|commissioners|trustees|selectboard|vestry|partners|membership))\b`)
-	reBodyNamed  = regexp.MustCompile(`^,?\s+(?:chair(?:ed)?\s+(?:by\s+)?)?` + personName)
-	reBodyMeets  = regexp.MustCompile(`(?i)\b(?:at|in) (?:its|their|the) (?:next )?((?:[a-z]+ ){0,2}?(?:meeting|session|vote))\b`)
+	reBody        = regexp.MustCompile(`(?i)\b(?:the|our|their|its|a) ((?:[a-z][a-z-]* ){0,2}?(?:board|council|committee|commission|commissioners|trustees|selectboard|vestry|partners|membership))\b`)
+	reBodyMeetsOn = regexp.MustCompile(`(?i)\b(?:which|that|who) meets? ((?:on|in|every|each|once) [^,;]{3,60})`)
+	reBodyNamed   = regexp.MustCompile(`^,?\s+(?:chair(?:ed)?\s+(?:by\s+)?)?` + personName)
+	reBodyMeets   = regexp.MustCompile(`(?i)\b(?:at|in) (?:its|their|the) (?:next )?((?:[a-z]+ ){0,2}?(?:meeting|session|vote))\b`)
 )
 
 // bodyDecides reads a body that decides (a council, a board, a committee)
@@ -659,7 +660,7 @@ var (
 // person is left to readDecider.
 func bodyDecides(sn string) (body, when string, ok bool) {
 	low := strings.ToLower(sn)
-	if !reApprove.MatchString(low) && !containsAny(low, "final say", "sign-off from", "signoff from", "approval from", "approval of", "votes on", "vote on") {
+	if !reApprove.MatchString(low) && !containsAny(low, "final say", "sign-off from", "signoff from", "approval from", "approval of", "votes on", "vote on", "go to the", "goes to the", "go before the", "goes before the", "go through the", "goes through the") {
 		return "", "", false
 	}
 	loc := reBody.FindStringSubmatchIndex(sn)
@@ -670,7 +671,12 @@ func bodyDecides(sn string) (body, when string, ok bool) {
 	if strings.HasPrefix(body, "board of") || strings.Contains(body, "budget") {
 		return "", "", false
 	}
-	if m := reBodyMeets.FindStringSubmatch(sn); m != nil {
+	if m := reBodyMeetsOn.FindStringSubmatch(sn); m != nil {
+		when = "its meeting " + strings.TrimRight(m[1], ".") // "which meets on the first Tuesday of each month"
+		if strings.HasSuffix(body, "s") && !strings.HasSuffix(body, "ss") {
+			when = "their meeting " + strings.TrimRight(m[1], ".")
+		}
+	} else if m := reBodyMeets.FindStringSubmatch(sn); m != nil {
 		when = "its " + m[1]
 		if strings.HasSuffix(body, "s") && !strings.HasSuffix(body, "ss") {
 			when = "their " + m[1]
@@ -777,7 +783,7 @@ var (
 	// a freeze until a date or through a period: "Nothing changes before
 	// Labor Day because …", "No new systems during the season", "nothing
 	// moves until after the harvest"
-	reFreeze = regexp.MustCompile(`(?i)^(?:nothing|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|gets (?:changed|switched|bought)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
+	reFreeze = regexp.MustCompile(`(?i)^(?:nothing|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|gets (?:changed|switched|bought)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:,?\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
 	// "a contract that runs to April 30", "their contract ends in March"
 	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out)(?: (?:to|until|through|till|on|in|at))? ((?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
 )
@@ -802,7 +808,7 @@ func freezeTiming(sn string) (string, string) {
 		if strings.HasPrefix(t, "i ") {
 			t = "I" + t[1:]
 		}
-		if m[3] != "" {
+		if m[3] != "" && !strings.Contains(t, ", because ") {
 			t = strings.Replace(t, " because ", ", because ", 1)
 		}
 		noun := when
@@ -812,4 +818,28 @@ func freezeTiming(sn string) (string, string) {
 		return t, strings.TrimPrefix(noun, "after ")
 	}
 	return "", ""
+}
+
+// rePastFailure and reAgo: "Two years ago their document vendor lost client
+// files in a breach" is what burned them.
+var (
+	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared)\b`)
+	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|previous|former)\b`)
+)
+
+// reNameOffered is a name that offers something, inside a sentence.
+var reNameOffered = regexp.MustCompile(`(?:^|\band |, |; )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered)\b`)
+
+// hasInnerUpperOrCap reports a product name: capitalised ("Samsara") or
+// with a capital inside ("ezyVet").
+func hasInnerUpperOrCap(n string) bool {
+	r := []rune(n)
+	return len(r) > 1 && (unicode.IsUpper(r[0]) || hasInnerUpper(n))
+}
+
+// pluralBody reports a deciding body named in the plural ("the three
+// partners"): its verbs are plural.
+func (d described) pluralBody() bool {
+	t := strings.ToLower(d.deciderTitle)
+	return d.deciderMode == "body" && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss")
 }

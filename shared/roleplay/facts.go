@@ -400,6 +400,9 @@ func newFacts(sc Scenario) facts {
 		f.decider, dec.name, dec.pron = "I", "me", "I"
 	case "body":
 		f.decider, dec.name, dec.pron = d.deciderText, d.deciderText, "it" // "the town council"
+		if d.pluralBody() {
+			dec.pron = "they" // "the three partners"
+		}
 	}
 	f.deciderName = dec.name
 	f.pron = dec.pron

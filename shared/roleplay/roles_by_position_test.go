@@ -45,7 +45,9 @@ func TestDescribeReadsRolesByPosition(t *testing.T) {
 		{"Pete Lund is general manager of Alpine Tyres. He co-signs every contract with the owner, Dana Lee. The rep quoted $500 a month.",
 			func(d described) string { return wantEq(d.deciderMode+" "+d.deciderName, "joint Dana Lee") }},
 		{"Sam Kerr manages Ridgeview Farm Supply. Nothing changes until after harvest because every hand is in the fields. The rep quoted $150 a month.",
-			func(d described) string { return want(d.timing, "until after harvest", "because every hand is in the fields") }},
+			func(d described) string {
+				return want(d.timing, "until after harvest", "because every hand is in the fields")
+			}},
 		{"Mia Torres runs a tax practice with 6 preparers. No new software during tax season. She pays Drake $260 a month under a contract that runs until March 31.",
 			func(d described) string {
 				return want(strings.Join(d.timings, "|"), "no new software during tax season", "our contract with Drake runs to March 31")
@@ -55,11 +57,15 @@ func TestDescribeReadsRolesByPosition(t *testing.T) {
 				return want(d.spend.String()+" | "+d.vendor+" | "+d.burned, "$120 a month", "Kennelsoft", "we lost a week of bookings when it crashed in June")
 			}},
 		{"Owen Hale manages Coastline Dental. PetalCare includes reminders free with its booking plan. The rep quoted $180 a month.",
-			func(d described) string { return want(d.competitor+" | "+d.compOffer, "PetalCare", "reminders free with its booking plan") }},
+			func(d described) string {
+				return want(d.competitor+" | "+d.compOffer, "PetalCare", "reminders free with its booking plan")
+			}},
 		{"Zoe Park has $5,000 a year to spend on scheduling. The rep quoted $450 a month.",
 			func(d described) string { return wantEq(d.budget.String(), "$5,000 a year") }},
 		{"Payroll for the crew is done by an outside accountant, who charges $800 a month. The rep quoted $300 a month.",
-			func(d described) string { return want(d.spend.String()+" "+d.spendOn, "$800 a month", "on an outside accountant") }},
+			func(d described) string {
+				return want(d.spend.String()+" "+d.spendOn, "$800 a month", "on an outside accountant")
+			}},
 	}
 	for _, c := range cases {
 		if msg := c.check(describe(c.custom)); msg != "" {
@@ -195,6 +201,47 @@ func TestBuyerSaysATwoPartDecisionInFirstPerson(t *testing.T) {
 		tr := c.say("i can knock 10% off if you sign this week. can you sign it?")
 		if !strings.Contains(tr.Text, "Leela") {
 			t.Errorf("%s: who approves is not said: %q", p, tr.Text)
+		}
+	}
+}
+
+// More cards in other styles: a spend "on" a product, a freeze with ",
+// because", a rival's offer inside the spend sentence, a failure "two years
+// ago", "a firm of 18", a plural body, "makes every purchase herself", a
+// committee that "meets on the first Tuesday", a gap asked in totals.
+func TestBuyerReadsMoreCardStyles(t *testing.T) {
+	type qa struct{ q, want string }
+	cases := []struct {
+		obj    ObjectionType
+		custom string
+		qas    []qa
+	}{
+		{ObjectionPrice, "Dr. Hana Kovac owns Riverbend Animal Clinic, two locations and 14 vets. The clinic spends $1,250 a month on ezyVet. Her ceiling for a replacement is $1,100 a month, and the rep came in at $1,480 a month.",
+			[]qa{{"What does ezyVet cost you today?", `\$1,250 a month`}}},
+		{ObjectionTiming, "Cal Mendes is head brewer at Tidewater Brewing, 22 employees. They run on Ekos at $4,800 a year. No changes until the new canning line is commissioned in October, because the whole team is on it. The quote is $540 a month.",
+			[]qa{{"When could you look at this?", `canning line`}}},
+		{ObjectionCompetition, "Greta Lind manages the Seaglass Inn, 40 rooms. She pays Cloudbeds $390 a month and Mews has offered her the first three months free. The rep's quote is $420 a month.",
+			[]qa{{"What has Mews offered you?", `three months free`}, {"What are you paying Cloudbeds?", `\$390`}}},
+		{ObjectionTrust, "Owen Pratt is managing partner of Pratt & Vale, an accounting firm of 18. Two years ago their document vendor, FileHaven, lost client files in a breach and Owen had to notify every client. They now pay SmartVault $900 a month. The three partners vote on any new system.",
+			[]qa{{"What happened with FileHaven?", `lost client files`}, {"How many people at the firm?", `18`}, {"Who decides?", `three partners`}}},
+		{ObjectionNeed, "Marta Ruiz runs GreenEdge Landscaping with 5 crews and 28 workers. Jobs are scheduled on a whiteboard and by text message. The rep's quote is $260 a month. Marta makes every purchase herself.",
+			[]qa{{"Who decides on tools like this?", `myself|my call|my decision|\bme\b`}}},
+		{ObjectionAuthority, "Ben Osei is IT coordinator at Hollis Middle School, 620 students and 45 teachers. The school pays $2,100 a year for Seesaw. The rep quoted $3,400 a year. Purchases over $2,500 go to the district technology committee, which meets on the first Tuesday of each month.",
+			[]qa{{"Can you approve this yourself?", `technology committee`}, {"When does the committee meet?", `first Tuesday`}}},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: c.obj, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			for _, x := range c.qas {
+				tr := s.say(x.q)
+				if !regexp.MustCompile(`(?i)` + x.want).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q, want %q", c.obj, p, x.q, tr.Text, x.want)
+				}
+			}
+			all := strings.Join(Opening(s.sc), " ") + " " + strings.Join(texts(s.turns), " ")
+			if regexp.MustCompile(`\b(?:[Oo]ur no|partners signs|CEO, Tom|[Oo]ur [A-Z][a-z]+ [A-Z])`).MatchString(all) {
+				t.Errorf("%s %s: garbled or invented:\n%s", c.obj, p, s.transcript())
+			}
 		}
 	}
 }

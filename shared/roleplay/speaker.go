@@ -4,6 +4,7 @@ import (
 	"pitchperfect/shared/text"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // The buyer speaks as itself: a scenario sentence about the buyer in the
@@ -186,14 +187,14 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 					shared++
 				}
 			}
-			if shared < 2 {
-				continue
+			if shared < 2 && !namesShared(core, rep) {
+				continue // a name the rep asks about ("What happened with FileHaven?") ties it to the question
 			}
 		}
 		kept = append(kept, s)
 	}
-	if len(kept) == 0 {
-		return line
+	if len(kept) == 0 || len(strings.Fields(strings.Join(kept, " "))) <= 4 {
+		return line // never a lead-in alone ("Of course.")
 	}
 	return strings.Join(kept, " ")
 }
@@ -202,6 +203,22 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 func (e *engine) saidWordForWord(n string) bool {
 	for _, b := range e.buyerNorm {
 		if strings.Contains(b, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesShared reports a capitalised name (not a sentence's first word) of
+// the sentence that the rep's message also says.
+func namesShared(sent, rep string) bool {
+	low := strings.ToLower(rep)
+	for i, w := range strings.Fields(sent) {
+		w = strings.Trim(w, ",.;:!?'\"()")
+		if i == 0 || len(w) < 3 || !unicode.IsUpper([]rune(w)[0]) || notNames[strings.ToLower(w)] {
+			continue
+		}
+		if hasName(low, strings.ToLower(w)) {
 			return true
 		}
 	}
