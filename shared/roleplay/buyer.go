@@ -523,6 +523,8 @@ func (e *engine) read(text string) signals {
 		case "discovery":
 			if ev.Kind == "positive" {
 				s.discovery = append(s.discovery, ev.Quote)
+			} else if ts := questionTopics(ev.Quote, e.f); len(ts) > 0 && ts[0] != topicUnknown && len(strings.Fields(ev.Quote)) <= 8 && strings.HasSuffix(strings.TrimSpace(ev.Quote), "?") && !containsAny(strings.ToLower(ev.Quote), "don't you", "wouldn't you", "isn't it", "aren't you", "right?", "seriously") {
+				s.discovery = append(s.discovery, ev.Quote) // "And the budget?" asks the buyer's own fact
 			} else {
 				s.rhetorical = true
 				rhetoricalQs[ev.Quote] = true

@@ -571,6 +571,12 @@ func describe(custom string) described {
 		// "Nothing changes before Labor Day because the docks are full all
 		// summer", "no new software during the season": the scenario's own
 		// reason, said first; "a contract that runs to April 30" after it
+		for _, part := range append([]string{sn}, descClauses(sn)...) {
+			if t, _ := freezeTiming(speech(part)); t != "" {
+				sn = part // "Owner of 6 garden centres; spring is the peak and nothing new goes in before June; …"
+				break
+			}
+		}
 		if t, noun := freezeTiming(speech(sn)); t != "" && len(d.timings) < 3 {
 			if d.timing == "" {
 				d.timing, d.timingNoun = t, noun

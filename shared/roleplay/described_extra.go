@@ -95,7 +95,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	startsSelf := containsAny(" "+low, " i ", " we decide", " we approve", " we sign", " you decide", " you approve", " you sign", " she decides", " he decides", " she makes", " he makes", " she signs", " he signs") ||
 		first != "" && strings.HasPrefix(low, first)
-	if reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides") {
+	if (reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides")) && !reDecidesWith.MatchString(low) {
 		d.mode = "self"
 		if i := strings.Index(low, "anything under"); i >= 0 {
 			lim := sn[i:]
@@ -183,7 +183,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
-		} else if reJoint.MatchString(sn) || containsAny(low, " jointly", "co-sign", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
+		} else if reJoint.MatchString(sn) || containsAny(low, " jointly", "co-sign", "signs with her", "signs with him", "signs with me", "decides with her", "decides with him", "decides with me", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
 			d.mode = "joint"
 		}
 		return d, true
@@ -193,6 +193,13 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".
+// rePronounWhen is a time said by a pronoun: "it ends", "that", "then".
+var rePronounWhen = regexp.MustCompile(`(?i)^(?:after )?(?:it|that|this|then|them|those)\b`)
+
+// reDecidesWith is a decision made with someone: "Lucy decides with her
+// husband, Dr. Ken Tran".
+var reDecidesWith = regexp.MustCompile(`\b(?:decides?|signs?|approves?) (?:together |jointly )?with\b`)
+
 var reBuyerAnd = regexp.MustCompile(`(?i)^(?:he|she|i|we|you)\s+and\s+(?:the|our|her|his|my|their)\s+`)
 
 var reWithTitle = regexp.MustCompile(`(?i)^.*\bwith (?:the|our|her|his|my|their) `)
@@ -783,7 +790,7 @@ var (
 	// a freeze until a date or through a period: "Nothing changes before
 	// Labor Day because …", "No new systems during the season", "nothing
 	// moves until after the harvest"
-	reFreeze = regexp.MustCompile(`(?i)^(?:nothing|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|gets (?:changed|switched|bought)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:,?\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
+	reFreeze = regexp.MustCompile(`(?i)^(?:nothing(?: new)?|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|goes in|goes live|gets (?:changed|switched|bought|installed)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:,?\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
 	// "a contract that runs to April 30", "their contract ends in March"
 	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out)(?: (?:to|until|through|till|on|in|at))? ((?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
 )
@@ -794,15 +801,18 @@ var (
 // never a stock one.
 func freezeTiming(sn string) (string, string) {
 	sn = strings.TrimSpace(sn)
-	for _, pc := range strings.Split(sn, ", and ") {
+	for _, pc := range strings.FieldsFunc(strings.ReplaceAll(strings.ReplaceAll(sn, ", and ", ";"), "; ", ";"), func(r rune) bool { return r == ';' }) {
 		pc = strings.TrimRight(strings.TrimSpace(pc), ".")
+		if j := strings.Index(pc, " and "); j > 0 && !reFreeze.MatchString(pc) && reFreeze.MatchString(pc[j+5:]) {
+			pc = pc[j+5:] // "spring is the peak and nothing new goes in before June"
+		}
 		m := reFreeze.FindStringSubmatch(pc)
 		if m == nil {
 			continue
 		}
 		when := strings.TrimSpace(m[2])
-		if reApprove.MatchString(strings.ToLower(when)) {
-			continue
+		if reApprove.MatchString(strings.ToLower(when)) || rePronounWhen.MatchString(when) {
+			continue // "before it ends" says no time of its own
 		}
 		t := lowerFirst(pc)
 		if strings.HasPrefix(t, "i ") {

@@ -245,3 +245,34 @@ func TestBuyerReadsMoreCardStyles(t *testing.T) {
 		}
 	}
 }
+
+// Cards in list and first-person styles: a freeze after "and" in a list,
+// "signs with her", a rival named by its first word, what it includes,
+// "decides with her husband", "what would change your mind", and a bare
+// "And the budget?" are all answered from the card.
+func TestBuyerReadsListAndFirstPersonCards(t *testing.T) {
+	type qa struct{ q, want string }
+	cases := []struct {
+		obj    ObjectionType
+		custom string
+		qas    []qa
+	}{
+		{ObjectionTiming, "Owner of 6 garden centres; spring is the peak and nothing new goes in before June; pays Lightspeed $1,400/month; budget $1,500/month; quote $1,350/month; co-owner Priya Nair signs with her.",
+			[]qa{{"When could you realistically switch?", `June`}, {"Who signs?", `Priya Nair`}}},
+		{ObjectionCompetition, "Lucy Tran runs Bright Smile Dental, 3 dentists and 9 staff. They use Dentrix, $480 a month. Curve Dental quoted $390 a month and includes cloud backup. The rep's quote is $450 a month. Lucy decides with her husband, Dr. Ken Tran.",
+			[]qa{{"What did Curve quote you?", `\$390`}, {"What else does Curve include?", `cloud backup`}, {"Who decides with you?", `Ken Tran`}}},
+		{ObjectionPrice, "I own two climbing gyms with 1,900 members. We pay Mindbody $620 a month. I set aside $500 a month for a new system and your quote is $690 a month. I decide on my own.",
+			[]qa{{"And the budget?", `\$500 a month`}, {"How many members?", `1,900 members`}}},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: c.obj, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			for _, x := range c.qas {
+				tr := s.say(x.q)
+				if !regexp.MustCompile(`(?i)` + x.want).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q, want %q", c.obj, p, x.q, tr.Text, x.want)
+				}
+			}
+		}
+	}
+}
