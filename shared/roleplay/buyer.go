@@ -790,6 +790,24 @@ type outcome struct {
 	readyToAsk bool // everything but a next step is in place
 }
 
+// asksRefusal reports a message that asks the very thing a Timing or
+// Authority buyer refuses ("when could you switch?", "can you sign it?"):
+// the answer restates the objection, so the turn moves the buyer little.
+func (e *engine) asksRefusal(s signals) bool {
+	if e.sc.Objection != ObjectionTiming && e.sc.Objection != ObjectionAuthority {
+		return false
+	}
+	core := coreTopic(e.sc.Objection)
+	for _, q := range append(append([]string{}, s.discovery...), s.otherQs...) {
+		for _, t := range questionTopics(q, e.f) {
+			if t == core {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // applyTurn is apply, except that a refused next step ("not yet, I'd want
 // proof first") never raises concession.
 func (e *engine) applyTurn(s signals) outcome {
@@ -912,6 +930,9 @@ func (e *engine) apply(s signals) outcome {
 	}
 	if s.repeated && !s.rude {
 		g, l = 0, 0.02
+	}
+	if e.asksRefusal(s) {
+		g = math.Min(g, 0.06) // "when could you switch?" answered "not before Labor Day": the objection stands
 	}
 	g = math.Min(g*p.gain, 0.35)
 	l *= p.loss

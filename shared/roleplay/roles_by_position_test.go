@@ -276,3 +276,17 @@ func TestBuyerReadsListAndFirstPersonCards(t *testing.T) {
 		}
 	}
 }
+
+// Asking a Timing buyer when they could switch, and hearing "not before
+// Labor Day", moves the buyer little, however good the rest of the message.
+func TestRefusalAnswerMovesLittle(t *testing.T) {
+	custom := "Rosa Lindgren runs Pier 9 Kayaks with 14 guides. She pays FareHarbor $300 a month, and her budget is $320 a month. Nothing changes before Labor Day because every boat is out all summer. The rep quoted $310 a month."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionTiming, Difficulty: DifficultyIntermediate, Industry: "Tours", Custom: custom})
+		before := c.say("What do you pay FareHarbor today?").Concession
+		tr := c.say("We're at $310 a month, inside your budget. So when could you realistically switch?")
+		if !strings.Contains(tr.Text, "Labor Day") || tr.Concession > before+0.1 {
+			t.Errorf("%s: %.2f → %.2f on %q", p, before, tr.Concession, tr.Text)
+		}
+	}
+}
