@@ -1965,20 +1965,36 @@ func (e *engine) whenInCard() string {
 	return ""
 }
 
+// timingNamed reports a timing fact of the card that the question names
+// ("when does the board review vendor risk?" of "the board reviews vendor
+// risk in September").
+func (e *engine) timingNamed() bool {
+	kw := keywords(e.curQ)
+	for _, t := range e.f.described.timings {
+		if sharedKeywords(kw, t) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // reAskMeets asks when someone meets or decides: "when does the council next
 // meet?", "when's the next board meeting?"
-var reAskMeets = regexp.MustCompile(`\bwhen\b[^?]*\b(?:meet|meets|meeting|convene|sit|decide|vote)\b`)
+var reAskMeets = regexp.MustCompile(`\bwhen\b[^?]*\b(?:meet|meets|meeting|convene|sit|decide|vote|review|reviews|look at (?:requests|proposals))\b`)
 
 // timingAnswers say why timing matters, with the scenario's timing fact
 // that the question names (the renewal, the season), first time or again.
 func (e *engine) timingAnswers() []string {
 	f := e.f
-	if lq := strings.ToLower(e.curQ); reAskMeets.MatchString(lq) && f.deciderName != "me" && (containsWord(lq, "board", "council", "committee", "commission", "trustees", "they", "she", "he") ||
+	if lq := strings.ToLower(e.curQ); reAskMeets.MatchString(lq) && f.deciderName != "me" && !e.timingNamed() && (containsWord(lq, "board", "council", "committee", "commission", "trustees", "they", "she", "he") ||
 		f.deciderName != "" && strings.Contains(lq, strings.ToLower(strings.Fields(strings.TrimPrefix(f.deciderName, "the "))[0]))) {
 		// "when does the council next meet?": the decider's meeting, never
 		// another date
 		if f.unknown["{meeting}"] {
 			return []string{"I'd have to check when they next meet; I don't have the date in front of me.", "I don't know the next date offhand. I'd have to check."}
+		}
+		if c, ok := strings.CutPrefix(f.meeting, "the review "); ok {
+			return []string{strings.ToUpper(c[:1]) + c[1:] + ".", strings.ToUpper(c[:1]) + c[1:] + ", as far as I know."} // "Once a quarter."
 		}
 		return []string{"At {meeting}.", "That's {meeting}."}
 	}

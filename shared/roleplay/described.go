@@ -297,7 +297,7 @@ func describe(custom string) described {
 		if (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) && (titleRe.MatchString(low) || containsWord(low, "board", "committee", "council", "commission", "commissioners")) && len(deciderSents) < 2 && !containsAny(low, "budget") {
 			deciderSents = append(deciderSents, sn)
 		}
-		if d.deciderMode == "" && d.deciderTitle == "" && reSelfOnly.MatchString(sn) {
+		if d.deciderMode == "" && d.deciderTitle == "" && reSelfOnly.MatchString(sn) && !containsAny(low, "together", "jointly", " with her ", " with his ", " with my ", " with their ", " with the ") {
 			// "Nobody else signs off; it's his call", "She answers to nobody
 			// on purchases": the buyer alone
 			d.deciderMode = "self"
@@ -320,6 +320,11 @@ func describe(custom string) described {
 			} else if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
 				d.deciderTitle, d.deciderName = t, n
 				usedSent[i] = true
+			}
+		}
+		if d.bodyMeeting == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low) || strings.Contains(low, " reviews ")) {
+			if m := reCadence.FindString(low); m != "" {
+				d.bodyMeeting = "the review " + m // "who reviews capital requests once a quarter"
 			}
 		}
 		if reZeroBudget.MatchString(sn) {

@@ -88,6 +88,12 @@ type deciderRead struct {
 // is the buyer's own name, so that "Hollis decides alone" is the buyer.
 func readDecider(sn, buyer string) (deciderRead, bool) {
 	var d deciderRead
+	if buyer != "" {
+		g := givenName(buyer)
+		for _, ap := range []string{"'s ", "’s "} {
+			sn = strings.ReplaceAll(sn, g+ap, "her ") // "Leah's father, Martin Wong, signs" → "her father, Martin Wong, signs"
+		}
+	}
 	low := strings.ToLower(sn)
 	first := ""
 	if buyer != "" {
@@ -193,6 +199,13 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".
+// reCadence is how often someone decides: "once a quarter", "every other
+// Monday", "monthly".
+var reCadence = regexp.MustCompile(`\b(?:once a (?:week|month|quarter|year)|twice a (?:month|year)|every (?:other )?(?:week|month|quarter|monday|tuesday|wednesday|thursday|friday)|each (?:month|quarter))\b`)
+
+// reHasNumber is a number in a clause, as digits or a small word.
+var reHasNumber = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half)\b`)
+
 // rePronounWhen is a time said by a pronoun: "it ends", "that", "then".
 var rePronounWhen = regexp.MustCompile(`(?i)^(?:after )?(?:it|that|this|then|them|those)\b`)
 
@@ -468,6 +481,9 @@ func bestPain(pains []string, q string) string {
 		if n > 0 && money && strings.ContainsAny(p, "$€£") {
 			n += 2
 		}
+		if n > 0 && reAskMeasure.MatchString(strings.ToLower(q)) && reHasNumber.MatchString(p) {
+			n++ // "how often do orders go wrong?": the clause that counts them
+		}
 		if m := reHowManyPhrase.FindStringSubmatch(strings.ToLower(q)); m != nil {
 			ws := countedNoun(m[1])
 			if st := text.Stem(ws[len(ws)-1]); len(st) >= 3 && countsNoun(strings.ToLower(p), st) {
@@ -652,7 +668,7 @@ func noteNames(note string) []string {
 
 var (
 	// the buyer decides alone, said as nobody else deciding
-	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission)|\b(?:purchases?|buying|decisions?|spending|contracts?)\b[^.;]{0,20}\b(?:herself|himself|myself)\b)`)
+	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:^|\b)(?:i|she|he) (?:make|makes|take|takes) (?:all )?(?:the|every) (?:decisions?|calls?|purchasing decisions?)\b|(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission)|\b(?:purchases?|buying|decisions?|spending|contracts?)\b[^.;]{0,20}\b(?:herself|himself|myself)\b)`)
 	// a body that decides: "sign-off from the town council", "the co-op
 	// board has the final say at its November meeting"
 	reBody        = regexp.MustCompile(`(?i)\b(?:the|our|their|its|a) ((?:[a-z][a-z-]* ){0,2}?(?:board|council|committee|commission|commissioners|trustees|selectboard|vestry|partners|membership))\b`)

@@ -668,7 +668,7 @@ func situationClause(custom string) string {
 		// "stock counts done by hand" → "stock counts are done by hand"
 		for i := 1; i+1 < len(words); i++ {
 			w := words[i]
-			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" &&
+			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" && words[i-1] != "get" && words[i-1] != "gets" && words[i-1] != "got" &&
 				!(words[i-1] == "and" || words[i-1] == "or") {
 				be := "is"
 				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") || contains(words[:i], "and") {
@@ -679,7 +679,7 @@ func situationClause(custom string) string {
 				break
 			}
 		}
-		hasVerb := false
+		hasVerb := len(words) > 1 && (words[0] == "we" || words[0] == "i" || words[0] == "they") // "we mess up about three orders a week"
 		for _, w := range words {
 			w = strings.Trim(w, ",")
 			if verbHints[w] || strings.HasSuffix(w, "ed") && len(w) > 4 {

@@ -290,3 +290,38 @@ func TestRefusalAnswerMovesLittle(t *testing.T) {
 		}
 	}
 }
+
+// Label, "we" and possessive cards: how often a decider reviews, "I make the
+// decisions" (but "makes the decision together with" stays joint), "Leah's
+// father … signs", a count in the clause a measure question asks about.
+func TestBuyerReadsLabelAndPossessiveCards(t *testing.T) {
+	type qa struct{ q, want string }
+	cases := []struct {
+		obj    ObjectionType
+		custom string
+		qas    []qa
+	}{
+		{ObjectionAuthority, "Buyer: Tessa Morgan, plant manager. Plant: 3 lines, 85 operators. Current system: paper work orders plus a Maximo licence at $2,200 a month. Quote: $2,900 a month. Decision maker: regional VP Alan Cho, who reviews capital requests once a quarter.",
+			[]qa{{"When does Alan review requests?", `once a quarter`}, {"How many operators?", `85 operators`}}},
+		{ObjectionNeed, "We're a family bakery with two shops and 12 staff. Orders come in by phone and get written in a notebook; we mess up about three orders a week. We don't pay for any software now. Your quote is $89 a month. I make the decisions.",
+			[]qa{{"How often do orders go wrong?", `three orders a week`}, {"Who decides?", `myself|my call|my decision|\bme\b`}}},
+		{ObjectionTrust, "Leah Wong is office manager at Wong Insurance, 11 agents. Their last CRM vendor, Agentlink, doubled its price at renewal with two weeks' notice. They now pay HawkSoft $640 a month. The rep quoted $700 a month. Leah's father, Martin Wong, signs all contracts.",
+			[]qa{{"Who signs?", `Martin`}}},
+		{ObjectionPrice, "Nell Ames owns a two-chair practice with 5 staff. She pays Dentally $300 a month. Her budget is $280 a month, and the rep quoted $340 a month. She makes the decision together with her business partner, Ravi Shah.",
+			[]qa{{"Who decides?", `Ravi`}}},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: c.obj, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			for _, x := range c.qas {
+				tr := s.say(x.q)
+				if !regexp.MustCompile(`(?i)` + x.want).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q, want %q", c.obj, p, x.q, tr.Text, x.want)
+				}
+				if regexp.MustCompile(`\bget are\b|\bup is about\b`).MatchString(tr.Text) {
+					t.Errorf("%s %s: garbled %q", c.obj, p, tr.Text)
+				}
+			}
+		}
+	}
+}
