@@ -1439,6 +1439,9 @@ type part struct {
 // to check".
 func (e *engine) unknownTopic(qs []string) topic {
 	for _, q := range qs {
+		if reAskMeasure.MatchString(strings.ToLower(q)) || strings.Contains(strings.ToLower(q), "cost of") {
+			return topicUnknown // "what's the cost of that lost time?" asks a figure, not the objection
+		}
 		if containsAny(strings.ToLower(q), "price", "cost", "expensive", "worth", "afford", "objection", "concern", "issue", "problem", "hesitat", "mean", "why") {
 			if !e.revealed[topicConcern] {
 				return topicConcern

@@ -119,6 +119,7 @@ type described struct {
 	deciderText                     string   // two deciders as the buyer names them, when the text gives two
 	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
 	bodyMeeting                     string   // when a deciding body meets: "at its November meeting"
+	compDiff                        amount   // how much cheaper the competitor is than the quote
 }
 
 var (
@@ -407,6 +408,10 @@ func describe(custom string) described {
 				d.spendOn = "on " + speech(reWhoBills.FindStringSubmatch(sn[:end])[1])
 			case containsAny(low, pastCues...) || containsWord(nearPlain, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
+			case reDiffAfter.MatchString(after):
+				if !d.compDiff.ok() && d.competitor != "" && strings.Contains(sn, d.competitor) {
+					d.compDiff = a // "Glofox is $40 a month cheaper than the rep's quote": a difference, not Glofox's price
+				}
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
 				if !d.compPrice.ok() {
 					d.compPrice = a
@@ -548,6 +553,11 @@ func describe(custom string) described {
 		}
 	}
 	fill(&d.quote)
+	if d.compDiff.ok() && !d.compPrice.ok() && d.quote.ok() && d.quote.n > d.compDiff.n && (d.compDiff.period == "" || d.compDiff.period == d.quote.period) && d.compDiff.per == d.quote.per {
+		d.compPrice = d.quote
+		d.compPrice.n -= d.compDiff.n // $230 − $40: the competitor's price
+		d.compPrice.exact, d.compPrice.each, d.compPrice.all = "", "", ""
+	}
 	fill(&d.budget)
 	fill(&d.spend)
 	fill(&d.compPrice)

@@ -101,7 +101,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	startsSelf := containsAny(" "+low, " i ", " we decide", " we approve", " we sign", " you decide", " you approve", " you sign", " she decides", " he decides", " she makes", " he makes", " she signs", " he signs") ||
 		first != "" && strings.HasPrefix(low, first)
-	if (reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides")) && !reDecidesWith.MatchString(low) {
+	if (reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides")) && !reDecidesWith.MatchString(low) && !containsAny(low, "veto", "has a say", "have a say", "signs off", "must approve", "has to approve") {
 		d.mode = "self"
 		if i := strings.Index(low, "anything under"); i >= 0 {
 			lim := sn[i:]
@@ -189,7 +189,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
-		} else if reJoint.MatchString(sn) || containsAny(low, " jointly", "co-sign", "signs with her", "signs with him", "signs with me", "decides with her", "decides with him", "decides with me", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
+		} else if reJoint.MatchString(sn) || containsAny(low, " veto", "has a say", " jointly", "co-sign", "signs with her", "signs with him", "signs with me", "decides with her", "decides with him", "decides with me", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
 			d.mode = "joint"
 		}
 		return d, true
@@ -202,6 +202,9 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 // reCadence is how often someone decides: "once a quarter", "every other
 // Monday", "monthly".
 var reCadence = regexp.MustCompile(`\b(?:once a (?:week|month|quarter|year)|twice a (?:month|year)|every (?:other )?(?:week|month|quarter|monday|tuesday|wednesday|thursday|friday)|each (?:month|quarter))\b`)
+
+// reDiffAfter follows a sum that is a difference: "$40 a month cheaper than".
+var reDiffAfter = regexp.MustCompile(`^\s*(?:a (?:month|year) |per (?:month|year) )?(?:(?:cheaper|less|lower|more|higher|more expensive) than|(?:below|under|above|over) (?:the |our |your |their |its )?(?:rep's )?(?:quote|price|budget|offer))\b`)
 
 // reHasNumber is a number in a clause, as digits or a small word.
 var reHasNumber = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half)\b`)

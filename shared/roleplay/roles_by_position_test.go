@@ -325,3 +325,35 @@ func TestBuyerReadsLabelAndPossessiveCards(t *testing.T) {
 		}
 	}
 }
+
+// Per-unit prices asked for the whole team, a rival's price given as a
+// difference, a veto, and a cost the card does not give.
+func TestBuyerTotalsDifferencesAndVetoes(t *testing.T) {
+	type qa struct{ q, want string }
+	cases := []struct {
+		obj    ObjectionType
+		custom string
+		qas    []qa
+	}{
+		{ObjectionPrice, "Imani Cole is head of support at Brightline, 24 agents. They pay Zendesk $69 per agent per month. Her budget is $1,800 a month for the whole team. The rep quoted $89 per agent per month.",
+			[]qa{{"What do you pay Zendesk per agent?", `\$69 per agent`}, {"And across the team per month?", `\$1,656 a month`}, {"What's the most you can spend per month?", `\$1,800 a month`}}},
+		{ObjectionCompetition, "Jonah Reyes manages Core Studio, 4 instructors and about 300 members. Glofox is $40 a month cheaper than the rep's quote of $230 a month. They currently use spreadsheets and Venmo. Jonah decides, but his wife Mel has a veto.",
+			[]qa{{"What's Glofox charging?", `\$190 a month`}, {"Who decides?", `Mel`}}},
+		{ObjectionNeed, "Rachel Bloom is office manager at Bloom Law, 7 lawyers. Time is tracked in Excel, and the lawyers lose about 2 hours each per week reconstructing billable time. The rep quoted $45 per lawyer per month. The managing partner, Ada Bloom, decides.",
+			[]qa{{"What would our price come to per month for all of them?", `\$315 a month`}, {"What's the cost of that lost time?", `check|look|know|not sure|no idea`}}},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: c.obj, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			for _, x := range c.qas {
+				tr := s.say(x.q)
+				if !regexp.MustCompile(`(?i)` + x.want).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q, want %q", c.obj, p, x.q, tr.Text, x.want)
+				}
+			}
+			if all := strings.Join(Opening(s.sc), " ") + " " + strings.Join(texts(s.turns), " "); strings.Contains(all, "at $40 a month") {
+				t.Errorf("%s %s: a difference said as a price:\n%s", c.obj, p, s.transcript())
+			}
+		}
+	}
+}
