@@ -1302,7 +1302,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 		}
 		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) &&
-			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss")) {
+			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {
 			// a rhetorical jab ("are you seriously going to …?") gets the rebuttal, not "I'd have to check"
 			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
 			conf -= 12

@@ -357,3 +357,16 @@ func TestBuyerTotalsDifferencesAndVetoes(t *testing.T) {
 		}
 	}
 }
+
+// "Deal?" after a price cut is answered by the reaction to the cut, never
+// by "I'd have to check".
+func TestCutWithDealGetsNoCheck(t *testing.T) {
+	custom := "Anya Petrov runs a florist with 6 staff. She pays Floranext $180 a month; her budget is $200 a month, and the rep quoted $260 a month."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Florist", Custom: custom})
+		tr := c.say("Alright, I'll knock it down to $199 a month and throw in the first month free. Deal?")
+		if regexp.MustCompile(`(?i)have to check|to hand|no idea`).MatchString(tr.Text) {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
