@@ -270,7 +270,7 @@ func describe(custom string) described {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
 		if j := strings.Index(sn, " and "); d.burned == "" && j > 0 && reAmount.MatchString(sn[:j]) && !reAmount.MatchString(sn[j:]) &&
-			(containsAny(strings.ToLower(sn[j:]), pastCues...) || rePastThing.MatchString(sn[j:])) && reSubjectPronoun.MatchString(sn) {
+			(containsAny(strings.ToLower(sn[j:]), pastCues...) || rePastThing.MatchString(sn[j:]) || rePastFailure.MatchString(strings.ToLower(sn[j:])) && reAgo.MatchString(strings.ToLower(sn[j:]))) && reSubjectPronoun.MatchString(sn) {
 			// "They pay Osiris $310 a month … and lost arrangement notes in
 			// two outages this year": the sum is what they pay, the rest
 			// what burned them

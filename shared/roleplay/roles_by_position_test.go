@@ -370,3 +370,17 @@ func TestCutWithDealGetsNoCheck(t *testing.T) {
 		}
 	}
 }
+
+// A word of the past failure that names the work ("case files and
+// arrangements") does not make a question about today's system a question
+// about the failure.
+func TestTodayQuestionIsNotThePast(t *testing.T) {
+	custom := "Ines Moreau runs a catering firm with 20 staff. They pay Caterease $250 a month and lost two event orders in a sync failure last spring. The rep quoted $300 a month."
+	for _, p := range Personas {
+		c := start(t, Scenario{Persona: p, Objection: ObjectionTrust, Difficulty: DifficultyIntermediate, Industry: "Catering", Custom: custom})
+		tr := c.say("What are you using for event orders today, and what does it cost you?")
+		if !strings.Contains(tr.Text, "$250") || strings.Contains(tr.Text, "sync failure") {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}

@@ -67,6 +67,9 @@ var topicCues = []struct {
 	{topicGoals, []string{"goal", "achieve", "success", "ideal", "outcome", "matter most", "what else matters", "else is important", "most important", "matters most", "priorit", "looking for", "hoping", "care about", "cares about", "care most", "wish", "what would you want", "what do you want", "if you could"}},
 }
 
+// pastAskCues ask about a past failure.
+var pastAskCues = []string{"happen", "wrong", "trouble", "problem", "issue", "lost", "lose", "outage", "burn", "last time", "experience", "previous", "before", "went", "fail", "broke", "crash", "story"}
+
 // questionTopics returns the topics a question asks about, most specific
 // first, without duplicates.
 func questionTopics(q string, f facts) []topic {
@@ -228,6 +231,15 @@ func questionTopics(q string, f facts) []topic {
 	}
 	if byWords && !pastByWords && f.described.burned == "" {
 		out = without(out, topicPast) // "what happened with the laptops?" is about the laptops
+	}
+	if pastByWords && !containsAny(low, pastAskCues...) && containsAny(low, "today", "right now", "currently", "running", "using", "at the moment") {
+		// "what are you running for case files and arrangements today?":
+		// a word of the past failure names the work, not the failure
+		out = without(out, topicPast)
+		seen[topicPast] = false
+		if len(out) == 0 {
+			out = []topic{topicCurrent}
+		}
 	}
 	if seen[topicPast] && !strings.Contains(low, "budget") {
 		out = without(out, topicBudget, topicSpend)
