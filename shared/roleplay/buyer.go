@@ -523,6 +523,8 @@ func (e *engine) read(text string) signals {
 		case "discovery":
 			if ev.Kind == "positive" {
 				s.discovery = append(s.discovery, ev.Quote)
+			} else if ts := questionTopics(ev.Quote, e.f); len(ts) > 0 && ts[0] != topicUnknown && len(strings.Fields(ev.Quote)) <= 8 && strings.HasSuffix(strings.TrimSpace(ev.Quote), "?") && !containsAny(strings.ToLower(ev.Quote), "don't you", "wouldn't you", "isn't it", "aren't you", "right?", "seriously") {
+				s.discovery = append(s.discovery, ev.Quote) // "And the budget?" asks the buyer's own fact
 			} else {
 				s.rhetorical = true
 				rhetoricalQs[ev.Quote] = true
@@ -652,6 +654,9 @@ func (e *engine) read(text string) signals {
 	}
 	// An offer to talk to a customer is proof the buyer can check, not a
 	// next step to say yes to.
+	if reProofOffer.MatchString(low) {
+		s.proof, s.sellerOnly = true, false // "Would it help if I brought two references … and a copy of our backup audit?"
+	}
 	if containsAny(low, referenceCues...) {
 		s.proof = true
 		if strings.HasPrefix(stepPhrase(text, e.f), "a reference call") && !containsAny(low, proposalCues...) {
@@ -678,6 +683,23 @@ func (e *engine) read(text string) signals {
 	if s.proof && !s.value && reResult.MatchString(text) {
 		s.value = true
 	}
+	// A test on the buyer's own data ("a side-by-side using one of last
+	// month's trips, so you can check the numbers yourself") is value the
+	// buyer checks, not a logo.
+	if s.proof && !s.value && containsAny(low, ownDataCues...) {
+		s.value = true
+	}
+	// A Trust buyer asked for something to check: offered references or an
+	// audit answer the concern itself.
+	if s.proof && !s.value && e.sc.Objection == ObjectionTrust && reProofOffer.MatchString(low) {
+		s.value = true
+	}
+	// A price compared with the buyer's own figures, and true by them
+	// ("$1,050 a month, which already beats what you pay now"), is proof the
+	// buyer has in hand: no customer is asked for.
+	if containsAny(low, ownPriceCues...) && e.quoteUnderOwn() {
+		s.proof = true
+	}
 	// The coach's Respond stage credits value it finds without a value
 	// finding of its own (mechanisms, the objection's own terms).
 	if s.respond >= 60 && !s.discount {
@@ -695,6 +717,12 @@ func (e *engine) read(text string) signals {
 	}
 	if fb.Stages.Confirm.Score >= 60 && s.nextStep == 0 && len(s.discovery) == 0 {
 		s.checkIn = true
+	}
+	// Value is something the rep or the product does: a question with a
+	// remark about the buyer ("I heard you got burned by an app before.
+	// What happened?") is discovery, not value to react to.
+	if s.value && (len(s.discovery) > 0 || len(s.otherQs) > 0) && !reSellerRef.MatchString(low) {
+		s.value = false
 	}
 
 	// Greetings and gibberish.
@@ -715,6 +743,15 @@ func (e *engine) read(text string) signals {
 	}
 	substance := s.clarify >= 60 || s.value || s.proof || s.nextStep > 0 || s.hostile() || s.traded ||
 		len(s.otherQs) > 0 || len(s.discovery) > 0 || s.minorNegative()
+	// A personal aside ("Side note, my brother-in-law keeps two hives …")
+	// is off topic, whatever value the coach read into its words.
+	if reAside.MatchString(low) && (isSmallTalk(low) || rePersonal.MatchString(low)) && !strings.Contains(text, "?") && !s.caved() && !s.rude {
+		s.offTopic = true
+		s.value, s.proof, s.nextStep = false, false, 0
+		s.discovery, s.plainQs, s.clarify, s.ack, s.checkIn = nil, nil, 0, false, false
+		s.vagueClose, s.sellerOnly, s.rhetorical = false, false, false
+		return s
+	}
 	// Small talk with nothing about the deal ("Did you catch the game last
 	// night?") is off topic, whatever the coach made of the question.
 	if isSmallTalk(low) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
@@ -751,6 +788,24 @@ type outcome struct {
 	step       string // the next step the rep proposed
 	stance     Stance
 	readyToAsk bool // everything but a next step is in place
+}
+
+// asksRefusal reports a message that asks the very thing a Timing or
+// Authority buyer refuses ("when could you switch?", "can you sign it?"):
+// the answer restates the objection, so the turn moves the buyer little.
+func (e *engine) asksRefusal(s signals) bool {
+	if e.sc.Objection != ObjectionTiming && e.sc.Objection != ObjectionAuthority {
+		return false
+	}
+	core := coreTopic(e.sc.Objection)
+	for _, q := range append(append([]string{}, s.discovery...), s.otherQs...) {
+		for _, t := range questionTopics(q, e.f) {
+			if t == core {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // applyTurn is apply, except that a refused next step ("not yet, I'd want
@@ -875,6 +930,9 @@ func (e *engine) apply(s signals) outcome {
 	}
 	if s.repeated && !s.rude {
 		g, l = 0, 0.02
+	}
+	if e.asksRefusal(s) {
+		g = math.Min(g, 0.06) // "when could you switch?" answered "not before Labor Day": the objection stands
 	}
 	g = math.Min(g*p.gain, 0.35)
 	l *= p.loss
@@ -1243,7 +1301,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) {
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) &&
+			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {
+			// a rhetorical jab ("are you seriously going to …?") gets the rebuttal, not "I'd have to check"
 			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
 			conf -= 12
 			ts = append(ts, e.unknownTopic(append(append([]string{}, s.plainQs...), qs...)))
@@ -1275,7 +1335,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				answerParts = append(answerParts, v)
 			} else if i > 0 && len(answerParts) > 0 {
 				// a second topic the buyer has nothing on: the first answer stands
-			} else if v := e.render(unknownAnswers[t], tv); len(v) > 0 {
+			} else if v := e.render(e.unknownLines(t), tv); len(v) > 0 {
 				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
 			} else if v := e.render(deciderAnswers["unknown"][0], tv); t == topicDeciderNeeds && len(v) > 0 {
 				answerParts = append(answerParts, v) // the scenario does not say: nor does the buyer
@@ -1317,7 +1377,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		e.lastProbe = e.turns
 	case answeredSocial:
 	case answered && !s.hostile():
-		if main == "" && mix(e.seed^0x5c1)%3 == 0 { // some answers hand the ball back; a reaction already does
+		asks := false
+		for _, p := range answerParts {
+			for _, v := range p {
+				asks = asks || strings.Contains(v, "?")
+			}
+		}
+		if main == "" && !asks && mix(e.seed^0x5c1)%3 == 0 { // some answers hand the ball back; a reaction already does, and so does an answer that asks
 			addCloser(pools["answerCloser"][persona])
 		}
 	case answered:
@@ -1373,6 +1439,9 @@ type part struct {
 // to check".
 func (e *engine) unknownTopic(qs []string) topic {
 	for _, q := range qs {
+		if reAskMeasure.MatchString(strings.ToLower(q)) || strings.Contains(strings.ToLower(q), "cost of") {
+			return topicUnknown // "what's the cost of that lost time?" asks a figure, not the objection
+		}
 		if containsAny(strings.ToLower(q), "price", "cost", "expensive", "worth", "afford", "objection", "concern", "issue", "problem", "hesitat", "mean", "why") {
 			if !e.revealed[topicConcern] {
 				return topicConcern
@@ -1413,13 +1482,18 @@ func (e *engine) answerVariants(t topic) []string {
 		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
 			return awayAnswers[again]
 		}
-		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) {
-			return []string{"{deciderNote}.", "Here's how it works. {deciderNote}.", "It's two steps. {deciderNote}."}
+		if d.deciderNote != "" && !e.saidBefore(d.deciderNote) && !e.saidBefore(e.facts.Replace("{deciderNote}")) {
+			return []string{"{deciderNote}.", "The way it works: {deciderNote}."}
 		}
 		if d.deciderNote != "" {
 			// said before: the part asked about, else the usual answer
 			if p := factPiece(d.deciderNote, e.curQ); p != d.deciderNote && clauseHasVerb(p) && !e.saidBefore("Like I said, "+p) {
 				return []string{"Like I said: " + p + ".", "As I mentioned: " + p + "."}
+			}
+			if r := e.facts.Replace("{deciderNote}"); r != d.deciderNote && !e.saidBefore("Like I said: "+r) {
+				// the buyer is one of the two parts ("I can recommend, but my
+				// father Stan … has to approve"): said again as it is
+				return []string{"Like I said, I can't sign it alone; {deciderName} has to approve it.", "Not on my own. As I mentioned, {deciderName} has to approve it."}
 			}
 			var keep []string
 			for _, v := range answers[topicDecision][again] {
@@ -1643,7 +1717,7 @@ func (e *engine) renderAll(ts []string, tv map[string]string) []string {
 			r = strings.ReplaceAll(r, k, v)
 		}
 		r = e.facts.Replace(r)
-		if e.f.described.deciderMode == "group" {
+		if e.f.described.deciderMode == "group" || e.f.described.pluralBody() {
 			r = pluralDeciders(r, e.f)
 		}
 		out = append(out, r)
@@ -1806,6 +1880,11 @@ func (e *engine) spendAnswers() []string {
 		return []string{"I'd have to check the exact {vendor} invoice with finance. What I can tell you is that we budgeted {budget} for this.",
 			"I don't have the {vendor} invoice in front of me; I'd have to check. Our budget for this is {budget}."}
 	}
+	if !f.described.budget.ok() {
+		// the budget is not the scenario's: it is not said in place of a cost
+		return []string{"There's no separate line for it today; we use {current}. I'd have to check what that costs us.",
+			"Nothing I could put a number on without checking; today it's {current}."}
+	}
 	return []string{"There's no separate line for it today; we use {current}. What I can tell you is that we budgeted {budget} for this.",
 		"Nothing I could put a number on without checking; today it's {current}. The budget for this is {budget}."}
 }
@@ -1838,11 +1917,96 @@ func inQuestion(text, quote string) bool {
 	return false
 }
 
+// reAskMeasure asks for a measure: "how long after a trip…", "how many
+// complaints…", "what did it cost you the last time…".
+var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickly)\b|\bwhat (?:did|does|would) (?:it|that) cost\b|\bwhat's the cost\b`)
+
+// unknownLines are what the buyer says for a topic the scenario leaves
+// out: asked for a measure of a situation it does not describe, the buyer
+// would have to check (never "it works well enough", which answers a
+// different question).
+func (e *engine) unknownLines(t topic) []string {
+	if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) {
+		return []string{"I'd have to check; I don't have that number.", "I don't track that, so I'd have to check.", "Not something I have a number for. I'd have to look."}
+	}
+	return unknownAnswers[t]
+}
+
+// reCardWhen is a time a card sentence gives: "this spring", "next month",
+// "in March", "by the end of June".
+var reCardWhen = regexp.MustCompile(`(?i)\b(?:(?:this|next) (?:spring|summer|fall|autumn|winter|month|quarter|year)|(?:in|by|before) (?:the end of )?(?:january|february|march|april|june|july|august|september|october|november|december))\b`)
+
+// whenInCard is the time a card sentence gives for what a "when" question
+// names ("when do the robots go in?" of "… the robotic milkers the co-op is
+// installing this spring"), or "".
+func (e *engine) whenInCard() string {
+	q := strings.ToLower(e.curQ)
+	if !strings.Contains(q, "when") {
+		return ""
+	}
+	kw := keywords(e.curQ)
+	for _, cl := range clauses(e.sc.Custom) {
+		m := reCardWhen.FindString(cl)
+		if m == "" {
+			continue
+		}
+		n := 0
+		for w := range keywords(cl) {
+			if kw[w] && !genericKeywords[w] || len(w) >= 5 && kw[w[:5]] {
+				n++
+			}
+		}
+		for w := range kw {
+			if len(w) >= 5 && strings.Contains(strings.ToLower(cl), w[:5]) {
+				n++ // "robots" of "robotic"
+			}
+		}
+		if n >= 2 {
+			return strings.ToUpper(m[:1]) + m[1:]
+		}
+	}
+	return ""
+}
+
+// timingNamed reports a timing fact of the card that the question names
+// ("when does the board review vendor risk?" of "the board reviews vendor
+// risk in September").
+func (e *engine) timingNamed() bool {
+	kw := keywords(e.curQ)
+	for _, t := range e.f.described.timings {
+		if sharedKeywords(kw, t) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reAskMeets asks when someone meets or decides: "when does the council next
+// meet?", "when's the next board meeting?"
+var reAskMeets = regexp.MustCompile(`\bwhen\b[^?]*\b(?:meet|meets|meeting|convene|sit|decide|vote|review|reviews|look at (?:requests|proposals))\b`)
+
 // timingAnswers say why timing matters, with the scenario's timing fact
 // that the question names (the renewal, the season), first time or again.
 func (e *engine) timingAnswers() []string {
 	f := e.f
+	if lq := strings.ToLower(e.curQ); reAskMeets.MatchString(lq) && f.deciderName != "me" && !e.timingNamed() && (containsWord(lq, "board", "council", "committee", "commission", "trustees", "they", "she", "he") ||
+		f.deciderName != "" && strings.Contains(lq, strings.ToLower(strings.Fields(strings.TrimPrefix(f.deciderName, "the "))[0]))) {
+		// "when does the council next meet?": the decider's meeting, never
+		// another date
+		if f.unknown["{meeting}"] {
+			return []string{"I'd have to check when they next meet; I don't have the date in front of me.", "I don't know the next date offhand. I'd have to check."}
+		}
+		if c, ok := strings.CutPrefix(f.meeting, "the review "); ok {
+			return []string{strings.ToUpper(c[:1]) + c[1:] + ".", strings.ToUpper(c[:1]) + c[1:] + ", as far as I know."} // "Once a quarter."
+		}
+		return []string{"At {meeting}.", "That's {meeting}."}
+	}
 	if f.unknown["{busy}"] {
+		if when := e.whenInCard(); when != "" {
+			// "when do the robots go in?" of "… the robotic milkers the
+			// co-op is installing this spring"
+			return []string{when + ", as far as I know.", when + ", from what I know."}
+		}
 		return unknownAnswers[topicTiming] // the scenario gives no date: none is invented
 	}
 	busy := f.busy
@@ -1976,7 +2140,50 @@ var reLater = regexp.MustCompile(`(?i)\b(talk again|follow up|follow-up|reconnec
 
 // laterFollowUp reports a proposal to talk again later, after the buyer's
 // busy time: what a Timing objection asks for.
-func laterFollowUp(text string) bool { return reLater.MatchString(text) }
+func laterFollowUp(text string) bool {
+	return reLater.MatchString(text) || reLaterPlan.MatchString(text)
+}
+
+// reSellerRef is the rep's side in a message: we, our, the product.
+var reSellerRef = regexp.MustCompile(`\b(?:we|our|ours|us|we're|we've|we'll|we'd|i'll|i will|i can|i could|i'd|the (?:tool|product|platform|system|software|app|service))\b`)
+
+// reProofOffer is an offer of proof the buyer can check: references, an
+// audit, a case study, brought, sent or shown.
+var reProofOffer = regexp.MustCompile(`\b(?:bring|brought|send|sent|share|show|give you|provide|email|forward|introduce you to|line up)\b[^.?!]{0,40}\b(?:references?|reference customers?|(?:[a-z-]+ )?audit(?: report)?|soc ?2 report|case stud(?:y|ies)|customer list|uptime report|incident report)\b`)
+
+// reAside opens a personal aside; rePersonal is what makes it personal.
+var (
+	reAside    = regexp.MustCompile(`^(?:side note|off topic|off-topic|unrelated|random(?: question| thought)?|totally unrelated|funny story|fun fact|by the way|btw)\b`)
+	rePersonal = regexp.MustCompile(`\b(?:my (?:brother|sister|brother-in-law|sister-in-law|wife|husband|partner|kids?|son|daughter|dad|mum|mom|father|mother|uncle|aunt|cousin|dog|cat|neighbou?r|friend)|backyard|back garden|vacation|holiday|weekend|hobby|took up|taking up)\b`)
+)
+
+// ownDataCues mark a proof run on the buyer's own data.
+var ownDataCues = []string{"your own data", "your own numbers", "your numbers", "your data", "yourself", "one of your", "last month's", "last week's", "side-by-side", "side by side", "on your own"}
+
+// ownPriceCues compare the rep's price with the buyer's own figures.
+var ownPriceCues = []string{"less than you pay", "less than what you pay", "beats what you pay", "under what you pay", "below what you pay", "cheaper than what you pay",
+	"cheaper than you pay", "less than you're paying", "less than you are paying", "under your budget", "within your budget", "below your budget", "right at your number", "inside your budget"}
+
+// quoteUnderOwn reports the rep's quote at or under what the buyer pays
+// today or has budgeted, by the scenario's own figures.
+func (e *engine) quoteUnderOwn() bool {
+	d := e.f.described
+	if !d.quote.ok() {
+		return false
+	}
+	q := d.quote.monthly()
+	for _, a := range []amount{d.spend, d.budget} {
+		if a.ok() && a.per == d.quote.per && q <= a.monthly()+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// reLaterPlan is the rep agreeing to wait: "I'll plan around the end of the
+// season", "we can hold off until after Labor Day", "I'll come back once
+// your contract is up".
+var reLaterPlan = regexp.MustCompile(`(?i)\b(?:plan around|wait (?:until|till)|hold off (?:until|till)|come back (?:after|once|when)|reach out (?:after|once|when)|get back to you (?:after|once|when)|park (?:it|this) (?:until|till)|revisit (?:it |this )?(?:after|once|when))\b.{0,40}\b(?:end|after|once|season|renewal|contract|over|done|finished|closes|is up|january|february|march|april|may|june|july|august|september|october|november|december|day)\b`)
 
 // factEmpty reports a fact placeholder with no value: a line that needs it
 // is not said.

@@ -19,6 +19,10 @@ var (
 	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
 )
 
+// reAskTotal asks a per-unit figure for everyone: "across the team",
+// "for all of them", "in total".
+var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|for the team)`)
+
 // askedPeriod is the period a question asks a money figure in: "a month",
 // "a year" or "" (neither, or both).
 func askedPeriod(q string) string {
@@ -122,11 +126,35 @@ func (e *engine) conversionLine(f figure, period string) string {
 // just gave comes to in the other period ("What's that per month?"),
 // or "" when the question is not one or the buyer gave no such figure.
 func (e *engine) askedConversion(q string) string {
+	if lq := strings.ToLower(q); reAskTotal.MatchString(lq) && !containsAny(lq, "budget", "set aside", "afford", "most you", "allocated", "can spend") {
+		// "and across the team per month?" of "$69 per agent a month": the total
+		for _, f := range figuresIn(e.lastBuyer) {
+			if f.a.per == "" || f.a.period == "" {
+				continue
+			}
+			if n := e.unitCount(f.a.per); n > 0 {
+				p := f.a.period
+				if ap := askedPeriod(q); ap != "" {
+					p = ap
+				}
+				if s, _ := converted(amount{n: f.a.n, sym: f.a.sym, per: f.a.per, period: f.a.period}, p, n); s != "" {
+					return "Across all " + strconv.Itoa(n) + ", that's " + s + "."
+				} else if p == f.a.period {
+					return "Across all " + strconv.Itoa(n) + ", that's " + moneyIn(f.a.sym, f.a.n*n) + " " + p + "."
+				}
+			}
+		}
+	}
 	period := askedPeriod(q)
 	if period == "" || !reAskBack.MatchString(q) {
 		return ""
 	}
+	low := strings.ToLower(q)
+	wantBudget := containsAny(low, "budget", "set aside", "afford", "most you can spend", "allocated")
 	for _, f := range figuresIn(e.lastBuyer) {
+		if wantBudget && f.a.n != e.f.budgetN {
+			continue // "and the budget, what's that per month?" asks the budget, not the figure just given
+		}
 		if f.a.period != "" && f.a.period != period {
 			return e.conversionLine(f, period)
 		}

@@ -16,6 +16,8 @@ type amount struct {
 	sym    string // "$", "€" or "£"
 	per    string // "per user" or ""
 	period string // "a month", "a year" or ""
+	each   string // a total's per-unit form as written: "$129 per studio a month"
+	all    string // what the total counts: "3 studios"
 }
 
 func (a amount) ok() bool { return a.n > 0 }
@@ -35,6 +37,9 @@ func (a amount) String() string {
 	if a.period != "" {
 		s += " " + a.period
 	}
+	if a.each != "" {
+		s = a.each + " (" + s + " for all " + a.all + ")" // "$129 per studio a month ($387 a month for all 3 studios)"
+	}
 	return s
 }
 
@@ -52,6 +57,7 @@ func (a amount) value() float64 {
 // an amount with cents keeps its cents ("$0.90" × 60% → "$0.54").
 func (a amount) scaled(pct int) amount {
 	out := a
+	out.each, out.all = "", "" // another figure: a total only
 	if a.exact != "" {
 		v := a.value() * float64(pct) / 100
 		out.exact = strconv.FormatFloat(v, 'f', 2, 64)
@@ -102,7 +108,7 @@ type described struct {
 	timings                         []string // every timing sentence, the first is timing
 	pains                           []string // every situation clause, the first is pain
 	buyerName                       string   // the buyer's own name, when the text gives it
-	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people)
+	deciderMode                     string   // "" one person decides, "self", "joint" (with the buyer), "group" (two people), "body" (a board, a council)
 	selfLimit                       string   // the buyer's own sign-off limit: "anything under $20,000 a year"
 	budgetNone                      bool     // the text says there is no budget (this year)
 	budgetNote                      string   // the budget sentence when a sum alone would misstate it
@@ -112,6 +118,8 @@ type described struct {
 	currentFull                     string   // a "Current system:" line's tools: "Excel sheets plus Maximo work orders"
 	deciderText                     string   // two deciders as the buyer names them, when the text gives two
 	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
+	bodyMeeting                     string   // when a deciding body meets: "at its November meeting"
+	compDiff                        amount   // how much cheaper the competitor is than the quote
 }
 
 var (
@@ -121,7 +129,7 @@ var (
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
-	reTeamOf  = regexp.MustCompile(`(?i)\bteam of (\d[\d,]{0,6})\b`)
+	reTeamOf  = regexp.MustCompile(`(?i)\b(?:team|firm|company|practice|business|office|agency|staff|studio|group|shop|crew) of (\d[\d,]{0,6})\b(?:\s*(?:[,.;]|$|and\b|with\b))`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
 )
@@ -130,7 +138,7 @@ var (
 var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
 		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to",
-		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance"}
+		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance", "to spend"}
 	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
@@ -212,6 +220,13 @@ func describe(custom string) described {
 			// "The buyer is Dr. Lena Vasquez, owner of …": the name is
 			// who the buyer is, never a situation; the rest may be the role.
 			d.buyerName = name
+			if v := strings.Fields(strings.TrimPrefix(sn, name)); len(v) > 1 && strings.EqualFold(v[0], "owns") && d.role == "" {
+				// "Jax Moreno owns Ink & Iron, three tattoo studios": the owner
+				d.role, d.rolePiece = "owner", sn
+				if pcs := descClauses(rest); len(pcs) > 0 {
+					d.company = pcs[0]
+				}
+			}
 			for _, pc := range descClauses(sn) {
 				if strings.Contains(pc, name) || !strings.ContainsAny(pc, "0123456789") && !containsAny(strings.ToLower(pc), painCues...) {
 					usedPiece[pc] = true // who the buyer is ("my family has run … for three generations"), not a situation
@@ -240,10 +255,31 @@ func describe(custom string) described {
 			}
 		}
 	}
+	// A card that names a person who decides ("the public works director,
+	// Angela Brooks, must sponsor any item") is read as before; a body that
+	// decides is read only when no person is named.
+	namedDecider := false
+	for _, sn := range sents {
+		if l := strings.ToLower(sn); reApprove.MatchString(l) || reDeciderLabel.MatchString(l) {
+			if r, ok := readDecider(sn, d.buyerName); ok && r.name != "" && r.mode != "self" {
+				namedDecider = true
+			}
+		}
+	}
 	for i, sn := range sents {
 		low := strings.ToLower(sn)
 		// A past vendor's failure is what burned them.
-		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn)) {
+		if j := strings.Index(sn, " and "); d.burned == "" && j > 0 && reAmount.MatchString(sn[:j]) && !reAmount.MatchString(sn[j:]) &&
+			(containsAny(strings.ToLower(sn[j:]), pastCues...) || rePastThing.MatchString(sn[j:]) || rePastFailure.MatchString(strings.ToLower(sn[j:])) && reAgo.MatchString(strings.ToLower(sn[j:]))) && reSubjectPronoun.MatchString(sn) {
+			// "They pay Osiris $310 a month … and lost arrangement notes in
+			// two outages this year": the sum is what they pay, the rest
+			// what burned them
+			subj := strings.Fields(sn)[0]
+			d.burned = pronounLower(speech(subj + " " + strings.TrimRight(sn[j+5:], ".")))
+			sn = sn[:j]
+			low = strings.ToLower(sn)
+		}
+		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn) || rePastFailure.MatchString(low) && reAgo.MatchString(low)) {
 			// "…was burned in 2021, and any contract must be approved by
 			// the board": the burn is the first half; who decides is read
 			// from the rest
@@ -262,6 +298,20 @@ func describe(custom string) described {
 		if (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) && (titleRe.MatchString(low) || containsWord(low, "board", "committee", "council", "commission", "commissioners")) && len(deciderSents) < 2 && !containsAny(low, "budget") {
 			deciderSents = append(deciderSents, sn)
 		}
+		if d.deciderMode == "" && d.deciderTitle == "" && reSelfOnly.MatchString(sn) && !containsAny(low, "together", "jointly", " with her ", " with his ", " with my ", " with their ", " with the ") {
+			// "Nobody else signs off; it's his call", "She answers to nobody
+			// on purchases": the buyer alone
+			d.deciderMode = "self"
+			usedSent[i] = true
+		}
+		if d.deciderMode == "" && d.deciderTitle == "" && !namedDecider {
+			if body, when, ok := bodyDecides(sn); ok {
+				// "Any contract needs sign-off from the town council", "the
+				// co-op board has the final say at its November meeting"
+				d.deciderTitle, d.deciderMode, d.deciderText, d.bodyMeeting = body, "body", "the "+body, when
+				usedSent[i] = true
+			}
+		}
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
 			if r, ok := readDecider(sn, d.buyerName); ok {
@@ -271,6 +321,11 @@ func describe(custom string) described {
 			} else if t, n := deciderFrom(sn); t != "" && !strings.EqualFold(t, d.role) && (d.deciderTitle == "" || n != "") {
 				d.deciderTitle, d.deciderName = t, n
 				usedSent[i] = true
+			}
+		}
+		if d.bodyMeeting == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low) || strings.Contains(low, " reviews ")) {
+			if m := reCadence.FindString(low); m != "" {
+				d.bodyMeeting = "the review " + m // "who reviews capital requests once a quarter"
 			}
 		}
 		if reZeroBudget.MatchString(sn) {
@@ -290,6 +345,13 @@ func describe(custom string) described {
 				d.competitor = m[1] // "Competitor under review: Sensus"
 			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && containsAny(low, "cheaper", " quoted", "offers", "offered", "charges", " is at ", "costs less", " are at ", "being considered", "under review", "on the shortlist", "incumbent option") {
 				d.competitor = n
+			} else if n := leadingName(sn); n != "" && !d.isBuyer(n) && n != d.vendor && n != d.toolName && reFreeOffer.MatchString(sn[len(n):]) {
+				d.competitor = n // "Lely includes its herd software free with …", "ApiaryBook has a free tier …"
+			} else if m := reNameOffered.FindStringSubmatchIndex(sn); m != nil {
+				// "She pays Cloudbeds $390 a month and Mews has offered her …"
+				if n := nameAt(sn[m[2]:]); n != "" && !d.isBuyer(n) && !strings.Contains(sn[:m[2]], n) && !notNames[strings.ToLower(n)] && !titleRe.MatchString(n) {
+					d.competitor = n
+				}
 			}
 			if d.competitor != "" {
 				usedSent[i] = true
@@ -339,8 +401,17 @@ func describe(custom string) described {
 				if !d.approval.ok() {
 					d.approval = a
 				}
+			case !d.spend.ok() && !containsAny(low, pastCues...) && reWhoBills.MatchString(sn[:end]):
+				// "her bookkeeper, who bills $1,200 a month": what the work
+				// costs today
+				d.spend = a
+				d.spendOn = "on " + speech(reWhoBills.FindStringSubmatch(sn[:end])[1])
 			case containsAny(low, pastCues...) || containsWord(nearPlain, otherCues...):
 				continue // a loss, a bill, a past contract: not a price anyone pays the rep
+			case reDiffAfter.MatchString(after):
+				if !d.compDiff.ok() && d.competitor != "" && strings.Contains(sn, d.competitor) {
+					d.compDiff = a // "Glofox is $40 a month cheaper than the rep's quote": a difference, not Glofox's price
+				}
 			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
 				if !d.compPrice.ok() {
 					d.compPrice = a
@@ -387,6 +458,11 @@ func describe(custom string) described {
 					}
 					if sm := reSpendOn.FindStringSubmatch(sn[end:]); sm != nil {
 						d.spendOn = "on " + speech(strings.TrimSpace(sm[1]))
+					}
+					if on := strings.TrimSpace(sn[end:]); d.vendor == "" && strings.HasPrefix(on, "on ") {
+						if n := nameAt(on[3:]); n != "" && !d.isBuyer(n) && hasInnerUpperOrCap(n) {
+							d.vendor, d.spendOn = n, "" // "spends $1,250 a month on ezyVet": whom they pay
+						}
 					}
 				}
 			case payee(sn, m[0]) != "" && containsAny(" "+low+" ", " use ", " uses ", " using ", " pay ", " pays ", " paid ", " spend ", " spends ", " on "):
@@ -477,6 +553,11 @@ func describe(custom string) described {
 		}
 	}
 	fill(&d.quote)
+	if d.compDiff.ok() && !d.compPrice.ok() && d.quote.ok() && d.quote.n > d.compDiff.n && (d.compDiff.period == "" || d.compDiff.period == d.quote.period) && d.compDiff.per == d.quote.per {
+		d.compPrice = d.quote
+		d.compPrice.n -= d.compDiff.n // $230 − $40: the competitor's price
+		d.compPrice.exact, d.compPrice.each, d.compPrice.all = "", "", ""
+	}
 	fill(&d.budget)
 	fill(&d.spend)
 	fill(&d.compPrice)
@@ -501,8 +582,33 @@ func describe(custom string) described {
 			}
 		}
 	}
+	for _, sn := range sents {
+		// "Nothing changes before Labor Day because the docks are full all
+		// summer", "no new software during the season": the scenario's own
+		// reason, said first; "a contract that runs to April 30" after it
+		for _, part := range append([]string{sn}, descClauses(sn)...) {
+			if t, _ := freezeTiming(speech(part)); t != "" {
+				sn = part // "Owner of 6 garden centres; spring is the peak and nothing new goes in before June; …"
+				break
+			}
+		}
+		if t, noun := freezeTiming(speech(sn)); t != "" && len(d.timings) < 3 {
+			if d.timing == "" {
+				d.timing, d.timingNoun = t, noun
+			}
+			d.timings = append(d.timings, t)
+			for _, pc := range descClauses(sn) {
+				if reFreeze.MatchString(pc) {
+					usedPiece[pc] = true
+				}
+			}
+		}
+	}
 	for _, pc := range pieces {
 		low := strings.ToLower(pc)
+		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) && !reDated.MatchString(pc) {
+			continue // "Passare has offered free data migration" is an offer, not a date
+		}
 		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
 			if pastPiece(pc) {
 				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
@@ -535,7 +641,7 @@ func describe(custom string) described {
 		if len(d.counts) < 3 {
 			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) {
+				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || hyphenOther(pc[m[0]:], pc[m[4]:m[5]]) {
 					continue // "Part 141", "Sage 300": a name, not a count
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
@@ -560,12 +666,31 @@ func describe(custom string) described {
 					usedPiece[pc] = true // "25 users": nothing else in it
 				}
 			}
+			for _, c := range moreCounts(pc, d.counts) {
+				if len(d.counts) < 3 {
+					d.counts = append(d.counts, c)
+				}
+			}
 			if m := reTeamOf.FindStringSubmatch(pc); m != nil && d.teamN == 0 {
 				if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > 0 {
 					d.teamN, d.teamUnit = n, "people"
 					d.counts = append(d.counts, m[1]+" people")
 				}
 			}
+		}
+	}
+	for _, sn := range sents {
+		// "under a contract that runs to April 30" in a sentence about a sum:
+		// the end date, unless a timing already says it
+		if m := reContractEnd.FindStringSubmatch(sn); m != nil && len(d.timings) < 3 && !strings.Contains(strings.Join(d.timings, "|"), m[1]) {
+			t := "our contract runs to " + m[1]
+			if d.vendor != "" && strings.Contains(sn, d.vendor) {
+				t = "our contract with " + d.vendor + " runs to " + m[1]
+			}
+			if d.timing == "" {
+				d.timing, d.timingNoun = t, "the contract ends"
+			}
+			d.timings = append(d.timings, t)
 		}
 	}
 	if len(d.counts) > 1 && d.rolePiece != "" {
@@ -604,6 +729,9 @@ func describe(custom string) described {
 			if pass == 1 && reTeamAny.MatchString(digitWords(pc)) {
 				continue // "a craft brewery with 22 employees": who they are, not what hurts
 			}
+			if startsWithName(pc, d.competitor, d.vendor, d.toolName) && !containsAny(strings.ToLower(pc), " we ", " our ", " us ") {
+				continue // "Lely includes its herd software free …": the rival's sentence, not the buyer's situation
+			}
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
 			}
@@ -630,6 +758,10 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
+var reSubjectPronoun = regexp.MustCompile(`^(?:They|She|He|We|I)\s+[a-z]`)
+
+var reWhoBills = regexp.MustCompile(`(?i)\b((?:our|the|a|an|her|his|their|my) (?:[a-z-]+ )?[a-z-]+),? who (?:bills|charges|invoices|costs)(?: us| them| her| him| me)? (?:about |around |roughly )?[$€£][\d,.]+[^,;.]*$`)
+
 var (
 	reIOwn        = regexp.MustCompile(`(?i)^i (own|run|manage|lead|head) (an? [^,;]{3,80}|the [^,;]{3,80}|\d[^,;]{3,80}|two [^,;]{3,80}|three [^,;]{3,80})$`)
 	reFirstPerson = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
@@ -643,7 +775,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1031,6 +1163,16 @@ func parseAmount(cl string, m []int) (amount, int) {
 			a.period = "a quarter"
 		}
 		end += len(pm[0])
+		if a.per == "" {
+			// "$85 a month per studio": the unit after the period
+			if pm := rePer.FindStringSubmatchIndex(cl[end:]); pm != nil {
+				a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+				end += pm[1]
+			} else if pm := rePerAny.FindStringSubmatchIndex(cl[end:]); pm != nil {
+				a.per = "per " + strings.ToLower(cl[end+pm[2]:end+pm[3]])
+				end += pm[1]
+			}
+		}
 	}
 	return a, end
 }
@@ -1099,7 +1241,7 @@ func leadingName(cl string) string {
 	return n
 }
 
-var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor)s?\b`)
+var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor|master|harbormaster|keeper|foreman|forewoman|clerk|captain|steward|warden|registrar|bursar|pastor|rector|headteacher|headmaster|headmistress|matron|skipper)s?\b`)
 
 var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) (.{2,80})$`)
 
@@ -1230,6 +1372,11 @@ func timingSentence(cl string) (string, string) {
 			return strings.Join(ws, " "), "" // "Flight Schedule Pro renews January 1": a name, said as it is
 		}
 		det := "our"
+		switch lw[0] {
+		case "no", "nothing", "any", "every", "none", "all":
+			ws[0] = strings.ToLower(ws[0])
+			return strings.Join(ws, " "), "" // "no changes until …", never "our no changes …"
+		}
 		if containsAny(low, "season", "holiday", "christmas", "summer", "winter", "spring", "fall", "new year", "black friday", "school year") {
 			det = "the"
 		}

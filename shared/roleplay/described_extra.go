@@ -2,6 +2,7 @@ package roleplay
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -87,6 +88,12 @@ type deciderRead struct {
 // is the buyer's own name, so that "Hollis decides alone" is the buyer.
 func readDecider(sn, buyer string) (deciderRead, bool) {
 	var d deciderRead
+	if buyer != "" {
+		g := givenName(buyer)
+		for _, ap := range []string{"'s ", "’s "} {
+			sn = strings.ReplaceAll(sn, g+ap, "her ") // "Leah's father, Martin Wong, signs" → "her father, Martin Wong, signs"
+		}
+	}
 	low := strings.ToLower(sn)
 	first := ""
 	if buyer != "" {
@@ -94,7 +101,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	startsSelf := containsAny(" "+low, " i ", " we decide", " we approve", " we sign", " you decide", " you approve", " you sign", " she decides", " he decides", " she makes", " he makes", " she signs", " he signs") ||
 		first != "" && strings.HasPrefix(low, first)
-	if reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides") {
+	if (reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides")) && !reDecidesWith.MatchString(low) && !containsAny(low, "veto", "has a say", "have a say", "signs off", "must approve", "has to approve") {
 		d.mode = "self"
 		if i := strings.Index(low, "anything under"); i >= 0 {
 			lim := sn[i:]
@@ -143,6 +150,12 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
 			continue // "the Board of Commissioners": a body, not a person
 		}
+		if pre, jointTitle := reBuyerAnd.FindStringSubmatch(title), ""; pre != nil {
+			// "he and the general manager, Carla Brandt, decide jointly"
+			jointTitle = title[len(pre[0]):]
+			title = jointTitle
+			low += " jointly"
+		}
 		for _, lead := range []string{"with the ", "with our ", "with her ", "with his ", "with my ", "the ", "our ", "her ", "his ", "their ", "my ", "two ", "both "} {
 			if strings.HasPrefix(strings.ToLower(title), lead) {
 				title = title[len(lead):]
@@ -176,7 +189,7 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		if m[3] != "" {
 			d.name = name + " and " + m[3]
 			d.mode = "group"
-		} else if reJoint.MatchString(sn) || containsAny(low, "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
+		} else if reJoint.MatchString(sn) || containsAny(low, " veto", "has a say", " jointly", "co-sign", "signs with her", "signs with him", "signs with me", "decides with her", "decides with him", "decides with me", "cosign", "co-decide", "we decide together", "we decide it together", "we decide jointly", "together we decide", "i decide together", "she decides together", "he decides together") {
 			d.mode = "joint"
 		}
 		return d, true
@@ -186,6 +199,25 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".
+// reCadence is how often someone decides: "once a quarter", "every other
+// Monday", "monthly".
+var reCadence = regexp.MustCompile(`\b(?:once a (?:week|month|quarter|year)|twice a (?:month|year)|every (?:other )?(?:week|month|quarter|monday|tuesday|wednesday|thursday|friday)|each (?:month|quarter))\b`)
+
+// reDiffAfter follows a sum that is a difference: "$40 a month cheaper than".
+var reDiffAfter = regexp.MustCompile(`^\s*(?:a (?:month|year) |per (?:month|year) )?(?:(?:cheaper|less|lower|more|higher|more expensive) than|(?:below|under|above|over) (?:the |our |your |their |its )?(?:rep's )?(?:quote|price|budget|offer))\b`)
+
+// reHasNumber is a number in a clause, as digits or a small word.
+var reHasNumber = regexp.MustCompile(`(?i)\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|half)\b`)
+
+// rePronounWhen is a time said by a pronoun: "it ends", "that", "then".
+var rePronounWhen = regexp.MustCompile(`(?i)^(?:after )?(?:it|that|this|then|them|those)\b`)
+
+// reDecidesWith is a decision made with someone: "Lucy decides with her
+// husband, Dr. Ken Tran".
+var reDecidesWith = regexp.MustCompile(`\b(?:decides?|signs?|approves?) (?:together |jointly )?with\b`)
+
+var reBuyerAnd = regexp.MustCompile(`(?i)^(?:he|she|i|we|you)\s+and\s+(?:the|our|her|his|my|their)\s+`)
+
 var reWithTitle = regexp.MustCompile(`(?i)^.*\bwith (?:the|our|her|his|my|their) `)
 
 // countsOnly reports a piece that only counts things ("38 teachers, about
@@ -452,6 +484,9 @@ func bestPain(pains []string, q string) string {
 		if n > 0 && money && strings.ContainsAny(p, "$€£") {
 			n += 2
 		}
+		if n > 0 && reAskMeasure.MatchString(strings.ToLower(q)) && reHasNumber.MatchString(p) {
+			n++ // "how often do orders go wrong?": the clause that counts them
+		}
 		if m := reHowManyPhrase.FindStringSubmatch(strings.ToLower(q)); m != nil {
 			ws := countedNoun(m[1])
 			if st := text.Stem(ws[len(ws)-1]); len(st) >= 3 && countsNoun(strings.ToLower(p), st) {
@@ -632,4 +667,208 @@ func noteNames(note string) []string {
 		}
 	}
 	return out
+}
+
+var (
+	// the buyer decides alone, said as nobody else deciding
+	reSelfOnly = regexp.MustCompile(`(?i)\b(?:(?:^|\b)(?:i|she|he) (?:make|makes|take|takes) (?:all )?(?:the|every) (?:decisions?|calls?|purchasing decisions?)\b|(?:nobody|no one|no-one) else (?:signs|approves|decides|has a say|is involved)|(?:answers|reports) to (?:nobody|no one|no-one)|(?:it's|it is) (?:his|her|my|their) (?:own )?(?:call|decision)(?: alone)?(?:$|[.;,])|(?:his|her|my) (?:call|decision) alone|(?:doesn't|does not|don't|do not) need (?:anyone|anybody)(?:'s)? (?:else'?s? )?(?:approval|sign-off|permission)|\b(?:purchases?|buying|decisions?|spending|contracts?)\b[^.;]{0,20}\b(?:herself|himself|myself)\b)`)
+	// a body that decides: "sign-off from the town council", "the co-op
+	// board has the final say at its November meeting"
+	reBody        = regexp.MustCompile(`(?i)\b(?:the|our|their|its|a) ((?:[a-z][a-z-]* ){0,2}?(?:board|council|committee|commission|commissioners|trustees|selectboard|vestry|partners|membership))\b`)
+	reBodyMeetsOn = regexp.MustCompile(`(?i)\b(?:which|that|who) meets? ((?:on|in|every|each|once) [^,;]{3,60})`)
+	reBodyNamed   = regexp.MustCompile(`^,?\s+(?:chair(?:ed)?\s+(?:by\s+)?)?` + personName)
+	reBodyMeets   = regexp.MustCompile(`(?i)\b(?:at|in) (?:its|their|the) (?:next )?((?:[a-z]+ ){0,2}?(?:meeting|session|vote))\b`)
+)
+
+// bodyDecides reads a body that decides (a council, a board, a committee)
+// from a sentence with an approval cue, and when it decides ("at its
+// November meeting"), as the buyer says it. A body chaired or led by a named
+// person is left to readDecider.
+func bodyDecides(sn string) (body, when string, ok bool) {
+	low := strings.ToLower(sn)
+	if !reApprove.MatchString(low) && !containsAny(low, "final say", "sign-off from", "signoff from", "approval from", "approval of", "votes on", "vote on", "go to the", "goes to the", "go before the", "goes before the", "go through the", "goes through the") {
+		return "", "", false
+	}
+	loc := reBody.FindStringSubmatchIndex(sn)
+	if loc == nil || containsAny(low, "chaired by", "chair,", " chair ") || reBodyNamed.MatchString(sn[loc[1]:]) {
+		return "", "", false
+	}
+	body = strings.ToLower(sn[loc[2]:loc[3]])
+	if strings.HasPrefix(body, "board of") || strings.Contains(body, "budget") {
+		return "", "", false
+	}
+	if m := reBodyMeetsOn.FindStringSubmatch(sn); m != nil {
+		when = "its meeting " + strings.TrimRight(m[1], ".") // "which meets on the first Tuesday of each month"
+		if strings.HasSuffix(body, "s") && !strings.HasSuffix(body, "ss") {
+			when = "their meeting " + strings.TrimRight(m[1], ".")
+		}
+	} else if m := reBodyMeets.FindStringSubmatch(sn); m != nil {
+		when = "its " + m[1]
+		if strings.HasSuffix(body, "s") && !strings.HasSuffix(body, "ss") {
+			when = "their " + m[1]
+		}
+	}
+	return body, when, true
+}
+
+var (
+	// a count of what the business has, after a word that says so: "with
+	// 17 artists", "rents 4,000 hives", "boarding 45 horses", "Marina, 220
+	// slips", "which milks 1,200 cows"
+	reCountGeneral = regexp.MustCompile(`(?i)(?:^|\b(with|has|have|of|across|and|rents?|milks?|boards?|boarding|runs?|running|owns?|operates?|operating|manages?|managing|employs?|employing|serves?|serving|keeps?|keeping|houses?|housing|maintains?|leases?|fields?|covers?|over|about|some|around|nearly)\s+|,\s+)(\d[\d,]*)\s+((?:[a-z][a-z-]*\s+){0,2}?)([a-z][a-z-]+)\b`)
+	// a rate after a count: "rounds a year", "orders per week"
+	reRateAfter = regexp.MustCompile(`^\s+(?:a|per|each|every)\s+(?:year|month|week|day|season|night|shift)\b`)
+	// a number used as an adjective: "a 32-lane bowling center" counts 32 lanes
+	reHyphenCount = regexp.MustCompile(`^(\d[\d,]*)-([a-z]+)\s+[a-z]`)
+	// nouns a count of the business's things never ends in: time, money,
+	// events, measures
+	notCountNouns = map[string]bool{"years": true, "months": true, "weeks": true, "days": true, "hours": true, "minutes": true, "seconds": true,
+		"times": true, "percent": true, "points": true, "dollars": true, "euros": true, "pounds": true, "cents": true, "outages": true,
+		"incidents": true, "errors": true, "mistakes": true, "complaints": true, "miles": true, "kilometers": true, "kilometres": true,
+		"acres": true, "hectares": true, "tons": true, "tonnes": true, "gallons": true, "litres": true, "liters": true, "feet": true,
+		"meters": true, "metres": true, "degrees": true, "nights": true, "shifts": true, "seasons": true, "quarters": true, "decades": true,
+		"generations": true, "sessions": true, "visits": true, "calls": true, "orders": true, "bookings": true, "times a": true}
+	irregularCounts = map[string]bool{"staff": true, "crew": true, "people": true, "cattle": true, "sheep": true, "livestock": true,
+		"children": true, "aircraft": true, "deer": true, "fish": true, "personnel": true, "headcount": true}
+)
+
+// reDated is a date or a span in a clause: "by the end of June", "in 6 weeks".
+var reDated = regexp.MustCompile(`(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|year-end|end of (?:the|this|next) [a-z]+|\d+ (?:days|weeks|months)|next (?:week|month|quarter|year))\b`)
+
+// hyphenOther reports a number used as an adjective of another noun than
+// the unit read after it: "32-lane bowling center" counts lanes, not
+// centers ("35-person law firm" and "150-bed hospital" count what they say).
+func hyphenOther(at, unit string) bool {
+	hm := reHyphenCount.FindStringSubmatch(at)
+	if hm == nil {
+		return false
+	}
+	n := strings.ToLower(hm[2])
+	return n != "person" && n != "people" && plural(n) != plural(strings.ToLower(unit))
+}
+
+// moreCounts reads the counts the unit list of reTeamAny misses, by
+// position: a number after a word that says the business has or runs
+// what follows ("with 17 artists", "rents 4,000 hives", "boarding 45
+// horses"), counting a plural noun that is not time, money or an event;
+// and a number used as an adjective ("a 32-lane bowling center": 32
+// lanes). have holds the counts already read.
+func moreCounts(pc string, have []string) []string {
+	var out []string
+	seen := func(n string) bool {
+		for _, c := range append(append([]string{}, have...), out...) {
+			if strings.Fields(c)[0] == n {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range reCountGeneral.FindAllStringSubmatchIndex(pc, -1) {
+		num := pc[m[4]:m[5]]
+		if strings.ContainsAny(pc[max(m[4]-2, 0):m[4]], "$€£") || seen(num) || numberInName(pc[:m[4]]) {
+			continue
+		}
+		if hm := reHyphenCount.FindStringSubmatch(pc[m[4]:]); hm != nil {
+			continue // read below
+		}
+		mods, noun := strings.ToLower(strings.TrimSpace(pc[m[6]:m[7]])), strings.ToLower(pc[m[8]:m[9]])
+		if reRateAfter.MatchString(pc[m[1]:]) {
+			continue // "31,000 rounds a year" is a rate, not what the business has
+		}
+		if notCountNouns[noun] || !(irregularCounts[noun] || strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") && !strings.HasSuffix(noun, "us") && !strings.HasSuffix(noun, "is")) {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.ReplaceAll(num, ",", "")); err != nil || n <= 1 || n >= 1900 && n <= 2100 && !strings.Contains(num, ",") {
+			continue // a year, not a count
+		}
+		phrase := num + " "
+		if mods != "" && !containsWord(mods, "of", "a", "an", "the", "and", "in", "per", "each", "every", "between") {
+			phrase += mods + " "
+		}
+		out = append(out, phrase+noun)
+	}
+	for i := 0; i+1 < len(pc); i++ {
+		if i > 0 && pc[i-1] != ' ' || pc[i] < '0' || pc[i] > '9' {
+			continue
+		}
+		hm := reHyphenCount.FindStringSubmatch(pc[i:])
+		if hm == nil || seen(hm[1]) || strings.ContainsAny(pc[max(i-2, 0):i], "$€£") {
+			continue
+		}
+		noun := strings.ToLower(hm[2])
+		if notCountNouns[plural(noun)] || containsWord(noun, "person", "people", "year", "month", "week", "day", "hour", "minute", "percent", "mile", "star", "step", "page", "point", "time") {
+			continue
+		}
+		out = append(out, hm[1]+" "+plural(noun))
+		i += len(hm[1])
+	}
+	return out
+}
+
+var (
+	// a freeze until a date or through a period: "Nothing changes before
+	// Labor Day because …", "No new systems during the season", "nothing
+	// moves until after the harvest"
+	reFreeze = regexp.MustCompile(`(?i)^(?:nothing(?: new)?|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|goes in|goes live|gets (?:changed|switched|bought|installed)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:,?\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
+	// "a contract that runs to April 30", "their contract ends in March"
+	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out)(?: (?:to|until|through|till|on|in|at))? ((?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
+)
+
+// freezeTiming puts a freeze sentence in the buyer's words ("nothing
+// changes before Labor Day, because the docks are full all summer") with
+// the time it ends ("Labor Day", "the season"): the scenario's own reason,
+// never a stock one.
+func freezeTiming(sn string) (string, string) {
+	sn = strings.TrimSpace(sn)
+	for _, pc := range strings.FieldsFunc(strings.ReplaceAll(strings.ReplaceAll(sn, ", and ", ";"), "; ", ";"), func(r rune) bool { return r == ';' }) {
+		pc = strings.TrimRight(strings.TrimSpace(pc), ".")
+		if j := strings.Index(pc, " and "); j > 0 && !reFreeze.MatchString(pc) && reFreeze.MatchString(pc[j+5:]) {
+			pc = pc[j+5:] // "spring is the peak and nothing new goes in before June"
+		}
+		m := reFreeze.FindStringSubmatch(pc)
+		if m == nil {
+			continue
+		}
+		when := strings.TrimSpace(m[2])
+		if reApprove.MatchString(strings.ToLower(when)) || rePronounWhen.MatchString(when) {
+			continue // "before it ends" says no time of its own
+		}
+		t := lowerFirst(pc)
+		if strings.HasPrefix(t, "i ") {
+			t = "I" + t[1:]
+		}
+		if m[3] != "" && !strings.Contains(t, ", because ") {
+			t = strings.Replace(t, " because ", ", because ", 1)
+		}
+		noun := when
+		if lw := strings.ToLower(noun); !strings.HasPrefix(lw, "the ") && !unicode.IsUpper([]rune(noun)[0]) && !strings.HasPrefix(lw, "after ") {
+			noun = "the " + noun
+		}
+		return t, strings.TrimPrefix(noun, "after ")
+	}
+	return "", ""
+}
+
+// rePastFailure and reAgo: "Two years ago their document vendor lost client
+// files in a breach" is what burned them.
+var (
+	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared)\b`)
+	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|previous|former)\b`)
+)
+
+// reNameOffered is a name that offers something, inside a sentence.
+var reNameOffered = regexp.MustCompile(`(?:^|\band |, |; )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered)\b`)
+
+// hasInnerUpperOrCap reports a product name: capitalised ("Samsara") or
+// with a capital inside ("ezyVet").
+func hasInnerUpperOrCap(n string) bool {
+	r := []rune(n)
+	return len(r) > 1 && (unicode.IsUpper(r[0]) || hasInnerUpper(n))
+}
+
+// pluralBody reports a deciding body named in the plural ("the three
+// partners"): its verbs are plural.
+func (d described) pluralBody() bool {
+	t := strings.ToLower(d.deciderTitle)
+	return d.deciderMode == "body" && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss")
 }

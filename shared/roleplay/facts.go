@@ -278,6 +278,11 @@ func newFacts(sc Scenario) facts {
 		}
 	}
 	budget, quote, spend := d.budget, d.quote, d.spend
+	if !budget.ok() || budget.per == "" {
+		// "$129 a month per studio" with three studios and a budget "in
+		// total": the buyer compares totals
+		quote, spend = totalFor(quote, d.counts), totalFor(spend, d.counts)
+	}
 	ratio := pick([]int{140, 150, 160, 170, 180}, seed, 2)
 	switch {
 	case budget.ok() && quote.ok():
@@ -393,11 +398,16 @@ func newFacts(sc Scenario) facts {
 		}
 	case "self":
 		f.decider, dec.name, dec.pron = "I", "me", "I"
+	case "body":
+		f.decider, dec.name, dec.pron = d.deciderText, d.deciderText, "it" // "the town council"
+		if d.pluralBody() {
+			dec.pron = "they" // "the three partners"
+		}
 	}
 	f.deciderName = dec.name
 	f.pron = dec.pron
 	f.pronObj = dec.pron
-	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them"}[dec.pron]; ok {
+	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them", "it": "it"}[dec.pron]; ok {
 		f.pronObj = o
 	}
 	yearly := quote.n
@@ -480,6 +490,9 @@ func newFacts(sc Scenario) facts {
 		"a pilot on our own data, with numbers we agree on up front",
 	}, seed, 16)
 	f.priority = pick(p.priorities, seed, 17)
+	if d.bodyMeeting != "" {
+		f.meeting = d.bodyMeeting // "its November meeting"
+	}
 	f.unknown = unknownFacts(d, sc)
 	return f
 }
@@ -503,7 +516,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if !d.approval.ok() && d.approvalText == "" && d.selfLimit == "" {
 		u["{approval}"] = true
 	}
-	u["{meeting}"] = true
+	if d.bodyMeeting == "" {
+		u["{meeting}"] = true
+	}
 	if d.competitor != "" && !d.compPrice.ok() {
 		u["{compPrice}"] = true
 	}
@@ -653,7 +668,7 @@ func situationClause(custom string) string {
 		// "stock counts done by hand" → "stock counts are done by hand"
 		for i := 1; i+1 < len(words); i++ {
 			w := words[i]
-			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" &&
+			if (participles[w] || strings.HasSuffix(w, "ed") && len(w) > 4) && participleNext[words[i+1]] && !verbHints[words[i-1]] && words[i-1] != "be" && words[i-1] != "been" && words[i-1] != "get" && words[i-1] != "gets" && words[i-1] != "got" &&
 				!(words[i-1] == "and" || words[i-1] == "or") {
 				be := "is"
 				if p := words[i-1]; strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") || contains(words[:i], "and") {
@@ -664,7 +679,7 @@ func situationClause(custom string) string {
 				break
 			}
 		}
-		hasVerb := false
+		hasVerb := len(words) > 1 && (words[0] == "we" || words[0] == "i" || words[0] == "they") // "we mess up about three orders a week"
 		for _, w := range words {
 			w = strings.Trim(w, ",")
 			if verbHints[w] || strings.HasSuffix(w, "ed") && len(w) > 4 {
@@ -698,6 +713,13 @@ func situationClause(custom string) string {
 		}
 		if unicode.IsDigit([]rune(first)[0]) {
 			return cl
+		}
+		switch fl {
+		case "any", "no", "nothing", "nobody", "none", "anything", "everything", "everyone", "anyone":
+			return lowerFirst(cl) // "any contract needs …", never "our any contract …"
+		}
+		if ws := strings.Fields(cl); hasInnerUpper(first) || len(ws) > 1 && unicode.IsUpper([]rune(ws[1])[0]) && !isAcronym(ws[1]) {
+			continue // "Dee Calloway is …", "ApiaryBook has …": someone else's sentence, never "our …"
 		}
 		if !isAcronym(first) {
 			cl = lowerFirst(cl)
@@ -747,7 +769,7 @@ func plural(unit string) string {
 	switch unit {
 	case "person", "people":
 		return "people"
-	case "staff", "aircraft", "children", "kids", "sheep", "fish", "deer":
+	case "staff", "crew", "aircraft", "children", "kids", "sheep", "fish", "deer", "cattle", "livestock", "personnel":
 		return unit
 	case "branch", "branches":
 		return "branches"
@@ -785,8 +807,12 @@ func money(n int) string {
 // replacer renders the fact placeholders of a line template.
 func (f facts) pairs() []string {
 	deciderComma := f.decider + "," // "our CFO, Dana, signs"
-	if strings.HasPrefix(f.deciderName, "our ") {
+	if strings.HasPrefix(f.deciderName, "our ") || !strings.Contains(f.decider, ",") {
 		deciderComma = f.decider // unnamed: "our CFO signs"
+	}
+	note := f.described.deciderNote
+	if fp := firstPersonLine(note, f.described.buyerName); fp != "" {
+		note = strings.TrimSuffix(fp, ".") // "Bernie can recommend, but her father Stan …" → "I can recommend, but my father Stan …"
 	}
 	return []string{
 		"{decider},", deciderComma,
@@ -797,7 +823,7 @@ func (f facts) pairs() []string {
 		"{company}", f.company, "{busy}", f.busy, "{window}", f.window, "{burned}", f.burned,
 		"{proofWanted}", f.proofWanted, "{priority}", f.priority, "{companyNoun}", f.companyNoun,
 		"{spend}", f.spend, "{vendor}", f.vendor, "{spendOn}", f.spendOn, "{team}", f.team,
-		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote), "{deciderNote}", f.described.deciderNote, "{offer}", f.described.compOffer,
+		"{role}", roleDisplay(f.described.role), "{away}", f.described.deciderAway, "{budgetNote}", pronounLower(f.described.budgetNote), "{deciderNote}", note, "{offer}", f.described.compOffer,
 	}
 }
 
@@ -806,6 +832,9 @@ func (f facts) pairs() []string {
 func (f facts) markers(t topic) []string {
 	switch t {
 	case topicBudget:
+		if f.budget == f.spend || f.budget == f.quote {
+			return nil // the same figure as another: said for that, not the budget
+		}
 		return []string{firstField(f.budget)}
 	case topicSpend:
 		if f.spend == "" {
@@ -818,6 +847,9 @@ func (f facts) markers(t topic) []string {
 	case topicCompetitor:
 		return []string{f.competitor}
 	case topicDecision:
+		if f.deciderName == "me" {
+			return []string{"my call", "my decision", "my own", "i decide", "i sign", "it's mine", "my signature"}
+		}
 		return []string{f.deciderName}
 	case topicCurrent:
 		return []string{f.current}
@@ -913,4 +945,30 @@ func roleDisplay(role string) string {
 		}
 	}
 	return strings.Join(ws, " ")
+}
+
+// totalFor multiplies a sum per unit by the scenario's count of that unit:
+// "$85 a month per studio" with "3 tattoo studios" is $255 a month. A sum
+// per unit no count names stays per unit.
+func totalFor(a amount, counts []string) amount {
+	unit := strings.TrimPrefix(a.per, "per ")
+	if !a.ok() || unit == "" || a.exact != "" {
+		return a
+	}
+	for _, c := range counts {
+		ws := strings.Fields(c)
+		n, err := strconv.Atoi(strings.ReplaceAll(ws[0], ",", ""))
+		if err != nil || n < 2 || len(ws) < 2 {
+			continue
+		}
+		last := strings.ToLower(ws[len(ws)-1])
+		if last == plural(unit) || last == unit {
+			a.each = a.String()
+			a.all = ws[0] + " " + plural(unit)
+			a.n *= n
+			a.per = ""
+			return a
+		}
+	}
+	return a
 }

@@ -70,6 +70,7 @@ var (
 		"self":    loadedLines.more["deciderSelf"],
 		"joint":   loadedLines.more["deciderJoint"],
 		"group":   loadedLines.more["deciderGroup"],
+		"body":    loadedLines.more["deciderBody"],
 		"unknown": loadedLines.more["deciderUnknown"],
 	}
 	// namedCompetitorAnswers name the competitor the scenario names
@@ -126,7 +127,7 @@ var answerTopics = map[string]topic{
 // moreAnswers are the other sections of answers.txt, each "### first" and
 // "### again", or (true here) "### again" only.
 var moreAnswers = map[string]bool{
-	"deciderSelf": false, "deciderJoint": false, "deciderGroup": false, "deciderUnknown": false,
+	"deciderSelf": false, "deciderJoint": false, "deciderGroup": false, "deciderBody": false, "deciderUnknown": false,
 	"deciderAway": false, "role": false, "roleFallback": false, "namedCompetitor": false,
 	"budgetOnly": false, "noSpend": false, "deciderNote": true, "competitorNoPrice": true, "competitorOffer": false,
 }

@@ -36,7 +36,7 @@ func Opening(sc Scenario) []string {
 	v = [2]string{dropUnknownClauses(v[0], f.unknown), dropUnknownClauses(v[1], f.unknown)}
 	r := strings.NewReplacer(f.pairs()...)
 	out := []string{capitalizeSentences(r.Replace(v[0])), capitalizeSentences(r.Replace(v[1]))}
-	if f.described.deciderMode == "group" {
+	if f.described.deciderMode == "group" || f.described.pluralBody() {
 		out = []string{pluralDeciders(out[0], f), pluralDeciders(out[1], f)}
 	}
 	for i, o := range out {

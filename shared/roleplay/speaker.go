@@ -4,6 +4,7 @@ import (
 	"pitchperfect/shared/text"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // The buyer speaks as itself: a scenario sentence about the buyer in the
@@ -44,6 +45,7 @@ func firstPersonLine(s, buyerName string) string {
 				sent = strings.NewReplacer(
 					n+" was ", "I was ", n+" is ", "I'm ", n+" has ", "I have ", n+" had ", "I had ",
 					n+" wants ", "I want ", n+" needs ", "I need ", n+" won't ", "I won't ", n+" can't ", "I can't ",
+					n+" can ", "I can ", n+" will ", "I will ", n+" may ", "I may ", n+" recommends", "I recommend",
 					n+"'s ", "my ",
 				).Replace(sent)
 			}
@@ -105,6 +107,10 @@ func buyerPronouns(sent string) string {
 		case "his":
 			ws[i] = "my" + tail
 		case "her", "him", "herself", "himself":
+			if lc := strings.ToLower(core); (lc == "her") && tail == "" && i+1 < len(ws) && reFamily.MatchString(strings.TrimRight(ws[i+1], ",.;:!?")) {
+				ws[i] = "my" // "Bernie can recommend, but her father Stan …": the buyer's father
+				break
+			}
 			ws[i] = "__" + core // left out by the caller
 		}
 	}
@@ -124,13 +130,20 @@ func (e *engine) ownVoiceFallback() string {
 // reOffered is what a competitor offered, after its name: "…, which has
 // offered a two-year price lock", "has offered her free hardware if she
 // switches by June".
-var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
+var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put|includes|include)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
+
+// reFreeOffer is something a named rival gives for free: "includes its
+// herd software free with …", "has a free tier for up to 1,000 hives".
+var reFreeOffer = regexp.MustCompile(`^\s*(?:includes|include|bundles|bundle|throws in|gives away|has|have)\s+((?:its |their |a |an )?[^,;.]{0,40}\bfree\b(?:[^,;.]|[,.]\d){0,70})`)
 
 // offerIn is the competitor's offer in the text after its name, in the
 // buyer's words ("free hardware if I switch by the end of June"), or ""
 // when there is none or it cannot be said in the first person.
 func offerIn(after string) string {
 	m := reOffered.FindStringSubmatch(after)
+	if m == nil {
+		m = reFreeOffer.FindStringSubmatch(after)
+	}
 	if m == nil {
 		return ""
 	}
@@ -174,14 +187,14 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 					shared++
 				}
 			}
-			if shared < 2 {
-				continue
+			if shared < 2 && !namesShared(core, rep) {
+				continue // a name the rep asks about ("What happened with FileHaven?") ties it to the question
 			}
 		}
 		kept = append(kept, s)
 	}
-	if len(kept) == 0 {
-		return line
+	if len(kept) == 0 || len(strings.Fields(strings.Join(kept, " "))) <= 4 {
+		return line // never a lead-in alone ("Of course.")
 	}
 	return strings.Join(kept, " ")
 }
@@ -190,6 +203,22 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 func (e *engine) saidWordForWord(n string) bool {
 	for _, b := range e.buyerNorm {
 		if strings.Contains(b, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesShared reports a capitalised name (not a sentence's first word) of
+// the sentence that the rep's message also says.
+func namesShared(sent, rep string) bool {
+	low := strings.ToLower(rep)
+	for i, w := range strings.Fields(sent) {
+		w = strings.Trim(w, ",.;:!?'\"()")
+		if i == 0 || len(w) < 3 || !unicode.IsUpper([]rune(w)[0]) || notNames[strings.ToLower(w)] {
+			continue
+		}
+		if hasName(low, strings.ToLower(w)) {
 			return true
 		}
 	}

@@ -36,7 +36,7 @@ func capitalizeSentences(s string) string {
 	out.Grow(len(s))
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if start && unicode.IsLower(r) {
+		if start && unicode.IsLower(r) && !innerUpperAt(s[i:]) {
 			out.WriteRune(unicode.ToUpper(r))
 		} else {
 			out.WriteString(s[i : i+n])
@@ -94,3 +94,17 @@ func containsAny(s string, cues ...string) bool {
 // indexWord is text.IndexWord: strings.Index for a cue that starts and ends
 // at word boundaries ("call" in "a call", not in "recall" or "calls").
 func indexWord(s, cue string) int { return text.IndexWord(s, cue) }
+
+// innerUpperAt reports a word starting s with a capital inside ("ezyVet",
+// "iPad"): a brand keeps its case at the start of a sentence.
+func innerUpperAt(s string) bool {
+	for i, r := range s {
+		if r == ' ' || r == ',' || r == '.' {
+			return false
+		}
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
