@@ -1,10 +1,13 @@
 package coach
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // speedTexts are the texts the shortcuts of the speed work are checked on:
@@ -213,5 +216,59 @@ func TestHasOwnExampleBothWays(t *testing.T) {
 	}
 	if yes == 0 || no == 0 {
 		t.Fatalf("cases not varied: %d with own words, %d without", yes, no)
+	}
+}
+
+// TestGatedTwinsAgree checks that every gated twin of a reply pattern finds
+// what the pattern finds, on the sentences of the texts as they are and
+// lowered the way the reply checks lower them.
+func TestGatedTwinsAgree(t *testing.T) {
+	type twin struct {
+		name string
+		re   *regexp.Regexp
+		g    *text.Gated
+	}
+	var twins []twin
+	for k, re := range slotSaid {
+		twins = append(twins, twin{"slotSaid " + k, re, slotSaidG[k]})
+	}
+	for k, re := range slotAsk {
+		twins = append(twins, twin{"slotAsk " + k, re, slotAskG[k]})
+	}
+	for i, re := range bypassRes {
+		twins = append(twins, twin{"bypass", re, bypassGated[i]})
+	}
+	twins = append(twins, twin{"date", dateRe, dateG}, twin{"step", stepRe, stepG}, twin{"check", checkRe, checkG},
+		twin{"crowd", crowdRe, crowdG}, twin{"weFirst", weFirst, weFirstG}, twin{"match", matchRe, matchG},
+		twin{"giveaway", giveawayRe, giveawayG}, twin{"split", splitRe, splitG}, twin{"limit", limitRe, limitG},
+		twin{"closeNow", closeNowRe, closeNowG})
+	hits, gated := 0, 0
+	for _, s := range speedTexts(t) {
+		d := analyzeDoc(s, &buyerContext{})
+		pieces := []string{s}
+		for si := range d.sents {
+			low, _ := lowered(d.sentText(si))
+			pieces = append(pieces, d.sentText(si), low, strings.Join(strings.Fields(low), " "))
+		}
+		for _, p := range pieces {
+			for _, tw := range twins {
+				if tw.g.Regexp != tw.re {
+					t.Fatalf("%s: twin of another pattern", tw.name)
+				}
+				want := tw.re.FindStringIndex(p)
+				if got := tw.g.FindStringIndex(p); !slices.Equal(got, want) || tw.g.MatchString(p) != (want != nil) {
+					t.Fatalf("%s on %q: gated %v, plain %v", tw.name, p, got, want)
+				}
+				if want != nil {
+					hits++
+				}
+				if !tw.g.MayMatch(p) {
+					gated++
+				}
+			}
+		}
+	}
+	if hits == 0 || gated == 0 {
+		t.Fatalf("not varied: %d matches, %d gated", hits, gated)
 	}
 }
