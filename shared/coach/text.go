@@ -26,20 +26,20 @@ const (
 
 // token is one word or number of the input, with its byte span.
 type token struct {
-	s, e int    // byte offsets in the (possibly truncated) text
-	norm string // lower case, apostrophes normalised, common contractions repaired
-	stem string // light stem, for matching the buyer's context
-	sent int    // sentence index
+	s, e int     // byte offsets in the (possibly truncated) text
+	norm string  // lower case, apostrophes normalised, common contractions repaired
+	stem string  // light stem, for matching the buyer's context
+	sent int     // sentence index
+	val  float64 // numeric value when digits or numWord
 
-	digits  bool    // written with digits
-	numWord bool    // a spelled number (six, thousand, half …)
-	val     float64 // numeric value when digits or numWord
-	pct     bool    // 18%, 18 percent
-	money   bool    // $9,000, 9,000 dollars
-	mult    bool    // 10x
-	ordinal bool    // 14th
-	year    bool    // 1998, 2030
-	clock   bool    // 3pm, 10:30
+	digits  bool // written with digits
+	numWord bool // a spelled number (six, thousand, half …)
+	pct     bool // 18%, 18 percent
+	money   bool // $9,000, 9,000 dollars
+	mult    bool // 10x
+	ordinal bool // 14th
+	year    bool // 1998, 2030
+	clock   bool // 3pm, 10:30
 
 	commaBefore, commaAfter bool // a comma right before/after the token
 	punctAfter              bool // any punctuation right after the token (, . ; : ! ? — …)
@@ -47,7 +47,7 @@ type token struct {
 	fillerCont              bool // a later word of a two-word filler ("you know"): not counted again
 
 	role   role
-	weight float64 // hedge weight
+	weight float64 // hedge weight (the floats sit apart from the flags so the token packs into 88 bytes)
 }
 
 func (t *token) isNum() bool { return t.digits || t.numWord }
@@ -82,9 +82,12 @@ var contractions = map[string]string{
 // ("best-in-class" is three tokens), apostrophes inside words do not, and
 // numbers keep their separators, currency sign, percent sign and suffix.
 func tokenize(s string) []token {
-	toks := make([]token, 0, len(s)/5+1)
+	// about one word a space or hyphen: a close first guess at the count
+	toks := make([]token, 0, strings.Count(s, " ")+strings.Count(s, "-")+strings.Count(s, "\n")+1)
+	var low string // s with its ASCII letters lowered, once a word needs it
 	for sp, ok := text.NextWord(s, 0); ok; sp, ok = text.NextWord(s, sp.E) {
-		toks = append(toks, newToken(s, sp.S, sp.E))
+		toks = append(toks, token{})
+		initToken(&toks[len(toks)-1], s, sp.S, sp.E, &low)
 	}
 	markPunct(s, toks)
 	markFragments(s, toks)
@@ -137,24 +140,96 @@ func fractionWords(toks []token) {
 	}
 }
 
-func newToken(text string, s, e int) token {
+// initToken fills in the token of text[s:e]. low is text with its ASCII
+// letters lowered (made here the first time a word needs it): an ASCII word
+// with a capital takes its lower-case form from there, which is
+// strings.ToLower of the word without a string of its own.
+func initToken(t *token, text string, s, e int, low *string) {
 	norm := text[s:e]
 	if strings.IndexByte(norm, 0xE2) >= 0 { // a curly apostrophe, maybe
-		norm = strings.ReplaceAll(norm, "’", "'")
+		norm = strings.ToLower(strings.ReplaceAll(norm, "’", "'"))
+	} else if ascii, upper := asciiCase(norm); !ascii {
+		norm = strings.ToLower(norm)
+	} else if upper {
+		if *low == "" {
+			*low = lowerASCII(text)
+		}
+		norm = (*low)[s:e]
 	}
-	norm = strings.ToLower(norm)
 	if len(norm) >= 2 && len(norm) <= 8 && strings.IndexByte(norm, '\'') < 0 {
-		if c, ok := contractions[norm]; ok {
-			norm = c
+		if mayBeKey(norm, contractionKeys) {
+			if c, ok := contractions[norm]; ok {
+				norm = c
+			}
 		}
 	}
-	t := token{s: s, e: e, norm: norm}
-	parseNumber(&t)
+	t.s, t.e, t.norm = s, e, norm
+	parseNumber(t)
 	if !t.isNum() {
 		t.stem = stem(norm)
 	}
-	return t
 }
+
+// asciiCase reports whether w is all ASCII and whether it has a capital.
+func asciiCase(w string) (ascii, upper bool) {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return false, false
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	return true, upper
+}
+
+// lowerASCII lowers the ASCII letters of s and leaves every other byte.
+func lowerASCII(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// keyFilter holds, per first and last byte of a key (their low five bits)
+// the lengths of the keys of a map: a word whose entry is clear is no key,
+// which saves the map lookup for most words.
+type keyFilter [32][32]uint32
+
+func newKeyFilter[V any](m map[string]V) *keyFilter {
+	var f keyFilter
+	for k := range m {
+		if n := len(k); n > 0 && n < 32 {
+			f[k[0]&31][k[n-1]&31] |= 1 << n
+		} else if n >= 32 {
+			f[k[0]&31][k[n-1]&31] |= 1 // long keys: every long word is tried
+		}
+	}
+	return &f
+}
+
+// mayBeKey reports whether w may be a key of the map f was built from.
+func mayBeKey(w string, f *keyFilter) bool {
+	n := len(w)
+	if n == 0 {
+		return false
+	}
+	bits := f[w[0]&31][w[n-1]&31]
+	if n >= 32 {
+		return bits&1 != 0
+	}
+	return bits&(1<<n) != 0
+}
+
+var (
+	contractionKeys = newKeyFilter(contractions)
+	numberWordKeys  = newKeyFilter(numberWords)
+)
 
 var numberWords = map[string]float64{
 	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -174,9 +249,11 @@ var scaleWords = map[string]float64{
 
 func parseNumber(t *token) {
 	s := t.norm
-	if v, ok := numberWords[s]; ok {
-		t.numWord, t.val = true, v
-		return
+	if mayBeKey(s, numberWordKeys) {
+		if v, ok := numberWords[s]; ok {
+			t.numWord, t.val = true, v
+			return
+		}
 	}
 	if base, ok := strings.CutSuffix(s, "fold"); ok { // tenfold, 100fold
 		if v, ok := numberWords[base]; ok {
