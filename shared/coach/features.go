@@ -534,6 +534,7 @@ type doc struct {
 	starts    []uint64 // start masks of toks (see startMasks)
 	keys      []string // contextKey of each content token ("" for the others)
 	sents     []sentence
+	startRefs []startRef
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
 	bc        *buyerContext
@@ -675,7 +676,7 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = tokenize(text)
-	d.starts = startMasks(d.toks)
+	d.starts, d.startRefs = startMasks(d.toks)
 	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)

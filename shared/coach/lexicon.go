@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,31 +32,60 @@ type lexicon struct {
 
 // Start masks let a scan skip, without a map lookup, the tokens at which a
 // lexicon has no phrase keyed by the token's word or prefix: each of the
-// first 64 lexicons built gets one bit, and firstBits and prefixBits hold,
-// per word and per 3-byte prefix, the bits of the lexicons keyed by it.
+// first 64 lexicons built gets one bit, and firstEntries and prefixEntries
+// hold, per word and per 3-byte prefix, the bits of the lexicons keyed by it
+// (and their phrase lists).
 // Lexicons are built at package initialisation, so these are read-only after.
 var (
 	lexiconsBuilt int
 	builtLexicons []*lexicon // every lexicon, for the tests of the masks
-	firstBits     = map[string]uint64{}
-	prefixBits    = map[string]uint64{}
-	prefixLead    [256]bool // the first bytes of the keys of prefixBits
+	prefixLead    [256]bool  // the first bytes of the keys of prefixEntries
+
+	// firstEntries and prefixEntries hold, per word and per 3-byte prefix,
+	// the phrase lists of the lexicons keyed by it (see startEntry).
+	firstEntries  = map[string]*startEntry{}
+	prefixEntries = map[string]*startEntry{}
 )
 
+// startEntry is what the lexicons with a bit hold under one key (a word or a
+// 3-byte prefix): bits are the lexicons keyed by it, and lists their phrase
+// lists (lx.byFirst[key] or lx.byPrefix[key], the same slices), in bit
+// order, so a lexicon finds its list without a map lookup.
+type startEntry struct {
+	bits  uint64
+	lists [][]phrase
+}
+
+// list returns the phrases of the lexicon with the bit under the entry's key.
+func (e *startEntry) list(bit uint64) []phrase {
+	if e == nil || e.bits&bit == 0 {
+		return nil
+	}
+	return e.lists[bits.OnesCount64(e.bits&(bit-1))]
+}
+
+// startRef is a token's entries: by its word and by its first 3 bytes.
+type startRef struct{ word, prefix *startEntry }
+
 // startMasks returns, for each token, the bits of the lexicons that have a
-// phrase keyed by its word or by its first 3 bytes. A lexicon without a bit
-// is looked up at every token.
-func startMasks(toks []token) []uint64 {
+// phrase keyed by its word or by its first 3 bytes (a lexicon without a bit
+// is looked up at every token), and the token's entries (see startRef).
+func startMasks(toks []token) ([]uint64, []startRef) {
 	m := make([]uint64, len(toks))
+	refs := make([]startRef, len(toks))
 	for i := range toks {
 		norm := toks[i].norm
-		b := firstBits[norm]
-		if len(norm) >= 3 && prefixLead[norm[0]] {
-			b |= prefixBits[norm[:3]]
+		r := &refs[i]
+		if r.word = firstEntries[norm]; r.word != nil {
+			m[i] = r.word.bits
 		}
-		m[i] = b
+		if len(norm) >= 3 && prefixLead[norm[0]] {
+			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
+				m[i] |= r.prefix.bits
+			}
+		}
 	}
-	return m
+	return m, refs
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.
@@ -169,15 +199,27 @@ func newLexicon(items ...string) *lexicon {
 	if lexiconsBuilt < 64 {
 		lx.bit = 1 << lexiconsBuilt
 		lexiconsBuilt++
-		for k := range lx.byFirst {
-			firstBits[k] |= lx.bit
-		}
 		for k := range lx.byPrefix {
-			prefixBits[k] |= lx.bit
 			prefixLead[k[0]] = true
 		}
+		addEntries(firstEntries, lx.byFirst, lx.bit)
+		addEntries(prefixEntries, lx.byPrefix, lx.bit)
 	}
 	return lx
+}
+
+// addEntries appends the lists of a lexicon, whose bit is above those of
+// every lexicon added before, to the entries of their keys.
+func addEntries(entries map[string]*startEntry, lists map[string][]phrase, bit uint64) {
+	for k, ps := range lists {
+		e := entries[k]
+		if e == nil {
+			e = &startEntry{}
+			entries[k] = e
+		}
+		e.bits |= bit
+		e.lists = append(e.lists, ps)
+	}
 }
 
 // maxSkip bounds how many non-content tokens one phrase match may skip,
@@ -191,11 +233,12 @@ func isWildcard(w string) bool {
 // match tries the lexicon at position p of the stream (indices into toks).
 // It returns how many stream positions matched (0 for none) and the phrase.
 func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
-	return lx.matchMasked(toks, nil, stream, p)
+	return lx.matchMasked(toks, nil, nil, stream, p)
 }
 
-// matchMasked is match with the start masks of toks (nil for none).
-func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p int) (int, *phrase) {
+// matchMasked is match with the start masks of toks and their entries
+// (startRefs; nil for none: then the lexicon's maps are looked up).
+func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, stream []int, p int) (int, *phrase) {
 	if p >= len(stream) {
 		return 0, nil
 	}
@@ -254,7 +297,12 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 			n, ph = n2, p2
 		}
 	}
-	if keyed {
+	switch {
+	case keyed && refs != nil && lx.bit != 0:
+		r := &refs[stream[p]]
+		n, ph = try(r.word.list(lx.bit))
+		consider(r.prefix.list(lx.bit))
+	case keyed:
 		n, ph = try(lx.byFirst[first.norm])
 		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
 			consider(lx.byPrefix[first.norm[:3]])
@@ -287,18 +335,19 @@ type hit struct {
 
 // scan returns the non-overlapping matches of lx in the stream, left to right.
 func (lx *lexicon) scan(toks []token, stream []int) []hit {
-	return lx.scanMasked(toks, nil, stream)
+	return lx.scanMasked(toks, nil, nil, stream)
 }
 
-// scanMasked is scan with the start masks of toks (nil for none).
-func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit {
+// scanMasked is scan with the start masks of toks and their entries (nil
+// for none).
+func (lx *lexicon) scanMasked(toks []token, starts []uint64, refs []startRef, stream []int) []hit {
 	var hits []hit
 	for p := 0; p < len(stream); {
 		if lx.cannotStart(toks, starts, stream[p]) {
 			p++
 			continue
 		}
-		n, ph := lx.matchMasked(toks, starts, stream, p)
+		n, ph := lx.matchMasked(toks, starts, refs, stream, p)
 		if n == 0 {
 			p++
 			continue
@@ -311,12 +360,12 @@ func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit
 
 // found reports whether lx matches anywhere in the stream (scan's hits are
 // not empty).
-func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
+func (lx *lexicon) found(toks []token, starts []uint64, refs []startRef, stream []int) bool {
 	for p, i := range stream {
 		if lx.cannotStart(toks, starts, i) {
 			continue
 		}
-		if n, _ := lx.matchMasked(toks, starts, stream, p); n > 0 {
+		if n, _ := lx.matchMasked(toks, starts, refs, stream, p); n > 0 {
 			return true
 		}
 	}
@@ -348,17 +397,17 @@ func (lx *lexicon) absentFrom(m streamMask) bool {
 
 // scan is lx.scan over the doc's tokens, using their start masks.
 func (d *doc) scan(lx *lexicon, stream []int) []hit {
-	return lx.scanMasked(d.toks, d.starts, stream)
+	return lx.scanMasked(d.toks, d.starts, d.startRefs, stream)
 }
 
 // has reports whether lx matches anywhere in a stream of the doc's tokens.
 func (d *doc) has(lx *lexicon, stream []int) bool {
-	return lx.found(d.toks, d.starts, stream)
+	return lx.found(d.toks, d.starts, d.startRefs, stream)
 }
 
 // match is lx.match over the doc's tokens, using their start masks.
 func (d *doc) match(lx *lexicon, stream []int, p int) (int, *phrase) {
-	return lx.matchMasked(d.toks, d.starts, stream, p)
+	return lx.matchMasked(d.toks, d.starts, d.startRefs, stream, p)
 }
 
 // ---------------------------------------------------------------------------
