@@ -534,7 +534,7 @@ type doc struct {
 	starts    []uint64 // start masks of toks (see startMasks)
 	keys      []string // contextKey of each content token ("" for the others)
 	sents     []sentence
-	startRefs []startRef
+	lex       docLex
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
 	bc        *buyerContext
@@ -676,7 +676,7 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = tokenize(text)
-	d.starts, d.startRefs = startMasks(d.toks)
+	d.starts, d.lex.refs = startMasks(d.toks)
 	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
@@ -1025,7 +1025,7 @@ func (d *doc) sentence(si int) {
 	f := &d.feats[si]
 	toks := d.toks
 	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
-	content := make([]int, 0, len(nf))     // role none
+	content := d.lex.take(len(nf))         // role none
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
@@ -1869,7 +1869,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 	}
 	lexNF := nf
 	// neighbours are judged on content words, so a hedge in between changes nothing
-	cs := make([]int, 0, len(nf))
+	cs := d.lex.take(len(nf))
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			cs = append(cs, i)

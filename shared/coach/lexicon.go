@@ -341,7 +341,11 @@ func (lx *lexicon) scan(toks []token, stream []int) []hit {
 // scanMasked is scan with the start masks of toks and their entries (nil
 // for none).
 func (lx *lexicon) scanMasked(toks []token, starts []uint64, refs []startRef, stream []int) []hit {
-	var hits []hit
+	return lx.scanInto(nil, toks, starts, refs, stream)
+}
+
+// scanInto is scanMasked appending to hits.
+func (lx *lexicon) scanInto(hits []hit, toks []token, starts []uint64, refs []startRef, stream []int) []hit {
 	for p := 0; p < len(stream); {
 		if lx.cannotStart(toks, starts, stream[p]) {
 			p++
@@ -395,19 +399,54 @@ func (lx *lexicon) absentFrom(m streamMask) bool {
 	return lx.bit != 0 && m.bits&lx.bit == 0 && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !m.num)
 }
 
-// scan is lx.scan over the doc's tokens, using their start masks.
+// scan is lx.scan over the doc's tokens, using their start masks. The hits
+// are cut from the doc's arena (see docLex), not allocated a scan.
 func (d *doc) scan(lx *lexicon, stream []int) []hit {
-	return lx.scanMasked(d.toks, d.starts, d.startRefs, stream)
+	var buf [8]hit
+	return d.lex.keepHits(lx.scanInto(buf[:0], d.toks, d.starts, d.lex.refs, stream))
+}
+
+// docLex is a doc's lexicon state: its tokens' entries (startMasks), and
+// the arenas that scan results and token lists are cut from. A piece cut
+// from an arena is the caller's, capped at its length (an append to it
+// copies), and is never handed out again.
+type docLex struct {
+	refs []startRef
+	hits []hit
+	ints []int
+}
+
+// keepHits copies h into the arena; nil when h is empty.
+func (x *docLex) keepHits(h []hit) []hit {
+	if len(h) == 0 {
+		return nil
+	}
+	if cap(x.hits)-len(x.hits) < len(h) {
+		x.hits = make([]hit, 0, max(64, len(h)))
+	}
+	n := len(x.hits)
+	x.hits = append(x.hits, h...)
+	return x.hits[n:len(x.hits):len(x.hits)]
+}
+
+// take returns an empty list of token indices with room for n.
+func (x *docLex) take(n int) []int {
+	if cap(x.ints)-len(x.ints) < n {
+		x.ints = make([]int, 0, max(256, n))
+	}
+	k := len(x.ints)
+	x.ints = x.ints[:k+n]
+	return x.ints[k : k : k+n]
 }
 
 // has reports whether lx matches anywhere in a stream of the doc's tokens.
 func (d *doc) has(lx *lexicon, stream []int) bool {
-	return lx.found(d.toks, d.starts, d.startRefs, stream)
+	return lx.found(d.toks, d.starts, d.lex.refs, stream)
 }
 
 // match is lx.match over the doc's tokens, using their start masks.
 func (d *doc) match(lx *lexicon, stream []int, p int) (int, *phrase) {
-	return lx.matchMasked(d.toks, d.starts, d.startRefs, stream, p)
+	return lx.matchMasked(d.toks, d.starts, d.lex.refs, stream, p)
 }
 
 // ---------------------------------------------------------------------------
