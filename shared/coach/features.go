@@ -1044,7 +1044,7 @@ func (d *doc) sentence(si int) {
 			f.we++
 		}
 		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !slices.Contains(f.concepts, k) {
-			f.concepts = append(f.concepts, k)
+			f.concepts = arenaAppend(&d.lex.strs, f.concepts, k)
 		}
 	}
 	sort.Strings(f.concepts)
@@ -1169,7 +1169,7 @@ func (d *doc) sentence(si int) {
 		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
 			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
 			// "thousands of customers", "save millions": big, vague, uncheckable
-			f.quantities = append(f.quantities, quantity{tok: i, madeUp: true})
+			f.quantities = arenaAppend(&d.lex.qs, f.quantities, quantity{tok: i, madeUp: true})
 			continue
 		}
 		v, ok := quantityAt(toks, i)
@@ -1266,7 +1266,7 @@ func (d *doc) sentence(si int) {
 			// in 13 weeks") is a result the buyer can check
 			q.irrelevant = false
 		}
-		f.quantities = append(f.quantities, q)
+		f.quantities = arenaAppend(&d.lex.qs, f.quantities, q)
 	}
 	// the other numbers of a sentence that works on the buyer's own number
 	// ("save each of your 50 agents 30 minutes a day") are that math

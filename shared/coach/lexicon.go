@@ -414,6 +414,23 @@ type docLex struct {
 	refs []startRef
 	hits []hit
 	ints []int
+	strs []string
+	qs   []quantity
+}
+
+// arenaAppend is append(s, v), taking the room from the arena when s is
+// full.
+func arenaAppend[T any](arena *[]T, s []T, v T) []T {
+	if len(s) < cap(s) {
+		return append(s, v)
+	}
+	n := max(2*len(s), 4)
+	if cap(*arena)-len(*arena) < n {
+		*arena = make([]T, 0, max(n, 32))
+	}
+	k := len(*arena)
+	*arena = (*arena)[:k+n]
+	return append(append((*arena)[k:k:k+n], s...), v)
 }
 
 // keepHits copies h into the arena; nil when h is empty.

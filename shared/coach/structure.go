@@ -489,7 +489,7 @@ func (d *doc) clauses(si int) []clause {
 		if n := toks[first].norm; (n == "and" || n == "so") && first+1 < end {
 			first++
 		}
-		var nf, content []int
+		nf, content := d.lex.take(end-first), d.lex.take(end-first)
 		for i := first; i < end; i++ {
 			if toks[i].role != roleFiller {
 				nf = append(nf, i)

@@ -351,7 +351,8 @@ func markPunct(text string, toks []token) {
 // splitSentences finds sentence spans (text.Sentences) and assigns each
 // token its sentence. A span without a token is no sentence.
 func splitSentences(s string, toks []token) []sentence {
-	var sents []sentence
+	// about one sentence a stop or line break
+	sents := make([]sentence, 0, strings.Count(s, ". ")+strings.Count(s, "? ")+strings.Count(s, "\n")+2)
 	ti := 0 // next token index
 	text.EachSentence(s, func(st text.Sentence) {
 		first := ti
@@ -366,6 +367,9 @@ func splitSentences(s string, toks []token) []sentence {
 			sents = append(sents, sentence{s: st.S, e: st.E, first: first, last: ti, question: st.Question})
 		}
 	})
+	if len(sents) == 0 {
+		return nil
+	}
 	return sents
 }
 
