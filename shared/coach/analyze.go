@@ -67,6 +67,7 @@ func Analyze(in Input) Analysis {
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 	a.Evidence = append([]Evidence{}, d.evidence()...)
 	d.finishAnalysis(&a, in.Objection) // consistency.go
+	releaseDoc(d)
 	return a
 }
 

@@ -304,7 +304,8 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 		if im.Example == "" {
 			continue
 		}
-		for _, t := range tokenize(im.Example) {
+		d.lex.toks = tokenizeInto(d.lex.toks, im.Example)
+		for _, t := range d.lex.toks {
 			if ownWord(&t) {
 				used[t.stem] = true
 			}

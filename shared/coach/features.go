@@ -675,7 +675,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
-	d.toks = tokenize(text)
+	d.toks = tokenizeDoc(text)
 	d.starts, d.lex.refs = startMasks(d.toks)
 	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)

@@ -416,6 +416,7 @@ type docLex struct {
 	ints []int
 	strs []string
 	qs   []quantity
+	toks []token // scratch tokens of a text read once (see hasOwnExample)
 }
 
 // arenaAppend is append(s, v), taking the room from the arena when s is

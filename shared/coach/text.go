@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -81,9 +82,16 @@ var contractions = map[string]string{
 // tokenize splits text into tokens with byte offsets. Hyphens split words
 // ("best-in-class" is three tokens), apostrophes inside words do not, and
 // numbers keep their separators, currency sign, percent sign and suffix.
-func tokenize(s string) []token {
+func tokenize(s string) []token { return tokenizeInto(nil, s) }
+
+// tokenizeInto is tokenize into toks (emptied first), which is used when it
+// has room for about as many tokens as s has spaces and hyphens.
+func tokenizeInto(toks []token, s string) []token {
 	// about one word a space or hyphen: a close first guess at the count
-	toks := make([]token, 0, strings.Count(s, " ")+strings.Count(s, "-")+strings.Count(s, "\n")+1)
+	if n := strings.Count(s, " ") + strings.Count(s, "-") + strings.Count(s, "\n") + 1; cap(toks) < n {
+		toks = make([]token, 0, n)
+	}
+	toks = toks[:0]
 	var low string // s with its ASCII letters lowered, once a word needs it
 	for sp, ok := text.NextWord(s, 0); ok; sp, ok = text.NextWord(s, sp.E) {
 		toks = append(toks, token{})
@@ -94,6 +102,38 @@ func tokenize(s string) []token {
 	fractionWords(toks)
 	listMarkers(s, toks)
 	return toks
+}
+
+// docTokens holds the token arrays of finished analyses for the next long
+// text (see tokenizeDoc and releaseDoc): a pitch's tokens are the largest
+// allocation of an analysis.
+var docTokens sync.Pool
+
+// minPooled is the shortest text whose tokens come from docTokens.
+const minPooled = 1024
+
+// tokenizeDoc is tokenize for a doc's text, with a pooled array for a long
+// one.
+func tokenizeDoc(s string) []token {
+	if len(s) < minPooled {
+		return tokenize(s)
+	}
+	var buf []token
+	if p, ok := docTokens.Get().(*[]token); ok {
+		buf = *p
+	}
+	return tokenizeInto(buf, s)
+}
+
+// releaseDoc hands a finished doc's token array back for the next analysis:
+// nothing of the doc may be used after it.
+func releaseDoc(d *doc) {
+	if cap(d.toks) == 0 || len(d.text) < minPooled {
+		return
+	}
+	buf := d.toks[:0]
+	d.toks = nil
+	docTokens.Put(&buf)
 }
 
 // listMarkers clears the number of a list marker ("1." or "2)" at the start
