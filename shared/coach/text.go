@@ -7,6 +7,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"pitchperfect/shared/text"
 )
@@ -186,17 +187,21 @@ func fractionWords(toks []token) {
 // strings.ToLower of the word without a string of its own.
 func initToken(t *token, text string, s, e int, low *string) {
 	norm := text[s:e]
-	if strings.IndexByte(norm, 0xE2) >= 0 { // a curly apostrophe, maybe
+	ascii, upper, apos := asciiCase(norm)
+	switch {
+	case !ascii && strings.IndexByte(norm, 0xE2) >= 0: // a curly apostrophe, maybe
 		norm = strings.ToLower(strings.ReplaceAll(norm, "’", "'"))
-	} else if ascii, upper := asciiCase(norm); !ascii {
+		apos = strings.IndexByte(norm, '\'') >= 0
+	case !ascii:
 		norm = strings.ToLower(norm)
-	} else if upper {
+		apos = strings.IndexByte(norm, '\'') >= 0
+	case upper:
 		if *low == "" {
 			*low = lowerASCII(text)
 		}
 		norm = (*low)[s:e]
 	}
-	if len(norm) >= 2 && len(norm) <= 8 && strings.IndexByte(norm, '\'') < 0 {
+	if len(norm) >= 2 && len(norm) <= 8 && !apos {
 		if mayBeKey(norm, contractionKeys) {
 			if c, ok := contractions[norm]; ok {
 				norm = c
@@ -210,30 +215,29 @@ func initToken(t *token, text string, s, e int, low *string) {
 	}
 }
 
-// asciiCase reports whether w is all ASCII and whether it has a capital.
-func asciiCase(w string) (ascii, upper bool) {
+// asciiCase reports whether w is all ASCII, and then whether it has a
+// capital and an apostrophe.
+func asciiCase(w string) (ascii, upper, apos bool) {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c >= utf8.RuneSelf {
-			return false, false
+			return false, false, false
 		}
 		upper = upper || 'A' <= c && c <= 'Z'
+		apos = apos || c == '\''
 	}
-	return true, upper
+	return true, upper, apos
 }
 
 // lowerASCII lowers the ASCII letters of s and leaves every other byte.
 func lowerASCII(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	b := []byte(s)
+	for i, c := range b {
 		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+			b[i] = c + 'a' - 'A'
 		}
-		b.WriteByte(c)
 	}
-	return b.String()
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
 // keyFilter holds, per first and last byte of a key (their low five bits)
@@ -367,12 +371,19 @@ func markPunct(text string, toks []token) {
 			j++
 		}
 		if j < len(text) {
-			r, _ := utf8.DecodeRuneInString(text[j:])
-			if r == ',' {
-				t.commaAfter = true
+			r := rune(text[j])
+			if r >= utf8.RuneSelf {
+				r, _ = utf8.DecodeRuneInString(text[j:])
 			}
-			if strings.ContainsRune(",.;:!?—–…", r) || (r == '-' && j > t.e) {
+			switch r {
+			case ',':
+				t.commaAfter, t.punctAfter = true, true
+			case '.', ';', ':', '!', '?', '—', '–', '…':
 				t.punctAfter = true
+			case '-':
+				if j > t.e {
+					t.punctAfter = true
+				}
 			}
 		} else {
 			t.punctAfter = true
