@@ -227,8 +227,8 @@ func durationUnitAt(toks []token, i int) string {
 // cannot carry the buyer's context (stopwords, very short words, numbers,
 // pronoun contractions, pieces of a hyphenated compound).
 func contextKey(t *token) string {
-	if t.isNum() || t.frag || len(t.norm) < 3 || stopwords[t.norm] || t.stem == "" || stopwords[t.stem] ||
-		youWords[t.norm] || weWords[t.norm] {
+	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.stem == "" || stopwords[t.stem] ||
+		t.in(inYou|inWe) {
 		return ""
 	}
 	if k := strings.IndexByte(t.norm, '\''); k >= 0 && t.norm[k:] != "'s" && t.norm[k:] != "'" {
@@ -718,18 +718,18 @@ func markFillers(d *doc) {
 		if t.role == roleFiller {
 			continue
 		}
-		if fillerWords[t.norm] {
+		if t.in(inFiller) {
 			t.role = roleFiller
 			d.ev.add(d.text, "filler", "negative", t.s, t.e, "filler word")
 			continue
 		}
-		if !contextFillers[t.norm] {
+		if !t.in(inContextFiller) {
 			continue
 		}
 		// neighbours, ignoring fillers and one-word softeners ("is, um, like")
 		var prev, next, next2 *token
 		for k := i - 1; k >= 0 && toks[k].sent == t.sent; k-- {
-			if !fillerSkip[toks[k].norm] {
+			if !toks[k].in(inFillerSkip) {
 				prev = &toks[k]
 				break
 			}
@@ -738,7 +738,7 @@ func markFillers(d *doc) {
 		var afterIdxBuf [3]int
 		after, afterIdx := afterBuf[:0], afterIdxBuf[:0]
 		for k := i + 1; k < len(toks) && toks[k].sent == t.sent && len(after) < 3; k++ {
-			if !fillerSkip[toks[k].norm] {
+			if !toks[k].in(inFillerSkip) {
 				after = append(after, &toks[k])
 				afterIdx = append(afterIdx, k)
 			}
@@ -1037,10 +1037,10 @@ func (d *doc) sentence(si int) {
 	}
 	for _, i := range content {
 		t := &toks[i]
-		if youWords[t.norm] {
+		if t.in(inYou) {
 			f.you++
 		}
-		if weWords[t.norm] {
+		if t.in(inWe) {
 			f.we++
 		}
 		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !slices.Contains(f.concepts, k) {
@@ -2129,10 +2129,10 @@ func (d *doc) totals() {
 			d.contentWords++
 		}
 	}
-	stems := map[string]int{}
+	stems := make(map[string]int, len(toks)/2)
 	for i := range toks {
 		t := &toks[i]
-		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !stopwords[t.norm] && !youWords[t.norm] && !weWords[t.norm] {
+		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !t.in(inStop|inYou|inWe) {
 			stems[t.stem]++
 		}
 	}

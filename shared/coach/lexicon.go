@@ -580,3 +580,36 @@ var (
 	weWords        = lexData.set("weWords")
 	sellerSubjects = lexData.set("sellerSubjects")
 )
+
+// wordFlag marks a token's word as one of a word set that is looked up at
+// nearly every token: a token carries its flags (set when it is made), so
+// t.in(inYou) is youWords[t.norm] without the map lookup.
+type wordFlag uint16
+
+const (
+	inStop          wordFlag = 1 << iota // stopwords
+	inYou                                // youWords
+	inWe                                 // weWords
+	inFiller                             // fillerWords
+	inContextFiller                      // contextFillers
+	inFillerSkip                         // fillerSkip
+)
+
+var (
+	wordFlags = func() map[string]wordFlag {
+		m := map[string]wordFlag{}
+		for f, set := range map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
+			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip} {
+			for w, ok := range set {
+				if ok {
+					m[w] |= f
+				}
+			}
+		}
+		return m
+	}()
+	wordFlagKeys = newKeyFilter(wordFlags)
+)
+
+// in reports whether the token's word is in the set of the flag.
+func (t *token) in(f wordFlag) bool { return t.flags&f != 0 }

@@ -272,3 +272,34 @@ func TestGatedTwinsAgree(t *testing.T) {
 		t.Fatalf("not varied: %d matches, %d gated", hits, gated)
 	}
 }
+
+// TestWordFlagsAreTheSets checks each token's flags against the word sets
+// they stand for, and the key filters against their maps.
+func TestWordFlagsAreTheSets(t *testing.T) {
+	sets := map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
+		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip}
+	for _, s := range speedTexts(t) {
+		for _, tk := range tokenize(s) {
+			for f, set := range sets {
+				if tk.in(f) != set[tk.norm] {
+					t.Fatalf("%q in %q: flag %b is %v, the set says %v", tk.norm, s, f, tk.in(f), set[tk.norm])
+				}
+			}
+			for _, m := range []map[string]float64{numberWords} {
+				if _, ok := m[tk.norm]; ok && !mayBeKey(tk.norm, numberWordKeys) {
+					t.Fatalf("filter drops number word %q", tk.norm)
+				}
+			}
+		}
+	}
+	for k := range contractions {
+		if !mayBeKey(k, contractionKeys) {
+			t.Fatalf("filter drops contraction %q", k)
+		}
+	}
+	for k := range wordFlags {
+		if !mayBeKey(k, wordFlagKeys) {
+			t.Fatalf("filter drops flagged word %q", k)
+		}
+	}
+}

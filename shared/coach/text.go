@@ -49,7 +49,8 @@ type token struct {
 	fillerCont              bool // a later word of a two-word filler ("you know"): not counted again
 
 	role   role
-	weight float64 // hedge weight (the floats sit apart from the flags so the token packs into 88 bytes)
+	flags  wordFlag // the hot word sets its word is in (see wordFlags)
+	weight float64  // hedge weight (the floats sit apart from the flags so the token packs into 88 bytes)
 }
 
 func (t *token) isNum() bool { return t.digits || t.numWord }
@@ -209,6 +210,9 @@ func initToken(t *token, text string, s, e int, low *string) {
 		}
 	}
 	t.s, t.e, t.norm = s, e, norm
+	if mayBeKey(norm, wordFlagKeys) {
+		t.flags = wordFlags[norm]
+	}
 	parseNumber(t)
 	if !t.isNum() {
 		t.stem = stem(norm)
@@ -240,34 +244,34 @@ func lowerASCII(s string) string {
 	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
-// keyFilter holds, per first and last byte of a key (their low five bits)
-// the lengths of the keys of a map: a word whose entry is clear is no key,
-// which saves the map lookup for most words.
+// keyFilter holds, per first and last byte of a key (their low five bits),
+// the lengths of the keys of a map (31 standing for 31 or more): a word
+// whose entry is clear is no key, which saves the map lookup for most words.
 type keyFilter [32][32]uint32
 
 func newKeyFilter[V any](m map[string]V) *keyFilter {
 	var f keyFilter
 	for k := range m {
-		if n := len(k); n > 0 && n < 32 {
-			f[k[0]&31][k[n-1]&31] |= 1 << n
-		} else if n >= 32 {
-			f[k[0]&31][k[n-1]&31] |= 1 // long keys: every long word is tried
-		}
+		f.add(k)
 	}
 	return &f
+}
+
+func (f *keyFilter) add(k string) {
+	if n := len(k); n == 0 {
+		f[0][0] |= 1
+	} else {
+		f[k[0]&31][k[n-1]&31] |= 1 << min(n, 31)
+	}
 }
 
 // mayBeKey reports whether w may be a key of the map f was built from.
 func mayBeKey(w string, f *keyFilter) bool {
 	n := len(w)
 	if n == 0 {
-		return false
+		return f[0][0]&1 != 0
 	}
-	bits := f[w[0]&31][w[n-1]&31]
-	if n >= 32 {
-		return bits&1 != 0
-	}
-	return bits&(1<<n) != 0
+	return f[w[0]&31][w[n-1]&31]&(1<<min(n, 31)) != 0
 }
 
 var (
