@@ -250,60 +250,24 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 	if !keyed && lx.unkeyedNone(first) {
 		return 0, nil
 	}
-	try := func(ps []phrase) (int, *phrase) {
-		for i := range ps {
-			ph := &ps[i]
-			if p+len(ph.words) > len(stream) {
-				continue
-			}
-			q := p
-			ok := true
-			skipped := 0
-			for k := range ph.words {
-				for {
-					if q >= len(stream) || toks[stream[q]].sent != first.sent {
-						ok = false
-						break
-					}
-					t := &toks[stream[q]]
-					if ph.matches(k, t) {
-						q++
-						break
-					}
-					if k == 0 || t.role == roleNone || skipped == maxSkip {
-						ok = false
-						break
-					}
-					q++ // skip a non-content token inside the phrase
-					skipped++
-				}
-				if !ok {
-					break
-				}
-			}
-			if ok {
-				return q - p, ph
-			}
-		}
-		return 0, nil
-	}
+	sent := first.sent
 	var n int
 	var ph *phrase
 	consider := func(ps []phrase) {
 		if len(ps) == 0 {
 			return
 		}
-		if n2, p2 := try(ps); n2 > n {
+		if n2, p2 := tryPhrases(ps, toks, stream, p, sent); n2 > n {
 			n, ph = n2, p2
 		}
 	}
 	switch {
 	case keyed && refs != nil && lx.bit != 0:
 		r := &refs[stream[p]]
-		n, ph = try(r.word.list(lx.bit))
+		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent)
 		consider(r.prefix.list(lx.bit))
 	case keyed:
-		n, ph = try(lx.byFirst[first.norm])
+		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent)
 		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
 			consider(lx.byPrefix[first.norm[:3]])
 		}
@@ -313,6 +277,56 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 	}
 	consider(lx.anyFirst)
 	return n, ph
+}
+
+// tryPhrases returns the first of ps (longest first) that matches the
+// stream at p within sentence sent, and how many stream positions it takes.
+func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int) (int, *phrase) {
+	for i := range ps {
+		ph := &ps[i]
+		if p+len(ph.words) > len(stream) {
+			continue
+		}
+		q := p
+		ok := true
+		skipped := 0
+		for k, w := range ph.words {
+			for {
+				if q >= len(stream) {
+					ok = false
+					break
+				}
+				t := &toks[stream[q]]
+				if t.sent != sent {
+					ok = false
+					break
+				}
+				var m bool
+				if k < len(ph.kinds) && ph.kinds[k] == wordExact {
+					m = t.norm == w
+				} else {
+					m = ph.matches(k, t)
+				}
+				if m {
+					q++
+					break
+				}
+				if k == 0 || t.role == roleNone || skipped == maxSkip {
+					ok = false
+					break
+				}
+				q++ // skip a non-content token inside the phrase
+				skipped++
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			return q - p, ph
+		}
+	}
+	return 0, nil
 }
 
 // unkeyedNone reports whether no phrase of lx that is not keyed by a word
