@@ -1330,7 +1330,7 @@ func (d *doc) sentence(si int) {
 	}
 	peerResult := false
 	for _, i := range content {
-		if peerNouns[toks[i].norm] {
+		if toks[i].in(inPeer) {
 			for _, j := range content {
 				if toks[j].isNum() && j != i {
 					peerResult = true
@@ -1601,7 +1601,7 @@ func (d *doc) sweepingClaim(toks []token, nf []int) (int, int, bool) {
 	}
 	for k := range nf {
 		w := norm(k)
-		if superiorWords[w] {
+		if toks[nf[k]].in(inSuperior) {
 			for j := max(0, k-2); j <= k+4 && j < len(nf); j++ {
 				switch n := norm(j); {
 				case n == "objectively", n == "everyone", n == "anyone", n == "everybody", n == "anybody",
@@ -1649,7 +1649,7 @@ func falseDeadline(toks []token, nf []int) (int, int, bool) {
 		return toks[nf[k]].norm
 	}
 	for k := range nf {
-		if !scarceNouns[norm(k)] || norm(k-1) == "your" || norm(k-1) == "their" {
+		if !toks[nf[k]].in(inScarce) || norm(k-1) == "your" || norm(k-1) == "their" {
 			continue
 		}
 		for j := k + 1; j < len(nf) && j <= k+5; j++ {

@@ -607,13 +607,17 @@ const (
 	inFiller                             // fillerWords
 	inContextFiller                      // contextFillers
 	inFillerSkip                         // fillerSkip
+	inSuperior                           // superiorWords
+	inScarce                             // scarceNouns
+	inPeer                               // peerNouns
 )
 
 var (
 	wordFlags = func() map[string]wordFlag {
 		m := map[string]wordFlag{}
 		for f, set := range map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
-			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip} {
+			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
+			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns} {
 			for w, ok := range set {
 				if ok {
 					m[w] |= f

@@ -277,7 +277,8 @@ func TestGatedTwinsAgree(t *testing.T) {
 // they stand for, and the key filters against their maps.
 func TestWordFlagsAreTheSets(t *testing.T) {
 	sets := map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
-		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip}
+		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
+		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns}
 	for _, s := range speedTexts(t) {
 		for _, tk := range tokenize(s) {
 			for f, set := range sets {
