@@ -303,4 +303,9 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 			t.Fatalf("filter drops flagged word %q", k)
 		}
 	}
+	for k, v := range titleLower {
+		if strings.ToLower(k) != v {
+			t.Fatalf("titleLower[%q] = %q, want %q", k, v, strings.ToLower(k))
+		}
+	}
 }

@@ -130,12 +130,32 @@ func tokenizeDoc(s string) []token {
 // releaseDoc hands a finished doc's token array back for the next analysis:
 // nothing of the doc may be used after it.
 func releaseDoc(d *doc) {
+	if cap(d.lex.toks) > 0 {
+		buf := d.lex.toks[:0]
+		d.lex.toks = nil
+		scratchTokens.Put(&buf)
+	}
 	if cap(d.toks) == 0 || len(d.text) < minPooled {
 		return
 	}
 	buf := d.toks[:0]
 	d.toks = nil
 	docTokens.Put(&buf)
+}
+
+// scratchTokens holds the scratch token arrays of finished analyses (see
+// docLex.toks).
+var scratchTokens sync.Pool
+
+// scratchTokens returns the doc's scratch token array, from the pool the
+// first time.
+func (x *docLex) scratchTokens() []token {
+	if x.toks == nil {
+		if p, ok := scratchTokens.Get().(*[]token); ok {
+			x.toks = *p
+		}
+	}
+	return x.toks
 }
 
 // listMarkers clears the number of a list marker ("1." or "2)" at the start
@@ -198,6 +218,10 @@ func initToken(t *token, text string, s, e int, low *string) {
 		apos = strings.IndexByte(norm, '\'') >= 0
 	case upper:
 		if *low == "" {
+			if w, ok := titleLower[norm]; ok {
+				norm = w // a common word opening a sentence: no lowered copy yet
+				break
+			}
 			*low = lowerASCII(text)
 		}
 		norm = (*low)[s:e]
@@ -218,6 +242,34 @@ func initToken(t *token, text string, s, e int, low *string) {
 		t.stem = stem(norm)
 	}
 }
+
+// titleLower maps the capitalised forms of common words ("The", "I'd",
+// "Could") to their lower case, so that a short text whose only capital
+// opens it is tokenised without a lowered copy.
+var titleLower = func() map[string]string {
+	m := map[string]string{}
+	add := func(w string) {
+		if w == "" || w[0] < 'a' || w[0] > 'z' {
+			return
+		}
+		for i := 1; i < len(w); i++ {
+			if c := w[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+				return
+			}
+		}
+		m[string(w[0]-'a'+'A')+w[1:]] = w
+		m[strings.ToUpper(w)] = w
+	}
+	for _, set := range []map[string]bool{stopwords, youWords, weWords, fillerWords, contextFillers, fillerSkip} {
+		for w := range set {
+			add(w)
+		}
+	}
+	for _, w := range strings.Fields("thanks thank hi hello let's here's that's what's i'm i'd i'll i've we're we'll we've you're you'll could would can should will if and so but at our") {
+		add(w)
+	}
+	return m
+}()
 
 // asciiCase reports whether w is all ASCII, and then whether it has a
 // capital and an apostrophe.
