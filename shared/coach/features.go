@@ -651,7 +651,7 @@ func analyzeDoc(text string, bc *buyerContext) *doc {
 func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	d := markDoc(text, bc, prices, answering)
 	content := 0
-	d.keys = make([]string, len(d.toks))
+	d.keys = d.lex.keys(len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role == roleNone {
 			content++
@@ -661,7 +661,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	if unpunctuated(text, content) {
 		d.sents = segmentClauses(d.toks, d.sents)
 	}
-	d.feats = make([]sentFeat, len(d.sents))
+	d.feats = d.lex.feats(len(d.sents))
 	for si := range d.sents {
 		d.sentence(si)
 	}
@@ -675,13 +675,13 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
-	d.toks = tokenizeDoc(text)
-	d.starts, d.lex.refs = startMasks(d.toks)
-	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
+	d.toks = d.lex.tokenizeDoc(text)
+	d.starts, d.lex.refs = d.lex.startMasks(d.toks)
+	d.ev.items = d.lex.evidence(len(d.toks)/8 + 8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
-	d.nonFiller = make([]int, 0, len(d.toks))
+	d.nonFiller = d.lex.nonFiller(len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role != roleFiller {
 			d.nonFiller = append(d.nonFiller, i)

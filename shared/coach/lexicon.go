@@ -70,12 +70,17 @@ type startRef struct{ word, prefix *startEntry }
 // startMasks returns, for each token, the bits of the lexicons that have a
 // phrase keyed by its word or by its first 3 bytes (a lexicon without a bit
 // is looked up at every token), and the token's entries (see startRef).
-func startMasks(toks []token) ([]uint64, []startRef) {
-	m := make([]uint64, len(toks))
-	refs := make([]startRef, len(toks))
+// m and refs are arrays to reuse (nil for none).
+func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef) {
+	if cap(m) < len(toks) || cap(refs) < len(toks) {
+		m, refs = make([]uint64, len(toks)), make([]startRef, len(toks))
+	}
+	m, refs = m[:len(toks)], refs[:len(toks)]
 	for i := range toks {
 		norm := toks[i].norm
 		r := &refs[i]
+		*r = startRef{}
+		m[i] = 0
 		if r.word = firstEntries[norm]; r.word != nil {
 			m[i] = r.word.bits
 		}
@@ -430,7 +435,8 @@ type docLex struct {
 	ints []int
 	strs []string
 	qs   []quantity
-	toks []token // scratch tokens of a text read once (see hasOwnExample)
+	toks []token  // scratch tokens of a text read once (see hasOwnExample)
+	bufs *docBufs // the pooled arrays of a long text (see docpool.go), or nil
 }
 
 // arenaAppend is append(s, v), taking the room from the arena when s is

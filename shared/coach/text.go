@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
@@ -104,58 +103,6 @@ func tokenizeInto(toks []token, s string) []token {
 	fractionWords(toks)
 	listMarkers(s, toks)
 	return toks
-}
-
-// docTokens holds the token arrays of finished analyses for the next long
-// text (see tokenizeDoc and releaseDoc): a pitch's tokens are the largest
-// allocation of an analysis.
-var docTokens sync.Pool
-
-// minPooled is the shortest text whose tokens come from docTokens.
-const minPooled = 1024
-
-// tokenizeDoc is tokenize for a doc's text, with a pooled array for a long
-// one.
-func tokenizeDoc(s string) []token {
-	if len(s) < minPooled {
-		return tokenize(s)
-	}
-	var buf []token
-	if p, ok := docTokens.Get().(*[]token); ok {
-		buf = *p
-	}
-	return tokenizeInto(buf, s)
-}
-
-// releaseDoc hands a finished doc's token array back for the next analysis:
-// nothing of the doc may be used after it.
-func releaseDoc(d *doc) {
-	if cap(d.lex.toks) > 0 {
-		buf := d.lex.toks[:0]
-		d.lex.toks = nil
-		scratchTokens.Put(&buf)
-	}
-	if cap(d.toks) == 0 || len(d.text) < minPooled {
-		return
-	}
-	buf := d.toks[:0]
-	d.toks = nil
-	docTokens.Put(&buf)
-}
-
-// scratchTokens holds the scratch token arrays of finished analyses (see
-// docLex.toks).
-var scratchTokens sync.Pool
-
-// scratchTokens returns the doc's scratch token array, from the pool the
-// first time.
-func (x *docLex) scratchTokens() []token {
-	if x.toks == nil {
-		if p, ok := scratchTokens.Get().(*[]token); ok {
-			x.toks = *p
-		}
-	}
-	return x.toks
 }
 
 // listMarkers clears the number of a list marker ("1." or "2)" at the start
