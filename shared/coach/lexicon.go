@@ -447,7 +447,7 @@ func arenaAppend[T any](arena *[]T, s []T, v T) []T {
 	}
 	n := max(2*len(s), 4)
 	if cap(*arena)-len(*arena) < n {
-		*arena = make([]T, 0, max(n, 32))
+		*arena = make([]T, 0, max(n, 32, 2*cap(*arena)))
 	}
 	k := len(*arena)
 	*arena = (*arena)[:k+n]
@@ -460,7 +460,7 @@ func (x *docLex) keepHits(h []hit) []hit {
 		return nil
 	}
 	if cap(x.hits)-len(x.hits) < len(h) {
-		x.hits = make([]hit, 0, max(64, len(h)))
+		x.hits = make([]hit, 0, max(64, len(h), 2*cap(x.hits))) // doubling: the pooled chunk ends up holding a whole doc
 	}
 	n := len(x.hits)
 	x.hits = append(x.hits, h...)
@@ -470,7 +470,7 @@ func (x *docLex) keepHits(h []hit) []hit {
 // take returns an empty list of token indices with room for n.
 func (x *docLex) take(n int) []int {
 	if cap(x.ints)-len(x.ints) < n {
-		x.ints = make([]int, 0, max(256, n))
+		x.ints = make([]int, 0, max(256, n, 2*cap(x.ints)))
 	}
 	k := len(x.ints)
 	x.ints = x.ints[:k+n]

@@ -211,7 +211,7 @@ func (d *doc) analyzeStructure() structure {
 				ms, crowded = cms, true
 			}
 		}
-		kinds := map[move]bool{}
+		var kinds [moveCount]bool
 		for _, m := range ms {
 			kinds[m.m] = true
 			all = append(all, m)
