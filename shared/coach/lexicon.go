@@ -45,6 +45,11 @@ var (
 	// the phrase lists of the lexicons keyed by it (see startEntry).
 	firstEntries  = map[string]*startEntry{}
 	prefixEntries = map[string]*startEntry{}
+
+	// firstKeys and prefixKeys filter the lookups: a word that fails them
+	// is no key of firstEntries or prefixEntries.
+	firstKeys  keyFilter
+	prefixKeys [32][32]uint32 // per first two bytes (low five bits), the third bytes' bits
 )
 
 // startEntry is what the lexicons with a bit hold under one key (a word or a
@@ -81,10 +86,12 @@ func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef
 		r := &refs[i]
 		*r = startRef{}
 		m[i] = 0
-		if r.word = firstEntries[norm]; r.word != nil {
-			m[i] = r.word.bits
+		if mayBeKey(norm, &firstKeys) {
+			if r.word = firstEntries[norm]; r.word != nil {
+				m[i] = r.word.bits
+			}
 		}
-		if len(norm) >= 3 && prefixLead[norm[0]] {
+		if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
 			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
 				m[i] |= r.prefix.bits
 			}
@@ -209,6 +216,12 @@ func newLexicon(items ...string) *lexicon {
 		}
 		addEntries(firstEntries, lx.byFirst, lx.bit)
 		addEntries(prefixEntries, lx.byPrefix, lx.bit)
+		for k := range lx.byFirst {
+			firstKeys.add(k)
+		}
+		for k := range lx.byPrefix {
+			prefixKeys[k[0]&31][k[1]&31] |= 1 << (k[2] & 31)
+		}
 	}
 	return lx
 }

@@ -303,6 +303,16 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 			t.Fatalf("filter drops flagged word %q", k)
 		}
 	}
+	for k := range firstEntries {
+		if !mayBeKey(k, &firstKeys) {
+			t.Fatalf("filter drops lexicon first word %q", k)
+		}
+	}
+	for k := range prefixEntries {
+		if prefixKeys[k[0]&31][k[1]&31]&(1<<(k[2]&31)) == 0 {
+			t.Fatalf("filter drops lexicon prefix %q", k)
+		}
+	}
 	for k, v := range titleLower {
 		if strings.ToLower(k) != v {
 			t.Fatalf("titleLower[%q] = %q, want %q", k, v, strings.ToLower(k))
