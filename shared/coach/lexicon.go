@@ -52,15 +52,6 @@ var (
 	prefixKeys [32][32]uint32 // per first two bytes (low five bits), the third bytes' bits
 )
 
-// firstTable and prefixTable are firstEntries and prefixEntries as word
-// tables, built once every lexicon is (package variables are all set before
-// init runs); nil before, when the maps are looked up.
-var firstTable, prefixTable *wordTable[*startEntry]
-
-func init() {
-	firstTable, prefixTable = newWordTable(firstEntries), newWordTable(prefixEntries)
-}
-
 // startEntry is what the lexicons with a bit hold under one key (a word or a
 // 3-byte prefix): bits are the lexicons keyed by it, and lists their phrase
 // lists (lx.byFirst[key] or lx.byPrefix[key], the same slices), in bit
@@ -96,22 +87,12 @@ func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef
 		*r = startRef{}
 		m[i] = 0
 		if mayBeKey(norm, &firstKeys) {
-			if firstTable != nil {
-				r.word, _ = firstTable.get(norm)
-			} else {
-				r.word = firstEntries[norm]
-			}
-			if r.word != nil {
+			if r.word = firstEntries[norm]; r.word != nil {
 				m[i] = r.word.bits
 			}
 		}
 		if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
-			if prefixTable != nil {
-				r.prefix, _ = prefixTable.get(norm[:3])
-			} else {
-				r.prefix = prefixEntries[norm[:3]]
-			}
-			if r.prefix != nil {
+			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
 				m[i] |= r.prefix.bits
 			}
 		}
@@ -664,8 +645,7 @@ var (
 		}
 		return m
 	}()
-	wordFlagKeys  = newKeyFilter(wordFlags)
-	wordFlagTable = newWordTable(wordFlags)
+	wordFlagKeys = newKeyFilter(wordFlags)
 )
 
 // in reports whether the token's word is in the set of the flag.

@@ -313,32 +313,6 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 			t.Fatalf("filter drops lexicon prefix %q", k)
 		}
 	}
-	for _, tab := range []struct {
-		m map[string]*startEntry
-		t *wordTable[*startEntry]
-	}{{firstEntries, firstTable}, {prefixEntries, prefixTable}} {
-		for k, v := range tab.m {
-			if got, ok := tab.t.get(k); !ok || got != v {
-				t.Fatalf("word table misses %q", k)
-			}
-		}
-	}
-	for k, v := range wordFlags {
-		if got, ok := wordFlagTable.get(k); !ok || got != v {
-			t.Fatalf("flag table misses %q", k)
-		}
-	}
-	for _, s := range speedTexts(t) {
-		for _, tk := range tokenize(s) {
-			_, inMap := firstEntries[tk.norm]
-			_, inTable := firstTable.get(tk.norm)
-			_, inFlags := wordFlags[tk.norm]
-			_, inFlagTable := wordFlagTable.get(tk.norm)
-			if inMap != inTable || inFlags != inFlagTable {
-				t.Fatalf("word tables disagree with their maps on %q", tk.norm)
-			}
-		}
-	}
 	for k, v := range titleLower {
 		if strings.ToLower(k) != v {
 			t.Fatalf("titleLower[%q] = %q, want %q", k, v, strings.ToLower(k))

@@ -182,7 +182,7 @@ func initToken(t *token, text string, s, e int, low *string) {
 	}
 	t.s, t.e, t.norm = s, e, norm
 	if mayBeKey(norm, wordFlagKeys) {
-		t.flags, _ = wordFlagTable.get(norm)
+		t.flags = wordFlags[norm]
 	}
 	parseNumber(t)
 	if !t.isNum() {
