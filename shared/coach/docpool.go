@@ -24,6 +24,9 @@ type docBufs struct {
 	strs      []string
 	qs        []quantity
 	scratch   []token
+	seen      map[[3]int]bool
+	catID     map[string]int
+	counts    map[string]int
 }
 
 var docPool sync.Pool // of *docBufs
@@ -54,12 +57,34 @@ func (x *docLex) startMasks(toks []token) ([]uint64, []startRef) {
 	return startMasks(toks, x.bufs.starts, x.bufs.refs)
 }
 
-// evidence returns an empty evidence list with room for n.
-func (x *docLex) evidence(n int) []Evidence {
-	if x.bufs != nil && cap(x.bufs.ev) >= n {
-		return x.bufs.ev[:0]
+// evidence returns an empty evidence list with room for n (and, pooled,
+// its emptied dedup maps).
+func (x *docLex) evidence(n int) evidenceList {
+	if x.bufs == nil {
+		return evidenceList{items: make([]Evidence, 0, n)}
 	}
-	return make([]Evidence, 0, n)
+	el := evidenceList{items: x.bufs.ev[:0], seen: x.bufs.seen, catID: x.bufs.catID}
+	if cap(el.items) < n {
+		el.items = make([]Evidence, 0, n)
+	}
+	if el.seen == nil || el.catID == nil {
+		el.seen, el.catID = nil, nil // put makes both
+	}
+	clear(el.seen)
+	clear(el.catID)
+	return el
+}
+
+// counts returns an empty map for counting words, with room for n.
+func (x *docLex) counts(n int) map[string]int {
+	if x.bufs == nil {
+		return make(map[string]int, n)
+	}
+	if x.bufs.counts == nil {
+		x.bufs.counts = make(map[string]int, n)
+	}
+	clear(x.bufs.counts)
+	return x.bufs.counts
 }
 
 // nonFiller returns an empty token index list with room for n.
@@ -107,7 +132,7 @@ func releaseDoc(d *doc) {
 	}
 	*b = docBufs{toks: d.toks[:0], starts: d.starts[:0], refs: d.lex.refs[:0], keys: d.keys[:0], nonFiller: d.nonFiller[:0],
 		ev: d.ev.items[:0], feats: d.feats[:0], ints: d.lex.ints[:0], hits: d.lex.hits[:0], strs: d.lex.strs[:0],
-		qs: d.lex.qs[:0], scratch: d.lex.toks[:0]}
+		qs: d.lex.qs[:0], scratch: d.lex.toks[:0], seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
 	*d = doc{}
 	docPool.Put(b)
 }

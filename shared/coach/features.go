@@ -677,7 +677,7 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
 	d.toks = d.lex.tokenizeDoc(text)
 	d.starts, d.lex.refs = d.lex.startMasks(d.toks)
-	d.ev.items = d.lex.evidence(len(d.toks)/8 + 8) // about what a pitch collects
+	d.ev = d.lex.evidence(len(d.toks)/8 + 8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
@@ -2129,7 +2129,7 @@ func (d *doc) totals() {
 			d.contentWords++
 		}
 	}
-	stems := make(map[string]int, len(toks)/2)
+	stems := d.lex.counts(len(toks) / 2)
 	for i := range toks {
 		t := &toks[i]
 		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !t.in(inStop|inYou|inWe) {
