@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -69,6 +70,7 @@ func Analyze(in Input) Analysis {
 	if strings.TrimSpace(in.Objection) == "" {
 		d.sayLess(&a, &stc, &tm) // pitchclaims.go
 	}
+	releaseDoc(d)
 	return a
 }
 
@@ -105,11 +107,11 @@ func (d *doc) evidence() []Evidence {
 		return d.sortedEv
 	}
 	ev := append([]Evidence{}, d.ev.items...)
-	sort.SliceStable(ev, func(i, j int) bool {
-		if ev[i].Start != ev[j].Start {
-			return ev[i].Start < ev[j].Start
+	slices.SortStableFunc(ev, func(a, b Evidence) int {
+		if a.Start != b.Start {
+			return cmp.Compare(a.Start, b.Start)
 		}
-		return ev[i].End < ev[j].End
+		return cmp.Compare(a.End, b.End)
 	})
 	d.sortedEv = ev
 	return ev
@@ -1129,9 +1131,10 @@ func (d *doc) valuePos(si int) int {
 
 func (d *doc) proofQuote() (string, span) {
 	si := -1
+	var content []int
 	for k := range d.feats { // a named customer's result the buyer could call first
 		st := &d.sents[k]
-		var content []int
+		content = content[:0]
 		for i := st.first; i < st.last; i++ {
 			if d.toks[i].role == roleNone {
 				content = append(content, i)
@@ -1856,6 +1859,9 @@ func (d *doc) keptRange(first, end int, dropHedges bool) string {
 		return t.role == roleFiller || (dropHedges && t.role == roleHedge)
 	}
 	var b strings.Builder
+	if first < end {
+		b.Grow(d.toks[end-1].e - d.toks[first].s + 2)
+	}
 	prevKept := -1
 	for i := first; i < end; i++ {
 		t := &d.toks[i]

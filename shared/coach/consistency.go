@@ -304,7 +304,8 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 		if im.Example == "" {
 			continue
 		}
-		for _, t := range tokenize(im.Example) {
+		d.lex.toks = tokenizeInto(d.lex.scratchTokens(), im.Example)
+		for _, t := range d.lex.toks {
 			if ownWord(&t) {
 				used[t.stem] = true
 			}
@@ -794,6 +795,9 @@ func hasDoubledWord(s string) bool {
 // quotedParts returns the parts of a finding's text between “ and ”.
 func quotedParts(s string) []string {
 	var out []string
+	if n := strings.Count(s, "“"); n > 1 {
+		out = make([]string, 0, n)
+	}
 	for {
 		i := strings.Index(s, "“")
 		if i < 0 {

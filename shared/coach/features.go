@@ -228,8 +228,8 @@ func durationUnitAt(toks []token, i int) string {
 // cannot carry the buyer's context (stopwords, very short words, numbers,
 // pronoun contractions, pieces of a hyphenated compound).
 func contextKey(t *token) string {
-	if t.isNum() || t.frag || len(t.norm) < 3 || stopwords[t.norm] || t.stem == "" || stopwords[t.stem] ||
-		youWords[t.norm] || weWords[t.norm] {
+	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.stem == "" || stopwords[t.stem] ||
+		t.in(inYou|inWe) {
 		return ""
 	}
 	if k := strings.IndexByte(t.norm, '\''); k >= 0 && t.norm[k:] != "'s" && t.norm[k:] != "'" {
@@ -535,6 +535,7 @@ type doc struct {
 	starts    []uint64 // start masks of toks (see startMasks)
 	keys      []string // contextKey of each content token ("" for the others)
 	sents     []sentence
+	lex       docLex
 	feats     []sentFeat
 	nonFiller []int // token indices, fillers removed
 	bc        *buyerContext
@@ -651,7 +652,7 @@ func analyzeDoc(text string, bc *buyerContext) *doc {
 func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	d := markDoc(text, bc, prices, answering)
 	content := 0
-	d.keys = make([]string, len(d.toks))
+	d.keys = d.lex.keys(len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role == roleNone {
 			content++
@@ -661,7 +662,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	if unpunctuated(text, content) {
 		d.sents = segmentClauses(d.toks, d.sents)
 	}
-	d.feats = make([]sentFeat, len(d.sents))
+	d.feats = d.lex.feats(len(d.sents))
 	for si := range d.sents {
 		d.sentence(si)
 	}
@@ -675,13 +676,13 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
 	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
-	d.toks = tokenize(text)
-	d.starts = startMasks(d.toks)
-	d.ev.items = make([]Evidence, 0, len(d.toks)/8+8) // about what a pitch collects
+	d.toks = d.lex.tokenizeDoc(text)
+	d.starts, d.lex.refs = d.lex.startMasks(d.toks)
+	d.ev = d.lex.evidence(len(d.toks)/8 + 8) // about what a pitch collects
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
-	d.nonFiller = make([]int, 0, len(d.toks))
+	d.nonFiller = d.lex.nonFiller(len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role != roleFiller {
 			d.nonFiller = append(d.nonFiller, i)
@@ -718,18 +719,18 @@ func markFillers(d *doc) {
 		if t.role == roleFiller {
 			continue
 		}
-		if fillerWords[t.norm] {
+		if t.in(inFiller) {
 			t.role = roleFiller
 			d.ev.add(d.text, "filler", "negative", t.s, t.e, "filler word")
 			continue
 		}
-		if !contextFillers[t.norm] {
+		if !t.in(inContextFiller) {
 			continue
 		}
 		// neighbours, ignoring fillers and one-word softeners ("is, um, like")
 		var prev, next, next2 *token
 		for k := i - 1; k >= 0 && toks[k].sent == t.sent; k-- {
-			if !fillerSkip[toks[k].norm] {
+			if !toks[k].in(inFillerSkip) {
 				prev = &toks[k]
 				break
 			}
@@ -738,7 +739,7 @@ func markFillers(d *doc) {
 		var afterIdxBuf [3]int
 		after, afterIdx := afterBuf[:0], afterIdxBuf[:0]
 		for k := i + 1; k < len(toks) && toks[k].sent == t.sent && len(after) < 3; k++ {
-			if !fillerSkip[toks[k].norm] {
+			if !toks[k].in(inFillerSkip) {
 				after = append(after, &toks[k])
 				afterIdx = append(afterIdx, k)
 			}
@@ -1025,7 +1026,7 @@ func (d *doc) sentence(si int) {
 	f := &d.feats[si]
 	toks := d.toks
 	nf := d.nonFillerIn(st.first, st.last) // non-filler tokens of the sentence
-	content := make([]int, 0, len(nf))     // role none
+	content := d.lex.take(len(nf))         // role none
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			content = append(content, i)
@@ -1037,14 +1038,14 @@ func (d *doc) sentence(si int) {
 	}
 	for _, i := range content {
 		t := &toks[i]
-		if youWords[t.norm] {
+		if t.in(inYou) {
 			f.you++
 		}
-		if weWords[t.norm] {
+		if t.in(inWe) {
 			f.we++
 		}
 		if k := d.keys[i]; k != "" && d.bc.concepts[k] && !slices.Contains(f.concepts, k) {
-			f.concepts = append(f.concepts, k)
+			f.concepts = arenaAppend(&d.lex.strs, f.concepts, k)
 		}
 	}
 	sort.Strings(f.concepts)
@@ -1169,7 +1170,7 @@ func (d *doc) sentence(si int) {
 		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
 			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
 			// "thousands of customers", "save millions": big, vague, uncheckable
-			f.quantities = append(f.quantities, quantity{tok: i, madeUp: true})
+			f.quantities = arenaAppend(&d.lex.qs, f.quantities, quantity{tok: i, madeUp: true})
 			continue
 		}
 		v, ok := quantityAt(toks, i)
@@ -1266,7 +1267,7 @@ func (d *doc) sentence(si int) {
 			// in 13 weeks") is a result the buyer can check
 			q.irrelevant = false
 		}
-		f.quantities = append(f.quantities, q)
+		f.quantities = arenaAppend(&d.lex.qs, f.quantities, q)
 	}
 	// the other numbers of a sentence that works on the buyer's own number
 	// ("save each of your 50 agents 30 minutes a day") are that math
@@ -1330,7 +1331,7 @@ func (d *doc) sentence(si int) {
 	}
 	peerResult := false
 	for _, i := range content {
-		if peerNouns[toks[i].norm] {
+		if toks[i].in(inPeer) {
 			for _, j := range content {
 				if toks[j].isNum() && j != i {
 					peerResult = true
@@ -1601,7 +1602,7 @@ func (d *doc) sweepingClaim(toks []token, nf []int) (int, int, bool) {
 	}
 	for k := range nf {
 		w := norm(k)
-		if superiorWords[w] {
+		if toks[nf[k]].in(inSuperior) {
 			for j := max(0, k-2); j <= k+4 && j < len(nf); j++ {
 				switch n := norm(j); {
 				case n == "objectively", n == "everyone", n == "anyone", n == "everybody", n == "anybody",
@@ -1649,7 +1650,7 @@ func falseDeadline(toks []token, nf []int) (int, int, bool) {
 		return toks[nf[k]].norm
 	}
 	for k := range nf {
-		if !scarceNouns[norm(k)] || norm(k-1) == "your" || norm(k-1) == "their" {
+		if !toks[nf[k]].in(inScarce) || norm(k-1) == "your" || norm(k-1) == "their" {
 			continue
 		}
 		for j := k + 1; j < len(nf) && j <= k+5; j++ {
@@ -1869,7 +1870,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 	}
 	lexNF := nf
 	// neighbours are judged on content words, so a hedge in between changes nothing
-	cs := make([]int, 0, len(nf))
+	cs := d.lex.take(len(nf))
 	for _, i := range nf {
 		if toks[i].role == roleNone {
 			cs = append(cs, i)
@@ -2196,10 +2197,10 @@ func (d *doc) totals() {
 			d.contentWords++
 		}
 	}
-	stems := map[string]int{}
+	stems := d.lex.counts(len(toks) / 2)
 	for i := range toks {
 		t := &toks[i]
-		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !stopwords[t.norm] && !youWords[t.norm] && !weWords[t.norm] {
+		if t.role == roleNone && !t.isNum() && len(t.norm) >= 4 && !t.in(inStop|inYou|inWe) {
 			stems[t.stem]++
 		}
 	}

@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,31 +32,72 @@ type lexicon struct {
 
 // Start masks let a scan skip, without a map lookup, the tokens at which a
 // lexicon has no phrase keyed by the token's word or prefix: each of the
-// first 64 lexicons built gets one bit, and firstBits and prefixBits hold,
-// per word and per 3-byte prefix, the bits of the lexicons keyed by it.
+// first 64 lexicons built gets one bit, and firstEntries and prefixEntries
+// hold, per word and per 3-byte prefix, the bits of the lexicons keyed by it
+// (and their phrase lists).
 // Lexicons are built at package initialisation, so these are read-only after.
 var (
 	lexiconsBuilt int
 	builtLexicons []*lexicon // every lexicon, for the tests of the masks
-	firstBits     = map[string]uint64{}
-	prefixBits    = map[string]uint64{}
-	prefixLead    [256]bool // the first bytes of the keys of prefixBits
+	prefixLead    [256]bool  // the first bytes of the keys of prefixEntries
+
+	// firstEntries and prefixEntries hold, per word and per 3-byte prefix,
+	// the phrase lists of the lexicons keyed by it (see startEntry).
+	firstEntries  = map[string]*startEntry{}
+	prefixEntries = map[string]*startEntry{}
+
+	// firstKeys and prefixKeys filter the lookups: a word that fails them
+	// is no key of firstEntries or prefixEntries.
+	firstKeys  keyFilter
+	prefixKeys [32][32]uint32 // per first two bytes (low five bits), the third bytes' bits
 )
 
+// startEntry is what the lexicons with a bit hold under one key (a word or a
+// 3-byte prefix): bits are the lexicons keyed by it, and lists their phrase
+// lists (lx.byFirst[key] or lx.byPrefix[key], the same slices), in bit
+// order, so a lexicon finds its list without a map lookup.
+type startEntry struct {
+	bits  uint64
+	lists [][]phrase
+}
+
+// list returns the phrases of the lexicon with the bit under the entry's key.
+func (e *startEntry) list(bit uint64) []phrase {
+	if e == nil || e.bits&bit == 0 {
+		return nil
+	}
+	return e.lists[bits.OnesCount64(e.bits&(bit-1))]
+}
+
+// startRef is a token's entries: by its word and by its first 3 bytes.
+type startRef struct{ word, prefix *startEntry }
+
 // startMasks returns, for each token, the bits of the lexicons that have a
-// phrase keyed by its word or by its first 3 bytes. A lexicon without a bit
-// is looked up at every token.
-func startMasks(toks []token) []uint64 {
-	m := make([]uint64, len(toks))
+// phrase keyed by its word or by its first 3 bytes (a lexicon without a bit
+// is looked up at every token), and the token's entries (see startRef).
+// m and refs are arrays to reuse (nil for none).
+func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef) {
+	if cap(m) < len(toks) || cap(refs) < len(toks) {
+		m, refs = make([]uint64, len(toks)), make([]startRef, len(toks))
+	}
+	m, refs = m[:len(toks)], refs[:len(toks)]
 	for i := range toks {
 		norm := toks[i].norm
-		b := firstBits[norm]
-		if len(norm) >= 3 && prefixLead[norm[0]] {
-			b |= prefixBits[norm[:3]]
+		r := &refs[i]
+		*r = startRef{}
+		m[i] = 0
+		if mayBeKey(norm, &firstKeys) {
+			if r.word = firstEntries[norm]; r.word != nil {
+				m[i] = r.word.bits
+			}
 		}
-		m[i] = b
+		if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
+			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
+				m[i] |= r.prefix.bits
+			}
+		}
 	}
-	return m
+	return m, refs
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.
@@ -169,15 +211,33 @@ func newLexicon(items ...string) *lexicon {
 	if lexiconsBuilt < 64 {
 		lx.bit = 1 << lexiconsBuilt
 		lexiconsBuilt++
+		for k := range lx.byPrefix {
+			prefixLead[k[0]] = true
+		}
+		addEntries(firstEntries, lx.byFirst, lx.bit)
+		addEntries(prefixEntries, lx.byPrefix, lx.bit)
 		for k := range lx.byFirst {
-			firstBits[k] |= lx.bit
+			firstKeys.add(k)
 		}
 		for k := range lx.byPrefix {
-			prefixBits[k] |= lx.bit
-			prefixLead[k[0]] = true
+			prefixKeys[k[0]&31][k[1]&31] |= 1 << (k[2] & 31)
 		}
 	}
 	return lx
+}
+
+// addEntries appends the lists of a lexicon, whose bit is above those of
+// every lexicon added before, to the entries of their keys.
+func addEntries(entries map[string]*startEntry, lists map[string][]phrase, bit uint64) {
+	for k, ps := range lists {
+		e := entries[k]
+		if e == nil {
+			e = &startEntry{}
+			entries[k] = e
+		}
+		e.bits |= bit
+		e.lists = append(e.lists, ps)
+	}
 }
 
 // maxSkip bounds how many non-content tokens one phrase match may skip,
@@ -191,11 +251,12 @@ func isWildcard(w string) bool {
 // match tries the lexicon at position p of the stream (indices into toks).
 // It returns how many stream positions matched (0 for none) and the phrase.
 func (lx *lexicon) match(toks []token, stream []int, p int) (int, *phrase) {
-	return lx.matchMasked(toks, nil, stream, p)
+	return lx.matchMasked(toks, nil, nil, stream, p)
 }
 
-// matchMasked is match with the start masks of toks (nil for none).
-func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p int) (int, *phrase) {
+// matchMasked is match with the start masks of toks and their entries
+// (startRefs; nil for none: then the lexicon's maps are looked up).
+func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, stream []int, p int) (int, *phrase) {
 	if p >= len(stream) {
 		return 0, nil
 	}
@@ -207,55 +268,24 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 	if !keyed && lx.unkeyedNone(first) {
 		return 0, nil
 	}
-	try := func(ps []phrase) (int, *phrase) {
-		for i := range ps {
-			ph := &ps[i]
-			if p+len(ph.words) > len(stream) {
-				continue
-			}
-			q := p
-			ok := true
-			skipped := 0
-			for k := range ph.words {
-				for {
-					if q >= len(stream) || toks[stream[q]].sent != first.sent {
-						ok = false
-						break
-					}
-					t := &toks[stream[q]]
-					if ph.matches(k, t) {
-						q++
-						break
-					}
-					if k == 0 || t.role == roleNone || skipped == maxSkip {
-						ok = false
-						break
-					}
-					q++ // skip a non-content token inside the phrase
-					skipped++
-				}
-				if !ok {
-					break
-				}
-			}
-			if ok {
-				return q - p, ph
-			}
-		}
-		return 0, nil
-	}
+	sent := first.sent
 	var n int
 	var ph *phrase
 	consider := func(ps []phrase) {
 		if len(ps) == 0 {
 			return
 		}
-		if n2, p2 := try(ps); n2 > n {
+		if n2, p2 := tryPhrases(ps, toks, stream, p, sent); n2 > n {
 			n, ph = n2, p2
 		}
 	}
-	if keyed {
-		n, ph = try(lx.byFirst[first.norm])
+	switch {
+	case keyed && refs != nil && lx.bit != 0:
+		r := &refs[stream[p]]
+		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent)
+		consider(r.prefix.list(lx.bit))
+	case keyed:
+		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent)
 		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
 			consider(lx.byPrefix[first.norm[:3]])
 		}
@@ -265,6 +295,56 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, stream []int, p in
 	}
 	consider(lx.anyFirst)
 	return n, ph
+}
+
+// tryPhrases returns the first of ps (longest first) that matches the
+// stream at p within sentence sent, and how many stream positions it takes.
+func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int) (int, *phrase) {
+	for i := range ps {
+		ph := &ps[i]
+		if p+len(ph.words) > len(stream) {
+			continue
+		}
+		q := p
+		ok := true
+		skipped := 0
+		for k, w := range ph.words {
+			for {
+				if q >= len(stream) {
+					ok = false
+					break
+				}
+				t := &toks[stream[q]]
+				if t.sent != sent {
+					ok = false
+					break
+				}
+				var m bool
+				if k < len(ph.kinds) && ph.kinds[k] == wordExact {
+					m = t.norm == w
+				} else {
+					m = ph.matches(k, t)
+				}
+				if m {
+					q++
+					break
+				}
+				if k == 0 || t.role == roleNone || skipped == maxSkip {
+					ok = false
+					break
+				}
+				q++ // skip a non-content token inside the phrase
+				skipped++
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			return q - p, ph
+		}
+	}
+	return 0, nil
 }
 
 // unkeyedNone reports whether no phrase of lx that is not keyed by a word
@@ -287,18 +367,23 @@ type hit struct {
 
 // scan returns the non-overlapping matches of lx in the stream, left to right.
 func (lx *lexicon) scan(toks []token, stream []int) []hit {
-	return lx.scanMasked(toks, nil, stream)
+	return lx.scanMasked(toks, nil, nil, stream)
 }
 
-// scanMasked is scan with the start masks of toks (nil for none).
-func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit {
-	var hits []hit
+// scanMasked is scan with the start masks of toks and their entries (nil
+// for none).
+func (lx *lexicon) scanMasked(toks []token, starts []uint64, refs []startRef, stream []int) []hit {
+	return lx.scanInto(nil, toks, starts, refs, stream)
+}
+
+// scanInto is scanMasked appending to hits.
+func (lx *lexicon) scanInto(hits []hit, toks []token, starts []uint64, refs []startRef, stream []int) []hit {
 	for p := 0; p < len(stream); {
 		if lx.cannotStart(toks, starts, stream[p]) {
 			p++
 			continue
 		}
-		n, ph := lx.matchMasked(toks, starts, stream, p)
+		n, ph := lx.matchMasked(toks, starts, refs, stream, p)
 		if n == 0 {
 			p++
 			continue
@@ -311,12 +396,12 @@ func (lx *lexicon) scanMasked(toks []token, starts []uint64, stream []int) []hit
 
 // found reports whether lx matches anywhere in the stream (scan's hits are
 // not empty).
-func (lx *lexicon) found(toks []token, starts []uint64, stream []int) bool {
+func (lx *lexicon) found(toks []token, starts []uint64, refs []startRef, stream []int) bool {
 	for p, i := range stream {
 		if lx.cannotStart(toks, starts, i) {
 			continue
 		}
-		if n, _ := lx.matchMasked(toks, starts, stream, p); n > 0 {
+		if n, _ := lx.matchMasked(toks, starts, refs, stream, p); n > 0 {
 			return true
 		}
 	}
@@ -346,19 +431,73 @@ func (lx *lexicon) absentFrom(m streamMask) bool {
 	return lx.bit != 0 && m.bits&lx.bit == 0 && len(lx.anyFirst) == 0 && (len(lx.numFirst) == 0 || !m.num)
 }
 
-// scan is lx.scan over the doc's tokens, using their start masks.
+// scan is lx.scan over the doc's tokens, using their start masks. The hits
+// are cut from the doc's arena (see docLex), not allocated a scan.
 func (d *doc) scan(lx *lexicon, stream []int) []hit {
-	return lx.scanMasked(d.toks, d.starts, stream)
+	var buf [8]hit
+	return d.lex.keepHits(lx.scanInto(buf[:0], d.toks, d.starts, d.lex.refs, stream))
+}
+
+// docLex is a doc's lexicon state: its tokens' entries (startMasks), and
+// the arenas that scan results and token lists are cut from. A piece cut
+// from an arena is the caller's, capped at its length (an append to it
+// copies), and is never handed out again.
+type docLex struct {
+	refs []startRef
+	hits []hit
+	ints []int
+	strs []string
+	qs   []quantity
+	toks []token  // scratch tokens of a text read once (see hasOwnExample)
+	bufs *docBufs // the pooled arrays of a long text (see docpool.go), or nil
+}
+
+// arenaAppend is append(s, v), taking the room from the arena when s is
+// full.
+func arenaAppend[T any](arena *[]T, s []T, v T) []T {
+	if len(s) < cap(s) {
+		return append(s, v)
+	}
+	n := max(2*len(s), 4)
+	if cap(*arena)-len(*arena) < n {
+		*arena = make([]T, 0, max(n, 32, 2*cap(*arena)))
+	}
+	k := len(*arena)
+	*arena = (*arena)[:k+n]
+	return append(append((*arena)[k:k:k+n], s...), v)
+}
+
+// keepHits copies h into the arena; nil when h is empty.
+func (x *docLex) keepHits(h []hit) []hit {
+	if len(h) == 0 {
+		return nil
+	}
+	if cap(x.hits)-len(x.hits) < len(h) {
+		x.hits = make([]hit, 0, max(64, len(h), 2*cap(x.hits))) // doubling: the pooled chunk ends up holding a whole doc
+	}
+	n := len(x.hits)
+	x.hits = append(x.hits, h...)
+	return x.hits[n:len(x.hits):len(x.hits)]
+}
+
+// take returns an empty list of token indices with room for n.
+func (x *docLex) take(n int) []int {
+	if cap(x.ints)-len(x.ints) < n {
+		x.ints = make([]int, 0, max(256, n, 2*cap(x.ints)))
+	}
+	k := len(x.ints)
+	x.ints = x.ints[:k+n]
+	return x.ints[k : k : k+n]
 }
 
 // has reports whether lx matches anywhere in a stream of the doc's tokens.
 func (d *doc) has(lx *lexicon, stream []int) bool {
-	return lx.found(d.toks, d.starts, stream)
+	return lx.found(d.toks, d.starts, d.lex.refs, stream)
 }
 
 // match is lx.match over the doc's tokens, using their start masks.
 func (d *doc) match(lx *lexicon, stream []int, p int) (int, *phrase) {
-	return lx.matchMasked(d.toks, d.starts, stream, p)
+	return lx.matchMasked(d.toks, d.starts, d.lex.refs, stream, p)
 }
 
 // ---------------------------------------------------------------------------
@@ -474,3 +613,40 @@ var (
 	weWords        = lexData.set("weWords")
 	sellerSubjects = lexData.set("sellerSubjects")
 )
+
+// wordFlag marks a token's word as one of a word set that is looked up at
+// nearly every token: a token carries its flags (set when it is made), so
+// t.in(inYou) is youWords[t.norm] without the map lookup.
+type wordFlag uint16
+
+const (
+	inStop          wordFlag = 1 << iota // stopwords
+	inYou                                // youWords
+	inWe                                 // weWords
+	inFiller                             // fillerWords
+	inContextFiller                      // contextFillers
+	inFillerSkip                         // fillerSkip
+	inSuperior                           // superiorWords
+	inScarce                             // scarceNouns
+	inPeer                               // peerNouns
+)
+
+var (
+	wordFlags = func() map[string]wordFlag {
+		m := map[string]wordFlag{}
+		for f, set := range map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
+			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
+			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns} {
+			for w, ok := range set {
+				if ok {
+					m[w] |= f
+				}
+			}
+		}
+		return m
+	}()
+	wordFlagKeys = newKeyFilter(wordFlags)
+)
+
+// in reports whether the token's word is in the set of the flag.
+func (t *token) in(f wordFlag) bool { return t.flags&f != 0 }

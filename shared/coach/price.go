@@ -170,10 +170,10 @@ func priceCaves(d *doc) {
 		}
 		st := &d.sents[si]
 		low, at := lowered(d.text[st.s:st.e])
-		m := matchRe.FindStringIndex(low)
+		m := matchG.FindStringIndex(low)
 		note := "promises to meet or undercut another quote"
 		if m == nil {
-			m = giveawayRe.FindStringIndex(low)
+			m = giveawayG.FindStringIndex(low)
 			note = "a free extra given for nothing"
 		}
 		if m == nil || strings.Contains(low, "if you") || strings.Contains(low, "in exchange") || strings.Contains(low, "in return") {

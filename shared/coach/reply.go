@@ -1387,7 +1387,7 @@ func saidSlots(objection string) []string {
 	objection, _ = truncate(objection, maxContextBytes)
 	var out []string
 	for _, slot := range []string{"spend", "budget", "comparator", "competitor", "decider", "timing"} {
-		if slotSaid[slot].MatchString(objection) {
+		if slotSaidG[slot].MatchString(objection) {
 			out = append(out, slot)
 			if slot == "competitor" {
 				out = append(out, "comparator")
@@ -1402,7 +1402,7 @@ func saidSlots(objection string) []string {
 // competitor, who decides, when); said is saidSlots of that line.
 func reasks(question string, said []string) bool {
 	for _, slot := range said {
-		if slotAsk[slot].MatchString(question) {
+		if slotAskG[slot].MatchString(question) {
 			return true
 		}
 	}

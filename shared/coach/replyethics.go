@@ -90,10 +90,10 @@ func ethicsFaults(d *doc) []dodge {
 		s, e := 0, len(low)
 		note := ""
 		found := false
-		if splitRe.MatchString(low) && limitRe.MatchString(low) {
+		if splitG.MatchString(low) && limitG.MatchString(low) {
 			found = true
 		} else {
-			for _, re := range bypassRes {
+			for _, re := range bypassGated {
 				if !anyOf(low, bypassWords) {
 					break // none of the words every move round the approver needs
 				}
@@ -106,7 +106,7 @@ func ethicsFaults(d *doc) []dodge {
 		switch {
 		case found:
 			note = "goes around the person or rule that approves the purchase"
-		case closeNowRe.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
+		case closeNowG.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
 			note = "asks for the commitment now instead of settling the concern"
 		default:
 			continue

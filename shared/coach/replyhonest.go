@@ -175,15 +175,15 @@ func datedSteps(d *doc) {
 		}
 		st := &d.sents[si]
 		low, _ := lowered(strings.Join(strings.Fields(d.text[st.s:st.e]), " "))
-		if !dateRe.MatchString(low) {
+		if !dateG.MatchString(low) {
 			continue
 		}
 		switch {
-		case st.question && checkRe.MatchString(strings.TrimPrefix(low, "so ")):
+		case st.question && checkG.MatchString(strings.TrimPrefix(low, "so ")):
 			f.q = qConfirm
 			f.next = 1
 			f.vagueClose = false
-		case stepRe.MatchString(low) && f.next < 1:
+		case stepG.MatchString(low) && f.next < 1:
 			f.next = 1
 		}
 	}
@@ -208,7 +208,7 @@ func genericClaims(d *doc) []int {
 		f := &d.feats[si]
 		st := &d.sents[si]
 		low, _ := lowered(strings.Join(strings.Fields(d.text[st.s:st.e]), " "))
-		if !crowdRe.MatchString(low) || strings.Contains(low, "your") || weFirst.MatchString(low) {
+		if !crowdG.MatchString(low) || strings.Contains(low, "your") || weFirstG.MatchString(low) {
 			continue
 		}
 		var content []int

@@ -1,10 +1,13 @@
 package coach
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // speedTexts are the texts the shortcuts of the speed work are checked on:
@@ -213,5 +216,106 @@ func TestHasOwnExampleBothWays(t *testing.T) {
 	}
 	if yes == 0 || no == 0 {
 		t.Fatalf("cases not varied: %d with own words, %d without", yes, no)
+	}
+}
+
+// TestGatedTwinsAgree checks that every gated twin of a reply pattern finds
+// what the pattern finds, on the sentences of the texts as they are and
+// lowered the way the reply checks lower them.
+func TestGatedTwinsAgree(t *testing.T) {
+	type twin struct {
+		name string
+		re   *regexp.Regexp
+		g    *text.Gated
+	}
+	var twins []twin
+	for k, re := range slotSaid {
+		twins = append(twins, twin{"slotSaid " + k, re, slotSaidG[k]})
+	}
+	for k, re := range slotAsk {
+		twins = append(twins, twin{"slotAsk " + k, re, slotAskG[k]})
+	}
+	for i, re := range bypassRes {
+		twins = append(twins, twin{"bypass", re, bypassGated[i]})
+	}
+	twins = append(twins, twin{"date", dateRe, dateG}, twin{"step", stepRe, stepG}, twin{"check", checkRe, checkG},
+		twin{"crowd", crowdRe, crowdG}, twin{"weFirst", weFirst, weFirstG}, twin{"match", matchRe, matchG},
+		twin{"giveaway", giveawayRe, giveawayG}, twin{"split", splitRe, splitG}, twin{"limit", limitRe, limitG},
+		twin{"closeNow", closeNowRe, closeNowG})
+	hits, gated := 0, 0
+	for _, s := range speedTexts(t) {
+		d := analyzeDoc(s, &buyerContext{})
+		pieces := []string{s}
+		for si := range d.sents {
+			low, _ := lowered(d.sentText(si))
+			pieces = append(pieces, d.sentText(si), low, strings.Join(strings.Fields(low), " "))
+		}
+		for _, p := range pieces {
+			for _, tw := range twins {
+				if tw.g.Regexp != tw.re {
+					t.Fatalf("%s: twin of another pattern", tw.name)
+				}
+				want := tw.re.FindStringIndex(p)
+				if got := tw.g.FindStringIndex(p); !slices.Equal(got, want) || tw.g.MatchString(p) != (want != nil) {
+					t.Fatalf("%s on %q: gated %v, plain %v", tw.name, p, got, want)
+				}
+				if want != nil {
+					hits++
+				}
+				if !tw.g.MayMatch(p) {
+					gated++
+				}
+			}
+		}
+	}
+	if hits == 0 || gated == 0 {
+		t.Fatalf("not varied: %d matches, %d gated", hits, gated)
+	}
+}
+
+// TestWordFlagsAreTheSets checks each token's flags against the word sets
+// they stand for, and the key filters against their maps.
+func TestWordFlagsAreTheSets(t *testing.T) {
+	sets := map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
+		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
+		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns}
+	for _, s := range speedTexts(t) {
+		for _, tk := range tokenize(s) {
+			for f, set := range sets {
+				if tk.in(f) != set[tk.norm] {
+					t.Fatalf("%q in %q: flag %b is %v, the set says %v", tk.norm, s, f, tk.in(f), set[tk.norm])
+				}
+			}
+			for _, m := range []map[string]float64{numberWords} {
+				if _, ok := m[tk.norm]; ok && !mayBeKey(tk.norm, numberWordKeys) {
+					t.Fatalf("filter drops number word %q", tk.norm)
+				}
+			}
+		}
+	}
+	for k := range contractions {
+		if !mayBeKey(k, contractionKeys) {
+			t.Fatalf("filter drops contraction %q", k)
+		}
+	}
+	for k := range wordFlags {
+		if !mayBeKey(k, wordFlagKeys) {
+			t.Fatalf("filter drops flagged word %q", k)
+		}
+	}
+	for k := range firstEntries {
+		if !mayBeKey(k, &firstKeys) {
+			t.Fatalf("filter drops lexicon first word %q", k)
+		}
+	}
+	for k := range prefixEntries {
+		if prefixKeys[k[0]&31][k[1]&31]&(1<<(k[2]&31)) == 0 {
+			t.Fatalf("filter drops lexicon prefix %q", k)
+		}
+	}
+	for k, v := range titleLower {
+		if strings.ToLower(k) != v {
+			t.Fatalf("titleLower[%q] = %q, want %q", k, v, strings.ToLower(k))
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -136,7 +137,7 @@ func (d *doc) sentenceMoves(si int) []moveAt {
 	if f.next >= 0.6 {
 		out = append(out, moveAt{moveNext, si, at(d.firstHit(nf, proposalLex))})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].pos < out[j].pos })
+	slices.SortStableFunc(out, func(a, b moveAt) int { return cmp.Compare(a.pos, b.pos) })
 	return out
 }
 
@@ -210,7 +211,7 @@ func (d *doc) analyzeStructure() structure {
 				ms, crowded = cms, true
 			}
 		}
-		kinds := map[move]bool{}
+		var kinds [moveCount]bool
 		for _, m := range ms {
 			kinds[m.m] = true
 			all = append(all, m)
@@ -291,11 +292,11 @@ func (s *structure) sequence() string {
 			ms[i].si, ms[i].pos = s.closeAt, math.MaxInt
 		}
 	}
-	sort.SliceStable(ms, func(i, j int) bool {
-		if ms[i].si != ms[j].si {
-			return ms[i].si < ms[j].si
+	slices.SortStableFunc(ms, func(a, b moveAt) int {
+		if a.si != b.si {
+			return cmp.Compare(a.si, b.si)
 		}
-		return ms[i].pos < ms[j].pos
+		return cmp.Compare(a.pos, b.pos)
 	})
 	var names []string
 	for _, m := range ms {
@@ -488,7 +489,7 @@ func (d *doc) clauses(si int) []clause {
 		if n := toks[first].norm; (n == "and" || n == "so") && first+1 < end {
 			first++
 		}
-		var nf, content []int
+		nf, content := d.lex.take(end-first), d.lex.take(end-first)
 		for i := first; i < end; i++ {
 			if toks[i].role != roleFiller {
 				nf = append(nf, i)

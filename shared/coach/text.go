@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"pitchperfect/shared/text"
 )
@@ -26,20 +27,20 @@ const (
 
 // token is one word or number of the input, with its byte span.
 type token struct {
-	s, e int    // byte offsets in the (possibly truncated) text
-	norm string // lower case, apostrophes normalised, common contractions repaired
-	stem string // light stem, for matching the buyer's context
-	sent int    // sentence index
+	s, e int     // byte offsets in the (possibly truncated) text
+	norm string  // lower case, apostrophes normalised, common contractions repaired
+	stem string  // light stem, for matching the buyer's context
+	sent int     // sentence index
+	val  float64 // numeric value when digits or numWord
 
-	digits  bool    // written with digits
-	numWord bool    // a spelled number (six, thousand, half …)
-	val     float64 // numeric value when digits or numWord
-	pct     bool    // 18%, 18 percent
-	money   bool    // $9,000, 9,000 dollars
-	mult    bool    // 10x
-	ordinal bool    // 14th
-	year    bool    // 1998, 2030
-	clock   bool    // 3pm, 10:30
+	digits  bool // written with digits
+	numWord bool // a spelled number (six, thousand, half …)
+	pct     bool // 18%, 18 percent
+	money   bool // $9,000, 9,000 dollars
+	mult    bool // 10x
+	ordinal bool // 14th
+	year    bool // 1998, 2030
+	clock   bool // 3pm, 10:30
 
 	commaBefore, commaAfter bool // a comma right before/after the token
 	punctAfter              bool // any punctuation right after the token (, . ; : ! ? — …)
@@ -47,7 +48,8 @@ type token struct {
 	fillerCont              bool // a later word of a two-word filler ("you know"): not counted again
 
 	role   role
-	weight float64 // hedge weight
+	flags  wordFlag // the hot word sets its word is in (see wordFlags)
+	weight float64  // hedge weight (the floats sit apart from the flags so the token packs into 88 bytes)
 }
 
 func (t *token) isNum() bool { return t.digits || t.numWord }
@@ -81,10 +83,20 @@ var contractions = map[string]string{
 // tokenize splits text into tokens with byte offsets. Hyphens split words
 // ("best-in-class" is three tokens), apostrophes inside words do not, and
 // numbers keep their separators, currency sign, percent sign and suffix.
-func tokenize(s string) []token {
-	toks := make([]token, 0, len(s)/5+1)
+func tokenize(s string) []token { return tokenizeInto(nil, s) }
+
+// tokenizeInto is tokenize into toks (emptied first), which is used when it
+// has room for about as many tokens as s has spaces and hyphens.
+func tokenizeInto(toks []token, s string) []token {
+	// about one word a space or hyphen: a close first guess at the count
+	if n := strings.Count(s, " ") + strings.Count(s, "-") + strings.Count(s, "\n") + 1; cap(toks) < n {
+		toks = make([]token, 0, n)
+	}
+	toks = toks[:0]
+	var low string // s with its ASCII letters lowered, once a word needs it
 	for sp, ok := text.NextWord(s, 0); ok; sp, ok = text.NextWord(s, sp.E) {
-		toks = append(toks, newToken(s, sp.S, sp.E))
+		toks = append(toks, token{})
+		initToken(&toks[len(toks)-1], s, sp.S, sp.E, &low)
 	}
 	markPunct(s, toks)
 	markFragments(s, toks)
@@ -137,24 +149,134 @@ func fractionWords(toks []token) {
 	}
 }
 
-func newToken(text string, s, e int) token {
+// initToken fills in the token of text[s:e]. low is text with its ASCII
+// letters lowered (made here the first time a word needs it): an ASCII word
+// with a capital takes its lower-case form from there, which is
+// strings.ToLower of the word without a string of its own.
+func initToken(t *token, text string, s, e int, low *string) {
 	norm := text[s:e]
-	if strings.IndexByte(norm, 0xE2) >= 0 { // a curly apostrophe, maybe
-		norm = strings.ReplaceAll(norm, "’", "'")
+	ascii, upper, apos := asciiCase(norm)
+	switch {
+	case !ascii && strings.IndexByte(norm, 0xE2) >= 0: // a curly apostrophe, maybe
+		norm = strings.ToLower(strings.ReplaceAll(norm, "’", "'"))
+		apos = strings.IndexByte(norm, '\'') >= 0
+	case !ascii:
+		norm = strings.ToLower(norm)
+		apos = strings.IndexByte(norm, '\'') >= 0
+	case upper:
+		if *low == "" {
+			if w, ok := titleLower[norm]; ok {
+				norm = w // a common word opening a sentence: no lowered copy yet
+				break
+			}
+			*low = lowerASCII(text)
+		}
+		norm = (*low)[s:e]
 	}
-	norm = strings.ToLower(norm)
-	if len(norm) >= 2 && len(norm) <= 8 && strings.IndexByte(norm, '\'') < 0 {
-		if c, ok := contractions[norm]; ok {
-			norm = c
+	if len(norm) >= 2 && len(norm) <= 8 && !apos {
+		if mayBeKey(norm, contractionKeys) {
+			if c, ok := contractions[norm]; ok {
+				norm = c
+			}
 		}
 	}
-	t := token{s: s, e: e, norm: norm}
-	parseNumber(&t)
+	t.s, t.e, t.norm = s, e, norm
+	if mayBeKey(norm, wordFlagKeys) {
+		t.flags = wordFlags[norm]
+	}
+	parseNumber(t)
 	if !t.isNum() {
 		t.stem = stem(norm)
 	}
-	return t
 }
+
+// titleLower maps the capitalised forms of common words ("The", "I'd",
+// "Could") to their lower case, so that a short text whose only capital
+// opens it is tokenised without a lowered copy.
+var titleLower = func() map[string]string {
+	m := map[string]string{}
+	add := func(w string) {
+		if w == "" || w[0] < 'a' || w[0] > 'z' {
+			return
+		}
+		for i := 1; i < len(w); i++ {
+			if c := w[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+				return
+			}
+		}
+		m[string(w[0]-'a'+'A')+w[1:]] = w
+		m[strings.ToUpper(w)] = w
+	}
+	for _, set := range []map[string]bool{stopwords, youWords, weWords, fillerWords, contextFillers, fillerSkip} {
+		for w := range set {
+			add(w)
+		}
+	}
+	for _, w := range strings.Fields("thanks thank hi hello let's here's that's what's i'm i'd i'll i've we're we'll we've you're you'll could would can should will if and so but at our") {
+		add(w)
+	}
+	return m
+}()
+
+// asciiCase reports whether w is all ASCII, and then whether it has a
+// capital and an apostrophe.
+func asciiCase(w string) (ascii, upper, apos bool) {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return false, false, false
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+		apos = apos || c == '\''
+	}
+	return true, upper, apos
+}
+
+// lowerASCII lowers the ASCII letters of s and leaves every other byte.
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
+}
+
+// keyFilter holds, per first and last byte of a key (their low five bits),
+// the lengths of the keys of a map (31 standing for 31 or more): a word
+// whose entry is clear is no key, which saves the map lookup for most words.
+type keyFilter [32][32]uint32
+
+func newKeyFilter[V any](m map[string]V) *keyFilter {
+	var f keyFilter
+	for k := range m {
+		f.add(k)
+	}
+	return &f
+}
+
+func (f *keyFilter) add(k string) {
+	if n := len(k); n == 0 {
+		f[0][0] |= 1
+	} else {
+		f[k[0]&31][k[n-1]&31] |= 1 << min(n, 31)
+	}
+}
+
+// mayBeKey reports whether w may be a key of the map f was built from.
+func mayBeKey(w string, f *keyFilter) bool {
+	n := len(w)
+	if n == 0 {
+		return f[0][0]&1 != 0
+	}
+	return f[w[0]&31][w[n-1]&31]&(1<<min(n, 31)) != 0
+}
+
+var (
+	contractionKeys = newKeyFilter(contractions)
+	numberWordKeys  = newKeyFilter(numberWords)
+)
 
 var numberWords = map[string]float64{
 	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -174,9 +296,11 @@ var scaleWords = map[string]float64{
 
 func parseNumber(t *token) {
 	s := t.norm
-	if v, ok := numberWords[s]; ok {
-		t.numWord, t.val = true, v
-		return
+	if mayBeKey(s, numberWordKeys) {
+		if v, ok := numberWords[s]; ok {
+			t.numWord, t.val = true, v
+			return
+		}
 	}
 	if base, ok := strings.CutSuffix(s, "fold"); ok { // tenfold, 100fold
 		if v, ok := numberWords[base]; ok {
@@ -250,12 +374,19 @@ func markPunct(text string, toks []token) {
 			j++
 		}
 		if j < len(text) {
-			r, _ := utf8.DecodeRuneInString(text[j:])
-			if r == ',' {
-				t.commaAfter = true
+			r := rune(text[j])
+			if r >= utf8.RuneSelf {
+				r, _ = utf8.DecodeRuneInString(text[j:])
 			}
-			if strings.ContainsRune(",.;:!?—–…", r) || (r == '-' && j > t.e) {
+			switch r {
+			case ',':
+				t.commaAfter, t.punctAfter = true, true
+			case '.', ';', ':', '!', '?', '—', '–', '…':
 				t.punctAfter = true
+			case '-':
+				if j > t.e {
+					t.punctAfter = true
+				}
 			}
 		} else {
 			t.punctAfter = true
@@ -274,7 +405,8 @@ func markPunct(text string, toks []token) {
 // splitSentences finds sentence spans (text.Sentences) and assigns each
 // token its sentence. A span without a token is no sentence.
 func splitSentences(s string, toks []token) []sentence {
-	var sents []sentence
+	// about one sentence a stop or line break
+	sents := make([]sentence, 0, strings.Count(s, ". ")+strings.Count(s, "? ")+strings.Count(s, "\n")+2)
 	ti := 0 // next token index
 	text.EachSentence(s, func(st text.Sentence) {
 		first := ti
@@ -289,6 +421,9 @@ func splitSentences(s string, toks []token) []sentence {
 			sents = append(sents, sentence{s: st.S, e: st.E, first: first, last: ti, question: st.Question})
 		}
 	})
+	if len(sents) == 0 {
+		return nil
+	}
 	return sents
 }
 

@@ -40,6 +40,10 @@ func scanAll(s string, join bool) []Span {
 func next(s string, i int, join bool) (Span, bool) {
 	n := len(s)
 	for i < n {
+		if c := s[i]; c == ' ' {
+			i++ // the common case between words
+			continue
+		}
 		r, sz := utf8.DecodeRuneInString(s[i:])
 		if r < utf8.RuneSelf && !isASCIIWord(byte(r)) && !(join && r == '$' && i+1 < n && isDigitByte(s[i+1])) {
 			i++
@@ -51,6 +55,10 @@ func next(s string, i int, join bool) (Span, bool) {
 		}
 		j := i + sz
 		for j < n {
+			if c := s[j]; c < utf8.RuneSelf && isASCIIWord(c) {
+				j++ // the common case: an ASCII letter or digit
+				continue
+			}
 			r2, sz2 := utf8.DecodeRuneInString(s[j:])
 			if r2 < utf8.RuneSelf && isASCIIWord(byte(r2)) || r2 >= utf8.RuneSelf && IsWordRune(r2) {
 				j += sz2

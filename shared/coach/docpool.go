@@ -1,0 +1,138 @@
+package coach
+
+import "sync"
+
+// A long text's analysis allocates a few arrays of one element a token
+// (tokens, start masks, lexicon entries, context keys, the non-filler
+// stream), its evidence and sentence features, and the arenas of its scans
+// (docLex). An analysis that Analyze has finished hands them back here
+// (releaseDoc), and the next long text takes them (docLex.tokenizeDoc)
+// instead of allocating them anew: fewer bytes a pitch, so fewer
+// collections. Nothing of a doc is used after it is released; a doc that is
+// never released (a rewrite checked for fillers, a reply) just leaves its
+// arrays to the collector.
+type docBufs struct {
+	toks      []token
+	starts    []uint64
+	refs      []startRef
+	keys      []string
+	nonFiller []int
+	ev        []Evidence
+	feats     []sentFeat
+	ints      []int
+	hits      []hit
+	strs      []string
+	qs        []quantity
+	scratch   []token
+	seen      map[[3]int]bool
+	catID     map[string]int
+	counts    map[string]int
+}
+
+var docPool sync.Pool // of *docBufs
+
+// minPooled is the shortest text whose arrays come from docPool.
+const minPooled = 1024
+
+// tokenizeDoc is tokenize for a doc's text; a long text takes the arrays of
+// a finished analysis from docPool.
+func (x *docLex) tokenizeDoc(s string) []token {
+	if len(s) < minPooled {
+		return tokenize(s)
+	}
+	b, _ := docPool.Get().(*docBufs)
+	if b == nil {
+		b = &docBufs{}
+	}
+	x.bufs = b
+	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
+	return tokenizeInto(b.toks, s)
+}
+
+// startMasks is startMasks into the pooled arrays, if any.
+func (x *docLex) startMasks(toks []token) ([]uint64, []startRef) {
+	if x.bufs == nil {
+		return startMasks(toks, nil, nil)
+	}
+	return startMasks(toks, x.bufs.starts, x.bufs.refs)
+}
+
+// evidence returns an empty evidence list with room for n (and, pooled,
+// its emptied dedup maps).
+func (x *docLex) evidence(n int) evidenceList {
+	if x.bufs == nil {
+		return evidenceList{items: make([]Evidence, 0, n)}
+	}
+	el := evidenceList{items: x.bufs.ev[:0], seen: x.bufs.seen, catID: x.bufs.catID}
+	if cap(el.items) < n {
+		el.items = make([]Evidence, 0, n)
+	}
+	if el.seen == nil || el.catID == nil {
+		el.seen, el.catID = nil, nil // put makes both
+	}
+	clear(el.seen)
+	clear(el.catID)
+	return el
+}
+
+// counts returns an empty map for counting words, with room for n.
+func (x *docLex) counts(n int) map[string]int {
+	if x.bufs == nil {
+		return make(map[string]int, n)
+	}
+	if x.bufs.counts == nil {
+		x.bufs.counts = make(map[string]int, n)
+	}
+	clear(x.bufs.counts)
+	return x.bufs.counts
+}
+
+// nonFiller returns an empty token index list with room for n.
+func (x *docLex) nonFiller(n int) []int {
+	if x.bufs != nil && cap(x.bufs.nonFiller) >= n {
+		return x.bufs.nonFiller[:0]
+	}
+	return make([]int, 0, n)
+}
+
+// keys returns n empty context keys.
+func (x *docLex) keys(n int) []string {
+	if x.bufs != nil && cap(x.bufs.keys) >= n {
+		k := x.bufs.keys[:n]
+		clear(k)
+		return k
+	}
+	return make([]string, n)
+}
+
+// feats returns n zero sentence features.
+func (x *docLex) feats(n int) []sentFeat {
+	if x.bufs != nil && cap(x.bufs.feats) >= n {
+		f := x.bufs.feats[:n]
+		clear(f)
+		return f
+	}
+	return make([]sentFeat, n)
+}
+
+// scratchTokens returns the doc's scratch token array (see docLex.toks).
+func (x *docLex) scratchTokens() []token {
+	if x.toks == nil && x.bufs != nil {
+		x.toks = x.bufs.scratch
+	}
+	return x.toks
+}
+
+// releaseDoc hands a finished doc's arrays back for the next analysis of a
+// long text: nothing of the doc may be used after it.
+func releaseDoc(d *doc) {
+	b := d.lex.bufs
+	if b == nil {
+		return
+	}
+	*b = docBufs{toks: d.toks[:0], starts: d.starts[:0], refs: d.lex.refs[:0], keys: d.keys[:0], nonFiller: d.nonFiller[:0],
+		ev: d.ev.items[:0], feats: d.feats[:0], ints: d.lex.ints[:0], hits: d.lex.hits[:0], strs: d.lex.strs[:0],
+		qs: d.lex.qs[:0], scratch: d.lex.toks[:0], seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+	*d = doc{}
+	docPool.Put(b)
+}

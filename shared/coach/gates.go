@@ -1,0 +1,44 @@
+package coach
+
+import (
+	"regexp"
+
+	"pitchperfect/shared/text"
+)
+
+// Gated twins of the reply patterns that run on every sentence (or every
+// question) of a reply: each is the same regular expression behind the
+// literals its matches must contain (text.Gate), so a sentence without them
+// skips the backtracking run. The patterns themselves stay where they are
+// documented.
+var (
+	slotSaidG   = gateMap(slotSaid)
+	slotAskG    = gateMap(slotAsk)
+	dateG       = text.Gate(dateRe)
+	stepG       = text.Gate(stepRe)
+	checkG      = text.Gate(checkRe)
+	crowdG      = text.Gate(crowdRe)
+	weFirstG    = text.Gate(weFirst)
+	matchG      = text.Gate(matchRe)
+	giveawayG   = text.Gate(giveawayRe)
+	splitG      = text.Gate(splitRe)
+	limitG      = text.Gate(limitRe)
+	closeNowG   = text.Gate(closeNowRe)
+	bypassGated = gateAll(bypassRes)
+)
+
+func gateMap(m map[string]*regexp.Regexp) map[string]*text.Gated {
+	out := make(map[string]*text.Gated, len(m))
+	for k, re := range m {
+		out[k] = text.Gate(re)
+	}
+	return out
+}
+
+func gateAll(res []*regexp.Regexp) []*text.Gated {
+	out := make([]*text.Gated, len(res))
+	for i, re := range res {
+		out[i] = text.Gate(re)
+	}
+	return out
+}
