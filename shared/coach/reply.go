@@ -133,6 +133,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	datesNotDelays(d)         // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
+	argueSense(d)             // replytrim.go
 	crowd := genericClaims(d) // replyhonest.go
 	plainSpecific(d)          // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
@@ -151,8 +152,12 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 		Stages:              r.stagesOut(),
 		Evidence:            append([]Evidence{}, d.evidence()...),
 	}
-	fb.CoachingTips = r.tips(fb.Improvements)
 	d.finishFeedback(&fb, objection) // consistency.go
+	// say less, and only what is nearly always true (replytrim.go)
+	fb.Strengths = r.trimStrengths(fb.Strengths, sc.Custom, objection)
+	fb.Improvements = r.trimImprovements(fb.Improvements, sc.Custom, objection)
+	fb.MissedOpportunities = r.trimMissed(fb.MissedOpportunities, fb.Improvements)
+	fb.CoachingTips = r.tips(fb.Improvements)
 	return fb
 }
 
@@ -1060,7 +1065,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	case r.ack < 0.5 && !r.answerTurn:
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
-	if d.hedges > 0 {
+	if d.hedges > 0 && !r.severe() { // coaching a cave to sound surer helps nobody
 		sugg = append(sugg, "Drop the hedges ("+strings.Join(r.listed("hedge", 3), ", ")+").")
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
@@ -1134,9 +1139,14 @@ func (r *replyResult) negCount(category string) int {
 func (r *replyResult) toneFeedback() string {
 	d := r.d
 	var b []string
+	severe := r.severe()
 	switch {
+	case severe && (r.ack >= 0.5 || r.stockAck):
+		// a reply with a severe fault earns no praise for its opening
 	case r.stockAck:
 		b = append(b, "Your acknowledgement is a stock phrase that names no concern: "+q(r.quote(r.ackSent))+".")
+	case r.ack >= 0.5 && r.ackSent != r.firstCountedSent():
+		// an acknowledgement is praised where it belongs: first
 	case r.ack >= 0.5:
 		b = append(b, "You acknowledge the concern: "+q(r.quote(r.ackSent))+".")
 	case r.answerTurn:
@@ -1144,7 +1154,7 @@ func (r *replyResult) toneFeedback() string {
 	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}
-	if n := r.negCount("hedge"); n > 0 {
+	if n := r.negCount("hedge"); n > 0 && !severe {
 		b = append(b, fmt.Sprintf("%s the answer (%s).", plural(n, "hedge weakens", "hedges weaken"), strings.Join(r.listed("hedge", 3), ", ")))
 	}
 	if d.argue > 0 {
@@ -1237,7 +1247,7 @@ var confirmTemplates = map[string]string{
 
 var respondTemplates = map[string]string{
 	"price":       "Let's put the price next to what the problem costs you each month today.",
-	"timing":      "We can start with one small piece now and leave the rest for after your busy stretch.",
+	"timing":      "We can plan it now and start after your busy stretch, so nothing lands on your team before then.",
 	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
 	"authority":   "I can put the case on one page for them, in their own numbers.",
 	"competition": "Let's compare the two on the one thing that matters most to you.",
@@ -1275,7 +1285,10 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
-	if _, ok := ackTemplates[r.d.bc.objType]; ok && (weak || guess == "need") {
+	// a price word in a competition or need objection ("FreshTrack is
+	// cheaper", "software can't price a façade") does not make it a price
+	// objection: the scenario's type wins
+	if _, ok := ackTemplates[r.d.bc.objType]; ok && (weak || guess == "need" || guess == "price" && !meansPrice(r.objection, r.d.bc.objType) || guess == "authority" && !namesDecider(r.objection)) {
 		return r.d.bc.objType
 	}
 	return guess
@@ -1465,7 +1478,10 @@ func (r *replyResult) fact() string {
 			if part == "" || isTitleClause(part) || cardRole(part) {
 				continue
 			}
-			if f := factPhrase(part); f != "" {
+			if f := factPhrase(part); f != "" && plainFact(f) {
+				if strings.HasPrefix(f, "the ") {
+					f = "your " + f[len("the "):]
+				}
 				cands = append(cands, f)
 			}
 		}
@@ -2062,9 +2078,15 @@ func (r *replyResult) improvements() []Improvement {
 			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
 	}
 	if len(r.dodges) > 0 {
-		add(30, "objectionHandling", "You help the buyer go around the person or rule that approves the purchase: "+q(r.d.text[r.dodges[0].s:r.dodges[0].e])+".",
-			"Never help a buyer dodge an approval; help them make the case to the person who decides.",
-			quoted(ackTemplates[t], r.confirmLine()), span{r.dodges[0].s, r.dodges[0].e})
+		dg := r.dodges[0]
+		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
+		switch dg.kind {
+		case "rig":
+			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
+		case "hide":
+			desc, sugg = "You offer terms kept from the people who approve the purchase: ", "Put every price and term in the open quote; if there is room to move, trade it openly for something in return."
+		}
+		add(40, "objectionHandling", desc+q(r.d.text[dg.s:dg.e])+".", sugg, quoted(ackTemplates[t], r.confirmLine()), span{dg.s, dg.e})
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
@@ -2463,6 +2485,9 @@ func (r *replyResult) missed() []MissedOpportunity {
 // sentence never appears; a list keeps all its items in order or is dropped
 // whole. So the ideal is never weaker than what the rep said.
 func (r *replyResult) ideal() IdealResponse {
+	if r.severe() {
+		return r.templateIdeal() // replytrim.go
+	}
 	t := r.objType()
 	kept := r.keptSentences()
 	has := map[string]bool{}
@@ -2505,17 +2530,20 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil {
+		if ackPart == nil && !strings.Contains(r.objection, "?") {
+			// a buyer's question is answered, not acknowledged with a stock line
 			ackPart = []string{ackTemplates[t]}
 		}
-		// the question goes right after the acknowledgement, before any answer
+		// the question goes right after the acknowledgement, before any
+		// answer; a reply that answers with substance gets no stock question
+		// in the middle of it
 		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) {
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 {
 			if sq := r.stockQuestion(); sq != "" {
 				q = []string{sq}
 			}
 		}
-		if !has["respond"] {
+		if !has["respond"] && !r.planTurn && !r.offered() {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(ackPart, q...), body...)
@@ -2523,7 +2551,7 @@ func (r *replyResult) ideal() IdealResponse {
 			parts = append(parts, r.confirmLine())
 		}
 	}
-	return IdealResponse{Text: strings.Join(uniqueParts(parts), " "), Explanation: explanation, KeyTechniques: techniques}
+	return IdealResponse{Text: strings.Join(uniqueParts(wholeParts(parts)), " "), Explanation: explanation, KeyTechniques: techniques}
 }
 
 // shortVersion is the rep's reply cut to its moves, in its own words: the

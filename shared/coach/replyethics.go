@@ -75,7 +75,26 @@ func lowered(text string) (low string, at []int) {
 // words that do it.
 type dodge struct {
 	si   int
-	s, e int // byte span in the reply
+	s, e int    // byte span in the reply
+	kind string // "" goes around an approver, "rig" rigs the buying process, "hide" keeps terms from those who approve
+}
+
+// rigRes find a buying process shaped so only we can win: a tender or spec
+// written around our product, rivals shut out by design.
+var rigRes = []*regexp.Regexp{
+	regexp.MustCompile(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only)\b`),
+	regexp.MustCompile(`\b(nobody|no one|no-one|no other (vendor|supplier|bidder)s?) (else )?(will|would|can|could) (qualify|compete|bid|win|get through)\b`),
+}
+
+// hideRes find terms kept from the people or rules that govern the
+// purchase: a side deal "between us", a discount that never shows on the
+// quote, "no need to mention that to procurement".
+var hideRes = []*regexp.Regexp{
+	regexp.MustCompile(`\bno need to (mention|tell|say anything|bring (it|this|that) up)\b[^.?!]{0,25}\b(procurement|finance|purchasing|legal|compliance|the board|the committee|anyone|anybody|him|her|them|your (boss|manager|board|cfo|ceo|director|committee|finance team|auditors?))\b`),
+	regexp.MustCompile(`\b(don't|do not|needn't|won't|wouldn't) (need to |have to )?(mention|tell|show) (it |this |that )?(to )?(procurement|finance|purchasing|legal|compliance|the board|the committee|your (boss|board|cfo|ceo|committee|finance team|auditors?))\b`),
+	regexp.MustCompile(`\b(between us|between you and me|off the record|under the table)\b[^.?!]*\b(room|discount|price|rate|deal|cheaper|off|free|quote|flexib\w*)\b`),
+	regexp.MustCompile(`\b(room|discount|price|rate|deal|flexib\w*)\b[^.?!]*\b(between us|between you and me|off the record|under the table)\b`),
+	regexp.MustCompile(`\b(doesn't|does not|won't|wouldn't|never) (show up|appear) (on|in) (the |a |any |your )?(first |official |written )?(quote|invoice|paperwork|contract|proposal)\b`),
 }
 
 // ethicsFaults marks the sentences that help the buyer dodge an approver or
@@ -90,7 +109,16 @@ func ethicsFaults(d *doc) []dodge {
 		s, e := 0, len(low)
 		note := ""
 		found := false
-		if splitRe.MatchString(low) && limitRe.MatchString(low) {
+		kind := ""
+		for k, res := range [][]*regexp.Regexp{rigRes, hideRes} {
+			for _, re := range res {
+				if m := re.FindStringIndex(low); m != nil && !found {
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide"}[k]
+				}
+			}
+		}
+		if found {
+		} else if splitRe.MatchString(low) && limitRe.MatchString(low) {
 			found = true
 		} else {
 			for _, re := range bypassRes {
@@ -104,6 +132,10 @@ func ethicsFaults(d *doc) []dodge {
 			}
 		}
 		switch {
+		case found && kind == "rig":
+			note = "rigs the buying process so only we can win"
+		case found && kind == "hide":
+			note = "keeps terms from the people who approve the purchase"
 		case found:
 			note = "goes around the person or rule that approves the purchase"
 		case closeNowRe.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
@@ -124,7 +156,7 @@ func ethicsFaults(d *doc) []dodge {
 		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus", "specificity")
 		d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
 		if found {
-			out = append(out, dodge{si, st.s + at[s], st.s + at[e]})
+			out = append(out, dodge{si, st.s + at[s], st.s + at[e], kind})
 		}
 	}
 	d.sortedEv = nil
@@ -135,8 +167,8 @@ func ethicsFaults(d *doc) []dodge {
 // buyer cannot check it, and it makes the rep the one not to trust.
 var (
 	rumourRe  = regexp.MustCompile(`\b(i've heard|i hear|i heard|word is|rumou?rs?|people say|apparently|between us|between you and me|off the record)\b`)
-	smearRe   = regexp.MustCompile(`\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
-	sneerRe   = regexp.MustCompile(`\b(held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
+	smearRe   = regexp.MustCompile(`\bfailed (an? |the |their |its )?(\w+ )?(audit|inspection|certification)\b|\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
+	sneerRe   = regexp.MustCompile(`\b(full of holes|a dinosaur|dinosaurs|just push boxes|held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
 	doomedRe  = regexp.MustCompile(`\b(might|may|won't|will not|could) (not )?(be here|be around|exist|survive|last)( next year| in a year| much longer| another year)?\b`)
 	companyRe = regexp.MustCompile(`\b(a company|a vendor|a supplier|they|them|their|[a-z]+'s)\b`)
 )
@@ -177,7 +209,7 @@ func smears(d *doc) {
 var (
 	bypassWords = []string{"know", "find out", "hear", "see it", "care how", "before", "bother", "involve", "loop in", "tell",
 		"trouble", "without", "between us", "quiet", "books", "yourself", "wraps", "card", "later", "after"}
-	smearWords = []string{"held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
+	smearWords = []string{"full of holes", "dinosaur", "push boxes", "held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
 		"heard", "hear", "word is", "rumo", "people say", "apparently", "between", "off the record",
 		"be here", "be around", "exist", "survive", "last"}
 )

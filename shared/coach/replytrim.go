@@ -1,0 +1,641 @@
+package coach
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// A reply report is spoiled by any one wrong claim, so what it shows is
+// trimmed to the claims whose detectors are nearly always right: at most
+// three strengths, at most two improvements (the most important ones) and
+// one missed opportunity, each tied to words that say what it says. Scores
+// keep every signal; only the shown words are trimmed.
+
+const (
+	maxReplyStrengths    = 3
+	maxReplyImprovements = 2
+	maxReplyMissed       = 1
+)
+
+// argueSense clears arguing hits that argue with nobody: a bare laugh or
+// "obviously" says nothing about the buyer, and "come on" argues only as an
+// interjection opening a sentence ("Come on, …"), not as a verb ("can our
+// engineer come on 21 October").
+func argueSense(d *doc) {
+	changed := false
+	items := d.ev.items[:0]
+	for _, ev := range d.ev.items {
+		if ev.Category == "arguing" && ev.Kind == "negative" {
+			phrase := strings.Trim(strings.ToLower(d.text[ev.Start:ev.End]), " ,.!?;:")
+			si := sentAt(d, ev.Start)
+			weak := phrase == "ha" || phrase == "obviously"
+			if phrase == "come on" {
+				// the interjection stands apart ("Come on, …", "… come on!");
+				// the verb runs on ("come on 21 October", "come on site")
+				rest := strings.TrimLeft(d.text[ev.End:], " ")
+				weak = rest != "" && !strings.ContainsAny(rest[:1], ",.!?;:—")
+			}
+			if weak && si >= 0 && d.feats[si].argue > 0 {
+				d.feats[si].argue--
+				d.argue--
+				changed = true
+				continue
+			}
+		}
+		items = append(items, ev)
+	}
+	d.ev.items = items
+	// "if it's more than US$1,800, this pays for itself" is arithmetic on
+	// a stated condition, not a boast
+	items = d.ev.items[:0]
+	for _, ev := range d.ev.items {
+		if ev.Category == "overclaim" && ev.Kind == "negative" {
+			if si := sentAt(d, ev.Start); si >= 0 && conditionalFigure.MatchString(d.sentText(si)) && d.feats[si].overclaim > 0 {
+				d.feats[si].overclaim--
+				d.overclaim--
+				changed = true
+				continue
+			}
+		}
+		items = append(items, ev)
+	}
+	d.ev.items = items
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// conditionalFigure finds a condition with a figure in it ("if it's more
+// than US$1,800, …").
+var conditionalFigure = regexp.MustCompile(`(?i)\b(if|once|when)\b[^,;.?!]*\d[^,;?!]*,`)
+
+// sentAt is the sentence holding byte offset at, or -1.
+func sentAt(d *doc, at int) int {
+	for si := range d.sents {
+		if st := &d.sents[si]; at >= st.s && at < st.e {
+			return si
+		}
+	}
+	return -1
+}
+
+// severe reports whether the reply commits a fault that spoils it whatever
+// else it does: an ethics fault, an outright price cut, pressure, dismissing
+// or running down the buyer or a rival. Such a reply earns no praise, and
+// its ideal response is built from the objection type, not from its lines.
+func (r *replyResult) severe() bool {
+	d := r.d
+	return len(r.dodges) > 0 || d.discountUncond > 0 || d.pressure+d.pushyQ > 0 || d.dismiss+d.bash > 0
+}
+
+// negativeOver reports whether any negative finding lies within sp: the
+// praised words hold criticised ones.
+func (r *replyResult) negativeOver(sp span) bool {
+	for _, e := range r.d.evidence() {
+		if e.Kind == "negative" && e.Start >= sp.start && e.End <= sp.end {
+			return true
+		}
+	}
+	return false
+}
+
+// buyerFactIn reports whether sentence si states a fact of the buyer's:
+// a number the scenario or the buyer's line gives, or a name they use (a
+// capitalised word that is not the sentence's first).
+func (r *replyResult) buyerFactIn(si int, scenario, objection string) bool {
+	src := scenario + " " + objection
+	vals := map[float64]bool{}
+	for _, t := range tokenize(src) {
+		if t.isNum() && t.val != 0 {
+			vals[t.val] = true
+		}
+	}
+	names := map[string]bool{}
+	for _, w := range strings.FieldsFunc(src, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' && c != '’' }) {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if rs := []rune(w); len(rs) > 2 && unicode.IsUpper(rs[0]) && !stopwords[strings.ToLower(w)] {
+			names[w] = true
+		}
+	}
+	st := &r.d.sents[si]
+	firstWord := true
+	for i := st.first; i < st.last; i++ {
+		t := &r.d.toks[i]
+		if t.norm == "" {
+			continue
+		}
+		if t.isNum() && t.val != 0 && vals[t.val] {
+			return true
+		}
+		w := strings.TrimSuffix(strings.TrimSuffix(r.d.text[t.s:t.e], "'s"), "’s")
+		if !firstWord && names[w] {
+			return true
+		}
+		firstWord = false
+	}
+	return false
+}
+
+// closeRe finds a close dressed as a step: asking for the signature, the
+// paperwork or the contract.
+var closeRe = regexp.MustCompile(`(?i)\b(sign|signs|signed|signature|signing|paperwork|contract|contracts|agreement|order form|deal\?|lock (it|this|that) in)\b`)
+
+// proposalRe finds a concrete proposal: the rep offers or asks to do a
+// thing.
+var proposalRe = regexp.MustCompile(`(?i)\b(i'll|i will|i can|let's|let us|we can|we could|shall we|can we|could we|would it help|would you|how about|what if)\b`)
+
+func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) []Strength {
+	if r.severe() {
+		return []Strength{}
+	}
+	out := []Strength{}
+	for _, s := range ss {
+		si := -1
+		if s.at != (span{}) {
+			si = sentAt(r.d, s.at.start)
+		}
+		if si >= 0 && r.negativeOver(s.at) {
+			continue // words the report criticises are never praised
+		}
+		desc := s.Description
+		switch {
+		case strings.HasPrefix(desc, "Your answer uses the buyer's situation"):
+			if si < 0 || !r.buyerFactIn(si, scenario, objection) {
+				if si >= 0 && r.d.feats[si].proof {
+					s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
+				} else {
+					continue
+				}
+			}
+		case strings.HasPrefix(desc, "You ask before you answer"):
+			if !strings.Contains(desc, "?") {
+				continue
+			}
+		case strings.HasPrefix(desc, "You check the concern is resolved"), strings.HasPrefix(desc, "You propose a concrete next step"):
+			if si < 0 {
+				continue
+			}
+			text := r.d.sentText(si)
+			if closeRe.MatchString(text) || !proposalRe.MatchString(text) && !strings.Contains(text, "?") {
+				continue
+			}
+		case strings.HasPrefix(desc, "You acknowledge the concern first"):
+			if r.d.discount > 0 {
+				continue // "Okay, don't sign yet" opens a cave
+			}
+		}
+		out = append(out, s)
+		if len(out) == maxReplyStrengths {
+			break
+		}
+	}
+	return out
+}
+
+// unsure improvements: detectors the reviews found wrong too often to show
+// (the score still counts them).
+var unsureImprovements = []string{
+	"Sentences about you rather than the buyer",
+	"Empty praise of the buyer",
+	"Your plan is concrete; one question first",
+}
+
+// shortReask is the most words a re-asking question may have to be pointed
+// out: a long question with several parts ("what does Colin ask first,
+// cost, risk or who else uses it?") asks more than the buyer said.
+const shortReask = 10
+
+func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection string) []Improvement {
+	d := r.d
+	severe := r.severe()
+	var out, rest []Improvement
+	for _, im := range imps {
+		desc := im.Description
+		drop := false
+		for _, p := range unsureImprovements {
+			drop = drop || strings.HasPrefix(desc, p)
+		}
+		switch {
+		case strings.HasPrefix(desc, "You answer without asking what is behind the objection"):
+			// an explicit concern answered with substance, or a question
+			// asked anywhere, needs no stock question first
+			drop = drop || r.respond >= 0.5 || r.directQ || r.clarify > 0 || strings.Contains(d.text, "?")
+		case strings.HasPrefix(desc, "Your answer doesn't use what the buyer told you"):
+			drop = drop || r.clarify > 0 || r.confirm >= 0.6 && !severe
+		case strings.HasPrefix(desc, "Claims that don't answer this buyer"):
+			var qs []string
+			im.at = span{}
+			for _, c := range []string{"unsupportedNumber", "buzzword", "overclaim"} {
+				qs = append(qs, d.quotes(c, "negative", 2)...)
+				if im.at == (span{}) {
+					im.at = r.evSpan(c)
+				}
+			}
+			if len(qs) == 0 {
+				drop = true
+			} else {
+				im.Description = "Claims that don't answer this buyer: " + strings.Join(first(qs, 4), ", ") + "."
+			}
+		case strings.HasSuffix(desc, ".") && (strings.Contains(desc, " hedge") || strings.Contains(desc, " filler")) && im.Category == "confidence":
+			cat := "hedge"
+			if strings.Contains(desc, " filler") {
+				cat = "filler"
+			}
+			drop = drop || severe
+			// an example that rewrites another sentence teaches nothing
+			drop = drop || !r.exampleRewritesFlagged(im, cat)
+		case strings.HasPrefix(desc, "The reply does not take up what the buyer said"):
+			// a mirror of a long line is not something anyone says
+			drop = drop || len(strings.Fields(objection)) > 10
+		case strings.HasPrefix(desc, "You ask for something the buyer just told you"):
+			drop = drop || im.at == (span{}) || len(strings.Fields(d.text[im.at.start:im.at.end])) > shortReask
+		case strings.HasPrefix(desc, "Check that the answer landed"):
+			drop = drop || r.confirm >= 0.6
+		case strings.HasPrefix(desc, "One sentence runs"):
+			drop = drop || severe || im.at != (span{}) && r.negativeInSpan(im.at, "hedge", "filler", "vague", "nextStep")
+		case strings.HasPrefix(desc, "At ") && strings.Contains(desc, "content words"):
+			drop = drop || severe
+			if strings.Contains(d.text, "?") && !strings.Contains(im.Example, "?") {
+				im.Example = "" // a shorter version keeps the ask
+			}
+		case strings.HasPrefix(desc, "You push back on the buyer"):
+			drop = drop || d.argue+d.dismiss+d.bash == 0
+		}
+		if drop {
+			continue
+		}
+		if strings.TrimSpace(im.Example) == "" || closeRe.MatchString(im.Example) && severe {
+			continue // an improvement shows what to say, never the close the report warns about
+		}
+		if len(out) < maxReplyImprovements {
+			out = append(out, im)
+		} else {
+			rest = append(rest, im)
+		}
+	}
+	// one of the improvements shown is built on the rep's words or the
+	// buyer's situation when any is
+	ground := groundWords(d.text + "\n" + scenario + "\n" + objection)
+	if len(out) == maxReplyImprovements && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
+		for _, im := range rest {
+			if grounded(im.Example, ground) {
+				out[1] = im
+				break
+			}
+		}
+	}
+	if h, ok := r.handoff(); ok {
+		at := 0
+		if severe && len(out) > 0 {
+			at = 1
+		}
+		out = slices.Insert(out, at, h)
+		if len(out) > maxReplyImprovements {
+			out = out[:maxReplyImprovements]
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, r.safeImprovement())
+	}
+	// still nothing of the rep's or the buyer's: the first example answers
+	// with a fact of the buyer's situation
+	anyGrounded := func() bool {
+		for _, im := range out {
+			if grounded(im.Example, ground) {
+				return true
+			}
+		}
+		return false
+	}
+	if fs := r.factSentence(); fs != "" && !anyGrounded() && !strings.Contains(out[0].Example, fs) {
+		out[0].Example = quoted(strings.Trim(out[0].Example, "“”"), fs)
+	}
+	// or with the rep's own first clean sentence, or the buyer's short line
+	if !anyGrounded() {
+		own := ""
+		if ps := wholeParts([]string{r.firstContribution()}); len(ps) == 1 {
+			own = ps[0]
+		}
+		if own != "" && grounded(own, ground) {
+			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
+		} else if line := oneSpaced(objection); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
+			line = strings.TrimRight(line, ".!?")
+			out[0].Example = quoted("You said ‘"+line+"’: what is behind that for you?", strings.Trim(out[0].Example, "“”"))
+		}
+	}
+	return out
+}
+
+// handoffRe finds a close that hands the next step to the buyer: "could
+// you forward it to him and let me know what he says?"
+var handoffRe = regexp.MustCompile(`(?i)\b(could|can|would|will) you (please )?(forward|pass|send|share|take|bring|show) (it|this|that|them|these)( on| along| over)? (to|with) (him|her|them|your \w+|[A-Z]\w+)\b|\blet me know what (he|she|they) (says?|thinks?|decides?)\b`)
+
+// handoff is the improvement for an authority objection whose close leaves
+// the next step to the buyer: the decider is met with the buyer instead.
+func (r *replyResult) handoff() (Improvement, bool) {
+	last := r.lastCountedSent()
+	if r.objType() != "authority" || last < 0 || len(r.dodges) > 0 {
+		return Improvement{}, false
+	}
+	text := r.d.sentText(last)
+	m := handoffRe.FindStringIndex(text)
+	if m == nil {
+		return Improvement{}, false
+	}
+	st := &r.d.sents[last]
+	return Improvement{Category: "objectionHandling", Priority: "high",
+		Description:        "You leave the next step to the buyer: " + q(r.quote(last)) + ".",
+		SpecificSuggestion: "Offer to meet the person who decides together with the buyer, and prepare what they will ask about.",
+		Example:            "“Could we find 20 minutes with you and them, so I can answer their questions directly?”",
+		at:                 span{st.s, st.e}}, true
+}
+
+// negativeInSpan reports whether negative evidence other than the given
+// categories lies in the sentence at sp.
+func (r *replyResult) negativeInSpan(sp span, except ...string) bool {
+	si := sentAt(r.d, sp.start)
+	if si < 0 {
+		return false
+	}
+	st := &r.d.sents[si]
+	for _, e := range r.d.evidence() {
+		if e.Kind == "negative" && e.Start < st.e && e.End > st.s && !slices.Contains(except, e.Category) {
+			return true
+		}
+	}
+	return false
+}
+
+// exampleRewritesFlagged reports whether a hedge or filler improvement's
+// example rewrites a sentence that has one of those words (not some other
+// sentence), and that sentence carries no other finding.
+func (r *replyResult) exampleRewritesFlagged(im Improvement, cats ...string) bool {
+	ex := strings.Trim(im.Example, "“”\" ")
+	if ex == "" {
+		return false
+	}
+	exWords := strings.Fields(strings.ToLower(ex))
+	for si := range r.d.sents {
+		has := false
+		st := &r.d.sents[si]
+		for _, e := range r.d.evidence() {
+			if e.Kind == "negative" && slices.Contains(cats, e.Category) && e.Start >= st.s && e.End <= st.e {
+				has = true
+			}
+		}
+		if !has {
+			continue
+		}
+		// the example is this sentence said plainly: most of its words are the sentence's
+		sw := map[string]bool{}
+		for _, w := range strings.Fields(strings.ToLower(r.d.sentText(si))) {
+			sw[w] = true
+		}
+		n := 0
+		for _, w := range exWords {
+			if sw[w] {
+				n++
+			}
+		}
+		if n*10 >= len(exWords)*8 && !r.negativeInSpan(span{st.s, st.e}, cats...) && !r.flagged(si) {
+			return true
+		}
+	}
+	return false
+}
+
+// safeAdvice is one improvement per objection type that holds for any
+// reply: advice, not speech, with no card text in it.
+var safeAdvice = map[string][2]string{
+	"price":       {"Put the price next to a number from the buyer's own situation.", "Ask what they pay today or what the problem costs them, and compare the two in one sentence."},
+	"timing":      {"Make the first step fit around the buyer's busy period.", "Propose one small step with a date after the busy period, and say what it needs from them before then."},
+	"trust":       {"Give the buyer something they can check without taking your word for it.", "Offer a named reference customer, a document or a trial they can verify themselves."},
+	"authority":   {"Help the buyer make the case to the person who decides.", "Offer to prepare what the decider needs, and propose a short meeting that includes them."},
+	"competition": {"Compare yourself with the rival on the one thing that matters most to the buyer.", "Ask what they value most in the current option, then show the difference on that point with something checkable."},
+	"need":        {"Tie the change to a cost or risk in the buyer's current way of working.", "Ask what the current way costs them in time or errors, and answer with a result a similar customer can confirm."},
+}
+
+func (r *replyResult) safeImprovement() Improvement {
+	d := r.d
+	last := r.lastCountedSent()
+	for si := range d.feats {
+		qt := quoted(oneSpaced(d.sentText(si)))
+		if si >= last || d.feats[si].q != qDiscovery || !strings.HasSuffix(strings.TrimSpace(d.sentText(si)), "?") ||
+			r.flagged(si) || r.reasked(si) || r.hasVague(si) || repairSentence(qt) != qt {
+			continue
+		}
+		for sj := si + 1; sj <= last; sj++ {
+			if f := &d.feats[sj]; f.q == qNone && f.content > 0 {
+				return Improvement{Category: "objectionHandling", Priority: "low",
+					Description:        "You ask a good question, then keep talking: " + q(r.quote(si)) + ".",
+					SpecificSuggestion: "Stop once you have asked it, or move the question to the end, so the buyer answers it.",
+					Example:            qt,
+					at:                 r.sentSpan(si)}
+			}
+		}
+	}
+	if n := len(strings.Fields(d.text)); n > 90 {
+		if short := r.shortVersion(); short != "" && (strings.Contains(short, "?") || !strings.Contains(d.text, "?")) {
+			return Improvement{Category: "clarity", Priority: "low",
+				Description:        "Say it in fewer words: a live answer this long is hard to follow.",
+				SpecificSuggestion: "Keep the acknowledgement, your strongest proof and the ask; cut the rest.",
+				Example:            short}
+		}
+	}
+	a, ok := safeAdvice[r.objType()]
+	if !ok {
+		a = safeAdvice["need"]
+	}
+	return Improvement{Category: "persuasiveness", Description: a[0], Priority: "low", SpecificSuggestion: a[1],
+		Example: quoted(firstNonEmpty(r.stockQuestion(), clarifyOptions[r.objType()][0].q))}
+}
+
+// groundWords are the content words of the rep's reply, the scenario and
+// the buyer's line, by stem.
+func groundWords(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range tokenize(text) {
+		if len(t.norm) >= 4 && !stopwords[t.norm] && !t.isNum() {
+			out[t.stem] = true
+		}
+	}
+	return out
+}
+
+// grounded reports whether an example shares a content word with the
+// rep's reply or the buyer's situation.
+func grounded(ex string, ground map[string]bool) bool {
+	for _, t := range tokenize(ex) {
+		if len(t.norm) >= 4 && !stopwords[t.norm] && !t.isNum() && !weakGround[t.norm] && ground[t.stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// weakGround are words too common to tie an example to anything.
+var weakGround = toSet("would could that this what your with have from they them then there their about which when where while " +
+	"want need help make just like more most much some into over also only very well good fair")
+
+// trimMissed keeps at most one missed opportunity, and none that repeats
+// an improvement shown or one the trimming dropped as unsure.
+func (r *replyResult) trimMissed(ms []MissedOpportunity, imps []Improvement) []MissedOpportunity {
+	shown := func(prefix string) bool {
+		for _, im := range imps {
+			if strings.HasPrefix(im.Description, prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	out := []MissedOpportunity{}
+	for _, m := range ms {
+		switch {
+		case strings.HasPrefix(m.Description, "You didn't find out what is really behind"):
+			continue // shown as an improvement when it is sure
+		case strings.HasPrefix(m.Description, "You didn't secure a next step"):
+			if last := r.lastCountedSent(); last >= 0 && strings.HasSuffix(strings.TrimSpace(r.d.sentText(last)), "?") {
+				continue // the reply ends on a question: the buyer has the floor
+			}
+			if r.severe() || shown("You don't check whether the concern is resolved") || shown("End with a concrete step") {
+				continue
+			}
+		case strings.HasPrefix(m.Description, "The buyer's situation"):
+			if shown("Your answer doesn't use what the buyer told you") {
+				continue
+			}
+		}
+		out = append(out, m)
+		if len(out) == maxReplyMissed {
+			break
+		}
+	}
+	return out
+}
+
+// templateIdeal is the ideal response of a reply with a severe fault:
+// built from the objection type's stages and the buyer's facts, never from
+// the reply's own lines.
+func (r *replyResult) templateIdeal() IdealResponse {
+	t := r.objType()
+	parts := []string{ackTemplates[t]}
+	if !r.directQ {
+		parts = append(parts, r.stockQuestion())
+	}
+	parts = append(parts, firstNonEmpty(r.factSentence(), respondTemplates[t]), proofTemplates[t])
+	if !endsOnQuestion(uniqueParts(parts)) {
+		parts = append(parts, confirmTemplates[t])
+	}
+	return IdealResponse{
+		Text:          strings.Join(uniqueParts(parts), " "),
+		Explanation:   "Acknowledge the concern, ask what is behind it, answer with something the buyer can check, and propose a small next step. Fill in facts you can stand behind.",
+		KeyTechniques: []string{"Acknowledge before answering", "Ask a clarifying question", "Give something the buyer can check", "Propose a next step"},
+	}
+}
+
+// plainFact reports whether a fact of the buyer's situation, in the second
+// person, can go into a rep's line: a short statement about "you" or
+// "your …" ("the front desk …" is said "your front desk …"). Anything else ("your agrosoft's local reseller is the
+// owner's cousin", "two franchisees sued the network") is card text.
+func plainFact(f string) bool {
+	low := strings.ToLower(f)
+	if !strings.HasPrefix(low, "you ") && !strings.HasPrefix(low, "your ") && !strings.HasPrefix(low, "the ") {
+		return false
+	}
+	if len(strings.Fields(f)) > 14 {
+		return false
+	}
+	if strings.Contains(low, "'s ") || strings.Contains(low, "’s ") {
+		return false
+	}
+	for _, w := range strings.Fields(low) {
+		switch strings.Trim(w, ",.;:") {
+		case "she", "he", "her", "his", "they", "their", "them", "say", "says", "said", "thinks", "wants":
+			return false
+		}
+	}
+	return true
+}
+
+// runOnOpeners can start a sentence a run-on reply left in lower case
+// ("would it work if I send you a plan by Friday"); a piece that starts
+// otherwise ("have it well before Easter") is a fragment.
+var runOnOpeners = toSet("i we you they it our your the this that would could can shall should will what how when which who let's if")
+
+// questionOpeners start a question.
+var questionOpeners = toSet("would could can shall should will what how when which who")
+
+// wholeParts mends or drops the pieces of an ideal response a run-on
+// reply left in lower case: a clause is capitalised (a question gets its
+// question mark), a fragment goes.
+func wholeParts(parts []string) []string {
+	var out []string
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		r := []rune(p)
+		if len(r) == 0 || !unicode.IsLower(r[0]) {
+			out = append(out, p)
+			continue
+		}
+		first := strings.ToLower(strings.Trim(strings.Fields(p)[0], ",.;:?!"))
+		if !runOnOpeners[first] {
+			continue
+		}
+		p = string(unicode.ToUpper(r[0])) + string(r[1:])
+		if questionOpeners[first] && strings.HasSuffix(p, ".") {
+			p = strings.TrimSuffix(p, ".") + "?"
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// namesDecider reports whether a buyer's line names who decides by a word
+// that means it there: "board" only as a body ("the board", "our board"),
+// not "a horse's board".
+func namesDecider(objection string) bool {
+	objection, _ = truncate(objection, maxContextBytes)
+	toks := tokenize(objection)
+	for i := range toks {
+		if !strongTypeWords[2].words[toks[i].norm] {
+			continue
+		}
+		if toks[i].norm != "board" {
+			return true
+		}
+		if i > 0 {
+			switch toks[i-1].norm {
+			case "the", "our", "my", "your", "their", "management", "school", "trust", "club":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// meansPrice reports whether a buyer's price word makes the line a price
+// objection whatever the scenario says: not in a competition scenario
+// ("FreshTrack is cheaper" compares rivals), and not "price" as a verb
+// ("software can't price a façade").
+func meansPrice(objection, scenarioType string) bool {
+	if scenarioType == "competition" {
+		return false
+	}
+	objection, _ = truncate(objection, maxContextBytes)
+	toks := tokenize(objection)
+	for i := range toks {
+		if !strongTypeWords[0].words[toks[i].norm] {
+			continue
+		}
+		if toks[i].norm == "price" && i > 0 {
+			switch toks[i-1].norm {
+			case "can't", "cannot", "can", "to", "will", "won't", "could", "couldn't", "can’t":
+				continue
+			}
+		}
+		return true
+	}
+	return false
+}
