@@ -1172,6 +1172,14 @@ func (r *replyResult) toneFeedback() string {
 	if r.brushOff {
 		b = append(b, "You accept the brush-off without a question: "+d.firstQuote("nextStep", "negative")+".")
 	}
+	if len(b) == 0 {
+		switch {
+		case d.discount > 0:
+			b = append(b, "You give ground on price instead of handling the concern.")
+		case !severe:
+			b = append(b, "No pressure, arguing or dismissing.")
+		}
+	}
 	return strings.Join(b, " ")
 }
 
@@ -2051,7 +2059,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	lastSent := r.lastCountedSent()
 	ackLine := ackTemplates[t]
-	if r.ack >= 0.6 && !r.flagged(r.ackSent) {
+	if r.ack >= 0.6 && !r.flagged(r.ackSent) && !r.severe() {
 		ackLine = firstNonEmpty(r.own(r.ackSent), ackLine)
 	}
 	if d.discount > 0 {

@@ -45,6 +45,18 @@ var (
 // close, not a step toward one.
 var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
 
+// deadlineRes find pressure by a deadline or a threat, whatever the
+// wording: a price held only if the buyer signs by a date, a signature
+// asked for by a period's end, "if you don't lock this in", "your
+// competitors won't wait".
+var deadlineRes = []*regexp.Regexp{
+	regexp.MustCompile(`\b(only|can't|cannot|can only) (hold|keep|guarantee|honou?r|lock)\b[^.?!]{0,40}\b(rate|price|pricing|discount|offer|deal|terms)\b[^.?!]{0,30}\bif you (sign|commit|decide|order)\b`),
+	regexp.MustCompile(`\bif you (sign|commit|order) (before|by|this|today|tonight|now)\b`),
+	regexp.MustCompile(`\b(get|have) (a|the|your) signature\b[^.?!]{0,30}\b(before|by|this|today|tonight)\b`),
+	regexp.MustCompile(`\bif you don't (lock|sign|commit|act|move)\b`),
+	regexp.MustCompile(`\b(competitors|rivals|others) (won't|will not|aren't going to) wait\b`),
+}
+
 // lowered is text in lower case with ’ as ', and at maps each of its bytes
 // back to text.
 func lowered(text string) (low string, at []int) {
@@ -131,7 +143,18 @@ func ethicsFaults(d *doc) []dodge {
 				}
 			}
 		}
+		deadline := false
+		if !found {
+			for _, re := range deadlineRes {
+				if m := re.FindStringIndex(low); m != nil {
+					s, e, deadline = m[0], m[1], true
+					break
+				}
+			}
+		}
 		switch {
+		case deadline:
+			note = "pressures the buyer with a deadline or a threat"
 		case found && kind == "rig":
 			note = "rigs the buying process so only we can win"
 		case found && kind == "hide":

@@ -182,8 +182,8 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 				continue
 			}
 		case strings.HasPrefix(desc, "You acknowledge the concern first"):
-			if r.d.discount > 0 {
-				continue // "Okay, don't sign yet" opens a cave
+			if r.d.discount > 0 || si >= 0 && si != r.firstCountedSent() {
+				continue // "Okay, don't sign yet" opens a cave; a later sentence is not "first"
 			}
 		}
 		out = append(out, s)
@@ -207,10 +207,35 @@ var unsureImprovements = []string{
 // cost, risk or who else uses it?") asks more than the buyer said.
 const shortReask = 10
 
+// faultPrefixes begin the improvements that name a severe fault: shown
+// first, never swapped out.
+var faultPrefixes = []string{"You offer to rig", "You offer terms kept", "You help the buyer go around", "You concede on price",
+	"Pressure:", "You push back on the buyer"}
+
+func isFault(im Improvement) bool {
+	for _, p := range faultPrefixes {
+		if strings.HasPrefix(im.Description, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection string) []Improvement {
 	d := r.d
 	severe := r.severe()
 	var out, rest []Improvement
+	// the faults first, in their order; then the rest in theirs
+	imps = append(slices.Clone(imps[:0:0]), imps...)
+	slices.SortStableFunc(imps, func(a, b Improvement) int {
+		switch fa, fb := isFault(a), isFault(b); {
+		case fa && !fb:
+			return -1
+		case fb && !fa:
+			return 1
+		}
+		return 0
+	})
 	for _, im := range imps {
 		desc := im.Description
 		drop := false
@@ -244,13 +269,18 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 				cat = "filler"
 			}
 			drop = drop || severe
-			// an example that rewrites another sentence teaches nothing
-			drop = drop || !r.exampleRewritesFlagged(im, cat)
+			// the example is a sentence with those words, said plainly: one
+			// that rewrites another sentence teaches nothing
+			if !r.exampleRewritesFlagged(im, cat) {
+				im.Example = r.plainRewrite(cat)
+			}
 		case strings.HasPrefix(desc, "The reply does not take up what the buyer said"):
 			// a mirror of a long line is not something anyone says
 			drop = drop || len(strings.Fields(objection)) > 10
 		case strings.HasPrefix(desc, "You ask for something the buyer just told you"):
 			drop = drop || im.at == (span{}) || len(strings.Fields(d.text[im.at.start:im.at.end])) > shortReask
+		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
+			drop = drop || severe // polishing a pushy line helps nobody
 		case strings.HasPrefix(desc, "Check that the answer landed"):
 			drop = drop || r.confirm >= 0.6
 		case strings.HasPrefix(desc, "One sentence runs"):
@@ -266,8 +296,11 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		if drop {
 			continue
 		}
-		if strings.TrimSpace(im.Example) == "" || closeRe.MatchString(im.Example) && severe {
-			continue // an improvement shows what to say, never the close the report warns about
+		if severe && closeRe.MatchString(im.Example) {
+			im.Example = r.withoutClose(im.Example) // never the close the report warns about
+		}
+		if strings.TrimSpace(im.Example) == "" {
+			continue // an improvement shows what to say
 		}
 		if len(out) < maxReplyImprovements {
 			out = append(out, im)
@@ -278,7 +311,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 	// one of the improvements shown is built on the rep's words or the
 	// buyer's situation when any is
 	ground := groundWords(d.text + "\n" + scenario + "\n" + objection)
-	if len(out) == maxReplyImprovements && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
+	if len(out) == maxReplyImprovements && !isFault(out[1]) && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
 		for _, im := range rest {
 			if grounded(im.Example, ground) {
 				out[1] = im
@@ -314,15 +347,27 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 	}
 	// or with the rep's own first clean sentence, or the buyer's short line
 	if !anyGrounded() {
-		own := ""
-		if ps := wholeParts([]string{r.firstContribution()}); len(ps) == 1 {
+		own := r.firstContribution()
+		if own == "" {
+			if kept := r.keptSentences(); len(kept) > 0 {
+				own = kept[0].text // the rep's own clean acknowledgement
+			}
+		}
+		if ps := wholeParts([]string{own}); len(ps) == 1 {
 			own = ps[0]
+		} else {
+			own = ""
 		}
 		if own != "" && grounded(own, ground) {
 			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
-		} else if line := oneSpaced(objection); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
-			line = strings.TrimRight(line, ".!?")
-			out[0].Example = quoted("You said ‘"+line+"’: what is behind that for you?", strings.Trim(out[0].Example, "“”"))
+		} else if line := oneSpaced(objection); len(strings.Fields(line)) <= 14 && line != "" && grounded(line, ground) {
+			if strings.HasSuffix(line, "?") {
+				// a question is answered, not mirrored
+				out[0].Example = quoted("You asked ‘"+line+"’, so here is the straight answer.", strings.Trim(out[0].Example, "“”"))
+			} else if len(strings.Fields(line)) <= 10 {
+				line = strings.TrimRight(line, ".!")
+				out[0].Example = quoted("You said ‘"+line+"’: what is behind that for you?", strings.Trim(out[0].Example, "“”"))
+			}
 		}
 	}
 	return out
@@ -436,13 +481,27 @@ func (r *replyResult) safeImprovement() Improvement {
 			}
 		}
 	}
-	if n := len(strings.Fields(d.text)); n > 90 {
-		if short := r.shortVersion(); short != "" && (strings.Contains(short, "?") || !strings.Contains(d.text, "?")) {
+	if n := len(strings.Fields(d.text)); n > 80 {
+		if short := r.coreVersion(); short != "" {
 			return Improvement{Category: "clarity", Priority: "low",
 				Description:        "Say it in fewer words: a live answer this long is hard to follow.",
 				SpecificSuggestion: "Keep the acknowledgement, your strongest proof and the ask; cut the rest.",
 				Example:            short}
 		}
+	}
+	if r.respond >= 0.7 && r.confirm >= 0.6 {
+		// nothing certain is missing: the next thing is practice
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "A strong answer: make it a habit under pressure.",
+			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
+	}
+	if r.respond >= 0.7 {
+		// the answer is already specific: the stage left is the step
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "Check that the answer landed before you move on.",
+			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), "Does that answer what you needed?")}
 	}
 	a, ok := safeAdvice[r.objType()]
 	if !ok {
@@ -638,4 +697,82 @@ func meansPrice(objection, scenarioType string) bool {
 		return true
 	}
 	return false
+}
+
+// plainRewrite is the first of the rep's sentences with a word of category
+// cat, said without it, or "".
+func (r *replyResult) plainRewrite(cat string) string {
+	d := r.d
+	for si := range d.sents {
+		st := &d.sents[si]
+		has := false
+		for _, e := range d.evidence() {
+			if e.Kind == "negative" && e.Category == cat && e.Start >= st.s && e.End <= st.e {
+				has = true
+			}
+		}
+		if !has || r.flagged(si) || r.reasked(si) || r.hasVague(si) {
+			continue
+		}
+		if own := r.own(si); len(strings.Fields(own)) >= 4 && !danglingComma.MatchString(own) {
+			return quoted(own)
+		}
+	}
+	return ""
+}
+
+// withoutClose is an example without its sentences that ask for the
+// signature or the paperwork; "" when nothing else is left.
+func (r *replyResult) withoutClose(ex string) string {
+	inner := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(ex), "“"), "”")
+	var kept []string
+	start := 0
+	for i := 0; i < len(inner); i++ {
+		if c := inner[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(inner) || inner[i+1] == ' ') {
+			if sent := strings.TrimSpace(inner[start : i+1]); sent != "" && !closeRe.MatchString(sent) {
+				kept = append(kept, sent)
+			}
+			start = i + 1
+		}
+	}
+	if rest := strings.TrimSpace(inner[start:]); rest != "" && !closeRe.MatchString(rest) {
+		kept = append(kept, rest)
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return quoted(kept...)
+}
+
+// coreVersion is the rep's reply cut to its core, in its own words: the
+// acknowledgement (when first), the strongest answer sentence and the
+// closing question or step; "" when it would not keep the ask.
+func (r *replyResult) coreVersion() string {
+	kept := r.keptSentences()
+	if len(kept) < 3 {
+		return ""
+	}
+	var ack, answer, last string
+	if kept[0].stage == "acknowledge" && kept[0].si == r.firstCountedSent() {
+		ack = kept[0].text
+	}
+	end := kept[len(kept)-1]
+	if end.si != r.lastCountedSent() || end.stage != "confirm" && end.stage != "clarify" {
+		return "" // the ask was not kept: a shorter version would drop it
+	}
+	last = end.text
+	for _, k := range kept {
+		if k.stage == "respond" && r.weight(k.si) >= 3 && !r.anaphoric(k.si) {
+			answer = k.text
+			break
+		}
+	}
+	if answer == "" {
+		return ""
+	}
+	out := quoted(ack, answer, last)
+	if len(strings.Fields(out)) >= len(strings.Fields(r.d.text))-5 {
+		return ""
+	}
+	return out
 }
