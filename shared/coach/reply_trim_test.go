@@ -1,0 +1,230 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+// The wordings here appear in no review round: each rule is tested on
+// sentences written for it.
+
+// TestRiggingAndHiddenTermsAreSevere: shaping a tender so rivals can't
+// qualify, or terms kept from those who approve, caps the score, is the
+// first improvement and earns no praise, whatever the wording.
+func TestRiggingAndHiddenTermsAreSevere(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Custom: "Facilities lead at a university with 14 buildings; purchases over €40,000 go to an open tender run by procurement."}
+	obj := "I like the sensors, but this has to go through an open tender."
+	for _, c := range []struct{ text, want string }{
+		{"Understood. Send me your evaluation sheet and I'll help you word the requirements around our occupancy model. That usually settles it. Shall we talk Thursday?", "rig"},
+		{"Let's draft the tender criteria to match our module list exactly, and the rest takes care of itself. I'll send a first version tomorrow.", "rig"},
+		{"Sure. If you shape it right, no other vendor will qualify, and I'll handle the paperwork. Does Friday work?", "rig"},
+		{"Fair enough. Keep this between you and me, but there's some flexibility on the rate we can find later. Want the deck?", "terms kept"},
+		{"No problem. The setup credit won't show up on the official quote, so procurement sees the list price. Shall I send it over?", "terms kept"},
+	} {
+		fb := AssessReply(obj, c.text, sc, nil)
+		if fb.OverallScore > 40 {
+			t.Errorf("%q: scored %d", c.text, fb.OverallScore)
+		}
+		if len(fb.Improvements) == 0 || !strings.Contains(fb.Improvements[0].Description, c.want) {
+			t.Errorf("%q: first improvement %+v, want %q", c.text, fb.Improvements, c.want)
+		}
+		if len(fb.Strengths) > 0 {
+			t.Errorf("%q: praised: %+v", c.text, fb.Strengths)
+		}
+		for _, s := range strings.Split(c.text, ". ") {
+			if len(strings.Fields(s)) >= 6 && strings.Contains(fb.IdealResponse.Text, strings.TrimSuffix(s, ".")) {
+				t.Errorf("%q: the ideal keeps the rep's line %q", c.text, s)
+			}
+		}
+	}
+	// a confidence about the rollout is no side deal
+	fb := AssessReply(obj, "Between us, the rollout is the easy part: two buildings in a week. I'll put the specification in plain terms so every bidder can answer it. Would a call with procurement help?", sc, nil)
+	if hasEvidence(fb, "pressure") || improvementWith(fb, "kept from") != nil || improvementWith(fb, "rig") != nil {
+		t.Errorf("an open tender answered openly is faulted: %+v %+v", fb.Evidence, fb.Improvements)
+	}
+}
+
+// TestDeadlinePressureAnyWording: a price held only if the buyer signs by
+// a date, a signature asked for by a period's end, a threat, are pressure.
+func TestDeadlinePressureAnyWording(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Practice manager at a vet clinic with 6 vets; moving premises in March."}
+	obj := "Let's revisit after we've moved in March."
+	for _, text := range []string{
+		"Sure, but I can only keep this rate for you if you sign by Friday.",
+		"I get it. Could we get the signature before quarter end, though? Prices move in April.",
+		"Makes sense, but if you don't commit now your competitors will be live first.",
+		"Fine, though the clinics down the road won't wait, and rivals won't wait either.",
+	} {
+		fb := AssessReply(obj, text, sc, nil)
+		found := false
+		for _, e := range fb.Evidence {
+			found = found || e.Category == "pressure" && e.Kind == "negative"
+		}
+		if !found {
+			t.Errorf("%q: no pressure found: %+v", text, fb.Evidence)
+		}
+		if len(fb.Strengths) > 0 {
+			t.Errorf("%q: praised: %+v", text, fb.Strengths)
+		}
+	}
+}
+
+// TestComeOnAsAVerbIsNoArgument: "come on" argues only as an interjection.
+func TestComeOnAsAVerbIsNoArgument(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Head chef at a hotel kitchen; new menu launches on 2 June."}
+	obj := "Not before the menu launch."
+	verb := "Understood, nothing before 2 June. Could our trainer come on the 5th to set up two cooks in an hour?"
+	if fb := AssessReply(obj, verb, sc, nil); hasEvidence(fb, "arguing") {
+		t.Errorf("%q: 'come on' as a verb called arguing", verb)
+	}
+	interj := "Come on, a menu launch is exactly when waste spikes. Let's start now."
+	if fb := AssessReply(obj, interj, sc, nil); !hasEvidence(fb, "arguing") {
+		t.Errorf("%q: the interjection is not arguing", interj)
+	}
+}
+
+func hasEvidence(fb Feedback, cat string) bool {
+	for _, e := range fb.Evidence {
+		if e.Category == cat && e.Kind == "negative" {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCardTextNeverSpoken: a scenario sentence about third parties is
+// never pasted into a rep's line; a short fact about "you" may be.
+func TestCardTextNeverSpoken(t *testing.T) {
+	sc := Scenario{Objection: "Competition", Custom: "Owner of a bakery chain with 9 shops. Their accountant's nephew built the current ordering system. She says the budget is fixed until April."}
+	obj := "The nephew's system works well enough, and it costs us nothing."
+	for _, text := range []string{
+		"Fair. Family help is hard to replace.",
+		"Honestly, homemade systems always break. Sign with us today and I'll throw in a free month.",
+	} {
+		fb := AssessReply(obj, text, sc, nil)
+		shown := fb.IdealResponse.Text
+		for _, im := range fb.Improvements {
+			shown += " " + im.Example
+		}
+		for _, m := range fb.MissedOpportunities {
+			shown += " " + m.Example
+		}
+		low := strings.ToLower(shown)
+		for _, bad := range []string{"accountant's", "says the budget", "she says", "their accountant"} {
+			if strings.Contains(low, bad) {
+				t.Errorf("%q: card text %q spoken: %q", text, bad, shown)
+			}
+		}
+	}
+}
+
+// TestSituationStrengthNeedsABuyerFact: "uses the buyer's situation" only
+// for a sentence with the buyer's own number or name; a reference is proof.
+func TestSituationStrengthNeedsABuyerFact(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Clinical lead at a physiotherapy group with 11 clinics in Leeds; a previous booking system lost a week of appointments in 2022."}
+	obj := "The last system lost a week of our bookings. Why would yours be different?"
+	text := "That week must have been awful. Harlow Physio, 7 clinics, moved to us last spring without losing a booking; their ops lead will take your call. Would Tuesday suit?"
+	fb := AssessReply(obj, text, sc, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "buyer's situation") && strings.Contains(s.Description, "Harlow") {
+			t.Errorf("a reference customer called the buyer's situation: %q", s.Description)
+		}
+	}
+	own := "That week must have been awful. Across your 11 clinics, we'd run both systems side by side for a fortnight before switching. Would Tuesday suit to plan it?"
+	fb = AssessReply(obj, own, sc, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "buyer's situation") && !strings.Contains(s.Description, "11") {
+			t.Errorf("the situation strength quotes no buyer fact: %q", s.Description)
+		}
+	}
+}
+
+// TestPriceWordInCompetitionStaysCompetition: "X is cheaper" in a
+// competition scenario, or "price" as a verb, gets no budget template.
+func TestPriceWordInCompetitionStaysCompetition(t *testing.T) {
+	for _, c := range []struct{ typ, obj string }{
+		{"Competition", "Pipedrive is cheaper and my team already knows it."},
+		{"Need", "No tool can price a bespoke staircase."},
+	} {
+		sc := Scenario{Objection: c.typ, Custom: "Sales director at a joinery firm with 25 staff."}
+		fb := AssessReply(c.obj, "Okay.", sc, nil)
+		shown := fb.IdealResponse.Text
+		for _, im := range fb.Improvements {
+			shown += " " + im.Example
+		}
+		if strings.Contains(shown, "Budget matters") {
+			t.Errorf("%s %q: budget template: %q", c.typ, c.obj, shown)
+		}
+	}
+}
+
+// TestSubstantiveAnswerNeedsNoStockQuestion: an explicit concern answered
+// with proof and a step is not told to ask first, and its ideal gets no
+// stock question in the middle.
+func TestSubstantiveAnswerNeedsNoStockQuestion(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Finance director at a housing association with 3,400 homes; the last rent system went live six months late."}
+	obj := "Your last three competitors all promised an on-time go-live. None delivered."
+	text := "That's a fair record to be wary of. Riverside Homes, 2,900 units, went live on the agreed date in May; I'll send you their board's post-project report. We'd also put a late-delivery credit into the contract. Could I set up a call with their finance lead next week?"
+	fb := AssessReply(obj, text, sc, nil)
+	if improvementWith(fb, "without asking what is behind") != nil {
+		t.Errorf("a substantive answer is told to ask first: %+v", fb.Improvements)
+	}
+	if strings.Contains(fb.IdealResponse.Text, "What would you need to see to feel comfortable?") {
+		t.Errorf("the ideal inserts a stock question: %q", fb.IdealResponse.Text)
+	}
+	if len(fb.Improvements) == 0 {
+		t.Errorf("no improvement")
+	}
+}
+
+// TestHandoffToTheBuyer: an authority reply that leaves the next step to
+// the buyer is told to meet the decider with them.
+func TestHandoffToTheBuyer(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Custom: "Office manager at a law firm with 40 lawyers; managing partner Ruth Okafor signs every contract."}
+	obj := "Ruth signs everything, and she hates new software."
+	text := "Makes sense. I'll put together a two-page overview for Ruth. Can you pass it on to her and tell me what she thinks?"
+	fb := AssessReply(obj, text, sc, nil)
+	if improvementWith(fb, "next step to the buyer") == nil {
+		t.Errorf("the handoff is not pointed out: %+v", fb.Improvements)
+	}
+}
+
+// TestReplyReportsSayLess: over the generated corpus, every reply report
+// shows at most 3 strengths, 2 improvements (each with an example) and 1
+// missed opportunity; a severe fault earns no strength and its ideal
+// response repeats none of the rep's sentences.
+func TestReplyReportsSayLess(t *testing.T) {
+	for _, s := range corpus() {
+		if s.kind != "reply" {
+			continue
+		}
+		s.run()
+		fb := s.fb
+		if len(fb.Strengths) > maxReplyStrengths || len(fb.Improvements) > maxReplyImprovements || len(fb.MissedOpportunities) > maxReplyMissed {
+			t.Fatalf("reply #%d: %d strengths, %d improvements, %d missed", s.id, len(fb.Strengths), len(fb.Improvements), len(fb.MissedOpportunities))
+		}
+		if strings.TrimSpace(s.text) != "" && len(fb.Improvements) == 0 {
+			t.Fatalf("reply #%d: no improvement: %q", s.id, s.text)
+		}
+		bc := newBuyerContext(s.sc, s.objection)
+		d := analyzeDocPriced(s.text, &bc, scenarioPrices(s.sc.Custom, s.objection), asksDirectly(s.objection))
+		populationStats(d)
+		honestWords(d)
+		datesNotDelays(d)
+		datedSteps(d)
+		priceCaves(d)
+		argueSense(d)
+		r := assessReplyDoc(d, s.objection)
+		if !r.severe() {
+			continue
+		}
+		if len(fb.Strengths) > 0 {
+			t.Fatalf("reply #%d: severe fault praised: %+v", s.id, fb.Strengths)
+		}
+		for si := range d.sents {
+			if sent := oneSpaced(d.sentText(si)); len(strings.Fields(sent)) >= 6 && strings.Contains(fb.IdealResponse.Text, sent) && sent != r.stockQuestion() {
+				t.Fatalf("reply #%d: the ideal keeps %q", s.id, sent)
+			}
+		}
+	}
+}
