@@ -960,12 +960,19 @@ func (r *replyResult) technique() string {
 			// not expected yet: said below
 		case r.answerTurn && (s.name == "clarify" || s.name == "acknowledge"):
 			// the buyer asked; answering is the turn
+		case s.name == "clarify" && (r.respond >= 0.5 || strings.Contains(r.d.text, "?")):
+			// an explicit concern answered with substance, or a question
+			// asked: no stock question is missing
 		default:
 			missing = append(missing, s.name)
 		}
 	}
 	t := "Acknowledge → Clarify → Respond → Confirm: "
 	switch {
+	case r.severe():
+		// no step counts for a reply that pressures, caves or goes around the rules
+		t += "the fault outweighs the steps"
+		missing = nil
 	case r.clarifyTurn:
 		t += "a clarifying turn; did " + strings.Join(done, ", ")
 	case r.answerTurn:
@@ -1072,7 +1079,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 		sugg = append(sugg, "Never tell the buyer they are wrong; ask what is behind the concern.")
 	}
 	if d.pressure+d.pushyQ > 0 {
-		sugg = append(sugg, "Remove pressure ("+strings.Join(r.listed("pressure", 2), ", ")+").")
+		sugg = append(sugg, "Remove pressure ("+strings.Join(r.pressureListed(), ", ")+").")
 	}
 	if sugg == nil {
 		sugg = []string{}
@@ -1085,7 +1092,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 		},
 		Clarity: ClarityAnalysis{
 			Rating: score(clar), Specificity: score(spec), Structure: score(structure),
-			Feedback: fmt.Sprintf("%d of %d sentences are specific to the buyer; %s", d.specificSents, d.countedSents, r.technique()),
+			Feedback: r.clarityFeedback(), // replytrim.go
 		},
 		ObjectionHandling: ObjectionHandlingAnalysis{
 			Rating: r.handling, Technique: r.technique(), Effectiveness: effectiveness(r.handling),
@@ -1167,7 +1174,7 @@ func (r *replyResult) toneFeedback() string {
 		b = append(b, "Disparaging: "+strings.Join(r.listed("tone", 2), ", ")+".")
 	}
 	if d.pressure+d.pushyQ > 0 {
-		b = append(b, "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".")
+		b = append(b, "Pressure: "+strings.Join(r.pressureListed(), ", ")+".")
 	}
 	if r.brushOff {
 		b = append(b, "You accept the brush-off without a question: "+d.firstQuote("nextStep", "negative")+".")
@@ -1568,6 +1575,8 @@ func factPhrase(c string) string {
 			continue
 		case verbSlot && singularVerbs[t.norm] != "":
 			word = singularVerbs[t.norm]
+		case verbSlot && strings.HasSuffix(t.norm, "ies") && len(t.norm) > 4:
+			word = word[:len(word)-3] + "y" // "she worries" → "you worry"
 		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "ses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches")):
 			word = strings.TrimSuffix(word, "es") // "she misses" → "you miss"
 		case verbSlot && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && len(t.norm) > 3:
@@ -2680,7 +2689,7 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		keep = append(keep, k)
 	}
-	return keep
+	return r.withoutDanglingThe(keep) // replytrim.go
 }
 
 // weight is what an answer sentence contributes: 3 for value, proof, a

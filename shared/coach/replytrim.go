@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -279,6 +280,20 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			drop = drop || len(strings.Fields(objection)) > 10
 		case strings.HasPrefix(desc, "You ask for something the buyer just told you"):
 			drop = drop || im.at == (span{}) || len(strings.Fields(d.text[im.at.start:im.at.end])) > shortReask
+		case strings.HasPrefix(desc, "You don't check whether the concern is resolved"):
+			// a pushy close is a step, only the wrong one: the fault says so
+			last := r.lastCountedSent()
+			drop = drop || severe && last >= 0 && r.flagged(last)
+		case strings.HasPrefix(desc, "Pressure:"):
+			// the pressure is the ethics fault already named
+			drop = drop || r.pressureOnlyDodges()
+			im.Description = "Pressure: " + strings.Join(r.pressureListed(), ", ") + "."
+			for _, e := range d.evidence() {
+				if e.Category == "pressure" && e.Kind == "negative" && strings.Contains(im.Description, q(e.Quote)) {
+					im.at = span{e.Start, e.End}
+					break
+				}
+			}
 		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
 			drop = drop || severe // polishing a pushy line helps nobody
 		case strings.HasPrefix(desc, "Check that the answer landed"):
@@ -311,13 +326,21 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 	// one of the improvements shown is built on the rep's words or the
 	// buyer's situation when any is
 	ground := groundWords(d.text + "\n" + scenario + "\n" + objection)
-	if len(out) == maxReplyImprovements && !isFault(out[1]) && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
+	if len(out) == maxReplyImprovements && (!isFault(out[1]) || isFault(out[0])) && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
+		// (a second fault gives way when the first is named already)
 		for _, im := range rest {
 			if grounded(im.Example, ground) {
 				out[1] = im
 				break
 			}
 		}
+	}
+	if si := r.vagueClaimSent(); si >= 0 && len(out) < maxReplyImprovements && !severe {
+		out = append(out, Improvement{Category: "persuasiveness", Priority: "medium",
+			Description:        "A claim the buyer can't check: " + q(r.quote(si)) + ".",
+			SpecificSuggestion: "Back it with a number, a named customer or a document the buyer can check.",
+			Example:            quoted(firstNonEmpty(r.proofLine(), proofTemplates[r.objType()])),
+			at:                 r.sentSpan(si)})
 	}
 	if h, ok := r.handoff(); ok {
 		at := 0
@@ -358,16 +381,21 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		} else {
 			own = ""
 		}
-		if own != "" && grounded(own, ground) {
+		if own != "" && !closeRe.MatchString(own) && grounded(own, ground) {
 			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
-		} else if line := oneSpaced(objection); len(strings.Fields(line)) <= 14 && line != "" && grounded(line, ground) {
+		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
+			// the buyer's short line mirrored back, in place of a stock question
+			mirror := "You said ‘" + strings.TrimRight(line, ".!") + "’: what is behind that for you?"
 			if strings.HasSuffix(line, "?") {
-				// a question is answered, not mirrored
-				out[0].Example = quoted("You asked ‘"+line+"’, so here is the straight answer.", strings.Trim(out[0].Example, "“”"))
-			} else if len(strings.Fields(line)) <= 10 {
-				line = strings.TrimRight(line, ".!")
-				out[0].Example = quoted("You said ‘"+line+"’: what is behind that for you?", strings.Trim(out[0].Example, "“”"))
+				mirror = "You asked ‘" + line + "’: what would a good answer need to show you?"
 			}
+			parts := exampleSentences(strings.Trim(out[0].Example, "“”"))
+			if len(parts) >= 2 && strings.HasSuffix(parts[1], "?") {
+				parts[1] = mirror
+			} else {
+				parts = append(parts, mirror)
+			}
+			out[0].Example = quoted(parts...)
 		}
 	}
 	return out
@@ -489,14 +517,14 @@ func (r *replyResult) safeImprovement() Improvement {
 				Example:            short}
 		}
 	}
-	if r.respond >= 0.7 && r.confirm >= 0.6 {
+	if r.respond >= 0.7 && r.confirm >= 0.6 && r.overall >= 80 {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "A strong answer: make it a habit under pressure.",
 			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
 	}
-	if r.respond >= 0.7 {
+	if r.respond >= 0.7 && r.confirm < 0.6 {
 		// the answer is already specific: the stage left is the step
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Check that the answer landed before you move on.",
@@ -762,9 +790,15 @@ func (r *replyResult) coreVersion() string {
 	}
 	last = end.text
 	for _, k := range kept {
-		if k.stage == "respond" && r.weight(k.si) >= 3 && !r.anaphoric(k.si) {
+		// the strongest proof, else the first answer with value or numbers
+		if f := &r.d.feats[k.si]; k.stage == "respond" && !r.anaphoric(k.si) && (f.proof || r.referenceOffer(k.si)) {
 			answer = k.text
 			break
+		}
+	}
+	for _, k := range kept {
+		if answer == "" && k.stage == "respond" && r.weight(k.si) >= 3 && !r.anaphoric(k.si) {
+			answer = k.text
 		}
 	}
 	if answer == "" {
@@ -775,4 +809,199 @@ func (r *replyResult) coreVersion() string {
 		return ""
 	}
 	return out
+}
+
+// clarityFeedback says what can be counted: how many sentences, how long
+// on average, and the longest when it runs on.
+func (r *replyResult) clarityFeedback() string {
+	d := r.d
+	n, words, longest := 0, 0, 0
+	for si := range d.sents {
+		w := len(strings.Fields(d.sentText(si)))
+		if w == 0 {
+			continue
+		}
+		n++
+		words += w
+		longest = max(longest, w)
+	}
+	if n == 0 {
+		return "Nothing to assess yet."
+	}
+	out := fmt.Sprintf("%s, %d words on average.", plural(n, "sentence", "sentences"), (words+n/2)/n)
+	if longest > 40 {
+		out += fmt.Sprintf(" The longest runs %d words.", longest)
+	}
+	return out
+}
+
+// withoutDanglingThe drops a kept sentence that names "the package" when
+// the package was introduced only by a sentence that was not kept ("We
+// provide a validation package …" dropped, "I'm happy to send the package
+// over" kept would point at nothing).
+func (r *replyResult) withoutDanglingThe(kept []keptSentence) []keptSentence {
+	d := r.d
+	isKept := map[int]bool{}
+	for _, k := range kept {
+		isKept[k.si] = true
+	}
+	said := strings.ToLower(r.objection)
+	var out []keptSentence
+	for _, k := range kept {
+		toks := tokenize(k.text)
+		dangling := false
+		for i := 0; i+1 < len(toks) && !dangling; i++ {
+			switch toks[i].norm {
+			case "the", "that", "this", "those", "these":
+			default:
+				continue
+			}
+			noun := toks[i+1].norm
+			if len(noun) < 4 || stopwords[noun] || strings.Contains(said, noun) {
+				continue
+			}
+			introduced, keptBefore := false, false
+			for sj := 0; sj < k.si; sj++ {
+				if !sentenceHas(d, sj, noun) {
+					continue
+				}
+				if isKept[sj] {
+					keptBefore = true
+				} else {
+					introduced = true
+				}
+			}
+			dangling = introduced && !keptBefore
+		}
+		if !dangling && !(k.stage == "respond" && vagueClaim(k.text)) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// vagueQuantifiers make a claim nobody can check unless a number or a name
+// comes with it ("many validations", "most customers finish much faster",
+// "fully compliant").
+var vagueQuantifiers = toSet("many most lots plenty numerous countless fully completely totally")
+
+// vagueClaim reports whether a sentence claims with a vague quantifier and
+// gives no number and no name to check it by.
+func vagueClaim(text string) bool {
+	if !vagueClaimRe.MatchString(text) {
+		return false
+	}
+	toks := tokenize(text)
+	vague := false
+	for i := range toks {
+		if toks[i].isNum() {
+			return false
+		}
+		if i > 0 && upperAt(text, toks[i].s) && toks[i].norm != "i" {
+			return false // a name to check
+		}
+		vague = vague || vagueQuantifiers[toks[i].norm]
+	}
+	return vague
+}
+
+// pressureListed quotes the pressure findings, two at most, leaving out a
+// fragment of one or two words ("Every major") when a whole phrase is
+// there to show; the count beside them stays true.
+func (r *replyResult) pressureListed() []string {
+	all := r.d.quotes("pressure", "negative", 1000)
+	var long []string
+	for _, s := range all {
+		if len(strings.Fields(strings.Trim(s, "“”"))) > 2 {
+			long = append(long, s)
+		}
+	}
+	if len(long) == 0 || len(long) == len(all) {
+		return r.listed("pressure", 2)
+	}
+	if len(long) <= 2 && len(all) == len(long) {
+		return long
+	}
+	n := min(len(long), 2)
+	rest := r.negCount("pressure")
+	for _, s := range long[:n] {
+		rest -= quoteCount(s)
+	}
+	out := append([]string{}, long[:n]...)
+	if rest > 0 {
+		out = append(out, fmt.Sprintf("and %d more", rest))
+	}
+	return out
+}
+
+// vagueClaimRe finds a claim by a vague quantity: "many validations",
+// "most customers", "fully compliant".
+var vagueClaimRe = regexp.MustCompile(`(?i)\b(many|numerous|countless|lots of|plenty of) [a-z]+|\bmost (of )?(our |the )?(customers|clients|users|teams|companies|people|schools|practices|firms|sites)\b|\b(fully|completely|totally) (compliant|secure|safe|integrated|automated|guaranteed|proven|certified)\b`)
+
+// vagueClaimSent is the first answer sentence that claims by a vague
+// quantity with no number or name to check it by, or -1.
+func (r *replyResult) vagueClaimSent() int {
+	for si := range r.d.sents {
+		text := r.d.sentText(si)
+		if r.d.feats[si].q != qNone || !vagueClaimRe.MatchString(text) || !vagueClaim(text) {
+			continue
+		}
+		return si
+	}
+	return -1
+}
+
+// exampleSentences cuts an example into its sentences.
+func exampleSentences(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ') {
+			if sent := strings.TrimSpace(s[start : i+1]); sent != "" {
+				out = append(out, sent)
+			}
+			start = i + 1
+		}
+	}
+	if rest := strings.TrimSpace(s[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
+}
+
+// pressureOnlyDodges reports whether every pressure finding lies in a
+// sentence that goes around an approver or rigs the process: the ethics
+// improvement names it already.
+func (r *replyResult) pressureOnlyDodges() bool {
+	if len(r.dodges) == 0 {
+		return false
+	}
+	for _, e := range r.d.evidence() {
+		if e.Category != "pressure" || e.Kind != "negative" {
+			continue
+		}
+		in := false
+		for _, dg := range r.dodges {
+			st := &r.d.sents[dg.si]
+			in = in || e.Start >= st.s && e.End <= st.e
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// lastQuestion is the buyer's line, or its last sentence when that is a
+// question ("Agrosoft is cheaper. Why would I change?" → "Why would I
+// change?").
+func lastQuestion(line string) string {
+	if !strings.HasSuffix(line, "?") {
+		return line
+	}
+	parts := exampleSentences(line)
+	if last := parts[len(parts)-1]; len(strings.Fields(last)) >= 4 {
+		return last
+	}
+	return line // "Do you?" needs the sentence before it
 }
