@@ -131,6 +131,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	populationStats(d)        // replystats.go
 	honestWords(d)            // replyhonest.go
 	datesNotDelays(d)         // replyhonest.go
+	deferrals(d)              // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
 	argueSense(d)             // replytrim.go
@@ -341,6 +342,13 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			r.ack, r.ackSent = 0.6, si
 			break
 		}
+		// sympathy for what the buyer went through ("Two days without
+		// appointments is awful, I'm sorry you went through that")
+		if k == 0 && f.q == qNone && f.content <= 20 && containsNorm(toks, nf, "sorry", "awful", "frustrating", "painful", "nightmare", "stressful", "rough") &&
+			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
 	}
 
 	// Clarify: a discovery question, best when about the buyer's situation.
@@ -531,6 +539,11 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	if r.planTurn && r.confirm >= 0.6 && !anyNegative {
 		r.clarifyEff = math.Max(r.clarify, 0.6)
+	}
+	if r.respond >= 0.7 && r.confirm >= 0.6 && d.proofSents > 0 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 {
+		// an explicit concern answered with proof the buyer can check and a
+		// step: a stock question first would add nothing
+		r.clarifyEff = math.Max(r.clarifyEff, 0.6)
 	}
 	if echoSeen && r.respond >= 0.8 && r.confirm >= 0.6 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 {
 		// the answer works in the buyer's own numbers and checks it landed

@@ -228,3 +228,51 @@ func TestReplyReportsSayLess(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsInTheirSense: sympathy is no disparagement, "trust us" said of
+// others dismisses nothing, a promise to call later is the brush-off, and
+// "if we sign" names no decider; all over wordings of no review round.
+func TestWordsInTheirSense(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Operations lead at a cleaning company with 70 staff; a previous rota app lost a month of shift data in 2023."}
+	obj := "The last app lost a month of our shifts. Why trust another one?"
+	sym := "Losing a month of shifts is painful, I'm sorry you went through that. We keep nightly exports you can download yourself, and Brightside Cleaning, 60 staff, can tell you how that worked when their internet failed. Would a call with their ops lead on Tuesday help?"
+	fb := AssessReply(obj, sym, sc, nil)
+	if hasEvidence(fb, "tone") {
+		t.Errorf("sympathy called disparaging: %+v", fb.Evidence)
+	}
+	if improvementWith(fb, "don't acknowledge") != nil {
+		t.Errorf("sympathy not seen as acknowledgement: %+v", fb.Improvements)
+	}
+	others := "Fair worry. Forty cleaning firms trust us with their rotas, and I can name three you can call. Would that help?"
+	if fb := AssessReply(obj, others, sc, nil); hasEvidence(fb, "dismissing") {
+		t.Errorf("'trust us' said of others called dismissing")
+	}
+	if fb := AssessReply(obj, "Honestly, just trust us on this one.", sc, nil); !hasEvidence(fb, "dismissing") {
+		t.Errorf("'trust us' said to the buyer not called dismissing")
+	}
+
+	tsc := Scenario{Objection: "Timing", Custom: "Head of a garden centre with 4 sites; spring rush runs until June."}
+	for _, text := range []string{
+		"No problem at all, I'll give you a ring in July then. Enjoy the spring!",
+		"Sure, we'll check back with you after the rush.",
+	} {
+		fb := AssessReply("Spring is mad for us. Try me in the summer.", text, tsc, nil)
+		if hasStrength(fb, "next step") {
+			t.Errorf("%q: a call-back later praised as a next step: %+v", text, fb.Strengths)
+		}
+	}
+	if fb := AssessReply("Spring is mad for us. Try me in the summer.", "Understood. I'll call you in July to go through a setup plan for two sites, and I'll send the plan beforehand. Does the 8th suit?", tsc, nil); improvementWith(fb, "brush-off") != nil {
+		t.Errorf("a call-back with a purpose called the brush-off: %+v", fb.Improvements)
+	}
+
+	csc := Scenario{Objection: "Competition", Custom: "Warehouse manager with 40 forklifts; comparing our telematics at £900 a month with LiftTrack at £750."}
+	fb = AssessReply("LiftTrack will do it for £750 if we sign for two years.", "Two years is a long time to lock in. Sites your size usually cut damage claims by a fifth with us; I'll send you two case studies with the customers' names. Could we trial both on five trucks in March?", csc, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "who decides") {
+			t.Errorf("'if we sign' read as naming a decider: %q", s.Description)
+		}
+	}
+	if improvementWith(fb, "other customers the buyer can't check") != nil {
+		t.Errorf("a claim with named case studies offered called uncheckable: %+v", fb.Improvements)
+	}
+}

@@ -43,7 +43,7 @@ var (
 
 // closeNowRe finds a question that asks for the commitment itself, now: a
 // close, not a step toward one.
-var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
+var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|get (you )?the (contract|agreement|paperwork|order form)( over| across| through)?|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
 
 // deadlineRes find pressure by a deadline or a threat, whatever the
 // wording: a price held only if the buyer signs by a date, a signature
@@ -177,7 +177,13 @@ func ethicsFaults(d *doc) []dodge {
 			f.q = qOther
 		}
 		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus", "specificity")
-		d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
+		overlaps := false
+		for _, ev := range d.ev.items {
+			overlaps = overlaps || ev.Category == "pressure" && ev.Start < st.s+at[e] && ev.End > st.s+at[s]
+		}
+		if !overlaps || found {
+			d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
+		}
 		if found {
 			out = append(out, dodge{si, st.s + at[s], st.s + at[e], kind})
 		}
@@ -191,7 +197,7 @@ func ethicsFaults(d *doc) []dodge {
 var (
 	rumourRe  = regexp.MustCompile(`\b(i've heard|i hear|i heard|word is|rumou?rs?|people say|apparently|between us|between you and me|off the record)\b`)
 	smearRe   = regexp.MustCompile(`\bfailed (an? |the |their |its )?(\w+ )?(audit|inspection|certification)\b|\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
-	sneerRe   = regexp.MustCompile(`\b(full of holes|a dinosaur|dinosaurs|just push boxes|held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
+	sneerRe   = regexp.MustCompile(`\b(glorified \w+|full of holes|a dinosaur|dinosaurs|just push boxes|held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
 	doomedRe  = regexp.MustCompile(`\b(might|may|won't|will not|could) (not )?(be here|be around|exist|survive|last)( next year| in a year| much longer| another year)?\b`)
 	companyRe = regexp.MustCompile(`\b(a company|a vendor|a supplier|they|them|their|[a-z]+'s)\b`)
 )
@@ -232,7 +238,7 @@ func smears(d *doc) {
 var (
 	bypassWords = []string{"know", "find out", "hear", "see it", "care how", "before", "bother", "involve", "loop in", "tell",
 		"trouble", "without", "between us", "quiet", "books", "yourself", "wraps", "card", "later", "after"}
-	smearWords = []string{"full of holes", "dinosaur", "push boxes", "held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
+	smearWords = []string{"glorified", "full of holes", "dinosaur", "push boxes", "held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
 		"heard", "hear", "word is", "rumo", "people say", "apparently", "between", "off the record",
 		"be here", "be around", "exist", "survive", "last"}
 )

@@ -227,3 +227,37 @@ func genericClaims(d *doc) []int {
 	}
 	return out
 }
+
+// deferRe finds a promise to get in touch later ("I'll give you a call in
+// May", "we'll check back after the season"): a postponement, whatever
+// its date, unless the sentence gives the contact a purpose.
+var (
+	deferRe   = regexp.MustCompile(`(?i)\b(i'll|i will|we'll|we will|let me|i can)\b[^.?!]{0,20}\b(give you a (call|ring|buzz|shout)|call you|ring you|phone you|email you|drop you a line|check (in|back)|touch base|follow up|reach out|come back to you|get in touch)\b[^.?!]{0,30}\b(in|after|next|around|once|when|come)\b`)
+	purposeRe = regexp.MustCompile(`(?i)\b(to (go through|walk|show|set up|plan|review|agree|book|run|start)|with (a|the|our) (plan|proposal|demo|draft|summary)|demo|pilot|trial)\b`)
+)
+
+// deferrals marks such promises as postponements: never a next step, and
+// at the end of the reply, the brush-off accepted.
+func deferrals(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		text := d.text[st.s:st.e]
+		m := deferRe.FindStringIndex(text)
+		if f.vagueClose || m == nil || purposeRe.MatchString(text) || f.pressure+f.discount > 0 {
+			continue
+		}
+		f.vagueClose = true
+		d.vagueCloses++
+		if f.next > 0.3 {
+			f.next = 0.3
+		}
+		dropEvidence(d, st.s, st.e, "nextStep", "confirm")
+		d.ev.add(d.text, "nextStep", "negative", st.s+m[0], st.s+m[1], "postpones the next step")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}

@@ -48,6 +48,30 @@ func argueSense(d *doc) {
 		items = append(items, ev)
 	}
 	d.ev.items = items
+	// a disparaging word about nobody ("two days without appointments is
+	// awful, I'm sorry") is sympathy; "trust us" said of others ("many gyms
+	// trust us") dismisses nothing
+	items = d.ev.items[:0]
+	for _, ev := range d.ev.items {
+		si := sentAt(d, ev.Start)
+		if ev.Kind == "negative" && si >= 0 {
+			f := &d.feats[si]
+			switch {
+			case ev.Category == "tone" && f.bash > 0 && !namesAThirdParty(d, si):
+				f.bash--
+				d.bash--
+				changed = true
+				continue
+			case ev.Category == "dismissing" && f.dismiss > 0 && strings.HasPrefix(strings.ToLower(d.text[ev.Start:ev.End]), "trust") && !imperativeAt(d, si, ev.Start):
+				f.dismiss--
+				d.dismiss--
+				changed = true
+				continue
+			}
+		}
+		items = append(items, ev)
+	}
+	d.ev.items = items
 	// "if it's more than US$1,800, this pays for itself" is arithmetic on
 	// a stated condition, not a boast
 	items = d.ev.items[:0]
@@ -254,9 +278,19 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			var qs []string
 			im.at = span{}
 			for _, c := range []string{"unsupportedNumber", "buzzword", "overclaim"} {
-				qs = append(qs, d.quotes(c, "negative", 2)...)
-				if im.at == (span{}) {
-					im.at = r.evSpan(c)
+				for _, e := range d.evidence() {
+					if e.Category != c || e.Kind != "negative" || len(qs) >= 4 {
+						continue
+					}
+					if si := sentAt(d, e.Start); c == "unsupportedNumber" && si >= 0 && offersProof(d.sentText(si)) {
+						continue // a figure the rep offers to document
+					}
+					if qt := q(e.Quote); !slices.Contains(qs, qt) {
+						qs = append(qs, qt)
+					}
+					if im.at == (span{}) {
+						im.at = span{e.Start, e.End}
+					}
 				}
 			}
 			if len(qs) == 0 {
@@ -294,6 +328,11 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 					break
 				}
 			}
+		case strings.HasPrefix(desc, "Your answer could be easier to check"):
+			// an example that is the rep's sentence unchanged shows nothing
+			drop = drop || im.at != (span{}) && strings.Trim(im.Example, "“” ") == oneSpaced(d.text[im.at.start:im.at.end])
+		case strings.HasPrefix(desc, "A claim about other customers the buyer can't check"):
+			drop = drop || im.at != (span{}) && offersProof(d.text[im.at.start:im.at.end])
 		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
 			drop = drop || severe // polishing a pushy line helps nobody
 		case strings.HasPrefix(desc, "Check that the answer landed"):
@@ -517,10 +556,10 @@ func (r *replyResult) safeImprovement() Improvement {
 				Example:            short}
 		}
 	}
-	if r.respond >= 0.7 && r.confirm >= 0.6 && r.overall >= 80 {
+	if (r.respond >= 0.5 || r.planTurn) && r.confirm >= 0.6 {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
-			Description:        "A strong answer: make it a habit under pressure.",
+			Description:        "Practise the same moves against a tougher buyer.",
 			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
 	}
@@ -531,9 +570,25 @@ func (r *replyResult) safeImprovement() Improvement {
 			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), "Does that answer what you needed?")}
 	}
+	if last >= 0 && !strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && r.confirm >= 0.6 {
+		if own := r.cleanOwn(last); own != "" {
+			return Improvement{Category: "objectionHandling", Priority: "low",
+				Description:        "You end on a statement: ask whether the step works for them.",
+				SpecificSuggestion: "Close with a short question the buyer can say yes to.",
+				Example:            quoted(own, "Would that work for you?"),
+				at:                 r.sentSpan(last)}
+		}
+	}
 	a, ok := safeAdvice[r.objType()]
 	if !ok {
 		a = safeAdvice["need"]
+	}
+	if (r.respond >= 0.5 || r.planTurn) && r.confirm < 0.6 {
+		// the rep already answered on this point: the advice would repeat it
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "Check that the answer landed before you move on.",
+			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.confirmLine()), "Does that answer what you needed?")}
 	}
 	return Improvement{Category: "persuasiveness", Description: a[0], Priority: "low", SpecificSuggestion: a[1],
 		Example: quoted(firstNonEmpty(r.stockQuestion(), clarifyOptions[r.objType()][0].q))}
@@ -590,9 +645,7 @@ func (r *replyResult) trimMissed(ms []MissedOpportunity, imps []Improvement) []M
 				continue
 			}
 		case strings.HasPrefix(m.Description, "The buyer's situation"):
-			if shown("Your answer doesn't use what the buyer told you") {
-				continue
-			}
+			continue // the reviews found it wrong: the reply may say it in other words
 		}
 		out = append(out, m)
 		if len(out) == maxReplyMissed {
@@ -689,7 +742,18 @@ func namesDecider(objection string) bool {
 		if !strongTypeWords[2].words[toks[i].norm] {
 			continue
 		}
-		if toks[i].norm != "board" {
+		switch toks[i].norm {
+		case "sign", "signs", "signature", "decide", "decides", "decision", "approve", "approves", "approval":
+			// "if we sign for three years": the buyer committing names no decider
+			if i > 0 {
+				switch toks[i-1].norm {
+				case "we", "i", "you", "to", "we'll", "i'll", "we'd", "i'd", "can", "could", "would", "will":
+					continue
+				}
+			}
+			return true
+		case "board":
+		default:
 			return true
 		}
 		if i > 0 {
@@ -1005,3 +1069,61 @@ func lastQuestion(line string) string {
 	}
 	return line // "Do you?" needs the sentence before it
 }
+
+// rivalWords name a third party a disparaging remark can be about.
+var rivalWords = toSet("they they're their them competitor competitors vendor vendors supplier suppliers provider providers " +
+	"system systems tool tools software product products platform app company companies reseller resellers agency")
+
+// namesAThirdParty reports whether sentence si is about someone or
+// something other than the buyer's own experience: a rival's name (a
+// capitalised word, the first one too), a pronoun for them, or a product
+// word.
+func namesAThirdParty(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		if rivalWords[t.norm] {
+			return true
+		}
+		if t.norm != "i" && t.norm != "i'm" && t.norm != "i'll" && upperAt(d.text, t.s) && !(i == st.first && stopwords[t.norm]) {
+			return true
+		}
+	}
+	return false
+}
+
+// imperativeAt reports whether the words at byte offset at open their
+// sentence or clause ("Trust me, …", "…, so trust us"): said to the buyer,
+// not of others.
+func imperativeAt(d *doc, si, at int) bool {
+	st := &d.sents[si]
+	k := -1
+	for i := st.first; i < st.last; i++ {
+		if d.toks[i].s >= at {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	// step back over fillers, hedges and buzzwords ("um", "basically")
+	p := k - 1
+	for p >= st.first && d.toks[p].role != roleNone {
+		p--
+	}
+	if p < st.first || d.toks[p].commaAfter || strings.ContainsAny(d.text[d.toks[p].e:d.toks[k].s], ",;:—") {
+		return true
+	}
+	switch d.toks[p].norm {
+	case "just", "so", "and", "but", "honestly", "please", "look", "believe", "well":
+		return true
+	}
+	return false
+}
+
+// offersProofRe finds an offer of something the buyer can check.
+var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|reference|references|report|audited|i'll send you|i can send you|introduce you|take your call|will take a call|happy to talk)\b`)
+
+// offersProof reports whether a sentence offers the buyer a way to check it.
+func offersProof(text string) bool { return offersProofRe.MatchString(text) }
