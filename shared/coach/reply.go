@@ -132,6 +132,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	honestWords(d)            // replyhonest.go
 	datesNotDelays(d)         // replyhonest.go
 	deferrals(d)              // replyhonest.go
+	offeredDocuments(d)       // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
 	argueSense(d)             // replytrim.go
@@ -2550,7 +2551,7 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if !has["respond"] {
+		if !has["respond"] && !offersProof(r.d.text) {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(parts, ackPart...), body...)
@@ -2573,7 +2574,7 @@ func (r *replyResult) ideal() IdealResponse {
 				q = []string{sq}
 			}
 		}
-		if !has["respond"] && !r.planTurn && !r.offered() {
+		if !has["respond"] && !r.planTurn && !r.offered() && !offersProof(r.d.text) {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(ackPart, q...), body...)

@@ -276,3 +276,33 @@ func TestWordsInTheirSense(t *testing.T) {
 		t.Errorf("a claim with named case studies offered called uncheckable: %+v", fb.Improvements)
 	}
 }
+
+// TestSkippingTheApproverAndOfferingDocuments: steering round a committee
+// is an ethics fault; a document the buyer can check answers the question;
+// a run-on that ends on a dated proposal has its next step.
+func TestSkippingTheApproverAndOfferingDocuments(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Custom: "Estates manager at a council; the cabinet approves any contract over £50,000 at its monthly meeting."}
+	obj := "Cabinet has to approve this."
+	for _, text := range []string{
+		"Sure, but we can sidestep the cabinet if we start with a small pilot. I'll send the order form.",
+		"Honestly nobody checks contracts this size. Let's just start.",
+	} {
+		fb := AssessReply(obj, text, sc, nil)
+		if fb.OverallScore > 40 || improvementWith(fb, "go around") == nil {
+			t.Errorf("%q: %d %+v", text, fb.OverallScore, fb.Improvements)
+		}
+	}
+	tsc := Scenario{Objection: "Trust", Custom: "Owner of 4 opticians; worried a young supplier will fold."}
+	fb := AssessReply("You've been around two years. What happens if you fold?", "Fair to ask. I can send you our escrow agreement: if we ever stop trading, your records go to you within 30 days. Would that cover it?", tsc, nil)
+	if !hasStrength(fb, "something they can check") && !hasStrength(fb, "proof") {
+		t.Errorf("an escrow agreement offered is not credited: %d %+v", fb.OverallScore, fb.Strengths)
+	}
+	if fb.OverallScore < 70 {
+		t.Errorf("a checkable answer to a direct question scored %d", fb.OverallScore)
+	}
+	psc := Scenario{Objection: "Price", Custom: "Bakery owner with 5 shops; throws away about £300 of bread a week."}
+	fb = AssessReply("That's steep for a bakery.", "yeah fair its not cheap but you bin about 300 quid of bread a week right so if we halve that its paid for so could we do a quick call on thursday to run your numbers", psc, nil)
+	if improvementWith(fb, "don't check whether the concern is resolved") != nil {
+		t.Errorf("a run-on ending on a dated proposal told it has no step: %+v", fb.Improvements)
+	}
+}

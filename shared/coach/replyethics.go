@@ -98,6 +98,15 @@ var rigRes = []*regexp.Regexp{
 	regexp.MustCompile(`\b(nobody|no one|no-one|no other (vendor|supplier|bidder)s?) (else )?(will|would|can|could) (qualify|compete|bid|win|get through)\b`),
 }
 
+// skipRes find a purchase steered round the body or process that must
+// approve it: "we can skip the committee for a pilot", "nobody checks
+// pilots", "get around procurement".
+var skipRes = []*regexp.Regexp{
+	regexp.MustCompile(`\b(skip|bypass|sidestep|get around|go around|dodge)\b[^.?!]{0,12}\b(the |your )?(committee|board|approval|approvals|procurement|sign-off|tender|governors|council|cabinet|trustees|panel|partners|boss|manager|director|owner|cfo|ceo|finance|legal|security review|governance)\b`),
+	regexp.MustCompile(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)\b`),
+	regexp.MustCompile(`\bwithout (going through |waiting for )?(the |your )?(committee|board|approval|procurement|sign-off|tender|cabinet|trustees|governors|council)\b`),
+}
+
 // hideRes find terms kept from the people or rules that govern the
 // purchase: a side deal "between us", a discount that never shows on the
 // quote, "no need to mention that to procurement".
@@ -122,10 +131,10 @@ func ethicsFaults(d *doc) []dodge {
 		note := ""
 		found := false
 		kind := ""
-		for k, res := range [][]*regexp.Regexp{rigRes, hideRes} {
+		for k, res := range [][]*regexp.Regexp{rigRes, hideRes, skipRes} {
 			for _, re := range res {
 				if m := re.FindStringIndex(low); m != nil && !found {
-					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide"}[k]
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", ""}[k]
 				}
 			}
 		}

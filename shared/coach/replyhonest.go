@@ -261,3 +261,35 @@ func deferrals(d *doc) {
 		d.sortedEv = nil
 	}
 }
+
+// docOfferRe finds an offer of a document or a person the buyer can check
+// for themselves: "I can send you our escrow agreement", "their manager
+// will take your call".
+var docOfferRe = regexp.MustCompile(`(?i)\b(i'll|i can|we can|i will|happy to|let me)\s+(send|share|show|forward|email)\s+(you\s+)?(our|the|their|a copy of (our|the))\s+[a-z0-9' -]{0,30}?(agreement|report|audit|certificate|certification|case stud(y|ies)|review|letter|status page|escrow|policy|results|figures)\b|\b(introduce you to|will take your call|happy to talk you through|take a call from you)\b`)
+
+// offeredDocuments marks such sentences as proof: a document or a person
+// the buyer can check is evidence, not a claim.
+func offeredDocuments(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		if f.proof || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.q == qPushy || f.buzz+f.overclaim > 0 || !docOfferRe.MatchString(d.text[st.s:st.e]) {
+			continue
+		}
+		clean := true
+		for _, e := range d.ev.items {
+			clean = clean && !(e.Kind == "negative" && e.Start < st.e && e.End > st.s)
+		}
+		if !clean {
+			continue // a sentence with a fault in it is no evidence
+		}
+		f.proof = true
+		d.proofSents++
+		d.ev.add(d.text, "proof", "positive", st.s, st.e, "proof the buyer can check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}

@@ -165,7 +165,7 @@ func (r *replyResult) buyerFactIn(si int, scenario, objection string) bool {
 
 // closeRe finds a close dressed as a step: asking for the signature, the
 // paperwork or the contract.
-var closeRe = regexp.MustCompile(`(?i)\b(sign|signs|signed|signature|signing|paperwork|contract|contracts|agreement|order form|deal\?|lock (it|this|that) in)\b`)
+var closeRe = regexp.MustCompile(`(?i)\b(sign|signs|signed|signature|signing|paperwork|contract|contracts|agreement|order form|deal\?|lock (it|this|that) in|set you up|sign you up|get you started)\b`)
 
 // proposalRe finds a concrete proposal: the rep offers or asks to do a
 // thing.
@@ -310,14 +310,16 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 				im.Example = r.plainRewrite(cat)
 			}
 		case strings.HasPrefix(desc, "The reply does not take up what the buyer said"):
-			// a mirror of a long line is not something anyone says
-			drop = drop || len(strings.Fields(objection)) > 10
+			// a mirror of a long line is not something anyone says, and a
+			// reply that acknowledges has taken it up
+			drop = drop || len(strings.Fields(objection)) > 10 || r.ack >= 0.5
 		case strings.HasPrefix(desc, "You ask for something the buyer just told you"):
 			drop = drop || im.at == (span{}) || len(strings.Fields(d.text[im.at.start:im.at.end])) > shortReask
 		case strings.HasPrefix(desc, "You don't check whether the concern is resolved"):
-			// a pushy close is a step, only the wrong one: the fault says so
+			// a pushy close is a step, only the wrong one: the fault says so;
+			// a run-on that ends on a dated proposal has its step
 			last := r.lastCountedSent()
-			drop = drop || severe && last >= 0 && r.flagged(last)
+			drop = drop || severe && last >= 0 && r.flagged(last) || endsOnProposal(d.text)
 		case strings.HasPrefix(desc, "Pressure:"):
 			// the pressure is the ethics fault already named
 			drop = drop || r.pressureOnlyDodges()
@@ -556,7 +558,8 @@ func (r *replyResult) safeImprovement() Improvement {
 				Example:            short}
 		}
 	}
-	if (r.respond >= 0.5 || r.planTurn) && r.confirm >= 0.6 {
+	answered := r.respond >= 0.5 || r.planTurn || offersProof(d.text)
+	if answered && r.confirm >= 0.6 {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Practise the same moves against a tougher buyer.",
@@ -583,7 +586,7 @@ func (r *replyResult) safeImprovement() Improvement {
 	if !ok {
 		a = safeAdvice["need"]
 	}
-	if (r.respond >= 0.5 || r.planTurn) && r.confirm < 0.6 {
+	if answered && r.confirm < 0.6 {
 		// the rep already answered on this point: the advice would repeat it
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Check that the answer landed before you move on.",
@@ -637,6 +640,8 @@ func (r *replyResult) trimMissed(ms []MissedOpportunity, imps []Improvement) []M
 		switch {
 		case strings.HasPrefix(m.Description, "You didn't find out what is really behind"):
 			continue // shown as an improvement when it is sure
+		case strings.HasPrefix(m.Description, "You didn't secure a next step") && endsOnProposal(r.d.text):
+			continue
 		case strings.HasPrefix(m.Description, "You didn't secure a next step"):
 			if last := r.lastCountedSent(); last >= 0 && strings.HasSuffix(strings.TrimSpace(r.d.sentText(last)), "?") {
 				continue // the reply ends on a question: the buyer has the floor
@@ -1127,3 +1132,16 @@ var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
 func offersProof(text string) bool { return offersProofRe.MatchString(text) }
+
+// proposalEndRe finds a reply that ends on a proposal with a time ("so can
+// we maybe do a call next week to go over it").
+var proposalEndRe = regexp.MustCompile(`(?i)\b(can we|could we|shall we|let's|i'll|i can|would you|how about)\b[^.?!]{0,60}\b(today|tomorrow|next week|this week|monday|tuesday|wednesday|thursday|friday|\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b[^.?!]{0,40}[.?!]?\s*$`)
+
+// endsOnProposal reports whether the reply's last words propose a dated step.
+func endsOnProposal(text string) bool {
+	t := strings.TrimSpace(text)
+	if len(t) > 200 {
+		t = t[len(t)-200:]
+	}
+	return proposalEndRe.MatchString(t)
+}
