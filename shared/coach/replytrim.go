@@ -558,7 +558,16 @@ func (r *replyResult) safeImprovement() Improvement {
 				Example:            short}
 		}
 	}
-	answered := r.respond >= 0.5 || r.planTurn || offersProof(d.text)
+	if last >= 0 && !strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && r.confirm >= 0.6 {
+		if own := r.cleanOwn(last); own != "" {
+			return Improvement{Category: "objectionHandling", Priority: "low",
+				Description:        "You end on a statement: ask whether the step works for them.",
+				SpecificSuggestion: "Close with a short question the buyer can say yes to.",
+				Example:            quoted(own, "Would that work for you?"),
+				at:                 r.sentSpan(last)}
+		}
+	}
+	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text)
 	if answered && r.confirm >= 0.6 {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
@@ -572,15 +581,6 @@ func (r *replyResult) safeImprovement() Improvement {
 			Description:        "Check that the answer landed before you move on.",
 			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), "Does that answer what you needed?")}
-	}
-	if last >= 0 && !strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && r.confirm >= 0.6 {
-		if own := r.cleanOwn(last); own != "" {
-			return Improvement{Category: "objectionHandling", Priority: "low",
-				Description:        "You end on a statement: ask whether the step works for them.",
-				SpecificSuggestion: "Close with a short question the buyer can say yes to.",
-				Example:            quoted(own, "Would that work for you?"),
-				at:                 r.sentSpan(last)}
-		}
 	}
 	a, ok := safeAdvice[r.objType()]
 	if !ok {
