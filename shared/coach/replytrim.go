@@ -187,12 +187,15 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 		desc := s.Description
 		switch {
 		case strings.HasPrefix(desc, "Your answer uses the buyer's situation"):
-			if si < 0 || !r.buyerFactIn(si, scenario, objection) {
-				if si >= 0 && r.d.feats[si].proof {
-					s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
-				} else {
-					continue
-				}
+			switch {
+			case si >= 0 && docOfferRe.MatchString(r.d.sentText(si)) && r.provenIn(si):
+				// a document or a reference offered is proof, whatever place it names
+				s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
+			case si >= 0 && r.buyerFactIn(si, scenario, objection):
+			case si >= 0 && r.provenIn(si):
+				s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
+			default:
+				continue
 			}
 		case strings.HasPrefix(desc, "You ask before you answer"):
 			if !strings.Contains(desc, "?") {
@@ -568,7 +571,7 @@ func (r *replyResult) safeImprovement() Improvement {
 		}
 	}
 	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text)
-	if answered && r.confirm >= 0.6 {
+	if answered && r.confirm >= 0.6 && r.overall >= 80 {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Practise the same moves against a tougher buyer.",
@@ -586,7 +589,7 @@ func (r *replyResult) safeImprovement() Improvement {
 	if !ok {
 		a = safeAdvice["need"]
 	}
-	if answered && r.confirm < 0.6 {
+	if answered && r.confirm < 0.6 || answered && r.overall >= 80 {
 		// the rep already answered on this point: the advice would repeat it
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Check that the answer landed before you move on.",
@@ -697,7 +700,9 @@ func plainFact(f string) bool {
 	}
 	for _, w := range strings.Fields(low) {
 		switch strings.Trim(w, ",.;:") {
-		case "she", "he", "her", "his", "they", "their", "them", "say", "says", "said", "thinks", "wants":
+		case "she", "he", "her", "his", "they", "their", "them", "say", "says", "said", "thinks", "wants", "want",
+			"need", "needs", "worry", "worries", "worried", "feel", "feels", "believe", "believes", "prefer", "prefers":
+			// (a buyer's attitude is the card's note to the rep, not a fact to recite)
 			return false
 		}
 	}
@@ -1128,10 +1133,22 @@ func imperativeAt(d *doc, si, at int) bool {
 }
 
 // offersProofRe finds an offer of something the buyer can check.
-var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|reference|references|report|audited|i'll send you|i can send you|introduce you|take your call|will take a call|happy to talk)\b`)
+var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|references?|audited|introduce you|take your call|will take a call|happy to talk)\b`)
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
-func offersProof(text string) bool { return offersProofRe.MatchString(text) }
+func offersProof(text string) bool { return offersProofRe.MatchString(text) || docOfferRe.MatchString(text) }
+
+// provenIn reports whether sentence si holds proof the coach found: positive
+// proof evidence within it.
+func (r *replyResult) provenIn(si int) bool {
+	st := &r.d.sents[si]
+	for _, e := range r.d.evidence() {
+		if e.Category == "proof" && e.Kind == "positive" && e.Start >= st.s && e.End <= st.e {
+			return true
+		}
+	}
+	return false
+}
 
 // proposalEndRe finds a reply that ends on a proposal with a time ("so can
 // we maybe do a call next week to go over it").
