@@ -1136,7 +1136,9 @@ func imperativeAt(d *doc, si, at int) bool {
 var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|references?|audited|introduce you|take your call|will take a call|happy to talk)\b`)
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
-func offersProof(text string) bool { return offersProofRe.MatchString(text) || docOfferRe.MatchString(text) }
+func offersProof(text string) bool {
+	return offersProofRe.MatchString(text) || docOfferRe.MatchString(text)
+}
 
 // provenIn reports whether sentence si holds proof the coach found: positive
 // proof evidence within it.
