@@ -133,6 +133,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	datesNotDelays(d)         // replyhonest.go
 	deferrals(d)              // replyhonest.go
 	offeredDocuments(d)       // replyhonest.go
+	vagueClaims(d)            // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
 	argueSense(d)             // replytrim.go
@@ -640,6 +641,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
 	r.handling = score(h)
+	if len(r.dodges) > 0 {
+		r.handling = min(r.handling, r.overall) // the handling rating never praises what the overall score caps
+	}
 
 	// evidence for the stages
 	switch {
@@ -1012,7 +1016,10 @@ func (r *replyResult) technique() string {
 	if r.d.dismiss > 0 {
 		extra = append(extra, "dismissed the concern")
 	}
-	if r.d.pressure+r.d.pushyQ > 0 {
+	switch {
+	case r.d.pressure+r.d.pushyQ > 0 && r.pressureOnlyDodges():
+		extra = append(extra, "went round the buying rules")
+	case r.d.pressure+r.d.pushyQ > 0:
 		extra = append(extra, "pressured the buyer")
 	}
 	if r.brushOff {
@@ -1092,7 +1099,10 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	if d.argue+d.dismiss+d.bash > 0 {
 		sugg = append(sugg, "Never tell the buyer they are wrong; ask what is behind the concern.")
 	}
-	if d.pressure+d.pushyQ > 0 {
+	switch {
+	case d.pressure+d.pushyQ > 0 && r.pressureOnlyDodges():
+		sugg = append(sugg, "Keep to the buyer's buying rules: make the case to the people who approve it, in the open.")
+	case d.pressure+d.pushyQ > 0:
 		sugg = append(sugg, "Remove pressure ("+strings.Join(r.pressureListed(), ", ")+").")
 	}
 	if sugg == nil {
@@ -1187,7 +1197,10 @@ func (r *replyResult) toneFeedback() string {
 	if d.bash > 0 {
 		b = append(b, "Disparaging: "+strings.Join(r.listed("tone", 2), ", ")+".")
 	}
-	if d.pressure+d.pushyQ > 0 {
+	switch {
+	case d.pressure+d.pushyQ > 0 && r.pressureOnlyDodges():
+		b = append(b, "Goes round the buying rules: "+strings.Join(r.pressureListed(), ", ")+".")
+	case d.pressure+d.pushyQ > 0:
 		b = append(b, "Pressure: "+strings.Join(r.pressureListed(), ", ")+".")
 	}
 	if r.brushOff {

@@ -306,3 +306,28 @@ func TestSkippingTheApproverAndOfferingDocuments(t *testing.T) {
 		t.Errorf("a run-on ending on a dated proposal told it has no step: %+v", fb.Improvements)
 	}
 }
+
+// TestVagueClaimsAboutUs: a claim about us by a vague quantity, with no
+// number or name, is one the buyer can't check; granting the buyer's side
+// by one ("paper works for plenty of teams") is not.
+func TestVagueClaimsAboutUs(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Compliance lead at a payroll bureau with 1,200 client companies."}
+	obj := "How do I know you'll pass our audit?"
+	for _, text := range []string{
+		"Our platform is completely secure and numerous bureaus rely on us. You'll be fine.",
+		"We've done lots of audits and most of our clients pass first time.",
+	} {
+		fb := AssessReply(obj, text, sc, nil)
+		if !hasEvidence(fb, "overclaim") {
+			t.Errorf("%q: vague claim not found: %+v", text, fb.Evidence)
+		}
+	}
+	for _, text := range []string{
+		"Spreadsheets work for plenty of bureaus, that's fair. What did your last audit flag?",
+		"Our last audit, by Grant Thornton in March, found no exceptions; I can send you the letter. Would that help?",
+	} {
+		if fb := AssessReply(obj, text, sc, nil); hasEvidence(fb, "overclaim") {
+			t.Errorf("%q: called a vague claim", text)
+		}
+	}
+}

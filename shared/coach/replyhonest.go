@@ -293,3 +293,28 @@ func offeredDocuments(d *doc) {
 		d.sortedEv = nil
 	}
 }
+
+// vagueClaims marks a claim by a vague quantity with no number or name to
+// check it by ("fully compliant", "many validations", "most customers
+// finish much faster") as an overclaim: the buyer can check nothing.
+func vagueClaims(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		text := d.text[st.s:st.e]
+		if f.q != qNone || f.overclaim > 0 || !vagueClaim(text) {
+			continue
+		}
+		m := vagueClaimRe.FindStringIndex(text)
+		f.overclaim++
+		d.overclaim++
+		f.value, f.quantValue, f.proof = false, false, false
+		dropEvidence(d, st.s, st.e, "value", "proof", "respond")
+		d.ev.add(d.text, "overclaim", "negative", st.s+m[0], st.s+m[1], "a claim the buyer can't check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}

@@ -966,18 +966,27 @@ func vagueClaim(text string) bool {
 		return false
 	}
 	toks := tokenize(text)
-	vague := false
+	vague, ours, first := false, false, true
 	for i := range toks {
 		if toks[i].isNum() {
 			return false
 		}
-		if i > 0 && upperAt(text, toks[i].s) && toks[i].norm != "i" {
+		if fillerWords[toks[i].norm] || toks[i].norm == "" {
+			continue
+		}
+		if !first && upperAt(text, toks[i].s) && !stopwords[toks[i].norm] {
 			return false // a name to check
 		}
+		first = false
 		vague = vague || vagueQuantifiers[toks[i].norm]
+		// a claim about us ("we", "our", "our customers"), not a grant of
+		// the buyer's side ("paper works for plenty of teams")
+		ours = ours || ourWords[toks[i].norm]
 	}
-	return vague
+	return vague && ours
 }
+
+var ourWords = toSet("we we're we've our ours us customers clients users")
 
 // pressureListed quotes the pressure findings, two at most, leaving out a
 // fragment of one or two words ("Every major") when a whole phrase is
