@@ -1088,7 +1088,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 
 	var sugg []string
 	switch {
-	case r.stockAck:
+	case r.stockAck && !r.severe():
 		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
 	case r.ack < 0.5 && !r.answerTurn:
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
