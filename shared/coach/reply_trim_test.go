@@ -331,3 +331,19 @@ func TestVagueClaimsAboutUs(t *testing.T) {
 		}
 	}
 }
+
+// TestEthicsRulesNeedTheirSense: requirements written around the buyer's
+// needs, or "nobody checks the rota by hand", are no ethics fault.
+func TestEthicsRulesNeedTheirSense(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Custom: "Ward manager at a hospital; procurement runs a tender for any system over £30,000."}
+	obj := "This will have to go out to tender."
+	for _, text := range []string{
+		"Understood. I can help you write the requirements around what your nurses actually need, and any supplier can bid on them. Would a template help?",
+		"Fair. Today nobody checks the rota by hand until it breaks; the tender could ask every bidder to show gap alerts. Shall I send an outline?",
+	} {
+		fb := AssessReply(obj, text, sc, nil)
+		if improvementWith(fb, "rig") != nil || improvementWith(fb, "go around") != nil || fb.OverallScore <= 30 {
+			t.Errorf("%q: an honest reply faulted: %d %+v", text, fb.OverallScore, fb.Improvements)
+		}
+	}
+}

@@ -94,7 +94,7 @@ type dodge struct {
 // rigRes find a buying process shaped so only we can win: a tender or spec
 // written around our product, rivals shut out by design.
 var rigRes = []*regexp.Regexp{
-	regexp.MustCompile(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only)\b`),
+	regexp.MustCompile(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only) (our|us|what we|the way we|my)\b`),
 	regexp.MustCompile(`\b(nobody|no one|no-one|no other (vendor|supplier|bidder)s?) (else )?(will|would|can|could) (qualify|compete|bid|win|get through)\b`),
 }
 
@@ -103,7 +103,7 @@ var rigRes = []*regexp.Regexp{
 // pilots", "get around procurement".
 var skipRes = []*regexp.Regexp{
 	regexp.MustCompile(`\b(skip|bypass|sidestep|get around|go around|dodge)\b[^.?!]{0,12}\b(the |your )?(committee|board|approval|approvals|procurement|sign-off|tender|governors|council|cabinet|trustees|panel|partners|boss|manager|director|owner|cfo|ceo|finance|legal|security review|governance)\b`),
-	regexp.MustCompile(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)\b`),
+	regexp.MustCompile(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)\b`),
 	regexp.MustCompile(`\bwithout (going through |waiting for )?(the |your )?(committee|board|approval|procurement|sign-off|tender|cabinet|trustees|governors|council)\b`),
 }
 
