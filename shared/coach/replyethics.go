@@ -94,7 +94,7 @@ type dodge struct {
 // rigRes find a buying process shaped so only we can win: a tender or spec
 // written around our product, rivals shut out by design.
 var rigRes = []*regexp.Regexp{
-	regexp.MustCompile(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only) (our|us|what we|the way we|my)\b`),
+	regexp.MustCompile(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only) (our [a-z0-9-]+|us|what we [a-z]+|the way we [a-z]+|my [a-z0-9-]+)\b`),
 	regexp.MustCompile(`\b(nobody|no one|no-one|no other (vendor|supplier|bidder)s?) (else )?(will|would|can|could) (qualify|compete|bid|win|get through)\b`),
 }
 
