@@ -345,8 +345,12 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			break
 		}
 		// sympathy for what the buyer went through ("Two days without
-		// appointments is awful, I'm sorry you went through that")
-		if k == 0 && f.q == qNone && f.content <= 20 && containsNorm(toks, nf, "sorry", "awful", "frustrating", "painful", "nightmare", "stressful", "rough") &&
+		// appointments is awful, I'm sorry you went through that"), or
+		// granting their point ("That relationship is worth keeping",
+		// "That's the right first question")
+		if k == 0 && f.q == qNone && f.content <= 20 && (containsNorm(toks, nf, "sorry", "awful", "frustrating", "painful", "nightmare", "stressful", "rough") ||
+			containsNorm(toks, nf, "that", "that's", "this", "it's", "your") && containsNorm(toks, nf, "worth", "right", "fair", "reasonable", "sensible", "understandable", "important", "valuable") &&
+				!containsNorm(toks, nf, "we", "our", "us", "we're", "we've")) &&
 			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
 			r.ack, r.ackSent = 0.6, si
 			break
@@ -1007,7 +1011,10 @@ func (r *replyResult) technique() string {
 		t += "; respond and confirm come once the buyer answers"
 	}
 	var extra []string
-	if r.d.discount > 0 {
+	switch {
+	case r.d.discount > 0 && r.d.discountUncond == 0 && !r.instantDiscount:
+		extra = append(extra, "traded price for a commitment")
+	case r.d.discount > 0:
 		extra = append(extra, "conceded on price")
 	}
 	if r.d.argue > 0 {

@@ -347,3 +347,27 @@ func TestEthicsRulesNeedTheirSense(t *testing.T) {
 		}
 	}
 }
+
+// TestTradesAndGrantsInTheirSense: price traded for a commitment is no
+// cave; granting the buyer's point acknowledges it; a documented procedure
+// offered is proof; "get the order signed this week" is pressure.
+func TestTradesAndGrantsInTheirSense(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Operations manager at a laundry with 9 vans; they lose about £1,500 a month to missed collections."}
+	obj := "£1,200 a month is too much."
+	fb := AssessReply(obj, "It's a real cost. You lose about £1,500 a month to missed collections, so it pays back if we stop most of them. If you sign for two years, I can take £100 off each month. Shall we try it on three vans first?", sc, nil)
+	if improvementWith(fb, "concede on price") != nil {
+		t.Errorf("a trade for a commitment called a cave: %+v", fb.Improvements)
+	}
+	fb = AssessReply(obj, "Honestly, we can't compete with cheap, but let's get the contract signed today and I'll throw in the setup.", sc, nil)
+	if !hasEvidence(fb, "pressure") || improvementWith(fb, "concede on price") == nil {
+		t.Errorf("a cave with pressure not named: %+v %+v", fb.Evidence, fb.Improvements)
+	}
+	tsc := Scenario{Objection: "Trust", Custom: "Head of a dental practice; worried about losing patient records during an outage."}
+	fb = AssessReply("What happens to appointments if your system is down?", "That's a fair thing to check first. Every surgery keeps the day's list offline, and I can send you the outage runbook we use with our largest clinic. Would you like it before Friday?", tsc, nil)
+	if improvementWith(fb, "don't acknowledge") != nil {
+		t.Errorf("granting the buyer's point not seen as acknowledgement: %+v", fb.Improvements)
+	}
+	if !hasStrength(fb, "proof") && !hasStrength(fb, "something they can check") {
+		t.Errorf("a runbook offered is not credited: %+v", fb.Strengths)
+	}
+}

@@ -54,6 +54,7 @@ var deadlineRes = []*regexp.Regexp{
 	regexp.MustCompile(`\bif you (sign|commit|order) (before|by|this|today|tonight|now)\b`),
 	regexp.MustCompile(`\b(get|have) (a|the|your) signature\b[^.?!]{0,30}\b(before|by|this|today|tonight)\b`),
 	regexp.MustCompile(`\bif you don't (lock|sign|commit|act|move)\b`),
+	regexp.MustCompile(`\b(get|have) (the |this |it |your )?(order |contract |deal |paperwork |agreement )?signed (today|tonight|this week|now|by [a-z]+|before [a-z]+)\b`),
 	regexp.MustCompile(`\b(competitors|rivals|others) (won't|will not|aren't going to) wait\b`),
 }
 

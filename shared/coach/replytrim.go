@@ -338,6 +338,10 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			drop = drop || im.at != (span{}) && strings.Trim(im.Example, "“” ") == oneSpaced(d.text[im.at.start:im.at.end])
 		case strings.HasPrefix(desc, "A claim about other customers the buyer can't check"):
 			drop = drop || im.at != (span{}) && offersProof(d.text[im.at.start:im.at.end])
+		case strings.HasPrefix(desc, "You concede on price") && d.discountUncond == 0 && !r.instantDiscount:
+			// price traded for a commitment ("if you commit to 24 months, I
+			// can take £200 off") is a negotiation, not a cave
+			drop = true
 		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
 			drop = drop || severe // polishing a pushy line helps nobody
 		case strings.HasPrefix(desc, "Check that the answer landed"):
@@ -397,7 +401,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, r.safeImprovement())
+		out = append(out, r.safeImprovement(scenario, objection))
 	}
 	// still nothing of the rep's or the buyer's: the first example answers
 	// with a fact of the buyer's situation
@@ -534,7 +538,7 @@ var safeAdvice = map[string][2]string{
 	"need":        {"Tie the change to a cost or risk in the buyer's current way of working.", "Ask what the current way costs them in time or errors, and answer with a result a similar customer can confirm."},
 }
 
-func (r *replyResult) safeImprovement() Improvement {
+func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 	d := r.d
 	last := r.lastCountedSent()
 	for si := range d.feats {
@@ -571,7 +575,9 @@ func (r *replyResult) safeImprovement() Improvement {
 		}
 	}
 	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text)
-	if answered && r.confirm >= 0.6 && r.overall >= 80 {
+	// the type's advice would repeat an answer built on the buyer's own facts
+	ownFacts := r.respondSent >= 0 && r.buyerFactIn(r.respondSent, scenario, objection)
+	if answered && r.confirm >= 0.6 && (r.overall >= 70 || ownFacts) {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Practise the same moves against a tougher buyer.",
@@ -589,7 +595,7 @@ func (r *replyResult) safeImprovement() Improvement {
 	if !ok {
 		a = safeAdvice["need"]
 	}
-	if answered && r.confirm < 0.6 || answered && r.overall >= 80 {
+	if answered && r.confirm < 0.6 || answered && r.overall >= 70 {
 		// the rep already answered on this point: the advice would repeat it
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Check that the answer landed before you move on.",
