@@ -576,7 +576,7 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 	}
 	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text)
 	// the type's advice would repeat an answer built on the buyer's own facts
-	ownFacts := r.respondSent >= 0 && r.buyerFactIn(r.respondSent, scenario, objection)
+	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection)
 	if answered && r.confirm >= 0.6 && (r.overall >= 70 || ownFacts) {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
@@ -1178,4 +1178,22 @@ func endsOnProposal(text string) bool {
 		t = t[len(t)-200:]
 	}
 	return proposalEndRe.MatchString(t)
+}
+
+// buyerNumberIn reports whether sentence si uses a number the scenario or
+// the buyer's line gives.
+func (r *replyResult) buyerNumberIn(si int, scenario, objection string) bool {
+	vals := map[float64]bool{}
+	for _, t := range tokenize(scenario + " " + objection) {
+		if t.isNum() && t.val != 0 {
+			vals[t.val] = true
+		}
+	}
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if t := &r.d.toks[i]; t.isNum() && t.val != 0 && vals[t.val] {
+			return true
+		}
+	}
+	return false
 }
