@@ -1097,7 +1097,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	switch {
 	case r.stockAck && !r.severe():
 		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
-	case r.ack < 0.5 && !r.answerTurn:
+	case r.ack < 0.5 && !r.answerTurn && !r.opensWithAck():
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
 	if d.hedges > 0 && !r.severe() { // coaching a cave to sound surer helps nobody
@@ -1189,6 +1189,8 @@ func (r *replyResult) toneFeedback() string {
 		b = append(b, "You acknowledge the concern: "+q(r.quote(r.ackSent))+".")
 	case r.answerTurn:
 		b = append(b, "You answer the buyer's question directly.")
+	case r.opensWithAck():
+		// "Totally understand, but …": the words are there; the fault is what follows
 	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}

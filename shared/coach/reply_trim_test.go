@@ -371,3 +371,16 @@ func TestTradesAndGrantsInTheirSense(t *testing.T) {
 		t.Errorf("a runbook offered is not credited: %+v", fb.Strengths)
 	}
 }
+
+// TestYesButIsNoMissingAcknowledgement: "Totally understand, but …" is not
+// told it never acknowledged; the fault that follows is named instead.
+func TestYesButIsNoMissingAcknowledgement(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "IT director at a school trust with 11 schools."}
+	fb := AssessReply("We were burned by the last supplier.", "Completely understand, but honestly you won't find anyone more reliable, and your neighbours won't wait for you. Can we get a signature before half term?", sc, nil)
+	if improvementWith(fb, "don't acknowledge") != nil || strings.Contains(fb.ResponseAnalysis.Tone.Feedback, "don't acknowledge") {
+		t.Errorf("a yes-but told it never acknowledged: %+v %q", fb.Improvements, fb.ResponseAnalysis.Tone.Feedback)
+	}
+	if !hasEvidence(fb, "pressure") {
+		t.Errorf("the pressure is not named: %+v", fb.Evidence)
+	}
+}

@@ -342,6 +342,9 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			// price traded for a commitment ("if you commit to 24 months, I
 			// can take £200 off") is a negotiation, not a cave
 			drop = true
+		case strings.HasPrefix(desc, "You don't acknowledge the concern"):
+			// "Totally understand, but …" does say it heard; what follows is the fault
+			drop = drop || r.opensWithAck()
 		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
 			drop = drop || severe // polishing a pushy line helps nobody
 		case strings.HasPrefix(desc, "Check that the answer landed"):
@@ -1197,3 +1200,16 @@ func (r *replyResult) buyerNumberIn(si int, scenario, objection string) bool {
 	}
 	return false
 }
+
+// opensWithAck reports whether the reply opens with words of
+// acknowledgement ("Totally understand, but …"), whatever follows them.
+func (r *replyResult) opensWithAck() bool {
+	si := r.firstCountedSent()
+	if si < 0 {
+		return false
+	}
+	return ackOpenRe.MatchString(strings.TrimSpace(r.d.sentText(si)))
+}
+
+// ackOpenRe finds a sentence that opens on words of acknowledgement.
+var ackOpenRe = regexp.MustCompile(`(?i)^((totally|completely|really|yeah|yes|ok|okay|sure|look|well|honestly|i)[ ,]+){0,2}(understand|understood|hear you|get it|get that|that's fair|fair enough|fair point|makes sense|that makes sense|you're right|of course|agreed|i see|got it|i can see why|i get why)\b`)
