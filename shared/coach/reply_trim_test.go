@@ -384,3 +384,18 @@ func TestYesButIsNoMissingAcknowledgement(t *testing.T) {
 		t.Errorf("the pressure is not named: %+v", fb.Evidence)
 	}
 }
+
+// TestVagueStepIsNotNoStep: a reply that proposes a meeting with no time
+// is told its step is vague, not that it has none.
+func TestVagueStepIsNotNoStep(t *testing.T) {
+	sc := Scenario{Objection: "Need", Custom: "Owner of a joinery workshop with 12 staff; quotes jobs by hand."}
+	fb := AssessReply("We quote by hand and it works.", "Totally, every workshop is different. Shall we set up a chat at some point to explore it?", sc, nil)
+	if improvementWith(fb, "propose a next step") != nil {
+		t.Errorf("a vague proposal told it has no step: %+v", fb.Improvements)
+	}
+	for _, m := range fb.MissedOpportunities {
+		if strings.Contains(m.Description, "didn't secure a next step") {
+			t.Errorf("a vague proposal told it secured no step: %+v", m)
+		}
+	}
+}

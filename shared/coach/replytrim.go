@@ -323,6 +323,11 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			// a run-on that ends on a dated proposal has its step
 			last := r.lastCountedSent()
 			drop = drop || severe && last >= 0 && r.flagged(last) || endsOnProposal(d.text)
+			if r.proposesVaguely() {
+				// "Shall we set up a session sometime?" is a step, only a vague one
+				im.Description = "Your next step has no date or scope."
+				im.SpecificSuggestion = "Propose one step with a time and a scope the buyer can say yes to."
+			}
 		case strings.HasPrefix(desc, "Pressure:"):
 			// the pressure is the ethics fault already named
 			drop = drop || r.pressureOnlyDodges()
@@ -658,7 +663,8 @@ func (r *replyResult) trimMissed(ms []MissedOpportunity, imps []Improvement) []M
 			if last := r.lastCountedSent(); last >= 0 && strings.HasSuffix(strings.TrimSpace(r.d.sentText(last)), "?") {
 				continue // the reply ends on a question: the buyer has the floor
 			}
-			if r.severe() || shown("You don't check whether the concern is resolved") || shown("End with a concrete step") {
+			if r.severe() || shown("You don't check whether the concern is resolved") || shown("End with a concrete step") ||
+				shown("Your next step has no date") || r.proposesVaguely() {
 				continue
 			}
 		case strings.HasPrefix(m.Description, "The buyer's situation"):
@@ -1213,3 +1219,20 @@ func (r *replyResult) opensWithAck() bool {
 
 // ackOpenRe finds a sentence that opens on words of acknowledgement.
 var ackOpenRe = regexp.MustCompile(`(?i)^((totally|completely|really|yeah|yes|ok|okay|sure|look|well|honestly|i)[ ,]+){0,2}(understand|understood|hear you|get it|get that|that's fair|fair enough|fair point|makes sense|that makes sense|you're right|of course|agreed|i see|got it|i can see why|i get why)\b`)
+
+// proposesVaguely reports whether one of the reply's last two sentences
+// proposes a step ("Shall we set up a session?", "Maybe it's worth a
+// conversation at some point?") that the coach did not count as one.
+func (r *replyResult) proposesVaguely() bool {
+	last := r.lastCountedSent()
+	for si := last; si >= 0 && si >= last-1; si-- {
+		text := r.d.sentText(si)
+		if proposalRe.MatchString(text) || strings.HasSuffix(strings.TrimSpace(text), "?") && vagueStepRe.MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// vagueStepRe finds a meeting or a call offered without a time.
+var vagueStepRe = regexp.MustCompile(`(?i)\b(conversation|chat|call|session|meeting|demo|catch-up|catch up)\b`)
