@@ -2591,7 +2591,7 @@ func (r *replyResult) ideal() IdealResponse {
 		// answer; a reply that answers with substance gets no stock question
 		// in the middle of it
 		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 {
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 && !endsOnQuestion(body) {
 			if sq := r.stockQuestion(); sq != "" {
 				q = []string{sq}
 			}

@@ -399,3 +399,19 @@ func TestVagueStepIsNotNoStep(t *testing.T) {
 		}
 	}
 }
+
+// TestSafeImprovementNeverRepeatsTheRep: a reply that already answers on
+// the buyer's numbers, or ends by asking them the sharp question, is not
+// told to do what it did.
+func TestSafeImprovementNeverRepeatsTheRep(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Owner of a sign shop; spends about 8 hours a week chasing proofs. Our tool is quoted at $450 a month."}
+	fb := AssessReply("$450 a month is too much.", "Fair, it has to pay for itself. You spend about 8 hours a week chasing proofs; at $35 an hour that's over $1,100 a month. Could we run your next ten proofs through it on a two-week trial?", sc, nil)
+	if improvementWith(fb, "Put the price next to a number") != nil {
+		t.Errorf("told to use the buyer's numbers it used: %+v", fb.Improvements)
+	}
+	csc := Scenario{Objection: "Competition", Custom: "Head of IT at a college using TopDesk, and happy with it."}
+	fb = AssessReply("TopDesk works for us. Why change?", "If TopDesk works, don't change for the sake of it. The one gap colleges mention is asset tracking for loan laptops. Is that on your list this year?", csc, nil)
+	if improvementWith(fb, "Compare yourself with the rival") != nil {
+		t.Errorf("told to compare on one point after doing so: %+v", fb.Improvements)
+	}
+}

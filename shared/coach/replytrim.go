@@ -582,9 +582,9 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 				at:                 r.sentSpan(last)}
 		}
 	}
-	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text)
 	// the type's advice would repeat an answer built on the buyer's own facts
 	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection)
+	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text) || ownFacts
 	if answered && r.confirm >= 0.6 && (r.overall >= 70 || ownFacts) {
 		// nothing certain is missing: the next thing is practice
 		return Improvement{Category: "objectionHandling", Priority: "low",
@@ -598,6 +598,20 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 			Description:        "Check that the answer landed before you move on.",
 			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.own(r.respondSent)), "Does that answer what you needed?")}
+	}
+	if ownFacts && r.confirm < 0.6 {
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "Check that the answer landed before you move on.",
+			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.confirmLine()), "Does that answer what you needed?")}
+	}
+	if ownFacts || last >= 0 && strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && !r.reasked(last) && !r.flagged(last) {
+		// an answer on the buyer's numbers, or a reply that ends by asking
+		// them something: the next thing is the step after their answer
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "Have the next step ready for their answer.",
+			SpecificSuggestion: "Once they answer, offer one small concrete step that fits it.",
+			Example:            quoted(r.confirmLine())}
 	}
 	a, ok := safeAdvice[r.objType()]
 	if !ok {
