@@ -605,7 +605,8 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 			SpecificSuggestion: "Ask one short question that lets the buyer say whether that settles it.",
 			Example:            quoted(firstNonEmpty(r.cleanOwn(r.respondSent), r.confirmLine()), "Does that answer what you needed?")}
 	}
-	if ownFacts || last >= 0 && strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && !r.reasked(last) && !r.flagged(last) {
+	if ownFacts || last >= 0 && d.feats[last].next < 0.6 && !proposalRe.MatchString(d.sentText(last)) &&
+		strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && !r.reasked(last) && !r.flagged(last) {
 		// an answer on the buyer's numbers, or a reply that ends by asking
 		// them something: the next thing is the step after their answer
 		return Improvement{Category: "objectionHandling", Priority: "low",
