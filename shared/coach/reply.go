@@ -349,7 +349,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// granting their point ("That relationship is worth keeping",
 		// "That's the right first question")
 		if k == 0 && f.q == qNone && f.content <= 20 && (containsNorm(toks, nf, "sorry", "awful", "frustrating", "painful", "nightmare", "stressful", "rough") ||
-			containsNorm(toks, nf, "that", "that's", "this", "it's", "your") && containsNorm(toks, nf, "worth", "right", "fair", "reasonable", "sensible", "understandable", "important", "valuable") &&
+			(containsNorm(toks, nf, "that", "that's", "this", "it's", "your") || overlapsObjection(d, f)) &&
+				containsNorm(toks, nf, "worth", "right", "fair", "reasonable", "sensible", "understandable", "important", "valuable", "impressive", "shouldn't") &&
 				!containsNorm(toks, nf, "we", "our", "us", "we're", "we've")) &&
 			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
 			r.ack, r.ackSent = 0.6, si

@@ -415,3 +415,19 @@ func TestSafeImprovementNeverRepeatsTheRep(t *testing.T) {
 		t.Errorf("told to compare on one point after doing so: %+v", fb.Improvements)
 	}
 }
+
+// TestCompleteTurnsAreNotToldToAcknowledge: a sharp clarifying question, or
+// a checkable answer, is not told it never acknowledged, and is never told
+// to offer what it already offered.
+func TestCompleteTurnsAreNotToldToAcknowledge(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Owner of a courier firm paying £2,000 a month for dispatch software."}
+	fb := AssessReply("£2,600 a month is more than we pay now.", "Before I make the case: of the £2,000 you pay today, how much of it buys features your dispatchers actually use?", sc, nil)
+	if improvementWith(fb, "don't acknowledge") != nil {
+		t.Errorf("a sharp question told to acknowledge first: %+v", fb.Improvements)
+	}
+	tsc := Scenario{Objection: "Trust", Custom: "Security lead at an insurer; needs ISO 27001 evidence."}
+	fb = AssessReply("Why should we trust a supplier this small with policy data?", "You shouldn't on our word. Our ISO 27001 certificate and last pen-test summary are ready to share under NDA today, and Albion Mutual's security lead will take your call. Would Tuesday work?", tsc, nil)
+	if improvementWith(fb, "something they can check") != nil || improvementWith(fb, "don't acknowledge") != nil {
+		t.Errorf("a checkable answer told to do what it did: %+v", fb.Improvements)
+	}
+}

@@ -348,10 +348,12 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			// can take £200 off") is a negotiation, not a cave
 			drop = true
 		case strings.HasPrefix(desc, "You don't acknowledge the concern"):
-			// "Totally understand, but …" does say it heard; what follows is the fault
-			drop = drop || r.opensWithAck()
+			// "Totally understand, but …" does say it heard; what follows is
+			// the fault; a sharp question or a checkable answer is a complete turn
+			drop = drop || r.opensWithAck() || r.clarifyTurn || offersProof(d.text) && r.respond >= 0.5 && !severe
 		case strings.HasPrefix(desc, "Say your weakest sentence plainly"):
-			drop = drop || severe // polishing a pushy line helps nobody
+			// polishing a pushy line helps nobody, nor trimming words of sympathy
+			drop = drop || severe || r.ackSent >= 0 && im.at != (span{}) && sentAt(d, im.at.start) == r.ackSent
 		case strings.HasPrefix(desc, "Check that the answer landed"):
 			drop = drop || r.confirm >= 0.6
 		case strings.HasPrefix(desc, "One sentence runs"):
@@ -549,6 +551,16 @@ var safeAdvice = map[string][2]string{
 func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 	d := r.d
 	last := r.lastCountedSent()
+	if r.clarifyTurn {
+		// a sharp question is a complete turn: the advice is about the question
+		var out Improvement
+		r.fallbackImprovement(func(_ float64, cat, desc, sugg, ex string, at span) {
+			out = Improvement{Category: cat, Description: desc, Priority: "low", SpecificSuggestion: sugg, Example: ex, at: at}
+		})
+		if out.Example != "" {
+			return out
+		}
+	}
 	for si := range d.feats {
 		qt := quoted(oneSpaced(d.sentText(si)))
 		if si >= last || d.feats[si].q != qDiscovery || !strings.HasSuffix(strings.TrimSpace(d.sentText(si)), "?") ||
@@ -618,7 +630,14 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 	if !ok {
 		a = safeAdvice["need"]
 	}
-	if answered && r.confirm < 0.6 || answered && r.overall >= 70 {
+	if (r.planTurn || offersProof(d.text) || ownFacts) && r.confirm >= 0.6 {
+		// the type's advice would repeat what the rep did
+		return Improvement{Category: "objectionHandling", Priority: "low",
+			Description:        "Practise the same moves against a tougher buyer.",
+			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
+	}
+	if answered && r.confirm < 0.6 {
 		// the rep already answered on this point: the advice would repeat it
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Check that the answer landed before you move on.",
@@ -1172,7 +1191,7 @@ func imperativeAt(d *doc, si, at int) bool {
 }
 
 // offersProofRe finds an offer of something the buyer can check.
-var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|references?|audited|introduce you|take your call|will take a call|happy to talk)\b`)
+var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names|their names|references?|audited|introduce you|take your call|will take a call|happy to talk|certificate|certification|soc 2|iso 27001|audit report)\b`)
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
 func offersProof(text string) bool {
