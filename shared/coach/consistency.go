@@ -658,7 +658,7 @@ var sentenceEnders = map[string]bool{
 // questionEnders are the sentenceEnders a question may end on ("what would
 // it be?"); a preposition left at the end is a cut ("Does 12 May work
 // for?") and goes.
-var questionEnders = map[string]bool{"be": true, "been": true}
+var questionEnders = map[string]bool{"be": true, "been": true, "like": true} // "what it looks like?"
 
 // thatVerbs take "that" as their object at a sentence's end ("I'm sorry you
 // went through that", "We can fix that").

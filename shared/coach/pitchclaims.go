@@ -2,9 +2,10 @@ package coach
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // Say less, and only what is nearly always true. A pitch report is wrong
@@ -44,30 +45,30 @@ type ethicsFault struct {
 
 var (
 	// going round the person or body that approves
-	goRoundRes = []*regexp.Regexp{
-		regexp.MustCompile(`\bwithout (it |this |that |the \w+ )?(needing|requiring|going through|waiting for|getting|asking for) (a |any |the |your )?(formal |board |official |their |his |her )?(approval|sign-off|signoff|sign off|board|procurement|tender|committee|purchase order)\b`),
-		regexp.MustCompile(`\bnothing for (the board|procurement|the committee|the trustees|your (boss|manager|board|cfo|ceo|md|owner|director|committee)|him|her|them) to (sign|approve|see|review|know about)\b`),
-		regexp.MustCompile(`\b(he|she|they|the board|the owner|your (boss|md|ceo|cfo|owner|manager|director|board)) (hears?|gets?|learns?) (about )?(it|this|that)? ?(straight|directly|first-hand) from (us|me)\b`),
-		regexp.MustCompile(`\bsaves? you the (hassle|trouble|work|bother) of (pitching|presenting|selling|taking|bringing|explaining) (it|this|that)\b`),
-		regexp.MustCompile(`\b(over|around|round|behind) (his|her|their|your) (head|back)\b`),
+	goRoundRes = []*text.Gated{
+		text.MustGate(`\bwithout (it |this |that |the \w+ )?(needing|requiring|going through|waiting for|getting|asking for) (a |any |the |your )?(formal |board |official |their |his |her )?(approval|sign-off|signoff|sign off|board|procurement|tender|committee|purchase order)\b`),
+		text.MustGate(`\bnothing for (the board|procurement|the committee|the trustees|your (boss|manager|board|cfo|ceo|md|owner|director|committee)|him|her|them) to (sign|approve|see|review|know about)\b`),
+		text.MustGate(`\b(he|she|they|the board|the owner|your (boss|md|ceo|cfo|owner|manager|director|board)) (hears?|gets?|learns?) (about )?(it|this|that)? ?(straight|directly|first-hand) from (us|me)\b`),
+		text.MustGate(`\bsaves? you the (hassle|trouble|work|bother) of (pitching|presenting|selling|taking|bringing|explaining) (it|this|that)\b`),
+		text.MustGate(`\b(over|around|round|behind) (his|her|their|your) (head|back)\b`),
 		// telling the approver after the fact, or acting before they are back
-		regexp.MustCompile(`\b(let|tell|inform|show) (the|your) (owner|boss|board|ceo|cfo|md|manager|director|partners?|committee|trustees) (know )?(afterwards|after the fact|later|once it's (done|signed|live))\b`),
-		regexp.MustCompile(`\b(don't|do not|no need to|needn't) (really )?(need to )?wait for (him|her|them|the (owner|board|boss|ceo|cfo|md|committee|trustees)|your (owner|board|boss|ceo|cfo|md|manager|committee))\b`),
-		regexp.MustCompile(`\bby the time (he|she|they|the \w+|your \w+|\p{Lu}\w+) (is|are|gets?|comes?) back\b`),
+		text.MustGate(`\b(let|tell|inform|show) (the|your) (owner|boss|board|ceo|cfo|md|manager|director|partners?|committee|trustees) (know )?(afterwards|after the fact|later|once it's (done|signed|live))\b`),
+		text.MustGate(`\b(don't|do not|no need to|needn't) (really )?(need to )?wait for (him|her|them|the (owner|board|boss|ceo|cfo|md|committee|trustees)|your (owner|board|boss|ceo|cfo|md|manager|committee))\b`),
+		text.MustGate(`\bby the time (he|she|they|the \w+|your \w+|\p{Lu}\w+) (is|are|gets?|comes?) back\b`),
 		// committing first, telling the approver after ("sign it this week and
 		// mention it to the governors in February")
-		regexp.MustCompile(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
+		text.MustGate(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
 	// rigging a tender or hiding it from the people who check
-	riggingRes = []*regexp.Regexp{
-		regexp.MustCompile(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
-		regexp.MustCompile(`\b(nobody|no one|no other (vendor|supplier|bidder|company)s?) (else )?(will|would|can|could) (qualify|meet (it|them|that)|bid|compete|match (it|them))\b`),
-		regexp.MustCompile(`\bno need to (mention|tell|show|say) (that |this |it |anything )?(to )?(procurement|the board|finance|audit|anyone|the committee|the panel|your (boss|cfo|board))\b`),
+	riggingRes = []*text.Gated{
+		text.MustGate(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
+		text.MustGate(`\b(nobody|no one|no other (vendor|supplier|bidder|company)s?) (else )?(will|would|can|could) (qualify|meet (it|them|that)|bid|compete|match (it|them))\b`),
+		text.MustGate(`\bno need to (mention|tell|show|say) (that |this |it |anything )?(to )?(procurement|the board|finance|audit|anyone|the committee|the panel|your (boss|cfo|board))\b`),
 	}
 	// a price move kept off the record
-	hiddenRe = regexp.MustCompile(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
+	hiddenRe = text.MustGate(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
 	// a concession that holds only until a date
-	deadlineRe = regexp.MustCompile(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
+	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
 
 // pitchEthics finds the first ethics fault of a pitch, if any.
@@ -82,7 +83,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := lowered(d.text[st.s:st.e])
-		found := func(res []*regexp.Regexp, kind string) (ethicsFault, bool) {
+		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
 			for _, re := range res {
 				if m := re.FindStringIndex(low); m != nil {
 					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
@@ -97,17 +98,17 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 			return f, true
 		}
 		if anyOf(low, bypassWords) {
-			if f, ok := found(bypassRes, "bypass"); ok {
+			if f, ok := found(bypassGated, "bypass"); ok {
 				return f, true
 			}
 		}
 		if discountSent[si] || d.feats[si].discount > 0 {
-			if f, ok := found([]*regexp.Regexp{hiddenRe}, "hidden"); ok {
+			if f, ok := found([]*text.Gated{hiddenRe}, "hidden"); ok {
 				return f, true
 			}
 		}
 		if deadline == nil && d.discount > 0 {
-			if f, ok := found([]*regexp.Regexp{deadlineRe}, "deadline"); ok {
+			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok {
 				deadline = &f
 			}
 		}
@@ -466,7 +467,7 @@ func (d *doc) stockType() string {
 	return ""
 }
 
-var priceTalkRe = regexp.MustCompile(`\b(price|prices|pricing|expensive|cheaper|budget|discount)\b`)
+var priceTalkRe = text.MustGate(`\b(price|prices|pricing|expensive|cheaper|budget|discount)\b`)
 
 // ownTail ties a stock piece of advice to this pitch: what the rep sells,
 // the buyer's count, a fact of the card or the rep's topic; "" when there
@@ -693,9 +694,9 @@ func (d *doc) safeImprovement() Improvement {
 // stepRe finds a proposed step with a day or a size ("a 45-minute session on
 // 28 January", "a four-week trial", "30 minutes on Tuesday").
 var (
-	stepWordRe = regexp.MustCompile(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down)\b`)
-	proposeRe  = regexp.MustCompile(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
-	stepWhenRe = regexp.MustCompile(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
+	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down)\b`)
+	proposeRe  = text.MustGate(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
+	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
 )
 
 // proposesStep reports whether one of the last two sentences proposes a
@@ -747,7 +748,7 @@ func (d *doc) asksForStep() bool {
 
 // askRe finds a question put without a question mark ("how do you handle
 // follow-up emails today and …").
-var askRe = regexp.MustCompile(`\b(how (do|does|are|is|would|did) you|what (do|does|have|would|is|are|did) (you|your)|who (else )?(is|are|would|decides)|when (do|does|would|will|can) you|which (of|part|one)|(would|do|are|have|can|could|did) you)\b`)
+var askRe = text.MustGate(`\b(how (do|does|are|is|would|did) you|what (do|does|have|would|is|are|did) (you|your)|who (else )?(is|are|would|decides)|when (do|does|would|will|can) you|which (of|part|one)|(would|do|are|have|can|could|did) you)\b`)
 
 // questionCount counts the questions of the pitch, marked or not.
 func (d *doc) questionCount() int {
@@ -766,7 +767,7 @@ func (d *doc) questionCount() int {
 // closeQuestionRe finds a question that presumes the sale ("Which two sites
 // should we start with?", "When can we get you started?"): a close, not
 // discovery.
-var closeQuestionRe = regexp.MustCompile(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first|would you like first|would you prefer|would you pick|would you choose|should we pick|shall i send|should i send)\b`)
+var closeQuestionRe = text.MustGate(`\b(start|started|begin|kick off|go first|go live|sign|signed|roll (it )?out|onboard|set you up|get you (set up|started|signed)|pilot first|would you like first|would you prefer|would you pick|would you choose|should we pick|shall i send|should i send)\b`)
 
 // keptStrength keeps a strength of a kind that holds over wordings, on a
 // sentence no finding faults.
@@ -867,19 +868,19 @@ func (d *doc) quotesOurPrice(si int) bool {
 
 // ourPriceRe finds the seller's price named as such ("our quote is", "we
 // charge", "it costs").
-var ourPriceRe = regexp.MustCompile(`\b(our (quote|price|pricing|fee|rate|plan|offer)|we charge|it costs|costs? you|is priced|comes to)\b`)
+var ourPriceRe = text.MustGate(`\b(our (quote|price|pricing|fee|rate|plan|offer)|we charge|it costs|costs? you|is priced|comes to)\b`)
 
 // nameRe finds two capitalised words in a row ("Tom Greaves", "Hamble
 // Point"): a person or a company the buyer can look up.
-var nameRe = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
+var nameRe = text.MustGate(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 
-// docOfferRe finds proof offered as a document the buyer can read ("I can
+// sendsDocRe finds proof offered as a document the buyer can read ("I can
 // send you our ISO 27001 certificate and last year's audited uptime report").
-var docOfferRe = regexp.MustCompile(`\b(send|share|show|forward|email) (you|over|the)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+var sendsDocRe = text.MustGate(`\b(send|share|show|forward|email) (you|over|the)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
 
 // introRe finds a reference call on offer ("I can introduce you to their
 // nursing director", "their ops director will take your call").
-var introRe = regexp.MustCompile(`\b(introduce you to|put you in touch with|(will|has agreed to|is happy to|can) take your call|you can call (their|her|him|them))\b`)
+var introRe = text.MustGate(`\b(introduce you to|put you in touch with|(will|has agreed to|is happy to|can) take your call|you can call (their|her|him|them))\b`)
 
 // namesReference reports whether the text at sp (or the whole text when sp
 // is zero) names a person or a company the scenario does not: proof the
@@ -910,7 +911,7 @@ func (d *doc) proofQuoted(desc string) bool {
 
 // referenceIn reports whether text names a reference the buyer can check.
 func (d *doc) referenceIn(text string) bool {
-	if low, _ := lowered(text); docOfferRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
+	if low, _ := lowered(text); sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
 	}
 	card := strings.ToLower(strings.Join(d.bc.clauses, " "))

@@ -131,8 +131,12 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	populationStats(d)        // replystats.go
 	honestWords(d)            // replyhonest.go
 	datesNotDelays(d)         // replyhonest.go
+	deferrals(d)              // replyhonest.go
+	offeredDocuments(d)       // replyhonest.go
+	vagueClaims(d)            // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
+	argueSense(d)             // replytrim.go
 	crowd := genericClaims(d) // replyhonest.go
 	plainSpecific(d)          // replyhonest.go
 	if t := strongTypeWord(objection); guessObjType(objection) == "trust" || t == "" && bc.objType == "trust" {
@@ -151,8 +155,12 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 		Stages:              r.stagesOut(),
 		Evidence:            append([]Evidence{}, d.evidence()...),
 	}
-	fb.CoachingTips = r.tips(fb.Improvements)
 	d.finishFeedback(&fb, objection) // consistency.go
+	// say less, and only what is nearly always true (replytrim.go)
+	fb.Strengths = r.trimStrengths(fb.Strengths, sc.Custom, objection)
+	fb.Improvements = r.trimImprovements(fb.Improvements, sc.Custom, objection)
+	fb.MissedOpportunities = r.trimMissed(fb.MissedOpportunities, fb.Improvements)
+	fb.CoachingTips = r.tips(fb.Improvements)
 	return fb
 }
 
@@ -332,6 +340,18 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// a short first sentence in the buyer's own terms, that is not
 		// already an answer (a number, a reframe, "… but …")
 		if k == 0 && f.q == qNone && f.content <= 20 && overlapsObjection(d, f) && len(f.quantities) == 0 &&
+			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
+		// sympathy for what the buyer went through ("Two days without
+		// appointments is awful, I'm sorry you went through that"), or
+		// granting their point ("That relationship is worth keeping",
+		// "That's the right first question")
+		if k == 0 && f.q == qNone && f.content <= 20 && (containsNorm(toks, nf, "sorry", "awful", "frustrating", "painful", "nightmare", "stressful", "rough") ||
+			(containsNorm(toks, nf, "that", "that's", "this", "it's", "your") || overlapsObjection(d, f)) &&
+				containsNorm(toks, nf, "worth", "right", "fair", "reasonable", "sensible", "understandable", "important", "valuable", "impressive", "shouldn't") &&
+				!containsNorm(toks, nf, "we", "our", "us", "we're", "we've")) &&
 			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
 			r.ack, r.ackSent = 0.6, si
 			break
@@ -527,6 +547,11 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	if r.planTurn && r.confirm >= 0.6 && !anyNegative {
 		r.clarifyEff = math.Max(r.clarify, 0.6)
 	}
+	if r.respond >= 0.7 && r.confirm >= 0.6 && d.proofSents > 0 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 {
+		// an explicit concern answered with proof the buyer can check and a
+		// step: a stock question first would add nothing
+		r.clarifyEff = math.Max(r.clarifyEff, 0.6)
+	}
 	if echoSeen && r.respond >= 0.8 && r.confirm >= 0.6 && !anyNegative && d.madeUp+d.buzz+d.overclaim == 0 {
 		// the answer works in the buyer's own numbers and checks it landed
 		// ("That's $500 a month, and our plan is $450, so it fits. Would
@@ -621,6 +646,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
 	r.handling = score(h)
+	if len(r.dodges) > 0 {
+		r.handling = min(r.handling, r.overall) // the handling rating never praises what the overall score caps
+	}
 
 	// evidence for the stages
 	switch {
@@ -955,12 +983,19 @@ func (r *replyResult) technique() string {
 			// not expected yet: said below
 		case r.answerTurn && (s.name == "clarify" || s.name == "acknowledge"):
 			// the buyer asked; answering is the turn
+		case s.name == "clarify" && (r.respond >= 0.5 || strings.Contains(r.d.text, "?")):
+			// an explicit concern answered with substance, or a question
+			// asked: no stock question is missing
 		default:
 			missing = append(missing, s.name)
 		}
 	}
 	t := "Acknowledge → Clarify → Respond → Confirm: "
 	switch {
+	case r.severe():
+		// no step counts for a reply that pressures, caves or goes around the rules
+		t += "the fault outweighs the steps"
+		missing = nil
 	case r.clarifyTurn:
 		t += "a clarifying turn; did " + strings.Join(done, ", ")
 	case r.answerTurn:
@@ -977,7 +1012,10 @@ func (r *replyResult) technique() string {
 		t += "; respond and confirm come once the buyer answers"
 	}
 	var extra []string
-	if r.d.discount > 0 {
+	switch {
+	case r.d.discount > 0 && r.d.discountUncond == 0 && !r.instantDiscount:
+		extra = append(extra, "traded price for a commitment")
+	case r.d.discount > 0:
 		extra = append(extra, "conceded on price")
 	}
 	if r.d.argue > 0 {
@@ -986,7 +1024,10 @@ func (r *replyResult) technique() string {
 	if r.d.dismiss > 0 {
 		extra = append(extra, "dismissed the concern")
 	}
-	if r.d.pressure+r.d.pushyQ > 0 {
+	switch {
+	case r.d.pressure+r.d.pushyQ > 0 && r.pressureOnlyDodges():
+		extra = append(extra, "went round the buying rules")
+	case r.d.pressure+r.d.pushyQ > 0:
 		extra = append(extra, "pressured the buyer")
 	}
 	if r.brushOff {
@@ -1055,19 +1096,22 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 
 	var sugg []string
 	switch {
-	case r.stockAck:
+	case r.stockAck && !r.severe():
 		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
-	case r.ack < 0.5 && !r.answerTurn:
+	case r.ack < 0.5 && !r.answerTurn && !r.opensWithAck():
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
-	if d.hedges > 0 {
+	if d.hedges > 0 && !r.severe() { // coaching a cave to sound surer helps nobody
 		sugg = append(sugg, "Drop the hedges ("+strings.Join(r.listed("hedge", 3), ", ")+").")
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
 		sugg = append(sugg, "Never tell the buyer they are wrong; ask what is behind the concern.")
 	}
-	if d.pressure+d.pushyQ > 0 {
-		sugg = append(sugg, "Remove pressure ("+strings.Join(r.listed("pressure", 2), ", ")+").")
+	switch {
+	case d.pressure+d.pushyQ > 0 && r.pressureOnlyDodges():
+		sugg = append(sugg, "Keep to the buyer's buying rules: make the case to the people who approve it, in the open.")
+	case d.pressure+d.pushyQ > 0:
+		sugg = append(sugg, "Remove pressure ("+strings.Join(r.pressureListed(), ", ")+").")
 	}
 	if sugg == nil {
 		sugg = []string{}
@@ -1080,7 +1124,7 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 		},
 		Clarity: ClarityAnalysis{
 			Rating: score(clar), Specificity: score(spec), Structure: score(structure),
-			Feedback: fmt.Sprintf("%d of %d sentences are specific to the buyer; %s", d.specificSents, d.countedSents, r.technique()),
+			Feedback: r.clarityFeedback(), // replytrim.go
 		},
 		ObjectionHandling: ObjectionHandlingAnalysis{
 			Rating: r.handling, Technique: r.technique(), Effectiveness: effectiveness(r.handling),
@@ -1134,17 +1178,24 @@ func (r *replyResult) negCount(category string) int {
 func (r *replyResult) toneFeedback() string {
 	d := r.d
 	var b []string
+	severe := r.severe()
 	switch {
+	case severe && (r.ack >= 0.5 || r.stockAck):
+		// a reply with a severe fault earns no praise for its opening
 	case r.stockAck:
 		b = append(b, "Your acknowledgement is a stock phrase that names no concern: "+q(r.quote(r.ackSent))+".")
+	case r.ack >= 0.5 && r.ackSent != r.firstCountedSent():
+		// an acknowledgement is praised where it belongs: first
 	case r.ack >= 0.5:
 		b = append(b, "You acknowledge the concern: "+q(r.quote(r.ackSent))+".")
 	case r.answerTurn:
 		b = append(b, "You answer the buyer's question directly.")
+	case r.opensWithAck():
+		// "Totally understand, but …": the words are there; the fault is what follows
 	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}
-	if n := r.negCount("hedge"); n > 0 {
+	if n := r.negCount("hedge"); n > 0 && !severe {
 		b = append(b, fmt.Sprintf("%s the answer (%s).", plural(n, "hedge weakens", "hedges weaken"), strings.Join(r.listed("hedge", 3), ", ")))
 	}
 	if d.argue > 0 {
@@ -1156,11 +1207,22 @@ func (r *replyResult) toneFeedback() string {
 	if d.bash > 0 {
 		b = append(b, "Disparaging: "+strings.Join(r.listed("tone", 2), ", ")+".")
 	}
-	if d.pressure+d.pushyQ > 0 {
-		b = append(b, "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".")
+	switch {
+	case d.pressure+d.pushyQ > 0 && r.pressureOnlyDodges():
+		b = append(b, "Goes round the buying rules: "+strings.Join(r.pressureListed(), ", ")+".")
+	case d.pressure+d.pushyQ > 0:
+		b = append(b, "Pressure: "+strings.Join(r.pressureListed(), ", ")+".")
 	}
 	if r.brushOff {
 		b = append(b, "You accept the brush-off without a question: "+d.firstQuote("nextStep", "negative")+".")
+	}
+	if len(b) == 0 {
+		switch {
+		case d.discount > 0:
+			b = append(b, "You give ground on price instead of handling the concern.")
+		case !severe:
+			b = append(b, "No pressure, arguing or dismissing.")
+		}
 	}
 	return strings.Join(b, " ")
 }
@@ -1237,7 +1299,7 @@ var confirmTemplates = map[string]string{
 
 var respondTemplates = map[string]string{
 	"price":       "Let's put the price next to what the problem costs you each month today.",
-	"timing":      "We can start with one small piece now and leave the rest for after your busy stretch.",
+	"timing":      "We can plan it now and start after your busy stretch, so nothing lands on your team before then.",
 	"trust":       "I can put you in touch with a customer your size, and you can ask them anything.",
 	"authority":   "I can put the case on one page for them, in their own numbers.",
 	"competition": "Let's compare the two on the one thing that matters most to you.",
@@ -1275,7 +1337,10 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
-	if _, ok := ackTemplates[r.d.bc.objType]; ok && (weak || guess == "need") {
+	// a price word in a competition or need objection ("FreshTrack is
+	// cheaper", "software can't price a façade") does not make it a price
+	// objection: the scenario's type wins
+	if _, ok := ackTemplates[r.d.bc.objType]; ok && (weak || guess == "need" || guess == "price" && !meansPrice(r.objection, r.d.bc.objType) || guess == "authority" && !namesDecider(r.objection)) {
 		return r.d.bc.objType
 	}
 	return guess
@@ -1465,7 +1530,10 @@ func (r *replyResult) fact() string {
 			if part == "" || isTitleClause(part) || cardRole(part) {
 				continue
 			}
-			if f := factPhrase(part); f != "" {
+			if f := factPhrase(part); f != "" && plainFact(f) {
+				if strings.HasPrefix(f, "the ") {
+					f = "your " + f[len("the "):]
+				}
 				cands = append(cands, f)
 			}
 		}
@@ -1544,6 +1612,8 @@ func factPhrase(c string) string {
 			continue
 		case verbSlot && singularVerbs[t.norm] != "":
 			word = singularVerbs[t.norm]
+		case verbSlot && strings.HasSuffix(t.norm, "ies") && len(t.norm) > 4:
+			word = word[:len(word)-3] + "y" // "she worries" → "you worry"
 		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "ses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches")):
 			word = strings.TrimSuffix(word, "es") // "she misses" → "you miss"
 		case verbSlot && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && len(t.norm) > 3:
@@ -2035,7 +2105,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	lastSent := r.lastCountedSent()
 	ackLine := ackTemplates[t]
-	if r.ack >= 0.6 && !r.flagged(r.ackSent) {
+	if r.ack >= 0.6 && !r.flagged(r.ackSent) && !r.severe() {
 		ackLine = firstNonEmpty(r.own(r.ackSent), ackLine)
 	}
 	if d.discount > 0 {
@@ -2062,9 +2132,15 @@ func (r *replyResult) improvements() []Improvement {
 			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
 	}
 	if len(r.dodges) > 0 {
-		add(30, "objectionHandling", "You help the buyer go around the person or rule that approves the purchase: "+q(r.d.text[r.dodges[0].s:r.dodges[0].e])+".",
-			"Never help a buyer dodge an approval; help them make the case to the person who decides.",
-			quoted(ackTemplates[t], r.confirmLine()), span{r.dodges[0].s, r.dodges[0].e})
+		dg := r.dodges[0]
+		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
+		switch dg.kind {
+		case "rig":
+			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
+		case "hide":
+			desc, sugg = "You offer terms kept from the people who approve the purchase: ", "Put every price and term in the open quote; if there is room to move, trade it openly for something in return."
+		}
+		add(40, "objectionHandling", desc+q(r.d.text[dg.s:dg.e])+".", sugg, quoted(ackTemplates[t], r.confirmLine()), span{dg.s, dg.e})
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
@@ -2463,6 +2539,9 @@ func (r *replyResult) missed() []MissedOpportunity {
 // sentence never appears; a list keeps all its items in order or is dropped
 // whole. So the ideal is never weaker than what the rep said.
 func (r *replyResult) ideal() IdealResponse {
+	if r.severe() {
+		return r.templateIdeal() // replytrim.go
+	}
 	t := r.objType()
 	kept := r.keptSentences()
 	has := map[string]bool{}
@@ -2495,7 +2574,7 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if !has["respond"] {
+		if !has["respond"] && !offersProof(r.d.text) {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(parts, ackPart...), body...)
@@ -2505,17 +2584,20 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil {
+		if ackPart == nil && !strings.Contains(r.objection, "?") {
+			// a buyer's question is answered, not acknowledged with a stock line
 			ackPart = []string{ackTemplates[t]}
 		}
-		// the question goes right after the acknowledgement, before any answer
+		// the question goes right after the acknowledgement, before any
+		// answer; a reply that answers with substance gets no stock question
+		// in the middle of it
 		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) {
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 && !endsOnQuestion(body) {
 			if sq := r.stockQuestion(); sq != "" {
 				q = []string{sq}
 			}
 		}
-		if !has["respond"] {
+		if !has["respond"] && !r.planTurn && !r.offered() && !offersProof(r.d.text) {
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(ackPart, q...), body...)
@@ -2523,7 +2605,7 @@ func (r *replyResult) ideal() IdealResponse {
 			parts = append(parts, r.confirmLine())
 		}
 	}
-	return IdealResponse{Text: strings.Join(uniqueParts(parts), " "), Explanation: explanation, KeyTechniques: techniques}
+	return IdealResponse{Text: strings.Join(uniqueParts(wholeParts(parts)), " "), Explanation: explanation, KeyTechniques: techniques}
 }
 
 // shortVersion is the rep's reply cut to its moves, in its own words: the
@@ -2644,7 +2726,7 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		keep = append(keep, k)
 	}
-	return keep
+	return r.withoutDanglingThe(keep) // replytrim.go
 }
 
 // weight is what an answer sentence contributes: 3 for value, proof, a

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // Severe faults a reply can commit whatever its wording: helping the buyer
@@ -43,7 +45,20 @@ var (
 
 // closeNowRe finds a question that asks for the commitment itself, now: a
 // close, not a step toward one.
-var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
+var closeNowRe = regexp.MustCompile(`^(shall|should|can|could|may) (i|we) (just )?(set you up|sign you up|get you (set up|signed up|started|onboarded)|draw up|send (you )?(over )?the (contract|contracts|agreement|agreements|paperwork|order form)|get (you )?the (contract|agreement|paperwork|order form)( over| across| through)?|put you down|lock (it|this|that|you) in|book you in|process (the|your) order|start your (account|subscription))\b.*\b(today|now|right now|right away|immediately|this afternoon|tonight)\b`)
+
+// deadlineRes find pressure by a deadline or a threat, whatever the
+// wording: a price held only if the buyer signs by a date, a signature
+// asked for by a period's end, "if you don't lock this in", "your
+// competitors won't wait".
+var deadlineRes = []*text.Gated{
+	text.MustGate(`\b(only|can't|cannot|can only) (hold|keep|guarantee|honou?r|lock)\b[^.?!]{0,40}\b(rate|price|pricing|discount|offer|deal|terms)\b[^.?!]{0,30}\bif you (sign|commit|decide|order)\b`),
+	text.MustGate(`\bif you (sign|commit|order) (before|by|this|today|tonight|now)\b`),
+	text.MustGate(`\b(get|have) (a|the|your) signature\b[^.?!]{0,30}\b(before|by|this|today|tonight)\b`),
+	text.MustGate(`\bif you don't (lock|sign|commit|act|move)\b`),
+	text.MustGate(`\b(get|have) (the |this |it |your )?(order |contract |deal |paperwork |agreement )?signed (today|tonight|this week|now|by [a-z]+|before [a-z]+)\b`),
+	text.MustGate(`\b(competitors|rivals|others) (won't|will not|aren't going to) wait\b`),
+}
 
 // lowered is text in lower case with ’ as ', and at maps each of its bytes
 // back to text.
@@ -75,7 +90,35 @@ func lowered(text string) (low string, at []int) {
 // words that do it.
 type dodge struct {
 	si   int
-	s, e int // byte span in the reply
+	s, e int    // byte span in the reply
+	kind string // "" goes around an approver, "rig" rigs the buying process, "hide" keeps terms from those who approve
+}
+
+// rigRes find a buying process shaped so only we can win: a tender or spec
+// written around our product, rivals shut out by design.
+var rigRes = []*text.Gated{
+	text.MustGate(`\b(write|writes|writing|draft|drafting|word|wording|shape|shaping|tailor|tailoring|set|setting)\b[^.?!]{0,25}\b(spec|specs|specification|tender|requirements|rfp|rfq|criteria|scoring)\b[^.?!]{0,15}\b(around|to fit|to match|so only|so that only) (our [a-z0-9-]+|us|what we [a-z]+|the way we [a-z]+|my [a-z0-9-]+)\b`),
+	text.MustGate(`\b(nobody|no one|no-one|no other (vendor|supplier|bidder)s?) (else )?(will|would|can|could) (qualify|compete|bid|win|get through)\b`),
+}
+
+// skipRes find a purchase steered round the body or process that must
+// approve it: "we can skip the committee for a pilot", "nobody checks
+// pilots", "get around procurement".
+var skipRes = []*text.Gated{
+	text.MustGate(`\b(skip|bypass|sidestep|get around|go around|dodge)\b[^.?!]{0,12}\b(the |your )?(committee|board|approval|approvals|procurement|sign-off|tender|governors|council|cabinet|trustees|panel|partners|boss|manager|director|owner|cfo|ceo|finance|legal|security review|governance)\b`),
+	text.MustGate(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)\b`),
+	text.MustGate(`\bwithout (going through |waiting for )?(the |your )?(committee|board|approval|procurement|sign-off|tender|cabinet|trustees|governors|council)\b`),
+}
+
+// hideRes find terms kept from the people or rules that govern the
+// purchase: a side deal "between us", a discount that never shows on the
+// quote, "no need to mention that to procurement".
+var hideRes = []*text.Gated{
+	text.MustGate(`\bno need to (mention|tell|say anything|bring (it|this|that) up)\b[^.?!]{0,25}\b(procurement|finance|purchasing|legal|compliance|the board|the committee|anyone|anybody|him|her|them|your (boss|manager|board|cfo|ceo|director|committee|finance team|auditors?))\b`),
+	text.MustGate(`\b(don't|do not|needn't|won't|wouldn't) (need to |have to )?(mention|tell|show) (it |this |that )?(to )?(procurement|finance|purchasing|legal|compliance|the board|the committee|your (boss|board|cfo|ceo|committee|finance team|auditors?))\b`),
+	text.MustGate(`\b(between us|between you and me|off the record|under the table)\b[^.?!]*\b(room|discount|price|rate|deal|cheaper|off|free|quote|flexib\w*)\b`),
+	text.MustGate(`\b(room|discount|price|rate|deal|flexib\w*)\b[^.?!]*\b(between us|between you and me|off the record|under the table)\b`),
+	text.MustGate(`\b(doesn't|does not|won't|wouldn't|never) (show up|appear) (on|in) (the |a |any |your )?(first |official |written )?(quote|invoice|paperwork|contract|proposal)\b`),
 }
 
 // ethicsFaults marks the sentences that help the buyer dodge an approver or
@@ -90,7 +133,16 @@ func ethicsFaults(d *doc) []dodge {
 		s, e := 0, len(low)
 		note := ""
 		found := false
-		if splitG.MatchString(low) && limitG.MatchString(low) {
+		kind := ""
+		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes} {
+			for _, re := range res {
+				if m := re.FindStringIndex(low); m != nil && !found {
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", ""}[k]
+				}
+			}
+		}
+		if found {
+		} else if splitG.MatchString(low) && limitG.MatchString(low) {
 			found = true
 		} else {
 			for _, re := range bypassGated {
@@ -103,7 +155,22 @@ func ethicsFaults(d *doc) []dodge {
 				}
 			}
 		}
+		deadline := false
+		if !found {
+			for _, re := range deadlineRes {
+				if m := re.FindStringIndex(low); m != nil {
+					s, e, deadline = m[0], m[1], true
+					break
+				}
+			}
+		}
 		switch {
+		case deadline:
+			note = "pressures the buyer with a deadline or a threat"
+		case found && kind == "rig":
+			note = "rigs the buying process so only we can win"
+		case found && kind == "hide":
+			note = "keeps terms from the people who approve the purchase"
 		case found:
 			note = "goes around the person or rule that approves the purchase"
 		case closeNowG.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
@@ -122,9 +189,15 @@ func ethicsFaults(d *doc) []dodge {
 			f.q = qOther
 		}
 		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus", "specificity")
-		d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
+		overlaps := false
+		for _, ev := range d.ev.items {
+			overlaps = overlaps || ev.Category == "pressure" && ev.Start < st.s+at[e] && ev.End > st.s+at[s]
+		}
+		if !overlaps || found {
+			d.ev.addKey(d.text, "pressure", "negative", st.s+at[s], st.s+at[e], note)
+		}
 		if found {
-			out = append(out, dodge{si, st.s + at[s], st.s + at[e]})
+			out = append(out, dodge{si, st.s + at[s], st.s + at[e], kind})
 		}
 	}
 	d.sortedEv = nil
@@ -135,8 +208,8 @@ func ethicsFaults(d *doc) []dodge {
 // buyer cannot check it, and it makes the rep the one not to trust.
 var (
 	rumourRe  = regexp.MustCompile(`\b(i've heard|i hear|i heard|word is|rumou?rs?|people say|apparently|between us|between you and me|off the record)\b`)
-	smearRe   = regexp.MustCompile(`\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
-	sneerRe   = regexp.MustCompile(`\b(held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
+	smearRe   = regexp.MustCompile(`\bfailed (an? |the |their |its )?(\w+ )?(audit|inspection|certification)\b|\b(money|cash|financial|funding) (problems|trouble|issues|worries)\b|\b(going under|going bust|bankrupt|insolvent|layoffs|laying people off|struggling|trying to leave|losing customers|falling apart)\b`)
+	sneerRe   = regexp.MustCompile(`\b(glorified \w+|full of holes|a dinosaur|dinosaurs|just push boxes|held together with (tape|string|glue|duct tape|sticky tape)|house of cards|cherry-?pick(s|ed|ing)?|amateurs|cowboys|snake oil|a joke|rip-?offs?)\b`)
 	doomedRe  = regexp.MustCompile(`\b(might|may|won't|will not|could) (not )?(be here|be around|exist|survive|last)( next year| in a year| much longer| another year)?\b`)
 	companyRe = regexp.MustCompile(`\b(a company|a vendor|a supplier|they|them|their|[a-z]+'s)\b`)
 )
@@ -177,7 +250,7 @@ func smears(d *doc) {
 var (
 	bypassWords = []string{"know", "find out", "hear", "see it", "care how", "before", "bother", "involve", "loop in", "tell",
 		"trouble", "without", "between us", "quiet", "books", "yourself", "wraps", "card", "later", "after"}
-	smearWords = []string{"held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
+	smearWords = []string{"glorified", "full of holes", "dinosaur", "push boxes", "held together", "house of cards", "cherry", "amateurs", "cowboys", "snake oil", "a joke", "rip",
 		"heard", "hear", "word is", "rumo", "people say", "apparently", "between", "off the record",
 		"be here", "be around", "exist", "survive", "last"}
 )

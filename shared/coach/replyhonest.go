@@ -227,3 +227,94 @@ func genericClaims(d *doc) []int {
 	}
 	return out
 }
+
+// deferRe finds a promise to get in touch later ("I'll give you a call in
+// May", "we'll check back after the season"): a postponement, whatever
+// its date, unless the sentence gives the contact a purpose.
+var (
+	deferRe   = regexp.MustCompile(`(?i)\b(i'll|i will|we'll|we will|let me|i can)\b[^.?!]{0,20}\b(give you a (call|ring|buzz|shout)|call you|ring you|phone you|email you|drop you a line|check (in|back)|touch base|follow up|reach out|come back to you|get in touch)\b[^.?!]{0,30}\b(in|after|next|around|once|when|come)\b`)
+	purposeRe = regexp.MustCompile(`(?i)\b(to (go through|walk|show|set up|plan|review|agree|book|run|start)|with (a|the|our) (plan|proposal|demo|draft|summary)|demo|pilot|trial)\b`)
+)
+
+// deferrals marks such promises as postponements: never a next step, and
+// at the end of the reply, the brush-off accepted.
+func deferrals(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		text := d.text[st.s:st.e]
+		m := deferRe.FindStringIndex(text)
+		if f.vagueClose || m == nil || purposeRe.MatchString(text) || f.pressure+f.discount > 0 {
+			continue
+		}
+		f.vagueClose = true
+		d.vagueCloses++
+		if f.next > 0.3 {
+			f.next = 0.3
+		}
+		dropEvidence(d, st.s, st.e, "nextStep", "confirm")
+		d.ev.add(d.text, "nextStep", "negative", st.s+m[0], st.s+m[1], "postpones the next step")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// docOfferRe finds an offer of a document or a person the buyer can check
+// for themselves: "I can send you our escrow agreement", "their manager
+// will take your call".
+var docOfferRe = regexp.MustCompile(`(?i)\b(i'll|i can|we can|i will|happy to|let me)\s+(send|share|show|forward|email)\s+(you\s+)?(our|the|their|a copy of (our|the)|[a-z]+ [a-z]+'s|[a-z]+'s)\s+[a-z0-9' -]{0,30}?(agreement|report|audit|certificate|certification|case stud(y|ies)|review|letter|status page|escrow|policy|procedure|runbook|documentation|checklist|results|figures)\b|\b(introduce you to|will take your call|happy to talk you through|take a call from you)\b`)
+
+// offeredDocuments marks such sentences as proof: a document or a person
+// the buyer can check is evidence, not a claim.
+func offeredDocuments(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		if f.proof || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.q == qPushy || f.buzz+f.overclaim > 0 || !docOfferRe.MatchString(d.text[st.s:st.e]) {
+			continue
+		}
+		clean := true
+		for _, e := range d.ev.items {
+			clean = clean && !(e.Kind == "negative" && e.Start < st.e && e.End > st.s)
+		}
+		if !clean {
+			continue // a sentence with a fault in it is no evidence
+		}
+		f.proof = true
+		d.proofSents++
+		d.ev.add(d.text, "proof", "positive", st.s, st.e, "proof the buyer can check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
+
+// vagueClaims marks a claim by a vague quantity with no number or name to
+// check it by ("fully compliant", "many validations", "most customers
+// finish much faster") as an overclaim: the buyer can check nothing.
+func vagueClaims(d *doc) {
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		text := d.text[st.s:st.e]
+		if f.q != qNone || f.overclaim > 0 || !vagueClaim(text) {
+			continue
+		}
+		m := vagueClaimRe.FindStringIndex(text)
+		f.overclaim++
+		d.overclaim++
+		f.value, f.quantValue, f.proof = false, false, false
+		dropEvidence(d, st.s, st.e, "value", "proof", "respond")
+		d.ev.add(d.text, "overclaim", "negative", st.s+m[0], st.s+m[1], "a claim the buyer can't check")
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}
