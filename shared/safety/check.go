@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // CheckResult is the validate_content_safety RPC result.
@@ -18,19 +20,19 @@ type CheckResult struct {
 
 type contentPattern struct {
 	violation string
-	re        gated
+	re        *text.Gated
 }
 
 // The markup patterns of the content check, 20 points each; its word
 // patterns (SQL, phishing, and the voice-only ones) are content.txt's,
 // matched with the detector's rules in one pass.
 var contentPatterns = []contentPattern{
-	{"script_tag", gate(regexp.MustCompile(`(?i)<\s*/?\s*script\b`))},
-	{"javascript_protocol", gate(regexp.MustCompile(`(?i)javascript\s*:`))},
-	{"data_html", gate(regexp.MustCompile(`(?i)data\s*:\s*text/html`))},
-	{"vbscript_protocol", gate(regexp.MustCompile(`(?i)vbscript\s*:`))},
-	{"event_handler", gate(handlerRe)},
-	{"eval_call", gate(regexp.MustCompile(`(?i)\beval\s*\(`))},
+	{"script_tag", text.Gate(regexp.MustCompile(`(?i)<\s*/?\s*script\b`))},
+	{"javascript_protocol", text.Gate(regexp.MustCompile(`(?i)javascript\s*:`))},
+	{"data_html", text.Gate(regexp.MustCompile(`(?i)data\s*:\s*text/html`))},
+	{"vbscript_protocol", text.Gate(regexp.MustCompile(`(?i)vbscript\s*:`))},
+	{"event_handler", text.Gate(handlerRe)},
+	{"eval_call", text.Gate(regexp.MustCompile(`(?i)\beval\s*\(`))},
 }
 
 const (
@@ -75,9 +77,9 @@ func checkContent(content string, voice bool, detect func(string) InjectionResul
 	}
 	score := 100
 	forcedUnsafe := false
-	key := caseKey(content)
+	key := text.GateKey(content)
 	for _, p := range contentPatterns {
-		if p.re.mayMatch(key) && p.re.MatchString(content) {
+		if p.re.MayMatchKey(key) && p.re.Regexp.MatchString(content) {
 			score -= patternPenalty
 			res.ViolationsFound = append(res.ViolationsFound, p.violation)
 		}

@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
+
+	"pitchperfect/shared/text"
 )
 
 // A gate only ever skips a regexp that could not have matched: over a
@@ -37,17 +38,17 @@ func TestGatesNeverSkipAMatch(t *testing.T) {
 		}
 		fh.Close()
 	}
-	all := append(append([]gated{}, harmfulPatterns...), piiPatterns...)
+	all := append(append([]*text.Gated{}, harmfulPatterns...), piiPatterns...)
 	for _, p := range contentPatterns {
 		all = append(all, p.re)
 	}
 	matched := 0
 	for _, g := range all {
 		for _, s := range texts {
-			if g.MatchString(s) {
+			if g.Regexp.MatchString(s) {
 				matched++
-				if !g.mayMatch(caseKey(s)) {
-					t.Errorf("%s matches %q but its gate %q skips it", g, s, g.lits)
+				if !g.MayMatchKey(text.GateKey(s)) || !g.MayMatch(s) {
+					t.Errorf("%s matches %q but its gate skips it", g, s)
 				}
 			}
 		}
@@ -60,18 +61,21 @@ func TestGatesNeverSkipAMatch(t *testing.T) {
 // Every word pattern has a gate (else it runs on every message), and the
 // gates hold what the patterns need.
 func TestGatesAreWorkedOutFromThePatterns(t *testing.T) {
-	for _, g := range append(append([]gated{}, harmfulPatterns...), contentPatterns[0].re, contentPatterns[4].re) {
-		if g.lits == nil {
+	for _, g := range append(append([]*text.Gated{}, harmfulPatterns...), contentPatterns[0].re, contentPatterns[4].re, piiPatterns[1]) {
+		if g.MayMatch("") || g.MayMatch("An ordinary message about a demo on Tuesday.") {
 			t.Errorf("%s has no gate", g)
 		}
 	}
-	has := func(g gated, lit string) bool {
-		return strings.Contains("|"+strings.Join(g.lits, "|")+"|", "|"+lit+"|")
-	}
-	if !has(harmfulPatterns[0], "PORN") || !has(piiPatterns[1], "@") || !has(contentPatterns[0].re, "SCRIPT") {
-		t.Errorf("gates: %q, %q, %q", harmfulPatterns[0].lits, piiPatterns[1].lits, contentPatterns[0].re.lits)
-	}
-	if g := gate(regexp.MustCompile(`(?i)a|b*`)); g.lits != nil {
-		t.Errorf("a pattern that matches the empty string has no gate, got %q", g.lits)
+	for _, c := range []struct {
+		g       *text.Gated
+		in, out string
+	}{
+		{harmfulPatterns[0], "so PORN it is", "so P0RN it is"},
+		{piiPatterns[1], "ada@example.com", "ada at example.com"},
+		{contentPatterns[0].re, "<ScRiPt", "<scrip t"},
+	} {
+		if !c.g.MayMatch(c.in) || c.g.MayMatch(c.out) {
+			t.Errorf("%s: gate passes %q %v, %q %v", c.g, c.in, c.g.MayMatch(c.in), c.out, c.g.MayMatch(c.out))
+		}
 	}
 }

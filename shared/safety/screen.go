@@ -85,8 +85,11 @@ var (
 	cardRe  = regexp.MustCompile(`\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b`)
 )
 
-var harmfulPatterns = []gated{gate(sexualRe), gate(violentRe), gate(hatefulRe)}
-var piiPatterns = []gated{gate(ssnRe), gate(emailRe), gate(cardRe)}
+// Each behind the literal gate worked out from it (text.Gate): most
+// messages hold none of a pattern's literals ("porn", "kill ", "@" …) and
+// skip its run.
+var harmfulPatterns = []*text.Gated{text.Gate(sexualRe), text.Gate(violentRe), text.Gate(hatefulRe)}
+var piiPatterns = []*text.Gated{text.Gate(ssnRe), text.Gate(emailRe), text.Gate(cardRe)}
 
 // Screen runs the local content screener on content of the given type
 // (spec 5, "Local content screener"):
@@ -136,16 +139,16 @@ func screen(content string, max int, detect func(string) InjectionResult) Screen
 	}
 
 	harmful := false
-	key := caseKey(sanitized)
+	key := text.GateKey(sanitized)
 	for _, re := range harmfulPatterns {
-		if re.mayMatch(key) && re.MatchString(sanitized) {
+		if re.MayMatchKey(key) && re.Regexp.MatchString(sanitized) {
 			harmful = true
 			sanitized = re.ReplaceAllString(sanitized, Filtered)
 		}
 	}
 	pii := false
 	for _, re := range piiPatterns {
-		if re.mayMatch(key) && re.MatchString(sanitized) {
+		if re.MayMatchKey(key) && re.Regexp.MatchString(sanitized) {
 			pii = true
 			sanitized = re.ReplaceAllString(sanitized, Filtered)
 		}

@@ -5,24 +5,34 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Gated is a regular expression with a cheap test in front of it: the
 // literals its matches must contain, worked out from the pattern itself
 // (so the pattern and its gate cannot drift apart). A text that lacks them
 // is not run through the regular expression at all. Most sentences a coach
-// pattern is tried on lack them, and a few strings.Contains are far cheaper
-// than a backtracking run of an unanchored alternation.
+// pattern is tried on, and most messages the safety screener is given, lack
+// them, and a few strings.Contains are far cheaper than a backtracking run
+// of an unanchored alternation.
 //
-// The gate is a conjunction of clauses, each a set of lower-case ASCII
-// literals: every match of the pattern contains, for every clause, at least
-// one of its literals (compared without regard to ASCII case, so the gate
-// serves (?i) patterns and patterns run on lower-cased text alike).
-// MatchString and FindStringIndex are gated; every other method of the
-// embedded *regexp.Regexp runs as it is.
+// The gate is a conjunction of clauses, each a set of literals: every match
+// of the pattern contains, for every clause, at least one of its literals.
+// Literals are compared by case orbit (the runes that (?i) makes equal, as
+// regexp/syntax folds them), so one gate serves (?i) patterns, plain ones
+// and patterns run on lower-cased text alike, and a (?i) "kill" is not
+// skipped on the Kelvin sign's "\u212aill", nor "sex" on the long s's
+// "\u017fex". A literal is held in key form (GateKey): every rune of an orbit
+// with an ASCII letter in it is that letter in lower case, every other rune
+// the smallest of its orbit.
+//
+// MatchString, FindStringIndex and the other Find methods below are gated;
+// every other method of the embedded *regexp.Regexp runs as it is.
 type Gated struct {
 	*regexp.Regexp
 	clauses [][]string
+	wide    bool // a literal holds a non-ASCII rune
 }
 
 // MustGate compiles pattern (regexp.MustCompile) and gates it.
@@ -38,15 +48,24 @@ func Gate(re *regexp.Regexp) *Gated {
 	for _, c := range requiredClauses(p.Simplify()) {
 		if usefulClause(c) && !slices.ContainsFunc(g.clauses, func(o []string) bool { return slices.Equal(o, c) }) {
 			g.clauses = append(g.clauses, c)
+			g.wide = g.wide || slices.ContainsFunc(c, func(l string) bool { return !isASCII(l) })
 		}
 	}
 	return g
 }
 
 // usefulClause drops clauses whose test would pass on nearly any text (a
-// single character) and so cost more than they save.
+// letter, a digit or a space) and so cost more than they save. A single
+// mark ("@", "<", "%") is kept: it is rare in prose and found with one
+// byte search.
 func usefulClause(c []string) bool {
-	return len(c) > 0 && !slices.ContainsFunc(c, func(l string) bool { return len(l) < 2 })
+	return len(c) > 0 && !slices.ContainsFunc(c, func(l string) bool {
+		return len(l) == 0 || len(l) == 1 && !isMark(l[0])
+	})
+}
+
+func isMark(b byte) bool {
+	return b > ' ' && b < utf8.RuneSelf && !('a' <= b && b <= 'z' || '0' <= b && b <= '9')
 }
 
 // requiredClauses returns clauses every match of re satisfies (see Gated),
@@ -54,18 +73,7 @@ func usefulClause(c []string) bool {
 func requiredClauses(re *syntax.Regexp) [][]string {
 	switch re.Op {
 	case syntax.OpLiteral:
-		lit := make([]byte, 0, len(re.Rune))
-		for _, r := range re.Rune {
-			if r >= 0x80 {
-				return nil // a non-ASCII literal: no gate from it
-			}
-			b := byte(r)
-			if b >= 'A' && b <= 'Z' {
-				b += 'a' - 'A'
-			}
-			lit = append(lit, b)
-		}
-		return [][]string{{string(lit)}}
+		return [][]string{{keyRunes(re.Rune)}}
 	case syntax.OpCapture, syntax.OpPlus:
 		return requiredClauses(re.Sub[0])
 	case syntax.OpRepeat:
@@ -109,24 +117,120 @@ func bestClause(cs [][]string) []string {
 	return best
 }
 
+// asciiPartners are the non-ASCII runes in the case orbit of an ASCII
+// letter (the Kelvin sign of k, the long s of s), UTF-8 encoded: a text
+// with one of them needs the orbit comparison even for ASCII literals.
+var asciiPartners = func() []string {
+	var out []string
+	for r := rune('a'); r <= 'z'; r++ {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if f >= utf8.RuneSelf {
+				out = append(out, string(f))
+			}
+		}
+	}
+	return out
+}()
+
+// keyRune is r's case orbit as GateKey writes it: the orbit's ASCII letter
+// in lower case when it has one, else its smallest rune.
+func keyRune(r rune) rune {
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return r
+	}
+	m := r
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		if f < utf8.RuneSelf {
+			return unicode.ToLower(f)
+		}
+		m = min(m, f)
+	}
+	return m
+}
+
+func keyRunes(rs []rune) string {
+	var b strings.Builder
+	for _, r := range rs {
+		b.WriteRune(keyRune(r))
+	}
+	return b.String()
+}
+
+// GateKey is s with every rune replaced by its case orbit's key (see
+// Gated): the form MayMatchKey takes. For a text run through several gates
+// it is worked out once. ASCII text without capitals is returned as it is,
+// and ASCII text is only lower-cased.
+func GateKey(s string) string {
+	ascii, upper := scan(s)
+	if !upper && ascii {
+		return s
+	}
+	if ascii {
+		b := []byte(s)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		b.WriteRune(keyRune(r))
+	}
+	return b.String()
+}
+
+// scan reports whether s is all ASCII and whether it holds an ASCII capital.
+func scan(s string) (ascii, upper bool) {
+	var or byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		or |= c
+		if c-'A' < 26 {
+			upper = true
+		}
+	}
+	return or < utf8.RuneSelf, upper
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// MayMatchKey is MayMatch on a text already in key form (GateKey(s)).
+func (g *Gated) MayMatchKey(key string) bool {
+	for _, c := range g.clauses {
+		if !slices.ContainsFunc(c, func(l string) bool { return strings.Contains(key, l) }) {
+			return false
+		}
+	}
+	return true
+}
+
 // MayMatch reports whether s passes the gate: false means the pattern
 // cannot match s.
 func (g *Gated) MayMatch(s string) bool {
 	if len(g.clauses) == 0 {
 		return true
 	}
-	// The Kelvin sign and the long s fold to ASCII letters under (?i); a
-	// text with either is not gated.
-	if strings.Contains(s, "\u212a") || strings.Contains(s, "\u017f") {
-		return true
+	ascii, upper := scan(s)
+	if !ascii && (g.wide || slices.ContainsFunc(asciiPartners, func(p string) bool { return strings.Contains(s, p) })) {
+		// Non-ASCII runes that may meet a literal's by case orbit.
+		return g.MayMatchKey(GateKey(s))
 	}
-	upper := false
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			upper = true
-			break
-		}
-	}
+	// Otherwise only ASCII letters meet ASCII literals (a literal with a
+	// non-ASCII rune needs one of its orbit, and s has none or g none):
+	// ASCII case is all that is left to ignore.
 	for _, c := range g.clauses {
 		ok := false
 		for _, lit := range c {
