@@ -305,7 +305,7 @@ func newFacts(sc Scenario) facts {
 	if budget.period == "" {
 		budget.period = quote.period
 	}
-	if quote.period == "" {
+	if quote.period == "" && !quote.once {
 		quote.period = budget.period
 	}
 	f.period = quote.period

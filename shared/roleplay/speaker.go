@@ -130,7 +130,7 @@ func (e *engine) ownVoiceFallback() string {
 // reOffered is what a competitor offered, after its name: "…, which has
 // offered a two-year price lock", "has offered her free hardware if she
 // switches by June".
-var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put|includes|include)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
+var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put|includes|include)\s+(?:(?:her|him|them|us|me)\s+)?((?:[^,;.]|[,.]\d){4,90})`)
 
 // reFreeOffer is something a named rival gives for free: "includes its
 // herd software free with …", "has a free tier for up to 1,000 hives".
