@@ -1880,6 +1880,14 @@ func (e *engine) spendAnswers() []string {
 		return []string{"I'd have to check the exact {vendor} invoice with finance. What I can tell you is that we budgeted {budget} for this.",
 			"I don't have the {vendor} invoice in front of me; I'd have to check. Our budget for this is {budget}."}
 	}
+	if f.unknown["{current}"] {
+		// the card does not say how the work is done today: no invented tool,
+		// and no budget said in place of a cost
+		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand. I'd have to check.",
+			"That's spread across a few lines; I'd have to check.", "I'd need to pull that from the accounts. I don't know it offhand.",
+			"Honestly, I couldn't give you a number for that without looking.", "It isn't broken out anywhere I can see; I'd have to dig for it.",
+			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to check."}
+	}
 	if !f.described.budget.ok() {
 		// the budget is not the scenario's: it is not said in place of a cost
 		return []string{"There's no separate line for it today; we use {current}. I'd have to check what that costs us.",

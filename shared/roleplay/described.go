@@ -299,7 +299,11 @@ func describe(custom string) described {
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
 			} else {
-				d.burned = pronounLower(speech(sn))
+				src := sn
+				if fp := firstPersonLine(sn, d.buyerName); fp != "" {
+					src = fp // "Hédi bought an analyser in 2021 …" → "I bought …"
+				}
+				d.burned = pronounLower(speech(src))
 				usedSent[i] = true
 				continue
 			}
@@ -1019,7 +1023,8 @@ func speechAs(s string, firstPerson bool) string {
 					break
 				}
 			}
-			if i == 0 && pastVerbs[lc] {
+			if i == 0 && pastVerbs[lc] && (len(ws) < 2 || !containsWord(strings.ToLower(ws[1]), "or", "and")) {
+				// ("Lost or misrouted linen costs …" describes the linen)
 				rep = "we " + lc // "lost 14 laptops last year" → "we lost …"
 				break
 			}

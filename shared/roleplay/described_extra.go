@@ -870,8 +870,8 @@ func freezeTiming(sn string) (string, string) {
 // rePastFailure and reAgo: "Two years ago their document vendor lost client
 // files in a breach" is what burned them.
 var (
-	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared)\b`)
-	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|previous|former)\b`)
+	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared|drifted|broke down|stopped working|never worked|switched (?:it|them) off|turned (?:it|them) off|abandoned|false alarms)\b`)
+	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|(?:a|an|the|our|their|his|her) (?:19|20)\d\d|previous|former)\b`)
 )
 
 // reNameOffered is a name that offers something, inside a sentence.

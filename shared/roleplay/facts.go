@@ -548,6 +548,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if d.burned == "" && sc.Objection != ObjectionTrust {
 		u["{burned}"] = true
 	}
+	if d.current == "" && strings.TrimSpace(sc.Custom) != "" && (d.spend.ok() || d.budget.ok() || d.quote.ok()) {
+		u["{current}"] = true // a card with its own money facts gets no invented tool ("a spreadsheet the front desk keeps")
+	}
 	return u
 }
 
@@ -659,6 +662,9 @@ func situationClause(custom string) string {
 			low = strings.ToLower(cl)
 		}
 		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !roleLike(cl) {
+			if hasFiniteVerb(fw[2:]) {
+				return lowerFirst(cl) // "a government grant covering 30% of capex closes on 31 March": a thing, not who we are
+			}
 			return "we're " + lowerFirst(cl) // "an 18-hole public course doing about 31,000 rounds a year"
 		}
 		if reTimeLead.MatchString(low) {
@@ -789,6 +795,22 @@ func roundTo(n, step int) int {
 		return step
 	}
 	return r
+}
+
+// hasFiniteVerb reports a clause's own verb among words: "closes", "is",
+// "was" ("a grant … closes on 31 March" says something about the grant).
+func hasFiniteVerb(ws []string) bool {
+	for _, w := range ws {
+		w = strings.Trim(w, ",.;:")
+		switch w {
+		case "is", "are", "was", "were", "has", "have", "had":
+			return true
+		}
+		if strings.HasSuffix(w, "s") && deconjugatedWord(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // money formats whole dollars with thousands separators: $12,500.
