@@ -402,6 +402,7 @@ type signals struct {
 	pressure    int
 	buzz        []string
 	overclaim   []string
+	around      bool // a way round the approver: "split it into invoices under the limit"
 	unsupported []string
 	flattery    bool
 	sellerOnly  bool
@@ -606,6 +607,11 @@ func (e *engine) read(text string) signals {
 	if s.discount && !isCave(low, e.f.quoteN) && onlyTheQuote(low, e.f.quoteN) {
 		s.discount, s.discountQ = false, ""
 	}
+	// "Our false-alarm rate is 97% lower than anyone else's" is a claim
+	// about the product: with no word of price in it, no cut.
+	if s.discount && !isCave(low, e.f.quoteN) && !containsAny(low, "price", "cost", "discount", " off", "cheaper", " fee", "quote", "bill", "pay", "invoice", "free", "$", "€", "£", "budget", "rate card", "deal") {
+		s.discount, s.discountQ = false, ""
+	}
 	// Caves the coach may not name: a price match, "we can do it for $X",
 	// free months.
 	if !s.discount && !s.traded && isCave(low, e.f.quoteN) {
@@ -617,6 +623,19 @@ func (e *engine) read(text string) signals {
 		if s.discountQ == "" {
 			s.discountQ = text
 		}
+	}
+	if len(s.overclaim) == 0 {
+		if m := reMadeUpStat.FindStringIndex(text); m != nil {
+			// "97% lower than anyone else's in the market": a figure nobody
+			// can check, met as a claim (never as a price cut)
+			s.overclaim = append(s.overclaim, text[m[0]:m[1]])
+		}
+	}
+		if reAround.MatchString(low) {
+		// "split it into invoices under PKR 2 million so it never has to go
+		// to him": a way round the approver, refused as pressure
+		s.around, s.discount, s.traded, s.discountQ = true, false, false, ""
+		s.pressure++
 	}
 	s.rude = isRude(low)
 	if s.rude {
@@ -1194,6 +1213,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "rude"
 	case s.repeated:
 		main = "repeated"
+	case s.around:
+		main = "around"
 	case s.discount && e.discounts > 1:
 		main = "discountAgain"
 	case s.discount:
@@ -1844,6 +1865,10 @@ func sortStrings(xs []string) {
 		}
 	}
 }
+
+// reMadeUpStat is a comparative statistic against everyone: "97% lower
+// than anyone else's", "10x faster than the market".
+var reMadeUpStat = regexp.MustCompile(`(?i)\b\d+(?:\.\d+)?\s?(?:%|percent|x|times)\s(?:lower|better|fewer|less|more|higher|faster|cheaper|safer|fewer false)\b[^.?!]{0,40}?\b(?:than (?:anyone|anybody|everyone|any other|all|every|the (?:market|industry|competition|rest))|in the (?:market|industry))`)
 
 // hasWord reports whether text has one of the words.
 func hasWord(text string, ws ...string) bool {

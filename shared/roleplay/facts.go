@@ -935,16 +935,23 @@ func shortName(full string) string {
 	if len(ws) == 0 {
 		return full
 	}
-	if strings.HasSuffix(ws[0], ".") && len(ws) > 1 {
-		return ws[0] + " " + ws[len(ws)-1]
+	if len(ws) > 1 && (strings.HasSuffix(ws[0], ".") || honorifics[strings.ToLower(ws[0])]) {
+		return ws[0] + " " + ws[len(ws)-1] // "Dr. Haddad", "Chairman Iqbal", never "Chairman" alone
 	}
 	return ws[0]
 }
+
+// honorifics are titles said before a surname.
+var honorifics = map[string]bool{"chairman": true, "chairwoman": true, "chair": true, "president": true, "director": true, "judge": true,
+	"professor": true, "prof": true, "sheikh": true, "captain": true, "chief": true, "commissioner": true, "mayor": true, "councillor": true, "senator": true}
 
 // givenName is a person's first name without an honorific: "Dr. Alan
 // Price" → "Alan"; "Dr. Shah" stays "Dr. Shah" (no first name to go by).
 func givenName(full string) string {
 	ws := strings.Fields(full)
+	if len(ws) > 1 && honorifics[strings.ToLower(ws[0])] {
+		return ws[0] + " " + ws[len(ws)-1] // "Chairman Iqbal": the title is not a first name
+	}
 	if len(ws) > 2 && strings.HasSuffix(ws[0], ".") {
 		return ws[1]
 	}
