@@ -1,0 +1,101 @@
+package roleplay
+
+import (
+	"strings"
+	"testing"
+)
+
+// Money facts keep the card's currency and magnitude, whatever the currency
+// is written as (a code or symbol before the figure, a code after it,
+// lakh/crore/million/k). The cards appear in no review round.
+func TestCardCurrenciesAreReadByRole(t *testing.T) {
+	cases := []struct {
+		custom                        string
+		spend, budget, quote, compSay string
+	}{
+		{"Ama Owusu runs a cocoa warehouse in Kumasi. She pays a haulage broker GHS 48,500 a month. Her budget is GHS 420,000 a year; our quote is GHS 510,000 a year, and competitor CocoaTrack quoted GHS 390,000 a year.",
+			"GHS 48,500 a month", "GHS 420,000 a year", "GHS 510,000 a year", "GHS 390,000 a year"},
+		{"Priya Nair manages a textile dye house in Tiruppur. She spends ₹6.5 lakh a month on outside effluent testing. The budget is ₹40 lakh; our plant is quoted at ₹52 lakh installed plus ₹30,000 a month, and competitor AquaSure quoted ₹45 lakh.",
+			"₹650,000 a month", "₹4 million", "₹5.2 million", "₹4.5 million"},
+		{"Kofi Mensah is plant manager at a gold refinery. Assays cost 2.25 million CLP a month today. His budget is 18 million CLP a year; our system is quoted at 21.6 million CLP a year, and competitor MinaSoft quoted 16,800,000 CLP a year.",
+			"2.25 million CLP a month", "18 million CLP a year", "21.6 million CLP a year", "16.8 million CLP a year"},
+		{"Aroha Ngata runs a kiwifruit packhouse. She pays NZ$7,800 a month for seasonal labour scheduling. Her budget is NZ$60k a year; our quote is NZ$72k a year, and competitor PackRight quoted NZ$55k a year.",
+			"NZ$7,800 a month", "NZ$60,000 a year", "NZ$72,000 a year", "NZ$55,000 a year"},
+	}
+	for _, c := range cases {
+		f := newFacts(Scenario{Custom: c.custom, Objection: ObjectionPrice, Persona: PersonaAssertive})
+		d := f.described
+		got := []string{d.spend.String(), f.budget, f.quote, d.compPrice.String()}
+		want := []string{c.spend, c.budget, c.quote, c.compSay}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%.50q: role %d = %q, want %q", c.custom, i, got[i], want[i])
+			}
+		}
+		for _, s := range []string{f.budget, f.quote, f.spend} {
+			if strings.Contains(s, "$") && !strings.Contains(c.custom, "$") {
+				t.Errorf("%.50q: a '$' the card never uses: %q", c.custom, s)
+			}
+		}
+	}
+}
+
+// Figures with separators and decimals, and names with titles, hyphens and
+// particles, are read whole.
+func TestFiguresAndNamesWhole(t *testing.T) {
+	d := describe("Yusuf Demir runs a hazelnut cooperative with 2.7 million trees and 310 members. Competitor NutTrack offers its scanner at 95,500 TRY with a year of support free. The owner, Leila Ben-Youssef, signs.")
+	for _, c := range d.counts {
+		if strings.HasPrefix(c, "7 million") {
+			t.Errorf("count cut at the decimal point: %q", c)
+		}
+	}
+	if !strings.Contains(d.compOffer, "95,500 TRY") {
+		t.Errorf("offer cut at the separator: %q", d.compOffer)
+	}
+	if d.deciderName != "Leila Ben-Youssef" {
+		t.Errorf("hyphenated name: %q", d.deciderName)
+	}
+	d = describe("The cooperative board, chaired by Prof. Anneke van der Berg, approves it at its June meeting.")
+	if d.deciderName != "Prof. Anneke van der Berg" {
+		t.Errorf("title and particles: %q", d.deciderName)
+	}
+	d = describe("The council in Lautoka signs through the finance director, Mere Tuilagi.")
+	if d.deciderTitle == "council in" || d.deciderName == "Lautoka" {
+		t.Errorf("a place read as the decider: %q/%q", d.deciderTitle, d.deciderName)
+	}
+}
+
+// A one-off quote ("installed plus … a month") leaves the budget and the
+// rival's price one-off sums; a season's cost gives its period to no price.
+func TestOneOffQuoteKeepsBudgetOneOff(t *testing.T) {
+	d := describe("Sipho Dube runs a citrus packhouse. Cold storage costs R 380,000 a month. Our ripening-room controls are quoted at R 2.4 million installed plus R 18,000 a month; competitor FreshAir quoted R 1.9 million. The budget is R 2 million.")
+	if d.budget.period != "" || d.compPrice.period != "" {
+		t.Errorf("budget %q, rival %q: a one-off quote's budget has no period", d.budget, d.compPrice)
+	}
+	if d.spend.String() != "R 380,000 a month" {
+		t.Errorf("what the work costs today: %q", d.spend)
+	}
+	d = describe("Manu Tafuna runs a taro farm. Fertiliser costs WS$90,000 a season. His budget is WS$40,000; our quote is WS$48,000.")
+	if d.budget.period == "a season" || d.quote.period == "a season" {
+		t.Errorf("a season given to a price: budget %q, quote %q", d.budget, d.quote)
+	}
+}
+
+// Splitting a purchase under the approver's limit is refused as pressure,
+// never met as a price cut; a statistic with no price in it is a claim.
+func TestAroundTheApproverAndStatistics(t *testing.T) {
+	sc := Scenario{Persona: PersonaAssertive, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Food processing",
+		Custom: "Nadia Rahman is plant manager at a spice mill. Our quote is BDT 2.4 million a year. The owner, Faruk Ahmed, signs anything above BDT 500,000."}
+	c := start(t, sc)
+	before := c.say("Who signs off on something this size?").Concession
+	tr := c.say("Why don't we break it into five purchase orders below the limit, so it never has to go to Faruk?")
+	if tr.Concession > before || strings.Contains(tr.Text, "real price") || strings.Contains(tr.Text, "discount") {
+		t.Errorf("way round the approver: %q concession %.2f → %.2f", tr.Text, before, tr.Concession)
+	}
+	sc.Objection = ObjectionTrust
+	c = start(t, sc)
+	tr = c.say("Our spoilage rate is 80% lower than anyone else's in the industry. How much spice do you lose a month?")
+	if strings.Contains(tr.Text, "real price") || strings.Contains(tr.Text, "drop") {
+		t.Errorf("a statistic read as a price cut: %q", tr.Text)
+	}
+}
