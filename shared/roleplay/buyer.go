@@ -1347,6 +1347,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
 			ts = nil
+		} else if c := e.askedPerUnit(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
+			ts = nil
+		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
+			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
+			ts = nil
 		}
 		for i, t := range ts {
 			if i >= limit {

@@ -99,3 +99,26 @@ func TestAroundTheApproverAndStatistics(t *testing.T) {
 		t.Errorf("a statistic read as a price cut: %q", tr.Text)
 	}
 }
+
+// Arithmetic on the card's figures in any currency: a year of a monthly
+// figure asked elliptically, a percentage of a sum net or gross, what share
+// the rep's figure is of the card's, and a figure per unit the card counts.
+func TestArithmeticOnCardFigures(t *testing.T) {
+	sc := Scenario{Persona: PersonaFriendly, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Brewing",
+		Custom: "Grace Banda runs a brewery in Lilongwe brewing 2,400,000 litres of beer a year. Cooling costs MK 9 million a month in power. Spoilage cost about MK 60 million last year. Her budget is MK 80 million; our chiller upgrade is quoted at MK 96 million installed."}
+	c := start(t, sc)
+	t.Logf("first: %q", c.say("What does cooling cost you each month?").Text)
+	if tr := c.say("And over a year?"); !strings.Contains(tr.Text, "MK 108 million a year") {
+		t.Errorf("elliptic year: %q", tr.Text)
+	}
+	if tr := c.say("If a rebate covers 25% of our MK 96 million, what's your net cost?"); !strings.Contains(tr.Text, "MK 72 million") {
+		t.Errorf("net of a percentage: %q", tr.Text)
+	}
+	if tr := c.say("Our service plan is MK 6 million a year. What share of last year's spoilage is that?"); !strings.Contains(tr.Text, "10%") {
+		t.Errorf("share of a card figure: %q", tr.Text)
+	}
+	t.Logf("second: %q", c.say("Remind me, what is the power bill for cooling per month?").Text)
+	if tr := c.say("Per litre, what's that?"); !strings.Contains(tr.Text, "MK 45.00 a litre") {
+		t.Errorf("per unit: %q", tr.Text)
+	}
+}

@@ -129,7 +129,7 @@ type described struct {
 // ("110,000 TND", "1.4 million XPF"); codes are case-sensitive so that a
 // word is never read as one.
 const (
-	curCodes  = `[A-Z]{1,3}\$|Rs\.?|Tk|Rp|RM|Ksh|KSh|BD|JD|KD|QR|OMR|TND|PKR|INR|BDT|XPF|CLP|GHS|KES|NGN|ZAR|AED|SAR|QAR|KWD|BHD|JOD|EGP|MAD|LKR|NPR|MUR|FJD|NAD|BWP|USD|EUR|GBP|CHF|JPY|CNY|RMB|MXN|BRL|ARS|COP|PEN|IDR|MYR|PHP|THB|VND|TWD|KRW|SGD|HKD|AUD|NZD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ILS|UGX|TZS|RWF|ETB|XOF|XAF|DZD|LBP|IQD|P|R`
+	curCodes  = `[A-Z]{1,3}\$|Rs\.?|Tk|Rp|RM|Ksh|KSh|BD|JD|KD|QR|OMR|TND|PKR|INR|BDT|XPF|CLP|GHS|KES|NGN|ZAR|AED|SAR|QAR|KWD|BHD|JOD|EGP|MAD|LKR|NPR|MUR|FJD|NAD|BWP|USD|EUR|GBP|CHF|JPY|CNY|RMB|MXN|BRL|ARS|COP|PEN|IDR|MYR|PHP|THB|VND|TWD|KRW|SGD|HKD|AUD|NZD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ILS|UGX|TZS|RWF|ETB|XOF|XAF|DZD|LBP|IQD|MK|MWK|ZMW|TSh|USh|Le|Br|FCFA|CFA|DH|Dhs?|SR|RO|TL|Kč|CHF|Fr\.|kr|zł|P|R`
 	curPrefix = `(?-i:\b(?:` + curCodes + `))|[$€£₹¥₦₱₩₪₫₴₺₽৳₵]`
 	curCode   = `(?-i:` + curCodes + `)`
 	curMag    = `k\b|m\b|mn\b|bn\b|million\b|thousand\b|billion\b|lakhs?\b|lacs?\b|crores?\b|cr\b`

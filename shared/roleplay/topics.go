@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // genericKeywords are content words too common in scenarios to tie a
@@ -70,6 +71,25 @@ var topicCues = []struct {
 // pastAskCues ask about a past failure.
 var pastAskCues = []string{"happen", "wrong", "trouble", "problem", "issue", "lost", "lose", "outage", "burn", "last time", "experience", "previous", "before", "went", "fail", "broke", "crash", "story"}
 
+// cueAt is where a cue starts a word of low, or -1: "coo" is in "our
+// COO" but not in "cooling", "boss" not in "embossing".
+func cueAt(low, c string) int {
+	for off := 0; off < len(low); {
+		i := strings.Index(low[off:], c)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		end := i + len(c)
+		short := len(c) <= 4 && end < len(low) && unicode.IsLetter(rune(low[end])) // "coo" is no cue in "cooling"
+		if (i == 0 || !unicode.IsLetter(rune(low[i-1])) || len(c) > 0 && !unicode.IsLetter(rune(c[0]))) && !short {
+			return i
+		}
+		off = i + 1
+	}
+	return -1
+}
+
 // questionTopics returns the topics a question asks about, most specific
 // first, without duplicates.
 func questionTopics(q string, f facts) []topic {
@@ -130,7 +150,7 @@ func questionTopics(q string, f facts) []topic {
 	for _, tc := range topicCues {
 		pos := -1
 		for _, c := range tc.cues {
-			if i := strings.Index(low, c); i >= 0 && (pos < 0 || i < pos) {
+			if i := cueAt(low, c); i >= 0 && (pos < 0 || i < pos) {
 				pos = i
 			}
 		}
