@@ -315,7 +315,9 @@ func newFacts(sc Scenario) facts {
 	if budget.period != quote.period {
 		bm, qm = budget.monthly(), quote.monthly()
 	}
-	if qm > bm && budget.per == quote.per {
+	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "")
+	if qm > bm && budget.per == quote.per && !oneOffAgainstPeriod {
+		// (a one-off sum is never set against a yearly one month by month)
 		per := quote.period
 		if budget.period != quote.period {
 			per = "a month"
@@ -897,6 +899,9 @@ func (f facts) markers(t topic) []string {
 }
 
 func firstField(s string) string {
+	if m := reAmount.FindStringIndex(s); m != nil && m[0] == 0 {
+		return s[:m[1]] // the whole sum: "MK 9 million", "110,000 TND", never the code alone
+	}
 	if fs := strings.Fields(s); len(fs) > 0 {
 		return fs[0]
 	}
