@@ -1344,7 +1344,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
-		if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
+			ts = nil
+		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
+			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
+			ts = nil
+		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
 			ts = nil
 		} else if c := e.askedPerUnit(e.curQ); c != "" {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Unit conversion: a buyer who knows "$4,800 a year" also knows it is $400
@@ -397,4 +398,61 @@ func (e *engine) askedPerUnit(q string) string {
 		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
 	}
 	return "Over " + strings.TrimSpace(cm[0]) + ", that's about " + a.String() + "."
+}
+
+// repFigureConversion converts a figure the rep just stated when the
+// question asks it in the other period: "Our price is PKR 16.8 million a
+// year. What's that per month?" is the rep's price a month, not the
+// buyer's last figure.
+func (e *engine) repFigureConversion(text, q string) string {
+	period := askedPeriod(q)
+	if period == "" || !reAskBack.MatchString(q) {
+		return ""
+	}
+	stated := text
+	if i := strings.Index(text, q); i > 0 {
+		stated = text[:i]
+	}
+	for _, f := range figuresIn(stated) {
+		if f.a.period != "" && f.a.period != period {
+			if s, exact := converted(f.a, period, 0); s != "" {
+				if exact {
+					return f.a.String() + " is " + s + "."
+				}
+				return f.a.String() + " is about " + s + "."
+			}
+		}
+	}
+	return ""
+}
+
+// reHowMuchOf asks a quantity: "how many tonnes", "how much cane".
+// Only measures are read this way; heads, sites and events are the team's
+// and the pain's to answer.
+var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
+
+// askedQuantity gives the card's quantity of what the question names:
+// "how many tonnes of olives" → "14,000 tonnes of olives a season"; ""
+// when the card counts no such thing or it is a headcount.
+func (e *engine) askedQuantity(q string) string {
+	m := reHowMuchOf.FindStringSubmatch(q)
+	if m == nil {
+		return ""
+	}
+	unit := strings.TrimSuffix(strings.ToLower(m[1]), "s")
+	if containsAny(unit, "money", "time") {
+		return ""
+	}
+	re := regexp.MustCompile(`(?i)\b\d[\d,]*(?:\.\d+)?(?:\s*(?:million|thousand|k)\b)?\s+(?:[a-z-]+\s+){0,2}?` + regexp.QuoteMeta(unit) + `s?\b(?:\s+(?:a|per|each) (?:year|season|month|day|week))?`)
+	cm := re.FindString(e.sc.Custom)
+	if cm == "" || inAmount(e.sc.Custom, strings.Index(e.sc.Custom, cm)) {
+		return ""
+	}
+	for i, w := range strings.Fields(q) {
+		w = strings.Trim(w, ",.?!;:'\"")
+		if i > 0 && w != "" && w != "I" && unicode.IsUpper([]rune(w)[0]) && !strings.Contains(cm, w) {
+			return "" // "how many did you ship to the US?": a part the card does not count
+		}
+	}
+	return "It's about " + cm + "."
 }

@@ -122,3 +122,17 @@ func TestArithmeticOnCardFigures(t *testing.T) {
 		t.Errorf("per unit: %q", tr.Text)
 	}
 }
+
+// A figure the rep states is converted when asked "what's that per month";
+// a quantity the card measures is given when asked, not the headcount.
+func TestRepFigureAndQuantity(t *testing.T) {
+	sc := Scenario{Persona: PersonaAssertive, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Dairy",
+		Custom: "Wanjiru Kamau runs a dairy cooperative in Nyeri with 240 farmers, collecting 36,000 litres of milk a day. She pays a testing lab KSh 310,000 a month. Her budget is KSh 3 million a year."}
+	c := start(t, sc)
+	if tr := c.say("Our price is KSh 4.2 million a year. What's that per month?"); !strings.Contains(tr.Text, "KSh 350,000 a month") {
+		t.Errorf("rep's figure a month: %q", tr.Text)
+	}
+	if tr := c.say("How many litres of milk do you collect?"); !strings.Contains(tr.Text, "36,000 litres") || strings.Contains(tr.Text, "240 farmers") {
+		t.Errorf("quantity: %q", tr.Text)
+	}
+}
