@@ -1344,7 +1344,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
-		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
+			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
+		}
+				if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts = nil
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
@@ -1876,6 +1879,23 @@ func sortStrings(xs []string) {
 			xs[j], xs[j-1] = xs[j-1], xs[j]
 		}
 	}
+}
+
+// sharesStem reports a content word (its first five letters) that a and b
+// share: "replacements" meets "replacements", "stoppage" meets "stoppages".
+func sharesStem(a, b string) bool {
+	stems := map[string]bool{}
+	for _, w := range words(a) {
+		if len(w) >= 5 && !genericKeywords[w] {
+			stems[w[:5]] = true
+		}
+	}
+	for _, w := range words(b) {
+		if len(w) >= 5 && stems[w[:5]] && !genericKeywords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // reMadeUpStat is a comparative statistic against everyone: "97% lower

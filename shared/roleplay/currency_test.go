@@ -136,3 +136,17 @@ func TestRepFigureAndQuantity(t *testing.T) {
 		t.Errorf("quantity: %q", tr.Text)
 	}
 }
+
+// "Who votes on it?" and "Who chairs the board?" ask who decides; a cost
+// the card states only as a loss is that loss, not "I'd have to check".
+func TestVotesChairsAndLossAsked(t *testing.T) {
+	sc := Scenario{Persona: PersonaRushed, Objection: ObjectionAuthority, Difficulty: DifficultyBeginner, Industry: "Fishing",
+		Custom: "Sione Lolo manages a tuna cannery in Nuku'alofa. Spoiled or rejected catch costs about T$42,000 a month in write-offs. The budget is T$300,000. The board chair, Mele Vea, and the 5-member board vote on it at their next meeting."}
+	c := start(t, sc)
+	if tr := c.say("What are the write-offs for spoiled catch costing you each month?"); !strings.Contains(tr.Text, "T$42,000 a month") {
+		t.Errorf("a loss asked as a cost: %q", tr.Text)
+	}
+	if tr := c.say("Who votes on it?"); !strings.Contains(tr.Text, "Mele") {
+		t.Errorf("who votes: %q", tr.Text)
+	}
+}
