@@ -631,7 +631,7 @@ func (e *engine) read(text string) signals {
 			s.overclaim = append(s.overclaim, text[m[0]:m[1]])
 		}
 	}
-		if reAround.MatchString(low) {
+	if reAround.MatchString(low) {
 		// "split it into invoices under PKR 2 million so it never has to go
 		// to him": a way round the approver, refused as pressure
 		s.around, s.discount, s.traded, s.discountQ = true, false, false, ""
@@ -1347,7 +1347,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
-				if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts = nil
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
