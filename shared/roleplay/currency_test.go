@@ -150,3 +150,12 @@ func TestVotesChairsAndLossAsked(t *testing.T) {
 		t.Errorf("who votes: %q", tr.Text)
 	}
 }
+
+// "X signs himself and wants it running before Y" gives both who signs and
+// the timing.
+func TestSignsAndWantsBy(t *testing.T) {
+	d := describe("Tavita Aiono owns a copra mill in Apia. Tavita signs himself and wants the dryer running before the copra harvest starts in March.")
+	if !strings.Contains(d.timing, "before the copra harvest starts in March") {
+		t.Errorf("timing lost beside the signer: %q", d.timing)
+	}
+}

@@ -1124,6 +1124,14 @@ func descClauses(s string) []string {
 				continue
 			}
 			p = strings.TrimPrefix(strings.TrimPrefix(p, "and "), "but ")
+			for _, cut := range []string{" and wants ", " and needs "} {
+				// "Salim signs himself and wants the system running before
+				// June": who signs, then what he wants by when
+				if j := strings.Index(strings.ToLower(p), cut); j > 0 && reApproveVerb.MatchString(" "+strings.ToLower(p[:j])) {
+					out = append(out, p[:j])
+					p = p[j+5:]
+				}
+			}
 			for _, cut := range []string{" and says ", " and thinks ", " and feels ", " and believes ", " but says "} {
 				if j := strings.Index(strings.ToLower(p), cut); j > 0 {
 					p = p[:j]
