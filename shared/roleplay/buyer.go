@@ -1368,6 +1368,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				break
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
+				if t == topicDecision && e.f.approval != "" && reAskLimit.MatchString(e.curQ) {
+					// "who signs, and above what amount?": the limit too
+					for k, x := range v {
+						if !strings.Contains(x, e.f.approval) {
+							v[k] = strings.TrimSpace(x) + " That's for " + e.f.approval + "."
+						}
+					}
+				}
 				answerParts = append(answerParts, v)
 			} else if i > 0 && len(answerParts) > 0 {
 				// a second topic the buyer has nothing on: the first answer stands
@@ -1880,6 +1888,10 @@ func sortStrings(xs []string) {
 		}
 	}
 }
+
+// reAskLimit asks a sign-off limit: "above what amount?", "what's your
+// threshold?", "how much can you sign?".
+var reAskLimit = regexp.MustCompile(`(?i)\b(?:above|over|up to|below|under) what (?:amount|figure|sum|level|value)|\bthreshold\b|\bsigning limit\b|\bsign-off limit\b|\bhow much can you (?:sign|approve)\b`)
 
 // sharesStem reports a content word (its first five letters) that a and b
 // share: "replacements" meets "replacements", "stoppage" meets "stoppages".

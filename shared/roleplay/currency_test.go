@@ -159,3 +159,13 @@ func TestSignsAndWantsBy(t *testing.T) {
 		t.Errorf("timing lost beside the signer: %q", d.timing)
 	}
 }
+
+// "Who signs, and above what amount?" gets the signer and the limit.
+func TestSignerAndLimit(t *testing.T) {
+	sc := Scenario{Persona: PersonaAssertive, Objection: ObjectionAuthority, Difficulty: DifficultyIntermediate, Industry: "Textiles",
+		Custom: "Bilal Qureshi is mill manager at a denim mill in Faisalabad. Our quote is PKR 9 million a year. His uncle, Director Javed Qureshi, signs anything above PKR 1.5 million."}
+	c := start(t, sc)
+	if tr := c.say("Who signs off on this, and above what amount?"); !strings.Contains(tr.Text, "PKR 1.5 million") {
+		t.Errorf("limit missing: %q", tr.Text)
+	}
+}
