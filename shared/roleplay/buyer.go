@@ -402,6 +402,7 @@ type signals struct {
 	pressure    int
 	buzz        []string
 	overclaim   []string
+	around      bool // a way round the approver: "split it into invoices under the limit"
 	unsupported []string
 	flattery    bool
 	sellerOnly  bool
@@ -606,6 +607,11 @@ func (e *engine) read(text string) signals {
 	if s.discount && !isCave(low, e.f.quoteN) && onlyTheQuote(low, e.f.quoteN) {
 		s.discount, s.discountQ = false, ""
 	}
+	// "Our false-alarm rate is 97% lower than anyone else's" is a claim
+	// about the product: with no word of price in it, no cut.
+	if s.discount && !isCave(low, e.f.quoteN) && !containsAny(low, "price", "cost", "discount", " off", "cheaper", " fee", "quote", "bill", "pay", "invoice", "free", "$", "€", "£", "budget", "rate card", "deal") {
+		s.discount, s.discountQ = false, ""
+	}
 	// Caves the coach may not name: a price match, "we can do it for $X",
 	// free months.
 	if !s.discount && !s.traded && isCave(low, e.f.quoteN) {
@@ -617,6 +623,19 @@ func (e *engine) read(text string) signals {
 		if s.discountQ == "" {
 			s.discountQ = text
 		}
+	}
+	if len(s.overclaim) == 0 {
+		if m := reMadeUpStat.FindStringIndex(text); m != nil {
+			// "97% lower than anyone else's in the market": a figure nobody
+			// can check, met as a claim (never as a price cut)
+			s.overclaim = append(s.overclaim, text[m[0]:m[1]])
+		}
+	}
+	if reAround.MatchString(low) {
+		// "split it into invoices under PKR 2 million so it never has to go
+		// to him": a way round the approver, refused as pressure
+		s.around, s.discount, s.traded, s.discountQ = true, false, false, ""
+		s.pressure++
 	}
 	s.rude = isRude(low)
 	if s.rude {
@@ -1194,6 +1213,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "rude"
 	case s.repeated:
 		main = "repeated"
+	case s.around:
+		main = "around"
 	case s.discount && e.discounts > 1:
 		main = "discountAgain"
 	case s.discount:
@@ -1323,8 +1344,23 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
-		if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
+			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
+		}
+		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
+			ts = nil
+		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
+			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
+			ts = nil
+		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
+			ts = nil
+		} else if c := e.askedPerUnit(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
+			ts = nil
+		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
+			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts = nil
 		}
 		for i, t := range ts {
@@ -1332,6 +1368,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				break
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
+				if t == topicDecision && e.f.approval != "" && reAskLimit.MatchString(e.curQ) {
+					// "who signs, and above what amount?": the limit too
+					for k, x := range v {
+						if !strings.Contains(x, e.f.approval) {
+							v[k] = strings.TrimSpace(x) + " That's for " + e.f.approval + "."
+						}
+					}
+				}
 				answerParts = append(answerParts, v)
 			} else if i > 0 && len(answerParts) > 0 {
 				// a second topic the buyer has nothing on: the first answer stands
@@ -1845,6 +1889,31 @@ func sortStrings(xs []string) {
 	}
 }
 
+// reAskLimit asks a sign-off limit: "above what amount?", "what's your
+// threshold?", "how much can you sign?".
+var reAskLimit = regexp.MustCompile(`(?i)\b(?:above|over|up to|below|under) what (?:amount|figure|sum|level|value)|\bthreshold\b|\bsigning limit\b|\bsign-off limit\b|\bhow much can you (?:sign|approve)\b`)
+
+// sharesStem reports a content word (its first five letters) that a and b
+// share: "replacements" meets "replacements", "stoppage" meets "stoppages".
+func sharesStem(a, b string) bool {
+	stems := map[string]bool{}
+	for _, w := range words(a) {
+		if len(w) >= 5 && !genericKeywords[w] {
+			stems[w[:5]] = true
+		}
+	}
+	for _, w := range words(b) {
+		if len(w) >= 5 && stems[w[:5]] && !genericKeywords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// reMadeUpStat is a comparative statistic against everyone: "97% lower
+// than anyone else's", "10x faster than the market".
+var reMadeUpStat = regexp.MustCompile(`(?i)\b\d+(?:\.\d+)?\s?(?:%|percent|x|times)\s(?:lower|better|fewer|less|more|higher|faster|cheaper|safer|fewer false)\b[^.?!]{0,40}?\b(?:than (?:anyone|anybody|everyone|any other|all|every|the (?:market|industry|competition|rest))|in the (?:market|industry))`)
+
 // hasWord reports whether text has one of the words.
 func hasWord(text string, ws ...string) bool {
 	set := map[string]bool{}
@@ -1879,6 +1948,14 @@ func (e *engine) spendAnswers() []string {
 	case f.vendor != "":
 		return []string{"I'd have to check the exact {vendor} invoice with finance. What I can tell you is that we budgeted {budget} for this.",
 			"I don't have the {vendor} invoice in front of me; I'd have to check. Our budget for this is {budget}."}
+	}
+	if f.unknown["{current}"] {
+		// the card does not say how the work is done today: no invented tool,
+		// and no budget said in place of a cost
+		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand. I'd have to check.",
+			"That's spread across a few lines; I'd have to check.", "I'd need to pull that from the accounts. I don't know it offhand.",
+			"Honestly, I couldn't give you a number for that without looking.", "It isn't broken out anywhere I can see; I'd have to dig for it.",
+			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to check."}
 	}
 	if !f.described.budget.ok() {
 		// the budget is not the scenario's: it is not said in place of a cost

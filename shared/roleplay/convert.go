@@ -1,9 +1,12 @@
 package roleplay
 
 import (
+	"math"
+	"pitchperfect/shared/text"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Unit conversion: a buyer who knows "$4,800 a year" also knows it is $400
@@ -146,8 +149,8 @@ func (e *engine) askedConversion(q string) string {
 		}
 	}
 	period := askedPeriod(q)
-	if period == "" || !reAskBack.MatchString(q) {
-		return ""
+	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 {
+		return "" // "And over a year?" right after a figure asks it too
 	}
 	low := strings.ToLower(q)
 	wantBudget := containsAny(low, "budget", "set aside", "afford", "most you can spend", "allocated")
@@ -239,4 +242,217 @@ func (e *engine) ownArithmetic(quote string) bool {
 		}
 	}
 	return true
+}
+
+// rePctOf is a percentage of a sum in a question: "if the grant covers 30%
+// of our Rs 7.5 million, what's your net cost?".
+var rePctOf = regexp.MustCompile(`(?i)\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent) of (?:our |your |the |my |that |this |a |an )?(?:price |quote |cost |bill |total )?(?:of )?`)
+
+// reAskShare asks what share one sum is of another.
+var reAskShare = regexp.MustCompile(`(?i)\bwhat (?:share|percentage|percent|fraction|proportion|part)\b|\bhow (?:big|large) a (?:share|part|slice)\b`)
+
+// askedPercent does a percentage the rep asks about: a share of a sum
+// ("30% of Rs 7.5 million" net or gross), or what share the rep's figure
+// is of the card's figure the question names ("Tk 45 lakh a year: what
+// share of last year's stoppage losses is that?"). "" when neither.
+func (e *engine) askedPercent(q, text string) string {
+	if m := rePctOf.FindStringSubmatchIndex(q); m != nil {
+		rest := q[m[1]:]
+		if am := reAmount.FindStringSubmatchIndex(rest); am != nil && am[0] == 0 {
+			a, _ := parseAmount(rest, am)
+			p, err := strconv.ParseFloat(q[m[2]:m[3]], 64)
+			if a.ok() && err == nil && p > 0 && p < 100 {
+				lq := strings.ToLower(q)
+				part := amount{n: int(float64(a.n)*p/100 + 0.5), sym: a.sym, period: a.period}
+				if containsAny(lq, " net", "after", " left", "remain", "come to", "cost us", "cost you", "we pay", "you pay", "out of pocket") {
+					rest := amount{n: a.n - part.n, sym: a.sym, period: a.period}
+					return "After " + trimPct(p) + "% off " + a.String() + ", that's " + rest.String() + "."
+				}
+				return trimPct(p) + "% of " + a.String() + " is " + part.String() + "."
+			}
+		}
+	}
+	if !reAskShare.MatchString(q) {
+		return ""
+	}
+	var mine []amount
+	for _, m := range reAmount.FindAllStringSubmatchIndex(text, -1) {
+		if a, _ := parseAmount(text, m); a.ok() {
+			mine = append(mine, a)
+		}
+	}
+	if len(mine) != 1 {
+		return ""
+	}
+	of := e.cardAmountFor(q, mine[0])
+	if !of.ok() {
+		return ""
+	}
+	an, on := float64(mine[0].n), float64(of.n)
+	if mine[0].period == "a month" && of.period == "a year" {
+		an *= 12
+	} else if mine[0].period == "a year" && of.period == "a month" {
+		on *= 12
+	}
+	pct := an / on * 100
+	return mine[0].String() + " against " + of.String() + ": that's about " + trimPct(math.Round(pct*10)/10) + "%."
+}
+
+func trimPct(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
+
+// cardAmountFor is the card's sum in the sentence that shares a content
+// word with the question ("stoppage losses" meets "unplanned stoppages
+// cost about Tk 3.6 crore"), other than the rep's own figure.
+func (e *engine) cardAmountFor(q string, not amount) amount {
+	stems := map[string]bool{}
+	for _, w := range words(q) {
+		if len(w) >= 5 && !text.IsStop(w) {
+			stems[w[:5]] = true
+		}
+	}
+	for _, sn := range splitSentences(e.sc.Custom) {
+		shared := false
+		for _, w := range words(sn) {
+			if len(w) >= 5 && stems[w[:5]] {
+				shared = true
+			}
+		}
+		if !shared {
+			continue
+		}
+		for _, m := range reAmount.FindAllStringSubmatchIndex(sn, -1) {
+			if a, _ := parseAmount(sn, m); a.ok() && a.n != not.n {
+				return a
+			}
+		}
+	}
+	return amount{}
+}
+
+// reAskPerUnit asks a figure per unit of what the business handles: "per
+// tonne of cane", "a bottle", "per room".
+var reAskPerUnit = regexp.MustCompile(`(?i)\b(?:per|a|each|for each|for every) (tonne|ton|kg|kilo|litre|liter|bottle|carat|room|bed|guest|worker|employee|grower|member|hotel|truck|vehicle|store|site|unit|hive|cow|acre|hectare)s?\b`)
+
+// askedPerUnit divides the figure the buyer just gave by the card's count
+// of the unit the question names: F$4.2 million a season over 900,000
+// tonnes of cane is about F$4.67 a tonne. "" when either is missing.
+func (e *engine) askedPerUnit(q string) string {
+	m := reAskPerUnit.FindStringSubmatch(q)
+	if m == nil {
+		return ""
+	}
+	unit := strings.ToLower(m[1])
+	figs := figuresIn(e.lastBuyer)
+	if len(figs) == 0 && e.f.described.spend.ok() && containsAny(strings.ToLower(q), "cost", "spend", "pay") {
+		figs = []figure{{a: e.f.described.spend}} // "what does the lab testing cost you per tonne?": today's spend
+	}
+	if len(figs) == 0 {
+		return ""
+	}
+	reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
+	cm := reCount.FindStringSubmatch(e.sc.Custom)
+	if cm == nil {
+		return ""
+	}
+	n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
+	switch strings.ToLower(cm[2]) {
+	case "million":
+		n *= 1e6
+	case "thousand", "k":
+		n *= 1e3
+	}
+	if err != nil || n < 1 {
+		return ""
+	}
+	f := figs[0].a
+	total := float64(f.n)
+	// the count's own period: "2,400,000 litres of beer a year" over "MK 9
+	// million a month" is a year's cost over a year's litres
+	after := strings.ToLower(e.sc.Custom[strings.Index(e.sc.Custom, cm[0])+len(cm[0]):])
+	if j := strings.IndexAny(after, ".;"); j >= 0 {
+		after = after[:j]
+	}
+	countPer := ""
+	switch {
+	case containsAny(after, " a year", " per year", " annually", " each year", " every year"):
+		countPer = "a year"
+	case containsAny(after, " a month", " per month", " each month"):
+		countPer = "a month"
+	case containsAny(after, " a season", " per season", " each season"):
+		countPer = "a season"
+	case containsAny(after, " a day", " per day", " each day", " a week", " per week"):
+		countPer = "other"
+	}
+	switch {
+	case countPer == "" || f.period == "" || countPer == f.period:
+	case f.period == "a month" && countPer == "a year":
+		total *= 12
+	case f.period == "a year" && countPer == "a month":
+		total /= 12
+	default:
+		return "" // a day's output against a season's cost: no honest division
+	}
+	v := total / n
+	a := amount{n: max(int(v+0.5), 1), sym: f.sym, per: "a " + unit}
+	if v < 1000 {
+		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
+	}
+	return "Over " + strings.TrimSpace(cm[0]) + ", that's about " + a.String() + "."
+}
+
+// repFigureConversion converts a figure the rep just stated when the
+// question asks it in the other period: "Our price is PKR 16.8 million a
+// year. What's that per month?" is the rep's price a month, not the
+// buyer's last figure.
+func (e *engine) repFigureConversion(text, q string) string {
+	period := askedPeriod(q)
+	if period == "" || !reAskBack.MatchString(q) {
+		return ""
+	}
+	stated := text
+	if i := strings.Index(text, q); i > 0 {
+		stated = text[:i]
+	}
+	for _, f := range figuresIn(stated) {
+		if f.a.period != "" && f.a.period != period {
+			if s, exact := converted(f.a, period, 0); s != "" {
+				if exact {
+					return f.a.String() + " is " + s + "."
+				}
+				return f.a.String() + " is about " + s + "."
+			}
+		}
+	}
+	return ""
+}
+
+// reHowMuchOf asks a quantity: "how many tonnes", "how much cane".
+// Only measures are read this way; heads, sites and events are the team's
+// and the pain's to answer.
+var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
+
+// askedQuantity gives the card's quantity of what the question names:
+// "how many tonnes of olives" → "14,000 tonnes of olives a season"; ""
+// when the card counts no such thing or it is a headcount.
+func (e *engine) askedQuantity(q string) string {
+	m := reHowMuchOf.FindStringSubmatch(q)
+	if m == nil {
+		return ""
+	}
+	unit := strings.TrimSuffix(strings.ToLower(m[1]), "s")
+	if containsAny(unit, "money", "time") {
+		return ""
+	}
+	re := regexp.MustCompile(`(?i)\b\d[\d,]*(?:\.\d+)?(?:\s*(?:million|thousand|k)\b)?\s+(?:[a-z-]+\s+){0,2}?` + regexp.QuoteMeta(unit) + `s?\b(?:\s+(?:a|per|each) (?:year|season|month|day|week))?`)
+	cm := re.FindString(e.sc.Custom)
+	if cm == "" || inAmount(e.sc.Custom, strings.Index(e.sc.Custom, cm)) {
+		return ""
+	}
+	for i, w := range strings.Fields(q) {
+		w = strings.Trim(w, ",.?!;:'\"")
+		if i > 0 && w != "" && w != "I" && unicode.IsUpper([]rune(w)[0]) && !strings.Contains(cm, w) {
+			return "" // "how many did you ship to the US?": a part the card does not count
+		}
+	}
+	return "It's about " + cm + "."
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // amount is a sum of money the scenario states, with its period.
@@ -17,6 +18,7 @@ type amount struct {
 	per    string // "per user" or ""
 	period string // "a month", "a year" or ""
 	each   string // a total's per-unit form as written: "$129 per studio a month"
+	once   bool   // a one-off sum: "P 14 million installed plus …", never given a period
 	all    string // what the total counts: "3 studios"
 }
 
@@ -29,7 +31,7 @@ func (a amount) String() string {
 	}
 	s := moneyIn(a.sym, a.n)
 	if a.exact != "" {
-		s = a.sym + a.exact
+		s = withSym(a.sym, a.exact)
 	}
 	if a.per != "" {
 		s += " " + a.per
@@ -122,24 +124,35 @@ type described struct {
 	compDiff                        amount   // how much cheaper the competitor is than the quote
 }
 
+// Currencies a sum can be written in: a symbol or code before the figure
+// ("OMR 2,800", "N$22,000", "Rs 1.1 million", "₹4 lakh") or a code after it
+// ("110,000 TND", "1.4 million XPF"); codes are case-sensitive so that a
+// word is never read as one.
+const (
+	curCodes  = `[A-Z]{1,3}\$|Rs\.?|Tk|Rp|RM|Ksh|KSh|BD|JD|KD|QR|OMR|TND|PKR|INR|BDT|XPF|CLP|GHS|KES|NGN|ZAR|AED|SAR|QAR|KWD|BHD|JOD|EGP|MAD|LKR|NPR|MUR|FJD|NAD|BWP|USD|EUR|GBP|CHF|JPY|CNY|RMB|MXN|BRL|ARS|COP|PEN|IDR|MYR|PHP|THB|VND|TWD|KRW|SGD|HKD|AUD|NZD|CAD|SEK|NOK|DKK|PLN|CZK|HUF|TRY|ILS|UGX|TZS|RWF|ETB|XOF|XAF|DZD|LBP|IQD|MK|MWK|ZMW|TSh|USh|Le|Br|FCFA|CFA|DH|Dhs?|SR|RO|TL|Kč|CHF|Fr\.|kr|zł|P|R`
+	curPrefix = `(?-i:\b(?:` + curCodes + `))|[$€£₹¥₦₱₩₪₫₴₺₽৳₵]`
+	curCode   = `(?-i:` + curCodes + `)`
+	curMag    = `k\b|m\b|mn\b|bn\b|million\b|thousand\b|billion\b|lakhs?\b|lacs?\b|crores?\b|cr\b`
+)
+
 var (
-	reAmount = regexp.MustCompile(`(?i)([$€£])\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|million\b|thousand\b)?` +
-		`|\b(\d[\d,]*(?:\.\d+)?)\s*(k\b|million\b|thousand\b)?\s*(?:dollars|usd)\b`)
+	reAmount = regexp.MustCompile(`(?i)(` + curPrefix + `)\s?(\d[\d,]*(?:\.\d+)?)(?:\s*(` + curMag + `))?` +
+		`|\b(\d[\d,]*(?:\.\d+)?)(?:\s*(` + curMag + `))?\s*(dollars\b|usd\b|` + curCode + `\b|€)`)
 	rePer     = regexp.MustCompile(`(?i)^\s*(?:a|per|/|each)\s*(seat|user|licen[cs]e|location|store|site|clinic|truck|agent|rep|head)\b`)
 	rePerAny  = regexp.MustCompile(`(?i)^\s*per\s+([a-z][a-z-]{2,20})\b`)
-	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
+	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter|season)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\b(?:team|firm|company|practice|business|office|agency|staff|studio|group|shop|crew) of (\d[\d,]{0,6})\b(?:\s*(?:[,.;]|$|and\b|with\b))`)
 	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
-	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say)\b`)
+	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say|votes? on)\b`)
 )
 
 // Role cues for a sum of money, read in the clause around it.
 var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
-		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to",
+		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to", "propose", "proposing",
 		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance", "to spend"}
-	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract"}
+	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract", "handled by", "done by", "outsourced to"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
 
@@ -279,14 +292,18 @@ func describe(custom string) described {
 			sn = sn[:j]
 			low = strings.ToLower(sn)
 		}
-		if d.burned == "" && (containsAny(low, pastCues...) || rePastThing.MatchString(sn) || rePastVendorDid.MatchString(sn) || rePastFailure.MatchString(low) && reAgo.MatchString(low)) {
+		if d.burned == "" && (containsAny(low, pastCues...) || pastThing(sn) || rePastVendorDid.MatchString(sn) || rePastFailure.MatchString(low) && reAgo.MatchString(low)) {
 			// "…was burned in 2021, and any contract must be approved by
 			// the board": the burn is the first half; who decides is read
 			// from the rest
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
 			} else {
-				d.burned = pronounLower(speech(sn))
+				src := sn
+				if fp := firstPersonLine(sn, d.buyerName); fp != "" {
+					src = fp // "Hédi bought an analyser in 2021 …" → "I bought …"
+				}
+				d.burned = pronounLower(speech(src))
 				usedSent[i] = true
 				continue
 			}
@@ -412,13 +429,13 @@ func describe(custom string) described {
 				if !d.compDiff.ok() && d.competitor != "" && strings.Contains(sn, d.competitor) {
 					d.compDiff = a // "Glofox is $40 a month cheaper than the rep's quote": a difference, not Glofox's price
 				}
-			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote"):
+			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote") && !ownPriceBefore(sn, m[0], d.competitor):
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
-			case containsWord(near, budgetCues...):
+			case containsWord(near, budgetCues...) || budgetSubject(before):
 				if !d.budget.ok() {
-					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year") {
+					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year", "first-year", "year-one", "year one") {
 						a.period = "a year"
 					}
 					d.budget = a
@@ -443,6 +460,13 @@ func describe(custom string) described {
 					}
 					if !strings.ContainsAny(cf, "$€£") {
 						d.currentFull = cf
+					}
+				}
+				if !d.spend.ok() && containsAny(lb, "handled by", "done by", "outsourced to") {
+					d.spend = a
+					if k := strings.LastIndex(strings.ToLower(sn[:m[0]]), " by "); k >= 0 {
+						by := strings.TrimSuffix(strings.TrimSpace(sn[k+4:m[0]]), " at")
+						d.spendOn = "on " + by // "handled by consultants at PKR 1.8 million": paid to the consultants
 					}
 				}
 				if !d.spend.ok() {
@@ -481,6 +505,13 @@ func describe(custom string) described {
 			case containsAny(near, "too much", "expensive", "steep"):
 				if !d.quote.ok() {
 					d.quote = a
+				}
+			case !d.spend.ok() && a.period != "" && containsWord(lb, "costs") && !containsAny(lb, "our ", "your ", "rep"):
+				// "Boiler fuel costs F$4.2 million a season": what the work
+				// costs today
+				d.spend = a
+				if k := strings.Index(low, " cost"); k > 0 && len(strings.Fields(sn[:k])) <= 6 {
+					d.spendOn = "on " + speech(strings.ToLower(sn[:1])+sn[1:k])
 				}
 			default:
 				continue
@@ -536,17 +567,19 @@ func describe(custom string) described {
 				break
 			}
 		}
-		if a.period != "" {
-			return
+		if a.period != "" || a.once || d.quote.once && a != &d.quote {
+			return // a one-off quote: the budget and the rival's price are one-off sums too
 		}
-		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
-			if o.ok() && o.period != "" && o.per == a.per {
+		// a price takes the period of another price before that of what is
+		// paid today; a season's cost gives no period to a price
+		for _, o := range []amount{d.quote, d.budget, d.compPrice, d.spend} {
+			if o.ok() && o.period != "" && o.period != "a season" && o.per == a.per {
 				a.period = o.period
 				return
 			}
 		}
-		for _, o := range []amount{d.spend, d.budget, d.quote, d.compPrice} {
-			if o.ok() && o.period != "" {
+		for _, o := range []amount{d.quote, d.budget, d.compPrice, d.spend} {
+			if o.ok() && o.period != "" && o.period != "a season" {
 				a.period = o.period
 				return
 			}
@@ -609,11 +642,18 @@ func describe(custom string) described {
 		if usedPiece[pc] && reFreeze.MatchString(pc) || d.competitor != "" && d.compOffer != "" && strings.Contains(pc, d.competitor) && reOffered.MatchString(pc[strings.Index(pc, d.competitor)+len(d.competitor):]) && !reDated.MatchString(pc) {
 			continue // "Passare has offered free data migration" is an offer, not a date
 		}
-		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
+		if len(d.timings) < 3 && reTiming.MatchString(pc) && !strings.ContainsAny(pc, "$€£") && !reAmount.MatchString(pc) && !containsAny(low, pastCues...) && !reApproveVerb.MatchString(" "+low) {
 			if pastPiece(pc) {
 				continue // "lost 20,000 fingerlings in July", "approved in December": not what is coming
 			}
-			t, noun := timingSentence(strings.ReplaceAll(speech(pc), ": ", " "))
+			src := pc
+			if fp := firstPersonLine(pc, d.buyerName); fp != "" {
+				src = fp // "Lina wants to wait until …" → "I want to wait until …", never "our lina wants"
+			}
+			t, noun := timingSentence(strings.ReplaceAll(speech(src), ": ", " "))
+			if strings.HasPrefix(t, "i ") || strings.HasPrefix(t, "i'") {
+				t = "I" + t[1:] // the buyer's own name said as "I"
+			}
 			if j := strings.Index(pc, " and "); t == "" && j > 0 && len(strings.Fields(pc)) > 16 && reTiming.MatchString(pc[:j]) {
 				// "… a conversion that goes live on October 6 and won't start
 				// another project until it's done": the dated half
@@ -641,8 +681,18 @@ func describe(custom string) described {
 		if len(d.counts) < 3 {
 			pc := digitWords(pc) // "a group of four restaurants" counts 4 restaurants
 			for _, m := range reTeamAny.FindAllStringSubmatchIndex(pc, -1) {
-				if strings.ContainsAny(pc[:m[0]], "$€£") || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || hyphenOther(pc[m[0]:], pc[m[4]:m[5]]) {
+				if strings.ContainsAny(pc[:m[0]], "$€£") || inAmount(pc, m[2]) || len(d.counts) >= 3 || numberInName(pc[:m[0]]) || hyphenOther(pc[m[0]:], pc[m[4]:m[5]]) {
 					continue // "Part 141", "Sage 300": a name, not a count
+				}
+				if strings.Contains(pc[m[3]:m[4]], " of ") {
+					continue // "14 tonnes of hotel linen": a quantity of something else, never "14 tonnes of hotels"
+				}
+				if s := decimalStart(pc, m[2]); s < m[2] {
+					// "1.3 million units": the figure whole, never "3 million units"
+					if len(d.counts) < 3 {
+						d.counts = append(d.counts, strings.TrimSpace(pc[s:m[5]]))
+					}
+					continue
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
 					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "6 pro-shop staff" counts staff
@@ -855,7 +905,7 @@ var reDecider = []struct {
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
 	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
 	// "The co-op board, chaired by Walt Jansen, approves"
-	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their)\s+)([a-z][a-z .&/-]{0,40}?\bboard),?\s+chaired by\s+((?-i:[A-Z][a-z]+))`), false},
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their)\s+)([a-z][a-z .&/-]{0,40}?\bboard),?\s+chaired by\s+((?-i:` + personName + `))`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
 	{regexp.MustCompile(`(?i)decision[- ]maker(?:\s+is)?:?\s+(?:the\s+)?([a-z][a-z .&/-]{1,50}?),\s+([A-Z][a-z]+)`), false},
 	// "Dr. Shah (owner) approves all spend"
@@ -905,7 +955,7 @@ func deciderFrom(sn string) (title, name string) {
 
 var reApprovedBy = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|would have to|will have to|is to) be (?:approved|signed off|signed|authori[sz]ed) by (?:the|our|their|its|his|her) ((?:[a-z][a-z-]* ){0,3}[a-z][a-z-]*?)(?:,| which| who| before| and|\.|;|$)`)
 
-var reApproveVerb = regexp.MustCompile(`(?i)\s(?:makes all|makes every|signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays)\b`)
+var reApproveVerb = regexp.MustCompile(`(?i)\s(?:makes all|makes every|signs|approves|decides|has the final say|makes the call|must approve|needs to approve|has to approve|signs off|reviews anything|reviews any|reviews all|okays|votes? on)\b`)
 
 // cleanTitle drops the article from a title: "the plant director" →
 // "plant director"; acronyms stay upper case.
@@ -973,7 +1023,8 @@ func speechAs(s string, firstPerson bool) string {
 					break
 				}
 			}
-			if i == 0 && pastVerbs[lc] {
+			if i == 0 && pastVerbs[lc] && (len(ws) < 2 || !containsWord(strings.ToLower(ws[1]), "or", "and")) {
+				// ("Lost or misrouted linen costs …" describes the linen)
 				rep = "we " + lc // "lost 14 laptops last year" → "we lost …"
 				break
 			}
@@ -1073,6 +1124,14 @@ func descClauses(s string) []string {
 				continue
 			}
 			p = strings.TrimPrefix(strings.TrimPrefix(p, "and "), "but ")
+			for _, cut := range []string{" and wants ", " and needs "} {
+				// "Salim signs himself and wants the system running before
+				// June": who signs, then what he wants by when
+				if j := strings.Index(strings.ToLower(p), cut); j > 0 && reApproveVerb.MatchString(" "+strings.ToLower(p[:j])) {
+					out = append(out, p[:j])
+					p = p[j+5:]
+				}
+			}
 			for _, cut := range []string{" and says ", " and thinks ", " and feels ", " and believes ", " but says "} {
 				if j := strings.Index(strings.ToLower(p), cut); j > 0 {
 					p = p[:j]
@@ -1094,6 +1153,71 @@ func lastWords(s string, n int) string {
 	return " " + strings.Join(ws, " ") + " "
 }
 
+// reNowPays is a sum paid now: "She pays N$22,000 a month for …".
+var reNowPays = regexp.MustCompile(`(?i)\b(?:pays?|spends?|is paying|are paying|costs?)\b`)
+
+// pastThing reports a past vendor or system; "an old booking system" that
+// the buyer pays for in the same clause is today's, not a past one.
+func pastThing(sn string) bool {
+	m := rePastThing.FindString(sn)
+	if m == "" {
+		return false
+	}
+	if strings.HasPrefix(strings.ToLower(m), "old ") && reNowPays.MatchString(sn) && reAmount.MatchString(sn) && !rePastFailure.MatchString(strings.ToLower(sn)) {
+		return false
+	}
+	return true
+}
+
+// ownPriceBefore reports a sum that is the rep's own quote though the
+// sentence names the competitor later: "our system is quoted at Rs 7.5
+// million installed, and competitor EnerGreen quoted Rs 5.8 million".
+func ownPriceBefore(sn string, at int, comp string) bool {
+	j := strings.Index(sn, comp)
+	if j < at {
+		return false
+	}
+	before := strings.ToLower(sn[:at])
+	return containsAny(before, "our ", "your ", "the rep") && containsAny(lastWords(before, 6), "quoted", "quote", "priced", "costs", " is ", " at ")
+}
+
+// budgetSubject reports a sum whose clause names the budget as its subject
+// further back than the usual cue window: "her budget for a new
+// hospitality suite is N$300,000".
+func budgetSubject(before string) bool {
+	i := strings.LastIndex(before, "budget ")
+	if i < 0 {
+		return false
+	}
+	rest := before[i:]
+	return len(strings.Fields(rest)) <= 10 && !reAmount.MatchString(rest) && containsAny(rest+" ", " is ", " of ", " was ", " at ", ": ") &&
+		!containsAny(rest, " than ", " over ", " above ", " below ", " under ")
+}
+
+// inAmount reports a position inside a sum of money: the "2.1" of "P 2.1
+// million a month" is no count.
+func inAmount(s string, at int) bool {
+	for _, m := range reAmount.FindAllStringIndex(s, -1) {
+		if at >= m[0] && at < m[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// decimalStart is where a number that ends a decimal or thousands figure
+// starts: 0 of "1.3 million" for the "3" at 2; at itself otherwise.
+func decimalStart(s string, at int) int {
+	if at < 2 || (s[at-1] != '.' && s[at-1] != ',') || s[at-2] < '0' || s[at-2] > '9' {
+		return at
+	}
+	i := at - 1
+	for i > 0 && (s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '.' || s[i-1] == ',') {
+		i--
+	}
+	return i
+}
+
 func firstWords(s string, n int) string {
 	ws := strings.Fields(s)
 	if len(ws) > n {
@@ -1108,13 +1232,19 @@ func parseAmount(cl string, m []int) (amount, int) {
 	var a amount
 	num, mult := "", ""
 	if m[2] >= 0 {
-		a.sym = cl[m[2]:m[3]]
+		a.sym = symOf(cl[m[2]:m[3]])
 		num = cl[m[4]:m[5]]
 		if m[6] >= 0 {
 			mult = strings.ToLower(cl[m[6]:m[7]])
 		}
 	} else {
 		a.sym = "$"
+		if c := cl[m[12]:m[13]]; !strings.EqualFold(c, "dollars") && !strings.EqualFold(c, "usd") {
+			a.sym = " " + c // a code said after the figure: "110,000 TND"
+			if c == "€" {
+				a.sym = c
+			}
+		}
 		num = cl[m[8]:m[9]]
 		if m[10] >= 0 {
 			mult = strings.ToLower(cl[m[10]:m[11]])
@@ -1127,8 +1257,14 @@ func parseAmount(cl string, m []int) (amount, int) {
 	switch mult {
 	case "k", "thousand":
 		f *= 1000
-	case "m", "million":
+	case "m", "mn", "million":
 		f *= 1000000
+	case "bn", "billion":
+		f *= 1000000000
+	case "lakh", "lakhs", "lac", "lacs":
+		f *= 100000
+	case "crore", "crores", "cr":
+		f *= 10000000
 	}
 	if f >= 1e10 {
 		return a, m[1]
@@ -1161,6 +1297,8 @@ func parseAmount(cl string, m []int) (amount, int) {
 			a.period = "a week"
 		case "quarter", "quarterly":
 			a.period = "a quarter"
+		case "season":
+			a.period = "a season"
 		}
 		end += len(pm[0])
 		if a.per == "" {
@@ -1174,8 +1312,14 @@ func parseAmount(cl string, m []int) (amount, int) {
 			}
 		}
 	}
+	if a.period == "" && reOnce.MatchString(cl[end:]) {
+		a.once = true
+	}
 	return a, end
 }
+
+// reOnce follows a one-off sum: "installed", "upfront", "plus … a month".
+var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|one-time|one time|to install|for the install|setup|set-up|plus\b|\+)`)
 
 // isBuyer reports a name that is the buyer's own ("Dana" of "Dana
 // Okafor"): never a competitor or a vendor.
@@ -1241,7 +1385,7 @@ func leadingName(cl string) string {
 	return n
 }
 
-var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor|master|harbormaster|keeper|foreman|forewoman|clerk|captain|steward|warden|registrar|bursar|pastor|rector|headteacher|headmaster|headmistress|matron|skipper)s?\b`)
+var titleRe = regexp.MustCompile(`(?i)\b(owner|founder|co-founder|ceo|cfo|coo|cto|cio|cmo|md|cno|cro|chro|vp|svp|evp|vice president|head|director|manager|buyer|lead|principal|dean|superintendent|partner|president|controller|gm|administrator|officer|supervisor|chief|coordinator|dispatcher|engineer|analyst|broker|broker-owner|chair|treasurer|executive|administrator|planner|specialist|leader|recruiter|secretary|proprietor|operator|consultant|accountant|architect|nurse|physician|doctor|dentist|teacher|boss|accountant|bookkeeper|supervisor|master|harbormaster|keeper|foreman|forewoman|clerk|captain|steward|warden|registrar|bursar|pastor|rector|headteacher|headmaster|headmistress|matron|skipper)s?\b`)
 
 var reRoleOf = regexp.MustCompile(`^([A-Za-z][\w .&/-]{1,40}?) (at|of|for|with) (.{2,80})$`)
 
@@ -1491,10 +1635,39 @@ func currentFrom(low string) string {
 
 // moneyIn formats whole units with thousands separators: $12,500, €900.
 func moneyIn(sym string, n int) string {
-	if sym == "" {
-		sym = "$"
+	if n >= 1000000 && n%10000 == 0 {
+		// "1.8 million", as a sum that size is said
+		m := strconv.FormatFloat(float64(n)/1e6, 'f', -1, 64)
+		return withSym(sym, m+" million")
 	}
-	return sym + money(n)[1:]
+	return withSym(sym, money(n)[1:])
+}
+
+// withSym writes a figure in its currency: "$2,000", "OMR 2,800",
+// "N$22,000", "110,000 TND" (a code said after the figure is kept after it).
+func withSym(sym, figure string) string {
+	switch {
+	case sym == "":
+		return "$" + figure
+	case strings.HasPrefix(sym, " "):
+		return figure + sym
+	}
+	return sym + figure
+}
+
+// symOf is the prefix a currency is written with: a code that ends in a
+// letter or a dot takes a space ("OMR 2,800", "Rs 1.1 million"), a symbol
+// does not ("N$22,000", "€7,800").
+func symOf(p string) string {
+	p = strings.TrimSpace(p)
+	r, _ := utf8.DecodeLastRuneInString(p)
+	if unicode.IsLetter(r) || r == '.' {
+		if len([]rune(p)) == 1 && !unicode.IsUpper(r) {
+			return p
+		}
+		return p + " "
+	}
+	return p
 }
 
 func deconjugatedWord(w string) bool { _, ok := deconjugate(w); return ok }

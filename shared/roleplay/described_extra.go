@@ -18,7 +18,25 @@ import (
 
 // personName matches a person's name as written: "Renata Kowalczyk",
 // "Dr. Omar Haddad", "Tomás Albarrán".
-const personName = `(?:(?:Dr|Mr|Ms|Mrs)\.\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}`
+const personName = `(?:(?:Dr|Mr|Ms|Mrs|Prof)\.\s+)?` + nameWord + `(?:\s+(?:(?:al|el|bin|bint|ibn|van|von|der|den|de|da|di|du|del|dos|das|le|la)\s+){0,2}` + nameWord + `){0,2}`
+
+// endsInPrep reports a title that ends in a preposition: "board in" of
+// "the board in Suva", "Board of" of "the Board of Commissioners".
+func endsInPrep(title string) bool {
+	ws := strings.Fields(strings.ToLower(title))
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "of", "from", "in", "at", "on", "for", "to", "with", "near", "by":
+		return true
+	}
+	return false
+}
+
+// nameWord is one word of a name, hyphenated or with an apostrophe whole:
+// "Al-Aradi", "O'Neill", "Jean-Luc".
+const nameWord = `\p{Lu}[\p{Ll}'’]*(?:[-'’]\p{Lu}?[\p{Ll}'’]+)*`
 
 var (
 	// "The buyer is Dr. Lena Vasquez, owner of …", "You are Dale Whitcombe,
@@ -147,8 +165,8 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 			ws = ws[1:]
 		}
 		name = strings.Join(ws, " ")
-		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || strings.HasSuffix(strings.ToLower(title), " of") || strings.HasSuffix(strings.ToLower(title), " from") {
-			continue // "the Board of Commissioners": a body, not a person
+		if len(ws) < 2 && !strings.Contains(m[0], ",") && strings.HasSuffix(ws[0], "s") || endsInPrep(title) {
+			continue // "the Board of Commissioners": a body, not a person; "the board in Suva": a place
 		}
 		if pre, jointTitle := reBuyerAnd.FindStringSubmatch(title), ""; pre != nil {
 			// "he and the general manager, Carla Brandt, decide jointly"
@@ -852,8 +870,8 @@ func freezeTiming(sn string) (string, string) {
 // rePastFailure and reAgo: "Two years ago their document vendor lost client
 // files in a breach" is what burned them.
 var (
-	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared)\b`)
-	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|previous|former)\b`)
+	rePastFailure = regexp.MustCompile(`\b(?:lost|leaked|crashed|failed|breached|went down|shut down|deleted|corrupted|exposed|went bankrupt|disappeared|drifted|broke down|stopped working|never worked|switched (?:it|them) off|turned (?:it|them) off|abandoned|false alarms)\b`)
+	reAgo         = regexp.MustCompile(`\b(?:ago|last (?:year|spring|summer|fall|autumn|winter|month)|in (?:19|20)\d\d|(?:a|an|the|our|their|his|her) (?:19|20)\d\d|previous|former)\b`)
 )
 
 // reNameOffered is a name that offers something, inside a sentence.

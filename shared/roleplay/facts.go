@@ -305,7 +305,7 @@ func newFacts(sc Scenario) facts {
 	if budget.period == "" {
 		budget.period = quote.period
 	}
-	if quote.period == "" {
+	if quote.period == "" && !quote.once {
 		quote.period = budget.period
 	}
 	f.period = quote.period
@@ -315,7 +315,9 @@ func newFacts(sc Scenario) facts {
 	if budget.period != quote.period {
 		bm, qm = budget.monthly(), quote.monthly()
 	}
-	if qm > bm && budget.per == quote.per {
+	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "")
+	if qm > bm && budget.per == quote.per && !oneOffAgainstPeriod {
+		// (a one-off sum is never set against a yearly one month by month)
 		per := quote.period
 		if budget.period != quote.period {
 			per = "a month"
@@ -548,6 +550,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 	if d.burned == "" && sc.Objection != ObjectionTrust {
 		u["{burned}"] = true
 	}
+	if d.current == "" && strings.TrimSpace(sc.Custom) != "" && (d.spend.ok() || d.budget.ok() || d.quote.ok()) {
+		u["{current}"] = true // a card with its own money facts gets no invented tool ("a spreadsheet the front desk keeps")
+	}
 	return u
 }
 
@@ -659,6 +664,9 @@ func situationClause(custom string) string {
 			low = strings.ToLower(cl)
 		}
 		if fw := strings.Fields(low); len(fw) > 3 && (fw[0] == "a" || fw[0] == "an") && !roleLike(cl) {
+			if hasFiniteVerb(fw[2:]) {
+				return lowerFirst(cl) // "a government grant covering 30% of capex closes on 31 March": a thing, not who we are
+			}
 			return "we're " + lowerFirst(cl) // "an 18-hole public course doing about 31,000 rounds a year"
 		}
 		if reTimeLead.MatchString(low) {
@@ -791,6 +799,22 @@ func roundTo(n, step int) int {
 	return r
 }
 
+// hasFiniteVerb reports a clause's own verb among words: "closes", "is",
+// "was" ("a grant … closes on 31 March" says something about the grant).
+func hasFiniteVerb(ws []string) bool {
+	for _, w := range ws {
+		w = strings.Trim(w, ",.;:")
+		switch w {
+		case "is", "are", "was", "were", "has", "have", "had":
+			return true
+		}
+		if strings.HasSuffix(w, "s") && deconjugatedWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // money formats whole dollars with thousands separators: $12,500.
 func money(n int) string {
 	s := strconv.Itoa(n)
@@ -875,6 +899,9 @@ func (f facts) markers(t topic) []string {
 }
 
 func firstField(s string) string {
+	if m := reAmount.FindStringIndex(s); m != nil && m[0] == 0 {
+		return s[:m[1]] // the whole sum: "MK 9 million", "110,000 TND", never the code alone
+	}
 	if fs := strings.Fields(s); len(fs) > 0 {
 		return fs[0]
 	}
@@ -913,16 +940,23 @@ func shortName(full string) string {
 	if len(ws) == 0 {
 		return full
 	}
-	if strings.HasSuffix(ws[0], ".") && len(ws) > 1 {
-		return ws[0] + " " + ws[len(ws)-1]
+	if len(ws) > 1 && (strings.HasSuffix(ws[0], ".") || honorifics[strings.ToLower(ws[0])]) {
+		return ws[0] + " " + ws[len(ws)-1] // "Dr. Haddad", "Chairman Iqbal", never "Chairman" alone
 	}
 	return ws[0]
 }
+
+// honorifics are titles said before a surname.
+var honorifics = map[string]bool{"chairman": true, "chairwoman": true, "chair": true, "president": true, "director": true, "judge": true,
+	"professor": true, "prof": true, "sheikh": true, "captain": true, "chief": true, "commissioner": true, "mayor": true, "councillor": true, "senator": true}
 
 // givenName is a person's first name without an honorific: "Dr. Alan
 // Price" → "Alan"; "Dr. Shah" stays "Dr. Shah" (no first name to go by).
 func givenName(full string) string {
 	ws := strings.Fields(full)
+	if len(ws) > 1 && honorifics[strings.ToLower(ws[0])] {
+		return ws[0] + " " + ws[len(ws)-1] // "Chairman Iqbal": the title is not a first name
+	}
 	if len(ws) > 2 && strings.HasSuffix(ws[0], ".") {
 		return ws[1]
 	}

@@ -105,7 +105,7 @@ var (
 // its reaction by. Each must have lines for every persona.
 var poolNames = []string{
 	"confused", "discount", "discountAgain", "discountTraded", "argue", "dismiss", "trustMe", "bash", "pressure",
-	"overclaim", "unsupported", "buzzword", "generic", "flattery", "rhetorical", "vagueClose", "repeated", "fedUp",
+	"around", "overclaim", "unsupported", "buzzword", "generic", "flattery", "rhetorical", "vagueClose", "repeated", "fedUp",
 	"offTopic", "smallTalk", "offTopicAgain", "rude", "rudeAgain", "callTime", "pleasantry", "logistics",
 	"hypothetical", "laterYes", "checkFirst", "ackOnly", "valueNoProof", "value", "valueProof", "proofOnly",
 	"earlyNoDiscovery", "earlyNoValue", "earlyMoreValue", "earlyMoreProof", "earlyNoProof", "earlyNoTrust",

@@ -15,7 +15,7 @@ var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last ni
 // isSmallTalk reports talk about something other than the deal.
 func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
 
-var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|that's nonsense|this is nonsense|talking nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|this is ridiculous|that's ridiculous|you're ridiculous|being ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem|paranoid|time to hold your hand|overreacting|calm down|get over it|being dramatic|too sensitive|i don't have time for this|are you even listening|pay attention to me|are you paying attention|is a joke|laughable|stone age|dinosaur|are you serious)\b`)
+var reRude = regexp.MustCompile(`\b(stupid|idiot|idiotic|dumb|moron|morons|shut up|waste of my time|wasting my time|clueless|grow up|whatever|cheapskate|being cheap|so cheap|pathetic|that's nonsense|this is nonsense|talking nonsense|bullshit|bs|crap|fuck|fucking|shit|damn it|you people|this is ridiculous|that's ridiculous|you're ridiculous|being ridiculous|not rocket science|are you kidding|lol|ugh|get real|give me a break|do your homework|you don't get it|you just don't get it|you clearly don't understand|you don't understand anything|i don't have time for this|cry me a river|sounds like a you problem|your problem, not mine|not my problem|paranoid|time to hold your hand|overreacting|calm down|get over it|being dramatic|too sensitive|i don't have time for this|are you even listening|pay attention to me|are you paying attention|is a joke|laughable|stone age|dinosaur|are you serious|lame excuse|lame|just an excuse|a poor excuse|dragging (its|their|your|his|her) feet)\b`)
 
 // reWhateverRetort is "whatever" said to brush the buyer off: alone, or
 // ending a sentence.
@@ -62,12 +62,17 @@ func isRude(low string) bool {
 var reCave = regexp.MustCompile(`\b(price[- ]match|match (that|their|the|your|his|her|this|it|any|what)\b|can match|could match|will match|we'll match|i'll match|happy to match|beat (their|that|the|any) (price|quote|offer)|` +
 	`(do|get|bring|drop|lower|reduce|cut|take|make|offer|give) (it|that|this|the price|the cost|our price|you|the license|the licence|the subscription)? ?(down )?(to|for|at) [$€£]?\d|` +
 	`(\d+|one|two|three|four|six|a) (extra |additional )?(free )?months? (free|on us|at no (cost|charge)|for free)|free (month|months|first month|quarter)|first (month|months|two months|three months|quarter) (are |is )?(free|on us|for free)|` +
-	`\d+ ?(%|percent) (off|discount|lower|cheaper|less)|(a|an|extra|additional|special|bigger|further) discount|discount (it|you|the)|knock (off|\S+ off)|waive|special (price|rate|deal|pricing)|` +
+	`\d+ ?(%|percent) (off|discount|cheaper)|\d+ ?(%|percent) (lower|less) (price|cost|fee|rate|bill|quote)|(price|cost|fee|quote|bill) [a-z ]{0,12}\d+ ?(%|percent) (lower|less)|(a|an|extra|additional|special|bigger|further) discount|discount (it|you|the)|knock (off|\S+ off)|waive|special (price|rate|deal|pricing)|` +
 	`(lower|reduced|better|discounted) (price|rate)|meet your budget|meet you at [$€£]?\d|meet you (halfway|in the middle)|split the difference|throw in|at cost|price down|` +
 	`(can|could|will|'ll|would) (do|offer|give you|go to|go down to|get you to|come down to|drop to) [$€£]?\d|(how about|what about|call it|let's say|let's call it) [$€£]\d|` +
 	`[$€£]\d[\d,]*(k)? instead|instead of [$€£]\d|for just [$€£]\d|for only [$€£]\d|only [$€£]\d[\d,]* (a|per) )`)
 
 var reNum = regexp.MustCompile(`[$€£]\s?(\d[\d,]*)(k\b)?`)
+
+// reAround proposes to get a deal past its approver: splitting invoices
+// under a sign-off limit, "so it never has to go to him", signing behind
+// the decider's back. The buyer refuses; it is pressure, not a price cut.
+var reAround = regexp.MustCompile(`\b(split (it|this|the (contract|order|deal|invoice|purchase))? ?(into|across) (\w+ )?(invoices|orders|payments|pos|contracts|phases)|(under|below) (the|his|her|their|your) (limit|threshold|sign-off|approval)|never (has|have|needs?) to go to|without (him|her|them|the board|the committee|your (boss|father|mother|ceo|cfo|board)) (knowing|seeing|signing|approving)|go(ing)? around (him|her|them|the board|your)|behind (his|her|their|the board's) back|keep (it|this) off (his|her|their|the board's) desk)`)
 
 // caveNegations undo a cave cue said to refuse one.
 var caveNegations = []string{"won't discount", "will not discount", "not going to discount", "rather not discount", "no discount", "don't discount",

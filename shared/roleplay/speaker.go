@@ -19,6 +19,38 @@ var (
 	reSelfIntro = regexp.MustCompile(`(?i)\b(?:I'm|I am|this is|my name is|call me)\s+[A-Z]`)
 )
 
+// nameVerbFirstPerson says "Hédi bought …", "Rafiqul says …" and "Fatema
+// believes …" as the buyer's own "I bought", "I say", "I believe".
+func nameVerbFirstPerson(sent, n string) string {
+	for {
+		i := strings.Index(sent, n+" ")
+		if i < 0 || i > 0 && !strings.HasSuffix(sent[:i], " ") {
+			return sent
+		}
+		rest := sent[i+len(n)+1:]
+		w := rest
+		if j := strings.IndexAny(rest, " ,.;"); j >= 0 {
+			w = rest[:j]
+		}
+		lw := strings.ToLower(w)
+		verb := ""
+		switch {
+		case pastIrregular[lw] || len(lw) > 4 && strings.HasSuffix(lw, "ed"):
+			verb = lw
+		default:
+			if b, ok := deconjugate(lw); ok {
+				verb = b
+			}
+		}
+		if verb == "" {
+			return sent
+		}
+		sent = sent[:i] + "I " + verb + rest[len(w):]
+	}
+}
+
+var pastIrregular = map[string]bool{"bought": true, "took": true, "made": true, "ran": true, "paid": true, "spent": true, "lost": true, "got": true, "sold": true, "went": true, "saw": true, "chose": true, "built": true, "kept": true, "left": true, "told": true, "thought": true, "knew": true}
+
 // firstPersonLine puts a buyer line in the buyer's own voice: "the rep's"
 // is "your", "<Name> was/is/has" is "I was/I'm/I have", "<Name>'s" at the
 // start of a clause is "my". A sentence that still speaks of the buyer or
@@ -48,6 +80,7 @@ func firstPersonLine(s, buyerName string) string {
 					n+" can ", "I can ", n+" will ", "I will ", n+" may ", "I may ", n+" recommends", "I recommend",
 					n+"'s ", "my ",
 				).Replace(sent)
+				sent = nameVerbFirstPerson(sent, n)
 			}
 		}
 		if sent != before {
@@ -130,7 +163,7 @@ func (e *engine) ownVoiceFallback() string {
 // reOffered is what a competitor offered, after its name: "…, which has
 // offered a two-year price lock", "has offered her free hardware if she
 // switches by June".
-var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put|includes|include)\s+(?:(?:her|him|them|us|me)\s+)?([^,;.]{4,90})`)
+var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|offered|is offering|are offering|offers|has put|put|includes|include)\s+(?:(?:her|him|them|us|me)\s+)?((?:[^,;.]|[,.]\d){4,90})`)
 
 // reFreeOffer is something a named rival gives for free: "includes its
 // herd software free with …", "has a free tier for up to 1,000 hives".

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // genericKeywords are content words too common in scenarios to tie a
@@ -60,7 +61,7 @@ var topicCues = []struct {
 		"what does it cost you today", "current vendor cost", "existing contract", "to whom", "running you", "set you back", "sets you back", "charge you", "charging you", "bill you", "billing you"}},
 	{topicBudget, []string{"can spend", "could spend", "able to spend", "allowed to spend", "hard cap", "cap?", "flexib", "stretch", "willing to pay", "willing to spend", "the most you", "most you'd", "max you", "ceiling", "budget", "spend", "afford", "price range", "paying", "pay for", "invest", "number in mind", "how much", "set aside", "planned for", "what price", "our pricing", "our quote", "number did you get", "price did you get", "quote did you get", "figure did you get", "the gap", "the difference", "our price", "price come to", "would it cost", "would that cost", "would we cost", "would we come to"}},
 	{topicCompetitor, []string{"competitor", "competition", "alternative", "other vendor", "other option", "other solution", "compar", "also looking at", "looking at other", "looking at any", "looking at anyone", "who else are you looking", "other tool", "which other", "what other", "other product", "other platform", "you looking at?", "who else are you", "who else is on", "which tools", "which vendors", "evaluating", "considering", "shortlist", "other providers", "talking to", "speaking with", "speaking to", "who else are you", "about them", "like about", "what do you like", "they offer", "they offered", "offering you", "offered you", "in front of you", "their offer", "their deal", "their proposal", "they do better", "come back with", "did they quote", "they quoted", "their price", "their quote", "they charge", "anyone else besides", "besides us", "who would you pick", "who would you choose", "which would you choose", "which would you pick", "in the running", "up against", "other bids", "other quotes", "other bidders"}},
-	{topicDecision, []string{"can you sign", "could you sign", "will you sign", "would you sign", "say yes", "says yes", "besides you", "needs to agree", "need to agree", "has to agree", "have to agree", "green light", "green-light", "sign it", "sign this", "sign the contract", "decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "part of the decision", "in the decision", "involved in", "final word", "process for choosing", "how do you choose", "buying process", "how do you decide", "evaluation process", "how do you evaluate", "right person", "who should i talk", "who should i speak", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible", "loop in", "just you", "only you", "your call", "up to you", "yours to decide", "your decision", "on your own", "sign with you", "signs with you"}},
+	{topicDecision, []string{"can you sign", "could you sign", "will you sign", "would you sign", "say yes", "says yes", "besides you", "needs to agree", "need to agree", "has to agree", "have to agree", "green light", "green-light", "sign it", "sign this", "sign the contract", "decision maker", "decision-maker", "make the decision", "makes the decision", "decision process", "final decision", "decid", "who besides you", "above you", "final approval", "gives approval", "part of the decision", "in the decision", "involved in", "final word", "process for choosing", "how do you choose", "buying process", "how do you decide", "evaluation process", "how do you evaluate", "right person", "who should i talk", "who should i speak", "signs contracts", "who approves", "approves", "to approve", "approve it", "approve this", "approval", "sign off", "sign-off", "signs", "who else is involved", "who else would", "who else needs", "who else has", "who else weighs", "who is involved", "who's involved", "anyone else involved", "boss", "stakeholder", "final say", "buy-in", "committee", "your manager", "cfo", "ceo", "coo", "procurement", "who would", "who makes", "who's responsible", "who is responsible", "loop in", "just you", "only you", "your call", "up to you", "yours to decide", "your decision", "on your own", "sign with you", "signs with you", "who votes", "votes on", "vote on", "who chairs", "chairs the", "the chair"}},
 	{topicTiming, []string{"why wait", "why not now", "why not switch now", "why hold off", "why delay", "why not start", "what's stopping you", "what is stopping you", "from starting", "start next month", "starting next month", "start sooner", "start earlier", "start now", "starting now", "start right away", "decide by", "what date", "go live", "taking up", "keeping you busy", "on your plate", "going on", "renew", "expire", "contract end", "contract is up", "come up for", "timeline", "timing", "deadline", "by when", "when would", "when do", "when are", "when is", "when could", "when can", "how soon", "start date", "urgent", "urgency", "this quarter", "next quarter", "busy", "good time", "better time", "go live", "go-live", "what's going on right now"}},
 	{topicCurrent, []string{"currently", "existing", "current", "using", "how do you handle", "how do you manage", "how are you handling", "how do you do", "in place", "doing now"}},
 	{topicTeam, []string{"how many", "team size", "how big", "size of", "headcount", "people", "users", "seats", "employees", "locations", "sites"}},
@@ -69,6 +70,25 @@ var topicCues = []struct {
 
 // pastAskCues ask about a past failure.
 var pastAskCues = []string{"happen", "wrong", "trouble", "problem", "issue", "lost", "lose", "outage", "burn", "last time", "experience", "previous", "before", "went", "fail", "broke", "crash", "story"}
+
+// cueAt is where a cue starts a word of low, or -1: "coo" is in "our
+// COO" but not in "cooling", "boss" not in "embossing".
+func cueAt(low, c string) int {
+	for off := 0; off < len(low); {
+		i := strings.Index(low[off:], c)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		end := i + len(c)
+		short := len(c) <= 4 && end < len(low) && unicode.IsLetter(rune(low[end])) // "coo" is no cue in "cooling"
+		if (i == 0 || !unicode.IsLetter(rune(low[i-1])) || len(c) > 0 && !unicode.IsLetter(rune(c[0]))) && !short {
+			return i
+		}
+		off = i + 1
+	}
+	return -1
+}
 
 // questionTopics returns the topics a question asks about, most specific
 // first, without duplicates.
@@ -130,7 +150,7 @@ func questionTopics(q string, f facts) []topic {
 	for _, tc := range topicCues {
 		pos := -1
 		for _, c := range tc.cues {
-			if i := strings.Index(low, c); i >= 0 && (pos < 0 || i < pos) {
+			if i := cueAt(low, c); i >= 0 && (pos < 0 || i < pos) {
 				pos = i
 			}
 		}
