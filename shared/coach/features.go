@@ -596,6 +596,10 @@ type doc struct {
 	buyerToks []token           // tokens of the situation and buyerFor (see hasOwnExample)
 	buyerFor  string
 	lower     string // strings.ToLower(text), once findingSpan needs it
+
+	lowText string // lowered(text), once lowDoc needs it
+	lowAt   []int
+	ident   []int // 0, 1, 2, … len(text) (see lowSpan)
 }
 
 // evidenceList collects evidence, deduplicated and capped.

@@ -2,6 +2,7 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -86,6 +87,53 @@ func lowered(text string) (low string, at []int) {
 	return string(buf), at
 }
 
+// lowDoc is lowered(d.text), worked out once a doc.
+func (d *doc) lowDoc() (low string, at []int) {
+	if d.lowAt == nil {
+		d.lowText, d.lowAt = lowered(d.text)
+	}
+	return d.lowText, d.lowAt
+}
+
+// lowSpan is lowered(d.text[s:e]). A span of plain ASCII is cut from
+// lowDoc (its bytes map one to one, so at maps each to itself); any other
+// is lowered anew.
+func (d *doc) lowSpan(s, e int) (low string, at []int) {
+	span := d.text[s:e]
+	for i := 0; i < len(span); i++ {
+		if span[i] >= utf8.RuneSelf {
+			return lowered(span)
+		}
+	}
+	all, allAt := d.lowDoc()
+	if d.ident == nil {
+		d.ident = allAt // an ASCII text's at maps each byte to itself
+		for i := 0; i < len(d.text); i++ {
+			if d.text[i] >= utf8.RuneSelf {
+				d.ident = make([]int, len(d.text)+1)
+				for k := range d.ident {
+					d.ident[k] = k
+				}
+				break
+			}
+		}
+	}
+	ls := s
+	if len(d.ident) != len(allAt) || &d.ident[0] != &allAt[0] {
+		ls, _ = slices.BinarySearch(allAt, s) // the first byte lowered from s
+	}
+	n := e - s
+	return all[ls : ls+n], d.ident[: n+1 : n+1]
+}
+
+// lowSent is lowered(d.sentText(si)).
+func (d *doc) lowSent(si int) (low string, at []int) {
+	if si < 0 || si >= len(d.sents) {
+		return lowered("")
+	}
+	return d.lowSpan(d.sents[si].s, d.sents[si].e)
+}
+
 // dodge is a sentence that helps the buyer go around an approver, and the
 // words that do it.
 type dodge struct {
@@ -129,7 +177,7 @@ func ethicsFaults(d *doc) []dodge {
 	var out []dodge
 	for si := range d.feats {
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		s, e := 0, len(low)
 		note := ""
 		found := false
@@ -222,7 +270,7 @@ func smears(d *doc) {
 	for si := range d.feats {
 		f := &d.feats[si]
 		st := &d.sents[si]
-		low, _ := lowered(d.text[st.s:st.e])
+		low, _ := d.lowSpan(st.s, st.e)
 		if !anyOf(low, smearWords) {
 			continue // none of the words a rumour, sneer or doom needs
 		}
