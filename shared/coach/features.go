@@ -597,6 +597,10 @@ type doc struct {
 	buyerFor  string
 	lower     string // strings.ToLower(text), once findingSpan needs it
 
+	buyerStems map[string]bool    // stems of the buyerToks that ownWord keeps
+	ownStems   map[string]bool    // stems of the rep's own words (see ownExample)
+	ownMemo    map[[2]string]bool // ownExample by example and objection
+
 	lowText string // lowered(text), once lowDoc needs it
 	lowAt   []int
 	ident   []int // 0, 1, 2, … len(text) (see lowSpan)
