@@ -601,9 +601,10 @@ type doc struct {
 	ownStems   map[string]bool    // stems of the rep's own words (see ownExample)
 	ownMemo    map[[2]string]bool // ownExample by example and objection
 
-	lowText string // lowered(text), once lowDoc needs it
-	lowAt   []int
-	ident   []int // 0, 1, 2, … len(text) (see lowSpan)
+	lowText  string // lowered(text), once lowDoc needs it
+	lowAt    []int  // its map back, unless the text is plain ASCII
+	lowDone  bool
+	lowASCII bool
 }
 
 // evidenceList collects evidence, deduplicated and capped.

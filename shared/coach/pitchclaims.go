@@ -461,7 +461,7 @@ func (d *doc) stockType() string {
 	if d.bc.objType != "" {
 		return d.bc.objType
 	}
-	if low, _ := d.lowDoc(); priceTalkRe.MatchString(low) {
+	if low := d.lowDoc(); priceTalkRe.MatchString(low) {
 		return "price"
 	}
 	return ""
@@ -673,7 +673,7 @@ func (d *doc) safeImprovement() Improvement {
 			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
 			Example:            d.step()}
 	}
-	if low, _ := d.lowDoc(); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
+	if low := d.lowDoc(); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
 		return Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "No customer is named that the buyer could call.",
 			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
@@ -742,7 +742,7 @@ func (d *doc) stepSentence() int {
 // loosely ("I'd love to find a time to walk you through it. When's good
 // for you?", "we could arrange a call at some point").
 func (d *doc) asksForStep() bool {
-	low, _ := d.lowDoc()
+	low := d.lowDoc()
 	return stepWordRe.MatchString(low) || strings.Contains(low, "find a time")
 }
 
@@ -753,7 +753,7 @@ var askRe = text.MustGate(`\b(how (do|does|are|is|would|did) you|what (do|does|h
 // questionCount counts the questions of the pitch, marked or not.
 func (d *doc) questionCount() int {
 	n := d.discoveryN
-	if low, _ := d.lowDoc(); n == 0 && askRe.MatchString(low) {
+	if low := d.lowDoc(); n == 0 && askRe.MatchString(low) {
 		n++
 	}
 	for si := range d.sents {
@@ -996,7 +996,7 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
 		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
-		if low, _ := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) {
+		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) {
 			return im, false
 		}
 		im.Example = d.question()

@@ -87,43 +87,55 @@ func lowered(text string) (low string, at []int) {
 	return string(buf), at
 }
 
-// lowDoc is lowered(d.text), worked out once a doc.
-func (d *doc) lowDoc() (low string, at []int) {
-	if d.lowAt == nil {
-		d.lowText, d.lowAt = lowered(d.text)
+// lowDoc is lowered(d.text), worked out once a doc. A text of plain
+// ASCII keeps no map back (its bytes map one to one, see lowSpan).
+func (d *doc) lowDoc() string {
+	if !d.lowDone {
+		d.lowDone, d.lowASCII = true, true
+		for i := 0; i < len(d.text); i++ {
+			if d.text[i] >= utf8.RuneSelf {
+				d.lowASCII = false
+				break
+			}
+		}
+		if d.lowASCII {
+			d.lowText = strings.ToLower(d.text) // (lowered, on ASCII)
+		} else {
+			d.lowText, d.lowAt = lowered(d.text)
+		}
 	}
-	return d.lowText, d.lowAt
+	return d.lowText
 }
 
+// identity is 0, 1, 2, … MaxInputBytes: the at of lowered for a text of
+// plain ASCII, shared and never written.
+var identity = func() []int {
+	at := make([]int, MaxInputBytes+1)
+	for i := range at {
+		at[i] = i
+	}
+	return at
+}()
+
 // lowSpan is lowered(d.text[s:e]). A span of plain ASCII is cut from
-// lowDoc (its bytes map one to one, so at maps each to itself); any other
-// is lowered anew.
+// lowDoc, its at from identity; any other is lowered anew.
 func (d *doc) lowSpan(s, e int) (low string, at []int) {
 	span := d.text[s:e]
-	for i := 0; i < len(span); i++ {
+	n := len(span)
+	if n >= len(identity) {
+		return lowered(span)
+	}
+	for i := 0; i < n; i++ {
 		if span[i] >= utf8.RuneSelf {
 			return lowered(span)
 		}
 	}
-	all, allAt := d.lowDoc()
-	if d.ident == nil {
-		d.ident = allAt // an ASCII text's at maps each byte to itself
-		for i := 0; i < len(d.text); i++ {
-			if d.text[i] >= utf8.RuneSelf {
-				d.ident = make([]int, len(d.text)+1)
-				for k := range d.ident {
-					d.ident[k] = k
-				}
-				break
-			}
-		}
-	}
+	all := d.lowDoc()
 	ls := s
-	if len(d.ident) != len(allAt) || &d.ident[0] != &allAt[0] {
-		ls, _ = slices.BinarySearch(allAt, s) // the first byte lowered from s
+	if !d.lowASCII {
+		ls, _ = slices.BinarySearch(d.lowAt, s) // the first byte lowered from s
 	}
-	n := e - s
-	return all[ls : ls+n], d.ident[: n+1 : n+1]
+	return all[ls : ls+n], identity[: n+1 : n+1]
 }
 
 // lowSent is lowered(d.sentText(si)).
