@@ -188,7 +188,7 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 		switch {
 		case strings.HasPrefix(desc, "Your answer uses the buyer's situation"):
 			switch {
-			case si >= 0 && docOfferRe.MatchString(r.d.sentText(si)) && r.provenIn(si):
+			case si >= 0 && docOfferG.MatchString(r.d.sentText(si)) && r.provenIn(si):
 				// a document or a reference offered is proof, whatever place it names
 				s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
 			case si >= 0 && r.buyerFactIn(si, scenario, objection):
@@ -1011,7 +1011,7 @@ var vagueQuantifiers = toSet("many most lots plenty numerous countless fully com
 // vagueClaim reports whether a sentence claims with a vague quantifier and
 // gives no number and no name to check it by.
 func vagueClaim(text string) bool {
-	if !vagueClaimRe.MatchString(text) {
+	if !vagueClaimG.MatchString(text) {
 		return false
 	}
 	toks := tokenize(text)
@@ -1075,7 +1075,7 @@ var vagueClaimRe = regexp.MustCompile(`(?i)\b(many|numerous|countless|lots of|pl
 func (r *replyResult) vagueClaimSent() int {
 	for si := range r.d.sents {
 		text := r.d.sentText(si)
-		if r.d.feats[si].q != qNone || !vagueClaimRe.MatchString(text) || !vagueClaim(text) {
+		if r.d.feats[si].q != qNone || !vagueClaimG.MatchString(text) || !vagueClaim(text) {
 			continue
 		}
 		return si
@@ -1195,7 +1195,7 @@ var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
 func offersProof(text string) bool {
-	return offersProofRe.MatchString(text) || docOfferRe.MatchString(text)
+	return offersProofRe.MatchString(text) || docOfferG.MatchString(text)
 }
 
 // provenIn reports whether sentence si holds proof the coach found: positive
