@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"slices"
 	"strings"
 	"sync/atomic"
 	"unicode"
@@ -309,41 +310,50 @@ func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
 }
 
 // ownExample is hasOwnExample for one example, worked out once a doc for
-// each example and objection: the rep's words (tokens no finding marks)
-// and the buyer's are sets of stems, made once.
+// each example and objection: the stems of the rep's own words (tokens no
+// finding marks) and of the buyer's are listed once.
 func (d *doc) ownExample(ex, objection string) bool {
 	key := [2]string{ex, objection}
 	if own, ok := d.ownMemo[key]; ok {
 		return own
 	}
 	if d.ownStems == nil {
-		d.ownStems = map[string]bool{}
+		d.ownStems = make([]string, 0, len(d.toks)/2)
 		for i := range d.toks {
 			if t := &d.toks[i]; t.role == roleNone && ownWord(t) {
-				d.ownStems[t.stem] = true
+				d.ownStems = append(d.ownStems, t.stem)
 			}
 		}
 	}
+	var usedBuf [24]string
+	used := usedBuf[:0]
 	d.lex.toks = tokenizeInto(d.lex.scratchTokens(), ex)
-	own := false
 	for i := range d.lex.toks {
-		if t := &d.lex.toks[i]; ownWord(t) && d.ownStems[t.stem] {
-			own = true
-			break
+		if t := &d.lex.toks[i]; ownWord(t) && !slices.Contains(used, t.stem) {
+			used = append(used, t.stem)
 		}
 	}
-	if !own {
+	own := false
+	if len(used) > 0 {
+		for _, st := range d.ownStems {
+			if slices.Contains(used, st) {
+				own = true
+				break
+			}
+		}
+	}
+	if !own && len(used) > 0 {
 		if d.buyerToks == nil || d.buyerFor != objection {
 			d.buyerToks, d.buyerFor = tokenize(strings.Join(d.bc.clauses, "\n")+"\n"+objection), objection
-			d.buyerStems = map[string]bool{}
+			d.buyerStems = d.buyerStems[:0]
 			for i := range d.buyerToks {
 				if t := &d.buyerToks[i]; ownWord(t) {
-					d.buyerStems[t.stem] = true
+					d.buyerStems = append(d.buyerStems, t.stem)
 				}
 			}
 		}
-		for i := range d.lex.toks {
-			if t := &d.lex.toks[i]; ownWord(t) && d.buyerStems[t.stem] {
+		for _, st := range d.buyerStems {
+			if slices.Contains(used, st) {
 				own = true
 				break
 			}

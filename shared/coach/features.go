@@ -597,8 +597,8 @@ type doc struct {
 	buyerFor  string
 	lower     string // strings.ToLower(text), once findingSpan needs it
 
-	buyerStems map[string]bool    // stems of the buyerToks that ownWord keeps
-	ownStems   map[string]bool    // stems of the rep's own words (see ownExample)
+	buyerStems []string           // stems of the buyerToks that ownWord keeps
+	ownStems   []string           // stems of the rep's own words (see ownExample)
 	ownMemo    map[[2]string]bool // ownExample by example and objection
 
 	lowText  string // lowered(text), once lowDoc needs it
