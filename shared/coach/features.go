@@ -600,6 +600,7 @@ type doc struct {
 	buyerStems []string           // stems of the buyerToks that ownWord keeps
 	ownStems   []string           // stems of the rep's own words (see ownExample)
 	ownMemo    map[[2]string]bool // ownExample by example and objection
+	vagueMemo  map[string]bool    // vagueClaim by text
 
 	lowText  string // lowered(text), once lowDoc needs it
 	lowAt    []int  // its map back, unless the text is plain ASCII

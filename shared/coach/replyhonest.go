@@ -303,7 +303,7 @@ func vagueClaims(d *doc) {
 		f := &d.feats[si]
 		st := &d.sents[si]
 		text := d.text[st.s:st.e]
-		if f.q != qNone || f.overclaim > 0 || !vagueClaim(text) {
+		if f.q != qNone || f.overclaim > 0 || !d.vagueClaim(text) {
 			continue
 		}
 		m := vagueClaimG.FindStringIndex(text)

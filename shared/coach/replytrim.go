@@ -996,7 +996,7 @@ func (r *replyResult) withoutDanglingThe(kept []keptSentence) []keptSentence {
 			}
 			dangling = introduced && !keptBefore
 		}
-		if !dangling && !(k.stage == "respond" && vagueClaim(k.text)) {
+		if !dangling && !(k.stage == "respond" && d.vagueClaim(k.text)) {
 			out = append(out, k)
 		}
 	}
@@ -1033,6 +1033,21 @@ func vagueClaim(text string) bool {
 		ours = ours || ourWords[toks[i].norm]
 	}
 	return vague && ours
+}
+
+// vagueClaim is vagueClaim(text), worked out once a doc for each text
+// (the claim passes, the ideal reply and the trim ask of the same
+// sentences).
+func (d *doc) vagueClaim(text string) bool {
+	if v, ok := d.vagueMemo[text]; ok {
+		return v
+	}
+	if d.vagueMemo == nil {
+		d.vagueMemo = map[string]bool{}
+	}
+	v := vagueClaim(text)
+	d.vagueMemo[text] = v
+	return v
 }
 
 var ourWords = toSet("we we're we've our ours us customers clients users")
@@ -1075,7 +1090,7 @@ var vagueClaimRe = regexp.MustCompile(`(?i)\b(many|numerous|countless|lots of|pl
 func (r *replyResult) vagueClaimSent() int {
 	for si := range r.d.sents {
 		text := r.d.sentText(si)
-		if r.d.feats[si].q != qNone || !vagueClaimG.MatchString(text) || !vagueClaim(text) {
+		if r.d.feats[si].q != qNone || !r.d.vagueClaim(text) {
 			continue
 		}
 		return si
