@@ -602,6 +602,10 @@ type doc struct {
 	ownMemo    map[[2]string]bool // ownExample by example and objection
 	vagueMemo  map[string]bool    // vagueClaim by text
 
+	namesRef, namesRefSet bool   // namesReference of the whole text
+	cardLow               string // the card's clauses, lower case (see referenceIn)
+	cardLowSet            bool
+
 	lowText  string // lowered(text), once lowDoc needs it
 	lowAt    []int  // its map back, unless the text is plain ASCII
 	lowDone  bool

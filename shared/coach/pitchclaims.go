@@ -886,15 +886,22 @@ var introRe = text.MustGate(`\b(introduce you to|put you in touch with|(will|has
 // is zero) names a person or a company the scenario does not: proof the
 // buyer can check, not "SOC 2, HIPAA, ISO, the works".
 func (d *doc) namesReference(sp span) bool {
-	text := d.text
+	s, e := 0, len(d.text)
 	if sp != (span{}) {
 		si := d.sentenceAt(sp.start)
 		if si < 0 {
 			return false
 		}
-		text = d.text[d.sents[si].s:d.sents[si].e]
+		s, e = d.sents[si].s, d.sents[si].e
+	} else if d.namesRefSet {
+		return d.namesRef // the whole text's answer, once a doc
 	}
-	return d.referenceIn(text)
+	low, _ := d.lowSpan(s, e)
+	names := d.referenceInLow(d.text[s:e], low)
+	if sp == (span{}) {
+		d.namesRef, d.namesRefSet = names, true
+	}
+	return names
 }
 
 // proofQuoted reports whether the quote a proof strength shows holds the
@@ -911,10 +918,19 @@ func (d *doc) proofQuoted(desc string) bool {
 
 // referenceIn reports whether text names a reference the buyer can check.
 func (d *doc) referenceIn(text string) bool {
-	if low, _ := lowered(text); sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
+	low, _ := lowered(text)
+	return d.referenceInLow(text, low)
+}
+
+// referenceInLow is referenceIn with text already lowered.
+func (d *doc) referenceInLow(text, low string) bool {
+	if sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
 	}
-	card := strings.ToLower(strings.Join(d.bc.clauses, " "))
+	if !d.cardLowSet {
+		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
+	}
+	card := d.cardLow
 	for _, m := range nameRe.FindAllStringIndex(text, -1) {
 		name := text[m[0]:m[1]]
 		first := strings.Fields(name)[0]
