@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"slices"
 	"strings"
 	"sync/atomic"
 	"unicode"
@@ -297,37 +298,72 @@ func (d *doc) consistentImprovements(imps []Improvement, overall int, objection 
 // word of the rep's text, the buyer's situation or the buyer's line (the
 // word itself, not a synonym).
 func (d *doc) hasOwnExample(imps []Improvement, objection string) bool {
-	// the stems the examples use, then the first word of the rep, the
-	// situation or the buyer's line with one of them
-	used := map[string]bool{}
+	// the stems an example uses, then the first word of the rep, the
+	// situation or the buyer's line with one of them: one example at a
+	// time, each read once a doc
 	for _, im := range imps {
-		if im.Example == "" {
-			continue
-		}
-		d.lex.toks = tokenizeInto(d.lex.scratchTokens(), im.Example)
-		for _, t := range d.lex.toks {
-			if ownWord(&t) {
-				used[t.stem] = true
-			}
-		}
-	}
-	if len(used) == 0 {
-		return false
-	}
-	for i := range d.toks {
-		if t := &d.toks[i]; t.role == roleNone && ownWord(t) && used[t.stem] {
-			return true
-		}
-	}
-	if d.buyerToks == nil || d.buyerFor != objection {
-		d.buyerToks, d.buyerFor = tokenize(strings.Join(d.bc.clauses, "\n")+"\n"+objection), objection
-	}
-	for i := range d.buyerToks {
-		if t := &d.buyerToks[i]; ownWord(t) && used[t.stem] {
+		if im.Example != "" && d.ownExample(im.Example, objection) {
 			return true
 		}
 	}
 	return false
+}
+
+// ownExample is hasOwnExample for one example, worked out once a doc for
+// each example and objection: the stems of the rep's own words (tokens no
+// finding marks) and of the buyer's are listed once.
+func (d *doc) ownExample(ex, objection string) bool {
+	key := [2]string{ex, objection}
+	if own, ok := d.ownMemo[key]; ok {
+		return own
+	}
+	if d.ownStems == nil {
+		d.ownStems = make([]string, 0, len(d.toks)/2)
+		for i := range d.toks {
+			if t := &d.toks[i]; t.role == roleNone && ownWord(t) {
+				d.ownStems = append(d.ownStems, t.stem)
+			}
+		}
+	}
+	var usedBuf [24]string
+	used := usedBuf[:0]
+	d.lex.toks = tokenizeInto(d.lex.scratchTokens(), ex)
+	for i := range d.lex.toks {
+		if t := &d.lex.toks[i]; ownWord(t) && !slices.Contains(used, t.stem) {
+			used = append(used, t.stem)
+		}
+	}
+	own := false
+	if len(used) > 0 {
+		for _, st := range d.ownStems {
+			if slices.Contains(used, st) {
+				own = true
+				break
+			}
+		}
+	}
+	if !own && len(used) > 0 {
+		if d.buyerToks == nil || d.buyerFor != objection {
+			d.buyerToks, d.buyerFor = tokenize(strings.Join(d.bc.clauses, "\n")+"\n"+objection), objection
+			d.buyerStems = d.buyerStems[:0]
+			for i := range d.buyerToks {
+				if t := &d.buyerToks[i]; ownWord(t) {
+					d.buyerStems = append(d.buyerStems, t.stem)
+				}
+			}
+		}
+		for _, st := range d.buyerStems {
+			if slices.Contains(used, st) {
+				own = true
+				break
+			}
+		}
+	}
+	if d.ownMemo == nil {
+		d.ownMemo = map[[2]string]bool{}
+	}
+	d.ownMemo[key] = own
+	return own
 }
 
 // ownWord reports whether a token can be a word of the rep's or the buyer's

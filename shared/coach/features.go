@@ -596,6 +596,20 @@ type doc struct {
 	buyerToks []token           // tokens of the situation and buyerFor (see hasOwnExample)
 	buyerFor  string
 	lower     string // strings.ToLower(text), once findingSpan needs it
+
+	buyerStems []string           // stems of the buyerToks that ownWord keeps
+	ownStems   []string           // stems of the rep's own words (see ownExample)
+	ownMemo    map[[2]string]bool // ownExample by example and objection
+	vagueMemo  map[string]bool    // vagueClaim by text
+
+	namesRef, namesRefSet bool   // namesReference of the whole text
+	cardLow               string // the card's clauses, lower case (see referenceIn)
+	cardLowSet            bool
+
+	lowText  string // lowered(text), once lowDoc needs it
+	lowAt    []int  // its map back, unless the text is plain ASCII
+	lowDone  bool
+	lowASCII bool
 }
 
 // evidenceList collects evidence, deduplicated and capped.

@@ -25,6 +25,9 @@ var (
 	limitG      = text.Gate(limitRe)
 	closeNowG   = text.Gate(closeNowRe)
 	bypassGated = gateAll(bypassRes)
+	deferG      = text.Gate(deferRe)
+	docOfferG   = text.Gate(docOfferRe)
+	vagueClaimG = text.Gate(vagueClaimRe)
 )
 
 func gateMap(m map[string]*regexp.Regexp) map[string]*text.Gated {

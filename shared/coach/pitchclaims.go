@@ -82,7 +82,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	var deadline *ethicsFault
 	for si := range d.sents {
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
 			for _, re := range res {
 				if m := re.FindStringIndex(low); m != nil {
@@ -461,7 +461,7 @@ func (d *doc) stockType() string {
 	if d.bc.objType != "" {
 		return d.bc.objType
 	}
-	if low, _ := lowered(d.text); priceTalkRe.MatchString(low) {
+	if low := d.lowDoc(); priceTalkRe.MatchString(low) {
 		return "price"
 	}
 	return ""
@@ -673,7 +673,7 @@ func (d *doc) safeImprovement() Improvement {
 			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
 			Example:            d.step()}
 	}
-	if low, _ := lowered(d.text); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
+	if low := d.lowDoc(); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
 		return Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "No customer is named that the buyer could call.",
 			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
@@ -705,7 +705,7 @@ var (
 func (d *doc) proposesStep() bool {
 	last := d.lastCounted()
 	for si := last; si >= 0 && si >= last-1; si-- {
-		low, _ := lowered(d.sentText(si))
+		low, _ := d.lowSent(si)
 		if stepWordRe.MatchString(low) && stepWhenRe.MatchString(low) {
 			return true
 		}
@@ -717,7 +717,7 @@ func (d *doc) proposesStep() bool {
 // size, or -1.
 func (d *doc) looseStep() int {
 	for si := d.lastCounted(); si >= 0; si-- {
-		low, _ := lowered(d.sentText(si))
+		low, _ := d.lowSent(si)
 		if stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time") {
 			return si
 		}
@@ -730,7 +730,7 @@ func (d *doc) looseStep() int {
 func (d *doc) stepSentence() int {
 	last := d.lastCounted()
 	for si := last; si >= 0 && si >= last-1; si-- {
-		low, _ := lowered(d.sentText(si))
+		low, _ := d.lowSent(si)
 		if stepWordRe.MatchString(low) && stepWhenRe.MatchString(low) && !d.faulted(si) {
 			return si
 		}
@@ -742,7 +742,7 @@ func (d *doc) stepSentence() int {
 // loosely ("I'd love to find a time to walk you through it. When's good
 // for you?", "we could arrange a call at some point").
 func (d *doc) asksForStep() bool {
-	low, _ := lowered(d.text)
+	low := d.lowDoc()
 	return stepWordRe.MatchString(low) || strings.Contains(low, "find a time")
 }
 
@@ -753,7 +753,7 @@ var askRe = text.MustGate(`\b(how (do|does|are|is|would|did) you|what (do|does|h
 // questionCount counts the questions of the pitch, marked or not.
 func (d *doc) questionCount() int {
 	n := d.discoveryN
-	if low, _ := lowered(d.text); n == 0 && askRe.MatchString(low) {
+	if low := d.lowDoc(); n == 0 && askRe.MatchString(low) {
 		n++
 	}
 	for si := range d.sents {
@@ -858,7 +858,7 @@ func (d *doc) quotesOurPrice(si int) bool {
 		}
 	}
 	if seller {
-		low, _ := lowered(d.sentText(si))
+		low, _ := d.lowSent(si)
 		if ourPriceRe.MatchString(low) {
 			return true
 		}
@@ -886,15 +886,22 @@ var introRe = text.MustGate(`\b(introduce you to|put you in touch with|(will|has
 // is zero) names a person or a company the scenario does not: proof the
 // buyer can check, not "SOC 2, HIPAA, ISO, the works".
 func (d *doc) namesReference(sp span) bool {
-	text := d.text
+	s, e := 0, len(d.text)
 	if sp != (span{}) {
 		si := d.sentenceAt(sp.start)
 		if si < 0 {
 			return false
 		}
-		text = d.text[d.sents[si].s:d.sents[si].e]
+		s, e = d.sents[si].s, d.sents[si].e
+	} else if d.namesRefSet {
+		return d.namesRef // the whole text's answer, once a doc
 	}
-	return d.referenceIn(text)
+	low, _ := d.lowSpan(s, e)
+	names := d.referenceInLow(d.text[s:e], low)
+	if sp == (span{}) {
+		d.namesRef, d.namesRefSet = names, true
+	}
+	return names
 }
 
 // proofQuoted reports whether the quote a proof strength shows holds the
@@ -911,10 +918,19 @@ func (d *doc) proofQuoted(desc string) bool {
 
 // referenceIn reports whether text names a reference the buyer can check.
 func (d *doc) referenceIn(text string) bool {
-	if low, _ := lowered(text); sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
+	low, _ := lowered(text)
+	return d.referenceInLow(text, low)
+}
+
+// referenceInLow is referenceIn with text already lowered.
+func (d *doc) referenceInLow(text, low string) bool {
+	if sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
 	}
-	card := strings.ToLower(strings.Join(d.bc.clauses, " "))
+	if !d.cardLowSet {
+		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
+	}
+	card := d.cardLow
 	for _, m := range nameRe.FindAllStringIndex(text, -1) {
 		name := text[m[0]:m[1]]
 		first := strings.Fields(name)[0]
@@ -996,7 +1012,7 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
 		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
-		if low, _ := lowered(d.text); d.discoveryN > 0 || askRe.MatchString(low) {
+		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) {
 			return im, false
 		}
 		im.Example = d.question()
@@ -1133,7 +1149,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		pe = append(pe, "You don't ask the buyer anything.")
 	} else if dq, sp := d.discoveryQuote(); d.discoveryN > 0 && dq != "" {
 		if si := d.sentenceAt(sp.start); si >= 0 {
-			if low, _ := lowered(d.sentText(si)); !closeQuestionRe.MatchString(low) {
+			if low, _ := d.lowSent(si); !closeQuestionRe.MatchString(low) {
 				pe = append(pe, "You ask about the buyer's situation: "+dq+".")
 			}
 		}
@@ -1268,7 +1284,7 @@ func (d *doc) shortOrAdvice() string {
 	}
 	if si := d.stepSentence(); si >= 0 {
 		pos := d.sents[si].s
-		low, at := lowered(d.sentText(si))
+		low, at := d.lowSent(si)
 		if m := stepWordRe.FindStringIndex(low); m != nil {
 			pos += at[m[0]] // the clause with the proposal, not the one before it
 		}

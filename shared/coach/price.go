@@ -169,7 +169,7 @@ func priceCaves(d *doc) {
 			continue
 		}
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		m := matchG.FindStringIndex(low)
 		note := "promises to meet or undercut another quote"
 		if m == nil {

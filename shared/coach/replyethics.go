@@ -2,6 +2,7 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -86,6 +87,65 @@ func lowered(text string) (low string, at []int) {
 	return string(buf), at
 }
 
+// lowDoc is lowered(d.text), worked out once a doc. A text of plain
+// ASCII keeps no map back (its bytes map one to one, see lowSpan).
+func (d *doc) lowDoc() string {
+	if !d.lowDone {
+		d.lowDone, d.lowASCII = true, true
+		for i := 0; i < len(d.text); i++ {
+			if d.text[i] >= utf8.RuneSelf {
+				d.lowASCII = false
+				break
+			}
+		}
+		if d.lowASCII {
+			d.lowText = strings.ToLower(d.text) // (lowered, on ASCII)
+		} else {
+			d.lowText, d.lowAt = lowered(d.text)
+		}
+	}
+	return d.lowText
+}
+
+// identity is 0, 1, 2, … MaxInputBytes: the at of lowered for a text of
+// plain ASCII, shared and never written.
+var identity = func() []int {
+	at := make([]int, MaxInputBytes+1)
+	for i := range at {
+		at[i] = i
+	}
+	return at
+}()
+
+// lowSpan is lowered(d.text[s:e]). A span of plain ASCII is cut from
+// lowDoc, its at from identity; any other is lowered anew.
+func (d *doc) lowSpan(s, e int) (low string, at []int) {
+	span := d.text[s:e]
+	n := len(span)
+	if n >= len(identity) {
+		return lowered(span)
+	}
+	for i := 0; i < n; i++ {
+		if span[i] >= utf8.RuneSelf {
+			return lowered(span)
+		}
+	}
+	all := d.lowDoc()
+	ls := s
+	if !d.lowASCII {
+		ls, _ = slices.BinarySearch(d.lowAt, s) // the first byte lowered from s
+	}
+	return all[ls : ls+n], identity[: n+1 : n+1]
+}
+
+// lowSent is lowered(d.sentText(si)).
+func (d *doc) lowSent(si int) (low string, at []int) {
+	if si < 0 || si >= len(d.sents) {
+		return lowered("")
+	}
+	return d.lowSpan(d.sents[si].s, d.sents[si].e)
+}
+
 // dodge is a sentence that helps the buyer go around an approver, and the
 // words that do it.
 type dodge struct {
@@ -129,7 +189,7 @@ func ethicsFaults(d *doc) []dodge {
 	var out []dodge
 	for si := range d.feats {
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		s, e := 0, len(low)
 		note := ""
 		found := false
@@ -222,7 +282,7 @@ func smears(d *doc) {
 	for si := range d.feats {
 		f := &d.feats[si]
 		st := &d.sents[si]
-		low, _ := lowered(d.text[st.s:st.e])
+		low, _ := d.lowSpan(st.s, st.e)
 		if !anyOf(low, smearWords) {
 			continue // none of the words a rumour, sneer or doom needs
 		}

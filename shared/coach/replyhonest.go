@@ -244,7 +244,7 @@ func deferrals(d *doc) {
 		f := &d.feats[si]
 		st := &d.sents[si]
 		text := d.text[st.s:st.e]
-		m := deferRe.FindStringIndex(text)
+		m := deferG.FindStringIndex(text)
 		if f.vagueClose || m == nil || purposeRe.MatchString(text) || f.pressure+f.discount > 0 {
 			continue
 		}
@@ -274,7 +274,7 @@ func offeredDocuments(d *doc) {
 	for si := range d.feats {
 		f := &d.feats[si]
 		st := &d.sents[si]
-		if f.proof || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.q == qPushy || f.buzz+f.overclaim > 0 || !docOfferRe.MatchString(d.text[st.s:st.e]) {
+		if f.proof || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.q == qPushy || f.buzz+f.overclaim > 0 || !docOfferG.MatchString(d.text[st.s:st.e]) {
 			continue
 		}
 		clean := true
@@ -303,10 +303,10 @@ func vagueClaims(d *doc) {
 		f := &d.feats[si]
 		st := &d.sents[si]
 		text := d.text[st.s:st.e]
-		if f.q != qNone || f.overclaim > 0 || !vagueClaim(text) {
+		if f.q != qNone || f.overclaim > 0 || !d.vagueClaim(text) {
 			continue
 		}
-		m := vagueClaimRe.FindStringIndex(text)
+		m := vagueClaimG.FindStringIndex(text)
 		f.overclaim++
 		d.overclaim++
 		f.value, f.quantValue, f.proof = false, false, false

@@ -188,7 +188,7 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 		switch {
 		case strings.HasPrefix(desc, "Your answer uses the buyer's situation"):
 			switch {
-			case si >= 0 && docOfferRe.MatchString(r.d.sentText(si)) && r.provenIn(si):
+			case si >= 0 && docOfferG.MatchString(r.d.sentText(si)) && r.provenIn(si):
 				// a document or a reference offered is proof, whatever place it names
 				s.Description = "You offer proof the buyer can check: " + q(r.quote(si)) + "."
 			case si >= 0 && r.buyerFactIn(si, scenario, objection):
@@ -996,7 +996,7 @@ func (r *replyResult) withoutDanglingThe(kept []keptSentence) []keptSentence {
 			}
 			dangling = introduced && !keptBefore
 		}
-		if !dangling && !(k.stage == "respond" && vagueClaim(k.text)) {
+		if !dangling && !(k.stage == "respond" && d.vagueClaim(k.text)) {
 			out = append(out, k)
 		}
 	}
@@ -1011,7 +1011,7 @@ var vagueQuantifiers = toSet("many most lots plenty numerous countless fully com
 // vagueClaim reports whether a sentence claims with a vague quantifier and
 // gives no number and no name to check it by.
 func vagueClaim(text string) bool {
-	if !vagueClaimRe.MatchString(text) {
+	if !vagueClaimG.MatchString(text) {
 		return false
 	}
 	toks := tokenize(text)
@@ -1033,6 +1033,21 @@ func vagueClaim(text string) bool {
 		ours = ours || ourWords[toks[i].norm]
 	}
 	return vague && ours
+}
+
+// vagueClaim is vagueClaim(text), worked out once a doc for each text
+// (the claim passes, the ideal reply and the trim ask of the same
+// sentences).
+func (d *doc) vagueClaim(text string) bool {
+	if v, ok := d.vagueMemo[text]; ok {
+		return v
+	}
+	if d.vagueMemo == nil {
+		d.vagueMemo = map[string]bool{}
+	}
+	v := vagueClaim(text)
+	d.vagueMemo[text] = v
+	return v
 }
 
 var ourWords = toSet("we we're we've our ours us customers clients users")
@@ -1075,7 +1090,7 @@ var vagueClaimRe = regexp.MustCompile(`(?i)\b(many|numerous|countless|lots of|pl
 func (r *replyResult) vagueClaimSent() int {
 	for si := range r.d.sents {
 		text := r.d.sentText(si)
-		if r.d.feats[si].q != qNone || !vagueClaimRe.MatchString(text) || !vagueClaim(text) {
+		if r.d.feats[si].q != qNone || !r.d.vagueClaim(text) {
 			continue
 		}
 		return si
@@ -1195,7 +1210,7 @@ var offersProofRe = regexp.MustCompile(`(?i)\b(case stud(y|ies)|with their names
 
 // offersProof reports whether a sentence offers the buyer a way to check it.
 func offersProof(text string) bool {
-	return offersProofRe.MatchString(text) || docOfferRe.MatchString(text)
+	return offersProofRe.MatchString(text) || docOfferG.MatchString(text)
 }
 
 // provenIn reports whether sentence si holds proof the coach found: positive
