@@ -113,7 +113,7 @@ var rigRes = []*text.Gated{
 // pilots", "get around procurement".
 var skipRes = []*text.Gated{
 	text.MustGate(`\b(skip|bypass|sidestep|get around|go around|dodge)\b[^.?!]{0,12}\b(the |your )?(committee|board|approval|approvals|procurement|sign-off|tender|governors|council|cabinet|trustees|panel|partners|boss|manager|director|owner|cfo|ceo|finance|legal|security review|governance)\b`),
-	text.MustGate(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)\b`),
+	text.MustGate(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)( (it|this|that|a thing|anything))?\s*([.,;:!?]|$)`),
 	text.MustGate(`\bwithout (going through |waiting for )?(the |your )?(committee|board|approval|procurement|sign-off|tender|cabinet|trustees|governors|council)\b`),
 }
 
@@ -308,7 +308,7 @@ var (
 		text.MustGate(`\b(fee|fees|payment|commission|bonus|kickback|gift|gifts|cash|money|envelope|cut|share|percentage|sweetener|incentive|reward|trip|holiday|vacation|getaway|weekend|cruise|tickets?|vouchers?|gift cards?|hamper|watch|iphone|ipad|laptop)\b[^.?!]{0,40}\b` + personal + `\b`),
 		text.MustGate(`\b(kickback|backhander|brown envelope|a little something (for|in it for) (you|him|her|yourself)|something (nice |small |extra )?(for|in it for) (you|him|her) personally|something for yourself|a cut for you|your (own )?cut\b|cut you in|a slice for you)`),
 		text.MustGate(`\b(holiday|vacation|getaway|cruise|vouchers?|gift cards?|hamper|a watch|an iphone|an ipad|a laptop|case of (wine|whisky|whiskey|champagne))\b[^.?!]{0,30}\bfor (you|him|her)\b`),
-		text.MustGate(`\b(fly|send|take|treat) (you|him|her)( and (your|his|her) (wife|husband|family|partner|kids|children))? (to|out to|on) (a |an )?([a-z]+ )?(trip|holiday|vacation|weekend|cruise|getaway)\b`),
+		text.MustGate(`\b(fly|send|take|treat|put) (you|him|her)( and (your|his|her) (wife|husband|family|partner|kids|children))? (to|on|out to|up in)\b[^.?!]{0,40}\b(trip|holiday|vacation|weekend|cruise|getaway|resort|all expenses|expenses paid)\b`),
 		text.MustGate(`\b(share|split|give you (a |some )?(part|share|piece|bit) of|pass (on )?(part|some|a (bit|share|piece)) of|slice of|cut of) (my|our|the) (commission|bonus|margin)\b|\bcommission\b[^.?!]{0,20}\b(with you|for you|to you)\b`),
 		text.MustGate(`\bmake (it|this|that) worth (your|his|her|their) (while|effort|trouble)\b|\bworth (your|his|her) (while|effort|trouble)\b[^.?!]{0,30}\bto (push|back|champion|recommend|sell|argue|fight|lobby|sign|approve|choose|pick|vote|get)\b`),
 	}
@@ -327,7 +327,7 @@ var (
 	underLimitRe = text.MustGate(`\b(under|below|beneath|within) (your|the|his|her|their)( \S+){0,3} (limit|threshold|ceiling|sign-off level|approval level|signing level|authority)\b|\bstays? (under|below)\b|\byou can (approve|sign) (it|them|each|every one|each one|this|that)( one)? (yourself|on your own)\b`)
 
 	secretRes = []*text.Gated{
-		text.MustGate(`\b(nobody|no one|no-one|none of them)( (on|at|in|from) (the|your) [a-z]+( [a-z]+)?)? (ever )?(needs? to|has to|have to|must|should|is going to|will ever|would ever|ever has to|ever needs to) (ever )?(know|find out|hear (about|of) (it|this|that)|be told|see (it|this|that|them|a thing|the (invoice|invoices|fee|payment|contract|paperwork|split|figures?|numbers?)))\b`),
+		text.MustGate(`\b(nobody|no one|no-one|none of them)( (on|at|in|from) (the |your )?[a-z]+( [a-z]+)?)? (ever )?(needs? to|has to|have to|must|should|is going to|will ever|would ever|ever has to|ever needs to) (ever )?(know|find out|hear (about|of) (it|this|that)|be told|see (it|this|that|them|a thing|the (invoice|invoices|fee|payment|contract|paperwork|split|figures?|numbers?)))\b`),
 		text.MustGate(`\b(keep|kept|keeping) (it|this|that|all this|this one|things|the (deal|fee|payment|arrangement|split)) (between (us|ourselves|the two of us|you and me)|to ourselves|(our|a) (little )?secret|under wraps)\b|\b(our little secret|between the two of us|stays? between us|stays? between you and me)\b`),
 		text.MustGate(`\bby the time (he|she|they|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|[a-z]+)( [a-z]+)? (hears? (about|of)|finds? out|learns? (about|of)|gets? wind|catches on|realises|realizes)\b`),
 		text.MustGate(`\bbefore (he|she|they|the board|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|anyone (on|at|in) [a-z ]{3,20}) (even )?(finds? out|hears? (about|of) (it|this|that)|gets? wind|catches on)\b`),
@@ -341,7 +341,7 @@ var (
 	}
 	// goDirectRe is the rep taking the case to the decider instead of the
 	// contact; motiveRe, said with it, makes it a way round the contact.
-	goDirectRe = text.MustGate(`\b(i'll|i will|i could|i can|let me|i'd|we'll|we could|we can|i'm going to)( just)? (call|ring|phone|email|message|text|contact|approach|go (straight )?to|speak (to|with)|talk (to|with)|get hold of|reach out to) (him|her|them|the (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head)|your (board|owner|md|ceo|cfo|boss|director|manager|chair|chairman|president|principal|head)|(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+)( [a-z]+)? (myself|directly|direct|personally)\b`)
+	goDirectRe = text.MustGate(`\b(i'll|i will|i could|i can|let me|i'd|we'll|we could|we can|i'm going to)( just)? (call|ring|phone|email|message|text|contact|approach|go (straight )?to|speak (to|with)|talk (to|with)|get hold of|reach out to) (him|her|them|the (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head)|your (board|owner|md|ceo|cfo|boss|director|manager|chair|chairman|president|principal|head)|(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+|[a-z]+)( [a-z]+)? (myself|directly|direct|personally)\b`)
 	motiveRe   = regexp.MustCompile(`\b(quicker|faster|speed (it|things) up|push (it|this|that) through|you won't (have|need) to|you don't (have|need) to|save you|skip|instead of|take forever|takes forever|get stuck|bypass|no need for you|off your plate|without you)\b`)
 )
 
@@ -378,7 +378,7 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 			return "backchannel", m
 		}
 	}
-	if m = goDirectRe.FindStringIndex(low); m != nil {
+	if m = goDirectRe.FindStringIndex(low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") {
 		if motiveRe.MatchString(low) {
 			return "backchannel", m
 		}
