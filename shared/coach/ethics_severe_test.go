@@ -141,3 +141,42 @@ func TestPitchThreatOnOwnOffer(t *testing.T) {
 		}
 	}
 }
+
+// Honest lines that share words with the severe moves: none is one.
+func TestSevereMoveNotOnHonestLines(t *testing.T) {
+	for _, s := range []string{
+		"We offer a personal onboarding session and a private training fee waiver for your team.",
+		"There's no setup fee for you, and the support fee is included.",
+		"Your personal account manager gets a bonus when you hit your targets, so she's motivated.",
+		"I'll give you a call directly tomorrow to confirm.",
+		"We can invoice it annually or quarterly, whatever suits your finance team.",
+		"We can invoice it as a subscription so it comes out of opex rather than capex.",
+		"The invoice will show it as 'software licence', which is what it is.",
+		"Nobody needs to know how to code to use it.",
+		"No one has to see a screen while driving.",
+		"By the time your team notices a fault, our system has already fixed it.",
+		"By the time the board hears the results of the pilot, you'll have three months of data.",
+		"We know people at your head office from the pilot last year.",
+		"Split the rollout into two phases so your board can approve phase two after seeing phase one.",
+		"It would be worth your while to see the demo.",
+		"We'll make it worth your while with a 10% volume discount on the second year.",
+		"I'll send you a voucher code for the free trial.",
+		"Let me take you to see a customer site in Leeds, on us.",
+		"Can I speak to your CFO directly? It would be quicker for both of us to hear her questions.",
+		"We can label each shelf as 'fast' or 'slow' so staff see it at a glance.",
+		"Our price goes up on renewal only with inflation, capped at 3%.",
+		"We'll take you and your team to our user conference in May.",
+		"The commission on this deal is standard and nothing to do with you.",
+		"Keep it simple: one invoice, one contract, your board signs it.",
+		"Your cousin at the Derby branch already uses it.",
+		"I'll just email them directly, it's quicker than waiting for the post.",
+	} {
+		d := analyzeDoc(s, &buyerContext{})
+		for si := range d.sents {
+			low, _ := lowered(d.sentText(si))
+			if k, m := severeMove(d, si, low); k != "" {
+				t.Errorf("%q: a %s move found in %q", s, k, low[m[0]:m[1]])
+			}
+		}
+	}
+}

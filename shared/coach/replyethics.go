@@ -316,7 +316,7 @@ var (
 	companyDealRe = regexp.MustCompile(`\b(discount|% off|percent off|price|pricing|rate|rebate|credit|free (month|months|year|support|training|setup|installation))\b`)
 
 	falsifyRes = []*text.Gated{
-		text.MustGate(`\b(invoice|invoiced|invoicing|bill|billed|billing|book|booked|booking|label|labelled|labeled|code|coded|record|recorded|classify|classified|declare|declared|charge|charged|put (it|this|that|part|some) (down|through))\b[^.?!]{0,30}\bas ['"‘“]`),
+		text.MustGate(`\b(invoice|invoiced|invoicing|bill|billed|billing|book|booked|booking|label|labelled|labeled|code|coded|record|recorded|classify|classified|declare|declared|charge|charged|put (it|this|that|part|some) (down|through))( (it|this|that|them|part|some|part of it|some of it|that part|the rest|the [a-z]+))? as ['"‘“]`),
 		text.MustGate(`\b(looks?|seems?|appears?|reads?|comes? (in|out)) (smaller|lower|cheaper|less|under [^.?!]{0,15}|like (a |an )?[a-z-]+)( \w+)? (on paper|on the (invoice|books|paperwork|po|purchase order|budget line)|to (the board|finance|procurement|audit|the auditors))\b`),
 		text.MustGate(`\b(invoice|invoiced|invoicing|bill|billed|billing|book|booked|code|coded|record|recorded|classify|classified|charge|charged|put|list|listed|show|shown)\b[^.?!]{0,30}\bas (something else|a different (thing|line|item|budget)|another (thing|line|item|budget)|training|consulting|consultancy|maintenance|marketing|services|support|opex|office supplies|sundries|spare parts|a renewal)\b[^.?!]{0,40}\b(looks?|on paper|nobody|no one|won't show|doesn't show|stays? (under|below)|under (the|your) (limit|threshold)|notices?)\b`),
 		text.MustGate(`\b(relabel|disguise|dress (it|this|that|part of it) up|pass (it|this|that) off|hide (it|this|that|the \w+))\b[^.?!]{0,30}\bas\b|\blabel (it|this|that|part|some|them)\b[^.?!]{0,15}\bas\b`),
@@ -369,7 +369,7 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 		return "split", []int{m[0], e}
 	}
 	for _, re := range secretRes {
-		if m = re.FindStringIndex(low); m != nil {
+		if m = re.FindStringIndex(low); m != nil && !knowHowRe.MatchString(low[m[1]:]) {
 			return "secret", m
 		}
 	}
@@ -378,7 +378,10 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 			return "backchannel", m
 		}
 	}
-	if m = goDirectRe.FindStringIndex(low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") {
+	if m = goDirectRe.FindStringIndex(low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") &&
+		(titledRe.MatchString(low[m[0]:m[1]]) || d.bc != nil && d.bc.objType == "authority") {
+		// (a pronoun or a bare name is the decider when the buyer has said
+		// someone else decides)
 		if motiveRe.MatchString(low) {
 			return "backchannel", m
 		}
@@ -392,6 +395,17 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 	return "", nil
 }
 
+// knowHowRe, after "nobody needs to know", is a skill, not a secret
+// ("nobody needs to know how to code").
+var knowHowRe = regexp.MustCompile(`^ (how|what|where|which|when|any|anything about|the difference|sql|code)\b`)
+
+// titledRe names a decider by role or title.
+var titledRe = regexp.MustCompile(`\b(the|your) (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head|manager)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\b`)
+
+// keepsApproverRe finds the approver still signing each part: a phased
+// rollout, not a split round them.
+var keepsApproverRe = regexp.MustCompile(`\b(your|the|our) (board|owner|director|committee|cfo|ceo|md|manager|boss|finance director|treasurer|trustees|partners?|council)( [a-z]+)? (can |will |would |gets to |still )?(approve|approves|sign|signs|sign off|signs off|review|reviews|decide|decides)\b`)
+
 // clauseEndRe finds where a clause ends (a full stop, not a decimal point).
 var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 
@@ -400,8 +414,8 @@ var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 // split on its own is a phased rollout.
 func splitUnderLimit(d *doc, si int, low string) []int {
 	m := splitG.FindStringIndex(low)
-	if m == nil {
-		return nil
+	if m == nil || keepsApproverRe.MatchString(low) {
+		return nil // (a phased rollout the approver signs is no dodge)
 	}
 	if limitG.MatchString(low) || underLimitRe.MatchString(low) {
 		return m
