@@ -180,3 +180,20 @@ func TestSevereMoveNotOnHonestLines(t *testing.T) {
 		}
 	}
 }
+
+// A buyer holding a rival's quote is not asked what works well "with them";
+// one who uses the rival is.
+func TestCompetitionQuestionFitsTheBuyer(t *testing.T) {
+	quote := Scenario{Objection: "Competition", Difficulty: "Intermediate", Industry: "Dental labs",
+		Custom: "Lab manager at a dental lab making 900 crowns a month. Our milling software is quoted at £14,000 a year; a rival quoted £10,500 and adds free training."}
+	user := Scenario{Objection: "Competition", Difficulty: "Intermediate", Industry: "Dental labs",
+		Custom: "Lab manager at a dental lab making 900 crowns a month. They use a rival's milling software at £10,500 a year; our quote is £14,000."}
+	rep := "Okay, fine, we'll drop to £10,500 and throw in the training too."
+	buyer := "The other one is £3,500 cheaper and adds training. Can you beat that?"
+	if fb := AssessReply(buyer, rep, quote, nil); strings.Contains(fb.IdealResponse.Text, "working well with them") {
+		t.Errorf("a buyer with a quote asked how the rival works for them: %q", fb.IdealResponse.Text)
+	}
+	if fb := AssessReply(buyer, rep, user, nil); !strings.Contains(fb.IdealResponse.Text, "working well with them") {
+		t.Errorf("a buyer who uses the rival not asked how it works for them: %q", fb.IdealResponse.Text)
+	}
+}

@@ -1278,7 +1278,10 @@ var clarifyOptions = map[string][]clarifyOption{
 		{"What matters most to them: the cost, the risk, or the time it takes?", nil},
 	},
 	"competition": {
-		{"What's working well with them, and what isn't?", []string{"happy", "works", "working", "love", "fine", "good"}},
+		// (asked only of a buyer who uses the rival, not one holding its quote)
+		{"What's working well with them, and what isn't?", []string{"happy", "works", "working", "love", "fine", "good",
+			"quote", "quoted", "quotes", "offer", "offers", "offered", "cheaper", "beat", "undercut"}},
+		{"What would decide it for you between the two?", []string{"happy", "works", "working", "love", "fine", "good"}},
 		{"If you could change one thing about how it works today, what would it be?", nil},
 	},
 	"need": {
@@ -1397,6 +1400,13 @@ func guessObjType(objection string) string {
 	return "need"
 }
 
+// incumbentRe finds a buyer who uses the rival now; quoteWords are a
+// rival's quote, which alone says the buyer has not used it.
+var (
+	incumbentRe = regexp.MustCompile(`\b(use|uses|using|used|currently|pay|pays|paying|renewal|renew|customer of|contract with)\b`)
+	quoteWords  = toSet("quote quoted quotes offer offers offered cheaper beat undercut")
+)
+
 // clarifyQuestion is the first clarifying question of the objection type
 // that the buyer's line has not already answered.
 func (r *replyResult) clarifyQuestion() string {
@@ -1411,9 +1421,17 @@ func (r *replyResult) clarifyQuestion() string {
 		}
 		return false
 	}
+	incumbent := false // the buyer uses the rival now: a quote of theirs is no reason to skip asking how it works
+	if r.objType() == "competition" && r.d.bc != nil {
+		sit, _ := lowered(strings.Join(r.d.bc.clauses, " "))
+		incumbent = incumbentRe.MatchString(sit)
+	}
 	for _, o := range opts {
 		answered := reasks(o.q, r.said)
 		for _, w := range o.answer {
+			if incumbent && quoteWords[w] {
+				continue
+			}
 			if said(w) {
 				answered = true
 				break
