@@ -25,7 +25,10 @@ var severeReplies = []struct{ reply, words, names string }{
 	{"between us i could sort a referral fee for you personally if you back us with margaret", "referral fee", "personal inducement"},
 	{"Understood. We could fly you and your wife to Lisbon for a long weekend, on us, as a thank you for choosing us.", "lisbon", "personal inducement"},
 	{"I'd happily split my commission with you if you get Margaret over the line this month.", "commission", "personal inducement"},
+	{"tell you what, my director could sort a finders fee your way once margaret signs", "finders fee", "personal inducement"},
+	{"And honestly there'd be a little extra in it for you if this goes through before Christmas.", "a little extra in it for you", "personal inducement"},
 	// disguised paperwork, splits, backdating
+	{"we can put some of it through as maintenance so your finance team doesnt flag it", "as maintenance", "disguise the paperwork"},
 	{"That's fine. We can bill the setup as 'consulting' so the software line looks smaller on paper. Does that work?", "consulting", "disguise the paperwork"},
 	{"No problem, we could break the order into four invoices of £12,000. Each of them stays under your own limit.", "four invoices", "go around the person or rule that approves"},
 	{"Sure, and we can backdate the order to last quarter so it comes out of the old budget.", "backdate", "disguise the paperwork"},
@@ -80,6 +83,11 @@ func TestSevereMovesInPitches(t *testing.T) {
 		for _, im := range a.Improvements {
 			if strings.Contains(strings.ToLower(im.Example), c.words) {
 				t.Errorf("%q: an example keeps the move: %q", c.reply, im.Example)
+			}
+			for _, s := range exampleSentences(good + c.reply) {
+				if len(strings.Fields(s)) >= 4 && strings.Contains(im.Example, strings.TrimRight(s, ".?!")) {
+					t.Errorf("%q: an example is built from the rep's sentence %q: %q", c.reply, s, im.Example)
+				}
 			}
 		}
 	}
