@@ -156,6 +156,30 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	return ethicsFault{}, false
 }
 
+// secondSevereMove is the costliest severe move (replyethics.go) of a kind
+// other than first's, in another sentence: a pitch that splits the order
+// and calls the board behind the contact's back is told both.
+func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
+	if _, severe := dodgeRank[first.kind]; !severe {
+		return ethicsFault{}, false
+	}
+	var best *ethicsFault
+	for si := range d.sents {
+		if si == first.si {
+			continue
+		}
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		if k, m := severeMove(d, si, low); k != "" && k != first.kind && (best == nil || dodgeRank[k] < dodgeRank[best.kind]) {
+			best = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
+		}
+	}
+	if best == nil {
+		return ethicsFault{}, false
+	}
+	return *best, true
+}
+
 // buyersDate reports whether the date words (in the lowered sentence low)
 // are the buyer's own: "your quarter-end", or a date the scenario gives as
 // theirs.
@@ -215,11 +239,11 @@ func (f ethicsFault) improvement(d *doc) Improvement {
 	case "secret":
 		im.Description = "You ask the buyer to keep the deal from the people who approve it: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Keep it in the open: help your contact bring the full case to the people who approve."
-		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
+		im.Example = "Offer to help your contact put the whole case, price included, to the person who signs."
 	case "backchannel":
 		im.Description = "You go round your contact to the decider: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Work through your contact: ask what the decider will want to see, and build that case with them."
-		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
+		im.Example = "Ask your contact how they would like to bring it to the decider, and offer to prepare it with them."
 	default:
 		im.Description = "You go around the person who approves the purchase: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Work through your contact: ask what the person who signs will want to see, and build that case with them."
@@ -638,6 +662,11 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	var imps []Improvement
 	if unethical {
 		imps = append(imps, fault.improvement(d))
+		if f2, ok := d.secondSevereMove(fault); ok {
+			im2 := f2.improvement(d) // a second kind of severe move, in another sentence, is named too
+			im2.Example = strings.TrimSuffix(im2.Example, d.ownTail())
+			imps = append(imps, im2)
+		}
 	}
 	for _, im := range a.Improvements {
 		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {

@@ -329,7 +329,7 @@ var (
 	secretRes = []*text.Gated{
 		text.MustGate(`\b(nobody|no one|no-one|none of them)( (on|at|in|from) (the |your )?[a-z]+( [a-z]+)?)? (ever )?(needs? to|has to|have to|must|should|is going to|will ever|would ever|ever has to|ever needs to) (ever )?(know|find out|hear (about|of) (it|this|that)|be told|see (it|this|that|them|a thing|the (invoice|invoices|fee|payment|contract|paperwork|split|figures?|numbers?)))\b`),
 		text.MustGate(`\b(keep|kept|keeping) (it|this|that|all this|this one|things|the (deal|fee|payment|arrangement|split)) (between (us|ourselves|the two of us|you and me)|to ourselves|(our|a) (little )?secret|under wraps)\b|\b(our little secret|between the two of us|stays? between us|stays? between you and me)\b`),
-		text.MustGate(`\bby the time (he|she|they|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|[a-z]+)( [a-z]+)? (hears? (about|of)|finds? out|learns? (about|of)|gets? wind|catches on|realises|realizes)\b`),
+		text.MustGate(`\bby the time (he|she|they|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|[a-z]+)( [a-z]+)? (hears? (about|of)|finds? out|learns? (about|of)|gets? wind|catches on|realises|realizes)( (it|this|that))?\b`),
 		text.MustGate(`\bbefore (he|she|they|the board|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|anyone (on|at|in) [a-z ]{3,20}) (even )?(finds? out|hears? (about|of) (it|this|that)|gets? wind|catches on)\b`),
 	}
 
