@@ -139,6 +139,7 @@ func TestPitchThreatOnOwnOffer(t *testing.T) {
 		"Our prices go up on 1 March, so this quote only stands if Margaret signs before then.",
 		"If I don't have a yes by Thursday, I'll have to release the slot to another chain.",
 		"Unless you can confirm this week we can't hold the £48,000 after that.",
+		"This only holds until Friday. If Margaret signs by then, I'll take 15% off the first year.",
 	} {
 		a := Analyze(Input{Text: good + bad, Scenario: severeCard})
 		if a.OverallScore > ethicsScoreCap {

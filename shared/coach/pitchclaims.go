@@ -132,10 +132,10 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 				return f, true
 			}
 		}
-		// a deadline on the rep's own price cut, said with it or just after;
+		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
-		cut := func(i int) bool { return i >= 0 && (discountSent[i] || d.feats[i].discount > 0) }
-		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1)) {
+		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
+		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
 			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
 				deadline = &f
 			}
@@ -188,9 +188,11 @@ func buyersDate(low, words, situation string) bool {
 	if i < 0 {
 		return false
 	}
-	before := low[:i]
-	if strings.HasSuffix(before, "your ") || strings.HasSuffix(before, "their ") || strings.HasSuffix(before, "his ") || strings.HasSuffix(before, "her ") {
-		return true
+	if w := strings.Fields(low[:i]); len(w) > 0 {
+		switch w[len(w)-1] {
+		case "your", "their", "his", "her":
+			return true
+		}
 	}
 	return situation != "" && strings.Contains(situation, words)
 }
