@@ -1842,6 +1842,10 @@ func containsNorm(toks []token, idx []int, words ...string) bool {
 	return false
 }
 
+// availableNouns are the people and capacity that "free" after them says
+// are available ("crews free", "a slot free"), not given away.
+var availableNouns = toSet("crew crews team teams slot slots engineer engineers installer installers technician technicians people staff places seats spots hands capacity")
+
 // detectDiscounts counts price concessions in a sentence: lexicon phrases,
 // plus "discount" offered by the seller and "free" that is not a free trial.
 func (d *doc) detectDiscounts(nf []int) int {
@@ -1860,8 +1864,8 @@ func (d *doc) detectDiscounts(nf []int) int {
 	policy := containsNorm(toks, nf, "standard", "policy") || containsSeq(toks, nf, "for", "groups") ||
 		containsSeq(toks, nf, "order", "form")
 	mark := func(s, e int, note string) {
-		if policy || d.theirConcession(s) {
-			return // a standard term, or the competitor's offer ("RouteLine at 15% off")
+		if policy || d.theirConcession(s) || refusedBefore(d.text, s) {
+			return // a standard term, the competitor's offer ("RouteLine at 15% off"), or one refused ("I'm not going to match it")
 		}
 		n++
 		if !conditional {
@@ -1955,6 +1959,9 @@ func (d *doc) detectDiscounts(nf []int) int {
 				next = toks[nf[p+1]].norm
 			}
 			period := durationUnits[prev] || durationUnits[next]
+			if availableNouns[prev] {
+				trial = true // "two installation crews free for the year": available, not given away
+			}
 			if !trial && !policy && (sellerInSentence || period) && (prev == "for" || period || next == "for") {
 				// quote the whole give-away: "the first two months for free"
 				from := p

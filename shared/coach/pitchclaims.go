@@ -40,7 +40,7 @@ type ethicsFault struct {
 	si    int
 	at    span
 	quote string
-	kind  string // bypass, rigging, hidden, deadline
+	kind  string // bypass, rigging, hidden, deadline, or a severeMove kind
 }
 
 var (
@@ -67,6 +67,15 @@ var (
 	}
 	// a price move kept off the record
 	hiddenRe = text.MustGate(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
+	// a threat on the rep's own offer: the price rises on a date, the offer
+	// goes, the slot is held for no one ("If you can't commit by Friday I
+	// can't hold it", "I'll have to release it to another client")
+	threatRes = []*text.Gated{
+		text.MustGate(`\b(our|my|the) (pricing|prices?|rates?|list price) (changes?|goes up|go up|are going up|is going up|increases?|rises?|will (change|go up|increase|rise))\b[^.?!]{0,30}\b(on|from|after) (\d{1,2}(st|nd|rd|th)? [a-z]+|[a-z]+ \d{1,2}|the (start|end|first) of [a-z]+|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday)\b|\bprices? (are|is) going up\b[^.?!]{0,20}\bon \d{1,2}( [a-z]+)?`),
+		text.MustGate(`\b(offer|price|deal|discount|rate|quote|slot) (will be|is|'ll be) (gone|off the table|withdrawn)\b`),
+		text.MustGate(`\b(i|we) (can't|cannot|won't|will not|can no longer) (hold|keep|guarantee|reserve|promise) (it|this|that|anything|the [^ .?!,]+)\b[^.?!]{0,40}\b(after|beyond|past|unless|if|otherwise|by)\b|\b(if|unless) [^.?!]{0,40}\b(i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (it|this|that|anything|the [^ .?!,]+)`),
+		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place) to (another|someone else|a different|the next)\b`),
+	}
 	// a concession that holds only until a date
 	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
@@ -78,6 +87,22 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if e.Kind == "negative" && e.Category == "discount" {
 			discountSent[d.sentenceAt(e.Start)] = true
 		}
+	}
+	situation := ""
+	if d.bc != nil {
+		situation, _ = lowered(strings.Join(d.bc.clauses, " "))
+	}
+	// the severe moves first (replyethics.go), the costliest of them
+	var worst *ethicsFault
+	for si := range d.sents {
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		if k, m := severeMove(d, si, low); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
+			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
+		}
+	}
+	if worst != nil {
+		return *worst, true
 	}
 	var deadline *ethicsFault
 	for si := range d.sents {
@@ -107,8 +132,11 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 				return f, true
 			}
 		}
-		if deadline == nil && d.discount > 0 {
-			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok {
+		// a deadline on the rep's own price cut, said with it or next to it;
+		// the buyer's own date (their quarter-end, their season) is none
+		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
+		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
+			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
 				deadline = &f
 			}
 		}
@@ -116,7 +144,57 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	if deadline != nil {
 		return *deadline, true
 	}
+	for si := range d.sents {
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		for _, re := range threatRes {
+			if m := re.FindStringIndex(low); m != nil {
+				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
+			}
+		}
+	}
 	return ethicsFault{}, false
+}
+
+// secondSevereMove is the costliest severe move (replyethics.go) of a kind
+// other than first's, in another sentence: a pitch that splits the order
+// and calls the board behind the contact's back is told both.
+func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
+	if _, severe := dodgeRank[first.kind]; !severe {
+		return ethicsFault{}, false
+	}
+	var best *ethicsFault
+	for si := range d.sents {
+		if si == first.si {
+			continue
+		}
+		st := &d.sents[si]
+		low, at := lowered(d.text[st.s:st.e])
+		if k, m := severeMove(d, si, low); k != "" && k != first.kind && (best == nil || dodgeRank[k] < dodgeRank[best.kind]) {
+			best = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
+		}
+	}
+	if best == nil {
+		return ethicsFault{}, false
+	}
+	return *best, true
+}
+
+// buyersDate reports whether the date words (in the lowered sentence low)
+// are the buyer's own: "your quarter-end", or a date the scenario gives as
+// theirs.
+func buyersDate(low, words, situation string) bool {
+	i := strings.Index(low, words)
+	if i < 0 {
+		return false
+	}
+	if w := strings.Fields(low[:i]); len(w) > 0 {
+		switch w[len(w)-1] {
+		case "your", "their", "his", "her":
+			return true
+		}
+	}
+	return situation != "" && strings.Contains(situation, words)
 }
 
 // sentenceAt is the sentence holding byte offset at, or -1.
@@ -144,6 +222,30 @@ func (f ethicsFault) improvement(d *doc) Improvement {
 		im.Description = "You tie a price cut to a deadline: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return."
 		im.Example = "Take out the deadline, and show what the product is worth to this buyer before you talk about price."
+	case "threat":
+		im.Description = "You put a deadline and a threat on the buyer: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them."
+		im.Example = "Take out the deadline, and show what waiting costs this buyer in their own numbers."
+	case "bribe":
+		im.Description = "You offer the buyer a personal inducement: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Never offer the buyer or anyone on their side money, a gift or a favour; win the deal on what it does for their organisation, in the open."
+		im.Example = "Take the offer out entirely, and make the case on what the product does for their organisation."
+	case "falsify":
+		im.Description = "You offer to disguise the paperwork: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Every invoice says what it is for; help your contact make the honest case to the people who approve."
+		im.Example = "Quote the whole purchase as what it is, and help your contact make the case for it to the people who approve."
+	case "split":
+		im.Description = "You split the purchase to stay under a signing limit: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Take the whole purchase to the person who signs, and help your contact build the case for it."
+		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
+	case "secret":
+		im.Description = "You ask the buyer to keep the deal from the people who approve it: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Keep it in the open: help your contact bring the full case to the people who approve."
+		im.Example = "Offer to help your contact put the whole case, price included, to the person who signs."
+	case "backchannel":
+		im.Description = "You go round your contact to the decider: " + q(f.quote) + "."
+		im.SpecificSuggestion = "Work through your contact: ask what the decider will want to see, and build that case with them."
+		im.Example = "Ask your contact how they would like to bring it to the decider, and offer to prepare it with them."
 	default:
 		im.Description = "You go around the person who approves the purchase: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Work through your contact: ask what the person who signs will want to see, and build that case with them."
@@ -161,6 +263,18 @@ func (f ethicsFault) toneLine() string {
 		return "A price move off the record costs the buyer's trust: " + q(f.quote) + "."
 	case "deadline":
 		return "A price cut tied to a deadline is pressure: " + q(f.quote) + "."
+	case "threat":
+		return "A deadline with a threat is pressure: " + q(f.quote) + "."
+	case "bribe":
+		return "A personal inducement to the buyer ends their trust: " + q(f.quote) + "."
+	case "falsify":
+		return "Disguised paperwork puts the buyer at risk: " + q(f.quote) + "."
+	case "split":
+		return "Splitting the purchase under a signing limit goes around the person who approves: " + q(f.quote) + "."
+	case "secret":
+		return "Keeping the deal from those who approve costs your contact's trust: " + q(f.quote) + "."
+	case "backchannel":
+		return "Going round your contact costs their trust: " + q(f.quote) + "."
 	}
 	return "Going around the person who approves costs your contact's trust: " + q(f.quote) + "."
 }
@@ -550,6 +664,11 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	var imps []Improvement
 	if unethical {
 		imps = append(imps, fault.improvement(d))
+		if f2, ok := d.secondSevereMove(fault); ok {
+			im2 := f2.improvement(d) // a second kind of severe move, in another sentence, is named too
+			im2.Example = strings.TrimSuffix(im2.Example, d.ownTail())
+			imps = append(imps, im2)
+		}
 	}
 	for _, im := range a.Improvements {
 		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {
@@ -633,7 +752,9 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 		switch {
 		case unethical && im.Category == "tone" && strings.HasPrefix(desc, "You ") &&
 			(strings.Contains(desc, "around the person") || strings.Contains(desc, "rig the") ||
-				strings.Contains(desc, "off the record") || strings.Contains(desc, "to a deadline")):
+				strings.Contains(desc, "off the record") || strings.Contains(desc, "to a deadline") ||
+				strings.Contains(desc, "personal inducement") || strings.Contains(desc, "disguise the paperwork") ||
+				strings.Contains(desc, "signing limit") || strings.Contains(desc, "deadline and a threat") || strings.Contains(desc, "keep the deal from") || strings.Contains(desc, "round your contact")):
 			return 0
 		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
 			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),
@@ -1185,7 +1306,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	oh := []string{fmt.Sprintf("This rates how the pitch prepares for the likely objection%s.", objNameSuffix(d.bc.objType))}
 	switch {
 	case unethical:
-		oh = append(oh, "A buyer who finds out will trust nothing else in it.")
+		oh = append(oh, "One unethical move costs the buyer's trust in the whole pitch.")
 	case d.discount > 0 && len(d.quotes("discount", "negative", 2)) > 0:
 		oh = append(oh, "Offering a price cut unprompted invites haggling: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
 	}

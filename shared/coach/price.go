@@ -3,6 +3,7 @@ package coach
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Price concessions worded as a price: "we can do it for $1,700", "I can
@@ -193,4 +194,19 @@ func priceCaves(d *doc) {
 	if changed {
 		d.sortedEv = nil
 	}
+}
+
+// refusedRe finds a refusal just before a concession's words: "I'm not
+// going to match it", "we won't discount".
+var refusedRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|refuse to|no intention of)\b[^.?!,;:]{0,20}$`)
+
+// refusedBefore reports whether the concession at byte at of text is one
+// the rep refuses, in the same clause.
+func refusedBefore(text string, at int) bool {
+	from := max(0, at-40)
+	for from > 0 && from < len(text) && !utf8.RuneStart(text[from]) {
+		from++
+	}
+	low, _ := lowered(text[from:at])
+	return refusedRe.MatchString(low) && !strings.Contains(low, "not only")
 }

@@ -1278,7 +1278,10 @@ var clarifyOptions = map[string][]clarifyOption{
 		{"What matters most to them: the cost, the risk, or the time it takes?", nil},
 	},
 	"competition": {
-		{"What's working well with them, and what isn't?", []string{"happy", "works", "working", "love", "fine", "good"}},
+		// (asked only of a buyer who uses the rival, not one holding its quote)
+		{"What's working well with them, and what isn't?", []string{"happy", "works", "working", "love", "fine", "good",
+			"quote", "quoted", "quotes", "offer", "offers", "offered", "cheaper", "beat", "undercut"}},
+		{"What would decide it for you between the two?", []string{"happy", "works", "working", "love", "fine", "good"}},
 		{"If you could change one thing about how it works today, what would it be?", nil},
 	},
 	"need": {
@@ -1397,6 +1400,13 @@ func guessObjType(objection string) string {
 	return "need"
 }
 
+// incumbentRe finds a buyer who uses the rival now; quoteWords are a
+// rival's quote, which alone says the buyer has not used it.
+var (
+	incumbentRe = regexp.MustCompile(`\b(use|uses|using|used|currently|pay|pays|paying|renewal|renew|customer of|contract with)\b`)
+	quoteWords  = toSet("quote quoted quotes offer offers offered cheaper beat undercut")
+)
+
 // clarifyQuestion is the first clarifying question of the objection type
 // that the buyer's line has not already answered.
 func (r *replyResult) clarifyQuestion() string {
@@ -1411,9 +1421,17 @@ func (r *replyResult) clarifyQuestion() string {
 		}
 		return false
 	}
+	incumbent := false // the buyer uses the rival now: a quote of theirs is no reason to skip asking how it works
+	if r.objType() == "competition" && r.d.bc != nil {
+		sit, _ := lowered(strings.Join(r.d.bc.clauses, " "))
+		incumbent = incumbentRe.MatchString(sit)
+	}
 	for _, o := range opts {
 		answered := reasks(o.q, r.said)
 		for _, w := range o.answer {
+			if incumbent && quoteWords[w] {
+				continue
+			}
 			if said(w) {
 				answered = true
 				break
@@ -2132,9 +2150,17 @@ func (r *replyResult) improvements() []Improvement {
 			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
 	}
 	if len(r.dodges) > 0 {
-		dg := r.dodges[0]
+		dg := r.worstDodge()
 		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
 		switch dg.kind {
+		case "bribe":
+			desc, sugg = "You offer the buyer a personal inducement: ", "Never offer the buyer or anyone on their side money, a gift or a favour; win the deal on what it does for their organisation, in the open."
+		case "falsify":
+			desc, sugg = "You offer to disguise the paperwork: ", "Every invoice says what it is for; help your contact make the honest case to the people who approve."
+		case "secret":
+			desc, sugg = "You ask the buyer to keep the deal from the people who approve it: ", "Keep it in the open: help your contact bring the full case to the people who approve."
+		case "backchannel":
+			desc, sugg = "You go round your contact to the decider: ", "Work through your contact: ask what the decider will want to see, and build that case with them."
 		case "rig":
 			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
 		case "hide":

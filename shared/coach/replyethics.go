@@ -40,7 +40,7 @@ var bypassRes = []*regexp.Regexp{
 // splitRe and limitRe together find a purchase cut up to stay under an
 // approval limit: a split on its own is a phased rollout.
 var (
-	splitRe = regexp.MustCompile(`\b(split|splitting|divide|dividing|break it up|breaking it up)\b|\b(two|three|several|separate) (separate )?(agreements|contracts|orders|invoices|purchase orders|pos|deals)\b`)
+	splitRe = regexp.MustCompile(`\b(split|splitting|divide|dividing|break it up|breaking it up)\b|\b(two|three|four|five|six|seven|eight|several|separate|multiple|smaller) (separate |smaller )?(agreements|contracts|orders|invoices|purchase orders|pos|deals)\b`)
 	limitRe = regexp.MustCompile(`\b(threshold|limit|approv\w*|sign-off|board|treasurer|committee|procurement|tender)\b|\b(go|goes|going|come|comes|gets?) (over|above)\b|\bstays? (under|below)\b`)
 )
 
@@ -59,6 +59,13 @@ var deadlineRes = []*text.Gated{
 	text.MustGate(`\bif you don't (lock|sign|commit|act|move)\b`),
 	text.MustGate(`\b(get|have) (the |this |it |your )?(order |contract |deal |paperwork |agreement )?signed (today|tonight|this week|now|by [a-z]+|before [a-z]+)\b`),
 	text.MustGate(`\b(competitors|rivals|others) (won't|will not|aren't going to) wait\b`),
+	// the rep's own price or offer threatened with a date ("our pricing
+	// changes on 1 January and this offer will be gone", "otherwise I can't
+	// hold anything for you")
+	text.MustGate(`\b(our|my|the) (pricing|prices?|rates?|list price) (changes?|goes up|go up|increases?|rises?|will (change|go up|increase|rise)) (on|from|after|in|at) (\d{1,2}(st|nd|rd|th)? [a-z]+|[a-z]+ \d{1,2}(st|nd|rd|th)?|the (start|end|first) of [a-z]+|[a-z]+ \d{4}|\S+)`),
+	text.MustGate(`\b(only|just) (have |has |got )?(one|two|three|a few|a couple of|\d+) ([a-z]+ ){0,2}(slots?|teams?|places?|spots?|openings?|seats?|licen[cs]es?|units?)( [a-z]+)? (left|remaining)\b`),
+	text.MustGate(`\b(offer|price|deal|discount|rate|quote) (will be|is|'ll be) (gone|off the table|withdrawn)\b`),
+	text.MustGate(`\b(otherwise|or else|or) (i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (anything|it|this|the \w+)\b`),
 }
 
 // lowered is text in lower case with ’ as ', and at maps each of its bytes
@@ -151,7 +158,7 @@ func (d *doc) lowSent(si int) (low string, at []int) {
 type dodge struct {
 	si   int
 	s, e int    // byte span in the reply
-	kind string // "" goes around an approver, "rig" rigs the buying process, "hide" keeps terms from those who approve
+	kind string // "" goes around an approver, "rig" rigs the buying process, "hide" keeps terms from those who approve; or a severeMove kind
 }
 
 // rigRes find a buying process shaped so only we can win: a tender or spec
@@ -166,7 +173,7 @@ var rigRes = []*text.Gated{
 // pilots", "get around procurement".
 var skipRes = []*text.Gated{
 	text.MustGate(`\b(skip|bypass|sidestep|get around|go around|dodge)\b[^.?!]{0,12}\b(the |your )?(committee|board|approval|approvals|procurement|sign-off|tender|governors|council|cabinet|trustees|panel|partners|boss|manager|director|owner|cfo|ceo|finance|legal|security review|governance)\b`),
-	text.MustGate(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)\b`),
+	text.MustGate(`\b(nobody|no one|no-one) (checks|looks at|reviews|audits|notices|will notice|will check|needs to know)( the)? (pilots?|contracts?|purchases?|orders?|invoices?|spend|expenses?|small ones|it|this|that)\b|\b(nobody|no one|no-one) (will notice|needs to know)( (it|this|that|a thing|anything))?\s*([.,;:!?]|$)`),
 	text.MustGate(`\bwithout (going through |waiting for )?(the |your )?(committee|board|approval|procurement|sign-off|tender|cabinet|trustees|governors|council)\b`),
 }
 
@@ -201,10 +208,10 @@ func ethicsFaults(d *doc) []dodge {
 				}
 			}
 		}
-		if found {
-		} else if splitG.MatchString(low) && limitG.MatchString(low) {
-			found = true
-		} else {
+		if k, m := severeMove(d, si, low); k != "" && (!found || dodgeRank[k] < dodgeRank[kind]) {
+			s, e, found, kind = m[0], m[1], true, k
+		}
+		if !found {
 			for _, re := range bypassGated {
 				if !anyOf(low, bypassWords) {
 					break // none of the words every move round the approver needs
@@ -227,6 +234,16 @@ func ethicsFaults(d *doc) []dodge {
 		switch {
 		case deadline:
 			note = "pressures the buyer with a deadline or a threat"
+		case found && kind == "bribe":
+			note = "offers the buyer a personal inducement"
+		case found && kind == "falsify":
+			note = "disguises or falsifies the paperwork"
+		case found && kind == "split":
+			note = "splits the purchase to stay under a signing limit"
+		case found && kind == "secret":
+			note = "keeps the deal from the people who approve it"
+		case found && kind == "backchannel":
+			note = "goes round the contact to the decider"
 		case found && kind == "rig":
 			note = "rigs the buying process so only we can win"
 		case found && kind == "hide":
@@ -242,6 +259,10 @@ func ethicsFaults(d *doc) []dodge {
 		if f.pressure == 0 {
 			f.pressure++
 			d.pressure++
+		}
+		if f.vagueClose {
+			f.vagueClose = false // a threat or a dodge is no sign-off
+			d.vagueCloses--
 		}
 		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
 		f.next = 0
@@ -319,6 +340,175 @@ var (
 func anyOf(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Severe moves no wording excuses, found the same way in a pitch
+// (pitchEthics) and a reply (ethicsFaults), each a rule about what the move
+// does rather than a stock phrase:
+//   - "bribe": a personal inducement to the buyer or someone on their side
+//     (a fee, commission, gift or trip for them as a person, "make it
+//     worth your while"), never a discount to their company;
+//   - "falsify": paperwork falsified or disguised (invoiced as something
+//     else, "so it looks smaller on paper", backdated), or an order split
+//     to stay under a signing limit;
+//   - "secret": the deal kept from those who approve it ("nobody on the
+//     board needs to know", "by the time he hears about it");
+//   - "backchannel": going round the contact to the decider through a
+//     private route (a friend on the board, the decider's cousin, "I'll
+//     just call him myself, it'll be quicker").
+var (
+	personal = `(for you personally|to you personally|for yourself|personally for you|for (you|him|her) and (your|his|her) (wife|husband|family|partner|kids|children)|for your (wife|husband|family|partner|kids|children)|into your (own |personal |private )?(bank )?account|paid (to you )?in cash|cash in hand)`
+	bribeRes = []*text.Gated{
+		text.MustGate(`\b(personal|private)\s*['"‘“]?\s*(consultancy |consulting |advisory |finder'?s |referral |introduction |facilitation |success |signing )?(fee|fees|payment|commission|gift|bonus|kickback|incentive|sweetener|envelope|present|thank-you|thank you|token|reward|cut|allowance|retainer)\b['"’”]?`),
+		text.MustGate(`\b(consultancy|consulting|advisory|finder'?s|referral|introduction|introducer|facilitation|success) fees?\b[^.?!]{0,40}\b(for you|to you|for him|for her|your way|his way|her way|you'd get|you would get|you get|you'll get|you will get)\b`),
+		text.MustGate(`\b(fee|fees|payment|commission|bonus|kickback|gift|gifts|cash|money|envelope|cut|share|percentage|sweetener|incentive|reward|trip|holiday|vacation|getaway|weekend|cruise|tickets?|vouchers?|gift cards?|hamper|watch|iphone|ipad|laptop)\b[^.?!]{0,40}\b` + personal + `\b`),
+		text.MustGate(`\b(kickback|backhander|brown envelope|a little something (for|in it for) (you|him|her|yourself)|something (nice |small |extra )?(for|in it for) (you|him|her) personally|something for yourself|(a bit|a little) (extra |something )?in it for (you|him|her)|a cut for you|your (own )?cut\b|cut you in|a slice for you)`),
+		text.MustGate(`\b(holiday|vacation|getaway|cruise|vouchers?|gift cards?|hamper|a watch|an iphone|an ipad|a laptop|case of (wine|whisky|whiskey|champagne))\b[^.?!]{0,30}\bfor (you|him|her)\b`),
+		text.MustGate(`\b(fly|send|take|treat|put) (you|him|her)( and (your|his|her) (wife|husband|family|partner|kids|children))? (to|on|out to|up in)\b[^.?!]{0,40}\b(trip|holiday|vacation|weekend|cruise|getaway|resort|all expenses|expenses paid)\b`),
+		text.MustGate(`\b(share|split|give you (a |some )?(part|share|piece|bit) of|pass (on )?(part|some|a (bit|share|piece)) of|slice of|cut of) (my|our|the) (commission|bonus|margin)\b|\bcommission\b[^.?!]{0,20}\b(with you|for you|to you)\b`),
+		text.MustGate(`\bmake (it|this|that) worth (your|his|her|their) (while|effort|trouble)\b|\bworth (your|his|her) (while|effort|trouble)\b[^.?!]{0,30}\bto (push|back|champion|recommend|sell|argue|fight|lobby|sign|approve|choose|pick|vote|get)\b`),
+	}
+	// a company discount is no bribe: "I'll make it worth your while with 10% off"
+	companyDealRe = regexp.MustCompile(`\b(discount|% off|percent off|price|pricing|rate|rebate|credit|free (month|months|year|support|training|setup|installation))\b`)
+
+	falsifyRes = []*text.Gated{
+		text.MustGate(`\b(invoice|invoiced|invoicing|bill|billed|billing|book|booked|booking|label|labelled|labeled|code|coded|record|recorded|classify|classified|declare|declared|charge|charged|put (it|this|that|part|some) (down|through))( (it|this|that|them|part|some|part of it|some of it|that part|the rest|the [a-z]+))? as ['"‘“]`),
+		text.MustGate(`\b(looks?|seems?|appears?|reads?|comes? (in|out)) (smaller|lower|cheaper|less|under [^.?!]{0,15}|like (a |an )?[a-z-]+)( \w+)? (on paper|on the (invoice|books|paperwork|po|purchase order|budget line)|to (the board|finance|procurement|audit|the auditors))\b`),
+		text.MustGate(`\b(invoice|invoiced|invoicing|bill|billed|billing|book|booked|code|coded|record|recorded|classify|classified|charge|charged|put|list|listed|show|shown)\b[^.?!]{0,30}\bas (something else|a different (thing|line|item|budget)|another (thing|line|item|budget)|training|consulting|consultancy|maintenance|marketing|services|support|opex|office supplies|sundries|spare parts|a renewal)\b[^.?!]{0,40}\b(looks?|on paper|nobody|no one|won't show|doesn't show|stays? (under|below)|under (the|your) (limit|threshold)|notices?|(doesn't|doesnt|won't|wont|don't|dont|never) (flag|spot|question|query|notice|catch|see))\b`),
+		text.MustGate(`\b(relabel|disguise|dress (it|this|that|part of it) up|pass (it|this|that) off|hide (it|this|that|the \w+))\b[^.?!]{0,30}\bas\b|\blabel (it|this|that|part|some|them)\b[^.?!]{0,15}\bas\b`),
+		text.MustGate(`\bback-?dat(e|ed|es|ing)\b|\bdate (it|the (contract|invoice|order|po|agreement|paperwork))( \w+)? (to |as of )?(last|earlier|before|the previous)\b`),
+	}
+	// underLimitRe finds a signing limit stayed under, said in the sentence
+	// after a split ("…five invoices. Each one is under your limit.")
+	underLimitRe = text.MustGate(`\b(under|below|beneath|within) (your|the|his|her|their)( \S+){0,3} (limit|threshold|ceiling|sign-off level|approval level|signing level|authority)\b|\bstays? (under|below)\b|\byou can (approve|sign) (it|them|each|every one|each one|this|that)( one)? (yourself|on your own)\b`)
+
+	secretRes = []*text.Gated{
+		text.MustGate(`\b(nobody|no one|no-one|none of them)( (on|at|in|from) (the |your )?[a-z]+( [a-z]+)?)? (ever )?(needs? to|has to|have to|must|should|is going to|will ever|would ever|ever has to|ever needs to) (ever )?(know|find out|hear (about|of) (it|this|that)|be told|see (it|this|that|them|a thing|the (invoice|invoices|fee|payment|contract|paperwork|split|figures?|numbers?)))\b`),
+		text.MustGate(`\b(keep|kept|keeping) (it|this|that|all this|this one|things|the (deal|fee|payment|arrangement|split)) (between (us|ourselves|the two of us|you and me)|to ourselves|(our|a) (little )?secret|under wraps)\b|\b(our little secret|between the two of us|stays? between us|stays? between you and me)\b`),
+		text.MustGate(`\bby the time (he|she|they|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|[a-z]+)( [a-z]+)? (hears? (about|of)|finds? out|learns? (about|of)|gets? wind|catches on|realises|realizes)( (it|this|that))?\b`),
+		text.MustGate(`\bbefore (he|she|they|the board|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|anyone (on|at|in) [a-z ]{3,20}) (even )?(finds? out|hears? (about|of) (it|this|that)|gets? wind|catches on)\b`),
+	}
+
+	backRes = []*text.Gated{
+		text.MustGate(`\b(i|we) (have|know|'ve got|got|am friends with|play golf with) (a |an |one |some |an old |a good |my )?([a-z]+ )?(contact|friend|connection|mate|someone|somebody|people|guy|person)s?\b[^.?!]{0,30}\b(on|in|at|inside|close to) (your|the) (board|committee|council|family|management|head office|ministry|cabinet|trustees|leadership|executive team|c-suite)\b[^.?!]{0,60}\b(call|ring|phone|speak|talk|word|push|get (it|this|that) (through|approved|signed)|mention|lean|nudge|go (to|through)|reach|approve)\b`),
+		text.MustGate(`\b(i|we) (know|have) (someone|somebody|a (guy|man|woman|person|friend|contact)|people) (who|that) (knows|is close to|plays golf with|is friends with|is related to|went to school with)\b`),
+		text.MustGate(`\b(his|her|their|the (owner|md|ceo|cfo|chair|chairman|chairwoman|director|minister|boss|president|principal|sheikh)'s) (cousin|brother|sister|wife|husband|son|daughter|nephew|niece|uncle|aunt|brother-in-law|sister-in-law|father-in-law|in-laws|golf (partner|buddy)|old friend|best friend|family)\b[^.?!]{0,40}\b(through|via|get to|have a word|put in a word|lean on|talk to|speak to|push)\b|\b(through|via) (his|her|their|the (owner|md|ceo|cfo|chairman|director|minister|boss|president)'s) (cousin|brother|sister|wife|husband|son|daughter|nephew|niece|uncle|aunt|brother-in-law|golf (partner|buddy)|old friend|best friend|family)\b`),
+		text.MustGate(`\b(get|go|reach) (to )?(him|her|them|the (owner|board|md|ceo|cfo|chairman|director|minister|boss))\b[^.?!]{0,10}\b(through|via) (that|this|a|my|the) (route|back door|backdoor|side door|channel|connection|contact|friend|family)\b`),
+	}
+	// goDirectRe is the rep taking the case to the decider instead of the
+	// contact; motiveRe, said with it, makes it a way round the contact.
+	goDirectRe = text.MustGate(`\b(i'll|i will|i could|i can|let me|i'd|we'll|we could|we can|i'm going to)( just)? (call|ring|phone|email|message|text|contact|approach|go (straight )?to|speak (to|with)|talk (to|with)|get hold of|reach out to) (him|her|them|the (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head)|your (board|owner|md|ceo|cfo|boss|director|manager|chair|chairman|president|principal|head)|(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+|[a-z]+)( [a-z]+)? (myself|directly|direct|personally)\b`)
+	motiveRe   = regexp.MustCompile(`\b(quicker|faster|speed (it|things) up|push (it|this|that) through|you won't (have|need) to|you don't (have|need) to|save you|skip|instead of|take forever|takes forever|get stuck|bypass|no need for you|off your plate|without you)\b`)
+)
+
+// severeMove finds the first severe move in sentence si of d (low is its
+// text lowered): its kind and the span in low, or "".
+func severeMove(d *doc, si int, low string) (kind string, m []int) {
+	for _, re := range bribeRes {
+		if m = re.FindStringIndex(low); m != nil {
+			if !strings.Contains(low[m[0]:m[1]], "worth") || !companyDealRe.MatchString(low) {
+				return "bribe", m
+			}
+		}
+	}
+	for _, re := range falsifyRes {
+		if m = re.FindStringIndex(low); m != nil {
+			return "falsify", m
+		}
+	}
+	if m = splitUnderLimit(d, si, low); m != nil {
+		// quote the split to the end of its clause, not the one word
+		e := len(low)
+		if i := clauseEndRe.FindStringIndex(low[m[0]:]); i != nil {
+			e = m[0] + i[0]
+		}
+		return "split", []int{m[0], e}
+	}
+	for _, re := range secretRes {
+		if m = re.FindStringIndex(low); m != nil && !knowHowRe.MatchString(low[m[1]:]) {
+			return "secret", m
+		}
+	}
+	for _, re := range backRes {
+		if m = re.FindStringIndex(low); m != nil {
+			return "backchannel", m
+		}
+	}
+	if m = goDirectRe.FindStringIndex(low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") &&
+		(titledRe.MatchString(low[m[0]:m[1]]) || d.bc != nil && d.bc.objType == "authority") {
+		// (a pronoun or a bare name is the decider when the buyer has said
+		// someone else decides)
+		if motiveRe.MatchString(low) {
+			return "backchannel", m
+		}
+		if si+1 < len(d.sents) {
+			next, _ := lowered(d.sentText(si + 1))
+			if motiveRe.MatchString(next) {
+				return "backchannel", m
+			}
+		}
+	}
+	return "", nil
+}
+
+// knowHowRe, after "nobody needs to know", is a skill, not a secret
+// ("nobody needs to know how to code").
+var knowHowRe = regexp.MustCompile(`^ (how|what|where|which|when|any|anything about|the difference|sql|code)\b`)
+
+// titledRe names a decider by role or title.
+var titledRe = regexp.MustCompile(`\b(the|your) (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head|manager)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\b`)
+
+// keepsApproverRe finds the approver still signing each part: a phased
+// rollout, not a split round them.
+var keepsApproverRe = regexp.MustCompile(`\b(your|the|our) (board|owner|director|committee|cfo|ceo|md|manager|boss|finance director|treasurer|trustees|partners?|council)( [a-z]+)? (can |will |would |gets to |still )?(approve|approves|sign|signs|sign off|signs off|review|reviews|decide|decides)\b`)
+
+// clauseEndRe finds where a clause ends (a full stop, not a decimal point).
+var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
+
+// splitUnderLimit finds an order or invoices split to stay under a signing
+// limit: the split, with the limit in the same sentence or the next. A
+// split on its own is a phased rollout.
+func splitUnderLimit(d *doc, si int, low string) []int {
+	m := splitG.FindStringIndex(low)
+	if m == nil || keepsApproverRe.MatchString(low) {
+		return nil // (a phased rollout the approver signs is no dodge)
+	}
+	if limitG.MatchString(low) || underLimitRe.MatchString(low) {
+		return m
+	}
+	if si+1 < len(d.sents) {
+		if next, _ := lowered(d.sentText(si + 1)); underLimitRe.MatchString(next) {
+			return m
+		}
+	}
+	return nil
+}
+
+// dodgeRank orders the dodges by how much they cost: a bribe first.
+var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "backchannel": 6, "": 7}
+
+// worstDodge is the costliest of the reply's dodges, the first of its rank.
+func (r *replyResult) worstDodge() dodge {
+	best := r.dodges[0]
+	for _, dg := range r.dodges[1:] {
+		if dodgeRank[dg.kind] < dodgeRank[best.kind] {
+			best = dg
+		}
+	}
+	return best
+}
+
+// quotesRep reports whether ex repeats one of the rep's sentences of four
+// words or more.
+func (r *replyResult) quotesRep(ex string) bool {
+	ex = oneSpaced(ex)
+	for si := range r.d.sents {
+		s := strings.TrimRight(strings.TrimSpace(oneSpaced(r.d.sentText(si))), ".?!")
+		if len(strings.Fields(s)) >= 4 && strings.Contains(ex, s) {
 			return true
 		}
 	}

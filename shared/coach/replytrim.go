@@ -237,7 +237,7 @@ const shortReask = 10
 
 // faultPrefixes begin the improvements that name a severe fault: shown
 // first, never swapped out.
-var faultPrefixes = []string{"You offer to rig", "You offer terms kept", "You help the buyer go around", "You concede on price",
+var faultPrefixes = []string{"You offer the buyer a personal", "You offer to disguise", "You ask the buyer to keep", "You go round your contact", "You offer to rig", "You offer terms kept", "You help the buyer go around", "You concede on price",
 	"Pressure:", "You push back on the buyer"}
 
 func isFault(im Improvement) bool {
@@ -366,6 +366,9 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		case strings.HasPrefix(desc, "You push back on the buyer"):
 			drop = drop || d.argue+d.dismiss+d.bash == 0
 		}
+		// a reply with an ethics fault is coached from the objection type's
+		// stages, never from its own lines
+		drop = drop || len(r.dodges) > 0 && !isFault(im) && r.quotesRep(im.Example)
 		if drop {
 			continue
 		}
@@ -439,7 +442,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		} else {
 			own = ""
 		}
-		if own != "" && !closeRe.MatchString(own) && grounded(own, ground) {
+		if own != "" && len(r.dodges) == 0 && !closeRe.MatchString(own) && grounded(own, ground) {
 			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
 		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
 			// the buyer's short line mirrored back, in place of a stock question
