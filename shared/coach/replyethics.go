@@ -362,11 +362,18 @@ func anyOf(s string, words []string) bool {
 //     just call him myself, it'll be quicker").
 var (
 	personal = `(for you personally|to you personally|for yourself|personally for you|for (you|him|her) and (your|his|her) (wife|husband|family|partner|kids|children)|for your (wife|husband|family|partner|kids|children)|into your (own |personal |private )?(bank )?account|paid (to you )?in cash|cash in hand)`
-	bribeRes = []*text.Gated{
+	// personalG is the personal part alone; forYouRe, a thing of value for
+	// the buyer personally, runs only where it is found.
+	personalG = text.MustGate(`\b` + personal + `\b`)
+	forYouRe  = text.MustGate(`\b(fee|fees|payment|commission|bonus|kickback|gift|gifts|cash|money|envelope|cut|share|percentage|sweetener|incentive|reward|trip|holiday|vacation|getaway|weekend|cruise|tickets?|vouchers?|gift cards?|hamper|watch|iphone|ipad|laptop)\b[^.?!]{0,40}\b` + personal + `\b`)
+	bribeRes  = []*text.Gated{
 		text.MustGate(`\b(personal|private)\s*['"‘“]?\s*(consultancy |consulting |advisory |finder'?s |referral |introduction |facilitation |success |signing )?(fee|fees|payment|commission|gift|bonus|kickback|incentive|sweetener|envelope|present|thank-you|thank you|token|reward|cut|allowance|retainer)\b['"’”]?`),
 		text.MustGate(`\b(consultancy|consulting|advisory|finder'?s|referral|introduction|introducer|facilitation|success) fees?\b[^.?!]{0,40}\b(for you|to you|for him|for her|your way|his way|her way|you'd get|you would get|you get|you'll get|you will get)\b`),
-		text.MustGate(`\b(fee|fees|payment|commission|bonus|kickback|gift|gifts|cash|money|envelope|cut|share|percentage|sweetener|incentive|reward|trip|holiday|vacation|getaway|weekend|cruise|tickets?|vouchers?|gift cards?|hamper|watch|iphone|ipad|laptop)\b[^.?!]{0,40}\b` + personal + `\b`),
-		text.MustGate(`\b(kickback|backhander|brown envelope|a little something (for|in it for) (you|him|her|yourself)|something (nice |small |extra )?(for|in it for) (you|him|her) personally|something for yourself|(a bit|a little) (extra |something )?in it for (you|him|her)|a cut for you|your (own )?cut\b|cut you in|a slice for you)`),
+		forYouRe,
+		// (one alternation a pattern, so each gets its own literals: "your"
+		// alone would let nearly every sentence through)
+		text.MustGate(`\b(kickback|backhander|brown envelope|a little something (for|in it for) (you|him|her|yourself)|something (nice |small |extra )?(for|in it for) (you|him|her) personally|something for yourself|(a bit|a little) (extra |something )?in it for (you|him|her)|a cut for you|cut you in|a slice for you)`),
+		text.MustGate(`\byour (own )?cut\b`),
 		text.MustGate(`\b(holiday|vacation|getaway|cruise|vouchers?|gift cards?|hamper|a watch|an iphone|an ipad|a laptop|case of (wine|whisky|whiskey|champagne))\b[^.?!]{0,30}\bfor (you|him|her)\b`),
 		text.MustGate(`\b(fly|send|take|treat|put) (you|him|her)( and (your|his|her) (wife|husband|family|partner|kids|children))? (to|on|out to|up in)\b[^.?!]{0,40}\b(trip|holiday|vacation|weekend|cruise|getaway|resort|all expenses|expenses paid)\b`),
 		text.MustGate(`\b(share|split|give you (a |some )?(part|share|piece|bit) of|pass (on )?(part|some|a (bit|share|piece)) of|slice of|cut of) (my|our|the) (commission|bonus|margin)\b|\bcommission\b[^.?!]{0,20}\b(with you|for you|to you)\b`),
@@ -409,6 +416,9 @@ var (
 // text lowered): its kind and the span in low, or "".
 func severeMove(d *doc, si int, low string) (kind string, m []int) {
 	for _, re := range bribeRes {
+		if re == forYouRe && !personalG.MatchString(low) {
+			continue // (its costly run needs the personal part, cheap to rule out alone)
+		}
 		if m = re.FindStringIndex(low); m != nil {
 			if !strings.Contains(low[m[0]:m[1]], "worth") || !companyDealRe.MatchString(low) {
 				return "bribe", m
@@ -473,19 +483,20 @@ var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 // limit: the split, with the limit in the same sentence or the next. A
 // split on its own is a phased rollout.
 func splitUnderLimit(d *doc, si int, low string) []int {
+	// the limit first: it is rarer than a split's words, and cheaper to rule out
+	limit := limitG.MatchString(low) || underLimitRe.MatchString(low)
+	if !limit && si+1 < len(d.sents) {
+		next, _ := lowered(d.sentText(si + 1))
+		limit = underLimitRe.MatchString(next)
+	}
+	if !limit {
+		return nil
+	}
 	m := splitG.FindStringIndex(low)
 	if m == nil || keepsApproverRe.MatchString(low) {
 		return nil // (a phased rollout the approver signs is no dodge)
 	}
-	if limitG.MatchString(low) || underLimitRe.MatchString(low) {
-		return m
-	}
-	if si+1 < len(d.sents) {
-		if next, _ := lowered(d.sentText(si + 1)); underLimitRe.MatchString(next) {
-			return m
-		}
-	}
-	return nil
+	return m
 }
 
 // dodgeRank orders the dodges by how much they cost: a bribe first.
