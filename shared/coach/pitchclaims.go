@@ -227,24 +227,24 @@ func (f ethicsFault) improvement(d *doc) Improvement {
 		im.SpecificSuggestion = "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them."
 		im.Example = "Take out the deadline, and show what waiting costs this buyer in their own numbers."
 	case "bribe":
-		im.Description = "You offer the buyer a personal inducement: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Never offer the buyer or anyone on their side money, a gift or a favour; win the deal on what it does for their organisation, in the open."
+		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
+		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
 		im.Example = "Take the offer out entirely, and make the case on what the product does for their organisation."
 	case "falsify":
-		im.Description = "You offer to disguise the paperwork: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Every invoice says what it is for; help your contact make the honest case to the people who approve."
+		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
+		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
 		im.Example = "Quote the whole purchase as what it is, and help your contact make the case for it to the people who approve."
 	case "split":
 		im.Description = "You split the purchase to stay under a signing limit: " + q(f.quote) + "."
 		im.SpecificSuggestion = "Take the whole purchase to the person who signs, and help your contact build the case for it."
 		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
 	case "secret":
-		im.Description = "You ask the buyer to keep the deal from the people who approve it: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Keep it in the open: help your contact bring the full case to the people who approve."
+		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
+		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
 		im.Example = "Offer to help your contact put the whole case, price included, to the person who signs."
 	case "backchannel":
-		im.Description = "You go round your contact to the decider: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Work through your contact: ask what the decider will want to see, and build that case with them."
+		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
+		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
 		im.Example = "Ask your contact how they would like to bring it to the decider, and offer to prepare it with them."
 	default:
 		im.Description = "You go around the person who approves the purchase: " + q(f.quote) + "."

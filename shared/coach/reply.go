@@ -2153,14 +2153,8 @@ func (r *replyResult) improvements() []Improvement {
 		dg := r.worstDodge()
 		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
 		switch dg.kind {
-		case "bribe":
-			desc, sugg = "You offer the buyer a personal inducement: ", "Never offer the buyer or anyone on their side money, a gift or a favour; win the deal on what it does for their organisation, in the open."
-		case "falsify":
-			desc, sugg = "You offer to disguise the paperwork: ", "Every invoice says what it is for; help your contact make the honest case to the people who approve."
-		case "secret":
-			desc, sugg = "You ask the buyer to keep the deal from the people who approve it: ", "Keep it in the open: help your contact bring the full case to the people who approve."
-		case "backchannel":
-			desc, sugg = "You go round your contact to the decider: ", "Work through your contact: ask what the decider will want to see, and build that case with them."
+		case "bribe", "falsify", "secret", "backchannel":
+			desc, sugg = severeAdvice[dg.kind].desc, severeAdvice[dg.kind].suggestion
 		case "rig":
 			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
 		case "hide":

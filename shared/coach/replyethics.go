@@ -499,6 +499,15 @@ func splitUnderLimit(d *doc, si int, low string) []int {
 	return m
 }
 
+// severeAdvice names a severe move and says what to do instead, the same in
+// a pitch report and a reply report (the quote follows the description).
+var severeAdvice = map[string]struct{ desc, suggestion string }{
+	"bribe":       {"You offer the buyer a personal inducement: ", "Never offer the buyer or anyone on their side money, a gift or a favour; win the deal on what it does for their organisation, in the open."},
+	"falsify":     {"You offer to disguise the paperwork: ", "Every invoice says what it is for; help your contact make the honest case to the people who approve."},
+	"secret":      {"You ask the buyer to keep the deal from the people who approve it: ", "Keep it in the open: help your contact bring the full case to the people who approve."},
+	"backchannel": {"You go round your contact to the decider: ", "Work through your contact: ask what the decider will want to see, and build that case with them."},
+}
+
 // dodgeRank orders the dodges by how much they cost: a bribe first.
 var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "backchannel": 6, "": 7}
 
