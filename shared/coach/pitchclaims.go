@@ -2,6 +2,7 @@ package coach
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -108,9 +109,10 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
+		h := pitchEthicsGates.Scan(low) // (one pass for all their gates)
 		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
 			for _, re := range res {
-				if m := re.FindStringIndex(low); m != nil {
+				if m := h.FindStringIndex(re, low); m != nil {
 					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
 				}
 			}
@@ -147,14 +149,22 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := lowered(d.text[st.s:st.e])
+		h := threatGates.Scan(low)
 		for _, re := range threatRes {
-			if m := re.FindStringIndex(low); m != nil {
+			if m := h.FindStringIndex(re, low); m != nil {
 				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
 			}
 		}
 	}
 	return ethicsFault{}, false
 }
+
+// pitchEthicsGates and threatGates hold the gates pitchEthics tries on
+// every sentence, each set scanned once a sentence.
+var (
+	pitchEthicsGates = text.NewGateSet(slices.Concat(riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe})...)
+	threatGates      = text.NewGateSet(threatRes...)
+)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order

@@ -415,22 +415,23 @@ var (
 // severeMove finds the first severe move in sentence si of d (low is its
 // text lowered): its kind and the span in low, or "".
 func severeMove(d *doc, si int, low string) (kind string, m []int) {
+	h := severeGates.Scan(low) // (one pass for all their gates)
 	for _, re := range bribeRes {
-		if re == forYouRe && !personalG.MatchString(low) {
+		if re == forYouRe && !h.MatchString(personalG, low) {
 			continue // (its costly run needs the personal part, cheap to rule out alone)
 		}
-		if m = re.FindStringIndex(low); m != nil {
+		if m = h.FindStringIndex(re, low); m != nil {
 			if !strings.Contains(low[m[0]:m[1]], "worth") || !companyDealRe.MatchString(low) {
 				return "bribe", m
 			}
 		}
 	}
 	for _, re := range falsifyRes {
-		if m = re.FindStringIndex(low); m != nil {
+		if m = h.FindStringIndex(re, low); m != nil {
 			return "falsify", m
 		}
 	}
-	if m = splitUnderLimit(d, si, low); m != nil {
+	if m = splitUnderLimit(d, si, low, h); m != nil {
 		// quote the split to the end of its clause, not the one word
 		e := len(low)
 		if i := clauseEndRe.FindStringIndex(low[m[0]:]); i != nil {
@@ -439,16 +440,16 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 		return "split", []int{m[0], e}
 	}
 	for _, re := range secretRes {
-		if m = re.FindStringIndex(low); m != nil && !knowHowRe.MatchString(low[m[1]:]) {
+		if m = h.FindStringIndex(re, low); m != nil && !knowHowRe.MatchString(low[m[1]:]) {
 			return "secret", m
 		}
 	}
 	for _, re := range backRes {
-		if m = re.FindStringIndex(low); m != nil {
+		if m = h.FindStringIndex(re, low); m != nil {
 			return "backchannel", m
 		}
 	}
-	if m = goDirectRe.FindStringIndex(low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") &&
+	if m = h.FindStringIndex(goDirectRe, low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") &&
 		(titledRe.MatchString(low[m[0]:m[1]]) || d.bc != nil && d.bc.objType == "authority") {
 		// (a pronoun or a bare name is the decider when the buyer has said
 		// someone else decides)
@@ -464,6 +465,10 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 	}
 	return "", nil
 }
+
+// severeGates holds the gates severeMove tries on every sentence.
+var severeGates = text.NewGateSet(slices.Concat(bribeRes, falsifyRes, secretRes, backRes,
+	[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})...)
 
 // knowHowRe, after "nobody needs to know", is a skill, not a secret
 // ("nobody needs to know how to code").
@@ -481,10 +486,10 @@ var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 
 // splitUnderLimit finds an order or invoices split to stay under a signing
 // limit: the split, with the limit in the same sentence or the next. A
-// split on its own is a phased rollout.
-func splitUnderLimit(d *doc, si int, low string) []int {
+// split on its own is a phased rollout. h is severeGates' scan of low.
+func splitUnderLimit(d *doc, si int, low string, h text.Hits) []int {
 	// the limit first: it is rarer than a split's words, and cheaper to rule out
-	limit := limitG.MatchString(low) || underLimitRe.MatchString(low)
+	limit := h.MatchString(limitG, low) || h.MatchString(underLimitRe, low)
 	if !limit && si+1 < len(d.sents) {
 		next, _ := lowered(d.sentText(si + 1))
 		limit = underLimitRe.MatchString(next)
@@ -492,7 +497,7 @@ func splitUnderLimit(d *doc, si int, low string) []int {
 	if !limit {
 		return nil
 	}
-	m := splitG.FindStringIndex(low)
+	m := h.FindStringIndex(splitG, low)
 	if m == nil || keepsApproverRe.MatchString(low) {
 		return nil // (a phased rollout the approver signs is no dodge)
 	}

@@ -32,7 +32,81 @@ import (
 type Gated struct {
 	*regexp.Regexp
 	clauses [][]string
-	wide    bool // a literal holds a non-ASCII rune
+	index   []*litIndex // clauses[i]'s literals by first byte, for clauses with many
+	wide    bool        // a literal holds a non-ASCII rune
+}
+
+// manyLits is the number of literals from which a clause is tested in one
+// pass over the text (litIndex) rather than a strings.Contains each.
+const manyLits = 4
+
+// litIndex holds a clause's literals sorted by first byte: those starting
+// with byte b are lits[at[b]:at[b+1]].
+type litIndex struct {
+	lits []string
+	at   [257]uint16
+}
+
+func newLitIndex(c []string) *litIndex {
+	x := &litIndex{lits: slices.Clone(c)}
+	slices.SortStableFunc(x.lits, func(a, b string) int { return int(a[0]) - int(b[0]) })
+	for _, l := range x.lits {
+		x.at[int(l[0])+1]++
+	}
+	for b := 1; b <= 256; b++ {
+		x.at[b] += x.at[b-1]
+	}
+	return x
+}
+
+// in reports whether s contains one of the literals; fold ignores ASCII
+// case in s (the literals are lower case).
+func (x *litIndex) in(s string, fold bool) bool {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if fold && b-'A' < 26 {
+			b += 'a' - 'A'
+		}
+		for _, l := range x.lits[x.at[b]:x.at[int(b)+1]] {
+			if len(l) > len(s)-i {
+				continue
+			}
+			if fold {
+				if equalFoldASCII(s[i+1:i+len(l)], l[1:]) {
+					return true
+				}
+			} else if s[i+1:i+len(l)] == l[1:] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// equalFoldASCII reports whether s equals lit (lower-case) ignoring ASCII case in s.
+func equalFoldASCII(s, lit string) bool {
+	for k := 0; k < len(lit); k++ {
+		b := s[k]
+		if b-'A' < 26 {
+			b += 'a' - 'A'
+		}
+		if b != lit[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// pruneClause drops the literals that contain another of the clause: a
+// text with the longer one has the shorter.
+func pruneClause(c []string) []string {
+	var out []string
+	for _, l := range c {
+		if !slices.ContainsFunc(c, func(o string) bool { return o != l && strings.Contains(l, o) }) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // MustGate compiles pattern (regexp.MustCompile) and gates it.
@@ -46,10 +120,20 @@ func Gate(re *regexp.Regexp) *Gated {
 		return g
 	}
 	for _, c := range requiredClauses(p.Simplify()) {
+		if usefulClause(c) {
+			c = pruneClause(c)
+		}
 		if usefulClause(c) && !slices.ContainsFunc(g.clauses, func(o []string) bool { return slices.Equal(o, c) }) {
 			g.clauses = append(g.clauses, c)
 			g.wide = g.wide || slices.ContainsFunc(c, func(l string) bool { return !isASCII(l) })
 		}
+	}
+	for _, c := range g.clauses {
+		var x *litIndex
+		if len(c) >= manyLits {
+			x = newLitIndex(c)
+		}
+		g.index = append(g.index, x)
 	}
 	return g
 }
@@ -81,10 +165,33 @@ func requiredClauses(re *syntax.Regexp) [][]string {
 			return requiredClauses(re.Sub[0])
 		}
 	case syntax.OpConcat: // every child matches a part of the match
+		// Runs of children with few possible matches are joined into the
+		// strings they can match together ("for " and "you|him|her" is one
+		// clause of "for you", "for him", "for her"), longer and rarer
+		// than the parts alone.
 		var all [][]string
-		for _, sub := range re.Sub {
-			all = append(all, requiredClauses(sub)...)
+		var run []string
+		flush := func() {
+			if run != nil {
+				slices.Sort(run)
+				all = append(all, slices.Compact(run))
+			}
+			run = nil
 		}
+		for _, sub := range re.Sub {
+			e := exactSet(sub)
+			switch {
+			case e == nil:
+				flush()
+				all = append(all, requiredClauses(sub)...)
+			case run != nil && len(run)*len(e) <= maxExact:
+				run = crossProduct(run, e)
+			default:
+				flush()
+				run = e
+			}
+		}
+		flush()
 		return all
 	case syntax.OpAlternate: // one clause: the best of each branch, together
 		var one []string
@@ -99,6 +206,61 @@ func requiredClauses(re *syntax.Regexp) [][]string {
 		return [][]string{slices.Compact(one)}
 	}
 	return nil
+}
+
+// maxExact bounds the strings an exactSet may hold.
+const maxExact = 16
+
+// exactSet is every string re can match, in key form, when they are few
+// (at most maxExact), else nil. A zero-width assertion matches "".
+func exactSet(re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{keyRunes(re.Rune)}
+	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpNoWordBoundary,
+		syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+		return []string{""}
+	case syntax.OpCapture:
+		return exactSet(re.Sub[0])
+	case syntax.OpQuest:
+		e := exactSet(re.Sub[0])
+		if e == nil || len(e)+1 > maxExact {
+			return nil
+		}
+		return append(e, "")
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			e := exactSet(sub)
+			if e == nil || len(out)*len(e) > maxExact {
+				return nil
+			}
+			out = crossProduct(out, e)
+		}
+		return out
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			e := exactSet(sub)
+			if e == nil || len(out)+len(e) > maxExact {
+				return nil
+			}
+			out = append(out, e...)
+		}
+		return out
+	}
+	return nil
+}
+
+// crossProduct is every a followed by every b.
+func crossProduct(as, bs []string) []string {
+	out := make([]string, 0, len(as)*len(bs))
+	for _, a := range as {
+		for _, b := range bs {
+			out = append(out, a+b)
+		}
+	}
+	return out
 }
 
 // bestClause is the clause whose shortest literal is longest.
@@ -209,8 +371,12 @@ func isASCII(s string) bool {
 
 // MayMatchKey is MayMatch on a text already in key form (GateKey(s)).
 func (g *Gated) MayMatchKey(key string) bool {
-	for _, c := range g.clauses {
-		if !slices.ContainsFunc(c, func(l string) bool { return strings.Contains(key, l) }) {
+	for i, c := range g.clauses {
+		if x := g.index[i]; x != nil {
+			if !x.in(key, false) {
+				return false
+			}
+		} else if !slices.ContainsFunc(c, func(l string) bool { return strings.Contains(key, l) }) {
 			return false
 		}
 	}
@@ -231,7 +397,13 @@ func (g *Gated) MayMatch(s string) bool {
 	// Otherwise only ASCII letters meet ASCII literals (a literal with a
 	// non-ASCII rune needs one of its orbit, and s has none or g none):
 	// ASCII case is all that is left to ignore.
-	for _, c := range g.clauses {
+	for i, c := range g.clauses {
+		if x := g.index[i]; x != nil {
+			if !x.in(s, upper) {
+				return false
+			}
+			continue
+		}
 		ok := false
 		for _, lit := range c {
 			if strings.Contains(s, lit) || upper && containsFoldASCII(s, lit) {

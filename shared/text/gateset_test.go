@@ -1,0 +1,52 @@
+package text
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestGateSet checks that a GateSet's scan answers every gate as its own
+// MayMatch does, case orbits included, and finds what the gated regexps
+// find.
+func TestGateSet(t *testing.T) {
+	patterns := []string{
+		`(?i)\bkill (you|him)\b`, `(?i)\b(sexy|nsfw|porn\w*)\b`, `(?i)\x{212A}elvin|\x{17F}top`, `(?i)ångström`,
+		`(?i)\x{212B}ngstr\x{F6}m`, `(?i)λόγος`, `(?i)naïve (plan|ask)`, `naïve`, `Kelvin`, `(?i)a@b\.`, `(?i)<\s*script`,
+		`\b(for|to) (you|him|her) (personally|yourself)\b`, `\b(i|we) (know|have) (someone|a (guy|friend)) (who|that) knows\b`,
+		`\bx\b`, `%`, `\d+`,
+	}
+	texts := []string{"I will kill you", "so sexy", "pornhub", "Kelvin", "stop it", "ångström units", "ÅNGSTRÖM",
+		"ὁ λόγος", "ΛΌΓΟΣ", "a naïve plan", "NAÏVE ASK", "naïve", "mail a@b.c", "<SCRIPT>", "<ſcript>",
+		"a gift for you personally", "For Him Yourself", "we know a guy that knows", "I know someone who knows",
+		"an ordinary sentence, no more", "x", "10%", "", "k"}
+	var gs []*Gated
+	for _, p := range patterns {
+		gs = append(gs, MustGate(p))
+	}
+	set := NewGateSet(gs...)
+	for _, base := range texts {
+		for _, s := range append(orbitSwaps(base), "then "+base+" ok") {
+			h := set.Scan(s)
+			for _, g := range gs {
+				if h.May(g) != g.MayMatch(s) {
+					t.Errorf("set and gate of %q (clauses %q) disagree on %q", g, g.clauses, s)
+				}
+				if !slices.Equal(h.FindStringIndex(g, s), g.Regexp.FindStringIndex(s)) || h.MatchString(g, s) != g.Regexp.MatchString(s) {
+					t.Errorf("%q on %q: set's find differs", g, s)
+				}
+			}
+			if !h.May(MustGate(`other`)) {
+				t.Errorf("a gate outside the set is ruled out")
+			}
+		}
+	}
+}
+
+// TestGateJoinsRuns checks that a run of few-way parts is gated on the
+// strings it matches together, not on its short parts.
+func TestGateJoinsRuns(t *testing.T) {
+	g := MustGate(`\b(for|to) (you|him) (personally|yourself)\b`)
+	if !g.MayMatch("this is for him personally") || g.MayMatch("for you, and him, personally yourself") {
+		t.Fatalf("clauses %q", g.clauses)
+	}
+}
