@@ -128,6 +128,12 @@ func Gate(re *regexp.Regexp) *Gated {
 			g.wide = g.wide || slices.ContainsFunc(c, func(l string) bool { return !isASCII(l) })
 		}
 	}
+	// a clause holding all of another's literals adds nothing to it
+	g.clauses = slices.DeleteFunc(g.clauses, func(c []string) bool {
+		return slices.ContainsFunc(g.clauses, func(o []string) bool {
+			return len(o) < len(c) && !slices.ContainsFunc(o, func(l string) bool { return !slices.Contains(c, l) })
+		})
+	})
 	for _, c := range g.clauses {
 		var x *litIndex
 		if len(c) >= manyLits {
@@ -193,20 +199,52 @@ func requiredClauses(re *syntax.Regexp) [][]string {
 		}
 		flush()
 		return all
-	case syntax.OpAlternate: // one clause: the best of each branch, together
-		var one []string
+	case syntax.OpAlternate:
+		// Every match holds, for each branch's clauses taken one from each
+		// branch, one of their literals: all such unions when they are
+		// few, else one clause, the best of each branch together.
+		var branches [][][]string
+		combos := 1
 		for _, sub := range re.Sub {
-			best := bestClause(requiredClauses(sub))
-			if best == nil {
+			var useful [][]string
+			for _, c := range requiredClauses(sub) {
+				if usefulClause(c) {
+					useful = append(useful, c)
+				}
+			}
+			if useful == nil {
 				return nil
 			}
-			one = append(one, best...)
+			branches = append(branches, useful)
+			combos *= min(len(useful), maxClauses+1)
+			combos = min(combos, maxClauses+1)
 		}
-		slices.Sort(one)
-		return [][]string{slices.Compact(one)}
+		if combos > maxClauses {
+			for i, b := range branches {
+				branches[i] = [][]string{bestClause(b)}
+			}
+		}
+		out := [][]string{nil}
+		for _, b := range branches {
+			var next [][]string
+			for _, acc := range out {
+				for _, c := range b {
+					next = append(next, append(slices.Clone(acc), c...))
+				}
+			}
+			out = next
+		}
+		for i, c := range out {
+			slices.Sort(c)
+			out[i] = slices.Compact(c)
+		}
+		return out
 	}
 	return nil
 }
+
+// maxClauses bounds the clauses an alternation yields.
+const maxClauses = 16
 
 // maxExact bounds the strings an exactSet may hold.
 const maxExact = 16

@@ -7,6 +7,8 @@ package text
 type GateSet struct {
 	gate   map[*Gated][][]int // a gate's clauses, as literal numbers
 	lits   []string
+	pre    []uint64   // each literal's first 8 bytes (little-endian, zero-padded)
+	mask   []uint64   // the bits of pre the literal has
 	one    [256][]int // one-byte literals by their byte
 	at     [setBuckets + 1]int32
 	byPair []int // literal numbers (two bytes or more), by bucket of their first two
@@ -37,6 +39,10 @@ func NewGateSet(gs ...*Gated) *GateSet {
 		}
 		s.gate[g] = cs
 	}
+	for _, l := range s.lits {
+		p, m := word8(l)
+		s.pre, s.mask = append(s.pre, p), append(s.mask, m)
+	}
 	var count [setBuckets]int32
 	for id, l := range s.lits {
 		if len(l) == 1 {
@@ -60,6 +66,20 @@ func NewGateSet(gs ...*Gated) *GateSet {
 	return s
 }
 
+// word8 is s's first 8 bytes as a little-endian word, zero-padded, and
+// the mask of the bytes s has.
+func word8(s string) (w, mask uint64) {
+	if len(s) >= 8 {
+		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56, ^uint64(0)
+	}
+	for i := len(s) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(s[i])
+		mask = mask<<8 | 0xff
+	}
+	return w, mask
+}
+
 // Hits are the literals of a GateSet found in one text.
 type Hits struct {
 	set   *GateSet
@@ -79,8 +99,18 @@ func (s *GateSet) Scan(text string) Hits {
 			break
 		}
 		b := pairBucket(k[i], k[i+1])
-		for _, id := range s.byPair[s.at[b]:s.at[b+1]] {
-			if l := s.lits[id]; len(l) <= len(k)-i && k[i:i+len(l)] == l {
+		ids := s.byPair[s.at[b]:s.at[b+1]]
+		if len(ids) == 0 {
+			continue
+		}
+		w, _ := word8(k[i:])
+		for _, id := range ids {
+			if w&s.mask[id] != s.pre[id] {
+				continue
+			}
+			// (a literal of 8 bytes or fewer is found; a longer one has its
+			// first 8 here, and so fits if the text is long enough)
+			if l := s.lits[id]; len(l) <= 8 || len(l) <= len(k)-i && k[i+8:i+len(l)] == l[8:] {
 				h.found[id/64] |= 1 << (id % 64)
 			}
 		}

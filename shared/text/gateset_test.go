@@ -50,3 +50,13 @@ func TestGateJoinsRuns(t *testing.T) {
 		t.Fatalf("clauses %q", g.clauses)
 	}
 }
+
+// TestGateAlternationClauses checks that an alternation keeps every
+// clause its branches share, one literal from each: a text with "her" and
+// "via" but no relative cannot match either branch.
+func TestGateAlternationClauses(t *testing.T) {
+	g := MustGate(`\b(his|her) (cousin|uncle)\b[^.]*\bvia\b|\bvia (his|her) (cousin|uncle)\b`)
+	if g.MayMatch("her plan went via them") || !g.MayMatch("her uncle can go via me") || !g.MayMatch("via his cousin") {
+		t.Fatalf("clauses %q", g.clauses)
+	}
+}
