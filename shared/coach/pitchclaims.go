@@ -97,7 +97,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	var worst *ethicsFault
 	for si := range d.sents {
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		if k, m := severeMove(d, si, low); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
 			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}
@@ -148,7 +148,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	}
 	for si := range d.sents {
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		h := threatGates.Scan(low)
 		for _, re := range threatRes {
 			if m := h.FindStringIndex(re, low); m != nil {
@@ -179,7 +179,7 @@ func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
 			continue
 		}
 		st := &d.sents[si]
-		low, at := lowered(d.text[st.s:st.e])
+		low, at := d.lowSpan(st.s, st.e)
 		if k, m := severeMove(d, si, low); k != "" && k != first.kind && (best == nil || dodgeRank[k] < dodgeRank[best.kind]) {
 			best = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}

@@ -457,7 +457,7 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 			return "backchannel", m
 		}
 		if si+1 < len(d.sents) {
-			next, _ := lowered(d.sentText(si + 1))
+			next, _ := d.lowSent(si + 1)
 			if motiveRe.MatchString(next) {
 				return "backchannel", m
 			}
@@ -491,7 +491,7 @@ func splitUnderLimit(d *doc, si int, low string, h text.Hits) []int {
 	// the limit first: it is rarer than a split's words, and cheaper to rule out
 	limit := h.MatchString(limitG, low) || h.MatchString(underLimitRe, low)
 	if !limit && si+1 < len(d.sents) {
-		next, _ := lowered(d.sentText(si + 1))
+		next, _ := d.lowSent(si + 1)
 		limit = underLimitRe.MatchString(next)
 	}
 	if !limit {
