@@ -95,10 +95,12 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	}
 	// the severe moves first (replyethics.go), the costliest of them
 	var worst *ethicsFault
+	hits := make([]text.Hits, len(d.sents)) // (each sentence scanned once for all the gates below)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
-		if k, m := severeMove(d, si, low); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
+		hits[si] = pitchEthicsGates.Scan(low)
+		if k, m := severeMoveIn(d, si, low, hits[si]); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
 			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}
 	}
@@ -109,7 +111,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
-		h := pitchEthicsGates.Scan(low) // (one pass for all their gates)
+		h := hits[si]
 		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
 			for _, re := range res {
 				if m := h.FindStringIndex(re, low); m != nil {
@@ -149,7 +151,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
-		h := threatGates.Scan(low)
+		h := hits[si]
 		for _, re := range threatRes {
 			if m := h.FindStringIndex(re, low); m != nil {
 				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
@@ -159,12 +161,9 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	return ethicsFault{}, false
 }
 
-// pitchEthicsGates and threatGates hold the gates pitchEthics tries on
-// every sentence, each set scanned once a sentence.
-var (
-	pitchEthicsGates = text.NewGateSet(slices.Concat(riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe})...)
-	threatGates      = text.NewGateSet(threatRes...)
-)
+// pitchEthicsGates holds the gates pitchEthics tries on every sentence,
+// the severe moves' (severeGates) among them.
+var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)...)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order

@@ -415,7 +415,12 @@ var (
 // severeMove finds the first severe move in sentence si of d (low is its
 // text lowered): its kind and the span in low, or "".
 func severeMove(d *doc, si int, low string) (kind string, m []int) {
-	h := severeGates.Scan(low) // (one pass for all their gates)
+	return severeMoveIn(d, si, low, severeGates.Scan(low))
+}
+
+// severeMoveIn is severeMove with low scanned (h) by a GateSet holding
+// severeGates' gates.
+func severeMoveIn(d *doc, si int, low string, h text.Hits) (kind string, m []int) {
 	for _, re := range bribeRes {
 		if re == forYouRe && !h.MatchString(personalG, low) {
 			continue // (its costly run needs the personal part, cheap to rule out alone)
@@ -467,8 +472,11 @@ func severeMove(d *doc, si int, low string) (kind string, m []int) {
 }
 
 // severeGates holds the gates severeMove tries on every sentence.
-var severeGates = text.NewGateSet(slices.Concat(bribeRes, falsifyRes, secretRes, backRes,
-	[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})...)
+var (
+	severeGateList = slices.Concat(bribeRes, falsifyRes, secretRes, backRes,
+		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})
+	severeGates = text.NewGateSet(severeGateList...)
+)
 
 // knowHowRe, after "nobody needs to know", is a skill, not a secret
 // ("nobody needs to know how to code").
