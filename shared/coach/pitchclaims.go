@@ -98,9 +98,17 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	hits := make([]text.Hits, len(d.sents)) // (each sentence scanned once for all the gates below)
 	for si := range d.sents {
 		st := &d.sents[si]
-		low, at := d.lowSpan(st.s, st.e)
+		low, _ := d.lowSpan(st.s, st.e)
 		hits[si] = pitchEthicsGates.Scan(low)
-		if k, m := severeMoveIn(d, si, low, hits[si]); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
+	}
+	for si := range d.sents {
+		st := &d.sents[si]
+		low, at := d.lowSpan(st.s, st.e)
+		var nh *text.Hits
+		if si+1 < len(hits) {
+			nh = &hits[si+1]
+		}
+		if k, m := severeMoveIn(d, si, low, hits[si], nh); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
 			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}
 	}

@@ -145,6 +145,12 @@ func (d *doc) lowSpan(s, e int) (low string, at []int) {
 	return all[ls : ls+n], identity[: n+1 : n+1]
 }
 
+// lowSentOnly is lowSent's text alone.
+func (d *doc) lowSentOnly(si int) string {
+	low, _ := d.lowSent(si)
+	return low
+}
+
 // lowSent is lowered(d.sentText(si)).
 func (d *doc) lowSent(si int) (low string, at []int) {
 	if si < 0 || si >= len(d.sents) {
@@ -415,12 +421,12 @@ var (
 // severeMove finds the first severe move in sentence si of d (low is its
 // text lowered): its kind and the span in low, or "".
 func severeMove(d *doc, si int, low string) (kind string, m []int) {
-	return severeMoveIn(d, si, low, severeGates.Scan(low))
+	return severeMoveIn(d, si, low, severeGates.Scan(low), nil)
 }
 
 // severeMoveIn is severeMove with low scanned (h) by a GateSet holding
-// severeGates' gates.
-func severeMoveIn(d *doc, si int, low string, h text.Hits) (kind string, m []int) {
+// severeGates' gates, and the next sentence too when nh is not nil.
+func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind string, m []int) {
 	for _, re := range bribeRes {
 		if re == forYouRe && !h.MatchString(personalG, low) {
 			continue // (its costly run needs the personal part, cheap to rule out alone)
@@ -436,7 +442,7 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits) (kind string, m []int
 			return "falsify", m
 		}
 	}
-	if m = splitUnderLimit(d, si, low, h); m != nil {
+	if m = splitUnderLimit(d, si, low, h, nh); m != nil {
 		// quote the split to the end of its clause, not the one word
 		e := len(low)
 		if i := clauseEndRe.FindStringIndex(low[m[0]:]); i != nil {
@@ -494,13 +500,17 @@ var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 
 // splitUnderLimit finds an order or invoices split to stay under a signing
 // limit: the split, with the limit in the same sentence or the next. A
-// split on its own is a phased rollout. h is severeGates' scan of low.
-func splitUnderLimit(d *doc, si int, low string, h text.Hits) []int {
+// split on its own is a phased rollout. h is severeGates' scan of low; nh,
+// when not nil, the next sentence's.
+func splitUnderLimit(d *doc, si int, low string, h text.Hits, nh *text.Hits) []int {
 	// the limit first: it is rarer than a split's words, and cheaper to rule out
 	limit := h.MatchString(limitG, low) || h.MatchString(underLimitRe, low)
 	if !limit && si+1 < len(d.sents) {
-		next, _ := d.lowSent(si + 1)
-		limit = underLimitRe.MatchString(next)
+		if nh != nil {
+			limit = nh.May(underLimitRe) && underLimitRe.Regexp.MatchString(d.lowSentOnly(si+1))
+		} else {
+			limit = underLimitRe.MatchString(d.lowSentOnly(si + 1))
+		}
 	}
 	if !limit {
 		return nil
