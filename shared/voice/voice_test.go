@@ -35,6 +35,12 @@ func (e *events) Record(_ context.Context, _, eventType string, _ map[string]any
 
 // service is a Service on the real local engines; rules replaces voice.Rules
 // when set (to reach a limit in a few calls).
+// testNow is the one instant the tests' rate limits count at.
+var testNow = func() func() time.Time {
+	now := time.Now()
+	return func() time.Time { return now }
+}()
+
 func service(t *testing.T, rules map[string]ratelimit.Rule) (*voice.Service, *ratelimitmem.Store, *events) {
 	t.Helper()
 	speechtest.Require(t)
@@ -51,10 +57,13 @@ func service(t *testing.T, rules map[string]ratelimit.Rule) (*voice.Service, *ra
 	}
 	store := ratelimitmem.New()
 	ev := &events{}
+	// The limits count in fixed windows (voice_minute is one minute): one
+	// instant for the whole test, so no window ends between counting and
+	// reading the counts (CI failed once across 09:05:00).
 	return &voice.Service{
 		STT: stt, TTS: speech.NewCache(tts, 0),
-		Limiter: &ratelimit.Limiter{Store: store},
-		Window:  &ratelimit.Limiter{Store: store, Rules: rules},
+		Limiter: &ratelimit.Limiter{Store: store, Now: testNow},
+		Window:  &ratelimit.Limiter{Store: store, Rules: rules, Now: testNow},
 		Hints: func(_ context.Context, userID, sessionID string) ([]string, error) {
 			if sessionID != "s1" || userID != "u1" {
 				return nil, apperr.NotFound
@@ -139,7 +148,7 @@ func TestBadRecordings(t *testing.T) {
 	}
 	// Only the three recordings of a known format (the truncated ones and
 	// the silence) reached the engine, so only they were counted.
-	res, err := (&ratelimit.Limiter{Store: store, Rules: voice.Rules}).Allow(ctx(t), "u1", "voice_window")
+	res, err := (&ratelimit.Limiter{Store: store, Rules: voice.Rules, Now: testNow}).Allow(ctx(t), "u1", "voice_window")
 	if err != nil || res.Current != 4 {
 		t.Errorf("voice_window count after the bad inputs = %d (%v), want 3 + this one", res.Current, err)
 	}
@@ -230,7 +239,7 @@ func TestMissingEngine(t *testing.T) {
 	missing := speech.MissingTool("pocketsphinx_continuous", errors.New("not found"))
 	s := &voice.Service{
 		STTError: missing, TTSError: missing,
-		Limiter: &ratelimit.Limiter{Store: store}, Window: &ratelimit.Limiter{Store: store, Rules: voice.Rules},
+		Limiter: &ratelimit.Limiter{Store: store, Now: testNow}, Window: &ratelimit.Limiter{Store: store, Rules: voice.Rules, Now: testNow},
 	}
 	_, err := s.Transcribe(context.Background(), voice.Request{UserID: "u1", Audio: b64(speechtest.SilentWAV(1))})
 	var ae *apperr.Error
@@ -240,7 +249,7 @@ func TestMissingEngine(t *testing.T) {
 	if _, err := s.Speak(context.Background(), "u1", "Hello.", "friendly"); apperr.As(err) == nil || apperr.As(err).Kind != apperr.KindUnavailable {
 		t.Fatalf("speak: %v", err)
 	}
-	res, _ := (&ratelimit.Limiter{Store: store, Rules: voice.Rules}).Allow(context.Background(), "u1", "voice_minute")
+	res, _ := (&ratelimit.Limiter{Store: store, Rules: voice.Rules, Now: testNow}).Allow(context.Background(), "u1", "voice_minute")
 	if res.Current != 1 {
 		t.Errorf("a refused call was counted: %d", res.Current)
 	}
