@@ -91,11 +91,14 @@ func newRig(t *testing.T, notify bool) *rig {
 	srv := httptest.NewServer(h)
 	t.Cleanup(func() { srv.Close(); _ = closeFn() })
 	r.s3URL = srv.URL
+	rigNow := time.Now()
 	r.svc = &callrecording.Service{
-		Store:       recordingdb.New(db, tables.CallRecordings.Logical),
-		Files:       s3files.New(awsCfg, bucket, srv.URL),
-		Bucket:      bucket,
-		Limiter:     &ratelimit.Limiter{Store: ratelimitdb.New(db, tables.RateLimits.Logical)},
+		Store:  recordingdb.New(db, tables.CallRecordings.Logical),
+		Files:  s3files.New(awsCfg, bucket, srv.URL),
+		Bucket: bucket,
+		// (the limit counts in fixed hourly windows: one instant per rig, so
+		// no window ends between the 20th grant and the 21st)
+		Limiter:     &ratelimit.Limiter{Store: ratelimitdb.New(db, tables.RateLimits.Logical), Now: func() time.Time { return rigNow }},
 		Transcriber: engine,
 		Speakers:    speakersplit.Split,
 		Slots:       make(chan struct{}, 1),
