@@ -224,76 +224,66 @@ func (d *doc) sentenceAt(at int) int {
 	return -1
 }
 
-func (f ethicsFault) improvement(d *doc) Improvement {
-	im := Improvement{Category: "tone", Priority: "high", at: f.at}
-	switch f.kind {
-	case "rigging":
-		im.Description = "You offer to rig the buying process: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Compete in the open: answer the published criteria and give the panel proof it can check."
-		im.Example = "Answer the published criteria point by point, and offer a reference the panel can call."
-	case "hidden":
-		im.Description = "You offer a price move off the record: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Keep pricing in the written quote; if you move on price, trade it for something (term, scope, a reference) in writing."
-		im.Example = "Put any change to the price in the written quote, and say what it is traded for."
-	case "deadline":
-		im.Description = "You tie a price cut to a deadline: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return."
-		im.Example = "Take out the deadline, and show what the product is worth to this buyer before you talk about price."
-	case "threat":
-		im.Description = "You put a deadline and a threat on the buyer: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them."
-		im.Example = "Take out the deadline, and show what waiting costs this buyer in their own numbers."
-	case "bribe":
-		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
-		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
-		im.Example = "Take the offer out entirely, and make the case on what the product does for their organisation."
-	case "falsify":
-		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
-		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
-		im.Example = "Quote the whole purchase as what it is, and help your contact make the case for it to the people who approve."
-	case "split":
-		im.Description = "You split the purchase to stay under a signing limit: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Take the whole purchase to the person who signs, and help your contact build the case for it."
-		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
-	case "secret":
-		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
-		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
-		im.Example = "Offer to help your contact put the whole case, price included, to the person who signs."
-	case "backchannel":
-		im.Description = severeAdvice[f.kind].desc + q(f.quote) + "."
-		im.SpecificSuggestion = severeAdvice[f.kind].suggestion
-		im.Example = "Ask your contact how they would like to bring it to the decider, and offer to prepare it with them."
-	default:
-		im.Description = "You go around the person who approves the purchase: " + q(f.quote) + "."
-		im.SpecificSuggestion = "Work through your contact: ask what the person who signs will want to see, and build that case with them."
-		im.Example = "Ask your contact what the person who signs will want to see, and offer to build that case with them."
+// pitchFaults is how a pitch report names each ethics fault (by kind; ""
+// for going around the approver): the improvement's description (before the
+// quote), suggestion and example, and the tone line (before the quote). A
+// severe move a reply report names too takes its description and suggestion
+// from severeAdvice, so the two reports say it alike.
+var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
+	"rigging": {"You offer to rig the buying process: ", "Compete in the open: answer the published criteria and give the panel proof it can check.",
+		"Answer the published criteria point by point, and offer a reference the panel can call.",
+		"Offering to rig the buying process costs the buyer's trust: "},
+	"hidden": {"You offer a price move off the record: ", "Keep pricing in the written quote; if you move on price, trade it for something (term, scope, a reference) in writing.",
+		"Put any change to the price in the written quote, and say what it is traded for.",
+		"A price move off the record costs the buyer's trust: "},
+	"deadline": {"You tie a price cut to a deadline: ", "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return.",
+		"Take out the deadline, and show what the product is worth to this buyer before you talk about price.",
+		"A price cut tied to a deadline is pressure: "},
+	"threat": {"You put a deadline and a threat on the buyer: ", "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them.",
+		"Take out the deadline, and show what waiting costs this buyer in their own numbers.",
+		"A deadline with a threat is pressure: "},
+	"bribe": {"", "",
+		"Take the offer out entirely, and make the case on what the product does for their organisation.",
+		"A personal inducement to the buyer ends their trust: "},
+	"falsify": {"", "",
+		"Quote the whole purchase as what it is, and help your contact make the case for it to the people who approve.",
+		"Disguised paperwork puts the buyer at risk: "},
+	"split": {"You split the purchase to stay under a signing limit: ", "Take the whole purchase to the person who signs, and help your contact build the case for it.",
+		"Ask your contact what the person who signs will want to see, and offer to build that case with them.",
+		"Splitting the purchase under a signing limit goes around the person who approves: "},
+	"secret": {"", "",
+		"Offer to help your contact put the whole case, price included, to the person who signs.",
+		"Keeping the deal from those who approve costs your contact's trust: "},
+	"backchannel": {"", "",
+		"Ask your contact how they would like to bring it to the decider, and offer to prepare it with them.",
+		"Going round your contact costs their trust: "},
+	"": {"You go around the person who approves the purchase: ", "Work through your contact: ask what the person who signs will want to see, and build that case with them.",
+		"Ask your contact what the person who signs will want to see, and offer to build that case with them.",
+		"Going around the person who approves costs your contact's trust: "},
+}
+
+// text is f's entry in pitchFaults, with severeAdvice's words where a reply
+// report has them.
+func (f ethicsFault) text() (desc, suggestion, example, tone string) {
+	t, ok := pitchFaults[f.kind]
+	if !ok {
+		t = pitchFaults[""]
 	}
-	im.Example += d.ownTail()
-	return im
+	if a, ok := severeAdvice[f.kind]; ok {
+		t.desc, t.suggestion = a.desc, a.suggestion
+	}
+	return t.desc, t.suggestion, t.example, t.tone
+}
+
+func (f ethicsFault) improvement(d *doc) Improvement {
+	desc, suggestion, example, _ := f.text()
+	return Improvement{Category: "tone", Priority: "high", at: f.at,
+		Description: desc + q(f.quote) + ".", SpecificSuggestion: suggestion, Example: example + d.ownTail()}
 }
 
 func (f ethicsFault) toneLine() string {
-	switch f.kind {
-	case "rigging":
-		return "Offering to rig the buying process costs the buyer's trust: " + q(f.quote) + "."
-	case "hidden":
-		return "A price move off the record costs the buyer's trust: " + q(f.quote) + "."
-	case "deadline":
-		return "A price cut tied to a deadline is pressure: " + q(f.quote) + "."
-	case "threat":
-		return "A deadline with a threat is pressure: " + q(f.quote) + "."
-	case "bribe":
-		return "A personal inducement to the buyer ends their trust: " + q(f.quote) + "."
-	case "falsify":
-		return "Disguised paperwork puts the buyer at risk: " + q(f.quote) + "."
-	case "split":
-		return "Splitting the purchase under a signing limit goes around the person who approves: " + q(f.quote) + "."
-	case "secret":
-		return "Keeping the deal from those who approve costs your contact's trust: " + q(f.quote) + "."
-	case "backchannel":
-		return "Going round your contact costs their trust: " + q(f.quote) + "."
-	}
-	return "Going around the person who approves costs your contact's trust: " + q(f.quote) + "."
+	_, _, _, tone := f.text()
+	return tone + q(f.quote) + "."
 }
 
 // stockStep is a next step by objection type, in the rep's voice, with no
