@@ -43,6 +43,13 @@ const (
 	// still listed: S3 checks the expiry when an upload starts, and a large
 	// one may take a while to arrive.
 	UploadGrace = time.Hour
+	// StuckAfter is how long after its grant a call may stay uploaded or
+	// processing: past it the processor is taken to have died with the
+	// record claimed (a killed process, a lost event), and the record is
+	// failed when read, so the user can upload the call again. It covers
+	// the upload window, a queue for the local engine and the longest
+	// transcription job.
+	StuckAfter = 6 * time.Hour
 	// MaxSeconds is the longest call that is transcribed: 15 minutes.
 	MaxSeconds = 15 * 60
 	// RateAction is the rate-limit action a grant counts against (the
@@ -226,7 +233,8 @@ func title(name string) string {
 }
 
 // List returns the user's calls, newest first, without their transcripts;
-// a grant whose file never came drops out once its URL has long expired.
+// a grant whose file never came drops out once its URL has long expired,
+// and a call stuck past StuckAfter reads as failed (unstick).
 func (s *Service) List(ctx context.Context, userID string) ([]recording.CallRecording, error) {
 	all, err := s.Store.List(ctx, userID, recording.MaxList)
 	if err != nil {
@@ -238,9 +246,34 @@ func (s *Service) List(ctx context.Context, userID string) ([]recording.CallReco
 		if r.Status == recording.Pending && r.CreatedAt.Before(cutoff) {
 			continue
 		}
-		out = append(out, r)
+		out = append(out, s.unstick(ctx, r))
 	}
 	return out, nil
+}
+
+// unstick returns r failed, and writes it so, when it has been uploaded or
+// processing for longer than StuckAfter. The write is conditional on the
+// status read: a processor that finishes meanwhile wins, and its record is
+// read back. When the write fails r is returned as it was (the next read
+// tries again).
+func (s *Service) unstick(ctx context.Context, r recording.CallRecording) recording.CallRecording {
+	if (r.Status != recording.Uploaded && r.Status != recording.Processing) || !r.CreatedAt.Before(s.now().Add(-StuckAfter)) {
+		return r
+	}
+	failed := failedCopy(r, ReasonInternal)
+	err := s.Store.Move(ctx, failed, r.Status)
+	switch {
+	case err == nil:
+		s.log().WarnContext(ctx, "call recording stuck: failed", "key", r.Key, "was", string(r.Status))
+		return failed
+	case isConflict(err):
+		if now, gerr := s.Store.Get(ctx, r.UserID, r.ID); gerr == nil {
+			return now
+		}
+	default:
+		s.log().ErrorContext(ctx, "stuck call recording not failed", "key", r.Key, "err", err)
+	}
+	return r
 }
 
 // playable are the statuses whose file is there to play.
@@ -253,6 +286,7 @@ func (s *Service) Get(ctx context.Context, userID, id string) (recording.CallRec
 	if err != nil {
 		return recording.CallRecording{}, err
 	}
+	r = s.unstick(ctx, r)
 	if slices.Contains(playable, r.Status) && s.Files != nil {
 		if r.AudioURL, err = s.Files.PresignGet(ctx, r.Key, PlayTTL); err != nil {
 			return recording.CallRecording{}, fmt.Errorf("presign play: %w", err)

@@ -566,3 +566,80 @@ func deref(f *float64) any {
 	}
 	return *f
 }
+
+// A record left uploaded or processing long past its grant (a processor
+// killed with the record claimed) reads as failed, once and for all, so its
+// user can upload the call again; one still within the time stays as it is.
+func TestStuckCallsFailWhenRead(t *testing.T) {
+	r := newRig(t, false)
+	ctx := context.Background()
+	user := newUser()
+	now := time.Now()
+	grant := func(name string, at time.Time, status recording.Status) recording.CallRecording {
+		t.Helper()
+		r.svc.Now = func() time.Time { return at }
+		g, err := r.svc.Grant(ctx, callrecording.GrantRequest{UserID: user, FileName: name, FileSize: 10, FileType: "audio/wav"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := g.Recording
+		rec.Status, rec.ExpiresAt = status, time.Time{}
+		if err := r.svc.Store.Move(ctx, rec, recording.Pending); err != nil {
+			t.Fatal(err)
+		}
+		return rec
+	}
+	stale := now.Add(-callrecording.StuckAfter - time.Minute)
+	claimed := grant("claimed.wav", stale, recording.Processing)
+	uploaded := grant("uploaded.wav", stale, recording.Uploaded)
+	working := grant("working.wav", now.Add(-callrecording.StuckAfter+time.Hour), recording.Processing)
+	r.svc.Now = nil
+
+	// Readers at once: every one sees the stuck records failed.
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i%2 == 0 {
+				got, err := r.svc.Get(ctx, user, claimed.ID)
+				if err == nil && got.Status != recording.Failed {
+					err = fmt.Errorf("Get: status %s", got.Status)
+				}
+				if err == nil && got.AudioURL != "" {
+					err = errors.New("Get: a failed call has a link to play")
+				}
+				errs <- err
+				return
+			}
+			list, err := r.svc.List(ctx, user)
+			for _, l := range list {
+				if l.ID == claimed.ID && l.Status != recording.Failed {
+					err = fmt.Errorf("List: claimed %s", l.Status)
+				}
+			}
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	want := map[string]recording.Status{claimed.ID: recording.Failed, uploaded.ID: recording.Failed, working.ID: recording.Processing}
+	for id, st := range want {
+		stored, err := r.svc.Store.Get(ctx, user, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stored.Status != st {
+			t.Errorf("%s stored %s, want %s", stored.FileName, stored.Status, st)
+		}
+		if st == recording.Failed && stored.FailureReason != callrecording.ReasonInternal {
+			t.Errorf("%s reason %q", stored.FileName, stored.FailureReason)
+		}
+	}
+}

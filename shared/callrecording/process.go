@@ -297,11 +297,16 @@ func (s *Service) finish(ctx context.Context, r recording.CallRecording, t Trans
 // fail writes r failed with reason; cause goes to the log only.
 func (s *Service) fail(ctx context.Context, r recording.CallRecording, reason string, cause error) (Outcome, error) {
 	s.log().WarnContext(ctx, "call recording failed", "key", r.Key, "reason", reason, "err", cause)
-	failed := recording.CallRecording{
+	return s.end(ctx, failedCopy(r, reason), FailedOutcome)
+}
+
+// failedCopy is r failed with reason: its file's facts kept, nothing of a
+// transcript.
+func failedCopy(r recording.CallRecording, reason string) recording.CallRecording {
+	return recording.CallRecording{
 		ID: r.ID, UserID: r.UserID, Title: r.Title, FileName: r.FileName, FileType: r.FileType, FileSize: r.FileSize,
 		Key: r.Key, CreatedAt: r.CreatedAt, Status: recording.Failed, FailureReason: reason, DurationSeconds: r.DurationSeconds,
 	}
-	return s.end(ctx, failed, FailedOutcome)
 }
 
 // end writes a claimed record's final state, even when ctx has ended (the
