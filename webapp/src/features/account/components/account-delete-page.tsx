@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -75,6 +75,8 @@ export function AccountDeletePage() {
       toast({ title: 'Deletion failed', description: DELETE_FAILED_MESSAGE, variant: 'destructive', duration: 6000 });
       return;
     }
+    // Nothing said before (a sign-in's "Successfully logged in!") stays beside it.
+    dismissToast();
     setStep('deleted');
   };
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { toast } from '@/components/ui/toast';
 import { fakeResponse, mockFetch } from '@/testing/fake-fetch';
 import { renderWithProviders, testUser } from '@/testing/render-with-providers';
 
@@ -41,11 +42,17 @@ describe('AccountDeletePage', () => {
     expect(button).toBeDisabled();
     await user.clear(screen.getByLabelText('Type DELETE to confirm'));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    // A toast from before (signing in a moment ago) does not stay beside "deleted".
+    act(() => {
+      toast({ title: 'Successfully logged in!', variant: 'success' });
+    });
+    expect(screen.getByText('Successfully logged in!')).toBeInTheDocument();
     jest.useFakeTimers();
     await act(async () => {
       button.click();
     });
     expect(await screen.findByTestId('account-deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully logged in!')).not.toBeInTheDocument();
     expect(bodies).toEqual([{ confirm: 'DELETE' }]);
     expect(signOut).not.toHaveBeenCalled();
     await act(async () => {
