@@ -42,3 +42,19 @@ func BenchmarkAnalyzeMaxInput(b *testing.B) {
 		Analyze(Input{Text: text})
 	}
 }
+
+// BenchmarkEthicsGateScan is pitchEthics's one-pass gate scan of every
+// sentence of the bench pitch.
+func BenchmarkEthicsGateScan(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var lows []string
+	for si := range d.sents {
+		lows = append(lows, d.lowSentOnly(si))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, low := range lows {
+			pitchEthicsGates.Scan(low)
+		}
+	}
+}

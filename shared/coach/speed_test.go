@@ -319,3 +319,22 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 		}
 	}
 }
+
+// TestEthicsGateSetScan checks the one-pass scan of pitchEthics's gates
+// against each gate's own test, on every sentence of the texts.
+func TestEthicsGateSetScan(t *testing.T) {
+	gates := slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)
+	buf := make([]uint64, pitchEthicsGates.HitWords())
+	for _, s := range speedTexts(t) {
+		d := analyzeDoc(s, &buyerContext{})
+		for si := range d.sents {
+			low := d.lowSentOnly(si)
+			h, h2 := pitchEthicsGates.Scan(low), pitchEthicsGates.ScanInto(low, buf)
+			for _, g := range gates {
+				if h.May(g) != g.MayMatch(low) || h2.May(g) != g.MayMatch(low) {
+					t.Fatalf("gate %q on %q: set says %v, gate %v", g, low, h.May(g), g.MayMatch(low))
+				}
+			}
+		}
+	}
+}
