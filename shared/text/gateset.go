@@ -1,12 +1,18 @@
 package text
 
+import "slices"
+
 // GateSet tests many gates on one text in a single pass: every literal of
 // every gate's clauses is looked for once (by its first two, three or
 // four bytes), and
 // each gate's clauses are then answered from the literals found. For a
 // text run through dozens of gates it replaces dozens of scans with one.
 type GateSet struct {
-	gate map[*Gated][][]int // a gate's clauses, as literal numbers
+	// gate holds, by the number of each gate of the set less base, its
+	// clauses as the words of found they test (nil for a gate outside the
+	// set, and for one without clauses: neither is ruled out)
+	gate [][]clauseBits
+	base int32
 	lits []string
 	one  [256][]int // one-byte literals by their byte
 	// oneAny has a bit per byte that is a literal
@@ -18,6 +24,16 @@ type GateSet struct {
 	// hash of those first bytes: the entries of bucket b are ents[at[b]:at[b+1]]
 	by2, by3, by4 litTable
 	n             int // the number of literals
+}
+
+// clauseBits is a clause of a gate in a GateSet: it holds when one of its
+// words has a bit of found (a literal of the clause) set.
+type clauseBits []litWord
+
+// litWord is some literals of a clause: the bits m of found's word w.
+type litWord struct {
+	w int32
+	m uint64
 }
 
 // litTable holds literals by a hash of their first bytes: the entries of
@@ -68,12 +84,21 @@ func newLitTable(n int, lits []string, ids []int) litTable {
 
 // NewGateSet collects the literals of gs.
 func NewGateSet(gs ...*Gated) *GateSet {
-	s := &GateSet{gate: make(map[*Gated][][]int, len(gs))}
+	s := &GateSet{}
 	num := map[string]int{}
+	lo, hi := int32(0), int32(-1)
 	for _, g := range gs {
-		var cs [][]int
+		if lo == 0 || g.seq < lo {
+			lo = g.seq
+		}
+		hi = max(hi, g.seq)
+	}
+	s.base = lo
+	s.gate = make([][]clauseBits, max(0, hi-lo+1))
+	for _, g := range gs {
+		var cs []clauseBits
 		for _, c := range g.clauses {
-			var ids []int
+			var ws clauseBits
 			for _, l := range c {
 				id, ok := num[l]
 				if !ok {
@@ -81,11 +106,16 @@ func NewGateSet(gs ...*Gated) *GateSet {
 					num[l] = id
 					s.lits = append(s.lits, l)
 				}
-				ids = append(ids, id)
+				w, m := int32(id/64), uint64(1)<<(id%64)
+				if k := slices.IndexFunc(ws, func(x litWord) bool { return x.w == w }); k >= 0 {
+					ws[k].m |= m
+				} else {
+					ws = append(ws, litWord{w, m})
+				}
 			}
-			cs = append(cs, ids)
+			cs = append(cs, ws)
 		}
-		s.gate[g] = cs
+		s.gate[g.seq-lo] = cs
 	}
 	s.n = len(s.lits)
 	var two, three, four []int
@@ -201,14 +231,14 @@ func (s *GateSet) HitWords() int { return (s.n + 63) / 64 }
 // May reports whether g passes its gate on the scanned text, as
 // g.MayMatch would; a gate not in the set is not ruled out.
 func (h Hits) May(g *Gated) bool {
-	cs, ok := h.set.gate[g]
-	if !ok {
+	k := int(g.seq - h.set.base)
+	if k < 0 || k >= len(h.set.gate) {
 		return true
 	}
-	for _, c := range cs {
+	for _, c := range h.set.gate[k] {
 		any := false
-		for _, id := range c {
-			if h.found[id/64]&(1<<(id%64)) != 0 {
+		for _, lw := range c {
+			if h.found[lw.w]&lw.m != 0 {
 				any = true
 				break
 			}
