@@ -323,7 +323,7 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 // TestEthicsGateSetScan checks the one-pass scan of pitchEthics's gates
 // against each gate's own test, on every sentence of the texts.
 func TestEthicsGateSetScan(t *testing.T) {
-	gates := slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)
+	gates := slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes, []*text.Gated{bypassWordsG})
 	buf := make([]uint64, pitchEthicsGates.HitWords())
 	for _, s := range speedTexts(t) {
 		d := analyzeDoc(s, &buyerContext{})
@@ -334,6 +334,9 @@ func TestEthicsGateSetScan(t *testing.T) {
 				if h.May(g) != g.MayMatch(low) || h2.May(g) != g.MayMatch(low) {
 					t.Fatalf("gate %q on %q: set says %v, gate %v", g, low, h.May(g), g.MayMatch(low))
 				}
+			}
+			if anyOf(low, bypassWords) && !h.May(bypassWordsG) {
+				t.Fatalf("bypassWordsG rules out %q, which holds a bypass word", low)
 			}
 		}
 	}
