@@ -58,3 +58,15 @@ func BenchmarkEthicsGateScan(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTokenize2000 is the bench pitch's tokens and their start masks.
+func BenchmarkTokenize2000(b *testing.B) {
+	var toks []token
+	var m []uint64
+	var refs []startRef
+	b.ReportAllocs()
+	for b.Loop() {
+		toks = tokenizeInto(toks, benchPitch)
+		m, refs = startMasks(toks, m, refs)
+	}
+}

@@ -82,22 +82,33 @@ func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef
 	}
 	m, refs = m[:len(toks)], refs[:len(toks)]
 	for i := range toks {
-		norm := toks[i].norm
 		r := &refs[i]
-		*r = startRef{}
-		m[i] = 0
-		if mayBeKey(norm, &firstKeys) {
-			if r.word = firstEntries[norm]; r.word != nil {
-				m[i] = r.word.bits
-			}
+		if v := toks[i].voc; v != 0 {
+			r.word, r.prefix = vocabWords[v].word, vocabWords[v].prefix
+		} else {
+			r.word, r.prefix = startEntriesOf(toks[i].norm)
 		}
-		if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
-			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
-				m[i] |= r.prefix.bits
-			}
+		m[i] = 0
+		if r.word != nil {
+			m[i] = r.word.bits
+		}
+		if r.prefix != nil {
+			m[i] |= r.prefix.bits
 		}
 	}
 	return m, refs
+}
+
+// startEntriesOf is the start entries of a word: by the word and by its
+// first 3 bytes (nil for none).
+func startEntriesOf(norm string) (word, prefix *startEntry) {
+	if mayBeKey(norm, &firstKeys) {
+		word = firstEntries[norm]
+	}
+	if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
+		prefix = prefixEntries[norm[:3]]
+	}
+	return word, prefix
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.

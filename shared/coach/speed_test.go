@@ -341,3 +341,50 @@ func TestEthicsGateSetScan(t *testing.T) {
 		}
 	}
 }
+
+// TestVocabTokensAreWorkedOut checks that a token copied from the
+// vocabulary is the token initToken works out from the word, and that its
+// start entries are the lookups' (every word of the vocabulary, and every
+// token of the texts).
+func TestVocabTokensAreWorkedOut(t *testing.T) {
+	if vocab == nil || len(vocabWords) < 2 {
+		t.Fatal("no vocabulary")
+	}
+	texts := speedTexts(t)
+	var all []string
+	for _, v := range vocabWords[1:] {
+		all = append(all, v.tok.norm)
+		if vocab.find(v.tok.norm) != v.tok.voc || vocabWords[v.tok.voc].tok.norm != v.tok.norm {
+			t.Fatalf("vocabulary lookup of %q", v.tok.norm)
+		}
+	}
+	texts = append(texts, strings.Join(all, " "), strings.ToUpper(strings.Join(all, " ")))
+	for _, w := range []string{"", "zzzz", "the the", "unknownword", "a"} {
+		if n := vocab.find(w); n != 0 && vocabWords[n].tok.norm != w {
+			t.Fatalf("vocabulary finds %q as %q", w, vocabWords[n].tok.norm)
+		}
+	}
+	saved := vocab
+	for _, s := range texts {
+		vocab = saved
+		got := tokenize(s)
+		gotM, gotR := startMasks(got, nil, nil)
+		vocab = nil
+		want := tokenize(s)
+		wantM, wantR := startMasks(want, nil, nil)
+		vocab = saved
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d tokens, want %d", s, len(got), len(want))
+		}
+		for i := range got {
+			g := got[i]
+			g.voc = 0
+			if g != want[i] {
+				t.Fatalf("%q token %d: %+v, want %+v", s, i, g, want[i])
+			}
+		}
+		if !slices.Equal(gotM, wantM) || !slices.Equal(gotR, wantR) {
+			t.Fatalf("%q: start masks differ", s)
+		}
+	}
+}
