@@ -640,6 +640,7 @@ const (
 	inSuperior                           // superiorWords
 	inScarce                             // scarceNouns
 	inPeer                               // peerNouns
+	inCommon                             // commonWords
 )
 
 var (
@@ -647,7 +648,7 @@ var (
 		m := map[string]wordFlag{}
 		for f, set := range map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
 			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
-			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns} {
+			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns, inCommon: commonWords} {
 			for w, ok := range set {
 				if ok {
 					m[w] |= f

@@ -278,7 +278,7 @@ func TestGatedTwinsAgree(t *testing.T) {
 func TestWordFlagsAreTheSets(t *testing.T) {
 	sets := map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
 		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
-		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns}
+		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns, inCommon: commonWords}
 	for _, s := range speedTexts(t) {
 		for _, tk := range tokenize(s) {
 			for f, set := range sets {

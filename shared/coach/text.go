@@ -270,7 +270,7 @@ func init() {
 	var words []string
 	seen := map[string]bool{}
 	add := func(w string) {
-		if w != "" && !seen[w] && w == strings.ToLower(w) && !isWildcard(w) {
+		if w != "" && !seen[w] {
 			seen[w] = true
 			words = append(words, w)
 		}
