@@ -17,9 +17,10 @@ type GateSet struct {
 	one  [256][]int // one-byte literals by their byte
 	// oneAny has a bit per byte that is a literal
 	oneAny [4]uint64
-	// pairs has a bit per two bytes that start a literal of two bytes or
-	// more (a place of a text that starts none is passed after one test)
-	pairs [1 << 16 / 64]uint64
+	// has2, has3 and has4 have a bit (by filterBit) per first two, three
+	// and four bytes of a literal of two, three and of four bytes or more:
+	// a place of a text whose bytes have none is passed after a test or two
+	has2, has3, has4 [1 << 16 / 64]uint64
 	// the literals of two, three and of four bytes or more, each table by a
 	// hash of those first bytes: the entries of bucket b are ents[at[b]:at[b+1]]
 	by2, by3, by4 litTable
@@ -127,19 +128,25 @@ func NewGateSet(gs ...*Gated) *GateSet {
 			continue
 		case len(l) == 2:
 			two = append(two, id)
+			setBit(&s.has2, filterBit(uint64(l[0])|uint64(l[1])<<8))
 		case len(l) == 3:
 			three = append(three, id)
+			setBit(&s.has3, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16))
 		default:
 			four = append(four, id)
+			setBit(&s.has4, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16|uint64(l[3])<<24))
 		}
-		p := int(l[0]) | int(l[1])<<8
-		s.pairs[p/64] |= 1 << (p % 64)
 	}
 	s.by2 = newLitTable(2, s.lits, two)
 	s.by3 = newLitTable(3, s.lits, three)
 	s.by4 = newLitTable(4, s.lits, four)
 	return s
 }
+
+// filterBit is the bit of a literal's first bytes w in has2, has3 or has4.
+func filterBit(w uint64) uint32 { return uint32(w * 0x9E3779B97F4A7C15 >> 48) }
+
+func setBit(f *[1 << 16 / 64]uint64, b uint32) { f[b/64] |= 1 << (b % 64) }
 
 // word8 is s's first 8 bytes as a little-endian word, zero-padded, and
 // the mask of the bytes s has.
@@ -189,11 +196,8 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 		if i+1 == len(k) {
 			break
 		}
-		if p := int(k[i]) | int(k[i+1])<<8; s.pairs[p/64]&(1<<(p%64)) == 0 {
-			continue
-		}
 		w, _ := word8(k[i:])
-		if len(s.by2.ents) > 0 {
+		if f := filterBit(w & 0xffff); s.has2[f/64]&(1<<(f%64)) != 0 {
 			b := hashLit(w & 0xffff)
 			for _, e := range s.by2.ents[s.by2.at[b]:s.by2.at[b+1]] {
 				if w&lenMask[e.n] == e.pre {
@@ -201,13 +205,18 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 				}
 			}
 		}
-		b := hashLit(w & 0xffffff)
-		for _, e := range s.by3.ents[s.by3.at[b]:s.by3.at[b+1]] {
-			if w&lenMask[e.n] == e.pre {
-				found[e.id/64] |= 1 << (e.id % 64)
+		if f := filterBit(w & 0xffffff); s.has3[f/64]&(1<<(f%64)) != 0 {
+			b := hashLit(w & 0xffffff)
+			for _, e := range s.by3.ents[s.by3.at[b]:s.by3.at[b+1]] {
+				if w&lenMask[e.n] == e.pre {
+					found[e.id/64] |= 1 << (e.id % 64)
+				}
 			}
 		}
-		b = hashLit(w & 0xffffffff)
+		if f := filterBit(w & 0xffffffff); s.has4[f/64]&(1<<(f%64)) == 0 {
+			continue
+		}
+		b := hashLit(w & 0xffffffff)
 		for _, e := range s.by4.ents[s.by4.at[b]:s.by4.at[b+1]] {
 			if w&lenMask[e.n] != e.pre {
 				continue
