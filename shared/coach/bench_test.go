@@ -70,3 +70,20 @@ func BenchmarkTokenize2000(b *testing.B) {
 		m, refs = startMasks(toks, m, refs)
 	}
 }
+
+// BenchmarkHasFillerOrHedge is hasFillerOrHedge on each sentence of the
+// bench pitch (as cleanRewrite checks its rewrites).
+func BenchmarkHasFillerOrHedge(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var sents []string
+	for si := range d.sents {
+		sents = append(sents, d.sentText(si))
+	}
+	bc := &buyerContext{}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range sents {
+			hasFillerOrHedge(s, bc)
+		}
+	}
+}

@@ -35,18 +35,26 @@ var docPool sync.Pool // of *docBufs
 const minPooled = 1024
 
 // tokenizeDoc is tokenize for a doc's text; a long text takes the arrays of
-// a finished analysis from docPool.
+// a finished analysis from docPool (and a doc given arrays, those).
 func (x *docLex) tokenizeDoc(s string) []token {
-	if len(s) < minPooled {
-		return tokenize(s)
+	if x.bufs == nil {
+		if len(s) < minPooled {
+			return tokenize(s)
+		}
+		x.bufs = takeBufs()
 	}
+	b := x.bufs
+	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
+	return tokenizeInto(b.toks, s)
+}
+
+// takeBufs returns the arrays of a finished doc from docPool, or new ones.
+func takeBufs() *docBufs {
 	b, _ := docPool.Get().(*docBufs)
 	if b == nil {
 		b = &docBufs{}
 	}
-	x.bufs = b
-	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
-	return tokenizeInto(b.toks, s)
+	return b
 }
 
 // startMasks is startMasks into the pooled arrays, if any.
