@@ -893,7 +893,7 @@ func (d *doc) findingSpan(at span, desc string) span {
 		return at
 	}
 	if d.lower == "" {
-		d.lower = strings.ToLower(d.text)
+		d.lower = d.lowerText() // (strings.ToLower(d.text))
 	}
 	lower := d.lower
 	for _, qt := range quotedParts(desc) {

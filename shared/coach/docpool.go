@@ -37,15 +37,18 @@ const minPooled = 1024
 // tokenizeDoc is tokenize for a doc's text; a long text takes the arrays of
 // a finished analysis from docPool (and a doc given arrays, those).
 func (x *docLex) tokenizeDoc(s string) []token {
+	var toks []token
 	if x.bufs == nil {
 		if len(s) < minPooled {
-			return tokenize(s)
+			toks, x.low = tokenizeLow(nil, s)
+			return toks
 		}
 		x.bufs = takeBufs()
 	}
 	b := x.bufs
 	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
-	return tokenizeInto(b.toks, s)
+	toks, x.low = tokenizeLow(b.toks, s)
+	return toks
 }
 
 // takeBufs returns the arrays of a finished doc from docPool, or new ones.

@@ -461,6 +461,9 @@ type docLex struct {
 	qs   []quantity
 	toks []token  // scratch tokens of a text read once (see hasOwnExample)
 	bufs *docBufs // the pooled arrays of a long text (see docpool.go), or nil
+
+	low    string // the text with its ASCII letters lowered, made by the tokenizer or lowerText
+	lowSet bool   // lowerText has set low
 }
 
 // arenaAppend is append(s, v), taking the room from the arena when s is

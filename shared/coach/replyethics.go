@@ -106,7 +106,7 @@ func (d *doc) lowDoc() string {
 			}
 		}
 		if d.lowASCII {
-			d.lowText = strings.ToLower(d.text) // (lowered, on ASCII)
+			d.lowText = d.lowerText() // (strings.ToLower: lowered, on ASCII)
 		} else {
 			d.lowText, d.lowAt = lowered(d.text)
 		}

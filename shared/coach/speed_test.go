@@ -388,3 +388,13 @@ func TestVocabTokensAreWorkedOut(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerTextIsToLower checks the doc's shared lowered text.
+func TestLowerTextIsToLower(t *testing.T) {
+	for _, s := range append(speedTexts(t), "Ünïcode Text", "ALL CAPS", "plain", "It’s") {
+		d := analyzeDoc(s, &buyerContext{})
+		if got, want := d.lowerText(), strings.ToLower(d.text); got != want {
+			t.Fatalf("lowerText of %q is %q, want %q", s, got, want)
+		}
+	}
+}

@@ -90,6 +90,13 @@ func tokenize(s string) []token { return tokenizeInto(nil, s) }
 // tokenizeInto is tokenize into toks (emptied first), which is used when it
 // has room for about as many tokens as s has spaces and hyphens.
 func tokenizeInto(toks []token, s string) []token {
+	toks, _ = tokenizeLow(toks, s)
+	return toks
+}
+
+// tokenizeLow is tokenizeInto, and s with its ASCII letters lowered when
+// a word needed that ("" when none did).
+func tokenizeLow(toks []token, s string) ([]token, string) {
 	// about one word a space or hyphen: a close first guess at the count
 	if n := strings.Count(s, " ") + strings.Count(s, "-") + strings.Count(s, "\n") + 1; cap(toks) < n {
 		toks = make([]token, 0, n)
@@ -104,7 +111,31 @@ func tokenizeInto(toks []token, s string) []token {
 	markFragments(s, toks)
 	fractionWords(toks)
 	listMarkers(s, toks)
-	return toks
+	return toks, low
+}
+
+// lowerText is strings.ToLower(d.text), worked out once a doc: for a text
+// of plain ASCII, the lowered copy the tokenizer made (or makes now).
+func (d *doc) lowerText() string {
+	if !d.lex.lowSet {
+		d.lex.lowSet = true
+		switch {
+		case !isASCIIText(d.text):
+			d.lex.low = strings.ToLower(d.text)
+		case d.lex.low == "":
+			d.lex.low = lowerASCII(d.text)
+		}
+	}
+	return d.lex.low
+}
+
+func isASCIIText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // listMarkers clears the number of a list marker ("1." or "2)" at the start
