@@ -141,9 +141,25 @@ func releaseDoc(d *doc) {
 	if b == nil {
 		return
 	}
-	*b = docBufs{toks: d.toks[:0], starts: d.starts[:0], refs: d.lex.refs[:0], keys: d.keys[:0], nonFiller: d.nonFiller[:0],
-		ev: d.ev.items[:0], feats: d.feats[:0], ints: d.lex.ints[:0], hits: d.lex.hits[:0], strs: d.lex.strs[:0],
-		qs: d.lex.qs[:0], scratch: d.lex.toks[:0], seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+	old := *b
+	// (a doc keeps the larger of each array: one that used only some of
+	// them, as hasFillerOrHedge's, leaves the others to the next doc)
+	*b = docBufs{toks: larger(d.toks, b.toks), starts: larger(d.starts, b.starts), refs: larger(d.lex.refs, b.refs),
+		keys: larger(d.keys, b.keys), nonFiller: larger(d.nonFiller, b.nonFiller), ev: larger(d.ev.items, b.ev),
+		feats: larger(d.feats, b.feats), ints: larger(d.lex.ints, b.ints), hits: larger(d.lex.hits, b.hits),
+		strs: larger(d.lex.strs, b.strs), qs: larger(d.lex.qs, b.qs), scratch: larger(d.lex.toks, b.scratch),
+		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+	if b.seen == nil || b.catID == nil {
+		b.seen, b.catID = old.seen, old.catID
+	}
 	*d = doc{}
 	docPool.Put(b)
+}
+
+// larger is the emptied one of a and b with the more room.
+func larger[T any](a, b []T) []T {
+	if cap(a) >= cap(b) {
+		return a[:0]
+	}
+	return b[:0]
 }
