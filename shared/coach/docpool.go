@@ -27,6 +27,8 @@ type docBufs struct {
 	seen      map[[3]int]bool
 	catID     map[string]int
 	counts    map[string]int
+	doc       *doc            // the finished doc itself, zeroed
+	concepts  map[string]bool // its conceptsCovered, emptied
 }
 
 var docPool sync.Pool // of *docBufs
@@ -49,6 +51,27 @@ func (x *docLex) tokenizeDoc(s string) []token {
 	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
 	toks, x.low = tokenizeLow(b.toks, s)
 	return toks
+}
+
+// takeDoc returns the zeroed doc of b (b may be nil), or a new one.
+func (b *docBufs) takeDoc() *doc {
+	if b == nil || b.doc == nil {
+		return new(doc)
+	}
+	d := b.doc
+	b.doc = nil
+	return d
+}
+
+// takeConcepts returns the emptied conceptsCovered of b's doc (b may be
+// nil), or a new map.
+func (b *docBufs) takeConcepts() map[string]bool {
+	if b == nil || b.concepts == nil {
+		return map[string]bool{}
+	}
+	m := b.concepts
+	b.concepts = nil
+	return m
 }
 
 // takeBufs returns the arrays of a finished doc from docPool, or new ones.
@@ -134,8 +157,8 @@ func (x *docLex) scratchTokens() []token {
 	return x.toks
 }
 
-// releaseDoc hands a finished doc's arrays back for the next analysis of a
-// long text: nothing of the doc may be used after it.
+// releaseDoc hands a finished doc's arrays, and the doc itself, back for
+// the next analysis of a long text: nothing of the doc may be used after it.
 func releaseDoc(d *doc) {
 	b := d.lex.bufs
 	if b == nil {
@@ -152,7 +175,10 @@ func releaseDoc(d *doc) {
 	if b.seen == nil || b.catID == nil {
 		b.seen, b.catID = old.seen, old.catID
 	}
+	concepts := d.conceptsCovered
+	clear(concepts)
 	*d = doc{}
+	b.doc, b.concepts = d, concepts
 	docPool.Put(b)
 }
 

@@ -695,7 +695,11 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 // long text).
 func markDocWith(bufs *docBufs, text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
+	if bufs == nil && len(text) >= minPooled {
+		bufs = takeBufs()
+	}
+	d := bufs.takeDoc() // (a finished doc's, when there is one)
+	*d = doc{text: text, truncated: truncated, bc: bc, conceptsCovered: bufs.takeConcepts(), prices: prices, answering: answering}
 	d.lex.bufs = bufs
 	d.toks = d.lex.tokenizeDoc(text)
 	d.starts, d.lex.refs = d.lex.startMasks(d.toks)
