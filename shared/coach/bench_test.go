@@ -87,3 +87,22 @@ func BenchmarkHasFillerOrHedge(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLexiconScans is every lexicon scanned over every sentence of
+// the bench pitch, with the start masks.
+func BenchmarkLexiconScans(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var streams [][]int
+	for si := range d.sents {
+		streams = append(streams, d.stream(si))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, nf := range streams {
+			for _, lx := range builtLexicons {
+				d.lex.hits = d.lex.hits[:0]
+				d.scan(lx, nf)
+			}
+		}
+	}
+}

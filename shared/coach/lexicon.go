@@ -286,17 +286,17 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 		if len(ps) == 0 {
 			return
 		}
-		if n2, p2 := tryPhrases(ps, toks, stream, p, sent); n2 > n {
+		if n2, p2 := tryPhrases(ps, toks, stream, p, sent, false); n2 > n {
 			n, ph = n2, p2
 		}
 	}
 	switch {
 	case keyed && refs != nil && lx.bit != 0:
 		r := &refs[stream[p]]
-		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent)
+		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent, true)
 		consider(r.prefix.list(lx.bit))
 	case keyed:
-		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent)
+		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent, true)
 		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
 			consider(lx.byPrefix[first.norm[:3]])
 		}
@@ -310,16 +310,23 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 
 // tryPhrases returns the first of ps (longest first) that matches the
 // stream at p within sentence sent, and how many stream positions it takes.
-func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int) (int, *phrase) {
+// keyed says the phrases are those keyed by the token's word (byFirst):
+// their first word is the token's, so matching starts at the second.
+func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int, keyed bool) (int, *phrase) {
+	k0 := 0
+	if keyed {
+		k0 = 1
+	}
 	for i := range ps {
 		ph := &ps[i]
 		if p+len(ph.words) > len(stream) {
 			continue
 		}
-		q := p
+		q := p + k0
 		ok := true
 		skipped := 0
-		for k, w := range ph.words {
+		for k := k0; k < len(ph.words); k++ {
+			w := ph.words[k]
 			for {
 				if q >= len(stream) {
 					ok = false
