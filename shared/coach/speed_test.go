@@ -1,9 +1,11 @@
 package coach
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -397,4 +399,30 @@ func TestLowerTextIsToLower(t *testing.T) {
 			t.Fatalf("lowerText of %q is %q, want %q", s, got, want)
 		}
 	}
+}
+
+// TestPooledDocsConcurrent checks that analyses running at once, each
+// taking and handing back pooled docs and arrays (docpool.go), give what
+// one alone gives (run with -race, it also finds a doc used after release).
+func TestPooledDocsConcurrent(t *testing.T) {
+	ins := []Input{{Text: benchPitch}, {Text: benchPitch, Objection: "Too expensive."},
+		{Text: "Um, we maybe could help, like, your team. " + benchPitch}}
+	want := make([]Analysis, len(ins))
+	for i, in := range ins {
+		want[i] = Analyze(in)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range 10 {
+				i := (g + r) % len(ins)
+				if got := Analyze(ins[i]); !reflect.DeepEqual(got, want[i]) {
+					t.Errorf("input %d: a concurrent analysis differs", i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
