@@ -230,12 +230,12 @@ func initToken(t *token, text string, s, e int, low *string) {
 	}
 }
 
-// The vocabulary: the words of the hot word sets, of the lexicons and the
-// number words, each with its token made once (flags, number, stem: what
-// initToken works out from a word alone) and the start entries of its
-// lexicons (see startMasks). A token of one of them is a copy of that
-// token (with its voc set), made with one map lookup; any other word is
-// worked out as before.
+// The vocabulary: the words of the hot word sets, of the lexicons, of the
+// word and group lists of lexicon.txt and the number words, each with its
+// token made once (flags, number, stem: what initToken works out from a
+// word alone) and the start entries of its lexicons (see startMasks). A
+// token of one of them is a copy of that token (with its voc set), made
+// with one lookup; any other word is worked out as before.
 type vocabWord struct {
 	tok          token
 	word, prefix *startEntry // firstEntries[norm] and prefixEntries[norm[:3]]
@@ -314,6 +314,15 @@ func init() {
 	}
 	for w := range firstEntries {
 		add(w)
+	}
+	for name, kind := range lexiconSections { // (the word and group lists of lexicon.txt)
+		if kind != phraseList {
+			for _, l := range lexData[name] {
+				for _, w := range strings.Fields(l) {
+					add(w)
+				}
+			}
+		}
 	}
 	for _, lx := range builtLexicons {
 		for _, m := range []map[string][]phrase{lx.byFirst, lx.byPrefix} {
