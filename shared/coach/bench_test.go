@@ -42,3 +42,67 @@ func BenchmarkAnalyzeMaxInput(b *testing.B) {
 		Analyze(Input{Text: text})
 	}
 }
+
+// BenchmarkEthicsGateScan is pitchEthics's one-pass gate scan of every
+// sentence of the bench pitch.
+func BenchmarkEthicsGateScan(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var lows []string
+	for si := range d.sents {
+		lows = append(lows, d.lowSentOnly(si))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, low := range lows {
+			pitchEthicsGates.Scan(low)
+		}
+	}
+}
+
+// BenchmarkTokenize2000 is the bench pitch's tokens and their start masks.
+func BenchmarkTokenize2000(b *testing.B) {
+	var toks []token
+	var m []uint64
+	var refs []startRef
+	b.ReportAllocs()
+	for b.Loop() {
+		toks = tokenizeInto(toks, benchPitch)
+		m, refs = startMasks(toks, m, refs)
+	}
+}
+
+// BenchmarkHasFillerOrHedge is hasFillerOrHedge on each sentence of the
+// bench pitch (as cleanRewrite checks its rewrites).
+func BenchmarkHasFillerOrHedge(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var sents []string
+	for si := range d.sents {
+		sents = append(sents, d.sentText(si))
+	}
+	bc := &buyerContext{}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range sents {
+			hasFillerOrHedge(s, bc)
+		}
+	}
+}
+
+// BenchmarkLexiconScans is every lexicon scanned over every sentence of
+// the bench pitch, with the start masks.
+func BenchmarkLexiconScans(b *testing.B) {
+	d := analyzeDoc(benchPitch, &buyerContext{})
+	var streams [][]int
+	for si := range d.sents {
+		streams = append(streams, d.stream(si))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, nf := range streams {
+			for _, lx := range builtLexicons {
+				d.lex.hits = d.lex.hits[:0]
+				d.scan(lx, nf)
+			}
+		}
+	}
+}

@@ -369,7 +369,7 @@ func (d *doc) ownExample(ex, objection string) bool {
 // ownWord reports whether a token can be a word of the rep's or the buyer's
 // own (see hasOwnExample): not short, common, a stopword or a number.
 func ownWord(t *token) bool {
-	return len(t.norm) >= 4 && !stopwords[t.norm] && !commonWords[t.norm] && !t.isNum()
+	return len(t.norm) >= 4 && !t.in(inStop|inCommon) && !t.isNum() // (the flags are stopwords and commonWords)
 }
 
 // commonWords say nothing of the rep's or the buyer's own: sharing one is
@@ -893,7 +893,7 @@ func (d *doc) findingSpan(at span, desc string) span {
 		return at
 	}
 	if d.lower == "" {
-		d.lower = strings.ToLower(d.text)
+		d.lower = d.lowerText() // (strings.ToLower(d.text))
 	}
 	lower := d.lower
 	for _, qt := range quotedParts(desc) {

@@ -27,6 +27,8 @@ type docBufs struct {
 	seen      map[[3]int]bool
 	catID     map[string]int
 	counts    map[string]int
+	doc       *doc            // the finished doc itself, zeroed
+	concepts  map[string]bool // its conceptsCovered, emptied
 }
 
 var docPool sync.Pool // of *docBufs
@@ -35,18 +37,50 @@ var docPool sync.Pool // of *docBufs
 const minPooled = 1024
 
 // tokenizeDoc is tokenize for a doc's text; a long text takes the arrays of
-// a finished analysis from docPool.
+// a finished analysis from docPool (and a doc given arrays, those).
 func (x *docLex) tokenizeDoc(s string) []token {
-	if len(s) < minPooled {
-		return tokenize(s)
+	var toks []token
+	if x.bufs == nil {
+		if len(s) < minPooled {
+			toks, x.low = tokenizeLow(nil, s)
+			return toks
+		}
+		x.bufs = takeBufs()
 	}
+	b := x.bufs
+	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
+	toks, x.low = tokenizeLow(b.toks, s)
+	return toks
+}
+
+// takeDoc returns the zeroed doc of b (b may be nil), or a new one.
+func (b *docBufs) takeDoc() *doc {
+	if b == nil || b.doc == nil {
+		return new(doc)
+	}
+	d := b.doc
+	b.doc = nil
+	return d
+}
+
+// takeConcepts returns the emptied conceptsCovered of b's doc (b may be
+// nil), or a new map.
+func (b *docBufs) takeConcepts() map[string]bool {
+	if b == nil || b.concepts == nil {
+		return map[string]bool{}
+	}
+	m := b.concepts
+	b.concepts = nil
+	return m
+}
+
+// takeBufs returns the arrays of a finished doc from docPool, or new ones.
+func takeBufs() *docBufs {
 	b, _ := docPool.Get().(*docBufs)
 	if b == nil {
 		b = &docBufs{}
 	}
-	x.bufs = b
-	x.ints, x.hits, x.strs, x.qs = b.ints[:0], b.hits[:0], b.strs[:0], b.qs[:0]
-	return tokenizeInto(b.toks, s)
+	return b
 }
 
 // startMasks is startMasks into the pooled arrays, if any.
@@ -123,16 +157,35 @@ func (x *docLex) scratchTokens() []token {
 	return x.toks
 }
 
-// releaseDoc hands a finished doc's arrays back for the next analysis of a
-// long text: nothing of the doc may be used after it.
+// releaseDoc hands a finished doc's arrays, and the doc itself, back for
+// the next analysis of a long text: nothing of the doc may be used after it.
 func releaseDoc(d *doc) {
 	b := d.lex.bufs
 	if b == nil {
 		return
 	}
-	*b = docBufs{toks: d.toks[:0], starts: d.starts[:0], refs: d.lex.refs[:0], keys: d.keys[:0], nonFiller: d.nonFiller[:0],
-		ev: d.ev.items[:0], feats: d.feats[:0], ints: d.lex.ints[:0], hits: d.lex.hits[:0], strs: d.lex.strs[:0],
-		qs: d.lex.qs[:0], scratch: d.lex.toks[:0], seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+	old := *b
+	// (a doc keeps the larger of each array: one that used only some of
+	// them, as hasFillerOrHedge's, leaves the others to the next doc)
+	*b = docBufs{toks: larger(d.toks, b.toks), starts: larger(d.starts, b.starts), refs: larger(d.lex.refs, b.refs),
+		keys: larger(d.keys, b.keys), nonFiller: larger(d.nonFiller, b.nonFiller), ev: larger(d.ev.items, b.ev),
+		feats: larger(d.feats, b.feats), ints: larger(d.lex.ints, b.ints), hits: larger(d.lex.hits, b.hits),
+		strs: larger(d.lex.strs, b.strs), qs: larger(d.lex.qs, b.qs), scratch: larger(d.lex.toks, b.scratch),
+		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+	if b.seen == nil || b.catID == nil {
+		b.seen, b.catID = old.seen, old.catID
+	}
+	concepts := d.conceptsCovered
+	clear(concepts)
 	*d = doc{}
+	b.doc, b.concepts = d, concepts
 	docPool.Put(b)
+}
+
+// larger is the emptied one of a and b with the more room.
+func larger[T any](a, b []T) []T {
+	if cap(a) >= cap(b) {
+		return a[:0]
+	}
+	return b[:0]
 }

@@ -688,8 +688,19 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 // fillers, hedges, vague words and buzzwords, which is all that
 // hasFillerOrHedge needs.
 func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *doc {
+	return markDocWith(nil, text, bc, prices, answering)
+}
+
+// markDocWith is markDoc with the arrays of bufs (nil: docPool's, for a
+// long text).
+func markDocWith(bufs *docBufs, text string, bc *buyerContext, prices []float64, answering bool) *doc {
 	text, truncated := truncate(text, MaxInputBytes)
-	d := &doc{text: text, truncated: truncated, bc: bc, conceptsCovered: map[string]bool{}, prices: prices, answering: answering}
+	if bufs == nil && len(text) >= minPooled {
+		bufs = takeBufs()
+	}
+	d := bufs.takeDoc() // (a finished doc's, when there is one)
+	*d = doc{text: text, truncated: truncated, bc: bc, conceptsCovered: bufs.takeConcepts(), prices: prices, answering: answering}
+	d.lex.bufs = bufs
 	d.toks = d.lex.tokenizeDoc(text)
 	d.starts, d.lex.refs = d.lex.startMasks(d.toks)
 	d.ev = d.lex.evidence(len(d.toks)/8 + 8) // about what a pitch collects
@@ -710,20 +721,18 @@ func markDoc(text string, bc *buyerContext, prices []float64, answering bool) *d
 // text: analyzeDoc(text, bc).fillers > 0 || .hedges > 0, without the
 // sentence features.
 func hasFillerOrHedge(text string, bc *buyerContext) bool {
-	d := markDoc(text, bc, nil, false)
+	d := markDocWith(takeBufs(), text, bc, nil, false) // (read here and released: its arrays are reused)
+	found := false
 	for i := range d.toks {
 		switch t := &d.toks[i]; t.role {
 		case roleFiller:
-			if !t.fillerCont {
-				return true
-			}
+			found = found || !t.fillerCont
 		case roleHedge:
-			if t.weight > 0 {
-				return true
-			}
+			found = found || t.weight > 0
 		}
 	}
-	return false
+	releaseDoc(d)
+	return found
 }
 
 func markFillers(d *doc) {

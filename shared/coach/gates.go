@@ -2,6 +2,7 @@ package coach
 
 import (
 	"regexp"
+	"strings"
 
 	"pitchperfect/shared/text"
 )
@@ -29,6 +30,20 @@ var (
 	docOfferG   = text.Gate(docOfferRe)
 	vagueClaimG = text.Gate(vagueClaimRe)
 )
+
+// bypassWordsG is bypassWords as a gate (its one clause is the words), so
+// that pitchEthics answers anyOf(low, bypassWords) from its sentence scan
+// for the sentences that hold none of them.
+var bypassWordsG = wordsGate(bypassWords)
+
+// wordsGate is the gate of an alternation of the words.
+func wordsGate(words []string) *text.Gated {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return text.MustGate(strings.Join(q, "|"))
+}
 
 func gateMap(m map[string]*regexp.Regexp) map[string]*text.Gated {
 	out := make(map[string]*text.Gated, len(m))

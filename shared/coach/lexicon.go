@@ -82,22 +82,33 @@ func startMasks(toks []token, m []uint64, refs []startRef) ([]uint64, []startRef
 	}
 	m, refs = m[:len(toks)], refs[:len(toks)]
 	for i := range toks {
-		norm := toks[i].norm
 		r := &refs[i]
-		*r = startRef{}
-		m[i] = 0
-		if mayBeKey(norm, &firstKeys) {
-			if r.word = firstEntries[norm]; r.word != nil {
-				m[i] = r.word.bits
-			}
+		if v := toks[i].voc; v != 0 {
+			r.word, r.prefix = vocabWords[v].word, vocabWords[v].prefix
+		} else {
+			r.word, r.prefix = startEntriesOf(toks[i].norm)
 		}
-		if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
-			if r.prefix = prefixEntries[norm[:3]]; r.prefix != nil {
-				m[i] |= r.prefix.bits
-			}
+		m[i] = 0
+		if r.word != nil {
+			m[i] = r.word.bits
+		}
+		if r.prefix != nil {
+			m[i] |= r.prefix.bits
 		}
 	}
 	return m, refs
+}
+
+// startEntriesOf is the start entries of a word: by the word and by its
+// first 3 bytes (nil for none).
+func startEntriesOf(norm string) (word, prefix *startEntry) {
+	if mayBeKey(norm, &firstKeys) {
+		word = firstEntries[norm]
+	}
+	if len(norm) >= 3 && prefixLead[norm[0]] && prefixKeys[norm[0]&31][norm[1]&31]&(1<<(norm[2]&31)) != 0 {
+		prefix = prefixEntries[norm[:3]]
+	}
+	return word, prefix
 }
 
 // newPositiveLexicon is newLexicon for phrases that earn credit.
@@ -275,17 +286,17 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 		if len(ps) == 0 {
 			return
 		}
-		if n2, p2 := tryPhrases(ps, toks, stream, p, sent); n2 > n {
+		if n2, p2 := tryPhrases(ps, toks, stream, p, sent, false); n2 > n {
 			n, ph = n2, p2
 		}
 	}
 	switch {
 	case keyed && refs != nil && lx.bit != 0:
 		r := &refs[stream[p]]
-		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent)
+		n, ph = tryPhrases(r.word.list(lx.bit), toks, stream, p, sent, true)
 		consider(r.prefix.list(lx.bit))
 	case keyed:
-		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent)
+		n, ph = tryPhrases(lx.byFirst[first.norm], toks, stream, p, sent, true)
 		if len(first.norm) >= 3 && len(lx.byPrefix) > 0 {
 			consider(lx.byPrefix[first.norm[:3]])
 		}
@@ -299,16 +310,23 @@ func (lx *lexicon) matchMasked(toks []token, starts []uint64, refs []startRef, s
 
 // tryPhrases returns the first of ps (longest first) that matches the
 // stream at p within sentence sent, and how many stream positions it takes.
-func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int) (int, *phrase) {
+// keyed says the phrases are those keyed by the token's word (byFirst):
+// their first word is the token's, so matching starts at the second.
+func tryPhrases(ps []phrase, toks []token, stream []int, p int, sent int, keyed bool) (int, *phrase) {
+	k0 := 0
+	if keyed {
+		k0 = 1
+	}
 	for i := range ps {
 		ph := &ps[i]
 		if p+len(ph.words) > len(stream) {
 			continue
 		}
-		q := p
+		q := p + k0
 		ok := true
 		skipped := 0
-		for k, w := range ph.words {
+		for k := k0; k < len(ph.words); k++ {
+			w := ph.words[k]
 			for {
 				if q >= len(stream) {
 					ok = false
@@ -450,6 +468,9 @@ type docLex struct {
 	qs   []quantity
 	toks []token  // scratch tokens of a text read once (see hasOwnExample)
 	bufs *docBufs // the pooled arrays of a long text (see docpool.go), or nil
+
+	low    string // the text with its ASCII letters lowered, made by the tokenizer or lowerText
+	lowSet bool   // lowerText has set low
 }
 
 // arenaAppend is append(s, v), taking the room from the arena when s is
@@ -629,6 +650,7 @@ const (
 	inSuperior                           // superiorWords
 	inScarce                             // scarceNouns
 	inPeer                               // peerNouns
+	inCommon                             // commonWords
 )
 
 var (
@@ -636,7 +658,7 @@ var (
 		m := map[string]wordFlag{}
 		for f, set := range map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
 			inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
-			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns} {
+			inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns, inCommon: commonWords} {
 			for w, ok := range set {
 				if ok {
 					m[w] |= f

@@ -96,10 +96,12 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 	// the severe moves first (replyethics.go), the costliest of them
 	var worst *ethicsFault
 	hits := make([]text.Hits, len(d.sents)) // (each sentence scanned once for all the gates below)
+	nw := pitchEthicsGates.HitWords()
+	hitBuf := make([]uint64, nw*len(d.sents))
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, _ := d.lowSpan(st.s, st.e)
-		hits[si] = pitchEthicsGates.Scan(low)
+		hits[si] = pitchEthicsGates.ScanInto(low, hitBuf[si*nw:(si+1)*nw:(si+1)*nw])
 	}
 	for si := range d.sents {
 		st := &d.sents[si]
@@ -134,7 +136,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
-		if anyOf(low, bypassWords) {
+		if h.May(bypassWordsG) && anyOf(low, bypassWords) {
 			if f, ok := found(bypassGated, "bypass"); ok {
 				return f, true
 			}
@@ -171,7 +173,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
 // the severe moves' (severeGates) among them.
-var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)...)
+var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes, []*text.Gated{bypassWordsG})...)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order

@@ -106,7 +106,7 @@ func (d *doc) lowDoc() string {
 			}
 		}
 		if d.lowASCII {
-			d.lowText = strings.ToLower(d.text) // (lowered, on ASCII)
+			d.lowText = d.lowerText() // (strings.ToLower: lowered, on ASCII)
 		} else {
 			d.lowText, d.lowAt = lowered(d.text)
 		}
@@ -503,6 +503,9 @@ var clauseEndRe = regexp.MustCompile(`[,;:](\s|$)|[?!]|\.(\s|$)`)
 // split on its own is a phased rollout. h is severeGates' scan of low; nh,
 // when not nil, the next sentence's.
 func splitUnderLimit(d *doc, si int, low string, h text.Hits, nh *text.Hits) []int {
+	if !h.May(splitG) {
+		return nil // (no split's words: the scan rules it out for free)
+	}
 	// the limit first: it is rarer than a split's words, and cheaper to rule out
 	limit := h.MatchString(limitG, low) || h.MatchString(underLimitRe, low)
 	if !limit && si+1 < len(d.sents) {

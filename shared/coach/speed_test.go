@@ -1,9 +1,11 @@
 package coach
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -278,7 +280,7 @@ func TestGatedTwinsAgree(t *testing.T) {
 func TestWordFlagsAreTheSets(t *testing.T) {
 	sets := map[wordFlag]map[string]bool{inStop: stopwords, inYou: youWords, inWe: weWords,
 		inFiller: fillerWords, inContextFiller: contextFillers, inFillerSkip: fillerSkip,
-		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns}
+		inSuperior: superiorWords, inScarce: scarceNouns, inPeer: peerNouns, inCommon: commonWords}
 	for _, s := range speedTexts(t) {
 		for _, tk := range tokenize(s) {
 			for f, set := range sets {
@@ -318,4 +320,109 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 			t.Fatalf("titleLower[%q] = %q, want %q", k, v, strings.ToLower(k))
 		}
 	}
+}
+
+// TestEthicsGateSetScan checks the one-pass scan of pitchEthics's gates
+// against each gate's own test, on every sentence of the texts.
+func TestEthicsGateSetScan(t *testing.T) {
+	gates := slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes, []*text.Gated{bypassWordsG})
+	buf := make([]uint64, pitchEthicsGates.HitWords())
+	for _, s := range speedTexts(t) {
+		d := analyzeDoc(s, &buyerContext{})
+		for si := range d.sents {
+			low := d.lowSentOnly(si)
+			h, h2 := pitchEthicsGates.Scan(low), pitchEthicsGates.ScanInto(low, buf)
+			for _, g := range gates {
+				if h.May(g) != g.MayMatch(low) || h2.May(g) != g.MayMatch(low) {
+					t.Fatalf("gate %q on %q: set says %v, gate %v", g, low, h.May(g), g.MayMatch(low))
+				}
+			}
+			if anyOf(low, bypassWords) && !h.May(bypassWordsG) {
+				t.Fatalf("bypassWordsG rules out %q, which holds a bypass word", low)
+			}
+		}
+	}
+}
+
+// TestVocabTokensAreWorkedOut checks that a token copied from the
+// vocabulary is the token initToken works out from the word, and that its
+// start entries are the lookups' (every word of the vocabulary, and every
+// token of the texts).
+func TestVocabTokensAreWorkedOut(t *testing.T) {
+	if vocab == nil || len(vocabWords) < 2 {
+		t.Fatal("no vocabulary")
+	}
+	texts := speedTexts(t)
+	var all []string
+	for _, v := range vocabWords[1:] {
+		all = append(all, v.tok.norm)
+		if vocab.find(v.tok.norm) != v.tok.voc || vocabWords[v.tok.voc].tok.norm != v.tok.norm {
+			t.Fatalf("vocabulary lookup of %q", v.tok.norm)
+		}
+	}
+	texts = append(texts, strings.Join(all, " "), strings.ToUpper(strings.Join(all, " ")))
+	for _, w := range []string{"", "zzzz", "the the", "unknownword", "a"} {
+		if n := vocab.find(w); n != 0 && vocabWords[n].tok.norm != w {
+			t.Fatalf("vocabulary finds %q as %q", w, vocabWords[n].tok.norm)
+		}
+	}
+	saved := vocab
+	for _, s := range texts {
+		vocab = saved
+		got := tokenize(s)
+		gotM, gotR := startMasks(got, nil, nil)
+		vocab = nil
+		want := tokenize(s)
+		wantM, wantR := startMasks(want, nil, nil)
+		vocab = saved
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d tokens, want %d", s, len(got), len(want))
+		}
+		for i := range got {
+			g := got[i]
+			g.voc = 0
+			if g != want[i] {
+				t.Fatalf("%q token %d: %+v, want %+v", s, i, g, want[i])
+			}
+		}
+		if !slices.Equal(gotM, wantM) || !slices.Equal(gotR, wantR) {
+			t.Fatalf("%q: start masks differ", s)
+		}
+	}
+}
+
+// TestLowerTextIsToLower checks the doc's shared lowered text.
+func TestLowerTextIsToLower(t *testing.T) {
+	for _, s := range append(speedTexts(t), "Ünïcode Text", "ALL CAPS", "plain", "It’s") {
+		d := analyzeDoc(s, &buyerContext{})
+		if got, want := d.lowerText(), strings.ToLower(d.text); got != want {
+			t.Fatalf("lowerText of %q is %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestPooledDocsConcurrent checks that analyses running at once, each
+// taking and handing back pooled docs and arrays (docpool.go), give what
+// one alone gives (run with -race, it also finds a doc used after release).
+func TestPooledDocsConcurrent(t *testing.T) {
+	ins := []Input{{Text: benchPitch}, {Text: benchPitch, Objection: "Too expensive."},
+		{Text: "Um, we maybe could help, like, your team. " + benchPitch}}
+	want := make([]Analysis, len(ins))
+	for i, in := range ins {
+		want[i] = Analyze(in)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range 10 {
+				i := (g + r) % len(ins)
+				if got := Analyze(ins[i]); !reflect.DeepEqual(got, want[i]) {
+					t.Errorf("input %d: a concurrent analysis differs", i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

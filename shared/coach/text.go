@@ -2,6 +2,7 @@ package coach
 
 import (
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -49,7 +50,8 @@ type token struct {
 
 	role   role
 	flags  wordFlag // the hot word sets its word is in (see wordFlags)
-	weight float64  // hedge weight (the floats sit apart from the flags so the token packs into 88 bytes)
+	voc    uint16   // the word's number in vocab, or 0 (see vocabWords)
+	weight float64  // hedge weight (the floats sit apart from the flags so the token packs into 96 bytes)
 }
 
 func (t *token) isNum() bool { return t.digits || t.numWord }
@@ -88,6 +90,13 @@ func tokenize(s string) []token { return tokenizeInto(nil, s) }
 // tokenizeInto is tokenize into toks (emptied first), which is used when it
 // has room for about as many tokens as s has spaces and hyphens.
 func tokenizeInto(toks []token, s string) []token {
+	toks, _ = tokenizeLow(toks, s)
+	return toks
+}
+
+// tokenizeLow is tokenizeInto, and s with its ASCII letters lowered when
+// a word needed that ("" when none did).
+func tokenizeLow(toks []token, s string) ([]token, string) {
 	// about one word a space or hyphen: a close first guess at the count
 	if n := strings.Count(s, " ") + strings.Count(s, "-") + strings.Count(s, "\n") + 1; cap(toks) < n {
 		toks = make([]token, 0, n)
@@ -102,7 +111,31 @@ func tokenizeInto(toks []token, s string) []token {
 	markFragments(s, toks)
 	fractionWords(toks)
 	listMarkers(s, toks)
-	return toks
+	return toks, low
+}
+
+// lowerText is strings.ToLower(d.text), worked out once a doc: for a text
+// of plain ASCII, the lowered copy the tokenizer made (or makes now).
+func (d *doc) lowerText() string {
+	if !d.lex.lowSet {
+		d.lex.lowSet = true
+		switch {
+		case !isASCIIText(d.text):
+			d.lex.low = strings.ToLower(d.text)
+		case d.lex.low == "":
+			d.lex.low = lowerASCII(d.text)
+		}
+	}
+	return d.lex.low
+}
+
+func isASCIIText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // listMarkers clears the number of a list marker ("1." or "2)" at the start
@@ -180,14 +213,157 @@ func initToken(t *token, text string, s, e int, low *string) {
 			}
 		}
 	}
+	if vocab != nil && mayBeKey(norm, vocabKeys) {
+		if v := vocab.find(norm); v != 0 {
+			*t = vocabWords[v].tok // (its flags, number and stem, worked out once)
+			t.s, t.e = s, e
+			return
+		}
+	}
 	t.s, t.e, t.norm = s, e, norm
-	if mayBeKey(norm, wordFlagKeys) {
+	if vocab == nil && mayBeKey(norm, wordFlagKeys) { // (a word in vocab has its flags there)
 		t.flags = wordFlags[norm]
 	}
 	parseNumber(t)
 	if !t.isNum() {
 		t.stem = stem(norm)
 	}
+}
+
+// The vocabulary: the words of the hot word sets, of the lexicons, of the
+// word and group lists of lexicon.txt and the number words, each with its
+// token made once (flags, number, stem: what initToken works out from a
+// word alone) and the start entries of its lexicons (see startMasks). A
+// token of one of them is a copy of that token (with its voc set), made
+// with one lookup; any other word is worked out as before.
+type vocabWord struct {
+	tok          token
+	word, prefix *startEntry // firstEntries[norm] and prefixEntries[norm[:3]]
+}
+
+var (
+	vocab      *wordTable // word → its number in vocabWords (from 1)
+	vocabWords []vocabWord
+	vocabKeys  = new(keyFilter)
+)
+
+// wordTable is a read-only set of short words, each with a number from 1:
+// open addressing on a hash of a word's length and end bytes, cheaper for
+// a word than a Go map's hash and probe.
+type wordTable struct {
+	slots []wordSlot // a power of two, at most a third full
+}
+
+type wordSlot struct {
+	w string
+	n uint16
+}
+
+func wordHash(w string) uint32 {
+	n := len(w)
+	if n == 0 {
+		return 0
+	}
+	h := uint32(n)*0x9E3779B1 ^ uint32(w[0])<<8 ^ uint32(w[n-1]) ^ uint32(w[n/2])<<16 ^ uint32(w[(n-1)/3])<<24
+	return h * 0x85EBCA6B >> 7
+}
+
+func newWordTable(words []string) *wordTable {
+	size := 16
+	for size < 3*len(words) {
+		size *= 2
+	}
+	t := &wordTable{slots: make([]wordSlot, size)}
+	for i, w := range words {
+		k := int(wordHash(w)) & (size - 1)
+		for t.slots[k].n != 0 {
+			k = (k + 1) & (size - 1)
+		}
+		t.slots[k] = wordSlot{w, uint16(i + 1)}
+	}
+	return t
+}
+
+// find is w's number, or 0.
+func (t *wordTable) find(w string) uint16 {
+	mask := len(t.slots) - 1
+	for k := int(wordHash(w)) & mask; ; k = (k + 1) & mask {
+		sl := &t.slots[k]
+		if sl.n == 0 || sl.w == w {
+			return sl.n
+		}
+	}
+}
+
+// init builds the vocabulary once every lexicon is built (a tokenize
+// during package initialisation works without it).
+func init() {
+	var words []string
+	seen := map[string]bool{}
+	add := func(w string) {
+		if w != "" && !seen[w] {
+			seen[w] = true
+			words = append(words, w)
+		}
+	}
+	for w := range wordFlags {
+		add(w)
+	}
+	for w := range numberWords {
+		add(w)
+	}
+	for w := range firstEntries {
+		add(w)
+	}
+	for name, kind := range lexiconSections { // (the word and group lists of lexicon.txt)
+		if kind != phraseList {
+			for _, l := range lexData[name] {
+				for _, w := range strings.Fields(l) {
+					add(w)
+				}
+			}
+		}
+	}
+	for _, lx := range builtLexicons {
+		for _, m := range []map[string][]phrase{lx.byFirst, lx.byPrefix} {
+			for _, ps := range m {
+				for _, ph := range ps {
+					for _, w := range ph.words {
+						add(w)
+					}
+				}
+			}
+		}
+		for _, ps := range [][]phrase{lx.numFirst, lx.anyFirst} {
+			for _, ph := range ps {
+				for _, w := range ph.words {
+					add(w)
+				}
+			}
+		}
+	}
+	sort.Strings(words)
+	if len(words) >= 1<<16-1 {
+		words = words[:1<<16-2]
+	}
+	vw := make([]vocabWord, 1, len(words)+1)
+	for _, w := range words {
+		var t token
+		t.norm = w
+		if mayBeKey(w, wordFlagKeys) {
+			t.flags = wordFlags[w]
+		}
+		parseNumber(&t)
+		if !t.isNum() {
+			t.stem = stem(w)
+		}
+		t.voc = uint16(len(vw))
+		v := vocabWord{tok: t}
+		v.word, v.prefix = startEntriesOf(w)
+		vocabKeys.add(w)
+		vw = append(vw, v)
+	}
+	vocab, vocabWords = newWordTable(words), vw
 }
 
 // titleLower maps the capitalised forms of common words ("The", "I'd",

@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -34,7 +35,11 @@ type Gated struct {
 	clauses [][]string
 	index   []*litIndex // clauses[i]'s literals by first byte, for clauses with many
 	wide    bool        // a literal holds a non-ASCII rune
+	seq     int32       // the gate's number, 1 up, in the order gates are made (see GateSet)
 }
+
+// gates numbers the gates made (Gated.seq).
+var gates atomic.Int32
 
 // manyLits is the number of literals from which a clause is tested in one
 // pass over the text (litIndex) rather than a strings.Contains each.
@@ -114,7 +119,7 @@ func MustGate(pattern string) *Gated { return Gate(regexp.MustCompile(pattern)) 
 
 // Gate works out the literal gate of re.
 func Gate(re *regexp.Regexp) *Gated {
-	g := &Gated{Regexp: re}
+	g := &Gated{Regexp: re, seq: gates.Add(1)}
 	p, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return g

@@ -1,31 +1,105 @@
 package text
 
+import "slices"
+
 // GateSet tests many gates on one text in a single pass: every literal of
-// every gate's clauses is looked for once (by its first two bytes), and
+// every gate's clauses is looked for once (by its first two, three or
+// four bytes), and
 // each gate's clauses are then answered from the literals found. For a
 // text run through dozens of gates it replaces dozens of scans with one.
 type GateSet struct {
-	gate   map[*Gated][][]int // a gate's clauses, as literal numbers
-	lits   []string
-	pre    []uint64   // each literal's first 8 bytes (little-endian, zero-padded)
-	mask   []uint64   // the bits of pre the literal has
-	one    [256][]int // one-byte literals by their byte
-	at     [setBuckets + 1]int32
-	byPair []int // literal numbers (two bytes or more), by bucket of their first two
+	// gate holds, by the number of each gate of the set less base, its
+	// clauses as the words of found they test (nil for a gate outside the
+	// set, and for one without clauses: neither is ruled out)
+	gate [][]clauseBits
+	base int32
+	lits []string
+	one  [256][]int // one-byte literals by their byte
+	// oneAny has a bit per byte that is a literal
+	oneAny [4]uint64
+	// has2, has3 and has4 have a bit (by filterBit) per first two, three
+	// and four bytes of a literal of two, three and of four bytes or more:
+	// a place of a text whose bytes have none is passed after a test or two
+	has2, has3, has4 [1 << 16 / 64]uint64
+	// the literals of two, three and of four bytes or more, each table by a
+	// hash of those first bytes: the entries of bucket b are ents[at[b]:at[b+1]]
+	by2, by3, by4 litTable
+	n             int // the number of literals
 }
 
-const setBuckets = 1 << 12
+// clauseBits is a clause of a gate in a GateSet: it holds when one of its
+// words has a bit of found (a literal of the clause) set.
+type clauseBits []litWord
 
-func pairBucket(a, b byte) int { return (int(a)*131 + int(b)) & (setBuckets - 1) }
+// litWord is some literals of a clause: the bits m of found's word w.
+type litWord struct {
+	w int32
+	m uint64
+}
+
+// litTable holds literals by a hash of their first bytes: the entries of
+// bucket b are ents[at[b]:at[b+1]].
+type litTable struct {
+	at   [1<<tableBits + 1]uint16
+	ents []litEnt
+}
+
+// litEnt is one literal of a litTable: its first 8 bytes (little-endian,
+// zero-padded), its number, and its length up to 9 (9 standing for longer
+// than 8: the rest is compared too).
+type litEnt struct {
+	pre uint64
+	id  int32
+	n   uint8
+}
+
+// tableBits is the number of hash bits of each litTable.
+const tableBits = 10
+
+// lenMask is the mask of the first n bytes of a word, n up to 8 (and 9).
+var lenMask = [10]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff, 0xffffffffffffff, ^uint64(0), ^uint64(0)}
+
+// hashLit buckets a word's first bytes (masked by the caller).
+func hashLit(w uint64) uint32 { return uint32(w*0x9E3779B97F4A7C15>>32) >> (32 - tableBits) }
+
+func newLitTable(n int, lits []string, ids []int) litTable {
+	var t litTable
+	t.ents = make([]litEnt, len(ids))
+	for _, id := range ids {
+		p, _ := word8(lits[id])
+		t.at[hashLit(p&lenMask[n])+1]++
+	}
+	for b := 1; b < len(t.at); b++ {
+		t.at[b] += t.at[b-1]
+	}
+	next := t.at
+	for _, id := range ids {
+		l := lits[id]
+		p, _ := word8(l)
+		b := hashLit(p & lenMask[n])
+		t.ents[next[b]] = litEnt{pre: p, id: int32(id), n: uint8(min(len(l), 9))}
+		next[b]++
+	}
+	return t
+}
 
 // NewGateSet collects the literals of gs.
 func NewGateSet(gs ...*Gated) *GateSet {
-	s := &GateSet{gate: make(map[*Gated][][]int, len(gs))}
+	s := &GateSet{}
 	num := map[string]int{}
+	lo, hi := int32(0), int32(-1)
 	for _, g := range gs {
-		var cs [][]int
+		if lo == 0 || g.seq < lo {
+			lo = g.seq
+		}
+		hi = max(hi, g.seq)
+	}
+	s.base = lo
+	s.gate = make([][]clauseBits, max(0, hi-lo+1))
+	for _, g := range gs {
+		var cs []clauseBits
 		for _, c := range g.clauses {
-			var ids []int
+			var ws clauseBits
 			for _, l := range c {
 				id, ok := num[l]
 				if !ok {
@@ -33,38 +107,46 @@ func NewGateSet(gs ...*Gated) *GateSet {
 					num[l] = id
 					s.lits = append(s.lits, l)
 				}
-				ids = append(ids, id)
+				w, m := int32(id/64), uint64(1)<<(id%64)
+				if k := slices.IndexFunc(ws, func(x litWord) bool { return x.w == w }); k >= 0 {
+					ws[k].m |= m
+				} else {
+					ws = append(ws, litWord{w, m})
+				}
 			}
-			cs = append(cs, ids)
+			cs = append(cs, ws)
 		}
-		s.gate[g] = cs
+		s.gate[g.seq-lo] = cs
 	}
-	for _, l := range s.lits {
-		p, m := word8(l)
-		s.pre, s.mask = append(s.pre, p), append(s.mask, m)
-	}
-	var count [setBuckets]int32
+	s.n = len(s.lits)
+	var two, three, four []int
 	for id, l := range s.lits {
-		if len(l) == 1 {
+		switch {
+		case len(l) == 1:
 			s.one[l[0]] = append(s.one[l[0]], id)
-		} else {
-			count[pairBucket(l[0], l[1])]++
+			s.oneAny[l[0]/64] |= 1 << (l[0] % 64)
+			continue
+		case len(l) == 2:
+			two = append(two, id)
+			setBit(&s.has2, filterBit(uint64(l[0])|uint64(l[1])<<8))
+		case len(l) == 3:
+			three = append(three, id)
+			setBit(&s.has3, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16))
+		default:
+			four = append(four, id)
+			setBit(&s.has4, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16|uint64(l[3])<<24))
 		}
 	}
-	for b := range setBuckets {
-		s.at[b+1] = s.at[b] + count[b]
-	}
-	s.byPair = make([]int, s.at[setBuckets])
-	next := s.at
-	for id, l := range s.lits {
-		if len(l) > 1 {
-			b := pairBucket(l[0], l[1])
-			s.byPair[next[b]] = id
-			next[b]++
-		}
-	}
+	s.by2 = newLitTable(2, s.lits, two)
+	s.by3 = newLitTable(3, s.lits, three)
+	s.by4 = newLitTable(4, s.lits, four)
 	return s
 }
+
+// filterBit is the bit of a literal's first bytes w in has2, has3 or has4.
+func filterBit(w uint64) uint32 { return uint32(w * 0x9E3779B97F4A7C15 >> 48) }
+
+func setBit(f *[1 << 16 / 64]uint64, b uint32) { f[b/64] |= 1 << (b % 64) }
 
 // word8 is s's first 8 bytes as a little-endian word, zero-padded, and
 // the mask of the bytes s has.
@@ -89,46 +171,83 @@ type Hits struct {
 // Scan finds the set's literals in s (compared by case orbit, as MayMatch
 // does).
 func (s *GateSet) Scan(text string) Hits {
-	h := Hits{set: s, found: make([]uint64, (len(s.lits)+63)/64)}
+	return s.ScanInto(text, nil)
+}
+
+// ScanInto is Scan, keeping the hits in buf when it has room (HitWords
+// words); the Hits are valid while buf is not reused.
+func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
+	nw := s.HitWords()
+	if cap(buf) < nw {
+		buf = make([]uint64, nw)
+	}
+	buf = buf[:nw]
+	clear(buf)
+	h := Hits{set: s, found: buf}
+	found := h.found
 	k := GateKey(text)
+	lits := s.lits
 	for i := 0; i < len(k); i++ {
-		for _, id := range s.one[k[i]] {
-			h.found[id/64] |= 1 << (id % 64)
+		if c := k[i]; s.oneAny[c/64]&(1<<(c%64)) != 0 {
+			for _, id := range s.one[c] {
+				found[id/64] |= 1 << (id % 64)
+			}
 		}
 		if i+1 == len(k) {
 			break
 		}
-		b := pairBucket(k[i], k[i+1])
-		ids := s.byPair[s.at[b]:s.at[b+1]]
-		if len(ids) == 0 {
+		w, _ := word8(k[i:])
+		if f := filterBit(w & 0xffff); s.has2[f/64]&(1<<(f%64)) != 0 {
+			b := hashLit(w & 0xffff)
+			for _, e := range s.by2.ents[s.by2.at[b]:s.by2.at[b+1]] {
+				if w&lenMask[e.n] == e.pre {
+					found[e.id/64] |= 1 << (e.id % 64)
+				}
+			}
+		}
+		if f := filterBit(w & 0xffffff); s.has3[f/64]&(1<<(f%64)) != 0 {
+			b := hashLit(w & 0xffffff)
+			for _, e := range s.by3.ents[s.by3.at[b]:s.by3.at[b+1]] {
+				if w&lenMask[e.n] == e.pre {
+					found[e.id/64] |= 1 << (e.id % 64)
+				}
+			}
+		}
+		if f := filterBit(w & 0xffffffff); s.has4[f/64]&(1<<(f%64)) == 0 {
 			continue
 		}
-		w, _ := word8(k[i:])
-		for _, id := range ids {
-			if w&s.mask[id] != s.pre[id] {
+		b := hashLit(w & 0xffffffff)
+		for _, e := range s.by4.ents[s.by4.at[b]:s.by4.at[b+1]] {
+			if w&lenMask[e.n] != e.pre {
 				continue
 			}
 			// (a literal of 8 bytes or fewer is found; a longer one has its
 			// first 8 here, and so fits if the text is long enough)
-			if l := s.lits[id]; len(l) <= 8 || len(l) <= len(k)-i && k[i+8:i+len(l)] == l[8:] {
-				h.found[id/64] |= 1 << (id % 64)
+			if e.n > 8 {
+				if l := lits[e.id]; len(l) > len(k)-i || k[i+8:i+len(l)] != l[8:] {
+					continue
+				}
 			}
+			found[e.id/64] |= 1 << (e.id % 64)
 		}
 	}
 	return h
 }
 
+// HitWords is the length of the buffer ScanInto keeps a text's hits in.
+func (s *GateSet) HitWords() int { return (s.n + 63) / 64 }
+
 // May reports whether g passes its gate on the scanned text, as
 // g.MayMatch would; a gate not in the set is not ruled out.
 func (h Hits) May(g *Gated) bool {
-	cs, ok := h.set.gate[g]
-	if !ok {
+	k := int(g.seq - h.set.base)
+	if k < 0 || k >= len(h.set.gate) {
 		return true
 	}
-	for _, c := range cs {
+	for _, c := range h.set.gate[k] {
 		any := false
-		for _, id := range c {
-			if h.found[id/64]&(1<<(id%64)) != 0 {
+		for _, lw := range c {
+			if h.found[lw.w]&lw.m != 0 {
 				any = true
 				break
 			}

@@ -2,6 +2,7 @@ package text
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +59,39 @@ func TestGateAlternationClauses(t *testing.T) {
 	g := MustGate(`\b(his|her) (cousin|uncle)\b[^.]*\bvia\b|\bvia (his|her) (cousin|uncle)\b`)
 	if g.MayMatch("her plan went via them") || !g.MayMatch("her uncle can go via me") || !g.MayMatch("via his cousin") {
 		t.Fatalf("clauses %q", g.clauses)
+	}
+}
+
+// TestGateSetFindsEveryLiteral checks the hashed tables of a scan against
+// plain searching: a literal is found exactly where the key form of the
+// text contains it, whatever its length, and a reused buffer answers the
+// same.
+func TestGateSetFindsEveryLiteral(t *testing.T) {
+	var gs []*Gated
+	for _, p := range []string{`\b(the|their|them|they|then|these) (deal|team|teams|teamwork)\b`,
+		`(?i)\b(you|your|you're|yours) (owe|get|gets)\b`, `\bit is\b`, `\bth[a-z]+ extraordinarily long words here\b`,
+		`(?i)naïve|\x{212A}elvin`, `%|\$|#`, `\bat (once|least)\b`, `\babcdefghij\b`} {
+		gs = append(gs, MustGate(p))
+	}
+	set := NewGateSet(gs...)
+	texts := []string{"", "t", "th", "the", "the team", "their teamwork", "them deal", "you owe", "YOUR gets",
+		"It Is", "this extraordinarily long words here", "that extraordinarily long words her", "naïve", "\u212Aelvin",
+		"10% $ #", "at once", "at leas", "abcdefghi", "abcdefghij", "xabcdefghijx"}
+	buf := make([]uint64, 1)
+	for _, s := range texts {
+		for _, v := range []string{s, " " + s, s + " ", strings.ToUpper(s)} {
+			k := GateKey(v)
+			h := set.Scan(v)
+			h2 := set.ScanInto(v, buf)
+			for id, l := range set.lits {
+				want := strings.Contains(k, l)
+				if got := h.found[id/64]&(1<<(id%64)) != 0; got != want {
+					t.Errorf("literal %q in %q: found %v, want %v", l, v, got, want)
+				}
+				if got := h2.found[id/64]&(1<<(id%64)) != 0; got != want {
+					t.Errorf("literal %q in %q (reused buffer): found %v, want %v", l, v, got, want)
+				}
+			}
+		}
 	}
 }
