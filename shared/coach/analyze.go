@@ -21,6 +21,9 @@ import (
 func Analyze(in Input) Analysis {
 	bc := newBuyerContext(in.Scenario, in.Objection)
 	d := analyzeDoc(in.Text, &bc)
+	if strings.TrimSpace(in.Objection) == "" {
+		d.demoteClosingAsks() // pitchasks.go
+	}
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()
@@ -630,12 +633,18 @@ func (d *doc) clarityFeedback(stc *structure) string {
 }
 
 func firstCounted(d *doc) int {
+	first := -1
 	for i := range d.feats {
 		if d.feats[i].content > 0 {
-			return i
+			if !d.salutation(i) {
+				return i
+			}
+			if first < 0 {
+				first = i // a text that only greets: its greeting
+			}
 		}
 	}
-	return -1
+	return first
 }
 
 func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {

@@ -32,8 +32,22 @@ import (
 const (
 	maxPitchStrengths    = 3
 	maxPitchImprovements = 2
-	ethicsScoreCap       = 40
+	ethicsScoreCap       = 20 // a fake deadline, a threat, a price move off the record
+	severeScoreCap       = 12 // a bribe, a split, going round the approver, an invented regulator threat
 )
+
+// severeFault reports whether a pitch fault is a severe move: one a coach
+// scores below any honest weak pitch.
+func severeFault(kind string) bool {
+	if _, ok := dodgeRank[kind]; ok {
+		return true
+	}
+	switch kind {
+	case "rigging", "bypass", "scare":
+		return true
+	}
+	return false
+}
 
 // ethicsFault is a move a buyer would walk away over whatever the score:
 // the sentence, the words and what they do.
@@ -60,6 +74,26 @@ var (
 		// mention it to the governors in February")
 		text.MustGate(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
+	// keeping the approver out, or telling them less than the truth ("Ms
+	// Rao doesn't need to be bothered with the details", "I wouldn't involve
+	// the DPO too early", "present the DPO with a done deal")
+	keepOutRes = []*text.Gated{
+		text.MustGate(`\b(he|she|they|him|her|them|(mr|mrs|ms|dr|miss) \w+|the (dpo|cfo|ceo|coo|md|board|owner|chairman|chair|committee|trustees|governors|partners?|director|auditors?|procurement team|legal team|it team|security team|finance team)|your (boss|manager|cfo|ceo|md|owner|board|director|chairman|committee|partners?|dpo|auditors?|procurement|legal|finance|it|security)( team| lead| officer)?) (doesn't|does not|don't|do not|needn't|need not|won't|will not|shouldn't) (really )?(need|have) to (be )?(bothered|involved|told|troubled|consulted|in the loop|know( about it| the details)?)\b`),
+		text.MustGate(`\b(don't|do not|no need to|needn't|wouldn't|would not|won't|shouldn't|let's not|we don't need to) (really )?(need to |have to )?(bother|involve|loop in|include|consult|trouble) (him|her|them|(mr|mrs|ms|dr) \w+|the (dpo|cfo|ceo|md|board|owner|committee|legal team|procurement team|security team|it team)|your (boss|cfo|ceo|md|owner|board|dpo|committee|legal|procurement|security|it)( team| lead| officer)?)( at all| yet| too early| for now| right now| with (it|this|that|the details))?\b`),
+		text.MustGate(`\b(present|hand|give|show) (the \w+|him|her|them|your \w+) (with )?(a done deal|a fait accompli)\b|\bforgiveness (than|rather than|instead of) permission\b`),
+		text.MustGate(`\bjust tell (her|him|them|the \w+|your \w+) (it's|it is|that it's|that it is|that) (the same|only|just|cheaper|nothing)\b`),
+	}
+	// a regulator's plans passed off as insider news, to frighten ("JAKIM is
+	// going to start surprise inspections next month, I heard it from very
+	// senior people")
+	scareRes = []*text.Gated{
+		text.MustGate(`\b(i('ve)? heard|i hear|i'm told|i was told|i have it|word is|rumou?rs?|my sources|from (very )?senior people|from insiders?|off the record)\b[^.?!]{0,90}\b(inspections?|inspectors?|audits?|regulators?|enforcement|crackdown|raids?|ministry|authority|authorities|agency|licen[cs]es?|certificat\w*|accreditation|permits?)\b`),
+		text.MustGate(`\b(inspections?|inspectors?|audits?|regulators?|enforcement|crackdown|raids?|ministry|authority|authorities|agency)\b[^.?!]{0,90}\b(i('ve)? heard it|i heard|i'm told|i was told|from (very )?senior people|from insiders?|from my sources|from people (at|in|inside))\b`),
+	}
+	hearsayRe = text.MustGate(`\b(i('ve)? heard( it)?|i hear|i'm told|i was told|i have it|word is|rumou?rs?|my sources|from (very )?senior people|from insiders?|off the record)\b[^.?!,]{0,40}`)
+	// a price the rep's own company has not approved ("my manager doesn't
+	// know yet")
+	unauthorisedRe = text.MustGate(`\b(my|our) (manager|boss|director|sales director|head office|finance team|company|management)( (doesn't|does not|don't|won't|wouldn't|didn't|will not) (know|approve|like (it|this|that)|need to know|have to know)| (isn't|is not|aren't) (aware|going to like it)| would (kill|fire) me)\b|\bdon't tell (my|our) (manager|boss|head office)\b|\bwithout (my|our) (manager|boss|director)('s)? (knowing|approval|sign-off|ok)\b`)
 	// rigging a tender or hiding it from the people who check
 	riggingRes = []*text.Gated{
 		text.MustGate(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
@@ -77,12 +111,20 @@ var (
 		text.MustGate(`\b(i|we) (can't|cannot|won't|will not|can no longer) (hold|keep|guarantee|reserve|promise) (it|this|that|anything|the [^ .?!,]+)\b[^.?!]{0,40}\b(after|beyond|past|unless|if|otherwise|by)\b|\b(if|unless) [^.?!]{0,40}\b(i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (it|this|that|anything|the [^ .?!,]+)`),
 		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place) to (another|someone else|a different|the next)\b`),
 	}
+	// the rep's own offer named, so a deadline next to it is on the offer
+	offerWordRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)\b|\b(it's|it is|that's|that is|this is|offer is|price is) only (good|valid|available|open)\b`)
 	// a concession that holds only until a date
 	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
 
 // pitchEthics finds the first ethics fault of a pitch, if any.
 func (d *doc) pitchEthics() (ethicsFault, bool) {
+	return d.pitchEthicsSkip(nil)
+}
+
+// pitchEthicsSkip is pitchEthics passing over the faults skip names (by
+// sentence and kind): secondFault uses it to find a fault of another kind.
+func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault, bool) {
 	discountSent := map[int]bool{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && e.Category == "discount" {
@@ -108,7 +150,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if si+1 < len(hits) {
 			nh = &hits[si+1]
 		}
-		if k, m := severeMoveIn(d, si, low, hits[si], nh); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
+		if k, m := severeMoveIn(d, si, low, hits[si], nh); k != "" && (skip == nil || !skip(si, k)) && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
 			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}
 	}
@@ -121,8 +163,16 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		low, at := d.lowSpan(st.s, st.e)
 		h := hits[si]
 		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
+			if skip != nil && skip(si, kind) {
+				return ethicsFault{}, false
+			}
 			for _, re := range res {
 				if m := h.FindStringIndex(re, low); m != nil {
+					if kind == "scare" {
+						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
+							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
+						}
+					}
 					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
 				}
 			}
@@ -131,7 +181,13 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
+		if f, ok := found(scareRes, "scare"); ok {
+			return f, true
+		}
 		if f, ok := found(goRoundRes, "bypass"); ok {
+			return f, true
+		}
+		if f, ok := found(keepOutRes, "bypass"); ok {
 			return f, true
 		}
 		if anyOf(low, bypassWords) {
@@ -147,7 +203,17 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
+		if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && d.discount > 0 {
+			return f, true
+		}
+		offerWords := func(i int) bool {
+			if i < 0 || i >= len(d.sents) {
+				return false
+			}
+			l, _ := d.lowSent(i)
+			return offerWordRe.MatchString(l)
+		}
+		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
 			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
 				deadline = &f
 			}
@@ -161,6 +227,9 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		low, at := d.lowSpan(st.s, st.e)
 		h := hits[si]
 		for _, re := range threatRes {
+			if skip != nil && skip(si, "threat") {
+				break
+			}
 			if m := h.FindStringIndex(re, low); m != nil {
 				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
 			}
@@ -171,14 +240,16 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
 // the severe moves' (severeGates) among them.
-var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)...)
+var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe}, threatRes)...)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
 // and calls the board behind the contact's back is told both.
 func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
 	if _, severe := dodgeRank[first.kind]; !severe {
-		return ethicsFault{}, false
+		// any fault of another kind in another sentence ("my manager doesn't
+		// know yet" and "it's only good till Friday")
+		return d.pitchEthicsSkip(func(si int, kind string) bool { return si == first.si || kind == first.kind })
 	}
 	var best *ethicsFault
 	for si := range d.sents {
@@ -192,7 +263,10 @@ func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
 		}
 	}
 	if best == nil {
-		return ethicsFault{}, false
+		// a move of the pitch's own kinds: going round the approver, a scare
+		return d.pitchEthicsSkip(func(si int, kind string) bool {
+			return si == first.si || kind == first.kind || !severeFault(kind)
+		})
 	}
 	return *best, true
 }
@@ -242,6 +316,12 @@ var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
 	"threat": {"You put a deadline and a threat on the buyer: ", "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them.",
 		"Take out the deadline, and show what waiting costs this buyer in their own numbers.",
 		"A deadline with a threat is pressure: "},
+	"unauthorised": {"You offer a price your company has not approved: ", "Offer only what you are allowed to give; if a concession needs approval, get it first and trade it for something in return.",
+		"Hold the price you can stand behind, and show what it buys this buyer.",
+		"A discount your own company has not approved is a promise the buyer cannot rely on: "},
+	"scare": {"You frighten the buyer with a regulator's plans you cannot show: ", "Drop the rumour; if a rule or an inspection matters, cite what the regulator has published and what it means for this buyer.",
+		"Cite only what the regulator has published, and show what it means for this buyer's own operation.",
+		"A regulator's plans passed off as insider news, to frighten, costs the buyer's trust: "},
 	"bribe": {"", "",
 		"Take the offer out entirely, and make the case on what the product does for their organisation.",
 		"A personal inducement to the buyer ends their trust: "},
@@ -630,6 +710,9 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if unethical && a.OverallScore > ethicsScoreCap {
 		a.OverallScore = ethicsScoreCap
 	}
+	if unethical && severeFault(fault.kind) && a.OverallScore > severeScoreCap {
+		a.OverallScore = severeScoreCap
+	}
 	if unethical {
 		a.Categories.Tone.Score = min(a.Categories.Tone.Score, 30)
 		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 30)
@@ -669,9 +752,12 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 
 	// improvements: the certain ones, the ethics fault first
 	var imps []Improvement
+	priceFault := false // the fault is about a price move: a price-cut finding says it again
 	if unethical {
 		imps = append(imps, fault.improvement(d))
+		priceFault = priceFaults[fault.kind]
 		if f2, ok := d.secondSevereMove(fault); ok {
+			priceFault = priceFault || priceFaults[f2.kind]
 			im2 := f2.improvement(d) // a second kind of severe move, in another sentence, is named too
 			im2.Example = strings.TrimSuffix(im2.Example, d.ownTail())
 			imps = append(imps, im2)
@@ -680,6 +766,12 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	for _, im := range a.Improvements {
 		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {
 			continue // said by the ethics finding
+		}
+		if unethical && !priceFault && strings.HasPrefix(im.Description, "You cut the price before the buyer asked") {
+			if im2, ok := d.keptImprovement(im, false, stc); ok {
+				imps = append(imps, im2) // a cave beside a move round the approver is a fault of its own
+			}
+			continue
 		}
 		if im2, ok := d.keptImprovement(im, unethical, stc); ok {
 			imps = append(imps, im2)
@@ -708,7 +800,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) > maxPitchImprovements {
 		// keep one with an example in the rep's or the buyer's words
 		top := imps[:maxPitchImprovements]
-		if !d.hasOwnExample(top, "") {
+		if !d.hasOwnExample(top, "") && !(unethical && faultDescription(top[1].Description)) {
 			for _, im := range imps[maxPitchImprovements:] {
 				if d.hasOwnExample([]Improvement{im}, "") {
 					top = []Improvement{imps[0], im}
@@ -721,7 +813,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) == 0 {
 		imps = append(imps, d.safeImprovement())
 	}
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
 		// tie one stock example to this buyer: the scenario's fact, quoted as
 		// the place to start (advice, never the rep's line)
 		if c := d.ownTail(); c != "" {
@@ -736,7 +828,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			}
 		}
 	}
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
 		if im, ok := d.repSentenceImprovement(); ok {
 			if len(imps) >= maxPitchImprovements {
 				imps[len(imps)-1] = im
@@ -757,11 +849,7 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	rank := func(im Improvement) int {
 		desc := im.Description
 		switch {
-		case unethical && im.Category == "tone" && strings.HasPrefix(desc, "You ") &&
-			(strings.Contains(desc, "around the person") || strings.Contains(desc, "rig the") ||
-				strings.Contains(desc, "off the record") || strings.Contains(desc, "to a deadline") ||
-				strings.Contains(desc, "personal inducement") || strings.Contains(desc, "disguise the paperwork") ||
-				strings.Contains(desc, "signing limit") || strings.Contains(desc, "deadline and a threat") || strings.Contains(desc, "keep the deal from") || strings.Contains(desc, "round your contact")):
+		case unethical && im.Category == "tone" && faultDescription(desc):
 			return 0
 		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
 			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),
@@ -785,6 +873,25 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	return out
 }
 
+// priceFaults are the fault kinds that are a price move themselves.
+var priceFaults = map[string]bool{"deadline": true, "hidden": true, "unauthorised": true}
+
+// faultDescription reports whether desc is an ethics fault's improvement
+// (pitchFaults, severeAdvice).
+func faultDescription(desc string) bool {
+	for _, f := range pitchFaults {
+		if f.desc != "" && strings.HasPrefix(desc, f.desc) {
+			return true
+		}
+	}
+	for _, a := range severeAdvice {
+		if strings.HasPrefix(desc, a.desc) {
+			return true
+		}
+	}
+	return false
+}
+
 // safeImprovement is the one improvement a report always has, for what
 // the pitch is surely missing: a question, a concrete step, a named
 // reference, brevity; else a delivery tip.
@@ -801,7 +908,7 @@ func (d *doc) safeImprovement() Improvement {
 			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
 			Example:            d.step()}
 	}
-	if low := d.lowDoc(); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
+	if low := d.lowDoc(); !d.namesReference(span{}) && !offersCheckRe.MatchString(low) {
 		return Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "No customer is named that the buyer could call.",
 			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
@@ -1003,12 +1110,29 @@ var ourPriceRe = text.MustGate(`\b(our (quote|price|pricing|fee|rate|plan|offer)
 var nameRe = text.MustGate(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 
 // sendsDocRe finds proof offered as a document the buyer can read ("I can
-// send you our ISO 27001 certificate and last year's audited uptime report").
-var sendsDocRe = text.MustGate(`\b(send|share|show|forward|email) (you|over|the)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+// send you our ISO 27001 certificate and last year's audited uptime report"):
+// we send it, not the buyer ("could your IT lead send the booking export").
+var sendsDocRe = text.MustGate(`\b(i|we|i'll|we'll|they'll|will|can|i'd|we'd|happy to|let me) (also |gladly |then )?(send|share|show|forward|email) (you|over|the|your)\b[^.?!]{0,60}\b(reports?|certificates?|audit|case study|results|reconciliation|data|letters?)\b`)
 
 // introRe finds a reference call on offer ("I can introduce you to their
 // nursing director", "their ops director will take your call").
 var introRe = text.MustGate(`\b(introduce you to|put you in touch with|(will|has agreed to|is happy to|can) take your call|you can call (their|her|him|them))\b`)
+
+// refCueRe finds what makes a named party a reference: someone the buyer can
+// contact, or a customer's result or record the buyer can read. A name in a
+// sentence without one (a greeting, a place, the approver we go round) is no
+// reference.
+var refCueRe = text.MustGate(`\b(take (a |your |the )?calls?|on a call|a call (with|from)|call with|talk (to|with) you|tell you|walk (you|your)|show you|compare notes|in touch|share (it|them|the|their)|contacts?|introduce|visit|references?|confirm|customers?|clients?|with us|moved (to|off|from)|switched|installed|deployed|signed with|went (from|live)|cut (their|its|the|average|unplanned)|reduced|reports?|audit|case study|published|records?|since (19|20)\d\d|in (19|20)\d\d)\b`)
+
+// offersCheckRe finds proof offered without a name: a customer call, a
+// reference, a test on the buyer's own site or data ("six probes on Line 2
+// at no charge", "a 90-day pilot at our cost"). The pitch is not without
+// proof the buyer can check, though it names no reference.
+var offersCheckRe = text.MustGate(`\b(introduce you|references?|call with|customers? (call|talk|speak)|pilot|trial|test (it|them|on|against|with)|side-by-side|at (our|no) (cost|charge)|free of charge|for free|money back|refund|escrow|audited|independent)\b`)
+
+// greetingWords open a salutation ("Hi Aroha", "Good morning Mrs Wróbel"):
+// the buyer's name, not a reference.
+var greetingWords = toSet("hi hello hey dear good hola bonjour morning afternoon evening thanks thank")
 
 // namesReference reports whether the text at sp (or the whole text when sp
 // is zero) names a person or a company the scenario does not: proof the
@@ -1024,8 +1148,17 @@ func (d *doc) namesReference(sp span) bool {
 	} else if d.namesRefSet {
 		return d.namesRef // the whole text's answer, once a doc
 	}
-	low, _ := d.lowSpan(s, e)
-	names := d.referenceInLow(d.text[s:e], low)
+	names := false
+	for si := range d.sents {
+		if d.sents[si].e <= s || d.sents[si].s >= e {
+			continue
+		}
+		low, _ := d.lowSent(si)
+		if d.referenceInLow(d.text[d.sents[si].s:d.sents[si].e], low, low) {
+			names = true
+			break
+		}
+	}
 	if sp == (span{}) {
 		d.namesRef, d.namesRefSet = names, true
 	}
@@ -1037,23 +1170,39 @@ func (d *doc) namesReference(sp span) bool {
 // sentence around it.
 func (d *doc) proofQuoted(desc string) bool {
 	for _, qt := range quotedParts(desc) {
-		if d.referenceIn(strings.Trim(qt, "…")) {
+		qt = strings.Trim(qt, "…")
+		ctx := qt
+		if i := strings.Index(d.text, qt); i >= 0 {
+			if si := d.sentenceAt(i); si >= 0 {
+				ctx = d.text[d.sents[si].s:d.sents[si].e]
+			}
+		}
+		low, _ := lowered(qt)
+		cue, _ := lowered(ctx)
+		if d.referenceInLow(qt, low, cue) {
 			return true
 		}
 	}
 	return false
 }
 
-// referenceIn reports whether text names a reference the buyer can check.
+// referenceIn reports whether text (one sentence) names a reference the
+// buyer can check.
 func (d *doc) referenceIn(text string) bool {
 	low, _ := lowered(text)
-	return d.referenceInLow(text, low)
+	return d.referenceInLow(text, low, low)
 }
 
-// referenceInLow is referenceIn with text already lowered.
-func (d *doc) referenceInLow(text, low string) bool {
+// referenceInLow is referenceIn with text already lowered; cue is the lowered
+// sentence around text. A checkable reference is a document we offer, a
+// call we offer, or a NAMED customer or person (not the card's, not a
+// greeting, not a date) in a sentence that says what makes them one.
+func (d *doc) referenceInLow(text, low, cue string) bool {
 	if sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
+	}
+	if !refCueRe.MatchString(cue) {
+		return false
 	}
 	if !d.cardLowSet {
 		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
@@ -1061,19 +1210,73 @@ func (d *doc) referenceInLow(text, low string) bool {
 	card := d.cardLow
 	for _, m := range nameRe.FindAllStringIndex(text, -1) {
 		name := text[m[0]:m[1]]
-		first := strings.Fields(name)[0]
-		if m[0] == 0 || strings.HasSuffix(strings.TrimSpace(text[:m[0]]), ".") {
+		words := strings.Fields(name)
+		before := strings.TrimRight(text[:m[0]], " ")
+		if strings.TrimLeft(before, "-–•*> \t\n") == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, "?") {
 			// a sentence's first word is capitalised anyway
-			if stopwords[strings.ToLower(first)] || commonWords[strings.ToLower(first)] {
+			if w := strings.ToLower(words[0]); stopwords[w] || commonWords[w] || numberWord(w) {
 				continue
 			}
 		}
-		if strings.Contains(card, strings.ToLower(name)) {
-			continue // the buyer's own people and companies
+		if ownName(words, card) {
+			continue
 		}
 		return true
 	}
 	return false
+}
+
+// ownName reports whether a capitalised pair is no third party: a greeting,
+// a date, "I'll", or a word the card names (the buyer, their approver,
+// their vendor: "Mrs Wróbel" for the card's "Anna Wróbel").
+func ownName(words []string, card string) bool {
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, "'’-"))
+		if i := strings.LastIndexByte(lw, '-'); i > 0 && kindSuffix[lw[i+1:]] {
+			return true // "Cerro Verde-type rock": a kind, not a party
+		}
+		if greetingWords[lw] || monthNames[lw] || weekdayNames[lw] || strings.HasPrefix(lw, "i'") || strings.HasPrefix(lw, "i’") {
+			return true
+		}
+		if len(lw) > 2 && !stopwords[lw] && containsWord(card, lw) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindSuffix ends an adjective made from a name ("Cerro Verde-type").
+var kindSuffix = toSet("type like style sized size based class grade")
+
+// weekdayNames are the days of the week.
+var weekdayNames = toSet("monday tuesday wednesday thursday friday saturday sunday")
+
+// numberWord reports whether w is a small number in words ("Three Aegean farms").
+func numberWord(w string) bool {
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many", "most", "some", "all":
+		return true
+	}
+	return false
+}
+
+// containsWord reports whether w occurs in s as a whole word.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		a, b := i+j, i+j+len(w)
+		if (a == 0 || !isWordByte(s[a-1])) && (b == len(s) || !isWordByte(s[b])) {
+			return true
+		}
+		i = a + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // droppedImprovements are improvement kinds whose detectors were wrong in
@@ -1115,7 +1318,7 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 		im.Example = d.advice()
 	case strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
-		if d.namesReference(span{}) {
+		if d.namesReference(span{}) || offersCheckRe.MatchString(d.lowDoc()) {
 			return im, false
 		}
 	case strings.HasPrefix(im.Description, "The pitch works; the next gain is a version short"):

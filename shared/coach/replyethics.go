@@ -25,7 +25,7 @@ const approver = `(he|she|the board|your (boss|manager|owner|board|treasurer|cfo
 // move does, not a stock phrase.
 var bypassRes = []*regexp.Regexp{
 	// the approver never learns of it
-	regexp.MustCompile(`\b` + approver + ` (doesn't|don't|won't|wouldn't|will not|does not|do not|needn't|need never|will never|never) (even |really |actually |ever )?((have|has|needs?|got) to )?(know|find out|hear about it|hear about this|see it|care how)\b`),
+	regexp.MustCompile(`\b` + approver + ` (doesn't|don't|won't|wouldn't|will not|does not|do not|needn't|need never|will never|never) (even |really |actually |ever )?((have|has|needs?|got) to )?(know( about (it|this|that|the (deal|discount|price|order|contract|pilot|details|invoices?))| a thing| anything| yet| at all| until| before| till)?\s*([.,;:!?]|$)|know( about (it|this|that|the (deal|discount|price|order|contract|pilot|details|invoices?))| a thing| anything| yet| at all)\b|find out\b|hear about it\b|hear about this\b|see it\b|care how\b)`),
 	// signing or paying before the approver is back
 	regexp.MustCompile(`\b(sign|signed|pay|paid|approve|approved|commit|put (it|this|that) through|get (it|this|that) (done|signed|through)|lock (it|this|that) in)\b[^.?!]{0,40}\bbefore (he|she|they|your \w+|the \w+)('s| is| are)? (gets? back|comes? back|returns?|is back|are back|back|finds? out|hears?|meets?|sits|decides?|reviews? it|sees? it)\b`),
 	// leaving the approver out
