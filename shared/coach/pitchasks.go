@@ -97,3 +97,108 @@ func (d *doc) salutation(si int) bool {
 	}
 	return true
 }
+
+// Improvements that re-ask or under-ask. A pitch that already states the
+// buyer's problem in their own terms (their numbers, what they told us) and
+// proposes a concrete step is not told to "ask one open question about
+// their situation": the example would re-ask a known fact and be weaker
+// than the rep's own proposal. A pitch with a concrete proposal is not
+// told to "close on one step with a day and a scope".
+
+// restatesRe finds the rep building on what the buyer said or showed
+// ("you told our engineer", "from what you've said", "your own drill logs").
+var restatesRe = text.MustGate(`\b(you told|you've told|you said|you mentioned|you shared|you sent|you showed|from what you've (said|told)|as you (said|put it|mentioned)|your own [a-z-]+( [a-z-]+)? (show|shows|put|puts|say|says|file|files|logs?|data|figures|numbers|reports?|records?))\b`)
+
+// ownPlanRe finds a proposal of the rep's own: a plan, a pilot, a test, a
+// visit ("My proposal: we instrument cranes 7, 13 and 19 for 90 days").
+var ownPlanRe = text.MustGate(`\b(my proposal|i'd suggest|i suggest|i propose|what i'd suggest|what i suggest|here's (a|my|the|what) (plan|proposal|i'd suggest)|here is (a|my) (plan|proposal)|we (could|can|will|'ll|would) (fit|install|instrument|run|set up|start|pilot|trial|test|model|connect))\b`)
+
+// grounded reports whether the pitch states the buyer's situation in their
+// own terms: a number the card gives as theirs, a figure said to them about
+// them, or what they told us.
+func (d *doc) grounded() bool {
+	if len(d.statedBuyerNumbers()) > 0 || restatesRe.MatchString(d.lowDoc()) {
+		return true
+	}
+	for si := range d.feats {
+		f := &d.feats[si]
+		if d.sents[si].question || f.you == 0 || d.quotesOurPrice(si) {
+			continue
+		}
+		if strings.IndexFunc(d.sentText(si), func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// concreteProposal reports whether the rep proposes a step with a day or a
+// size, or a plan, pilot or test of their own.
+func (d *doc) concreteProposal() bool {
+	if d.next >= 1 || d.proposesStep() {
+		return true
+	}
+	low := d.lowDoc()
+	return ownPlanRe.MatchString(low) && (stepWhenRe.MatchString(low) || offersCheckRe.MatchString(low))
+}
+
+// proofIsThePoint reports whether the pitch's proof carries it (a trust
+// objection, or two proofs or a named reference): a shorter version "with
+// one proof point" would cut what the buyer needs.
+func (d *doc) proofIsThePoint() bool {
+	return d.bc.objType == "trust" || d.proofSents >= 2 || d.namesReference(span{})
+}
+
+// noReferenceCandidate reports whether nothing in the pitch could be proof
+// the buyer can check: no capitalised name of a third party (whatever the
+// sentence says of it), no document or call on offer, no test on the
+// buyer's side. Claiming an absence needs this much: the presence check
+// (namesReference) is strict the other way.
+func (d *doc) noReferenceCandidate() bool {
+	low := d.lowDoc()
+	if offersCheckRe.MatchString(low) || sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited") {
+		return false
+	}
+	if !d.cardLowSet {
+		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
+	}
+	for si := range d.sents {
+		s := d.text[d.sents[si].s:d.sents[si].e]
+		for _, m := range capWordRe.FindAllStringIndex(s, -1) {
+			before := strings.TrimRight(s[:m[0]], " ")
+			if strings.TrimLeft(before, "-–•*>0123456789.) \t\n\"“‘'(") == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, ":") ||
+				strings.HasSuffix(before, "!") || strings.HasSuffix(before, "?") {
+				continue // a sentence's first word is capitalised anyway
+			}
+			if !ownName([]string{s[m[0]:m[1]]}, d.cardLow) {
+				return false // a name the card does not give: it may be a reference
+			}
+		}
+	}
+	return true
+}
+
+// capWordRe finds a capitalised word.
+var capWordRe = text.MustGate(`\b\p{Lu}[\p{L}'’-]*`)
+
+// noReferenceImprovement is the one absence of proof a report may claim.
+func (d *doc) noReferenceImprovement() Improvement {
+	return Improvement{Category: "persuasiveness", Priority: "low",
+		Description:        "No customer is named that the buyer could call.",
+		SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
+		Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+}
+
+// pointsBack reports whether a quote opens on a word that points back at
+// a sentence it does not show ("…their project lead will take your call").
+func pointsBack(qt string) bool {
+	f := strings.Fields(strings.ToLower(strings.Trim(qt, "“”…\" ")))
+	if len(f) == 0 {
+		return true
+	}
+	switch strings.Trim(f[0], ",;:") {
+	case "their", "those", "these", "they", "this", "that", "it", "its", "he", "she", "his", "her", "them", "then", "and", "but", "so":
+		return true
+	}
+	return false
+}

@@ -110,6 +110,7 @@ var (
 		text.MustGate(`\b(offer|price|deal|discount|rate|quote|slot) (will be|is|'ll be) (gone|off the table|withdrawn)\b`),
 		text.MustGate(`\b(i|we) (can't|cannot|won't|will not|can no longer) (hold|keep|guarantee|reserve|promise) (it|this|that|anything|the [^ .?!,]+)\b[^.?!]{0,40}\b(after|beyond|past|unless|if|otherwise|by)\b|\b(if|unless) [^.?!]{0,40}\b(i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (it|this|that|anything|the [^ .?!,]+)`),
 		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place) to (another|someone else|a different|the next)\b`),
+		text.MustGate(`\b(allocation|slot|offer|place|spot|deal|price|discount|capacity) (goes|will go|passes|is given|will be given|moves) to (the next|another|someone else|a different)\b`),
 	}
 	// the rep's own offer named, so a deadline next to it is on the offer
 	offerWordRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)\b|\b(it's|it is|that's|that is|this is|offer is|price is) only (good|valid|available|open)\b`)
@@ -813,7 +814,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) == 0 {
 		imps = append(imps, d.safeImprovement())
 	}
-	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
 		// tie one stock example to this buyer: the scenario's fact, quoted as
 		// the place to start (advice, never the rep's line)
 		if c := d.ownTail(); c != "" {
@@ -828,7 +829,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			}
 		}
 	}
-	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
 		if im, ok := d.repSentenceImprovement(); ok {
 			if len(imps) >= maxPitchImprovements {
 				imps[len(imps)-1] = im
@@ -853,9 +854,9 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 			return 0
 		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
 			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),
-			strings.HasPrefix(desc, "Nothing in the pitch is proof") && d.bc.objType == "trust":
+			(strings.HasPrefix(desc, "Nothing in the pitch is proof") || strings.HasPrefix(desc, "No customer is named")) && d.bc.objType == "trust" && !heavyDelivery:
 			return 1 // what costs the deal, or a wall nobody can follow
-		case strings.HasPrefix(desc, "You don't use any of the numbers"), strings.HasPrefix(desc, "Nothing in the pitch is proof"):
+		case strings.HasPrefix(desc, "You don't use any of the numbers"), strings.HasPrefix(desc, "Nothing in the pitch is proof"), strings.HasPrefix(desc, "No customer is named"):
 			return 3 // the least sure: an absence
 		case (strings.Contains(desc, "hedge") || strings.Contains(desc, "filler")) && !heavyDelivery:
 			return 3 // a light delivery fault comes after the content
@@ -896,25 +897,22 @@ func faultDescription(desc string) bool {
 // the pitch is surely missing: a question, a concrete step, a named
 // reference, brevity; else a delivery tip.
 func (d *doc) safeImprovement() Improvement {
-	if d.questionCount() == 0 {
+	if d.questionCount() == 0 && !(d.grounded() && d.concreteProposal()) {
 		return Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "You don't ask the buyer anything.",
 			SpecificSuggestion: "Ask one open question about their situation before you make your case.",
 			Example:            d.question()}
 	}
-	if d.next < 1 && !d.proposesStep() && d.pressure+d.pushyQ == 0 {
+	if d.next < 1 && !d.concreteProposal() && d.pressure+d.pushyQ == 0 {
 		return Improvement{Category: "confidence", Priority: "medium",
 			Description:        "Close on one specific step with a day and a scope.",
 			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
 			Example:            d.step()}
 	}
-	if low := d.lowDoc(); !d.namesReference(span{}) && !offersCheckRe.MatchString(low) {
-		return Improvement{Category: "persuasiveness", Priority: "low",
-			Description:        "No customer is named that the buyer could call.",
-			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-			Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+	if d.noReferenceCandidate() {
+		return d.noReferenceImprovement()
 	}
-	if d.contentWords > 150 {
+	if d.contentWords > 300 && !d.proofIsThePoint() {
 		return Improvement{Category: "clarity", Priority: "low",
 			Description:        fmt.Sprintf("At %d content words the pitch is long for a first conversation.", d.contentWords),
 			SpecificSuggestion: "Keep the value, the proof and the ask; cut the rest to what the buyer could repeat to their team.",
@@ -1128,7 +1126,7 @@ var refCueRe = text.MustGate(`\b(take (a |your |the )?calls?|on a call|a call (w
 // reference, a test on the buyer's own site or data ("six probes on Line 2
 // at no charge", "a 90-day pilot at our cost"). The pitch is not without
 // proof the buyer can check, though it names no reference.
-var offersCheckRe = text.MustGate(`\b(introduce you|references?|call with|customers? (call|talk|speak)|pilot|trial|test (it|them|on|against|with)|side-by-side|at (our|no) (cost|charge)|free of charge|for free|money back|refund|escrow|audited|independent)\b`)
+var offersCheckRe = text.MustGate(`\b(introduce you|references?|call with|customers? (call|talk|speak)|pilot|trial|test (it|them|on|against|with)|side-by-side|at (our|no) (cost|charge)|free of charge|for free|money back|refund|escrow|audited|independent|read-only)\b|\b(in|on|with|using|across) (\d+|one|two|three|four|five|six|a few|some|a couple) of your\b|\busing (one of )?your (own |real |actual )|\b(run|test|try|model|load|compare|check)\b[^.?!]{0,40}\bon (your|their|last (summer|year|season|month|quarter)'s|last year's) `)
 
 // greetingWords open a salutation ("Hi Aroha", "Good morning Mrs Wróbel"):
 // the buyer's name, not a reference.
@@ -1235,7 +1233,7 @@ func ownName(words []string, card string) bool {
 		if i := strings.LastIndexByte(lw, '-'); i > 0 && kindSuffix[lw[i+1:]] {
 			return true // "Cerro Verde-type rock": a kind, not a party
 		}
-		if greetingWords[lw] || monthNames[lw] || weekdayNames[lw] || strings.HasPrefix(lw, "i'") || strings.HasPrefix(lw, "i’") {
+		if lw == "i" || greetingWords[lw] || monthNames[lw] || weekdayNames[lw] || strings.HasPrefix(lw, "i'") || strings.HasPrefix(lw, "i’") {
 			return true
 		}
 		if len(lw) > 2 && !stopwords[lw] && containsWord(card, lw) {
@@ -1318,9 +1316,10 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 		im.Example = d.advice()
 	case strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
-		if d.namesReference(span{}) || offersCheckRe.MatchString(d.lowDoc()) {
+		if !d.noReferenceCandidate() {
 			return im, false
 		}
+		return d.noReferenceImprovement(), true
 	case strings.HasPrefix(im.Description, "The pitch works; the next gain is a version short"):
 		if !d.shortKeepsAsk(im.Example) {
 			return im, false
@@ -1342,8 +1341,23 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		return im, false // said by the ethics finding
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
 		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
+		if d.ownTail() == "" && d.nextSent >= 0 && d.next >= 0.6 && !d.faulted(d.nextSent) {
+		ask:
+			for _, asks := range []bool{true, false} { // the rep's own ask first
+				for si := len(d.feats) - 1; si >= 0; si-- {
+					low, _ := d.lowSent(si)
+					if d.sents[si].question != asks || d.feats[si].next < 0.6 || d.faulted(si) || d.feats[si].discount > 0 || !stepWordRe.MatchString(low) {
+						continue
+					}
+					if nq, _ := d.quoteAt(si, d.sents[si].s); !pointsBack(nq) {
+						im.Example = "Hold the price and let your own proposal carry the case: " + nq + "."
+						break ask
+					}
+				}
+			}
+		}
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
-		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) {
+		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) || d.grounded() && d.concreteProposal() {
 			return im, false
 		}
 		im.Example = d.question()
