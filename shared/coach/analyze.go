@@ -23,6 +23,8 @@ func Analyze(in Input) Analysis {
 	d := analyzeDoc(in.Text, &bc)
 	if strings.TrimSpace(in.Objection) == "" {
 		d.demoteClosingAsks() // pitchasks.go
+		d.excuseSelfDoubt()
+		d.scheduledClose()
 	}
 	tm := d.timing(in)
 	d.pickClose()
@@ -325,6 +327,9 @@ func scorePitch(d *doc, tm *timing) pitchScores {
 	p -= capAt(3*float64(d.emptyPraise), 12)
 	p -= capAt(3*float64(d.rhetorical), 9)
 	p -= 5 * vagueClose
+	// a hedged case ("maybe it's similar, maybe not", "one idea might be")
+	// persuades less, however well it is built
+	p -= capAt(4*math.Max(d.hedgeWeight-1, 0), 20)
 	if d.offerTied == 0 && d.contentWords >= 15 {
 		p -= 12 // never says what changes for this buyer
 	}

@@ -69,6 +69,31 @@ func (d *doc) demoteClosingAsks() {
 	}
 }
 
+// scheduledClose makes a pitch's last sentence its next step when it asks
+// when our own proposal happens ("My proposal: we instrument cranes 7, 13
+// and 19 for 90 days … Which week would your supervisors give us access
+// to crane 13?"): the step has its scope in the proposal, its day in the
+// answer.
+func (d *doc) scheduledClose() {
+	last := d.lastCounted()
+	if last < 0 || d.next >= 1 || !d.sents[last].question || d.faulted(last) {
+		return
+	}
+	low := strings.TrimSpace(d.lowSentOnly(last))
+	if !scheduleAskRe.MatchString(low) || !ownPlanRe.MatchString(d.lowDoc()) {
+		return
+	}
+	f := &d.feats[last]
+	if f.pressure+f.argue+f.dismiss+f.bash+f.discount > 0 {
+		return
+	}
+	f.next = 1
+	f.vagueClose = false
+	d.next, d.nextSent = 1, last
+	st := &d.sents[last]
+	d.ev.addKey(d.text, "nextStep", "positive", st.s, st.e, "concrete next step")
+}
+
 // salutation reports whether sentence si only greets or names the buyer
 // ("Captain Mehta,", "Hi Aroha!!", "Good morning Mrs Wróbel,"): it is no
 // opening on the buyer's situation, nor anything else.
@@ -201,4 +226,31 @@ func pointsBack(qt string) bool {
 		return true
 	}
 	return false
+}
+
+// A rep who doubts their own side out loud ("you'd be foolish to trust us
+// on our word, so I'm not going to ask you to") invites the buyer to check:
+// the words "foolish" and "trust us" are no put-down and no pressure there.
+// selfDoubtRe finds the rep's own side as what not to trust, or the rep
+// declining to ask for trust.
+var selfDoubtRe = text.MustGate(`\b(foolish|silly|mad|crazy|naive|wrong|unwise|reckless)\b[^.?!]{0,20}\b(to )?(trust|believe|take) (us|me|our word|my word|it from us|it from me|what (we|i) say)\b|\b(i'm not|i am not|we're not|we are not|i won't|we won't|i wouldn't|we wouldn't) (going to )?(ask|asking) you to (trust|believe|take)\b|\b(don't|do not|shouldn't|should not|no need to) (just )?(trust|believe|take) (us|me|our word|my word)( for it)?\b|\bso i'm not going to ask you to\b`)
+
+// excuseSelfDoubt takes the put-down, pressure and dismissal findings off
+// sentences where the rep doubts their own side, for a pitch.
+func (d *doc) excuseSelfDoubt() {
+	for si := range d.feats {
+		low, _ := d.lowSent(si)
+		if !selfDoubtRe.MatchString(low) {
+			continue
+		}
+		f := &d.feats[si]
+		d.bash -= f.bash
+		d.dismiss -= f.dismiss
+		d.pressure -= f.pressure
+		f.bash, f.dismiss, f.pressure = 0, 0, 0
+		st := d.sents[si]
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Kind == "negative" && (e.Category == "tone" || e.Category == "dismissing" || e.Category == "pressure") && e.Start >= st.s && e.End <= st.e
+		})
+	}
 }

@@ -463,9 +463,8 @@ func (d *doc) step() string {
 	if c := d.bc.cardCount(); c != "" {
 		return fmt.Sprintf(stockStepCount[d.stockType()], "your "+c)
 	}
-	if ph := d.topicPhrase(); ph != "" {
-		return fmt.Sprintf("“Could we spend 30 minutes this week looking at your %s together?”", ph)
-	}
+	// (never a phrase lifted from the text into the rep's mouth: "looking at
+	// your radiologists together" reads as nobody would say it)
 	return stockStep[d.stockType()]
 }
 
@@ -641,9 +640,6 @@ func (d *doc) question() string {
 	}
 	if term := d.offering(); term != "" {
 		return fmt.Sprintf("“What would have to be true for our %s to be worth it to you?”", strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
-	}
-	if ph := d.topicPhrase(); ph != "" {
-		return fmt.Sprintf("“What does the way you handle your %s today cost you, in hours or money?”", ph)
 	}
 	if ex, ok := cardQuestions[d.stockType()]; ok {
 		return ex
