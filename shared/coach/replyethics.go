@@ -306,6 +306,7 @@ var (
 // tape", "a company that might not be here next year") as disparaging: never
 // an acknowledgement, a brush-off or a step, never reused in an example.
 func smears(d *doc) {
+	unverifiable(d)
 	for si := range d.feats {
 		f := &d.feats[si]
 		st := &d.sents[si]
@@ -328,6 +329,37 @@ func smears(d *doc) {
 		f.next = 0
 		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus")
 		d.ev.add(d.text, "tone", "negative", st.s, st.e, "runs down a rival with rumour the buyer can't check")
+		d.sortedEv = nil
+	}
+}
+
+// Claims no buyer can check and no rep can stand behind are overclaims
+// too: a regulator's backing ("The EPA themselves recommend us, informally
+// of course"), or the outcome guaranteed ("not a single one of our clients
+// has ever been fined", "with us the fines are finished. Guaranteed.").
+var (
+	regulatorBackingRe = text.MustGate(`\b(the )?(epa|regulators?|ministry|authority|authorities|agency|inspectorate|inspectors|government|fda|fsa|hse|osha|jakim|ministry of [a-z]+)( themselves| itself| himself| herself)? (recommend|recommends|recommended|endorse|endorses|endorsed|prefer|prefers|favour|favours|favor|favors|trust|trusts|back|backs|rate|rates)( us| our [a-z]+)?\b`)
+	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|none of our|no) (one of our |)(clients?|customers?|users?|sites?|plants?|tanneries|farms?|one)\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got)\b|\b(the )?(fines|breaches|failures|problems|rejections|fines are|stoppages) (are|will be) (finished|over|gone|history|a thing of the past)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
+)
+
+// unverifiable marks a reply's sentences that claim a regulator's backing
+// or guarantee the outcome as overclaims: never reused in an example.
+func unverifiable(d *doc) {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.overclaim > 0 {
+			continue
+		}
+		st := &d.sents[si]
+		low, _ := d.lowSpan(st.s, st.e)
+		if !regulatorBackingRe.MatchString(low) && !guaranteeRe.MatchString(low) {
+			continue
+		}
+		f.overclaim++
+		d.overclaim++
+		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
+		dropEvidence(d, st.s, st.e, "respond", "value", "proof", "acknowledge", "confirm")
+		d.ev.add(d.text, "overclaim", "negative", st.s, st.e, "claims what the buyer can't check: a regulator's backing or a guaranteed outcome")
 		d.sortedEv = nil
 	}
 }
