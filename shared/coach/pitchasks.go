@@ -254,3 +254,28 @@ func (d *doc) excuseSelfDoubt() {
 		})
 	}
 }
+
+// A concession traded for a commitment ("there might be some room on a
+// three-year term") is negotiating, not a price cut "before the buyer
+// asked": a report that says so, then suggests trading price for a term,
+// contradicts itself. tradeRe finds the commitment; a deadline beside it
+// ("if you sign today") keeps it a fault.
+var tradeRe = text.MustGate(`\b(on|for|with|against) (a|an) ([a-z0-9]+[- ])?(year|month|season)s?[- ]?(term|contract|commitment|agreement|deal|minimum)\b|\b(multi-year|multiyear|longer|two-year|three-year|five-year) (term|contract|commitment|agreement|deal)\b|\b(if you|provided you|as long as you|in exchange for|in return for)( can)? (sign|commit|take|agree|give|order|buy|prepay|pay|extend|renew|be|act as|provide)\b[^.?!]{0,30}\b(term|contract|commitment|years?|months?|reference|case study|volume|upfront|in advance|all (\w+ )?sites)\b`)
+
+// allTraded reports whether every price concession of the pitch is traded
+// for a commitment: the report does not call it a cut before the buyer
+// asked, nor tell the rep to trade it.
+func (d *doc) allTraded() bool {
+	n := 0
+	for si := range d.feats {
+		if d.feats[si].discount == 0 {
+			continue
+		}
+		low, _ := d.lowSent(si)
+		if !tradeRe.MatchString(low) || deadlineRe.MatchString(low) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}

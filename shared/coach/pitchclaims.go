@@ -109,7 +109,7 @@ var (
 		text.MustGate(`\b(our|my|the) (pricing|prices?|rates?|list price) (changes?|goes up|go up|are going up|is going up|increases?|rises?|will (change|go up|increase|rise))\b[^.?!]{0,30}\b(on|from|after) (\d{1,2}(st|nd|rd|th)? [a-z]+|[a-z]+ \d{1,2}|the (start|end|first) of [a-z]+|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday)\b|\bprices? (are|is) going up\b[^.?!]{0,20}\bon \d{1,2}( [a-z]+)?`),
 		text.MustGate(`\b(offer|price|deal|discount|rate|quote|slot) (will be|is|'ll be) (gone|off the table|withdrawn)\b`),
 		text.MustGate(`\b(i|we) (can't|cannot|won't|will not|can no longer) (hold|keep|guarantee|reserve|promise) (it|this|that|anything|the [^ .?!,]+)\b[^.?!]{0,40}\b(after|beyond|past|unless|if|otherwise|by)\b|\b(if|unless) [^.?!]{0,40}\b(i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (it|this|that|anything|the [^ .?!,]+)`),
-		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place) to (another|someone else|a different|the next)\b`),
+		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place|your (slot|place|spot|date|allocation)) to (another|someone else|a different|the next)\b`),
 		text.MustGate(`\b(allocation|slot|offer|place|spot|deal|price|discount|capacity) (goes|will go|passes|is given|will be given|moves) to (the next|another|someone else|a different)\b`),
 	}
 	// the rep's own offer named, so a deadline next to it is on the offer
@@ -214,9 +214,9 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			l, _ := d.lowSent(i)
 			return offerWordRe.MatchString(l)
 		}
-		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
+		if (deadline == nil || !cut(deadline.si) && cut(si)) && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
 			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
-				deadline = &f
+				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
 	}
@@ -1335,6 +1335,8 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && unethical:
 		return im, false // said by the ethics finding
+	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && d.allTraded():
+		return im, false // a concession traded for a term is the trade the advice asks for
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
 		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
 		if d.ownTail() == "" && d.nextSent >= 0 && d.next >= 0.6 && !d.faulted(d.nextSent) {
