@@ -1529,7 +1529,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	switch {
 	case unethical:
 		oh = append(oh, "One unethical move costs the buyer's trust in the whole pitch.")
-	case d.discount > 0 && len(d.quotes("discount", "negative", 2)) > 0:
+	case d.discount > 0 && !d.allTraded() && len(d.quotes("discount", "negative", 2)) > 0:
 		oh = append(oh, "Offering a price cut unprompted invites haggling: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
 	}
 	c.ObjectionHandling.Feedback = strings.Join(oh, " ")
