@@ -15,12 +15,12 @@ import (
 // scheduleAskRe finds a question about when a step of ours happens: a
 // when/which-time question, or one that asks for a meeting, access, a
 // booking or a signature.
-var scheduleAskRe = text.MustGate(`^(so |and |then |ok |okay )?(which (day|days|week|weeks|month|date|time|slot|morning|afternoon|evening)|what (time|day|date)s? (can|could|shall|should|would|will|works?|suits?)|when (can|could|shall|should|would|will|do) (we|i|us)|when (is|would be|works|suits) (a |the )?(good|best|convenient|better|right|easiest|ok)? ?(time|day|for you|best))\b|\b(when|which (day|week|date|time|slot)) (can|could|shall|should|would|will) (we|i|us|you|your team|your \w+)\b[^?]{0,60}\b(meet|meeting|call|demo|visit|start|install|fit|book|schedule|access|sign|begin|go ahead|come|walk|talk|sit down|set up|kick off|available|free)\b|\b(give|get|grant) (us|me) access\b|\bbook (us|me|it|in|a|the)\b`)
+var scheduleAskRe = text.MustGate(`^(so |and |then |ok |okay )?(which (day|days|week|weeks|month|date|time|slot|morning|afternoon|evening)|which (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?|what (time|day|date)s? (can|could|shall|should|would|will|works?|suits?)|when (can|could|shall|should|would|will|do) (we|i|us)|when (is|would be|works|suits) (a |the )?(good|best|convenient|better|right|easiest|ok)? ?(time|day|for you|best))\b|\b(when|which (day|week|date|time|slot)) (can|could|shall|should|would|will) (we|i|us|you|your team|your \w+)\b[^?]{0,60}\b(meet|meeting|call|demo|visit|start|install|fit|book|schedule|access|sign|begin|go ahead|come|walk|talk|sit down|set up|kick off|available|free)\b|\b(give|get|grant) (us|me) access\b|\bbook (us|me|it|in|a|the)\b`)
 
 // verdictAskRe finds a question asking the buyer's verdict on what we said
 // ("What do you think?", "How does that sound?", "Does that make sense?"),
 // with nothing after it about their situation.
-var verdictAskRe = text.MustGate(`^(so |and |well )?(what do you think|what are your thoughts|thoughts|how does (that|this) sound|does (that|this) (sound|make sense|work|seem)|sound good|sounds good|are you in|shall we|deal|fair|make sense|what do you say|would (that|this) work|is (that|this) (ok|okay|fair|something))( (of|about) (that|this|it|the offer|the idea|my proposal|our proposal|the plan))?( [a-z]+)?[?!. ]*$`)
+var verdictAskRe = text.MustGate(`^(so |and |well )?(what do you think|what are your thoughts|thoughts|how does (that|this) sound|does (that|this) (sound|make sense|work|seem)|sound good|sounds good|are you in|shall we|deal|fair|make sense|what do you say|would (that|this) work|is (that|this) (ok|okay|fair|something))( (of|about) (that|this|it|the offer|the idea|my proposal|our proposal|the plan))?( to you| for you| to you both| for you both)?( [a-z]+)?[?!. ]*$`)
 
 // closingAsk reports whether sentence si asks for a step or a verdict
 // rather than about the buyer's situation.

@@ -80,7 +80,7 @@ var (
 	keepOutRes = []*text.Gated{
 		text.MustGate(`\b(he|she|they|him|her|them|(mr|mrs|ms|dr|miss) \w+|the (dpo|cfo|ceo|coo|md|board|owner|chairman|chair|committee|trustees|governors|partners?|director|auditors?|procurement team|legal team|it team|security team|finance team)|your (boss|manager|cfo|ceo|md|owner|board|director|chairman|committee|partners?|dpo|auditors?|procurement|legal|finance|it|security)( team| lead| officer)?) (doesn't|does not|don't|do not|needn't|need not|won't|will not|shouldn't) (really )?(need|have) to (be )?(bothered|involved|told|troubled|consulted|in the loop|know( about it| the details)?)\b`),
 		text.MustGate(`\b(don't|do not|no need to|needn't|wouldn't|would not|won't|shouldn't|let's not|we don't need to) (really )?(need to |have to )?(bother|involve|loop in|include|consult|trouble) (him|her|them|(mr|mrs|ms|dr) \w+|the (dpo|cfo|ceo|md|board|owner|committee|legal team|procurement team|security team|it team)|your (boss|cfo|ceo|md|owner|board|dpo|committee|legal|procurement|security|it)( team| lead| officer)?)( at all| yet| too early| for now| right now| with (it|this|that|the details))?\b`),
-		text.MustGate(`\b(present|hand|give|show) (the \w+|him|her|them|your \w+) (with )?(a done deal|a fait accompli)\b|\bforgiveness (than|rather than|instead of) permission\b`),
+		text.MustGate(`\b(present|hand|give|show) (the \w+|him|her|them|your \w+|\w+|\w+ \w+) (with )?(a done deal|a fait accompli)\b|\bforgiveness (than|rather than|instead of) permission\b`),
 		text.MustGate(`\bjust tell (her|him|them|the \w+|your \w+) (it's|it is|that it's|that it is|that) (the same|only|just|cheaper|nothing)\b`),
 	}
 	// a regulator's plans passed off as insider news, to frighten ("JAKIM is
@@ -204,7 +204,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && d.discount > 0 {
+		if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
 			return f, true
 		}
 		offerWords := func(i int) bool {
@@ -217,6 +217,12 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if (deadline == nil || !cut(deadline.si) && cut(si)) && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
 			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
 				deadline = &f // (one on the cut's own sentence before one beside it)
+			}
+		}
+		if deadline == nil && (skip == nil || !skip(si, "expiry")) {
+			if m := expiringOfferRe.FindStringIndex(low); m != nil {
+				// the rep's own offer said to expire, with no cut in it
+				deadline = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "expiry"}
 			}
 		}
 	}
@@ -314,6 +320,9 @@ var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
 	"deadline": {"You tie a price cut to a deadline: ", "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return.",
 		"Take out the deadline, and show what the product is worth to this buyer before you talk about price.",
 		"A price cut tied to a deadline is pressure: "},
+	"expiry": {"You put an expiry date on your offer: ", "Take out the expiry date; give the buyer a reason of their own to move, such as what waiting costs them.",
+		"Take out the expiry date, and show what waiting costs this buyer in their own numbers.",
+		"An offer that expires on a date is pressure: "},
 	"threat": {"You put a deadline and a threat on the buyer: ", "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them.",
 		"Take out the deadline, and show what waiting costs this buyer in their own numbers.",
 		"A deadline with a threat is pressure: "},
@@ -358,6 +367,11 @@ func (f ethicsFault) text() (desc, suggestion, example, tone string) {
 
 func (f ethicsFault) improvement(d *doc) Improvement {
 	desc, suggestion, example, _ := f.text()
+	if f.kind == "expiry" && d.ownTail() == "" && d.nextSent >= 0 && d.nextSent != f.si && !d.faulted(d.nextSent) {
+		if nq, _ := d.nextQuote(); !pointsBack(nq) {
+			example += " Close on your own step instead: " + nq + "."
+		}
+	}
 	return Improvement{Category: "tone", Priority: "high", at: f.at,
 		Description: desc + q(f.quote) + ".", SpecificSuggestion: suggestion, Example: example + d.ownTail()}
 }
@@ -869,6 +883,23 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	}
 	return out
 }
+
+// priceTalk reports whether sentence si names a price: a figure, a
+// currency, or the words for one.
+func (d *doc) priceTalkAt(si int) bool {
+	if si < 0 || si >= len(d.sents) {
+		return false
+	}
+	low, _ := d.lowSent(si)
+	return priceWordRe.MatchString(low) || strings.ContainsAny(low, "0123456789$€£¥₹₱")
+}
+
+var (
+	priceWordRe = text.MustGate(`\b(price|pricing|rate|fee|discount|deal|offer|cost|free|off)\b`)
+	// expiringOfferRe finds the rep's own offer said to expire ("that price
+	// is only good until Friday", "this offer expires on the 30th")
+	expiringOfferRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)( is|'s| will be)? (only )?(good|valid|available|open|on the table)? ?(until|till|through) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|today|the end of|end of|this week|the \d{1,2}(st|nd|rd|th)?\b|\d{1,2}(st|nd|rd|th)? [a-z]+)|\b(that|this|the|our|my) (price|offer|deal|discount|rate) (expires|ends|lapses)\b`)
+)
 
 // priceFaults are the fault kinds that are a price move themselves.
 var priceFaults = map[string]bool{"deadline": true, "hidden": true, "unauthorised": true}
