@@ -221,8 +221,13 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		}
 		if deadline == nil && (skip == nil || !skip(si, "expiry")) {
 			if m := expiringOfferRe.FindStringIndex(low); m != nil {
-				// the rep's own offer said to expire, with no cut in it
-				deadline = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "expiry"}
+				// the rep's own offer said to expire: beside a cut, the cut's
+				// deadline; else an expiry of its own
+				kind := "expiry"
+				if d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
+					kind = "deadline"
+				}
+				deadline = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}
 			}
 		}
 	}
