@@ -28,6 +28,13 @@ func (d *doc) closingAsk(si int) bool {
 	if si < 0 || si >= len(d.sents) || !d.sents[si].question {
 		return false
 	}
+	cue := false // one of the words every pattern below needs (cheap, before lowering)
+	for i := d.sents[si].first; i < d.sents[si].last && !cue; i++ {
+		cue = closingCue[d.toks[i].norm]
+	}
+	if !cue {
+		return false
+	}
 	low := strings.TrimSpace(d.lowSentOnly(si))
 	if i := strings.LastIndexAny(low, ".!;:—–"); i >= 0 && i < len(low)-1 && !strings.Contains(low[i+1:], ".") {
 		low = strings.TrimSpace(low[i+1:]) // the question itself, after a lead-in
@@ -39,6 +46,9 @@ func (d *doc) closingAsk(si int) bool {
 	}
 	return scheduleAskRe.MatchString(low) || verdictAskRe.MatchString(low)
 }
+
+// closingCue holds a word each closing-ask pattern needs.
+var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")
 
 // greetingLead reports whether a lead-in is only a name or a greeting.
 func greetingLead(s string) bool {
@@ -239,11 +249,14 @@ var selfDoubtRe = text.MustGate(`\b(foolish|silly|mad|crazy|naive|wrong|unwise|r
 // sentences where the rep doubts their own side, for a pitch.
 func (d *doc) excuseSelfDoubt() {
 	for si := range d.feats {
+		f := &d.feats[si]
+		if f.bash+f.dismiss+f.pressure == 0 {
+			continue // nothing to excuse
+		}
 		low, _ := d.lowSent(si)
 		if !selfDoubtRe.MatchString(low) {
 			continue
 		}
-		f := &d.feats[si]
 		d.bash -= f.bash
 		d.dismiss -= f.dismiss
 		d.pressure -= f.pressure

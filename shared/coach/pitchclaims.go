@@ -159,6 +159,10 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		return *worst, true
 	}
 	var deadline *ethicsFault
+	// (the whole text first: most pitches have none of these words at all)
+	lowDoc := d.lowDoc()
+	docScare, docKeepOut := anyOf(lowDoc, scareWords), anyOf(lowDoc, keepOutWords)
+	docUnauthorised, docExpiry := anyOf(lowDoc, unauthorisedWords), anyOf(lowDoc, expiryWords)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
@@ -168,7 +172,13 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				return ethicsFault{}, false
 			}
 			for _, re := range res {
-				if m := h.FindStringIndex(re, low); m != nil {
+				var m []int
+				if outsideGates[re] {
+					m = re.FindStringIndex(low) // (its own gate: it is not in the scanned set)
+				} else {
+					m = h.FindStringIndex(re, low)
+				}
+				if m != nil {
 					if kind == "scare" {
 						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
 							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
@@ -182,14 +192,18 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
-		if f, ok := found(scareRes, "scare"); ok {
-			return f, true
+		if docScare && anyOf(low, scareWords) {
+			if f, ok := found(scareRes, "scare"); ok {
+				return f, true
+			}
 		}
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
-		if f, ok := found(keepOutRes, "bypass"); ok {
-			return f, true
+		if docKeepOut && anyOf(low, keepOutWords) {
+			if f, ok := found(keepOutRes, "bypass"); ok {
+				return f, true
+			}
 		}
 		if anyOf(low, bypassWords) {
 			if f, ok := found(bypassGated, "bypass"); ok {
@@ -204,8 +218,10 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
-			return f, true
+		if docUnauthorised && anyOf(low, unauthorisedWords) {
+			if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
+				return f, true
+			}
 		}
 		offerWords := func(i int) bool {
 			if i < 0 || i >= len(d.sents) {
@@ -219,7 +235,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
-		if deadline == nil && (skip == nil || !skip(si, "expiry")) {
+		if deadline == nil && (skip == nil || !skip(si, "expiry")) && docExpiry && anyOf(low, expiryWords) {
 			if m := expiringOfferRe.FindStringIndex(low); m != nil {
 				// the rep's own offer said to expire: beside a cut, the cut's
 				// deadline; else an expiry of its own
@@ -252,7 +268,27 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
 // the severe moves' (severeGates) among them.
-var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe}, threatRes)...)
+var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)...)
+
+// outsideGates are the patterns pitchEthics runs that pitchEthicsGates
+// does not scan for.
+var outsideGates = func() map[*text.Gated]bool {
+	m := map[*text.Gated]bool{unauthorisedRe: true}
+	for _, re := range slices.Concat(keepOutRes, scareRes) {
+		m[re] = true
+	}
+	return m
+}()
+
+// keepOutWords, scareWords, unauthorisedWords and expiryWords are words at
+// least one of which each of those patterns needs: a cheap test before
+// them (they are not in pitchEthicsGates, whose scan every sentence pays).
+var (
+	keepOutWords      = []string{"need to be", "have to be", "bother", "involve", "loop in", "include", "consult", "trouble", "done deal", "fait accompli", "forgiveness", "just tell"}
+	scareWords        = []string{"heard", "hear ", "told", "i have it", "word is", "rumo", "sources", "senior people", "insider", "off the record"}
+	unauthorisedWords = []string{"manager", "boss", "director", "head office", "finance team", "company", "management"}
+	expiryWords       = []string{"until", "till", "through", "expires", "ends", "lapses"}
+)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
