@@ -1252,14 +1252,8 @@ func (d *doc) proofQuoted(desc string) bool {
 	return false
 }
 
-// referenceIn reports whether text (one sentence) names a reference the
-// buyer can check.
-func (d *doc) referenceIn(text string) bool {
-	low, _ := lowered(text)
-	return d.referenceInLow(text, low, low)
-}
-
-// referenceInLow is referenceIn with text already lowered; cue is the lowered
+// referenceInLow reports whether text (lowered: low) names a reference the
+// buyer can check; cue is the lowered
 // sentence around text. A checkable reference is a document we offer, a
 // call we offer, or a NAMED customer or person (not the card's, not a
 // greeting, not a date) in a sentence that says what makes them one.
