@@ -213,3 +213,34 @@ func TestTradedConcessionIsNotACave(t *testing.T) {
 		}
 	}
 }
+
+// A promise no one can keep, or a regulator's backing, is named in a pitch
+// and never reused in a reply's examples.
+func TestUnverifiableClaims(t *testing.T) {
+	for _, s := range []string{
+		"We've doubled our team this year, so there's no chance of us going under.",
+		"The food inspectorate itself recommends us, unofficially of course.",
+		"With our sensors, spoiled batches are a thing of the past.",
+		"Not a single one of our breweries has ever lost a batch since they switched.",
+	} {
+		a := Analyze(Input{Text: "Lena, our sensors log every tank each minute. " + s + " Could we walk the cellar on Tuesday 10 March?", Scenario: round9Card})
+		found := false
+		for _, im := range a.Improvements {
+			found = found || strings.HasPrefix(im.Description, guaranteeDesc)
+		}
+		if !found {
+			t.Errorf("%q: not named: %+v", s, a.Improvements)
+		}
+	}
+	objection := "Your last rep said the same thing, and our fermenters still failed. Why would this be different?"
+	rep := "Lena, our sensors are totally different. The food inspectorate itself recommends us, unofficially of course. Could we walk the cellar on Tuesday 10 March?"
+	fb := AssessReply(objection, rep, round9Card, nil)
+	for _, im := range fb.Improvements {
+		if strings.Contains(im.Example, "recommends us") {
+			t.Errorf("the regulator claim reused in an example: %q", im.Example)
+		}
+	}
+	if strings.Contains(fb.IdealResponse.Text, "recommends us") {
+		t.Errorf("the regulator claim reused in the ideal response: %q", fb.IdealResponse.Text)
+	}
+}

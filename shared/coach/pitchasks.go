@@ -292,3 +292,39 @@ func (d *doc) allTraded() bool {
 	}
 	return n > 0
 }
+
+// guaranteeDesc opens the finding on a promise no one can keep ("there's no
+// chance of us going under", "the EPA themselves recommend us").
+const guaranteeDesc = "You claim what the buyer cannot check: "
+
+// guaranteeImprovement names the first sentence unverifiable marked: a
+// regulator's backing or a guaranteed outcome.
+func (d *doc) guaranteeImprovement() (Improvement, bool) {
+	for si := range d.sents {
+		low, at := d.lowSent(si)
+		m := regulatorBackingRe.FindStringIndex(low)
+		if m == nil {
+			m = guaranteeRe.FindStringIndex(low)
+		}
+		if m == nil || d.feats[si].overclaim == 0 {
+			continue
+		}
+		st := &d.sents[si]
+		pos := st.s
+		if at != nil {
+			pos += at[m[0]]
+		} else {
+			pos += m[0]
+		}
+		qq, sp := d.quoteAt(si, pos)
+		ex := "Put something the buyer can check in its place: audited accounts, a named customer, or a clause in the contract." + d.ownTail()
+		if d.namesReference(span{}) || !d.noReferenceCandidate() {
+			ex = "Drop the promise, and let the proof you already offer answer the worry behind it." // (never re-offer what the rep offered)
+		}
+		return Improvement{Category: "persuasiveness", Priority: "high", at: sp,
+			Description:        guaranteeDesc + qq + ".",
+			SpecificSuggestion: "Replace the promise with what backs it: a figure, a test or a contract clause the buyer can check.",
+			Example:            ex}, true
+	}
+	return Improvement{}, false
+}

@@ -829,6 +829,9 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			imps = append(imps, im2)
 		}
 	}
+	if im, ok := d.guaranteeImprovement(); ok && !unethical {
+		imps = append([]Improvement{im}, imps...)
+	}
 	imps = dedupe(imps, func(im Improvement) string { return im.Description })
 	if n := d.longSentences(); n > 0 && d.avgSentence() > 30 {
 		found := false
@@ -901,7 +904,7 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	rank := func(im Improvement) int {
 		desc := im.Description
 		switch {
-		case unethical && im.Category == "tone" && faultDescription(desc):
+		case unethical && im.Category == "tone" && faultDescription(desc), strings.HasPrefix(desc, guaranteeDesc):
 			return 0
 		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
 			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),

@@ -339,7 +339,7 @@ func smears(d *doc) {
 // has ever been fined", "with us the fines are finished. Guaranteed.").
 var (
 	regulatorBackingRe = text.MustGate(`\b(the )?(epa|regulators?|ministry|authority|authorities|agency|inspectorate|inspectors|government|fda|fsa|hse|osha|jakim|ministry of [a-z]+)( themselves| itself| himself| herself)? (recommend|recommends|recommended|endorse|endorses|endorsed|prefer|prefers|favour|favours|favor|favors|trust|trusts|back|backs|rate|rates)( us| our [a-z]+)?\b`)
-	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|none of our|no) (one of our |)(clients?|customers?|users?|sites?|plants?|tanneries|farms?|one)\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got)\b|\b(the )?(fines|breaches|failures|problems|rejections|fines are|stoppages) (are|will be) (finished|over|gone|history|a thing of the past)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
+	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|not one|none|no)( one)?( of (our|them|those))? ?([a-z]+ )?(clients?|customers?|users?|sites?|plants?|[a-z]+ies|[a-z]+s|one)?\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got|lost|missed|suffered|seen)\b|\b(are|is|will be) (now )?(a thing of the past|history|finished|gone for good)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
 )
 
 // unverifiable marks a reply's sentences that claim a regulator's backing
