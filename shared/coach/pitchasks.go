@@ -15,7 +15,11 @@ import (
 // scheduleAskRe finds a question about when a step of ours happens: a
 // when/which-time question, or one that asks for a meeting, access, a
 // booking or a signature.
-var scheduleAskRe = text.MustGate(`^(so |and |then |ok |okay )?(which (day|days|week|weeks|month|date|time|slot|morning|afternoon|evening)|which (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?|what (time|day|date)s? (can|could|shall|should|would|will|works?|suits?)|when (can|could|shall|should|would|will|do) (we|i|us)|when (is|would be|works|suits) (a |the )?(good|best|convenient|better|right|easiest|ok)? ?(time|day|for you|best))\b|\b(when|which (day|week|date|time|slot)) (can|could|shall|should|would|will) (we|i|us|you|your team|your \w+)\b[^?]{0,60}\b(meet|meeting|call|demo|visit|start|install|fit|book|schedule|access|sign|begin|go ahead|come|walk|talk|sit down|set up|kick off|available|free)\b|\b(give|get|grant) (us|me) access\b|\bbook (us|me|it|in|a|the)\b`)
+var scheduleAskRe = text.MustGate(`^(so |and |then |ok |okay )?(which (day|days|week|weeks|month|date|time|slot|morning|afternoon|evening)|which (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?|what (time|day|date)s? (can|could|shall|should|would|will|works?|suits?)|when (can|could|shall|should|would|will|do) (we|i|us)|when (is|would be|works|suits) (a |the )?(good|best|convenient|better|right|easiest|ok)? ?(time|day|for you|best))\b`)
+
+// scheduleAskAnyRe is the part of the schedule ask found anywhere in the
+// question, run only when scheduleCue finds its words.
+var scheduleAskAnyRe = text.MustGate(`\b(when|which (day|week|date|time|slot)) (can|could|shall|should|would|will) (we|i|us|you|your team|your \w+)\b[^?]{0,60}\b(meet|meeting|call|demo|visit|start|install|fit|book|schedule|access|sign|begin|go ahead|come|walk|talk|sit down|set up|kick off|available|free)\b|\b(give|get|grant) (us|me) access\b|\bbook (us|me|it|in|a|the)\b`)
 
 // verdictAskRe finds a question asking the buyer's verdict on what we said
 // ("What do you think?", "How does that sound?", "Does that make sense?"),
@@ -44,8 +48,17 @@ func (d *doc) closingAsk(si int) bool {
 			low = strings.TrimSpace(low[i+len(p):]) // "Captain, when can we meet?"
 		}
 	}
-	return scheduleAskRe.MatchString(low) || verdictAskRe.MatchString(low)
+	if scheduleAskRe.MatchString(low) {
+		return true
+	}
+	if anyOf(low, scheduleCue) && scheduleAskAnyRe.MatchString(low) {
+		return true
+	}
+	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
 }
+
+// scheduleCue holds words one of which scheduleAskAnyRe needs.
+var scheduleCue = []string{"access", "book ", "when ", "which "}
 
 // closingCue holds a word each closing-ask pattern needs.
 var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")
@@ -90,7 +103,7 @@ func (d *doc) scheduledClose() {
 		return
 	}
 	low := strings.TrimSpace(d.lowSentOnly(last))
-	if !scheduleAskRe.MatchString(low) || !ownPlanRe.MatchString(d.lowDoc()) {
+	if !(scheduleAskRe.MatchString(low) || anyOf(low, scheduleCue) && scheduleAskAnyRe.MatchString(low)) || !ownPlanRe.MatchString(d.lowDoc()) {
 		return
 	}
 	f := &d.feats[last]
@@ -301,12 +314,15 @@ const guaranteeDesc = "You claim what the buyer cannot check: "
 // regulator's backing or a guaranteed outcome.
 func (d *doc) guaranteeImprovement() (Improvement, bool) {
 	for si := range d.sents {
+		if d.feats[si].overclaim == 0 {
+			continue // (cheap first: most sentences claim nothing)
+		}
 		low, at := d.lowSent(si)
 		m := regulatorBackingRe.FindStringIndex(low)
 		if m == nil {
 			m = guaranteeRe.FindStringIndex(low)
 		}
-		if m == nil || d.feats[si].overclaim == 0 {
+		if m == nil {
 			continue
 		}
 		st := &d.sents[si]

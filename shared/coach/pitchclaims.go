@@ -160,9 +160,13 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 	}
 	var deadline *ethicsFault
 	// (the whole text first: most pitches have none of these words at all)
-	lowDoc := d.lowDoc()
-	docScare, docKeepOut := anyOf(lowDoc, scareWords), anyOf(lowDoc, keepOutWords)
-	docUnauthorised, docExpiry := anyOf(lowDoc, unauthorisedWords), anyOf(lowDoc, expiryWords)
+	hd := outsideGateSet.Scan(d.lowDoc())
+	docScare := hd.May(scareRes[0]) || hd.May(scareRes[1])
+	docKeepOut := false
+	for _, re := range keepOutRes {
+		docKeepOut = docKeepOut || hd.May(re)
+	}
+	docUnauthorised, docExpiry := hd.May(unauthorisedRe), hd.May(expiringOfferRe)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
@@ -192,7 +196,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
-		if docScare && anyOf(low, scareWords) {
+		if docScare {
 			if f, ok := found(scareRes, "scare"); ok {
 				return f, true
 			}
@@ -200,7 +204,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
-		if docKeepOut && anyOf(low, keepOutWords) {
+		if docKeepOut {
 			if f, ok := found(keepOutRes, "bypass"); ok {
 				return f, true
 			}
@@ -218,7 +222,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if docUnauthorised && anyOf(low, unauthorisedWords) {
+		if docUnauthorised {
 			if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
 				return f, true
 			}
@@ -235,7 +239,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
-		if deadline == nil && (skip == nil || !skip(si, "expiry")) && docExpiry && anyOf(low, expiryWords) {
+		if deadline == nil && (skip == nil || !skip(si, "expiry")) && docExpiry {
 			if m := expiringOfferRe.FindStringIndex(low); m != nil {
 				// the rep's own offer said to expire: beside a cut, the cut's
 				// deadline; else an expiry of its own
@@ -280,15 +284,10 @@ var outsideGates = func() map[*text.Gated]bool {
 	return m
 }()
 
-// keepOutWords, scareWords, unauthorisedWords and expiryWords are words at
-// least one of which each of those patterns needs: a cheap test before
-// them (they are not in pitchEthicsGates, whose scan every sentence pays).
-var (
-	keepOutWords      = []string{"need to be", "have to be", "bother", "involve", "loop in", "include", "consult", "trouble", "done deal", "fait accompli", "forgiveness", "just tell"}
-	scareWords        = []string{"heard", "hear ", "told", "i have it", "word is", "rumo", "sources", "senior people", "insider", "off the record"}
-	unauthorisedWords = []string{"manager", "boss", "director", "head office", "finance team", "company", "management"}
-	expiryWords       = []string{"until", "till", "through", "expires", "ends", "lapses"}
-)
+// outsideGateSet scans a whole text once for the gates of the patterns
+// outside pitchEthicsGates: most texts pass none, and then no sentence is
+// tried.
+var outsideGateSet = text.NewGateSet(slices.Concat(keepOutRes, scareRes, []*text.Gated{unauthorisedRe, expiringOfferRe})...)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order

@@ -342,9 +342,18 @@ var (
 	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|not one|none|no)( one)?( of (our|them|those))? ?([a-z]+ )?(clients?|customers?|users?|sites?|plants?|[a-z]+ies|[a-z]+s|one)?\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got|lost|missed|suffered|seen)\b|\b(are|is|will be) (now )?(a thing of the past|history|finished|gone for good)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
 )
 
+// unverifiableGates scans a whole text once for the two patterns' gates.
+var unverifiableGates = text.NewGateSet(regulatorBackingRe, guaranteeRe)
+
 // unverifiable marks a reply's sentences that claim a regulator's backing
 // or guarantee the outcome as overclaims: never reused in an example.
 func unverifiable(d *doc) {
+	// (the whole text first: most texts name no regulator and promise nothing)
+	hd := unverifiableGates.Scan(d.lowDoc())
+	regulator, guarantee := hd.May(regulatorBackingRe), hd.May(guaranteeRe)
+	if !regulator && !guarantee {
+		return
+	}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.overclaim > 0 {
@@ -352,7 +361,7 @@ func unverifiable(d *doc) {
 		}
 		st := &d.sents[si]
 		low, _ := d.lowSpan(st.s, st.e)
-		if !regulatorBackingRe.MatchString(low) && !guaranteeRe.MatchString(low) {
+		if !(regulator && regulatorBackingRe.MatchString(low)) && !(guarantee && guaranteeRe.MatchString(low)) {
 			continue
 		}
 		f.overclaim++
