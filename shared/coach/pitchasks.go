@@ -32,9 +32,13 @@ func (d *doc) closingAsk(si int) bool {
 	if si < 0 || si >= len(d.sents) || !d.sents[si].question {
 		return false
 	}
-	cue := false // one of the words every pattern below needs (cheap, before lowering)
+	// one of the words every pattern below needs (cheap, before lowering);
+	// a long question needs a schedule word ("which", "when", "access",
+	// "book"): a verdict ask is short
+	cue, long := false, d.sents[si].last-d.sents[si].first > 14
 	for i := d.sents[si].first; i < d.sents[si].last && !cue; i++ {
-		cue = closingCue[d.toks[i].norm]
+		n := d.toks[i].norm
+		cue = closingCue[n] && (!long || scheduleWord[n])
 	}
 	if !cue {
 		return false
@@ -59,6 +63,9 @@ func (d *doc) closingAsk(si int) bool {
 
 // scheduleCue holds words one of which scheduleAskAnyRe needs.
 var scheduleCue = []string{"access", "book ", "when ", "which "}
+
+// scheduleWord holds the closing cues a long question can carry.
+var scheduleWord = toSet("which when access book")
 
 // closingCue holds a word each closing-ask pattern needs.
 var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")

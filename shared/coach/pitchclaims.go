@@ -160,13 +160,6 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 	}
 	var deadline *ethicsFault
 	// (the whole text first: most pitches have none of these words at all)
-	hd := outsideGateSet.Scan(d.lowDoc())
-	docScare := hd.May(scareRes[0]) || hd.May(scareRes[1])
-	docKeepOut := false
-	for _, re := range keepOutRes {
-		docKeepOut = docKeepOut || hd.May(re)
-	}
-	docUnauthorised, docExpiry := hd.May(unauthorisedRe), hd.May(expiringOfferRe)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
@@ -176,13 +169,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				return ethicsFault{}, false
 			}
 			for _, re := range res {
-				var m []int
-				if outsideGates[re] {
-					m = re.FindStringIndex(low) // (its own gate: it is not in the scanned set)
-				} else {
-					m = h.FindStringIndex(re, low)
-				}
-				if m != nil {
+				if m := h.FindStringIndex(re, low); m != nil {
 					if kind == "scare" {
 						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
 							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
@@ -196,18 +183,14 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
-		if docScare {
-			if f, ok := found(scareRes, "scare"); ok {
-				return f, true
-			}
+		if f, ok := found(scareRes, "scare"); ok {
+			return f, true
 		}
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
-		if docKeepOut {
-			if f, ok := found(keepOutRes, "bypass"); ok {
-				return f, true
-			}
+		if f, ok := found(keepOutRes, "bypass"); ok {
+			return f, true
 		}
 		if anyOf(low, bypassWords) {
 			if f, ok := found(bypassGated, "bypass"); ok {
@@ -222,10 +205,8 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if docUnauthorised {
-			if f, ok := found([]*text.Gated{unauthorisedRe}, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
-				return f, true
-			}
+		if f, ok := found(unauthorisedList, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
+			return f, true
 		}
 		offerWords := func(i int) bool {
 			if i < 0 || i >= len(d.sents) {
@@ -239,8 +220,8 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
-		if deadline == nil && (skip == nil || !skip(si, "expiry")) && docExpiry {
-			if m := expiringOfferRe.FindStringIndex(low); m != nil {
+		if deadline == nil && (skip == nil || !skip(si, "expiry")) {
+			if m := h.FindStringIndex(expiringOfferRe, low); m != nil {
 				// the rep's own offer said to expire: beside a cut, the cut's
 				// deadline; else an expiry of its own
 				kind := "expiry"
@@ -272,22 +253,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
 // the severe moves' (severeGates) among them.
-var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes)...)
-
-// outsideGates are the patterns pitchEthics runs that pitchEthicsGates
-// does not scan for.
-var outsideGates = func() map[*text.Gated]bool {
-	m := map[*text.Gated]bool{unauthorisedRe: true}
-	for _, re := range slices.Concat(keepOutRes, scareRes) {
-		m[re] = true
-	}
-	return m
-}()
-
-// outsideGateSet scans a whole text once for the gates of the patterns
-// outside pitchEthicsGates: most texts pass none, and then no sentence is
-// tried.
-var outsideGateSet = text.NewGateSet(slices.Concat(keepOutRes, scareRes, []*text.Gated{unauthorisedRe, expiringOfferRe})...)
+var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe}, threatRes)...)
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
@@ -943,6 +909,9 @@ var (
 	// is only good until Friday", "this offer expires on the 30th")
 	expiringOfferRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)( is|'s| will be)? (only )?(good|valid|available|open|on the table)? ?(until|till|through) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|today|the end of|end of|this week|the \d{1,2}(st|nd|rd|th)?\b|\d{1,2}(st|nd|rd|th)? [a-z]+)|\b(that|this|the|our|my) (price|offer|deal|discount|rate) (expires|ends|lapses)\b`)
 )
+
+// unauthorisedList is unauthorisedRe as a list (for found).
+var unauthorisedList = []*text.Gated{unauthorisedRe}
 
 // priceFaults are the fault kinds that are a price move themselves.
 var priceFaults = map[string]bool{"deadline": true, "hidden": true, "unauthorised": true}
