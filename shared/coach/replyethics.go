@@ -342,25 +342,29 @@ var (
 	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|not one|none|no)( one)?( of (our|them|those))? ?([a-z]+ )?(clients?|customers?|users?|sites?|plants?|[a-z]+ies|[a-z]+s|one)?\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got|lost|missed|suffered|seen)\b|\b(are|is|will be) (now )?(a thing of the past|history|finished|gone for good)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
 )
 
-// regulatorWords and guaranteeWords are words at least one of which each
-// pattern needs: a cheap test of the whole text first.
+// regulatorCue and guaranteeCue hold words (token norms) at least one of
+// which each pattern needs.
 var (
-	regulatorWords = []string{"epa", "regulator", "ministry", "authorit", "agency", "inspector", "government", "fda", "fsa", "hse", "osha", "jakim"}
-	guaranteeWords = []string{"guaranteed", "has ever", "have ever", "thing of the past", "history", "finished", "gone for good", "100%", "zero risk", "zero chance", "no chance"}
+	regulatorCue = toSet("epa regulator regulators ministry authority authorities agency inspectorate inspectors government fda fsa hse osha jakim")
+	guaranteeCue = toSet("guaranteed ever past history finished gone 100 zero chance")
 )
 
 // unverifiable marks a reply's sentences that claim a regulator's backing
 // or guarantee the outcome as overclaims: never reused in an example.
 func unverifiable(d *doc) {
 	// (the whole text first: most texts name no regulator and promise nothing)
-	lowDoc := d.lowDoc()
-	regulator, guarantee := anyOf(lowDoc, regulatorWords), anyOf(lowDoc, guaranteeWords)
-	if !regulator && !guarantee {
-		return
-	}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.overclaim > 0 {
+			continue
+		}
+		regulator, guarantee := false, false // (a word each pattern needs, by token: cheap)
+		for i := d.sents[si].first; i < d.sents[si].last; i++ {
+			n := d.toks[i].norm
+			regulator = regulator || regulatorCue[n]
+			guarantee = guarantee || guaranteeCue[n]
+		}
+		if !regulator && !guarantee {
 			continue
 		}
 		st := &d.sents[si]
