@@ -21,6 +21,12 @@ import (
 func Analyze(in Input) Analysis {
 	bc := newBuyerContext(in.Scenario, in.Objection)
 	d := analyzeDoc(in.Text, &bc)
+	if strings.TrimSpace(in.Objection) == "" {
+		d.demoteClosingAsks() // pitchasks.go
+		d.excuseSelfDoubt()
+		unverifiable(d) // replyethics.go: a regulator's backing, a guaranteed outcome
+		d.scheduledClose()
+	}
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()
@@ -322,6 +328,9 @@ func scorePitch(d *doc, tm *timing) pitchScores {
 	p -= capAt(3*float64(d.emptyPraise), 12)
 	p -= capAt(3*float64(d.rhetorical), 9)
 	p -= 5 * vagueClose
+	// a hedged case ("maybe it's similar, maybe not", "one idea might be")
+	// persuades less, however well it is built
+	p -= capAt(4*math.Max(d.hedgeWeight-1, 0), 20)
 	if d.offerTied == 0 && d.contentWords >= 15 {
 		p -= 12 // never says what changes for this buyer
 	}
@@ -630,12 +639,18 @@ func (d *doc) clarityFeedback(stc *structure) string {
 }
 
 func firstCounted(d *doc) int {
+	first := -1
 	for i := range d.feats {
 		if d.feats[i].content > 0 {
-			return i
+			if !d.salutation(i) {
+				return i
+			}
+			if first < 0 {
+				first = i // a text that only greets: its greeting
+			}
 		}
 	}
-	return -1
+	return first
 }
 
 func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {

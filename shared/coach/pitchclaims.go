@@ -32,8 +32,22 @@ import (
 const (
 	maxPitchStrengths    = 3
 	maxPitchImprovements = 2
-	ethicsScoreCap       = 40
+	ethicsScoreCap       = 20 // a fake deadline, a threat, a price move off the record
+	severeScoreCap       = 12 // a bribe, a split, going round the approver, an invented regulator threat
 )
+
+// severeFault reports whether a pitch fault is a severe move: one a coach
+// scores below any honest weak pitch.
+func severeFault(kind string) bool {
+	if _, ok := dodgeRank[kind]; ok {
+		return true
+	}
+	switch kind {
+	case "rigging", "bypass", "scare":
+		return true
+	}
+	return false
+}
 
 // ethicsFault is a move a buyer would walk away over whatever the score:
 // the sentence, the words and what they do.
@@ -60,6 +74,26 @@ var (
 		// mention it to the governors in February")
 		text.MustGate(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
+	// keeping the approver out, or telling them less than the truth ("Ms
+	// Rao doesn't need to be bothered with the details", "I wouldn't involve
+	// the DPO too early", "present the DPO with a done deal")
+	keepOutRes = []*text.Gated{
+		text.MustGate(`\b(doesn't|does not|don't|do not|needn't|need not|won't|will not|shouldn't) (really )?(need|have) to be (bothered|involved|troubled|consulted|in the loop)\b`),
+		text.MustGate(`\b(don't|do not|no need to|needn't|wouldn't|would not|won't|shouldn't|let's not) (really )?(need to |have to )?(bother|involve|loop in|consult|trouble) ((mr|mrs|ms|dr|the|your) [a-z]+|[a-z]+)( at all| yet| too early| for now| right now| with (it|this|that|the details))?`),
+		text.MustGate(`\b(a done deal|a fait accompli)\b|\bforgiveness (than|rather than|instead of) permission\b`),
+		text.MustGate(`\bjust tell (her|him|them|the \w+|your \w+) (it's|it is|that it's|that it is|that) (the same|only|just|cheaper|nothing)\b`),
+	}
+	// a regulator's plans passed off as insider news, to frighten ("JAKIM is
+	// going to start surprise inspections next month, I heard it from very
+	// senior people")
+	scareRes = []*text.Gated{
+		text.MustGate(`\b(i('ve)? heard|i hear|i'm told|i was told|i have it|word is|rumou?rs?|my sources|from (very )?senior people|from insiders?|off the record)\b[^.?!]{0,90}\b(inspections?|inspectors?|audits?|regulators?|enforcement|crackdown|raids?|ministry|authority|authorities|agency|licen[cs]es?|certificat\w*|accreditation|permits?)\b`),
+		text.MustGate(`\b(inspections?|inspectors?|audits?|regulators?|enforcement|crackdown|raids?|ministry|authority|authorities|agency)\b[^.?!]{0,90}\b(i('ve)? heard it|i heard|i'm told|i was told|from (very )?senior people|from insiders?|from my sources|from people (at|in|inside))\b`),
+	}
+	hearsayRe = text.MustGate(`\b(i('ve)? heard( it)?|i hear|i'm told|i was told|i have it|word is|rumou?rs?|my sources|from (very )?senior people|from insiders?|off the record)\b[^.?!,]{0,40}`)
+	// a price the rep's own company has not approved ("my manager doesn't
+	// know yet")
+	unauthorisedRe = text.MustGate(`\b(my|our) (manager|boss|director|sales director|head office|finance team|company|management)( (doesn't|does not|don't|won't|wouldn't|didn't|will not) (know|approve|like (it|this|that)|need to know|have to know)| (isn't|is not|aren't) (aware|going to like it)| would (kill|fire) me)\b|\bdon't tell (my|our) (manager|boss|head office)\b|\bwithout (my|our) (manager|boss|director)('s)? (knowing|approval|sign-off|ok)\b`)
 	// rigging a tender or hiding it from the people who check
 	riggingRes = []*text.Gated{
 		text.MustGate(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
@@ -75,14 +109,23 @@ var (
 		text.MustGate(`\b(our|my|the) (pricing|prices?|rates?|list price) (changes?|goes up|go up|are going up|is going up|increases?|rises?|will (change|go up|increase|rise))\b[^.?!]{0,30}\b(on|from|after) (\d{1,2}(st|nd|rd|th)? [a-z]+|[a-z]+ \d{1,2}|the (start|end|first) of [a-z]+|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday)\b|\bprices? (are|is) going up\b[^.?!]{0,20}\bon \d{1,2}( [a-z]+)?`),
 		text.MustGate(`\b(offer|price|deal|discount|rate|quote|slot) (will be|is|'ll be) (gone|off the table|withdrawn)\b`),
 		text.MustGate(`\b(i|we) (can't|cannot|won't|will not|can no longer) (hold|keep|guarantee|reserve|promise) (it|this|that|anything|the [^ .?!,]+)\b[^.?!]{0,40}\b(after|beyond|past|unless|if|otherwise|by)\b|\b(if|unless) [^.?!]{0,40}\b(i|we) (can't|cannot|won't|will not) (hold|keep|guarantee|reserve) (it|this|that|anything|the [^ .?!,]+)`),
-		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place) to (another|someone else|a different|the next)\b`),
+		text.MustGate(`\b(release|give|offer|hand) (it|the slot|the date|the team|the crew|the place|your (slot|place|spot|date|allocation)) to (another|someone else|a different|the next)\b`),
+		text.MustGate(`\b(allocation|slot|offer|place|spot|deal|price|discount|capacity) (goes|will go|passes|is given|will be given|moves) to (the next|another|someone else|a different)\b`),
 	}
+	// the rep's own offer named, so a deadline next to it is on the offer
+	offerWordRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)\b|\b(it's|it is|that's|that is|this is|offer is|price is) only (good|valid|available|open)\b`)
 	// a concession that holds only until a date
 	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
 
 // pitchEthics finds the first ethics fault of a pitch, if any.
 func (d *doc) pitchEthics() (ethicsFault, bool) {
+	return d.pitchEthicsSkip(nil)
+}
+
+// pitchEthicsSkip is pitchEthics passing over the faults skip names (by
+// sentence and kind): secondFault uses it to find a fault of another kind.
+func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault, bool) {
 	discountSent := map[int]bool{}
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && e.Category == "discount" {
@@ -110,7 +153,7 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if si+1 < len(hits) {
 			nh = &hits[si+1]
 		}
-		if k, m := severeMoveIn(d, si, low, hits[si], nh); k != "" && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
+		if k, m := severeMoveIn(d, si, low, hits[si], nh); k != "" && (skip == nil || !skip(si, k)) && (worst == nil || dodgeRank[k] < dodgeRank[worst.kind]) {
 			worst = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], k}
 		}
 	}
@@ -118,13 +161,22 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		return *worst, true
 	}
 	var deadline *ethicsFault
+	// (the whole text first: most pitches have none of these words at all)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
 		h := hits[si]
 		found := func(res []*text.Gated, kind string) (ethicsFault, bool) {
+			if skip != nil && skip(si, kind) {
+				return ethicsFault{}, false
+			}
 			for _, re := range res {
 				if m := h.FindStringIndex(re, low); m != nil {
+					if kind == "scare" {
+						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
+							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
+						}
+					}
 					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
 				}
 			}
@@ -133,8 +185,24 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
+		if f, ok := found(scareRes, "scare"); ok {
+			return f, true
+		}
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
+		}
+		for k, re := range keepOutRes {
+			if skip != nil && skip(si, "bypass") {
+				break
+			}
+			m := h.FindStringIndex(re, low)
+			if m == nil || keptInside(low, m, k == 0) {
+				continue
+			}
+			if k == 0 {
+				m = []int{subjectStart(low, m[0]), m[1]} // "Ms Rao doesn't need to be bothered"
+			}
+			return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "bypass"}, true
 		}
 		if h.May(bypassWordsG) && anyOf(low, bypassWords) {
 			if f, ok := found(bypassGated, "bypass"); ok {
@@ -149,9 +217,30 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		// a deadline on the rep's own price cut, said with it or next to it;
 		// the buyer's own date (their quarter-end, their season) is none
 		cut := func(i int) bool { return i >= 0 && i < len(d.feats) && (discountSent[i] || d.feats[i].discount > 0) }
-		if deadline == nil && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
+		if f, ok := found(unauthorisedList, "unauthorised"); ok && (d.discount > 0 || d.priceTalkAt(si) || d.priceTalkAt(si-1)) {
+			return f, true
+		}
+		offerWords := func(i int) bool {
+			if i < 0 || i >= len(d.sents) {
+				return false
+			}
+			l, _ := d.lowSent(i)
+			return offerWordRe.MatchString(l)
+		}
+		if (deadline == nil || !cut(deadline.si) && cut(si)) && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
 			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
-				deadline = &f
+				deadline = &f // (one on the cut's own sentence before one beside it)
+			}
+		}
+		if deadline == nil && (skip == nil || !skip(si, "expiry")) {
+			if m := h.FindStringIndex(expiringOfferRe, low); m != nil {
+				// the rep's own offer said to expire: beside a cut, the cut's
+				// deadline; else an expiry of its own
+				kind := "expiry"
+				if d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1)) {
+					kind = "deadline"
+				}
+				deadline = &ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}
 			}
 		}
 	}
@@ -163,6 +252,9 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 		low, at := d.lowSpan(st.s, st.e)
 		h := hits[si]
 		for _, re := range threatRes {
+			if skip != nil && skip(si, "threat") {
+				break
+			}
 			if m := h.FindStringIndex(re, low); m != nil {
 				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
 			}
@@ -173,14 +265,19 @@ func (d *doc) pitchEthics() (ethicsFault, bool) {
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
 // the severe moves' (severeGates) among them.
-var pitchEthicsGates = text.NewGateSet(slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes, []*text.Gated{bypassWordsG})...)
+var pitchEthicsGates = text.NewGateSet(pitchEthicsGateList...)
+
+// pitchEthicsGateList is every gate pitchEthicsGates scans for.
+var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe}, threatRes, []*text.Gated{bypassWordsG})
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
 // and calls the board behind the contact's back is told both.
 func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
 	if _, severe := dodgeRank[first.kind]; !severe {
-		return ethicsFault{}, false
+		// any fault of another kind in another sentence ("my manager doesn't
+		// know yet" and "it's only good till Friday")
+		return d.pitchEthicsSkip(func(si int, kind string) bool { return si == first.si || kind == first.kind })
 	}
 	var best *ethicsFault
 	for si := range d.sents {
@@ -194,7 +291,10 @@ func (d *doc) secondSevereMove(first ethicsFault) (ethicsFault, bool) {
 		}
 	}
 	if best == nil {
-		return ethicsFault{}, false
+		// a move of the pitch's own kinds: going round the approver, a scare
+		return d.pitchEthicsSkip(func(si int, kind string) bool {
+			return si == first.si || kind == first.kind || !severeFault(kind)
+		})
 	}
 	return *best, true
 }
@@ -241,9 +341,18 @@ var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
 	"deadline": {"You tie a price cut to a deadline: ", "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return.",
 		"Take out the deadline, and show what the product is worth to this buyer before you talk about price.",
 		"A price cut tied to a deadline is pressure: "},
+	"expiry": {"You put an expiry date on your offer: ", "Take out the expiry date; give the buyer a reason of their own to move, such as what waiting costs them.",
+		"Take out the expiry date, and show what waiting costs this buyer in their own numbers.",
+		"An offer that expires on a date is pressure: "},
 	"threat": {"You put a deadline and a threat on the buyer: ", "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them.",
 		"Take out the deadline, and show what waiting costs this buyer in their own numbers.",
 		"A deadline with a threat is pressure: "},
+	"unauthorised": {"You offer a price your company has not approved: ", "Offer only what you are allowed to give; if a concession needs approval, get it first and trade it for something in return.",
+		"Hold the price you can stand behind, and show what it buys this buyer.",
+		"A discount your own company has not approved is a promise the buyer cannot rely on: "},
+	"scare": {"You frighten the buyer with a regulator's plans you cannot show: ", "Drop the rumour; if a rule or an inspection matters, cite what the regulator has published and what it means for this buyer.",
+		"Cite only what the regulator has published, and show what it means for this buyer's own operation.",
+		"A regulator's plans passed off as insider news, to frighten, costs the buyer's trust: "},
 	"bribe": {"", "",
 		"Take the offer out entirely, and make the case on what the product does for their organisation.",
 		"A personal inducement to the buyer ends their trust: "},
@@ -279,6 +388,11 @@ func (f ethicsFault) text() (desc, suggestion, example, tone string) {
 
 func (f ethicsFault) improvement(d *doc) Improvement {
 	desc, suggestion, example, _ := f.text()
+	if f.kind == "expiry" && d.ownTail() == "" && d.nextSent >= 0 && d.nextSent != f.si && !d.faulted(d.nextSent) {
+		if nq, _ := d.nextQuote(); !pointsBack(nq) {
+			example += " Close on your own step instead: " + nq + "."
+		}
+	}
 	return Improvement{Category: "tone", Priority: "high", at: f.at,
 		Description: desc + q(f.quote) + ".", SpecificSuggestion: suggestion, Example: example + d.ownTail()}
 }
@@ -384,9 +498,8 @@ func (d *doc) step() string {
 	if c := d.bc.cardCount(); c != "" {
 		return fmt.Sprintf(stockStepCount[d.stockType()], "your "+c)
 	}
-	if ph := d.topicPhrase(); ph != "" {
-		return fmt.Sprintf("“Could we spend 30 minutes this week looking at your %s together?”", ph)
-	}
+	// (never a phrase lifted from the text into the rep's mouth: "looking at
+	// your radiologists together" reads as nobody would say it)
 	return stockStep[d.stockType()]
 }
 
@@ -563,9 +676,6 @@ func (d *doc) question() string {
 	if term := d.offering(); term != "" {
 		return fmt.Sprintf("“What would have to be true for our %s to be worth it to you?”", strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
 	}
-	if ph := d.topicPhrase(); ph != "" {
-		return fmt.Sprintf("“What does the way you handle your %s today cost you, in hours or money?”", ph)
-	}
 	if ex, ok := cardQuestions[d.stockType()]; ok {
 		return ex
 	}
@@ -632,6 +742,9 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if unethical && a.OverallScore > ethicsScoreCap {
 		a.OverallScore = ethicsScoreCap
 	}
+	if unethical && severeFault(fault.kind) && a.OverallScore > severeScoreCap {
+		a.OverallScore = severeScoreCap
+	}
 	if unethical {
 		a.Categories.Tone.Score = min(a.Categories.Tone.Score, 30)
 		a.Categories.ObjectionHandling.Score = min(a.Categories.ObjectionHandling.Score, 30)
@@ -671,9 +784,12 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 
 	// improvements: the certain ones, the ethics fault first
 	var imps []Improvement
+	priceFault := false // the fault is about a price move: a price-cut finding says it again
 	if unethical {
 		imps = append(imps, fault.improvement(d))
+		priceFault = priceFaults[fault.kind]
 		if f2, ok := d.secondSevereMove(fault); ok {
+			priceFault = priceFault || priceFaults[f2.kind]
 			im2 := f2.improvement(d) // a second kind of severe move, in another sentence, is named too
 			im2.Example = strings.TrimSuffix(im2.Example, d.ownTail())
 			imps = append(imps, im2)
@@ -683,9 +799,18 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		if unethical && im.at != (span{}) && d.sentenceAt(im.at.start) == fault.si {
 			continue // said by the ethics finding
 		}
+		if unethical && !priceFault && strings.HasPrefix(im.Description, "You cut the price before the buyer asked") {
+			if im2, ok := d.keptImprovement(im, false, stc); ok {
+				imps = append(imps, im2) // a cave beside a move round the approver is a fault of its own
+			}
+			continue
+		}
 		if im2, ok := d.keptImprovement(im, unethical, stc); ok {
 			imps = append(imps, im2)
 		}
+	}
+	if im, ok := d.guaranteeImprovement(); ok && !unethical {
+		imps = append([]Improvement{im}, imps...)
 	}
 	imps = dedupe(imps, func(im Improvement) string { return im.Description })
 	if n := d.longSentences(); n > 0 && d.avgSentence() > 30 {
@@ -710,7 +835,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) > maxPitchImprovements {
 		// keep one with an example in the rep's or the buyer's words
 		top := imps[:maxPitchImprovements]
-		if !d.hasOwnExample(top, "") {
+		if !d.hasOwnExample(top, "") && !(unethical && faultDescription(top[1].Description)) {
 			for _, im := range imps[maxPitchImprovements:] {
 				if d.hasOwnExample([]Improvement{im}, "") {
 					top = []Improvement{imps[0], im}
@@ -759,17 +884,13 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	rank := func(im Improvement) int {
 		desc := im.Description
 		switch {
-		case unethical && im.Category == "tone" && strings.HasPrefix(desc, "You ") &&
-			(strings.Contains(desc, "around the person") || strings.Contains(desc, "rig the") ||
-				strings.Contains(desc, "off the record") || strings.Contains(desc, "to a deadline") ||
-				strings.Contains(desc, "personal inducement") || strings.Contains(desc, "disguise the paperwork") ||
-				strings.Contains(desc, "signing limit") || strings.Contains(desc, "deadline and a threat") || strings.Contains(desc, "keep the deal from") || strings.Contains(desc, "round your contact")):
+		case unethical && im.Category == "tone" && faultDescription(desc), strings.HasPrefix(desc, guaranteeDesc):
 			return 0
 		case (strings.Contains(desc, "over 40 words") || strings.Contains(desc, "over 40.")) && d.avgSentence() > 30,
 			strings.HasPrefix(desc, "Pressure or disparaging"), strings.HasPrefix(desc, "You cut the price"),
-			strings.HasPrefix(desc, "Nothing in the pitch is proof") && d.bc.objType == "trust":
+			(strings.HasPrefix(desc, "Nothing in the pitch is proof") || strings.HasPrefix(desc, "No customer is named")) && d.bc.objType == "trust" && !heavyDelivery:
 			return 1 // what costs the deal, or a wall nobody can follow
-		case strings.HasPrefix(desc, "You don't use any of the numbers"), strings.HasPrefix(desc, "Nothing in the pitch is proof"):
+		case strings.HasPrefix(desc, "You don't use any of the numbers"), strings.HasPrefix(desc, "Nothing in the pitch is proof"), strings.HasPrefix(desc, "No customer is named"):
 			return 3 // the least sure: an absence
 		case (strings.Contains(desc, "hedge") || strings.Contains(desc, "filler")) && !heavyDelivery:
 			return 3 // a light delivery fault comes after the content
@@ -787,29 +908,103 @@ func (d *doc) rankImprovements(imps []Improvement, unethical bool) []Improvement
 	return out
 }
 
+// priceTalk reports whether sentence si names a price: a figure, a
+// currency, or the words for one.
+func (d *doc) priceTalkAt(si int) bool {
+	if si < 0 || si >= len(d.sents) {
+		return false
+	}
+	low, _ := d.lowSent(si)
+	return priceWordRe.MatchString(low) || strings.ContainsAny(low, "0123456789$€£¥₹₱")
+}
+
+var (
+	priceWordRe = text.MustGate(`\b(price|pricing|rate|fee|discount|deal|offer|cost|free|off)\b`)
+	// expiringOfferRe finds the rep's own offer said to expire ("that price
+	// is only good until Friday", "this offer expires on the 30th")
+	expiringOfferRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)( is|'s| will be)? (only )?(good|valid|available|open|on the table)? ?(until|till|through) (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|today|the end of|end of|this week|the \d{1,2}(st|nd|rd|th)?\b|\d{1,2}(st|nd|rd|th)? [a-z]+)|\b(that|this|the|our|my) (price|offer|deal|discount|rate) (expires|ends|lapses)\b`)
+)
+
+// keptInside reports whether a keep-out match (m in low) is about the
+// buyer or us, not a third party: "you don't need to be bothered with the
+// set-up" (passive: the subject), "we won't bother you" (the object).
+func keptInside(low string, m []int, passive bool) bool {
+	if passive {
+		before := strings.Fields(low[:m[0]])
+		if len(before) == 0 {
+			return true
+		}
+		switch strings.Trim(before[len(before)-1], ",.;:") {
+		case "you", "we", "i", "you'll", "we'll", "i'll", "it", "this", "that":
+			return true
+		}
+		return false
+	}
+	f := strings.Fields(low[m[0]:m[1]])
+	switch strings.Trim(f[len(f)-1], ",.;:!?") {
+	case "you", "yourself", "your", "us", "me", "with", "about", "it", "this", "that":
+		return true
+	}
+	return false
+}
+
+// subjectStart moves a match's start back over its subject (up to three
+// words, not past a comma or the sentence's start).
+func subjectStart(low string, at int) int {
+	start := at
+	for n := 0; n < 3; n++ {
+		i := strings.LastIndexByte(strings.TrimRight(low[:start], " "), ' ')
+		w := strings.TrimRight(low[:start], " ")[i+1:]
+		if w == "" || strings.ContainsAny(w, ",.;:!?") {
+			break
+		}
+		start = i + 1
+	}
+	return start
+}
+
+// unauthorisedList is unauthorisedRe as a list (for found).
+var unauthorisedList = []*text.Gated{unauthorisedRe}
+
+// priceFaults are the fault kinds that are a price move themselves.
+var priceFaults = map[string]bool{"deadline": true, "hidden": true, "unauthorised": true}
+
+// faultDescription reports whether desc is an ethics fault's improvement
+// (pitchFaults, severeAdvice).
+func faultDescription(desc string) bool {
+	for _, f := range pitchFaults {
+		if f.desc != "" && strings.HasPrefix(desc, f.desc) {
+			return true
+		}
+	}
+	for _, a := range severeAdvice {
+		if strings.HasPrefix(desc, a.desc) {
+			return true
+		}
+	}
+	return false
+}
+
 // safeImprovement is the one improvement a report always has, for what
 // the pitch is surely missing: a question, a concrete step, a named
 // reference, brevity; else a delivery tip.
 func (d *doc) safeImprovement() Improvement {
-	if d.questionCount() == 0 {
+	if d.questionCount() == 0 && !(d.grounded() && d.concreteProposal()) {
 		return Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "You don't ask the buyer anything.",
 			SpecificSuggestion: "Ask one open question about their situation before you make your case.",
 			Example:            d.question()}
 	}
-	if d.next < 1 && !d.proposesStep() && d.pressure+d.pushyQ == 0 {
+	if d.next < 1 && !d.concreteProposal() && d.pressure+d.pushyQ == 0 {
 		return Improvement{Category: "confidence", Priority: "medium",
 			Description:        "Close on one specific step with a day and a scope.",
 			SpecificSuggestion: "Propose the step yourself: who, how long, and when.",
 			Example:            d.step()}
 	}
-	if low := d.lowDoc(); !d.namesReference(span{}) && !strings.Contains(low, "introduce you") && !strings.Contains(low, "reference") && !strings.Contains(low, "call with") {
-		return Improvement{Category: "persuasiveness", Priority: "low",
-			Description:        "No customer is named that the buyer could call.",
-			SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-			Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+	if d.noReferenceCandidate() {
+		return d.noReferenceImprovement()
 	}
-	if d.contentWords > 150 {
+	if d.contentWords > 300 && !d.proofIsThePoint() {
 		return Improvement{Category: "clarity", Priority: "low",
 			Description:        fmt.Sprintf("At %d content words the pitch is long for a first conversation.", d.contentWords),
 			SpecificSuggestion: "Keep the value, the proof and the ask; cut the rest to what the buyer could repeat to their team.",
@@ -1005,12 +1200,29 @@ var ourPriceRe = text.MustGate(`\b(our (quote|price|pricing|fee|rate|plan|offer)
 var nameRe = text.MustGate(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 
 // sendsDocRe finds proof offered as a document the buyer can read ("I can
-// send you our ISO 27001 certificate and last year's audited uptime report").
-var sendsDocRe = text.MustGate(`\b(send|share|show|forward|email) (you|over|the)\b[^.?!]{0,60}\b(report|certificate|audit|case study|results|reconciliation|figures|data)\b`)
+// send you our ISO 27001 certificate and last year's audited uptime report"):
+// we send it, not the buyer ("could your IT lead send the booking export").
+var sendsDocRe = text.MustGate(`\b(i|we|i'll|we'll|they'll|will|can|i'd|we'd|happy to|let me) (also |gladly |then )?(send|share|show|forward|email) (you|over|the|your)\b[^.?!]{0,60}\b(reports?|certificates?|audit|case study|results|reconciliation|data|letters?)\b`)
 
 // introRe finds a reference call on offer ("I can introduce you to their
 // nursing director", "their ops director will take your call").
 var introRe = text.MustGate(`\b(introduce you to|put you in touch with|(will|has agreed to|is happy to|can) take your call|you can call (their|her|him|them))\b`)
+
+// refCueRe finds what makes a named party a reference: someone the buyer can
+// contact, or a customer's result or record the buyer can read. A name in a
+// sentence without one (a greeting, a place, the approver we go round) is no
+// reference.
+var refCueRe = text.MustGate(`\b(take (a |your |the )?calls?|on a call|a call (with|from)|call with|talk (to|with) you|tell you|walk (you|your)|show you|compare notes|in touch|share (it|them|the|their)|contacts?|introduce|visit|references?|confirm|customers?|clients?|with us|moved (to|off|from)|switched|installed|deployed|signed with|went (from|live)|cut (their|its|the|average|unplanned)|reduced|reports?|audit|case study|published|records?|since (19|20)\d\d|in (19|20)\d\d)\b`)
+
+// offersCheckRe finds proof offered without a name: a customer call, a
+// reference, a test on the buyer's own site or data ("six probes on Line 2
+// at no charge", "a 90-day pilot at our cost"). The pitch is not without
+// proof the buyer can check, though it names no reference.
+var offersCheckRe = text.MustGate(`\b(introduce you|references?|call with|customers? (call|talk|speak)|pilot|trial|test (it|them|on|against|with)|side-by-side|at (our|no) (cost|charge)|free of charge|for free|money back|refund|escrow|audited|independent|read-only)\b|\b(in|on|with|using|across) (\d+|one|two|three|four|five|six|a few|some|a couple) of your\b|\busing (one of )?your (own |real |actual )|\b(run|test|try|model|load|compare|check)\b[^.?!]{0,40}\bon (your|their|last (summer|year|season|month|quarter)'s|last year's) `)
+
+// greetingWords open a salutation ("Hi Aroha", "Good morning Mrs Wróbel"):
+// the buyer's name, not a reference.
+var greetingWords = toSet("hi hello hey dear good hola bonjour morning afternoon evening thanks thank")
 
 // namesReference reports whether the text at sp (or the whole text when sp
 // is zero) names a person or a company the scenario does not: proof the
@@ -1026,8 +1238,17 @@ func (d *doc) namesReference(sp span) bool {
 	} else if d.namesRefSet {
 		return d.namesRef // the whole text's answer, once a doc
 	}
-	low, _ := d.lowSpan(s, e)
-	names := d.referenceInLow(d.text[s:e], low)
+	names := false
+	for si := range d.sents {
+		if d.sents[si].e <= s || d.sents[si].s >= e {
+			continue
+		}
+		low, _ := d.lowSent(si)
+		if d.referenceInLow(d.text[d.sents[si].s:d.sents[si].e], low, low) {
+			names = true
+			break
+		}
+	}
 	if sp == (span{}) {
 		d.namesRef, d.namesRefSet = names, true
 	}
@@ -1039,23 +1260,33 @@ func (d *doc) namesReference(sp span) bool {
 // sentence around it.
 func (d *doc) proofQuoted(desc string) bool {
 	for _, qt := range quotedParts(desc) {
-		if d.referenceIn(strings.Trim(qt, "…")) {
+		qt = strings.Trim(qt, "…")
+		ctx := qt
+		if i := strings.Index(d.text, qt); i >= 0 {
+			if si := d.sentenceAt(i); si >= 0 {
+				ctx = d.text[d.sents[si].s:d.sents[si].e]
+			}
+		}
+		low, _ := lowered(qt)
+		cue, _ := lowered(ctx)
+		if d.referenceInLow(qt, low, cue) {
 			return true
 		}
 	}
 	return false
 }
 
-// referenceIn reports whether text names a reference the buyer can check.
-func (d *doc) referenceIn(text string) bool {
-	low, _ := lowered(text)
-	return d.referenceInLow(text, low)
-}
-
-// referenceInLow is referenceIn with text already lowered.
-func (d *doc) referenceInLow(text, low string) bool {
+// referenceInLow reports whether text (lowered: low) names a reference the
+// buyer can check; cue is the lowered
+// sentence around text. A checkable reference is a document we offer, a
+// call we offer, or a NAMED customer or person (not the card's, not a
+// greeting, not a date) in a sentence that says what makes them one.
+func (d *doc) referenceInLow(text, low, cue string) bool {
 	if sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited by") {
 		return true
+	}
+	if !refCueRe.MatchString(cue) {
+		return false
 	}
 	if !d.cardLowSet {
 		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
@@ -1063,19 +1294,73 @@ func (d *doc) referenceInLow(text, low string) bool {
 	card := d.cardLow
 	for _, m := range nameRe.FindAllStringIndex(text, -1) {
 		name := text[m[0]:m[1]]
-		first := strings.Fields(name)[0]
-		if m[0] == 0 || strings.HasSuffix(strings.TrimSpace(text[:m[0]]), ".") {
+		words := strings.Fields(name)
+		before := strings.TrimRight(text[:m[0]], " ")
+		if strings.TrimLeft(before, "-–•*> \t\n") == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, "?") {
 			// a sentence's first word is capitalised anyway
-			if stopwords[strings.ToLower(first)] || commonWords[strings.ToLower(first)] {
+			if w := strings.ToLower(words[0]); stopwords[w] || commonWords[w] || numberWord(w) {
 				continue
 			}
 		}
-		if strings.Contains(card, strings.ToLower(name)) {
-			continue // the buyer's own people and companies
+		if ownName(words, card) {
+			continue
 		}
 		return true
 	}
 	return false
+}
+
+// ownName reports whether a capitalised pair is no third party: a greeting,
+// a date, "I'll", or a word the card names (the buyer, their approver,
+// their vendor: "Mrs Wróbel" for the card's "Anna Wróbel").
+func ownName(words []string, card string) bool {
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, "'’-"))
+		if i := strings.LastIndexByte(lw, '-'); i > 0 && kindSuffix[lw[i+1:]] {
+			return true // "Cerro Verde-type rock": a kind, not a party
+		}
+		if lw == "i" || greetingWords[lw] || monthNames[lw] || weekdayNames[lw] || strings.HasPrefix(lw, "i'") || strings.HasPrefix(lw, "i’") {
+			return true
+		}
+		if len(lw) > 2 && !stopwords[lw] && containsWord(card, lw) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindSuffix ends an adjective made from a name ("Cerro Verde-type").
+var kindSuffix = toSet("type like style sized size based class grade")
+
+// weekdayNames are the days of the week.
+var weekdayNames = toSet("monday tuesday wednesday thursday friday saturday sunday")
+
+// numberWord reports whether w is a small number in words ("Three Aegean farms").
+func numberWord(w string) bool {
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many", "most", "some", "all":
+		return true
+	}
+	return false
+}
+
+// containsWord reports whether w occurs in s as a whole word.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		a, b := i+j, i+j+len(w)
+		if (a == 0 || !isWordByte(s[a-1])) && (b == len(s) || !isWordByte(s[b])) {
+			return true
+		}
+		i = a + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // droppedImprovements are improvement kinds whose detectors were wrong in
@@ -1117,9 +1402,10 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 		im.Example = d.advice()
 	case strings.HasPrefix(im.Description, "Nothing in the pitch is proof"):
-		if d.namesReference(span{}) {
+		if !d.noReferenceCandidate() {
 			return im, false
 		}
+		return d.noReferenceImprovement(), true
 	case strings.HasPrefix(im.Description, "The pitch works; the next gain is a version short"):
 		if !d.shortKeepsAsk(im.Example) {
 			return im, false
@@ -1139,10 +1425,27 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		}
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && unethical:
 		return im, false // said by the ethics finding
+	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && d.allTraded():
+		return im, false // a concession traded for a term is the trade the advice asks for
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
 		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
+		if d.ownTail() == "" && d.nextSent >= 0 && d.next >= 0.6 && !d.faulted(d.nextSent) {
+		ask:
+			for _, asks := range []bool{true, false} { // the rep's own ask first
+				for si := len(d.feats) - 1; si >= 0; si-- {
+					low, _ := d.lowSent(si)
+					if d.sents[si].question != asks || d.feats[si].next < 0.6 || d.faulted(si) || d.feats[si].discount > 0 || !stepWordRe.MatchString(low) {
+						continue
+					}
+					if nq, _ := d.quoteAt(si, d.sents[si].s); !pointsBack(nq) {
+						im.Example = "Hold the price and let your own proposal carry the case: " + nq + "."
+						break ask
+					}
+				}
+			}
+		}
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
-		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) {
+		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) || d.grounded() && d.concreteProposal() {
 			return im, false
 		}
 		im.Example = d.question()
@@ -1316,7 +1619,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	switch {
 	case unethical:
 		oh = append(oh, "One unethical move costs the buyer's trust in the whole pitch.")
-	case d.discount > 0 && len(d.quotes("discount", "negative", 2)) > 0:
+	case d.discount > 0 && !d.allTraded() && len(d.quotes("discount", "negative", 2)) > 0:
 		oh = append(oh, "Offering a price cut unprompted invites haggling: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".")
 	}
 	c.ObjectionHandling.Feedback = strings.Join(oh, " ")

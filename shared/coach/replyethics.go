@@ -25,7 +25,7 @@ const approver = `(he|she|the board|your (boss|manager|owner|board|treasurer|cfo
 // move does, not a stock phrase.
 var bypassRes = []*regexp.Regexp{
 	// the approver never learns of it
-	regexp.MustCompile(`\b` + approver + ` (doesn't|don't|won't|wouldn't|will not|does not|do not|needn't|need never|will never|never) (even |really |actually |ever )?((have|has|needs?|got) to )?(know|find out|hear about it|hear about this|see it|care how)\b`),
+	regexp.MustCompile(`\b` + approver + ` (doesn't|don't|won't|wouldn't|will not|does not|do not|needn't|need never|will never|never) (even |really |actually |ever )?((have|has|needs?|got) to )?(know( about (it|this|that|the (deal|discount|price|order|contract|pilot|details|invoices?))| a thing| anything| yet| at all| until| before| till)?\s*([.,;:!?]|$)|know( about (it|this|that|the (deal|discount|price|order|contract|pilot|details|invoices?))| a thing| anything| yet| at all)\b|find out\b|hear about it\b|hear about this\b|see it\b|care how\b)`),
 	// signing or paying before the approver is back
 	regexp.MustCompile(`\b(sign|signed|pay|paid|approve|approved|commit|put (it|this|that) through|get (it|this|that) (done|signed|through)|lock (it|this|that) in)\b[^.?!]{0,40}\bbefore (he|she|they|your \w+|the \w+)('s| is| are)? (gets? back|comes? back|returns?|is back|are back|back|finds? out|hears?|meets?|sits|decides?|reviews? it|sees? it)\b`),
 	// leaving the approver out
@@ -306,6 +306,7 @@ var (
 // tape", "a company that might not be here next year") as disparaging: never
 // an acknowledgement, a brush-off or a step, never reused in an example.
 func smears(d *doc) {
+	unverifiable(d)
 	for si := range d.feats {
 		f := &d.feats[si]
 		st := &d.sents[si]
@@ -328,6 +329,54 @@ func smears(d *doc) {
 		f.next = 0
 		dropEvidence(d, st.s, st.e, "nextStep", "respond", "confirm", "acknowledge", "value", "proof", "customerFocus")
 		d.ev.add(d.text, "tone", "negative", st.s, st.e, "runs down a rival with rumour the buyer can't check")
+		d.sortedEv = nil
+	}
+}
+
+// Claims no buyer can check and no rep can stand behind are overclaims
+// too: a regulator's backing ("The EPA themselves recommend us, informally
+// of course"), or the outcome guaranteed ("not a single one of our clients
+// has ever been fined", "with us the fines are finished. Guaranteed.").
+var (
+	regulatorBackingRe = text.MustGate(`\b(the )?(epa|regulators?|ministry|authority|authorities|agency|inspectorate|inspectors|government|fda|fsa|hse|osha|jakim|ministry of [a-z]+)( themselves| itself| himself| herself)? (recommend|recommends|recommended|endorse|endorses|endorsed|prefer|prefers|favour|favours|favor|favors|trust|trusts|back|backs|rate|rates)( us| our [a-z]+)?\b`)
+	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|not one|none|no)( one)?( of (our|them|those))? ?([a-z]+ )?(clients?|customers?|users?|sites?|plants?|[a-z]+ies|[a-z]+s|one)?\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got|lost|missed|suffered|seen)\b|\b(are|is|will be) (now )?(a thing of the past|history|finished|gone for good)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
+)
+
+// regulatorCue and guaranteeCue hold words (token norms) at least one of
+// which each pattern needs.
+var (
+	regulatorCue = toSet("epa regulator regulators ministry authority authorities agency inspectorate inspectors government fda fsa hse osha jakim")
+	guaranteeCue = toSet("guaranteed ever past history finished gone 100 zero chance")
+)
+
+// unverifiable marks a reply's sentences that claim a regulator's backing
+// or guarantee the outcome as overclaims: never reused in an example.
+func unverifiable(d *doc) {
+	// (the whole text first: most texts name no regulator and promise nothing)
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.overclaim > 0 {
+			continue
+		}
+		regulator, guarantee := false, false // (a word each pattern needs, by token: cheap)
+		for i := d.sents[si].first; i < d.sents[si].last; i++ {
+			n := d.toks[i].norm
+			regulator = regulator || regulatorCue[n]
+			guarantee = guarantee || guaranteeCue[n]
+		}
+		if !regulator && !guarantee {
+			continue
+		}
+		st := &d.sents[si]
+		low, _ := d.lowSpan(st.s, st.e)
+		if !(regulator && regulatorBackingRe.MatchString(low)) && !(guarantee && guaranteeRe.MatchString(low)) {
+			continue
+		}
+		f.overclaim++
+		d.overclaim++
+		f.value, f.quantValue, f.offerTied, f.proof = false, false, false, false
+		dropEvidence(d, st.s, st.e, "respond", "value", "proof", "acknowledge", "confirm")
+		d.ev.add(d.text, "overclaim", "negative", st.s, st.e, "claims what the buyer can't check: a regulator's backing or a guaranteed outcome")
 		d.sortedEv = nil
 	}
 }

@@ -325,7 +325,7 @@ func TestWordFlagsAreTheSets(t *testing.T) {
 // TestEthicsGateSetScan checks the one-pass scan of pitchEthics's gates
 // against each gate's own test, on every sentence of the texts.
 func TestEthicsGateSetScan(t *testing.T) {
-	gates := slices.Concat(severeGateList, riggingRes, goRoundRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe}, threatRes, []*text.Gated{bypassWordsG})
+	gates := pitchEthicsGateList
 	buf := make([]uint64, pitchEthicsGates.HitWords())
 	for _, s := range speedTexts(t) {
 		d := analyzeDoc(s, &buyerContext{})

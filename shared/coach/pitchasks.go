@@ -1,0 +1,353 @@
+package coach
+
+import (
+	"strings"
+
+	"pitchperfect/shared/text"
+)
+
+// A question is a claim of discovery only when it asks about the buyer's
+// situation. A closing or scheduling ask ("Which week would your
+// supervisors give us access?", "When can we meet with the CEO?", "What do
+// you think?") asks for a step or a verdict on ours: it is not discovery,
+// whoever it names.
+
+// scheduleAskRe finds a question about when a step of ours happens: a
+// when/which-time question, or one that asks for a meeting, access, a
+// booking or a signature.
+var scheduleAskRe = text.MustGate(`^(so |and |then |ok |okay )?(which (day|days|week|weeks|month|date|time|slot|morning|afternoon|evening)|which (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?|what (time|day|date)s? (can|could|shall|should|would|will|works?|suits?)|when (can|could|shall|should|would|will|do) (we|i|us)|when (is|would be|works|suits) (a |the )?(good|best|convenient|better|right|easiest|ok)? ?(time|day|for you|best))\b`)
+
+// scheduleAskAnyRe is the part of the schedule ask found anywhere in the
+// question, run only when scheduleCue finds its words.
+var scheduleAskAnyRe = text.MustGate(`\b(when|which (day|week|date|time|slot)) (can|could|shall|should|would|will) (we|i|us|you|your team|your \w+)\b[^?]{0,60}\b(meet|meeting|call|demo|visit|start|install|fit|book|schedule|access|sign|begin|go ahead|come|walk|talk|sit down|set up|kick off|available|free)\b|\b(give|get|grant) (us|me) access\b|\bbook (us|me|it|in|a|the)\b`)
+
+// verdictAskRe finds a question asking the buyer's verdict on what we said
+// ("What do you think?", "How does that sound?", "Does that make sense?"),
+// with nothing after it about their situation.
+var verdictAskRe = text.MustGate(`^(so |and |well )?(what do you think|what are your thoughts|thoughts|how does (that|this) sound|does (that|this) (sound|make sense|work|seem)|sound good|sounds good|are you in|shall we|deal|fair|make sense|what do you say|would (that|this) work|is (that|this) (ok|okay|fair|something))( (of|about) (that|this|it|the offer|the idea|my proposal|our proposal|the plan))?( to you| for you| to you both| for you both)?( [a-z]+)?[?!. ]*$`)
+
+// closingAsk reports whether sentence si asks for a step or a verdict
+// rather than about the buyer's situation.
+func (d *doc) closingAsk(si int) bool {
+	if si < 0 || si >= len(d.sents) || !d.sents[si].question {
+		return false
+	}
+	// one of the words every pattern below needs (cheap, before lowering);
+	// a long question needs a schedule word ("which", "when", "access",
+	// "book"): a verdict ask is short
+	cue, long := false, d.sents[si].last-d.sents[si].first > 14
+	for i := d.sents[si].first; i < d.sents[si].last && !cue; i++ {
+		n := d.toks[i].norm
+		cue = closingCue[n] && (!long || scheduleWord[n])
+	}
+	if !cue {
+		return false
+	}
+	low := strings.TrimSpace(d.lowSentOnly(si))
+	if i := strings.LastIndexAny(low, ".!;:—–"); i >= 0 && i < len(low)-1 && !strings.Contains(low[i+1:], ".") {
+		low = strings.TrimSpace(low[i+1:]) // the question itself, after a lead-in
+	}
+	for _, p := range []string{",", " – ", " — "} {
+		if i := strings.Index(low, p); i > 0 && i < 25 && greetingLead(low[:i]) {
+			low = strings.TrimSpace(low[i+len(p):]) // "Captain, when can we meet?"
+		}
+	}
+	if scheduleAskRe.MatchString(low) {
+		return true
+	}
+	if anyOf(low, scheduleCue) && scheduleAskAnyRe.MatchString(low) {
+		return true
+	}
+	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
+}
+
+// scheduleCue holds words one of which scheduleAskAnyRe needs.
+var scheduleCue = []string{"access", "book ", "when ", "which "}
+
+// scheduleWord holds the closing cues a long question can carry.
+var scheduleWord = toSet("which when access book")
+
+// closingCue holds a word each closing-ask pattern needs.
+var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")
+
+// greetingLead reports whether a lead-in is only a name or a greeting.
+func greetingLead(s string) bool {
+	f := strings.Fields(s)
+	return len(f) <= 3 && len(f) > 0
+}
+
+// demoteClosingAsks turns closing and scheduling asks the question
+// classifier read as discovery into confirms, for a pitch: they no longer
+// count as discovery, in the score or in what the report shows.
+func (d *doc) demoteClosingAsks() {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.q != qDiscovery || !d.closingAsk(si) {
+			continue
+		}
+		f.q = qConfirm
+		d.discoveryN--
+		if f.qRelevant {
+			d.discovery--
+		} else {
+			d.discovery -= 0.5
+		}
+		st := d.sents[si]
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Category == "discovery" && e.Kind == "positive" && e.Start >= st.s && e.End <= st.e
+		})
+	}
+}
+
+// scheduledClose makes a pitch's last sentence its next step when it asks
+// when our own proposal happens ("My proposal: we instrument cranes 7, 13
+// and 19 for 90 days … Which week would your supervisors give us access
+// to crane 13?"): the step has its scope in the proposal, its day in the
+// answer.
+func (d *doc) scheduledClose() {
+	last := d.lastCounted()
+	if last < 0 || d.next >= 1 || !d.sents[last].question || d.faulted(last) {
+		return
+	}
+	low := strings.TrimSpace(d.lowSentOnly(last))
+	if !(scheduleAskRe.MatchString(low) || anyOf(low, scheduleCue) && scheduleAskAnyRe.MatchString(low)) || !ownPlanRe.MatchString(d.lowDoc()) {
+		return
+	}
+	f := &d.feats[last]
+	if f.pressure+f.argue+f.dismiss+f.bash+f.discount > 0 {
+		return
+	}
+	f.next = 1
+	f.vagueClose = false
+	d.next, d.nextSent = 1, last
+	st := &d.sents[last]
+	d.ev.addKey(d.text, "nextStep", "positive", st.s, st.e, "concrete next step")
+}
+
+// salutation reports whether sentence si only greets or names the buyer
+// ("Captain Mehta,", "Hi Aroha!!", "Good morning Mrs Wróbel,"): it is no
+// opening on the buyer's situation, nor anything else.
+func (d *doc) salutation(si int) bool {
+	st := &d.sents[si]
+	s := strings.TrimSpace(d.text[st.s:st.e])
+	if s == "" || strings.HasSuffix(s, "?") {
+		return false
+	}
+	words := strings.Fields(strings.TrimRight(s, ",:;!.—– "))
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	for i, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ",!"))
+		if greetingWords[lw] || lw == "there" || lw == "all" || lw == "team" {
+			continue
+		}
+		r := []rune(w)
+		if len(r) == 0 || !(r[0] >= 'A' && r[0] <= 'Z' || r[0] > 127 && strings.ToUpper(string(r[0])) == string(r[0])) {
+			return false
+		}
+		if i == 0 && len(words) > 1 && strings.HasSuffix(w, ",") {
+			return false // "Thandeka, I know …" is a sentence, not a greeting
+		}
+	}
+	return true
+}
+
+// Improvements that re-ask or under-ask. A pitch that already states the
+// buyer's problem in their own terms (their numbers, what they told us) and
+// proposes a concrete step is not told to "ask one open question about
+// their situation": the example would re-ask a known fact and be weaker
+// than the rep's own proposal. A pitch with a concrete proposal is not
+// told to "close on one step with a day and a scope".
+
+// restatesRe finds the rep building on what the buyer said or showed
+// ("you told our engineer", "from what you've said", "your own drill logs").
+var restatesRe = text.MustGate(`\b(you told|you've told|you said|you mentioned|you shared|you sent|you showed|from what you've (said|told)|as you (said|put it|mentioned)|your own [a-z-]+( [a-z-]+)? (show|shows|put|puts|say|says|file|files|logs?|data|figures|numbers|reports?|records?))\b`)
+
+// ownPlanRe finds a proposal of the rep's own: a plan, a pilot, a test, a
+// visit ("My proposal: we instrument cranes 7, 13 and 19 for 90 days").
+var ownPlanRe = text.MustGate(`\b(my proposal|i'd suggest|i suggest|i propose|what i'd suggest|what i suggest|here's (a|my|the|what) (plan|proposal|i'd suggest)|here is (a|my) (plan|proposal)|we (could|can|will|'ll|would) (fit|install|instrument|run|set up|start|pilot|trial|test|model|connect))\b`)
+
+// grounded reports whether the pitch states the buyer's situation in their
+// own terms: a number the card gives as theirs, a figure said to them about
+// them, or what they told us.
+func (d *doc) grounded() bool {
+	if len(d.statedBuyerNumbers()) > 0 || restatesRe.MatchString(d.lowDoc()) {
+		return true
+	}
+	for si := range d.feats {
+		f := &d.feats[si]
+		if d.sents[si].question || f.you == 0 || d.quotesOurPrice(si) {
+			continue
+		}
+		if strings.IndexFunc(d.sentText(si), func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// concreteProposal reports whether the rep proposes a step with a day or a
+// size, or a plan, pilot or test of their own.
+func (d *doc) concreteProposal() bool {
+	if d.next >= 1 || d.proposesStep() {
+		return true
+	}
+	low := d.lowDoc()
+	return ownPlanRe.MatchString(low) && (stepWhenRe.MatchString(low) || offersCheckRe.MatchString(low))
+}
+
+// proofIsThePoint reports whether the pitch's proof carries it (a trust
+// objection, or two proofs or a named reference): a shorter version "with
+// one proof point" would cut what the buyer needs.
+func (d *doc) proofIsThePoint() bool {
+	return d.bc.objType == "trust" || d.proofSents >= 2 || d.namesReference(span{})
+}
+
+// noReferenceCandidate reports whether nothing in the pitch could be proof
+// the buyer can check: no capitalised name of a third party (whatever the
+// sentence says of it), no document or call on offer, no test on the
+// buyer's side. Claiming an absence needs this much: the presence check
+// (namesReference) is strict the other way.
+func (d *doc) noReferenceCandidate() bool {
+	low := d.lowDoc()
+	if offersCheckRe.MatchString(low) || sendsDocRe.MatchString(low) || introRe.MatchString(low) || strings.Contains(low, "audited") {
+		return false
+	}
+	if !d.cardLowSet {
+		d.cardLow, d.cardLowSet = strings.ToLower(strings.Join(d.bc.clauses, " ")), true
+	}
+	for si := range d.sents {
+		s := d.text[d.sents[si].s:d.sents[si].e]
+		for _, m := range capWordRe.FindAllStringIndex(s, -1) {
+			before := strings.TrimRight(s[:m[0]], " ")
+			if strings.TrimLeft(before, "-–•*>0123456789.) \t\n\"“‘'(") == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, ":") ||
+				strings.HasSuffix(before, "!") || strings.HasSuffix(before, "?") {
+				continue // a sentence's first word is capitalised anyway
+			}
+			if !ownName([]string{s[m[0]:m[1]]}, d.cardLow) {
+				return false // a name the card does not give: it may be a reference
+			}
+		}
+	}
+	return true
+}
+
+// capWordRe finds a capitalised word.
+var capWordRe = text.MustGate(`\b\p{Lu}[\p{L}'’-]*`)
+
+// noReferenceImprovement is the one absence of proof a report may claim.
+func (d *doc) noReferenceImprovement() Improvement {
+	return Improvement{Category: "persuasiveness", Priority: "low",
+		Description:        "No customer is named that the buyer could call.",
+		SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
+		Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+}
+
+// pointsBack reports whether a quote opens on a word that points back at
+// a sentence it does not show ("…their project lead will take your call").
+func pointsBack(qt string) bool {
+	f := strings.Fields(strings.ToLower(strings.Trim(qt, "“”…\" ")))
+	if len(f) == 0 {
+		return true
+	}
+	switch strings.Trim(f[0], ",;:") {
+	case "their", "those", "these", "they", "this", "that", "it", "its", "he", "she", "his", "her", "them", "then", "and", "but", "so":
+		return true
+	}
+	return false
+}
+
+// A rep who doubts their own side out loud ("you'd be foolish to trust us
+// on our word, so I'm not going to ask you to") invites the buyer to check:
+// the words "foolish" and "trust us" are no put-down and no pressure there.
+// selfDoubtRe finds the rep's own side as what not to trust, or the rep
+// declining to ask for trust.
+var selfDoubtRe = text.MustGate(`\b(foolish|silly|mad|crazy|naive|wrong|unwise|reckless)\b[^.?!]{0,20}\b(to )?(trust|believe|take) (us|me|our word|my word|it from us|it from me|what (we|i) say)\b|\b(i'm not|i am not|we're not|we are not|i won't|we won't|i wouldn't|we wouldn't) (going to )?(ask|asking) you to (trust|believe|take)\b|\b(don't|do not|shouldn't|should not|no need to) (just )?(trust|believe|take) (us|me|our word|my word)( for it)?\b|\bso i'm not going to ask you to\b`)
+
+// excuseSelfDoubt takes the put-down, pressure and dismissal findings off
+// sentences where the rep doubts their own side, for a pitch.
+func (d *doc) excuseSelfDoubt() {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.bash+f.dismiss+f.pressure == 0 {
+			continue // nothing to excuse
+		}
+		low, _ := d.lowSent(si)
+		if !selfDoubtRe.MatchString(low) {
+			continue
+		}
+		d.bash -= f.bash
+		d.dismiss -= f.dismiss
+		d.pressure -= f.pressure
+		f.bash, f.dismiss, f.pressure = 0, 0, 0
+		st := d.sents[si]
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Kind == "negative" && (e.Category == "tone" || e.Category == "dismissing" || e.Category == "pressure") && e.Start >= st.s && e.End <= st.e
+		})
+	}
+}
+
+// A concession traded for a commitment ("there might be some room on a
+// three-year term") is negotiating, not a price cut "before the buyer
+// asked": a report that says so, then suggests trading price for a term,
+// contradicts itself. tradeRe finds the commitment; a deadline beside it
+// ("if you sign today") keeps it a fault.
+var tradeRe = text.MustGate(`\b(on|for|with|against) (a|an) ([a-z0-9]+[- ])?(year|month|season)s?[- ]?(term|contract|commitment|agreement|deal|minimum)\b|\b(multi-year|multiyear|longer|two-year|three-year|five-year) (term|contract|commitment|agreement|deal)\b|\b(if you|provided you|as long as you|in exchange for|in return for)( can)? (sign|commit|take|agree|give|order|buy|prepay|pay|extend|renew|be|act as|provide)\b[^.?!]{0,30}\b(term|contract|commitment|years?|months?|reference|case study|volume|upfront|in advance|all (\w+ )?sites)\b`)
+
+// allTraded reports whether every price concession of the pitch is traded
+// for a commitment: the report does not call it a cut before the buyer
+// asked, nor tell the rep to trade it.
+func (d *doc) allTraded() bool {
+	n := 0
+	for si := range d.feats {
+		if d.feats[si].discount == 0 {
+			continue
+		}
+		low, _ := d.lowSent(si)
+		if !tradeRe.MatchString(low) || deadlineRe.MatchString(low) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// guaranteeDesc opens the finding on a promise no one can keep ("there's no
+// chance of us going under", "the EPA themselves recommend us").
+const guaranteeDesc = "You claim what the buyer cannot check: "
+
+// guaranteeImprovement names the first sentence unverifiable marked: a
+// regulator's backing or a guaranteed outcome.
+func (d *doc) guaranteeImprovement() (Improvement, bool) {
+	for si := range d.sents {
+		if d.feats[si].overclaim == 0 {
+			continue // (cheap first: most sentences claim nothing)
+		}
+		low, at := d.lowSent(si)
+		m := regulatorBackingRe.FindStringIndex(low)
+		if m == nil {
+			m = guaranteeRe.FindStringIndex(low)
+		}
+		if m == nil {
+			continue
+		}
+		st := &d.sents[si]
+		pos := st.s
+		if at != nil {
+			pos += at[m[0]]
+		} else {
+			pos += m[0]
+		}
+		qq, sp := d.quoteAt(si, pos)
+		ex := "Put something the buyer can check in its place: audited accounts, a named customer, or a clause in the contract." + d.ownTail()
+		if d.namesReference(span{}) || !d.noReferenceCandidate() {
+			ex = "Drop the promise, and let the proof you already offer answer the worry behind it." // (never re-offer what the rep offered)
+		}
+		return Improvement{Category: "persuasiveness", Priority: "high", at: sp,
+			Description:        guaranteeDesc + qq + ".",
+			SpecificSuggestion: "Replace the promise with what backs it: a figure, a test or a contract clause the buyer can check.",
+			Example:            ex}, true
+	}
+	return Improvement{}, false
+}
