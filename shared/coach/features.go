@@ -781,13 +781,17 @@ func markFillers(d *doc) {
 			mark(afterIdx[0]-i+1, "\"I mean\" used as a filler")
 		case t.norm == "yeah" && (sentStart || t.commaAfter || next == nil || (prev != nil && prev.norm == "so")):
 			mark(1, "filler word")
-		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaAfter || t.commaBefore):
+		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaBefore && t.commaAfter || prev != nil && anywayOpeners[prev.norm] && !prev.commaAfter):
+			// "Anyway, …", "so anyway …"; "you'd need a separate tool anyway, and …" means "in any case"
 			mark(1, "filler opener")
 		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)) && !(prev != nil && !prev.commaAfter && !t.commaBefore && soAnswerPrev[prev.norm]):
 			mark(1, "filler opener")
 		}
 	}
 }
+
+// anywayOpeners before "anyway" make it an opener ("so anyway").
+var anywayOpeners = toSet("so but and well ok okay")
 
 // soAnswerPrev are words after which "so" stands for a clause ("if so",
 // "even so"), not a filler.
@@ -869,7 +873,9 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 }
 
 // justNotPrev are words after which "just" means "only" ("not just").
-var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never")
+// After a negated modal it means "merely" ("you shouldn't just take my word");
+// after "have" it means "recently" ("we've just opened").
+var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never shouldn't can't cannot won't wouldn't couldn't mustn't needn't we've i've they've you've has have had")
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
 
@@ -938,6 +944,11 @@ func quantityNotHedge(d *doc, h hit) bool {
 		if nx.sent == first.sent && (nx.norm == "of" || nx.norm == "time") {
 			return true
 		}
+		// "a bit is bought by the unit", "a bit lasts 400 metres": the noun
+		// (a drill bit), followed by its verb or nothing
+		if nx.sent == first.sent && h.ph.text == "a bit" && (beWords[nx.norm] || bitVerbs[nx.norm] || nx.norm == "that" || nx.norm == "which") {
+			return true
+		}
 		// "a bit slower at first", "a little more work": an honest size
 		if nx.sent == first.sent && (nx.norm == "more" || nx.norm == "less" || nx.norm == "longer" ||
 			(len(nx.norm) > 4 && strings.HasSuffix(nx.norm, "er") && !stopwords[nx.norm])) {
@@ -945,6 +956,30 @@ func quantityNotHedge(d *doc, h hit) bool {
 		}
 	}
 	return false
+}
+
+// bitVerbs follow "a bit" the noun ("a bit lasts", "a bit costs").
+var bitVerbs = toSet("has had costs cost lasts lasted wears wore breaks broke drills drilled needs will would can could should must does did")
+
+// tryNotHedge reports whether "try to" is not the seller doubting itself:
+// an imperative or the buyer's trying ("try to break it", "you can try to
+// book it twice"). It hedges only after I or we ("we'll try to deliver").
+func tryNotHedge(d *doc, h hit) bool {
+	if h.ph.text != "try to" {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	for k := h.from - 1; k >= 0 && k >= h.from-3; k-- {
+		pv := &d.toks[d.nonFiller[k]]
+		if pv.sent != first.sent {
+			break
+		}
+		switch pv.norm {
+		case "i", "we", "i'll", "we'll", "i'd", "we'd", "i'm", "we're":
+			return false
+		}
+	}
+	return true
 }
 
 // nounKindNotHedge reports whether "kind of" or "sort of" names a kind
@@ -1011,7 +1046,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h)) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h) || tryNotHedge(d, h)) {
 			continue
 		}
 		found = true

@@ -2234,9 +2234,12 @@ func (r *replyResult) improvements() []Improvement {
 				at = r.evSpan(c)
 			}
 		}
-		add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
-			"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
-			"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
+		qs = wholeClaims(qs) // replyclaims.go
+		if len(qs) > 0 {
+			add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
+				"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
+				"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
+		}
 	}
 	if len(r.crowd) > 0 && d.proofSents == 0 && r.proofLine() != "" {
 		add(7, "persuasiveness", "A claim about other customers the buyer can't check: "+q(r.quote(r.crowd[0]))+".",
