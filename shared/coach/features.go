@@ -1196,7 +1196,7 @@ func (d *doc) sentence(si int) {
 	}
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
 	// postponement; "I'll call you back in six months" is one.
-	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0
+	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0 && !onlyNamedBrochure(toks, nf) // replysense.go
 	if f.vagueClose && f.next > 0.3 {
 		f.next = 0.3 // a postponement is not a next step, however precise its delay
 	}
@@ -1293,6 +1293,9 @@ func (d *doc) sentence(si int) {
 		case d.answering && !f.market && !f.history:
 			// the buyer asked a direct question: the numbers of the answer
 			// ("10 business days", "$38 per vehicle") are what they asked for
+			q.relevant = true
+		case !f.market && citesBuyer(toks, st.first, st.last): // replysense.go
+			// "you told me diesel is around FJ$1.1 million": the buyer's own figure
 			q.relevant = true
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")

@@ -2357,7 +2357,8 @@ func (r *replyResult) flagged(si int) bool {
 	}
 	f := &r.d.feats[si]
 	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
-		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history || slices.Contains(r.crowd, si) {
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || (f.market || f.history) && f.q == qNone || slices.Contains(r.crowd, si) {
+		// (a question about the buyer's risks claims nothing about a market)
 		return true
 	}
 	for _, q := range f.quantities {
