@@ -1296,7 +1296,7 @@ func (d *doc) sentence(si int) {
 			q.relevant = true
 		case !f.market && citesBuyer(toks, st.first, st.last): // replysense.go
 			// "you told me diesel is around FJ$1.1 million": the buyer's own figure
-			q.relevant = true
+			q.relevant = true // (never credited as the buyer's number: the card cannot confirm it)
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
 		case !pct && !mult && (shortDuration(toks, i) || (!f.market && !f.history && durationUnitAt(toks, i) != "")),

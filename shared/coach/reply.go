@@ -344,6 +344,13 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 			r.ack, r.ackSent = 0.6, si
 			break
 		}
+		// thanks for what the buyer just told ("Thank you, Captain, that
+		// helps"): they were heard; a sign-off ("Thanks for your time") is not
+		if k == 0 && f.q == qNone && f.content <= 20 && !f.vagueClose && containsNorm(toks, nf, "thank", "thanks") &&
+			!f.selfClaim && f.buzz == 0 && !containsNorm(toks, nf, "but", "however") {
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
 		// sympathy for what the buyer went through ("Two days without
 		// appointments is awful, I'm sorry you went through that"), or
 		// granting their point ("That relationship is worth keeping",
@@ -410,8 +417,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.q != qNone && !runOn || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
 			continue
 		}
-		if f.value || (d.answering && hasRelevant(f)) {
-			relVal++ // value, or the figures the buyer asked for
+		if f.value || (d.answering || citesBuyer(d.toks, d.sents[si].first, d.sents[si].last)) && hasRelevant(f) {
+			relVal++ // value, the figures the buyer asked for, or the buyer's own figures ("you told me …")
 		}
 		if f.proof {
 			proof++
@@ -2089,6 +2096,9 @@ func (r *replyResult) strengths() []Strength {
 			add("persuasiveness", "You answer the buyer's question with something they can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		case f.proof && len(f.concepts) == 0:
 			add("persuasiveness", "You offer proof the buyer can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		case citesBuyer(r.d.toks, r.d.sents[r.respondSent].first, r.d.sents[r.respondSent].last):
+			// "You mentioned …": the coach cannot confirm what the buyer said
+			// before this line, so it claims nothing about it
 		default:
 			add("persuasiveness", "Your answer uses the buyer's situation: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		}
@@ -2570,6 +2580,7 @@ func (r *replyResult) ideal() IdealResponse {
 	kept := r.keptSentences()
 	has := map[string]bool{}
 	var ackPart, body []string
+	repAck := r.repAcknowledges(kept) // replysense.go
 	for _, k := range kept {
 		has[k.stage] = true
 		if k.si == r.respondSent && r.respond >= 0.5 {
@@ -2586,7 +2597,7 @@ func (r *replyResult) ideal() IdealResponse {
 	var parts []string
 	switch {
 	case r.clarifyTurn:
-		if ackPart == nil && !r.directQ {
+		if ackPart == nil && !r.directQ && !repAck {
 			ackPart = []string{ackTemplates[t]}
 		}
 		if !has["clarify"] {
@@ -2608,7 +2619,7 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil && !strings.Contains(r.objection, "?") {
+		if ackPart == nil && !strings.Contains(r.objection, "?") && !repAck {
 			// a buyer's question is answered, not acknowledged with a stock line
 			ackPart = []string{ackTemplates[t]}
 		}
@@ -2669,10 +2680,6 @@ type keptSentence struct {
 	text  string
 }
 
-// maxIdealWords bounds the rep's own material in the ideal response: a
-// live answer, not a speech.
-const maxIdealWords = 110
-
 // keptSentences are the rep's sentences fit for the ideal response: no
 // negative finding, cleanly sayable, and contributing a stage; a list's
 // items are kept all together (with their header) or not at all.
@@ -2698,8 +2705,11 @@ func (r *replyResult) keptSentences() []keptSentence {
 			}
 			continue
 		}
-		if stage == "" || r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
 			continue
+		}
+		if stage == "" && !r.linked(si) {
+			continue // no stage and nothing points into or out of it: provably removable
 		}
 		if si > r.firstCountedSent() && r.anaphoric(si) && (len(out) == 0 || out[len(out)-1].si != si-1) {
 			continue // "… did exactly that" without the sentence it points at
@@ -2726,22 +2736,8 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		out = keep
 	}
-	// keep within a live answer's length: drop the answer sentences that
-	// carry the least (no number, proof or step), later ones first; never
-	// the acknowledgement, the question, the step or a list item
-	words := 0
-	for _, k := range out {
-		words += len(strings.Fields(k.text))
-	}
-	for w := 1; w <= 2 && words > maxIdealWords; w++ {
-		for i := len(out) - 1; i >= 0 && words > maxIdealWords; i-- {
-			k := out[i]
-			if k.stage == "respond" && !listItem(d, k.si) && r.weight(k.si) <= w && countStage(out, "respond") > 1 {
-				words -= len(strings.Fields(k.text))
-				out = append(out[:i], out[i+1:]...)
-			}
-		}
-	}
+	// every clean sentence stays, whatever the length: the rep's own
+	// argument is never cut to one proof point
 	// a sentence left pointing at a dropped one goes too
 	var keep []keptSentence
 	for i, k := range out {
@@ -2750,7 +2746,7 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		keep = append(keep, k)
 	}
-	return r.withoutDanglingThe(keep) // replytrim.go
+	return r.withoutDanglingThe(r.joinContinuations(keep)) // replytrim.go
 }
 
 // weight is what an answer sentence contributes: 3 for value, proof, a

@@ -1,5 +1,12 @@
 package coach
 
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // citeVerbs after "you" report what the buyer said or showed ("you told me",
 // "you mentioned", "you showed us").
 var citeVerbs = toSet("told said mentioned showed shared gave sent wrote quoted")
@@ -51,4 +58,101 @@ func onlyNamedBrochure(toks []token, nf []int) bool {
 		}
 	}
 	return true
+}
+
+// linked reports whether sentence si, which serves no stage itself, is tied
+// to its neighbours: it points back at the sentence before ("That kind of
+// thing is hard to forget"), the next one points back at it, or it
+// announces a list. Such a sentence is not removable from the rep's reply.
+func (r *replyResult) linked(si int) bool {
+	if w := strings.Fields(strings.ToLower(r.d.sentText(si))); len(w) < 2 || len(w) < 4 && fragmentStarts[strings.Trim(w[0], ",")] {
+		return false // "And ESG.": a fragment, not a sentence to keep
+	}
+	return si > 0 && r.anaphoric(si) || si+1 < len(r.d.sents) && r.anaphoric(si+1) || r.header(si)
+}
+
+// continues reports whether sentence si carries on the one before it: it
+// starts with a lower-case letter, so the split before it was an
+// abbreviation's dot ("1,150 лв. a month", "approx. 40 staff").
+func (r *replyResult) continues(si int) bool {
+	if si <= 0 || si >= len(r.d.sents) {
+		return false
+	}
+	t := strings.TrimLeft(r.d.sentText(si), " \t\n\"“'(")
+	c, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsLower(c)
+}
+
+// joinContinuations makes a sentence split at an abbreviation one sentence
+// again, and drops both halves when either half was not kept: an
+// abbreviation never ends a sentence of the ideal.
+func (r *replyResult) joinContinuations(kept []keptSentence) []keptSentence {
+	idx := map[int]int{}
+	for i, k := range kept {
+		idx[k.si] = i
+	}
+	drop := map[int]bool{}
+	for si := range r.d.sents {
+		if !r.continues(si) {
+			continue
+		}
+		_, prev := idx[si-1]
+		_, cur := idx[si]
+		if prev != cur {
+			drop[si-1], drop[si] = true, true
+		}
+	}
+	var out []keptSentence
+	for _, k := range kept {
+		if drop[k.si] {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].si == k.si-1 && r.continues(k.si) {
+			out[n-1].text += " " + k.text
+			continue
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// ackStartRe finds a sentence that opens by taking the buyer's point on
+// board, in any of the usual wordings.
+var ackStartRe = regexp.MustCompile(`(?i)^(thank you|thanks|that helps|fair|that's fair|that's a fair|good point|you're right|you are right|true|it is|i hear|i understand|understood|i see|i get|got it|makes sense|that makes sense|of course|no incident|sorry)\b`)
+
+// repAcknowledges reports whether the ideal's first kept sentence is the
+// rep's own opening and it acknowledges the buyer in any wording ("Thank
+// you, Captain, that helps", "I understand. That kind of thing is hard to
+// forget"): a stock acknowledgement in front of it would only be weaker.
+func (r *replyResult) repAcknowledges(kept []keptSentence) bool {
+	if len(kept) == 0 {
+		return false
+	}
+	k := kept[0]
+	first := r.firstCountedSent()
+	if k.si != first && !(r.continues(k.si) && k.si-1 == first) {
+		return false
+	}
+	if k.stage == "acknowledge" || k.si == r.ackSent && r.ack > 0 {
+		return true
+	}
+	text := strings.TrimSpace(r.d.sentText(first))
+	return ackStartRe.MatchString(text) || ackOpenRe.MatchString(text)
+}
+
+// fragmentStarts open a short fragment that leans on the sentence before.
+var fragmentStarts = toSet("and or but plus also nor")
+
+// citesBuyerFigures reports whether a clean sentence of the reply answers
+// with figures the rep cites as the buyer's own ("You told me last week you
+// empty about R$ 3,000 a month in coins"): advice to bring in the buyer's
+// numbers would repeat what the rep did.
+func (r *replyResult) citesBuyerFigures() bool {
+	for si := range r.d.feats {
+		f := &r.d.feats[si]
+		if hasRelevant(f) && !r.flagged(si) && citesBuyer(r.d.toks, r.d.sents[si].first, r.d.sents[si].last) {
+			return true
+		}
+	}
+	return false
 }

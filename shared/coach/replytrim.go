@@ -580,14 +580,9 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 			}
 		}
 	}
-	if n := len(strings.Fields(d.text)); n > 80 {
-		if short := r.coreVersion(); short != "" {
-			return Improvement{Category: "clarity", Priority: "low",
-				Description:        "Say it in fewer words: a live answer this long is hard to follow.",
-				SpecificSuggestion: "Keep the acknowledgement, your strongest proof and the ask; cut the rest.",
-				Example:            short}
-		}
-	}
+	// (no "say it in fewer words": the ideal keeps every clean sentence of
+	// the rep's, so a shorter version beside it would contradict it, and
+	// cutting to one proof point weakens an answer whose proof is the point)
 	if last >= 0 && !strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && r.confirm >= 0.6 {
 		if own := r.cleanOwn(last); own != "" {
 			return Improvement{Category: "objectionHandling", Priority: "low",
@@ -598,7 +593,7 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 		}
 	}
 	// the type's advice would repeat an answer built on the buyer's own facts
-	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection)
+	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection) || r.citesBuyerFigures() // replysense.go
 	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text) || ownFacts
 	if answered && r.confirm >= 0.6 && (r.overall >= 70 || ownFacts) {
 		// nothing certain is missing: the next thing is practice
