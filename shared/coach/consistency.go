@@ -428,7 +428,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 	}
 	if clause := d.situationClause(); clause != "" {
 		// the buyer has not "mentioned" the scenario's facts: the card is the rep's
-		ex := "“Given that " + clause + ", what would it cost you to leave this as it is?”"
+		ex := "“Given that " + clause + ", what would it cost you to keep things the way they are today?”"
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "Nothing in it builds on the buyer's situation.",
 			SpecificSuggestion: "Start from the buyer's situation and ask what it costs them.",

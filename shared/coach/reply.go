@@ -1294,7 +1294,8 @@ var clarifyOptions = map[string][]clarifyOption{
 	"need": {
 		{"How are you handling that today, and what does it cost you?", []string{"already", "use", "using", "spreadsheet",
 			"spreadsheets", "today", "currently", "manual", "manually", "handle", "handling", "have", "works"}},
-		{"What does that cost you each month, in hours or in mistakes?", nil},
+		{"What does that cost you each month, in hours or in mistakes?", []string{"#"}},
+		{"What would have to change for this to be worth a look for you?", nil},
 	},
 }
 
@@ -1434,7 +1435,7 @@ func (r *replyResult) clarifyQuestion() string {
 		incumbent = incumbentRe.MatchString(sit)
 	}
 	for _, o := range opts {
-		answered := reasks(o.q, r.said)
+		answered := reasks(o.q, r.said) || lineAnswers(o.q, obj) // replysense.go
 		for _, w := range o.answer {
 			if incumbent && quoteWords[w] {
 				continue
@@ -1563,7 +1564,8 @@ func (r *replyResult) fact() string {
 			}
 		}
 	}
-	// a fact about what the objection is about, then one with a number
+	// a fact about what the objection is about, else one with a number
+	// (said with the type's neutral template: see factSentence)
 	if words := factWords[r.lineType()]; words != nil {
 		for _, c := range cands {
 			for _, t := range tokenize(c) {
@@ -1639,8 +1641,8 @@ func factPhrase(c string) string {
 			word = singularVerbs[t.norm]
 		case verbSlot && strings.HasSuffix(t.norm, "ies") && len(t.norm) > 4:
 			word = word[:len(word)-3] + "y" // "she worries" → "you worry"
-		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "ses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches")):
-			word = strings.TrimSuffix(word, "es") // "she misses" → "you miss"
+		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "sses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches") || strings.HasSuffix(t.norm, "xes") || strings.HasSuffix(t.norm, "zzes")):
+			word = word[:len(word)-2] // "she misses" → "you miss" ("she uses" → "you use", below)
 		case verbSlot && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && len(t.norm) > 3:
 			word = strings.TrimSuffix(word, "s") // "she pays" → "you pay", "and loses" → "and lose"
 		}
@@ -2465,9 +2467,32 @@ func (r *replyResult) factSentence() string {
 		return ""
 	}
 	if f := r.fact(); f != "" {
-		return capFirst(fmt.Sprintf(factTemplates[r.objType()], f))
+		tmpl := factTemplates[r.objType()]
+		if other, ok := otherFactTemplates[r.objType()]; ok && !r.factOnType(f) {
+			// "Your vet records are on paper, so let's plan around it" is a
+			// non sequitur: a fact that is not about the timing gets a line
+			// that holds whatever the fact is
+			tmpl = other
+		}
+		return capFirst(fmt.Sprintf(tmpl, f))
 	}
 	return ""
+}
+
+// otherFactTemplates say a fact that is not about the objection's subject.
+var otherFactTemplates = map[string]string{
+	"timing": "%s, and that can stay as it is until the timing suits you.",
+}
+
+// factOnType reports whether fact f speaks to the objection's type.
+func (r *replyResult) factOnType(f string) bool {
+	words := factWords[r.lineType()]
+	for _, t := range tokenize(f) {
+		if words[t.norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // reasons give a clarifying question a reason to be answered.
@@ -2619,8 +2644,9 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil && !strings.Contains(r.objection, "?") && !repAck {
-			// a buyer's question is answered, not acknowledged with a stock line
+		if ackPart == nil && !repAck {
+			// (a direct question takes the branch above: a challenge such as
+			// "Why would we need this?" is acknowledged before it is answered)
 			ackPart = []string{ackTemplates[t]}
 		}
 		// the question goes right after the acknowledgement, before any

@@ -156,3 +156,73 @@ func (r *replyResult) citesBuyerFigures() bool {
 	}
 	return false
 }
+
+// landedRe finds a question that checks the answer landed ("Would those be
+// enough to start?", "Does that help?", "Does that sound fair?").
+var landedRe = regexp.MustCompile(`(?i)\b(help|helps|work|works|answer|answers|enough|settle|settles|make sense|makes sense|cover|covers|sound|sounds|fair|useful|worth|easier|comfortable|good to you|ok|okay)\b`)
+
+// answerAfter reports whether a statement that answers follows question si
+// in the reply: only then was the question asked before the answer.
+func (r *replyResult) answerAfter(si int) bool {
+	for sj := si + 1; sj < len(r.d.feats); sj++ {
+		f := &r.d.feats[sj]
+		if f.q == qNone && f.content > 0 && !r.flagged(sj) && r.stageOf(sj) == "respond" {
+			return true
+		}
+	}
+	return false
+}
+
+// whenRe finds a day or a week named for a step ("next week", "on
+// Thursday", "by 8 August").
+var whenRe = regexp.MustCompile(`(?i)\b(next|this|that) (week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\b|\b(by|on|before) (the )?\d{1,2}(st|nd|rd|th)?\b`)
+
+// answerBefore reports whether a statement that answers comes before
+// sentence si in the reply.
+func (r *replyResult) answerBefore(si int) bool {
+	for sj := 0; sj < si; sj++ {
+		f := &r.d.feats[sj]
+		if f.q == qNone && f.content > 0 && !r.flagged(sj) && r.stageOf(sj) == "respond" {
+			return true
+		}
+	}
+	return false
+}
+
+// Stock questions a buyer's line answers without the listed words: a
+// timing line that gives its reason, a need line that says how they do it
+// today.
+const (
+	whyNowQuestion   = "What makes now a hard time?"
+	howTodayQuestion = "How are you handling that today, and what does it cost you?"
+)
+
+// ownWayWords, after I/we/my/our in a buyer's line, describe how they do it
+// today ("I do the routes myself", "we've had no complaints").
+var ownWayWords = toSet("do does did use uses using have has had run runs manage handle handles myself ourselves already works work fine happy")
+
+// lineAnswers reports whether the buyer's line already answers stock
+// question q, whatever its words: a timing line of eight words or more
+// gives its reason ("August is full of new horses arriving"); a need line
+// where the buyer speaks of their own way of working says how they handle
+// it ("I do the routes myself in 20 minutes").
+func lineAnswers(q, line string) bool {
+	switch q {
+	case whyNowQuestion:
+		return len(strings.Fields(line)) >= 8
+	case howTodayQuestion:
+		toks := tokenize(line)
+		first := false
+		for i := range toks {
+			switch toks[i].norm {
+			case "i", "we", "my", "our", "we've", "we're", "i've", "i'm":
+				first = true
+				continue
+			}
+			if first && (ownWayWords[toks[i].norm] || toks[i].isNum()) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -198,8 +198,8 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 				continue
 			}
 		case strings.HasPrefix(desc, "You ask before you answer"):
-			if !strings.Contains(desc, "?") {
-				continue
+			if !strings.Contains(desc, "?") || si >= 0 && r.answerBefore(si) && !r.answerAfter(si) { // replysense.go
+				continue // a question after the answer is not asked before it
 			}
 		case strings.HasPrefix(desc, "You check the concern is resolved"), strings.HasPrefix(desc, "You propose a concrete next step"):
 			if si < 0 {
@@ -208,6 +208,9 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 			text := r.d.sentText(si)
 			if closeRe.MatchString(text) || !proposalRe.MatchString(text) && !strings.Contains(text, "?") {
 				continue
+			}
+			if strings.HasPrefix(desc, "You check the concern is resolved") && !proposalRe.MatchString(text) && !landedRe.MatchString(text) && !whenRe.MatchString(text) {
+				continue // "Is it that your team is too stretched, or …?" clarifies; it checks nothing
 			}
 		case strings.HasPrefix(desc, "You acknowledge the concern first"):
 			if r.d.discount > 0 || si >= 0 && si != r.firstCountedSent() {
