@@ -1121,7 +1121,7 @@ func (d *doc) sentence(si int) {
 		return n
 	}
 
-	f.market = has(marketLex)
+	f.market = has(marketLex) && !cardScaleOnly(d, nf) // replysense.go
 	f.history = has(historyLex)
 	first := toks[content[0]].norm
 	f.seller = sellerSubjects[first] || (first == "at" && len(content) > 1 && sellerSubjects[toks[content[min(len(content)-1, 3)]].norm])

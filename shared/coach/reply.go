@@ -323,6 +323,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if lexHit {
 			r.ack, r.ackSent = 1, si
 			switch {
+			case stockAckOnly(d, si) && r.namesConcernAfter(si): // replysense.go
+				r.ack, r.ackSent = 0.6, si+1 // "I understand. That kind of thing is hard to forget": the second names it
 			case stockAckOnly(d, si):
 				r.ack, r.stockAck = 0.45, true
 			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
@@ -341,6 +343,13 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// already an answer (a number, a reframe, "… but …")
 		if k == 0 && f.q == qNone && f.content <= 20 && overlapsObjection(d, f) && len(f.quantities) == 0 &&
 			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
+		// the buyer's point restated in their words ("Then there are two
+		// approvals and they need different evidence" for "Mrs Mai decides,
+		// and the auditors have to approve it too")
+		if k == 0 && f.q == qNone && f.content <= 15 && restatesLine(d, si) { // replysense.go
 			r.ack, r.ackSent = 0.6, si
 			break
 		}
@@ -1250,7 +1259,7 @@ var ackTemplates = map[string]string{
 var concernNames = map[string]string{
 	"price":       "it's more than you planned to spend.",
 	"timing":      "the timing is tight right now.",
-	"trust":       "you need to be sure we'll deliver.",
+	"trust":       "you need to be sure it will work for you.",
 	"authority":   "they need to be part of this decision.",
 	"competition": "you want to be sure we're worth comparing.",
 	"need":        "what you have works, and a change has to be worth it.",
@@ -2206,7 +2215,7 @@ func (r *replyResult) improvements() []Improvement {
 	switch {
 	case r.stockAck:
 		stock := strings.TrimRight(oneSpaced(r.d.sentText(r.ackSent)), ".!,;")
-		ex := quoted(stock + ": " + concernNames[t])
+		ex := quoted(stock + ": " + r.concernName(t)) // replysense.go
 		if stock == "" || containsNorm(d.toks, d.stream(r.ackSent), "question") {
 			ex = quoted(ackTemplates[t]) // praising the question names no concern, with or without one after it
 		}

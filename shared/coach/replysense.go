@@ -1,7 +1,9 @@
 package coach
 
 import (
+	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -222,6 +224,96 @@ func lineAnswers(q, line string) bool {
 			if first && (ownWayWords[toks[i].norm] || toks[i].isNum()) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// namesConcernAfter reports whether the sentence after stock
+// acknowledgement si names what the buyer went through ("That kind of
+// thing is hard to forget, especially in your environment"): it points
+// back, says nothing about the seller and asks nothing.
+func (r *replyResult) namesConcernAfter(si int) bool {
+	sj := si + 1
+	if sj >= len(r.d.feats) || !r.anaphoric(sj) {
+		return false
+	}
+	f := &r.d.feats[sj]
+	if f.q != qNone || f.content == 0 || f.content > 20 || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.q == qPushy || f.selfClaim || f.buzz > 0 || len(f.quantities) > 0 {
+		return false
+	}
+	return !containsNorm(r.d.toks, r.d.stream(sj), "we", "our", "us", "we're", "we've", "ours", "but", "however")
+}
+
+// concernName names the concern after a stock phrase, by what the buyer's
+// line says: a price line that compares with a rival's figure is about the
+// gap, not about the buyer's budget.
+func (r *replyResult) concernName(t string) string {
+	if t == "price" && slices.Contains(r.said, "competitor") {
+		return "they're asking less for what looks like the same thing."
+	}
+	return concernNames[t]
+}
+
+// cardScaleOnly reports whether the sentence's only market words are
+// "billion"/"trillion" scaling a figure the card states ("the 7.8 billion
+// đồng" of our quote): the buyer's own amount, not a market statistic.
+func cardScaleOnly(d *doc, nf []int) bool {
+	hits := marketLex.scan(d.toks, nf)
+	if len(hits) == 0 || d.bc == nil {
+		return false
+	}
+	for _, h := range hits {
+		if h.ph.text != "billion" && h.ph.text != "trillion" || h.from == 0 {
+			return false
+		}
+		i := nf[h.from-1]
+		v, ok := quantityAt(d.toks, i)
+		if !ok {
+			return false
+		}
+		known := false
+		for _, n := range d.bc.numbers {
+			if n.val > 0 && math.Abs(v-n.val)/math.Max(v, n.val) <= 0.03 {
+				known = true
+			}
+		}
+		if !known {
+			return false
+		}
+	}
+	return true
+}
+
+// restatesLine reports whether sentence si says the buyer's point back in
+// the buyer's own words: a content word of the buyer's line (by stem, five
+// letters or more), nothing about the seller, no figure of its own, no "but".
+func restatesLine(d *doc, si int) bool {
+	f := &d.feats[si]
+	if f.selfClaim || f.buzz > 0 || f.argue+f.dismiss+f.bash+f.discount+f.pressure > 0 || f.value || f.proof {
+		return false
+	}
+	if hedgedSentence(d, si) {
+		return false
+	}
+	for i := d.sents[si].first; i < d.sents[si].last; i++ {
+		if d.toks[i].role == roleFiller || d.toks[i].role == roleHedge || d.toks[i].role == roleVague {
+			return false // "Yeah so, I mean, that's great, …": filler, not the buyer's point
+		}
+	}
+	nf := d.stream(si)
+	if containsNorm(d.toks, nf, "we", "our", "us", "we're", "we've", "ours", "i", "i'm", "i'll", "i'd", "but", "however") {
+		return false
+	}
+	for _, q := range f.quantities {
+		if !d.toks[q.tok].numWord {
+			return false
+		}
+	}
+	for _, i := range nf {
+		t := &d.toks[i]
+		if len(t.stem) >= 5 && !stopwords[t.norm] && d.bc != nil && d.bc.stems[t.stem] {
+			return true
 		}
 	}
 	return false
