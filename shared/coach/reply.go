@@ -1357,6 +1357,11 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
+	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && lineHasType(r.objection, sc) { // replysense.go
+		// "My board wants provisioning down 8%, and you're asking me for more
+		// than I pay now" in a price scenario is about the price
+		return sc
+	}
 	// a price word in a competition or need objection ("FreshTrack is
 	// cheaper", "software can't price a façade") does not make it a price
 	// objection: the scenario's type wins
@@ -2643,7 +2648,7 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if !has["respond"] && !offersProof(r.d.text) {
+		if !has["respond"] && !offersProof(r.d.text) && !r.assentsToRequest() { // replysense.go
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(parts, ackPart...), body...)

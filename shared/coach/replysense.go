@@ -318,3 +318,38 @@ func restatesLine(d *doc, si int) bool {
 	}
 	return false
 }
+
+// lineHasType reports whether the buyer's line has a word of objection type
+// typ (objTypeWords), so that the scenario's own type is also the line's.
+func lineHasType(line, typ string) bool {
+	line, _ = truncate(line, maxContextBytes)
+	for _, o := range objTypeWords {
+		if o.typ != typ {
+			continue
+		}
+		for _, t := range tokenize(line) {
+			if o.words[t.norm] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// assentRe opens a reply that says yes to the buyer's request.
+var assentRe = regexp.MustCompile(`(?i)^(of course|sure|yes|yeah|absolutely|certainly|definitely|happy to|no problem|we can|that's fine|fine)\b`)
+
+// requestRe is a buyer's yes/no request ("Can we revisit it after April?",
+// "Could you send it over?").
+var requestRe = regexp.MustCompile(`(?i)\b(can|could|would|will|shall) (we|you|i)\b[^?]*\?`)
+
+// assentsToRequest reports whether the buyer asked for something with a
+// yes/no question and the rep's first sentence says yes: the question is
+// answered, and no stock answer goes in front of the rep's own next move.
+func (r *replyResult) assentsToRequest() bool {
+	si := r.firstCountedSent()
+	if si < 0 || !requestRe.MatchString(r.objection) {
+		return false
+	}
+	return assentRe.MatchString(strings.TrimSpace(r.d.sentText(si)))
+}
