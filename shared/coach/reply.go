@@ -2748,6 +2748,9 @@ func (r *replyResult) keptSentences() []keptSentence {
 		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
 			continue
 		}
+		if stage == "" && si == r.firstCountedSent() && !r.stockAck && ackStartRe.MatchString(strings.TrimSpace(d.sentText(si))) && f.content <= 30 {
+			stage = "acknowledge" // "Good point, she should see it first": the rep's own acknowledgement
+		}
 		if stage == "" && !r.linked(si) {
 			continue // no stage and nothing points into or out of it: provably removable
 		}

@@ -70,7 +70,43 @@ func (r *replyResult) linked(si int) bool {
 	if w := strings.Fields(strings.ToLower(r.d.sentText(si))); len(w) < 2 || len(w) < 4 && fragmentStarts[strings.Trim(w[0], ",")] {
 		return false // "And ESG.": a fragment, not a sentence to keep
 	}
-	return si > 0 && r.anaphoric(si) || si+1 < len(r.d.sents) && r.anaphoric(si+1) || r.header(si)
+	return si > 0 && (r.anaphoric(si) || r.connects(si) || r.refersBack(si)) || si+1 < len(r.d.sents) && r.anaphoric(si+1) || r.header(si)
+}
+
+// connectives open a sentence that carries on the argument before it ("So
+// the gap closes", "And that is before the alarms").
+var connectives = toSet("so and but then because which thus therefore hence also plus yet still")
+
+// connects reports whether sentence si opens on a connective.
+func (r *replyResult) connects(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if t := &r.d.toks[i]; t.norm != "" {
+			return connectives[t.norm]
+		}
+	}
+	return false
+}
+
+// refersBack reports whether sentence si names, with "the", something an
+// earlier sentence introduced ("the gap" after "That's a real gap").
+func (r *replyResult) refersBack(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i+1 < st.last; i++ {
+		if r.d.toks[i].norm != "the" {
+			continue
+		}
+		noun := r.d.toks[i+1].norm
+		if len(noun) < 3 || stopwords[noun] {
+			continue
+		}
+		for sj := 0; sj < si; sj++ {
+			if sentenceHas(r.d, sj, noun) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // continues reports whether sentence si carries on the one before it: it
@@ -199,10 +235,6 @@ const (
 	howTodayQuestion = "How are you handling that today, and what does it cost you?"
 )
 
-// ownWayWords, after I/we/my/our in a buyer's line, describe how they do it
-// today ("I do the routes myself", "we've had no complaints").
-var ownWayWords = toSet("do does did use uses using have has had run runs manage handle handles myself ourselves already works work fine happy")
-
 // lineAnswers reports whether the buyer's line already answers stock
 // question q, whatever its words: a timing line of eight words or more
 // gives its reason ("August is full of new horses arriving"); a need line
@@ -213,20 +245,46 @@ func lineAnswers(q, line string) bool {
 	case whyNowQuestion:
 		return len(strings.Fields(line)) >= 8
 	case howTodayQuestion:
-		toks := tokenize(line)
-		first := false
-		for i := range toks {
-			switch toks[i].norm {
-			case "i", "we", "my", "our", "we've", "we're", "i've", "i'm":
-				first = true
+		// a statement about their own way ("We write the orders on a
+		// whiteboard", "My shot-firer has twenty-five years"), not about
+		// needing, thinking or seeing ("I don't think we need this")
+		for _, sent := range sentencesOf(line) {
+			if strings.HasSuffix(sent, "?") {
 				continue
 			}
-			if first && (ownWayWords[toks[i].norm] || toks[i].isNum()) {
+			first, opinion := false, false
+			for _, t := range tokenize(sent) {
+				switch t.norm {
+				case "i", "we", "my", "our", "we've", "we're", "i've", "i'm", "us":
+					first = true
+				case "need", "needs", "think", "see", "want", "sure", "interested", "believe":
+					opinion = true
+				}
+			}
+			if first && !opinion {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// sentencesOf splits a buyer's line into sentences, each with its end mark.
+func sentencesOf(line string) []string {
+	var out []string
+	start := 0
+	for i, c := range line {
+		if c == '.' || c == '?' || c == '!' {
+			if s := strings.TrimSpace(line[start : i+1]); s != "" {
+				out = append(out, s)
+			}
+			start = i + 1
+		}
+	}
+	if s := strings.TrimSpace(line[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
 }
 
 // namesConcernAfter reports whether the sentence after stock
