@@ -2658,9 +2658,10 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil && !repAck {
-			// (a direct question takes the branch above: a challenge such as
-			// "Why would we need this?" is acknowledged before it is answered)
+		if ackPart == nil && !repAck && (!strings.Contains(r.objection, "?") || r.respond < 0.5) {
+			// a buyer's question is answered, not acknowledged with a stock
+			// line; unless the reply does not answer it ("Why would we need
+			// this?" met with buzzwords)
 			ackPart = []string{ackTemplates[t]}
 		}
 		// the question goes right after the acknowledgement, before any

@@ -70,6 +70,11 @@ func (r *replyResult) linked(si int) bool {
 	if w := strings.Fields(strings.ToLower(r.d.sentText(si))); len(w) < 2 || len(w) < 4 && fragmentStarts[strings.Trim(w[0], ",")] {
 		return false // "And ESG.": a fragment, not a sentence to keep
 	}
+	for i := r.d.sents[si].first; i < r.d.sents[si].last; i++ {
+		if rl := r.d.toks[i].role; rl == roleFiller || rl == roleHedge || rl == roleVague {
+			return false // "And, like, um, our thing basically texts them": not the rep at their best
+		}
+	}
 	return si > 0 && (r.anaphoric(si) || r.connects(si) || r.refersBack(si)) || si+1 < len(r.d.sents) && r.anaphoric(si+1) || r.header(si)
 }
 
