@@ -2849,16 +2849,6 @@ func (r *replyResult) idealText(si int) string {
 	return ""
 }
 
-func countStage(ks []keptSentence, stage string) int {
-	n := 0
-	for _, k := range ks {
-		if k.stage == stage {
-			n++
-		}
-	}
-	return n
-}
-
 // stageOf is the stage sentence si contributes to ("" for none): the
 // acknowledgement, a clarifying question about the buyer, a concrete step or
 // confirming question, or an answer (value, proof, the buyer's numbers or

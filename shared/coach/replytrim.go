@@ -896,45 +896,6 @@ func (r *replyResult) withoutClose(ex string) string {
 	return quoted(kept...)
 }
 
-// coreVersion is the rep's reply cut to its core, in its own words: the
-// acknowledgement (when first), the strongest answer sentence and the
-// closing question or step; "" when it would not keep the ask.
-func (r *replyResult) coreVersion() string {
-	kept := r.keptSentences()
-	if len(kept) < 3 {
-		return ""
-	}
-	var ack, answer, last string
-	if kept[0].stage == "acknowledge" && kept[0].si == r.firstCountedSent() {
-		ack = kept[0].text
-	}
-	end := kept[len(kept)-1]
-	if end.si != r.lastCountedSent() || end.stage != "confirm" && end.stage != "clarify" {
-		return "" // the ask was not kept: a shorter version would drop it
-	}
-	last = end.text
-	for _, k := range kept {
-		// the strongest proof, else the first answer with value or numbers
-		if f := &r.d.feats[k.si]; k.stage == "respond" && !r.anaphoric(k.si) && (f.proof || r.referenceOffer(k.si)) {
-			answer = k.text
-			break
-		}
-	}
-	for _, k := range kept {
-		if answer == "" && k.stage == "respond" && r.weight(k.si) >= 3 && !r.anaphoric(k.si) {
-			answer = k.text
-		}
-	}
-	if answer == "" {
-		return ""
-	}
-	out := quoted(ack, answer, last)
-	if len(strings.Fields(out)) >= len(strings.Fields(r.d.text))-5 {
-		return ""
-	}
-	return out
-}
-
 // clarityFeedback says what can be counted: how many sentences, how long
 // on average, and the longest when it runs on.
 func (r *replyResult) clarityFeedback() string {
