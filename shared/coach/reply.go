@@ -204,8 +204,11 @@ type replyResult struct {
 	said []string // what the buyer's line states (saidSlots)
 	// leadIn: questions asked after a statement and a colon ("So I call
 	// with something useful: who decides?"); the ideal drops the lead-in.
-	leadIn  map[int]bool
-	guessed string // the objection type guessed from the buyer's line
+	leadIn   map[int]bool
+	guessed  string // the objection type guessed from the buyer's line
+	scInLine int8   // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
+	kept     []keptSentence
+	keptSet  bool // kept is the memo of keptSentences
 
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
 	// that names no concern; it is neither praised nor counted in full.
@@ -1357,7 +1360,7 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
-	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && lineHasType(r.objection, sc) { // replysense.go
+	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && r.scenarioTypeInLine() { // replysense.go
 		// "My board wants provisioning down 8%, and you're asking me for more
 		// than I pay now" in a price scenario is about the price
 		return sc
@@ -2725,6 +2728,13 @@ type keptSentence struct {
 // negative finding, cleanly sayable, and contributing a stage; a list's
 // items are kept all together (with their header) or not at all.
 func (r *replyResult) keptSentences() []keptSentence {
+	if !r.keptSet {
+		r.kept, r.keptSet = r.computeKept(), true
+	}
+	return append([]keptSentence(nil), r.kept...)
+}
+
+func (r *replyResult) computeKept() []keptSentence {
 	d := r.d
 	var out []keptSentence
 	listAll, listKept := 0, 0

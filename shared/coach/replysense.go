@@ -416,3 +416,14 @@ func (r *replyResult) assentsToRequest() bool {
 	}
 	return assentRe.MatchString(strings.TrimSpace(r.d.sentText(si)))
 }
+
+// scenarioTypeInLine is lineHasType for the scenario's type, memoised.
+func (r *replyResult) scenarioTypeInLine() bool {
+	if r.scInLine == 0 {
+		r.scInLine = 2
+		if lineHasType(r.objection, r.d.bc.objType) {
+			r.scInLine = 1
+		}
+	}
+	return r.scInLine == 1
+}
