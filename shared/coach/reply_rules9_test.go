@@ -136,3 +136,24 @@ func TestProofOfferIsTheAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestStockLinesFitTheLine: a stock acknowledgement names the concern the
+// line raises (a rival's lower quote is a gap, not a budget); a request to
+// tell is never praised as a check or a step.
+func TestStockLinesFitTheLine(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Intermediate", Industry: "Forklifts",
+		Custom: "Ms Kaur runs a warehouse. Our forklift lease is £1,900 a month; a rival bid is £1,600."}
+	fb := AssessReply("The other bid is £300 lower for the same trucks.", "I hear you. Our trucks come with a service plan.", sc, nil)
+	for _, im := range fb.Improvements {
+		if strings.Contains(im.Example, "more than you planned to spend") {
+			t.Errorf("budget line for a rival's bid: %q", im.Example)
+		}
+	}
+	auth := Scenario{Objection: "Authority", Difficulty: "Beginner", Industry: "Dental", Custom: "Dr Silva's partner signs off equipment."}
+	fb = AssessReply("My partner signs off on this.", "Good to know, thank you. Could you tell me what she looked at last time she approved equipment?", auth, nil)
+	for _, s := range fb.Strengths {
+		if strings.Contains(s.Description, "check the concern is resolved") || strings.Contains(s.Description, "next step") {
+			t.Errorf("a request to tell praised as a check or step: %q", s.Description)
+		}
+	}
+}

@@ -312,7 +312,7 @@ func (r *replyResult) namesConcernAfter(si int) bool {
 // line says: a price line that compares with a rival's figure is about the
 // gap, not about the buyer's budget.
 func (r *replyResult) concernName(t string) string {
-	if t == "price" && slices.Contains(r.said, "competitor") {
+	if t == "price" && (slices.Contains(r.said, "competitor") || slices.Contains(r.said, "comparator") || rivalQuoteRe.MatchString(r.objection)) {
 		return "they're asking less for what looks like the same thing."
 	}
 	return concernNames[t]
@@ -427,3 +427,11 @@ func (r *replyResult) scenarioTypeInLine() bool {
 	}
 	return r.scInLine == 1
 }
+
+// askTellRe is a question asking the buyer to tell ("Would you tell me what
+// he pushed back on?"): it clarifies; it neither checks nor proposes.
+var askTellRe = regexp.MustCompile(`(?i)\b(would|could|can|will) you (tell|say|share|explain|describe|walk me through|let me know)\b`)
+
+// rivalQuoteRe finds another supplier's quote in a buyer's line ("The Dutch
+// quote is 8.1", "the other bid is lower").
+var rivalQuoteRe = regexp.MustCompile(`(?i)\b(quote|quoted|quotes|bid|offer|offers|offered|cheaper|lower)\b`)

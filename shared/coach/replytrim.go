@@ -209,7 +209,7 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 			if closeRe.MatchString(text) || !proposalRe.MatchString(text) && !strings.Contains(text, "?") {
 				continue
 			}
-			if strings.HasPrefix(desc, "You check the concern is resolved") && !proposalRe.MatchString(text) && !landedRe.MatchString(text) && !whenRe.MatchString(text) {
+			if strings.HasPrefix(desc, "You check the concern is resolved") && (!proposalRe.MatchString(text) && !landedRe.MatchString(text) && !whenRe.MatchString(text) || askTellRe.MatchString(text)) {
 				continue // "Is it that your team is too stretched, or …?" clarifies; it checks nothing
 			}
 		case strings.HasPrefix(desc, "You acknowledge the concern first"):
