@@ -2302,7 +2302,7 @@ func (r *replyResult) improvements() []Improvement {
 // acknowledgement or carries anything the coach flags (a concession,
 // pressure, hype, a made-up number …): an example never repeats a mistake.
 func (r *replyResult) cleanOwn(si int) string {
-	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) || r.header(si) {
+	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) || r.header(si) || uncheckableEndorsement(r.d.sentText(si)) {
 		return ""
 	}
 	st := &r.d.sents[si]
@@ -2756,7 +2756,7 @@ func (r *replyResult) computeKept() []keptSentence {
 			}
 			continue
 		}
-		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) || uncheckableEndorsement(d.sentText(si)) { // replysense.go
 			continue
 		}
 		if stage == "" && si == r.firstCountedSent() && !r.stockAck && ackStartRe.MatchString(strings.TrimSpace(d.sentText(si))) && f.content <= 30 {

@@ -157,3 +157,22 @@ func TestStockLinesFitTheLine(t *testing.T) {
 		}
 	}
 }
+
+// TestNoUncheckableEndorsementInExamples: "the regulator recommends us,
+// off the record" is never part of a model line.
+func TestNoUncheckableEndorsementInExamples(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Difficulty: "Intermediate", Industry: "Water treatment",
+		Custom: "Ms Osei runs a brewery; the river authority fined them last year."}
+	for _, reply := range []string{
+		"Relax, it won't happen with us. The river authority actually recommends us, unofficially. You'll be fine.",
+		"Don't worry about it. Between you and me, the inspectors prefer our system. Sign this week and you're covered.",
+	} {
+		fb := AssessReply("The last supplier promised the same and we still got fined.", reply, sc, nil)
+		for _, ex := range append(exampleTexts(fb), fb.IdealResponse.Text) {
+			low := strings.ToLower(ex)
+			if strings.Contains(low, "recommends us") || strings.Contains(low, "prefer our system") || strings.Contains(low, "unofficially") {
+				t.Errorf("an uncheckable endorsement in a model line: %q", ex)
+			}
+		}
+	}
+}

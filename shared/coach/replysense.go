@@ -435,3 +435,21 @@ var askTellRe = regexp.MustCompile(`(?i)\b(would|could|can|will) you (tell|say|s
 // rivalQuoteRe finds another supplier's quote in a buyer's line ("The Dutch
 // quote is 8.1", "the other bid is lower").
 var rivalQuoteRe = regexp.MustCompile(`(?i)\b(quote|quoted|quotes|bid|offer|offers|offered|cheaper|lower)\b`)
+
+// endorsementRe finds a claim that someone else vouches for the seller
+// ("The EPA themselves recommend us"), and offRecordRe one the buyer is
+// told they cannot check ("informally of course", "off the record").
+var (
+	endorsementRe = regexp.MustCompile(`(?i)\b(recommends?|endorses?|endorsed|backs|vouch(es)? for|prefers?)\s+(us|our)\b`)
+	offRecordRe   = regexp.MustCompile(`(?i)\b(informally|unofficially|off the record|between (you and me|us)|nobody needs to know)\b`)
+)
+
+// uncheckableEndorsement reports whether a sentence claims an endorsement
+// with no document or name the buyer could check, or says it is off the
+// record: a model answer never repeats it.
+func uncheckableEndorsement(text string) bool {
+	if offRecordRe.MatchString(text) {
+		return true
+	}
+	return endorsementRe.MatchString(text) && !docOfferG.MatchString(text)
+}
