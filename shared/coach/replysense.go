@@ -448,6 +448,13 @@ var (
 // with no document or name the buyer could check, or says it is off the
 // record: a model answer never repeats it.
 func uncheckableEndorsement(text string) bool {
+	low := strings.ToLower(text)
+	if !strings.Contains(low, "recommend") && !strings.Contains(low, "endorse") && !strings.Contains(low, "backs") &&
+		!strings.Contains(low, "vouch") && !strings.Contains(low, "prefer") && !strings.Contains(low, "official") &&
+		!strings.Contains(low, "informally") && !strings.Contains(low, "record") && !strings.Contains(low, "between") &&
+		!strings.Contains(low, "nobody needs") {
+		return false // (most sentences: no regexp run)
+	}
 	if offRecordRe.MatchString(text) {
 		return true
 	}
