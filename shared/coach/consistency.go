@@ -746,8 +746,9 @@ func repairSentence(ex string) string {
 		}
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
-		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) {
-			break
+		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) ||
+			i >= 0 && inner[i] == '-' {
+			break // (the end of a hyphenated word, "head-on", is no dangling "on")
 		}
 		inner = inner[:i+1]
 	}

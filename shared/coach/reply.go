@@ -1306,7 +1306,7 @@ var clarifyOptions = map[string][]clarifyOption{
 	"need": {
 		{"How are you handling that today, and what does it cost you?", []string{"already", "use", "using", "spreadsheet",
 			"spreadsheets", "today", "currently", "manual", "manually", "handle", "handling", "have", "works"}},
-		{"What does that cost you each month, in hours or in mistakes?", []string{"#"}},
+		{"What does the way you do it today cost you each month, in hours or in mistakes?", []string{"#"}},
 		{"What would have to change for this to be worth a look for you?", nil},
 	},
 }
@@ -1777,6 +1777,11 @@ func (r *replyResult) own(si int) string {
 	if len(words) > 30 || len(words) < 2 || replyDanglers[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))] ||
 		joinedSentences.MatchString(s) {
 		return "" // a fragment of a run-on ("…, and we"), or two sentences run together
+	}
+	if last := strings.Trim(words[len(words)-1], ".,;:!?"); last != "" {
+		if orig := r.d.sentText(si); strings.Contains(orig, last+"-") && !strings.Contains(orig, last+" ") && !strings.Contains(orig, last+".") && !strings.Contains(orig, last+",") {
+			return "" // "deal with it head" cut from "head-on": a word split at its hyphen
+		}
 	}
 	return asSentence(s)
 }
@@ -2671,7 +2676,7 @@ func (r *replyResult) ideal() IdealResponse {
 		// answer; a reply that answers with substance gets no stock question
 		// in the middle of it
 		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 && !endsOnQuestion(body) {
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && (r.respond < 0.5 && !endsOnQuestion(body) || r.doubtsNeed()) { // replysense.go
 			if sq := r.stockQuestion(); sq != "" {
 				q = []string{sq}
 			}
@@ -2762,8 +2767,8 @@ func (r *replyResult) computeKept() []keptSentence {
 		if stage == "" && si == r.firstCountedSent() && !r.stockAck && ackStartRe.MatchString(strings.TrimSpace(d.sentText(si))) && f.content <= 30 {
 			stage = "acknowledge" // "Good point, she should see it first": the rep's own acknowledgement
 		}
-		if stage == "" && !r.linked(si) {
-			continue // no stage and nothing points into or out of it: provably removable
+		if stage == "" && !r.linked(si) && !r.substantive(si) {
+			continue // no stage, nothing said, nothing points into or out of it: provably removable
 		}
 		if si > r.firstCountedSent() && r.anaphoric(si) && (len(out) == 0 || out[len(out)-1].si != si-1) {
 			continue // "… did exactly that" without the sentence it points at

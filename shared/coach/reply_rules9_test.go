@@ -176,3 +176,24 @@ func TestNoUncheckableEndorsementInExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestNeedDoubtGetsAQuestion: "I don't see the problem" is answered with a
+// question about it first, however good the rest of the reply.
+func TestNeedDoubtGetsAQuestion(t *testing.T) {
+	sc := Scenario{Objection: "Need", Difficulty: "Intermediate", Industry: "Vet clinics", Custom: "Dr Aziz runs two vet clinics; records are on paper."}
+	reply := "Fair point. The main gain is time: reminders go out by text on their own, so nobody phones clients. Would a short demo help?"
+	fb := AssessReply("Our paper files work. I don't see what problem this solves.", reply, sc, nil)
+	if !strings.Contains(fb.IdealResponse.Text, "?") || strings.Index(fb.IdealResponse.Text, "?") > strings.Index(fb.IdealResponse.Text, "reminders") {
+		t.Errorf("no question before the answer: %q", fb.IdealResponse.Text)
+	}
+}
+
+// TestHyphenatedEndIsKept: a sentence ending on "head-on" or "follow-up"
+// keeps its last word whole.
+func TestHyphenatedEndIsKept(t *testing.T) {
+	for _, in := range []string{"“Let's deal with it head-on.”", "“I'll book the follow-up.”", "“We can start the roll-out.”"} {
+		if got := repairSentence(in); got != in {
+			t.Errorf("repairSentence(%q) = %q", in, got)
+		}
+	}
+}

@@ -78,6 +78,22 @@ func (r *replyResult) linked(si int) bool {
 	return si > 0 && (r.anaphoric(si) || r.connects(si) || r.refersBack(si)) || si+1 < len(r.d.sents) && r.anaphoric(si+1) || r.header(si)
 }
 
+// substantive reports whether sentence si, which the stages do not count,
+// still says something of the rep's own ("The main gain is time: reminders
+// go out by text on their own"): five words or more, cleanly said, not a
+// stock phrase or small talk. Such a sentence stays in the ideal.
+func (r *replyResult) substantive(si int) bool {
+	if len(strings.Fields(r.d.sentText(si))) < 5 || stockAckOnly(r.d, si) || smallTalk(r.d.toks, r.d.stream(si)) {
+		return false
+	}
+	for i := r.d.sents[si].first; i < r.d.sents[si].last; i++ {
+		if rl := r.d.toks[i].role; rl == roleFiller || rl == roleHedge || rl == roleVague {
+			return false
+		}
+	}
+	return true
+}
+
 // connectives open a sentence that carries on the argument before it ("So
 // the gap closes", "And that is before the alarms").
 var connectives = toSet("so and but then because which thus therefore hence also plus yet still")
@@ -459,4 +475,15 @@ func uncheckableEndorsement(text string) bool {
 		return true
 	}
 	return endorsementRe.MatchString(text) && !docOfferG.MatchString(text)
+}
+
+// noNeedRe finds a buyer who doubts there is a problem to solve ("I don't
+// see what problem this solves", "why would we need this?").
+var noNeedRe = regexp.MustCompile(`(?i)\b(don't|do not|can't|cannot) see (what|why|the (need|point|problem))|\bwhat problem\b|\bwhy would (we|i) need\b|\b(don't|do not) (think (we|i) )?need (this|it|that|one)\b|\bno need for\b`)
+
+// doubtsNeed reports whether the buyer doubts the need and the rep asked
+// nothing about it: what is behind "I don't see the problem" is the turn's
+// question, however good the answer, so the ideal asks it first.
+func (r *replyResult) doubtsNeed() bool {
+	return r.clarify < 0.6 && noNeedRe.MatchString(r.objection)
 }
