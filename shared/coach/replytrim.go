@@ -277,7 +277,9 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		case strings.HasPrefix(desc, "You answer without asking what is behind the objection"):
 			// an explicit concern answered with substance, or a question
 			// asked anywhere, needs no stock question first
-			drop = drop || r.respond >= 0.5 || r.directQ || r.clarify > 0 || strings.Contains(d.text, "?")
+			// (unless the buyer doubts the need at all: what is behind that
+			// is the question, replysense.go)
+			drop = drop || (r.respond >= 0.5 || r.directQ || strings.Contains(d.text, "?")) && !(r.doubtsNeed() && r.respond >= 0.5) || r.clarify > 0
 		case strings.HasPrefix(desc, "Your answer doesn't use what the buyer told you"):
 			drop = drop || r.clarify > 0 || r.confirm >= 0.6 && !severe
 		case strings.HasPrefix(desc, "Claims that don't answer this buyer"):
