@@ -2168,7 +2168,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(30, "objectionHandling", desc,
 			"Don't cut the price: ask what it is being compared to, tie the value to the buyer's numbers, and trade price only for something in return.",
-			quoted(ackLine, clarifyQ, r.factSentence()), r.evSpan("discount"))
+			quoted(ackLine, clarifyQ, firstNonEmpty(r.ownAnswer(), r.factSentence())), r.evSpan("discount"))
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
 		var qs []string
@@ -2181,7 +2181,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first3(qs), ", ")+".",
 			"Agree with what is true in the objection, then ask what is behind it.",
-			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
+			quoted(ackTemplates[t], clarifyQ, firstNonEmpty(r.ownAnswer(), r.factSentence())), at)
 	}
 	if len(r.dodges) > 0 {
 		dg := r.worstDodge()
@@ -2198,7 +2198,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
-			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), r.confirmLine()), r.evSpan("pressure"))
+			"Earn the next step with value instead of pushing for it.", quoted(firstNonEmpty(r.ownAnswer(), r.factSentence()), r.confirmLine()), r.evSpan("pressure"))
 	}
 	if r.clarify >= 0.6 && r.reasked(r.clarifySent) {
 		qt, at := r.questionQuote(r.clarifySent)

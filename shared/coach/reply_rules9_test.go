@@ -197,3 +197,21 @@ func TestHyphenatedEndIsKept(t *testing.T) {
 		}
 	}
 }
+
+// TestExampleKeepsTheRepsMath: beside a fault, the example keeps the rep's
+// own clean answer on the buyer's numbers instead of a weaker stock line.
+func TestExampleKeepsTheRepsMath(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Advanced", Industry: "Boilers",
+		Custom: "Mr Lee runs a laundry that spends about ₩90 million a year on gas. Our boiler is quoted at ₩150 million; a rival quotes ₩120 million."}
+	reply := "I know it's more. On your ₩90 million gas bill, a 25% saving is ₩22.5 million a year, so the gap is paid back in under two years. I could maybe see about a discount if that's the only issue. Shall I send the figures?"
+	fb := AssessReply("The rival is ₩30 million cheaper.", reply, sc, nil)
+	found := false
+	for _, im := range fb.Improvements {
+		if strings.Contains(im.Example, "₩22.5 million") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no example keeps the rep's own math: %+v", fb.Improvements)
+	}
+}

@@ -487,3 +487,32 @@ var noNeedRe = regexp.MustCompile(`(?i)\b(don't|do not|can't|cannot) see (what|w
 func (r *replyResult) doubtsNeed() bool {
 	return r.clarify < 0.6 && noNeedRe.MatchString(r.objection)
 }
+
+// ownAnswer is the rep's own best answer sentence when it answers with
+// value, proof or the buyer's numbers and carries no finding ("On your RON
+// 3.1 million electricity bill, 40% savings would be around RON 1.2 million
+// a year"), else "": an example beside a fault keeps it, so the example is
+// never weaker than what the rep already said.
+func (r *replyResult) ownAnswer() string {
+	if r.respond < 0.7 {
+		return ""
+	}
+	best, bestW := "", 0
+	for si := range r.d.feats {
+		f := &r.d.feats[si]
+		w := 0
+		switch {
+		case hasRelevant(f) && f.q == qNone:
+			w = 2 // the buyer's own numbers, worked on
+		case f.proof && f.q == qNone:
+			w = 1
+		}
+		if w <= bestW || r.flagged(si) || r.anaphoric(si) || f.discount+f.pressure > 0 || uncheckableEndorsement(r.d.sentText(si)) {
+			continue
+		}
+		if own := r.cleanOwn(si); own != "" {
+			best, bestW = own, w
+		}
+	}
+	return best
+}
