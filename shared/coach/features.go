@@ -880,7 +880,7 @@ var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't ne
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
 
 // justOnlyNext are words after which "just" means "only" or "exactly".
-var justOnlyNext = toSet("one once few couple under over the like as in your their our")
+var justOnlyNext = toSet("one once few couple under over the like as in your their our when before after right")
 
 var justStrongNext = toSet("wanted want checking quickly quick touching reaching following thought sort kind a wondering")
 
@@ -969,6 +969,11 @@ func tryNotHedge(d *doc, h hit) bool {
 		return false
 	}
 	first := &d.toks[d.nonFiller[h.from]]
+	if h.from > 0 {
+		if pv := &d.toks[d.nonFiller[h.from-1]]; pv.sent == first.sent && (strings.HasSuffix(pv.norm, "n't") || pv.norm == "not" || pv.norm == "never") {
+			return true // "I wouldn't try to change that": a refusal, not a doubt
+		}
+	}
 	for k := h.from - 1; k >= 0 && k >= h.from-3; k-- {
 		pv := &d.toks[d.nonFiller[k]]
 		if pv.sent != first.sent {
@@ -980,6 +985,25 @@ func tryNotHedge(d *doc, h hit) bool {
 		}
 	}
 	return true
+}
+
+// believeNotHedge reports whether "I believe" takes a person as its object
+// ("I believe you", "I believe them"): trusting the buyer, not doubting a
+// claim.
+func believeNotHedge(d *doc, h hit) bool {
+	if h.ph.text != "i believe" || h.to >= len(d.nonFiller) {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	nx := &d.toks[d.nonFiller[h.to]]
+	if nx.sent != first.sent {
+		return false
+	}
+	switch nx.norm {
+	case "you", "them", "him", "her":
+		return true
+	}
+	return false
 }
 
 // nounKindNotHedge reports whether "kind of" or "sort of" names a kind
@@ -1046,7 +1070,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h) || tryNotHedge(d, h)) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h) || tryNotHedge(d, h) || believeNotHedge(d, h)) {
 			continue
 		}
 		found = true

@@ -1574,6 +1574,9 @@ func (r *replyResult) fact() string {
 				continue
 			}
 			if f := factPhrase(part); f != "" && plainFact(f) {
+				if r.lineType() != "authority" && factAbout(f, "authority") && !factAbout(f, r.lineType()) { // replysense.go
+					continue // "Your owner signs, so let's look at what leaving it costs you": a non sequitur
+				}
 				if strings.HasPrefix(f, "the ") {
 					f = "your " + f[len("the "):]
 				}

@@ -26,6 +26,10 @@ func TestWordSenses(t *testing.T) {
 		{"Give it your worst file and try to make it fail.", "hedge", "try to", false},
 		{"You're welcome to try to crash it during the pilot.", "hedge", "try to", false},
 		{"We'll try to get it live by June.", "hedge", "try to", true},
+		{"I wouldn't try to change that, it works for you.", "hedge", "try to", false},
+		{"I believe you, the paper rota does the basics well.", "hedge", "I believe", false},
+		{"I believe it could save you ten hours.", "hedge", "I believe", true},
+		{"It arrives just when the rush starts.", "hedge", "just", false},
 		// "anyway": a filler as an opener, meaning "in any case" after a clause
 		{"You'd have to replace the scanners anyway, so the timing works.", "filler", "anyway", false},
 		{"The audit happens in May anyway.", "filler", "anyway", false},

@@ -516,3 +516,15 @@ func (r *replyResult) ownAnswer() string {
 	}
 	return best
 }
+
+// factAbout reports whether fact f speaks to objection type typ (its
+// factWords).
+func factAbout(f, typ string) bool {
+	words := factWords[typ]
+	for _, t := range tokenize(f) {
+		if words[t.norm] {
+			return true
+		}
+	}
+	return false
+}
