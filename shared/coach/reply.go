@@ -407,6 +407,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Respond: statements with relevant value, proof or the right content
 	// for this kind of objection.
 	relVal, proof, typeHits, mechanism := 0, 0, 0, 0
+	rivalLine := d.bc.objType == "competition" || rivalQuoteRe.MatchString(objection) // a rival's offer named: a contrast with it answers
 	timingPlan := false
 	ackAnswer, bestW := -1, 0
 	echoSeen := false
@@ -429,7 +430,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.q != qNone && !runOn || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
 			continue
 		}
-		if f.value || (d.answering || citesBuyer(d.toks, d.sents[si].first, d.sents[si].last)) && hasRelevant(f) {
+		if f.value || (d.answering || citesBuyer(d.toks, d.sents[si].first, d.sents[si].last)) && hasRelevant(f) || rivalLine && contrastsRival(d, si, objection) { // replysense.go
 			relVal++ // value, the figures the buyer asked for, or the buyer's own figures ("you told me …")
 		}
 		if f.proof {

@@ -215,3 +215,15 @@ func TestExampleKeepsTheRepsMath(t *testing.T) {
 		t.Errorf("no example keeps the rep's own math: %+v", fb.Improvements)
 	}
 }
+
+// TestContrastWithTheRivalAnswers: setting ours against the rival the
+// buyer named is an answer, not "missing respond".
+func TestContrastWithTheRivalAnswers(t *testing.T) {
+	sc := Scenario{Objection: "Price", Difficulty: "Beginner", Industry: "Gyms",
+		Custom: "Ana owns three gyms. Our booking app is €420 a month; FitDesk offers €300."}
+	reply := "Fair, €120 a month is real money. Our price includes the door access; FitDesk charges extra for it. Could we compare both invoices on Friday?"
+	fb := AssessReply("FitDesk is offering €300 for the same thing.", reply, sc, nil)
+	if fb.Stages.Respond.Score < 50 {
+		t.Errorf("a contrast with the named rival not counted: respond %d", fb.Stages.Respond.Score)
+	}
+}

@@ -450,7 +450,7 @@ var askTellRe = regexp.MustCompile(`(?i)\b(would|could|can|will) you (tell|say|s
 
 // rivalQuoteRe finds another supplier's quote in a buyer's line ("The Dutch
 // quote is 8.1", "the other bid is lower").
-var rivalQuoteRe = regexp.MustCompile(`(?i)\b(quote|quoted|quotes|bid|offer|offers|offered|cheaper|lower)\b`)
+var rivalQuoteRe = regexp.MustCompile(`(?i)\b(quote|quoted|quotes|bid|offer|offers|offered|offering|asking|charges|charging|cheaper|lower)\b`)
 
 // endorsementRe finds a claim that someone else vouches for the seller
 // ("The EPA themselves recommend us"), and offRecordRe one the buyer is
@@ -527,4 +527,42 @@ func factAbout(f, typ string) bool {
 		}
 	}
 	return false
+}
+
+// contrastsRival reports whether sentence si sets what we do against the
+// rival the buyer named ("our price includes the loyalty app; theirs
+// charges per message", "Ours also gives you fuel burnt, CaneTrack gives you
+// where the machines are"): a competitive answer, not a claim in the air.
+func contrastsRival(d *doc, si int, objection string) bool {
+	nf := d.stream(si)
+	if !containsNorm(d.toks, nf, "our", "ours", "we", "we're", "we've") {
+		return false
+	}
+	if containsNorm(d.toks, nf, "theirs") {
+		return true
+	}
+	text := d.sentText(si)
+	for _, name := range rivalNames(objection) {
+		if strings.Contains(text, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// rivalNames are the capitalised names inside the buyer's line (not its
+// first word): "PagaLava", "CaneTrack".
+func rivalNames(objection string) []string {
+	var out []string
+	for i, w := range strings.Fields(objection) {
+		w = strings.Trim(w, ".,;:!?\"'“”‘’()")
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if i == 0 || len(w) < 3 {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !strings.EqualFold(w, "I'm") {
+			out = append(out, w)
+		}
+	}
+	return out
 }
