@@ -550,15 +550,15 @@ func contrastsRival(d *doc, si int, objection string) bool {
 	return false
 }
 
-// rivalNames are the capitalised names inside the buyer's line (not its
-// first word): "PagaLava", "CaneTrack".
+// rivalNames are the capitalised names in the buyer's line: "PagaLava",
+// "CaneTrack".
 func rivalNames(objection string) []string {
 	var out []string
 	for i, w := range strings.Fields(objection) {
 		w = strings.Trim(w, ".,;:!?\"'“”‘’()")
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-		if i == 0 || len(w) < 3 {
-			continue
+		if len(w) < 3 || i == 0 && (stopwords[strings.ToLower(w)] || notYours[strings.ToLower(w)]) {
+			continue // (a first word is a name only if it is no common word: "FitDesk is offering …")
 		}
 		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !strings.EqualFold(w, "I'm") {
 			out = append(out, w)
