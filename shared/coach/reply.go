@@ -207,6 +207,7 @@ type replyResult struct {
 	leadIn   map[int]bool
 	guessed  string // the objection type guessed from the buyer's line
 	scInLine int8   // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
+	noNeed   int8   // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
 	kept     []keptSentence
 	keptSet  bool // kept is the memo of keptSentences
 
@@ -407,7 +408,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Respond: statements with relevant value, proof or the right content
 	// for this kind of objection.
 	relVal, proof, typeHits, mechanism := 0, 0, 0, 0
-	rivalLine := d.bc.objType == "competition" || rivalQuoteRe.MatchString(objection) // a rival's offer named: a contrast with it answers
+	rivalLine := d.bc.objType == "competition" || rivalQuote(objection) // a rival's offer named: a contrast with it answers (replysense.go)
 	timingPlan := false
 	ackAnswer, bestW := -1, 0
 	echoSeen := false

@@ -328,7 +328,7 @@ func (r *replyResult) namesConcernAfter(si int) bool {
 // line says: a price line that compares with a rival's figure is about the
 // gap, not about the buyer's budget.
 func (r *replyResult) concernName(t string) string {
-	if t == "price" && (slices.Contains(r.said, "competitor") || slices.Contains(r.said, "comparator") || rivalQuoteRe.MatchString(r.objection)) {
+	if t == "price" && (slices.Contains(r.said, "competitor") || slices.Contains(r.said, "comparator") || rivalQuote(r.objection)) {
 		return "they're asking less for what looks like the same thing."
 	}
 	return concernNames[t]
@@ -448,10 +448,6 @@ func (r *replyResult) scenarioTypeInLine() bool {
 // he pushed back on?"): it clarifies; it neither checks nor proposes.
 var askTellRe = regexp.MustCompile(`(?i)\b(would|could|can|will) you (tell|say|share|explain|describe|walk me through|let me know)\b`)
 
-// rivalQuoteRe finds another supplier's quote in a buyer's line ("The Dutch
-// quote is 8.1", "the other bid is lower").
-var rivalQuoteRe = regexp.MustCompile(`(?i)\b(quote|quoted|quotes|bid|offer|offers|offered|offering|asking|charges|charging|cheaper|lower)\b`)
-
 // endorsementRe finds a claim that someone else vouches for the seller
 // ("The EPA themselves recommend us"), and offRecordRe one the buyer is
 // told they cannot check ("informally of course", "off the record").
@@ -485,7 +481,30 @@ var noNeedRe = regexp.MustCompile(`(?i)\b(don't|do not|can't|cannot) see (what|w
 // nothing about it: what is behind "I don't see the problem" is the turn's
 // question, however good the answer, so the ideal asks it first.
 func (r *replyResult) doubtsNeed() bool {
-	return r.clarify < 0.6 && noNeedRe.MatchString(r.objection)
+	if r.clarify >= 0.6 {
+		return false
+	}
+	if r.noNeed == 0 {
+		r.noNeed = 2
+		if low := strings.ToLower(r.objection); (strings.Contains(low, "see") || strings.Contains(low, "need") || strings.Contains(low, "problem")) && noNeedRe.MatchString(r.objection) {
+			r.noNeed = 1
+		}
+	}
+	return r.noNeed == 1
+}
+
+// rivalQuoteWords name another supplier's offer in a buyer's line.
+var rivalQuoteWords = toSet("quote quoted quotes bid offer offers offered offering asking charges charging cheaper lower")
+
+// rivalQuote reports whether the buyer's line names another supplier's
+// offer ("The Dutch quote is 8.1", "PagaLava is asking R$ 1,350").
+func rivalQuote(line string) bool {
+	for _, w := range strings.Fields(line) {
+		if rivalQuoteWords[strings.ToLower(strings.Trim(w, ".,;:!?\"'“”‘’()"))] {
+			return true
+		}
+	}
+	return false
 }
 
 // ownAnswer is the rep's own best answer sentence when it answers with
