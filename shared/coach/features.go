@@ -1237,6 +1237,7 @@ func (d *doc) sentence(si int) {
 
 	// quantities
 	outcome := has(outcomeLex)
+	var cites int8 // citesBuyer of this sentence, once: 0 unknown, 1 yes, 2 no
 	for k := 0; k < len(content); k++ {
 		i := content[k]
 		t := &toks[i]
@@ -1318,7 +1319,7 @@ func (d *doc) sentence(si int) {
 			// the buyer asked a direct question: the numbers of the answer
 			// ("10 business days", "$38 per vehicle") are what they asked for
 			q.relevant = true
-		case !f.market && citesBuyer(toks, st.first, st.last): // replysense.go
+		case !f.market && citesOnce(&cites, toks, st.first, st.last): // replysense.go
 			// "you told me diesel is around FJ$1.1 million": the buyer's own figure
 			q.relevant = true // (never credited as the buyer's number: the card cannot confirm it)
 		case f.next > 0 || f.q == qConfirm:

@@ -585,3 +585,14 @@ func rivalNames(objection string) []string {
 	}
 	return out
 }
+
+// citesOnce is citesBuyer memoised in *memo (0 unknown, 1 yes, 2 no).
+func citesOnce(memo *int8, toks []token, first, last int) bool {
+	if *memo == 0 {
+		*memo = 2
+		if citesBuyer(toks, first, last) {
+			*memo = 1
+		}
+	}
+	return *memo == 1
+}
