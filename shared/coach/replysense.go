@@ -596,3 +596,54 @@ func citesOnce(memo *int8, toks []token, first, last int) bool {
 	}
 	return *memo == 1
 }
+
+// bitVerbs follow "a bit" the noun ("a bit lasts", "a bit costs").
+var bitVerbs = toSet("has had costs cost lasts lasted wears wore breaks broke drills drilled needs will would can could should must does did")
+
+// tryNotHedge reports whether "try to" is not the seller doubting itself:
+// an imperative or the buyer's trying ("try to break it", "you can try to
+// book it twice"). It hedges only after I or we ("we'll try to deliver").
+func tryNotHedge(d *doc, h hit) bool {
+	if h.ph.text != "try to" {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	if h.from > 0 {
+		if pv := &d.toks[d.nonFiller[h.from-1]]; pv.sent == first.sent && (strings.HasSuffix(pv.norm, "n't") || pv.norm == "not" || pv.norm == "never") {
+			return true // "I wouldn't try to change that": a refusal, not a doubt
+		}
+	}
+	for k := h.from - 1; k >= 0 && k >= h.from-3; k-- {
+		pv := &d.toks[d.nonFiller[k]]
+		if pv.sent != first.sent {
+			break
+		}
+		switch pv.norm {
+		case "i", "we", "i'll", "we'll", "i'd", "we'd", "i'm", "we're":
+			return false
+		}
+	}
+	return true
+}
+
+// believeNotHedge reports whether "I believe" takes a person as its object
+// ("I believe you", "I believe them"): trusting the buyer, not doubting a
+// claim.
+func believeNotHedge(d *doc, h hit) bool {
+	if h.ph.text != "i believe" || h.to >= len(d.nonFiller) {
+		return false
+	}
+	first := &d.toks[d.nonFiller[h.from]]
+	nx := &d.toks[d.nonFiller[h.to]]
+	if nx.sent != first.sent {
+		return false
+	}
+	switch nx.norm {
+	case "you", "them", "him", "her":
+		return true
+	}
+	return false
+}
+
+// anywayOpeners before "anyway" make it an opener ("so anyway").
+var anywayOpeners = toSet("so but and well ok okay")
