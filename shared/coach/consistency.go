@@ -428,7 +428,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 	}
 	if clause := d.situationClause(); clause != "" {
 		// the buyer has not "mentioned" the scenario's facts: the card is the rep's
-		ex := "“Given that " + clause + ", what would it cost you to leave this as it is?”"
+		ex := "“Given that " + clause + ", what would it cost you to keep things the way they are today?”"
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
 			Description:        "Nothing in it builds on the buyer's situation.",
 			SpecificSuggestion: "Start from the buyer's situation and ask what it costs them.",
@@ -746,8 +746,9 @@ func repairSentence(ex string) string {
 		}
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
-		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) {
-			break
+		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) ||
+			i >= 0 && inner[i] == '-' {
+			break // (the end of a hyphenated word, "head-on", is no dangling "on")
 		}
 		inner = inner[:i+1]
 	}

@@ -790,7 +790,8 @@ func markFillers(d *doc) {
 			mark(afterIdx[0]-i+1, "\"I mean\" used as a filler")
 		case t.norm == "yeah" && (sentStart || t.commaAfter || next == nil || (prev != nil && prev.norm == "so")):
 			mark(1, "filler word")
-		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaAfter || t.commaBefore):
+		case (t.norm == "anyway" || t.norm == "anyways") && (sentStart || t.commaBefore && t.commaAfter || prev != nil && anywayOpeners[prev.norm] && !prev.commaAfter):
+			// "Anyway, …", "so anyway …"; "you'd need a separate tool anyway, and …" means "in any case"
 			mark(1, "filler opener")
 		case (t.norm == "so" || t.norm == "well") && (t.commaAfter || (next == nil && sentStart)) && !(prev != nil && !prev.commaAfter && !t.commaBefore && soAnswerPrev[prev.norm]):
 			mark(1, "filler opener")
@@ -878,12 +879,14 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 }
 
 // justNotPrev are words after which "just" means "only" ("not just").
-var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never")
+// After a negated modal it means "merely" ("you shouldn't just take my word");
+// after "have" it means "recently" ("we've just opened").
+var justNotPrev = toSet("not isn't aren't wasn't weren't doesn't don't didn't never shouldn't can't cannot won't wouldn't couldn't mustn't needn't we've i've they've you've has have had")
 
 var justStrongPrev = toSet("i we i'm we're i'd we'd")
 
 // justOnlyNext are words after which "just" means "only" or "exactly".
-var justOnlyNext = toSet("one once few couple under over the like as in your their our")
+var justOnlyNext = toSet("one once few couple under over the like as in your their our when before after right")
 
 var justStrongNext = toSet("wanted want checking quickly quick touching reaching following thought sort kind a wondering")
 
@@ -945,6 +948,11 @@ func quantityNotHedge(d *doc, h hit) bool {
 	if h.to < len(d.nonFiller) {
 		nx := &d.toks[d.nonFiller[h.to]]
 		if nx.sent == first.sent && (nx.norm == "of" || nx.norm == "time") {
+			return true
+		}
+		// "a bit is bought by the unit", "a bit lasts 400 metres": the noun
+		// (a drill bit), followed by its verb or nothing
+		if nx.sent == first.sent && h.ph.text == "a bit" && (beWords[nx.norm] || bitVerbs[nx.norm] || nx.norm == "that" || nx.norm == "which") {
 			return true
 		}
 		// "a bit slower at first", "a little more work": an honest size
@@ -1020,7 +1028,7 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 		if first.role != roleNone {
 			continue
 		}
-		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h)) {
+		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h) || tryNotHedge(d, h) || believeNotHedge(d, h)) {
 			continue
 		}
 		found = true
@@ -1095,7 +1103,7 @@ func (d *doc) sentence(si int) {
 		return n
 	}
 
-	f.market = has(marketLex)
+	f.market = has(marketLex) && !cardScaleOnly(d, nf) // replysense.go
 	f.history = has(historyLex)
 	first := toks[content[0]].norm
 	f.seller = sellerSubjects[first] || (first == "at" && len(content) > 1 && sellerSubjects[toks[content[min(len(content)-1, 3)]].norm])
@@ -1170,7 +1178,7 @@ func (d *doc) sentence(si int) {
 	}
 	// "… after the holidays, on January 8?" is a concrete proposal, not a
 	// postponement; "I'll call you back in six months" is one.
-	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0
+	f.vagueClose = has(vagueCloseLex) && !(f.next >= 1 && specificWhen(toks, nf)) && f.pressure+f.discount == 0 && !onlyNamedBrochure(toks, nf) // replysense.go
 	if f.vagueClose && f.next > 0.3 {
 		f.next = 0.3 // a postponement is not a next step, however precise its delay
 	}
@@ -1187,6 +1195,7 @@ func (d *doc) sentence(si int) {
 
 	// quantities
 	outcome := has(outcomeLex)
+	var cites int8 // citesBuyer of this sentence, once: 0 unknown, 1 yes, 2 no
 	for k := 0; k < len(content); k++ {
 		i := content[k]
 		t := &toks[i]
@@ -1268,6 +1277,9 @@ func (d *doc) sentence(si int) {
 			// the buyer asked a direct question: the numbers of the answer
 			// ("10 business days", "$38 per vehicle") are what they asked for
 			q.relevant = true
+		case !f.market && citesOnce(&cites, toks, st.first, st.last): // replysense.go
+			// "you told me diesel is around FJ$1.1 million": the buyer's own figure
+			q.relevant = true // (never credited as the buyer's number: the card cannot confirm it)
 		case f.next > 0 || f.q == qConfirm:
 			// the size or length of a proposed step ("a 15-minute call")
 		case !pct && !mult && (shortDuration(toks, i) || (!f.market && !f.history && durationUnitAt(toks, i) != "")),

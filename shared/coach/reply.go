@@ -204,8 +204,12 @@ type replyResult struct {
 	said []string // what the buyer's line states (saidSlots)
 	// leadIn: questions asked after a statement and a colon ("So I call
 	// with something useful: who decides?"); the ideal drops the lead-in.
-	leadIn  map[int]bool
-	guessed string // the objection type guessed from the buyer's line
+	leadIn   map[int]bool
+	guessed  string // the objection type guessed from the buyer's line
+	scInLine int8   // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
+	noNeed   int8   // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
+	kept     []keptSentence
+	keptSet  bool // kept is the memo of keptSentences
 
 	// stockAck: the acknowledgement is a bare stock phrase ("I hear you.")
 	// that names no concern; it is neither praised nor counted in full.
@@ -323,6 +327,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if lexHit {
 			r.ack, r.ackSent = 1, si
 			switch {
+			case stockAckOnly(d, si) && r.namesConcernAfter(si): // replysense.go
+				r.ack, r.ackSent = 0.6, si+1 // "I understand. That kind of thing is hard to forget": the second names it
 			case stockAckOnly(d, si):
 				r.ack, r.stockAck = 0.45, true
 			case weak && !overlapsObjection(d, f) && f.typeHits == 0:
@@ -341,6 +347,20 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		// already an answer (a number, a reframe, "… but …")
 		if k == 0 && f.q == qNone && f.content <= 20 && overlapsObjection(d, f) && len(f.quantities) == 0 &&
 			f.buzz == 0 && !f.selfClaim && !containsNorm(toks, nf, "but", "however") {
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
+		// the buyer's point restated in their words ("Then there are two
+		// approvals and they need different evidence" for "Mrs Mai decides,
+		// and the auditors have to approve it too")
+		if k == 0 && f.q == qNone && f.content <= 15 && restatesLine(d, si) { // replysense.go
+			r.ack, r.ackSent = 0.6, si
+			break
+		}
+		// thanks for what the buyer just told ("Thank you, Captain, that
+		// helps"): they were heard; a sign-off ("Thanks for your time") is not
+		if k == 0 && f.q == qNone && f.content <= 20 && !f.vagueClose && containsNorm(toks, nf, "thank", "thanks") &&
+			!f.selfClaim && f.buzz == 0 && !containsNorm(toks, nf, "but", "however") {
 			r.ack, r.ackSent = 0.6, si
 			break
 		}
@@ -388,6 +408,7 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	// Respond: statements with relevant value, proof or the right content
 	// for this kind of objection.
 	relVal, proof, typeHits, mechanism := 0, 0, 0, 0
+	rivalLine := d.bc.objType == "competition" || rivalQuote(objection) // a rival's offer named: a contrast with it answers (replysense.go)
 	timingPlan := false
 	ackAnswer, bestW := -1, 0
 	echoSeen := false
@@ -410,8 +431,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.q != qNone && !runOn || si == r.ackSent && f.content <= 12 || negative(f) || !answerMaterial(f) {
 			continue
 		}
-		if f.value || (d.answering && hasRelevant(f)) {
-			relVal++ // value, or the figures the buyer asked for
+		if f.value || (d.answering || citesBuyer(d.toks, d.sents[si].first, d.sents[si].last)) && hasRelevant(f) || rivalLine && contrastsRival(d, si, objection) { // replysense.go
+			relVal++ // value, the figures the buyer asked for, or the buyer's own figures ("you told me …")
 		}
 		if f.proof {
 			proof++
@@ -1243,7 +1264,7 @@ var ackTemplates = map[string]string{
 var concernNames = map[string]string{
 	"price":       "it's more than you planned to spend.",
 	"timing":      "the timing is tight right now.",
-	"trust":       "you need to be sure we'll deliver.",
+	"trust":       "you need to be sure it will work for you.",
 	"authority":   "they need to be part of this decision.",
 	"competition": "you want to be sure we're worth comparing.",
 	"need":        "what you have works, and a change has to be worth it.",
@@ -1287,7 +1308,8 @@ var clarifyOptions = map[string][]clarifyOption{
 	"need": {
 		{"How are you handling that today, and what does it cost you?", []string{"already", "use", "using", "spreadsheet",
 			"spreadsheets", "today", "currently", "manual", "manually", "handle", "handling", "have", "works"}},
-		{"What does that cost you each month, in hours or in mistakes?", nil},
+		{"What does the way you do it today cost you each month, in hours or in mistakes?", []string{"#"}},
+		{"What would have to change for this to be worth a look for you?", nil},
 	},
 }
 
@@ -1340,6 +1362,11 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
+	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && r.scenarioTypeInLine() { // replysense.go
+		// "My board wants provisioning down 8%, and you're asking me for more
+		// than I pay now" in a price scenario is about the price
+		return sc
+	}
 	// a price word in a competition or need objection ("FreshTrack is
 	// cheaper", "software can't price a façade") does not make it a price
 	// objection: the scenario's type wins
@@ -1427,7 +1454,7 @@ func (r *replyResult) clarifyQuestion() string {
 		incumbent = incumbentRe.MatchString(sit)
 	}
 	for _, o := range opts {
-		answered := reasks(o.q, r.said)
+		answered := reasks(o.q, r.said) || lineAnswers(o.q, obj) // replysense.go
 		for _, w := range o.answer {
 			if incumbent && quoteWords[w] {
 				continue
@@ -1549,6 +1576,9 @@ func (r *replyResult) fact() string {
 				continue
 			}
 			if f := factPhrase(part); f != "" && plainFact(f) {
+				if r.lineType() != "authority" && factAbout(f, "authority") && !factAbout(f, r.lineType()) { // replysense.go
+					continue // "Your owner signs, so let's look at what leaving it costs you": a non sequitur
+				}
 				if strings.HasPrefix(f, "the ") {
 					f = "your " + f[len("the "):]
 				}
@@ -1556,7 +1586,8 @@ func (r *replyResult) fact() string {
 			}
 		}
 	}
-	// a fact about what the objection is about, then one with a number
+	// a fact about what the objection is about, else one with a number
+	// (said with the type's neutral template: see factSentence)
 	if words := factWords[r.lineType()]; words != nil {
 		for _, c := range cands {
 			for _, t := range tokenize(c) {
@@ -1632,8 +1663,8 @@ func factPhrase(c string) string {
 			word = singularVerbs[t.norm]
 		case verbSlot && strings.HasSuffix(t.norm, "ies") && len(t.norm) > 4:
 			word = word[:len(word)-3] + "y" // "she worries" → "you worry"
-		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "ses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches")):
-			word = strings.TrimSuffix(word, "es") // "she misses" → "you miss"
+		case verbSlot && strings.HasSuffix(t.norm, "es") && (strings.HasSuffix(t.norm, "sses") || strings.HasSuffix(t.norm, "shes") || strings.HasSuffix(t.norm, "ches") || strings.HasSuffix(t.norm, "xes") || strings.HasSuffix(t.norm, "zzes")):
+			word = word[:len(word)-2] // "she misses" → "you miss" ("she uses" → "you use", below)
 		case verbSlot && strings.HasSuffix(t.norm, "s") && !strings.HasSuffix(t.norm, "ss") && len(t.norm) > 3:
 			word = strings.TrimSuffix(word, "s") // "she pays" → "you pay", "and loses" → "and lose"
 		}
@@ -1751,6 +1782,11 @@ func (r *replyResult) own(si int) string {
 	if len(words) > 30 || len(words) < 2 || replyDanglers[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))] ||
 		joinedSentences.MatchString(s) {
 		return "" // a fragment of a run-on ("…, and we"), or two sentences run together
+	}
+	if last := strings.Trim(words[len(words)-1], ".,;:!?"); last != "" {
+		if orig := r.d.sentText(si); strings.Contains(orig, last+"-") && !strings.Contains(orig, last+" ") && !strings.Contains(orig, last+".") && !strings.Contains(orig, last+",") {
+			return "" // "deal with it head" cut from "head-on": a word split at its hyphen
+		}
 	}
 	return asSentence(s)
 }
@@ -2089,6 +2125,9 @@ func (r *replyResult) strengths() []Strength {
 			add("persuasiveness", "You answer the buyer's question with something they can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		case f.proof && len(f.concepts) == 0:
 			add("persuasiveness", "You offer proof the buyer can check: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
+		case citesBuyer(r.d.toks, r.d.sents[r.respondSent].first, r.d.sents[r.respondSent].last):
+			// "You mentioned …": the coach cannot confirm what the buyer said
+			// before this line, so it claims nothing about it
 		default:
 			add("persuasiveness", "Your answer uses the buyer's situation: "+q(r.quote(r.respondSent))+".", "high", r.sentSpan(r.respondSent))
 		}
@@ -2134,7 +2173,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(30, "objectionHandling", desc,
 			"Don't cut the price: ask what it is being compared to, tie the value to the buyer's numbers, and trade price only for something in return.",
-			quoted(ackLine, clarifyQ, r.factSentence()), r.evSpan("discount"))
+			quoted(ackLine, clarifyQ, firstNonEmpty(r.ownAnswer(), r.factSentence())), r.evSpan("discount"))
 	}
 	if d.argue+d.dismiss+d.bash > 0 {
 		var qs []string
@@ -2147,7 +2186,7 @@ func (r *replyResult) improvements() []Improvement {
 		}
 		add(20, "tone", "You push back on the buyer instead of exploring the concern: "+strings.Join(first3(qs), ", ")+".",
 			"Agree with what is true in the objection, then ask what is behind it.",
-			quoted(ackTemplates[t], clarifyQ, r.factSentence()), at)
+			quoted(ackTemplates[t], clarifyQ, firstNonEmpty(r.ownAnswer(), r.factSentence())), at)
 	}
 	if len(r.dodges) > 0 {
 		dg := r.worstDodge()
@@ -2164,7 +2203,7 @@ func (r *replyResult) improvements() []Improvement {
 	}
 	if d.pressure+d.pushyQ > 0 {
 		add(12, "tone", "Pressure: "+strings.Join(r.listed("pressure", 2), ", ")+".",
-			"Earn the next step with value instead of pushing for it.", quoted(r.factSentence(), r.confirmLine()), r.evSpan("pressure"))
+			"Earn the next step with value instead of pushing for it.", quoted(firstNonEmpty(r.ownAnswer(), r.factSentence()), r.confirmLine()), r.evSpan("pressure"))
 	}
 	if r.clarify >= 0.6 && r.reasked(r.clarifySent) {
 		qt, at := r.questionQuote(r.clarifySent)
@@ -2194,7 +2233,7 @@ func (r *replyResult) improvements() []Improvement {
 	switch {
 	case r.stockAck:
 		stock := strings.TrimRight(oneSpaced(r.d.sentText(r.ackSent)), ".!,;")
-		ex := quoted(stock + ": " + concernNames[t])
+		ex := quoted(stock + ": " + r.concernName(t)) // replysense.go
 		if stock == "" || containsNorm(d.toks, d.stream(r.ackSent), "question") {
 			ex = quoted(ackTemplates[t]) // praising the question names no concern, with or without one after it
 		}
@@ -2234,9 +2273,12 @@ func (r *replyResult) improvements() []Improvement {
 				at = r.evSpan(c)
 			}
 		}
-		add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
-			"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
-			"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
+		qs = wholeClaims(qs) // replyclaims.go
+		if len(qs) > 0 {
+			add(math.Min(3*float64(d.buzz)+4*float64(d.madeUp)+2.5*float64(d.irrelevantNums)+4*float64(d.overclaim), 20), "persuasiveness",
+				"Claims that don't answer this buyer: "+strings.Join(first(qs, 4), ", ")+".",
+				"Swap hype and unsupported figures for one fact about the buyer's situation or a result they can check.", r.respondExample(), at)
+		}
 	}
 	if len(r.crowd) > 0 && d.proofSents == 0 && r.proofLine() != "" {
 		add(7, "persuasiveness", "A claim about other customers the buyer can't check: "+q(r.quote(r.crowd[0]))+".",
@@ -2270,7 +2312,7 @@ func (r *replyResult) improvements() []Improvement {
 // acknowledgement or carries anything the coach flags (a concession,
 // pressure, hype, a made-up number …): an example never repeats a mistake.
 func (r *replyResult) cleanOwn(si int) string {
-	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) || r.header(si) {
+	if si < 0 || si == r.ackSent && r.ack > 0 || r.flagged(si) || r.reasked(si) || r.header(si) || uncheckableEndorsement(r.d.sentText(si)) {
 		return ""
 	}
 	st := &r.d.sents[si]
@@ -2354,7 +2396,8 @@ func (r *replyResult) flagged(si int) bool {
 	}
 	f := &r.d.feats[si]
 	if f.argue+f.dismiss+f.bash+f.discount+f.pressure+f.buzz+f.overclaim > 0 || f.q == qPushy || f.q == qRhetorical ||
-		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || f.market || f.history || slices.Contains(r.crowd, si) {
+		f.flattery || f.selfClaim || hasMadeUp(f) || f.vagueClose || (f.market || f.history) && f.q == qNone || slices.Contains(r.crowd, si) {
+		// (a question about the buyer's risks claims nothing about a market)
 		return true
 	}
 	for _, q := range f.quantities {
@@ -2451,9 +2494,32 @@ func (r *replyResult) factSentence() string {
 		return ""
 	}
 	if f := r.fact(); f != "" {
-		return capFirst(fmt.Sprintf(factTemplates[r.objType()], f))
+		tmpl := factTemplates[r.objType()]
+		if other, ok := otherFactTemplates[r.objType()]; ok && !r.factOnType(f) {
+			// "Your vet records are on paper, so let's plan around it" is a
+			// non sequitur: a fact that is not about the timing gets a line
+			// that holds whatever the fact is
+			tmpl = other
+		}
+		return capFirst(fmt.Sprintf(tmpl, f))
 	}
 	return ""
+}
+
+// otherFactTemplates say a fact that is not about the objection's subject.
+var otherFactTemplates = map[string]string{
+	"timing": "%s, and that can stay as it is until the timing suits you.",
+}
+
+// factOnType reports whether fact f speaks to the objection's type.
+func (r *replyResult) factOnType(f string) bool {
+	words := factWords[r.lineType()]
+	for _, t := range tokenize(f) {
+		if words[t.norm] {
+			return true
+		}
+	}
+	return false
 }
 
 // reasons give a clarifying question a reason to be answered.
@@ -2566,6 +2632,7 @@ func (r *replyResult) ideal() IdealResponse {
 	kept := r.keptSentences()
 	has := map[string]bool{}
 	var ackPart, body []string
+	repAck := r.repAcknowledges(kept) // replysense.go
 	for _, k := range kept {
 		has[k.stage] = true
 		if k.si == r.respondSent && r.respond >= 0.5 {
@@ -2582,7 +2649,7 @@ func (r *replyResult) ideal() IdealResponse {
 	var parts []string
 	switch {
 	case r.clarifyTurn:
-		if ackPart == nil && !r.directQ {
+		if ackPart == nil && !r.directQ && !repAck {
 			ackPart = []string{ackTemplates[t]}
 		}
 		if !has["clarify"] {
@@ -2594,7 +2661,7 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
 		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
 	case r.directQ:
-		if !has["respond"] && !offersProof(r.d.text) {
+		if !has["respond"] && !offersProof(r.d.text) && !r.assentsToRequest() { // replysense.go
 			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
 		}
 		parts = append(append(parts, ackPart...), body...)
@@ -2604,15 +2671,17 @@ func (r *replyResult) ideal() IdealResponse {
 		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
 		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
 	default:
-		if ackPart == nil && !strings.Contains(r.objection, "?") {
-			// a buyer's question is answered, not acknowledged with a stock line
+		if ackPart == nil && !repAck && (!strings.Contains(r.objection, "?") || r.respond < 0.5) {
+			// a buyer's question is answered, not acknowledged with a stock
+			// line; unless the reply does not answer it ("Why would we need
+			// this?" met with buzzwords)
 			ackPart = []string{ackTemplates[t]}
 		}
 		// the question goes right after the acknowledgement, before any
 		// answer; a reply that answers with substance gets no stock question
 		// in the middle of it
 		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && r.respond < 0.5 && !endsOnQuestion(body) {
+		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && (r.respond < 0.5 && !endsOnQuestion(body) || r.doubtsNeed()) { // replysense.go
 			if sq := r.stockQuestion(); sq != "" {
 				q = []string{sq}
 			}
@@ -2665,14 +2734,17 @@ type keptSentence struct {
 	text  string
 }
 
-// maxIdealWords bounds the rep's own material in the ideal response: a
-// live answer, not a speech.
-const maxIdealWords = 110
-
 // keptSentences are the rep's sentences fit for the ideal response: no
 // negative finding, cleanly sayable, and contributing a stage; a list's
 // items are kept all together (with their header) or not at all.
 func (r *replyResult) keptSentences() []keptSentence {
+	if !r.keptSet {
+		r.kept, r.keptSet = r.computeKept(), true
+	}
+	return append([]keptSentence(nil), r.kept...)
+}
+
+func (r *replyResult) computeKept() []keptSentence {
 	d := r.d
 	var out []keptSentence
 	listAll, listKept := 0, 0
@@ -2694,8 +2766,14 @@ func (r *replyResult) keptSentences() []keptSentence {
 			}
 			continue
 		}
-		if stage == "" || r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) {
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || reasks(d.sentText(si), r.said) || uncheckableEndorsement(d.sentText(si)) { // replysense.go
 			continue
+		}
+		if stage == "" && si == r.firstCountedSent() && !r.stockAck && ackStartRe.MatchString(strings.TrimSpace(d.sentText(si))) && f.content <= 30 {
+			stage = "acknowledge" // "Good point, she should see it first": the rep's own acknowledgement
+		}
+		if stage == "" && !r.linked(si) && !r.substantive(si) {
+			continue // no stage, nothing said, nothing points into or out of it: provably removable
 		}
 		if si > r.firstCountedSent() && r.anaphoric(si) && (len(out) == 0 || out[len(out)-1].si != si-1) {
 			continue // "… did exactly that" without the sentence it points at
@@ -2722,22 +2800,8 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		out = keep
 	}
-	// keep within a live answer's length: drop the answer sentences that
-	// carry the least (no number, proof or step), later ones first; never
-	// the acknowledgement, the question, the step or a list item
-	words := 0
-	for _, k := range out {
-		words += len(strings.Fields(k.text))
-	}
-	for w := 1; w <= 2 && words > maxIdealWords; w++ {
-		for i := len(out) - 1; i >= 0 && words > maxIdealWords; i-- {
-			k := out[i]
-			if k.stage == "respond" && !listItem(d, k.si) && r.weight(k.si) <= w && countStage(out, "respond") > 1 {
-				words -= len(strings.Fields(k.text))
-				out = append(out[:i], out[i+1:]...)
-			}
-		}
-	}
+	// every clean sentence stays, whatever the length: the rep's own
+	// argument is never cut to one proof point
 	// a sentence left pointing at a dropped one goes too
 	var keep []keptSentence
 	for i, k := range out {
@@ -2746,7 +2810,7 @@ func (r *replyResult) keptSentences() []keptSentence {
 		}
 		keep = append(keep, k)
 	}
-	return r.withoutDanglingThe(keep) // replytrim.go
+	return r.withoutDanglingThe(r.joinContinuations(keep)) // replytrim.go
 }
 
 // weight is what an answer sentence contributes: 3 for value, proof, a
@@ -2803,16 +2867,6 @@ func (r *replyResult) idealText(si int) string {
 		return asSentence(st2)
 	}
 	return ""
-}
-
-func countStage(ks []keptSentence, stage string) int {
-	n := 0
-	for _, k := range ks {
-		if k.stage == stage {
-			n++
-		}
-	}
-	return n
 }
 
 // stageOf is the stage sentence si contributes to ("" for none): the

@@ -198,8 +198,8 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 				continue
 			}
 		case strings.HasPrefix(desc, "You ask before you answer"):
-			if !strings.Contains(desc, "?") {
-				continue
+			if !strings.Contains(desc, "?") || si >= 0 && r.answerBefore(si) && !r.answerAfter(si) { // replysense.go
+				continue // a question after the answer is not asked before it
 			}
 		case strings.HasPrefix(desc, "You check the concern is resolved"), strings.HasPrefix(desc, "You propose a concrete next step"):
 			if si < 0 {
@@ -208,6 +208,9 @@ func (r *replyResult) trimStrengths(ss []Strength, scenario, objection string) [
 			text := r.d.sentText(si)
 			if closeRe.MatchString(text) || !proposalRe.MatchString(text) && !strings.Contains(text, "?") {
 				continue
+			}
+			if strings.HasPrefix(desc, "You check the concern is resolved") && (!proposalRe.MatchString(text) && !landedRe.MatchString(text) && !whenRe.MatchString(text) || askTellRe.MatchString(text)) {
+				continue // "Is it that your team is too stretched, or …?" clarifies; it checks nothing
 			}
 		case strings.HasPrefix(desc, "You acknowledge the concern first"):
 			if r.d.discount > 0 || si >= 0 && si != r.firstCountedSent() {
@@ -274,7 +277,9 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		case strings.HasPrefix(desc, "You answer without asking what is behind the objection"):
 			// an explicit concern answered with substance, or a question
 			// asked anywhere, needs no stock question first
-			drop = drop || r.respond >= 0.5 || r.directQ || r.clarify > 0 || strings.Contains(d.text, "?")
+			// (unless the buyer doubts the need at all: what is behind that
+			// is the question, replysense.go)
+			drop = drop || (r.respond >= 0.5 || r.directQ || strings.Contains(d.text, "?")) && !(r.doubtsNeed() && r.respond >= 0.5) || r.clarify > 0
 		case strings.HasPrefix(desc, "Your answer doesn't use what the buyer told you"):
 			drop = drop || r.clarify > 0 || r.confirm >= 0.6 && !severe
 		case strings.HasPrefix(desc, "Claims that don't answer this buyer"):
@@ -580,14 +585,9 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 			}
 		}
 	}
-	if n := len(strings.Fields(d.text)); n > 80 {
-		if short := r.coreVersion(); short != "" {
-			return Improvement{Category: "clarity", Priority: "low",
-				Description:        "Say it in fewer words: a live answer this long is hard to follow.",
-				SpecificSuggestion: "Keep the acknowledgement, your strongest proof and the ask; cut the rest.",
-				Example:            short}
-		}
-	}
+	// (no "say it in fewer words": the ideal keeps every clean sentence of
+	// the rep's, so a shorter version beside it would contradict it, and
+	// cutting to one proof point weakens an answer whose proof is the point)
 	if last >= 0 && !strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") && r.confirm >= 0.6 {
 		if own := r.cleanOwn(last); own != "" {
 			return Improvement{Category: "objectionHandling", Priority: "low",
@@ -598,7 +598,7 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 		}
 	}
 	// the type's advice would repeat an answer built on the buyer's own facts
-	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection)
+	ownFacts := r.respondSent >= 0 && r.buyerNumberIn(r.respondSent, scenario, objection) || r.citesBuyerFigures() // replysense.go
 	answered := r.respond >= 0.7 || r.planTurn || offersProof(d.text) || ownFacts
 	if answered && r.confirm >= 0.6 && (r.overall >= 70 || ownFacts) {
 		// nothing certain is missing: the next thing is practice
@@ -896,45 +896,6 @@ func (r *replyResult) withoutClose(ex string) string {
 		return ""
 	}
 	return quoted(kept...)
-}
-
-// coreVersion is the rep's reply cut to its core, in its own words: the
-// acknowledgement (when first), the strongest answer sentence and the
-// closing question or step; "" when it would not keep the ask.
-func (r *replyResult) coreVersion() string {
-	kept := r.keptSentences()
-	if len(kept) < 3 {
-		return ""
-	}
-	var ack, answer, last string
-	if kept[0].stage == "acknowledge" && kept[0].si == r.firstCountedSent() {
-		ack = kept[0].text
-	}
-	end := kept[len(kept)-1]
-	if end.si != r.lastCountedSent() || end.stage != "confirm" && end.stage != "clarify" {
-		return "" // the ask was not kept: a shorter version would drop it
-	}
-	last = end.text
-	for _, k := range kept {
-		// the strongest proof, else the first answer with value or numbers
-		if f := &r.d.feats[k.si]; k.stage == "respond" && !r.anaphoric(k.si) && (f.proof || r.referenceOffer(k.si)) {
-			answer = k.text
-			break
-		}
-	}
-	for _, k := range kept {
-		if answer == "" && k.stage == "respond" && r.weight(k.si) >= 3 && !r.anaphoric(k.si) {
-			answer = k.text
-		}
-	}
-	if answer == "" {
-		return ""
-	}
-	out := quoted(ack, answer, last)
-	if len(strings.Fields(out)) >= len(strings.Fields(r.d.text))-5 {
-		return ""
-	}
-	return out
 }
 
 // clarityFeedback says what can be counted: how many sentences, how long
