@@ -310,6 +310,7 @@ type engine struct {
 	strayed     int    // consecutive rep messages that touch none of the script's points
 	curQ        string // the rep's questions in the message being answered
 	lastProbe   int    // rep turn at which the buyer last asked about the script
+	dates       []datedFact // the card's dated clauses, read on the first question about a date
 }
 
 func newEngine(sc Scenario) *engine {
@@ -1363,6 +1364,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts = nil
 		}
+		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
+		if dateAns != "" {
+			ts = without(ts, topicTiming, topicUnknown)
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1387,6 +1392,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				answerParts = append(answerParts, v)
 			}
 			e.revealed[t] = true
+		}
+		if dateAns != "" {
+			answerParts = append(answerParts, []string{dateAns})
+			e.revealed[topicTiming] = true
 		}
 		answered = true
 	}
@@ -1461,6 +1470,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		add(a, i == 0 && len(answerParts) > 1) // the prefix may go
 	}
 	add(mainPart, false)
+	if main == "rude" || main == "rudeAgain" {
+		if d := e.askedDate(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); d != "" {
+			add([]string{d}, false) // "your board doesn't understand security. When do they even meet?": the rebuke, then the date
+		}
+	}
 	for _, c := range closer {
 		add(c, true)
 	}
