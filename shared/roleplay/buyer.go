@@ -307,9 +307,9 @@ type engine struct {
 	counts      map[string]int
 	agreed      bool
 	agreedStep  string
-	strayed     int    // consecutive rep messages that touch none of the script's points
-	curQ        string // the rep's questions in the message being answered
-	lastProbe   int    // rep turn at which the buyer last asked about the script
+	strayed     int         // consecutive rep messages that touch none of the script's points
+	curQ        string      // the rep's questions in the message being answered
+	lastProbe   int         // rep turn at which the buyer last asked about the script
 	dates       []datedFact // the card's dated clauses, read on the first question about a date
 }
 
