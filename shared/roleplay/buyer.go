@@ -1517,6 +1517,9 @@ var (
 )
 
 // answerVariants renders the buyer's answer about a topic.
+// reAsksOurPrice asks what the rep's own price comes to.
+var reAsksOurPrice = regexp.MustCompile(`\b(?:our|my|your) (?:price|quote|pricing|proposal)\b|\bwould (?:it|that|we|this) (?:cost|come to)\b|\bwe (?:cost|come to)\b`)
+
 func (e *engine) answerVariants(t topic) []string {
 	if t == topicConcern {
 		c := concerns[e.sc.Objection]
@@ -1622,6 +1625,10 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 		if d.budgetNone {
 			return unknownAnswers[topicBudget]
+		}
+		if e.f.unknown["{budget}"] && !e.f.unknown["{quote}"] && reAsksOurPrice.MatchString(strings.ToLower(e.curQ)) {
+			// no budget on the card, and the rep asks what their own price comes to
+			return []string{"Your quote is {quote}.", "You quoted {quote}.", "Going by your quote, {quote}."}
 		}
 		if e.f.unknown["{quote}"] {
 			return budgetOnlyAnswers[again]
@@ -1966,10 +1973,10 @@ func (e *engine) spendAnswers() []string {
 	if f.unknown["{current}"] {
 		// the card does not say how the work is done today: no invented tool,
 		// and no budget said in place of a cost
-		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand. I'd have to check.",
+		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand; I'd need to look it up.",
 			"That's spread across a few lines; I'd have to check.", "I'd need to pull that from the accounts. I don't know it offhand.",
 			"Honestly, I couldn't give you a number for that without looking.", "It isn't broken out anywhere I can see; I'd have to dig for it.",
-			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to check."}
+			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to look it up."}
 	}
 	if !f.described.budget.ok() {
 		// the budget is not the scenario's: it is not said in place of a cost

@@ -875,7 +875,7 @@ var (
 )
 
 // reNameOffered is a name that offers something, inside a sentence.
-var reNameOffered = regexp.MustCompile(`(?:^|\band |, |; )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered)\b`)
+var reNameOffered = regexp.MustCompile(`(?:^|\band |\bwhile |\bwhereas |\bbut |, |; |: )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered|has quoted|quoted|has bid|bid|came in at|comes in at|is at|charges)\b`)
 
 // hasInnerUpperOrCap reports a product name: capitalised ("Samsara") or
 // with a capital inside ("ezyVet").

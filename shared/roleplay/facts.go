@@ -535,7 +535,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 		// no preset "our CFO, Dana" is invented
 		u["{decider}"], u["{deciderName}"], u["{pron}"], u["{pronObj}"] = true, true, true, true
 	}
-	if d.budgetNone {
+	if d.budgetNone || !d.budget.ok() {
+		// a detailed card with no budget: the buyer never invents one (a
+		// share of the quote would undercut the card's own reason)
 		u["{budget}"], u["{gap}"] = true, true
 	}
 	if !d.quote.ok() && sc.Objection != ObjectionPrice {

@@ -360,7 +360,7 @@ func (p played) answers(role, reply string) bool {
 	has := func(s string) bool { return s != "" && strings.Contains(low, strings.ToLower(s)) }
 	// A role a detailed scenario leaves empty is not invented: "I'd have
 	// to check" (or "nobody else that I know of") answers it.
-	if ph := map[string]string{"competitor": "{competitor}", "decider": "{deciderName}", "timing": "{busy}"}[role]; ph != "" && f.unknown[ph] {
+	if ph := map[string]string{"competitor": "{competitor}", "decider": "{deciderName}", "timing": "{busy}", "budget": "{budget}"}[role]; ph != "" && f.unknown[ph] {
 		return containsAny(low, checkPhrases...) || containsAny(low, "know of", "as far as i know")
 	}
 	switch role {
