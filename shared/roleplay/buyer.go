@@ -1373,7 +1373,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				break
 			}
 			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
-				if t == topicDecision && e.f.approval != "" && reAskLimit.MatchString(e.curQ) {
+				if t == topicDecision && e.f.approval != "" && !e.f.unknown["{approval}"] && reAskLimit.MatchString(e.curQ) {
 					// "who signs, and above what amount?": the limit too
 					for k, x := range v {
 						if !strings.Contains(x, e.f.approval) {

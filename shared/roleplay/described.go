@@ -400,6 +400,13 @@ func describe(custom string) described {
 			if j := strings.Index(after, ", "); j >= 0 {
 				after = after[:j]
 			}
+			for _, cut := range []string{" and ", " but ", " while ", " whereas ", "; "} {
+				// "They pay PawLedger $3,200 a month and our quote is …": the
+				// next clause's words are not this sum's
+				if j := strings.Index(after, cut); j >= 0 {
+					after = after[:j]
+				}
+			}
 			lb, la := lastWords(before, 6), firstWords(after, 4)
 			if a.period == "" {
 				switch {
@@ -414,6 +421,8 @@ func describe(custom string) described {
 			// names: "HubSpot Sales Hub, $96 per seat" is a price, not sales
 			nearPlain := plainNear(sn, m[0], end)
 			switch {
+			case reApprove.MatchString(low) && strings.Contains(lastWords(before, 4), "anything") && containsAny(lastWords(before, 3), "up to", "under", "below", "less than"):
+				continue // "She signs anything up to CA$150,000": her own sign-off limit, not a budget
 			case reApprove.MatchString(low) && containsAny(lastWords(before, 3), "over", "above", "more than", "exceeding", "beyond"):
 				if !d.approval.ok() {
 					d.approval = a
@@ -1315,8 +1324,17 @@ func parseAmount(cl string, m []int) (amount, int) {
 	if a.period == "" && reOnce.MatchString(cl[end:]) {
 		a.once = true
 	}
+	if pm := reSpanYears.FindStringSubmatch(cl[end:]); a.period == "" && pm != nil {
+		// "S$1.3 million over three years": a total for the term, never a
+		// month's or a year's price
+		a.period, a.once = strings.ToLower(strings.TrimSpace(pm[0])), true
+		end += len(pm[0])
+	}
 	return a, end
 }
+
+// reSpanYears follows a total for a term of years: "over three years".
+var reSpanYears = regexp.MustCompile(`(?i)^\s*(?:over|across|for) (?:the (?:next |first )?)?(?:two|three|four|five|six|seven|ten|\d{1,2}) years\b`)
 
 // reOnce follows a one-off sum: "installed", "upfront", "plus … a month".
 var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|one-time|one time|to install|for the install|setup|set-up|plus\b|\+)`)

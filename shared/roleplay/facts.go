@@ -315,7 +315,7 @@ func newFacts(sc Scenario) facts {
 	if budget.period != quote.period {
 		bm, qm = budget.monthly(), quote.monthly()
 	}
-	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "")
+	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "" || budget.once || quote.once)
 	if qm > bm && budget.per == quote.per && !oneOffAgainstPeriod {
 		// (a one-off sum is never set against a yearly one month by month)
 		per := quote.period
