@@ -329,6 +329,14 @@ func describe(custom string) described {
 				usedSent[i] = true
 			}
 		}
+		if m := reChairedBody.FindStringSubmatch(sn); m != nil && d.deciderMode == "" && d.deciderName == "" {
+			// the body decides; its chair is no decider alone
+			d.deciderTitle, d.deciderMode, d.deciderText = strings.ToLower(m[1][:1])+m[1][1:], "body", "the "+m[1]
+			if _, when, ok := bodyDecides(sn); ok && when != "" {
+				d.bodyMeeting = when // "… approves it at its June meeting"
+			}
+			usedSent[i] = true
+		}
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
 			if r, ok := readDecider(sn, d.buyerName); ok {
@@ -912,7 +920,7 @@ var reDecider = []struct {
 	nameFirst bool
 }{
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
-	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:(?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+)?(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z'-]+))?),\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
 	// "The co-op board, chaired by Walt Jansen, approves"
 	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their)\s+)([a-z][a-z .&/-]{0,40}?\bboard),?\s+chaired by\s+((?-i:` + personName + `))`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
@@ -955,12 +963,53 @@ func deciderFrom(sn string) (title, name string) {
 			}
 		}
 		before = strings.TrimSpace(before)
+		for _, lead := range []string{"but ", "and ", "while ", "so ", "whereas ", "though "} {
+			before = strings.TrimPrefix(before, lead) // "…, but group CFO Sabine … signs"
+		}
+		if ws := strings.Fields(before); len(ws) >= 2 && len(ws) <= 8 {
+			// "group CFO Sabine Marchetti-Vogel", "Managing Director Mr.
+			// Suresh Kesari": the title, then the person's whole name
+			if t, n := splitTitleName(ws); t != "" && n != "" {
+				return cleanTitle(t), n
+			}
+		}
 		if ws := strings.Fields(before); len(ws) >= 1 && len(ws) <= 6 && titleRe.MatchString(before) {
 			return cleanTitle(before), ""
 		}
 	}
 	return deciderTitle(sn), ""
 }
+
+// splitTitleName splits "group CFO Sabine Marchetti-Vogel" into its title
+// and the person's whole name: the name is the capitalised words at the
+// end that are no title, with an honorific ("Mr.") before them.
+func splitTitleName(ws []string) (title, name string) {
+	j := len(ws)
+	for j > 0 {
+		w := strings.Trim(ws[j-1], ",")
+		r := []rune(w)
+		honor := containsWord(strings.ToLower(w), "dr.", "mr.", "ms.", "mrs.", "prof.")
+		if len(r) == 0 || !unicode.IsUpper(r[0]) || !honor && (titleRe.MatchString(w) || notNames[strings.ToLower(w)] || isAcronym(w) && !strings.Contains(w, "-")) {
+			break
+		}
+		j--
+		if honor {
+			break
+		}
+	}
+	if j == 0 || j == len(ws) {
+		return "", ""
+	}
+	t := strings.Join(ws[:j], " ")
+	if !titleRe.MatchString(t) {
+		return "", ""
+	}
+	return t, strings.Join(ws[j:], " ")
+}
+
+// reChairedBody is a deciding body with its chair: "the Board of
+// Governors, chaired by Mrs. Lim Swee Hoon, must approve …".
+var reChairedBody = regexp.MustCompile(`\b[Tt]he ((?:[\p{L}-]+ ){0,2}(?:[Bb]oard|[Cc]ouncil|[Cc]ommittee|[Cc]ommission|[Tt]rustees)(?: of (?:\p{Lu}[\p{L}-]*)(?: \p{Lu}[\p{L}-]*)?)?),? chaired by [^,;.]+(?:\.[^,;.]+)?,? (?:must|has to|needs to|will|would)? ?(?:approve|approves|sign|signs|decide|decides|vote|votes)`)
 
 var reApprovedBy = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|would have to|will have to|is to) be (?:approved|signed off|signed|authori[sz]ed) by (?:the|our|their|its|his|her) ((?:[a-z][a-z-]* ){0,3}[a-z][a-z-]*?)(?:,| which| who| before| and|\.|;|$)`)
 

@@ -894,5 +894,8 @@ func hasInnerUpperOrCap(n string) bool {
 // partners"): its verbs are plural.
 func (d described) pluralBody() bool {
 	t := strings.ToLower(d.deciderTitle)
+	if i := strings.Index(t, " of "); i > 0 {
+		t = t[:i] // "the Board of Governors" is one board
+	}
 	return d.deciderMode == "body" && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss")
 }

@@ -382,7 +382,7 @@ func newFacts(sc Scenario) facts {
 		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
 		f.decider = dec.name
 		if d.deciderName != "" {
-			dec.name, dec.pron = d.deciderName, pronounFor(givenName(d.deciderName))
+			dec.name, dec.pron = d.deciderName, deciderPronoun(d.deciderName)
 			f.decider = "our " + dec.title + ", " + dec.name
 			if reKin.MatchString(dec.title) {
 				f.decider = "my " + dec.title + ", " + dec.name // "my daughter, Claire Pruitt"
@@ -556,6 +556,27 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 		u["{current}"] = true // a card with its own money facts gets no invented tool ("a spreadsheet the front desk keeps")
 	}
 	return u
+}
+
+// deciderPronoun is how a line refers to a named decider: "she" for
+// "Mrs. Efua Boateng", a known first name's pronoun, else the name as the
+// buyer says it ("Mrs. Boateng", "Sabine"), never a first name after a
+// title ("I recommend, Efua decides").
+func deciderPronoun(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) > 1 {
+		switch strings.ToLower(ws[0]) {
+		case "mrs.", "ms.", "miss", "mrs", "ms", "madam":
+			return "she"
+		case "mr.", "mr", "sir":
+			return "he"
+		}
+	}
+	g := givenName(full)
+	if p := pronounFor(g); p != g {
+		return p
+	}
+	return shortName(full)
 }
 
 // pronounFor guesses a pronoun from a first name; an unknown name is its
