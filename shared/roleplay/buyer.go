@@ -2024,7 +2024,9 @@ var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickl
 // would have to check (never "it works well enough", which answers a
 // different question).
 func (e *engine) unknownLines(t topic) []string {
-	if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) {
+	if t == topicPain && (reAskMeasure.MatchString(strings.ToLower(e.curQ)) || e.f.described.burned != "" || e.sc.Objection == ObjectionTrust) {
+		// a figure the card does not give; and a buyer the card says was
+		// burned never says "nothing dramatic, it mostly works"
 		return []string{"I'd have to check; I don't have that number.", "I don't track that, so I'd have to check.", "Not something I have a number for. I'd have to look."}
 	}
 	return unknownAnswers[t]

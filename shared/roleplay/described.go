@@ -287,8 +287,11 @@ func describe(custom string) described {
 			// "They pay Osiris $310 a month … and lost arrangement notes in
 			// two outages this year": the sum is what they pay, the rest
 			// what burned them
-			subj := strings.Fields(sn)[0]
-			d.burned = pronounLower(speech(subj + " " + strings.TrimRight(sn[j+5:], ".")))
+			subj := strings.Fields(sn)[0] + " "
+			if reOwnSubject.MatchString(sn[j+5:]) {
+				subj = "" // "… and a botched migration … lost them two weeks of data": its own subject
+			}
+			d.burned = pronounLower(speech(subj + strings.TrimRight(sn[j+5:], ".")))
 			sn = sn[:j]
 			low = strings.ToLower(sn)
 		}
@@ -979,6 +982,10 @@ func deciderFrom(sn string) (title, name string) {
 	}
 	return deciderTitle(sn), ""
 }
+
+// reOwnSubject starts a clause with its own subject: "a botched
+// migration …", "the old vendor …", "their last system …".
+var reOwnSubject = regexp.MustCompile(`(?i)^(?:a|an|the|their|its|our|his|her|that|this|one|two|three)\s`)
 
 // splitTitleName splits "group CFO Sabine Marchetti-Vogel" into its title
 // and the person's whole name: the name is the capitalised words at the

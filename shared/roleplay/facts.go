@@ -412,6 +412,9 @@ func newFacts(sc Scenario) facts {
 	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them", "it": "it"}[dec.pron]; ok {
 		f.pronObj = o
 	}
+	if d.deciderMode == "body" {
+		f.pronObj = "them" // "I'll take it to them", never "take it to it"
+	}
 	yearly := quote.n
 	switch quote.period {
 	case "a month":
