@@ -342,3 +342,14 @@ func lowerVerbS(w, prev string) bool {
 	v, _, ok := text.PluralVerb(w)
 	return ok && v != w
 }
+
+// lowerCommonFirst lower-cases a sentence's first word unless it is a
+// name: "The board meets …" → "the board meets …", "Sabine …" stays.
+func lowerCommonFirst(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	switch strings.ToLower(first) {
+	case "the", "our", "we", "it", "its", "their", "they", "a", "an", "nothing", "no", "renewal", "my", "i'm":
+		return lowerFirst(s)
+	}
+	return s
+}

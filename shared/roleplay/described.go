@@ -983,6 +983,9 @@ func deciderFrom(sn string) (title, name string) {
 	return deciderTitle(sn), ""
 }
 
+// nameParticles are the small words inside a surname.
+var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "de": true, "da": true, "di": true, "du": true, "del": true, "dos": true, "das": true, "le": true, "la": true, "al": true, "el": true, "bin": true, "bint": true, "ibn": true, "ter": true, "ten": true}
+
 // reOwnSubject starts a clause with its own subject: "a botched
 // migration …", "the old vendor …", "their last system …".
 var reOwnSubject = regexp.MustCompile(`(?i)^(?:a|an|the|their|its|our|his|her|that|this|one|two|three)\s`)
@@ -994,6 +997,10 @@ func splitTitleName(ws []string) (title, name string) {
 	j := len(ws)
 	for j > 0 {
 		w := strings.Trim(ws[j-1], ",")
+		if j < len(ws) && j > 1 && nameParticles[w] {
+			j-- // "Pieter van Aalst"
+			continue
+		}
 		r := []rune(w)
 		honor := containsWord(strings.ToLower(w), "dr.", "mr.", "ms.", "mrs.", "prof.")
 		if len(r) == 0 || !unicode.IsUpper(r[0]) || !honor && (titleRe.MatchString(w) || notNames[strings.ToLower(w)] || isAcronym(w) && !strings.Contains(w, "-")) {

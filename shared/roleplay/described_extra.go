@@ -129,8 +129,8 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		}
 		if i >= 0 {
 			lim := sn[i:]
-			if j := strings.IndexAny(lim, ";."); j > 0 && !strings.Contains(lim[:j], "$") {
-				lim = lim[:j]
+			if j := reLimitEnd.FindStringIndex(lim); j != nil && !strings.Contains(lim[:j[0]], "$") {
+				lim = lim[:j[0]] // "up to NOK 1.2 million." ends at the full stop, not the decimal point
 			}
 			lim = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.Split(lim, " yourself")[0]), "."))
 			for _, w := range []string{" herself", " himself", " myself"} {
@@ -220,6 +220,10 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	return d, false
 }
+
+// reLimitEnd ends a sign-off limit: a semicolon, or a full stop that is
+// no decimal point.
+var reLimitEnd = regexp.MustCompile(`;|\.(?:\s|$)`)
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".

@@ -1,0 +1,99 @@
+package roleplay
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Every dated clause of a card is read with what it is the date of, and a
+// question asking when gets it, in wordings and card styles no review set
+// used.
+func TestDatesByWhatTheyAreTheDateOf(t *testing.T) {
+	type qa struct{ q, want, not string }
+	cases := []struct {
+		obj    ObjectionType
+		custom string
+		qas    []qa
+	}{
+		{ObjectionAuthority, "Oksana Hryhorenko runs logistics for Zoryana Foods, 2 warehouses and 140 pickers. The rep's quote is UAH 410,000 a year. Purchasing director Bohdan Kravets approves anything above UAH 250,000 and is on leave until the 14th. Their lease on the scanners runs out in September.",
+			[]qa{{"Okay. And when's Bohdan back in the office?", `until the 14th`, `September`}, {"When does the scanner lease run out?", `September`, `14th`}}},
+		{ObjectionTiming, "We're a chain of 6 garden centres, 85 staff. Our spring rush starts on 1 March and nothing new goes live before 15 June. We pay Tillpoint €1,100 a month; your quote is €1,450 a month. I sign.",
+			[]qa{{"Understood. What date could something new actually go live?", `15 June`, ``}, {"And the spring rush, when does that kick off?", `1 March`, `15 June`}}},
+		{ObjectionCompetition, "Head of IT at Kestrel Academy Trust, 9 schools. Rival Nimbus has offered £38,000 a year; our quote is £44,000 a year. The trustees meet on 3 December to choose, and the current contract with Scholaris expires on 31 January.",
+			[]qa{{"When do the trustees meet?", `3 December`, `31 January`}, {"By when do you have to be off Scholaris?", `31 January`, ``}}},
+		{ObjectionPrice, "Farah Qureshi, practice manager, 3 clinics. They pay MediRoster PKR 95,000 a month, and the contract renews on 30 June. Our quote is PKR 130,000 a month. Her budget year starts in July.",
+			[]qa{{"When is the MediRoster renewal?", `30 June`, ``}}},
+	}
+	for _, c := range cases {
+		if len(c.custom) >= 500 {
+			t.Fatalf("card over 500 characters: %q", c.custom)
+		}
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: c.obj, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			for _, x := range c.qas {
+				tr := s.say(x.q)
+				if !regexp.MustCompile(`(?i)` + x.want).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q, want %q", c.obj, p, x.q, tr.Text, x.want)
+				}
+				if x.not != "" && strings.Contains(tr.Text, x.not) {
+					t.Errorf("%s %s: %q → %q, the wrong date %q", c.obj, p, x.q, tr.Text, x.not)
+				}
+				if regexp.MustCompile(`(?i)no date i know|no deadline i'm aware|\bwe a\b|\bthey renew\b`).MatchString(tr.Text) {
+					t.Errorf("%s %s: %q → %q", c.obj, p, x.q, tr.Text)
+				}
+			}
+		}
+	}
+}
+
+// "When you say …" asks no date; a card without dates leaves the answer
+// to the other rules.
+func TestWhenWithoutADate(t *testing.T) {
+	if reAsksWhen.MatchString("When you say expensive, compared to what?") {
+		t.Error("'when you say' read as a question about a date")
+	}
+	e := newEngine(Scenario{Persona: PersonaFriendly, Objection: ObjectionPrice, Custom: "Owner of a 4-person studio. They pay Acuity $60 a month; the rep quoted $95 a month."})
+	if a := e.askedDate("When does your contract end?"); a != "" {
+		t.Errorf("a card with no date answered %q", a)
+	}
+}
+
+// The roles of a card's figures and people, read over new cards: a sum's
+// own clause says whose it is; a total over years is no monthly price; a
+// limit the buyer signs up to is no budget; a title then a whole name; a
+// board chaired by someone is the board; no budget is invented.
+func TestRolesReadOnce(t *testing.T) {
+	d := describe("Tariq Haddad manages fleet for Sahel Haulage, 60 trucks. They pay TrackMate $1,900 a month and our quote is $2,400 a month, which he finds steep.")
+	if d.spend.String() != "$1,900 a month" || d.quote.String() != "$2,400 a month" {
+		t.Errorf("sums by their own clause: spend %q quote %q", d.spend.String(), d.quote.String())
+	}
+	d = describe("The district wants our platform, quoted at R2.4 million over three years. Today they pay Edusys R45,000 a month.")
+	if got := d.quote.String(); !strings.Contains(got, "over three years") || strings.Contains(got, "a month") {
+		t.Errorf("a term total said as %q", got)
+	}
+	d = describe("Ingrid Solberg is COO of Fjordline Ferries. Our quote is NOK 900,000 a year. She signs anything up to NOK 1.2 million herself.")
+	if d.budget.ok() || d.deciderMode != "self" || !strings.Contains(d.selfLimit, "1.2 million") {
+		t.Errorf("a sign-off limit: budget %q mode %q limit %q", d.budget.String(), d.deciderMode, d.selfLimit)
+	}
+	d = describe("Procurement lead at Meridian Ports. The Harbour Commission, chaired by Captain Ewan Doyle, approves any spend over £100,000.")
+	if d.deciderMode != "body" || !strings.Contains(d.deciderText, "Harbour Commission") {
+		t.Errorf("a chaired body: %q %q %q", d.deciderMode, d.deciderText, d.deciderName)
+	}
+	d = describe("Plant manager at Vinter Steel. The quote is €6,000 a month, but regional COO Mr. Pieter van Aalst signs anything above €40,000 a year.")
+	if d.deciderName != "Mr. Pieter van Aalst" && d.deciderName != "Pieter van Aalst" {
+		t.Errorf("a title then a whole name: %q %q", d.deciderTitle, d.deciderName)
+	}
+	for _, p := range Personas {
+		sc := Scenario{Persona: p, Objection: "Competitor", Difficulty: DifficultyAdvanced, Industry: "Mining",
+			Custom: "Dlamini Resources runs 3 pits with 400 operators. Our quote is R1.8 million a year, while Quarrytech offered R1.3 million a year with free training. They spend R90,000 a month on manual surveys."}
+		open := strings.Join(Opening(sc), " ")
+		if !strings.Contains(open, "Quarrytech") || regexp.MustCompile(`(?i)budget`).MatchString(open) {
+			t.Errorf("%s: a Competitor card opens %q", p, open)
+		}
+		s := start(t, sc)
+		if tr := s.say("What budget have you set for this?"); regexp.MustCompile(`R\s?[\d.,]+ (?:million )?a year\. That's what we set aside|budgeted R`).MatchString(tr.Text) {
+			t.Errorf("%s: an invented budget: %q", p, tr.Text)
+		}
+	}
+}
