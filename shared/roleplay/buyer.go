@@ -773,8 +773,11 @@ func (e *engine) read(text string) signals {
 		return s
 	}
 	// Small talk with nothing about the deal ("Did you catch the game last
-	// night?") is off topic, whatever the coach made of the question.
-	if isSmallTalk(low) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
+	// night?") is off topic, whatever the coach made of the question; so
+	// is a story the rep tells about their own time off with no word of
+	// the card, the deal or a question ("I was in a pub for the rugby at
+	// the weekend …").
+	if (isSmallTalk(low) || e.personalStory(text, low)) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
 		s.offTopic = true
 		s.discovery, s.plainQs, s.clarify, s.ack, s.checkIn = nil, nil, 0, false, false
 		s.vagueClose, s.sellerOnly, s.rhetorical = false, false, false
@@ -1372,7 +1375,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			if i >= limit {
 				break
 			}
-			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
+			variants := e.answerVariants(t)
+			if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) && !e.painHasFigure() {
+				variants = e.unknownLines(t) // "how much overtime …?" and the card gives no figure: "I'd have to check"
+			}
+			if v := e.render(variants, tv); len(v) > 0 {
 				if t == topicDecision && e.f.approval != "" && !e.f.unknown["{approval}"] && reAskLimit.MatchString(e.curQ) {
 					// "who signs, and above what amount?": the limit too
 					for k, x := range v {
@@ -2018,6 +2025,16 @@ func inQuestion(text, quote string) bool {
 	return false
 }
 
+// painHasFigure reports a figure in the card's situation clauses.
+func (e *engine) painHasFigure() bool {
+	for _, p := range append([]string{e.f.described.pain}, e.f.described.pains...) {
+		if reHasNumber.MatchString(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // reAskMeasure asks for a measure: "how long after a trip…", "how many
 // complaints…", "what did it cost you the last time…".
 var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickly)\b|\bwhat (?:did|does|would) (?:it|that) cost\b|\bwhat's the cost\b`)
@@ -2253,6 +2270,29 @@ var reSellerRef = regexp.MustCompile(`\b(?:we|our|ours|us|we're|we've|we'll|we'd
 // reProofOffer is an offer of proof the buyer can check: references, an
 // audit, a case study, brought, sent or shown.
 var reProofOffer = regexp.MustCompile(`\b(?:bring|brought|send|sent|share|show|give you|provide|email|forward|introduce you to|line up)\b[^.?!]{0,40}\b(?:references?|reference customers?|(?:[a-z-]+ )?audit(?: report)?|soc ?2 report|case stud(?:y|ies)|customer list|uptime report|incident report)\b`)
+
+// reStory is the rep telling of their own time off: a first-person past
+// or a feeling, with a leisure word.
+var (
+	reStoryVerb   = regexp.MustCompile(`\b(?:i was|i went|we went|i watched|we watched|i saw|i spent|i've been|i had|i can't believe|i still can't|my voice|what a (?:finish|game|match|night|weekend|day))\b`)
+	reLeisure     = regexp.MustCompile(`\b(?:pub|bar|stadium|ground|gig|festival|beach|holiday|vacation|weekend|match|game|cricket|rugby|football|soccer|tennis|golf|race|derby|final|finish|over|innings|try|goal|concert|party|wedding|trip|boxing day|christmas|new year|six nations|world cup|grand prix)\b`)
+	reDealWord    = regexp.MustCompile(`\b(?:price|pricing|quote|cost|costs|budget|contract|demo|pilot|trial|proposal|software|system|platform|tool|app|licen[cs]e|seat|users?|team|staff|customers?|renewal|vendor|roi|save|saving|data|report|integration|support|onboarding|rollout|sign|signs|approve|decision|deal|discount|invoice|per month|a month|a year)\b|[$€£₹¥]|\d`)
+)
+
+// personalStory reports a message that only tells the rep's own leisure
+// story: no question, no word of the deal, none of the card's words.
+func (e *engine) personalStory(text, low string) bool {
+	if strings.Contains(text, "?") || !reStoryVerb.MatchString(low) || !reLeisure.MatchString(low) || reDealWord.MatchString(low) {
+		return false
+	}
+	card := keywords(e.sc.Custom)
+	for w := range keywords(text) {
+		if card[w] && !genericKeywords[w] {
+			return false
+		}
+	}
+	return true
+}
 
 // reAside opens a personal aside; rePersonal is what makes it personal.
 var (

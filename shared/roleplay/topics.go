@@ -276,6 +276,13 @@ func questionTopics(q string, f facts) []topic {
 	if !byWords && strings.HasPrefix(strings.TrimSpace(low), "which ") && (len(out) == 0 || out[0] == topicConcern) {
 		return []topic{topicUnknown} // "which grade levels worry you most?": a detail the buyer would have to check
 	}
+	if m := reHowMuchThing.FindStringSubmatch(low); m != nil && !moneyAfterHowMuch[m[1]] && !strings.Contains(low, "budget") {
+		// "how much overtime do they log?": a quantity, not money
+		out = without(out, topicBudget, topicSpend)
+		if len(out) == 0 {
+			out = []topic{topicPain}
+		}
+	}
 	if seen[topicCallTime] || seen[topicPleasantry] || seen[topicLogistics] {
 		out = without(out, topicTiming, topicTeam, topicConcern, topicCurrent, topicGoals, topicDecision) // "do you have two minutes?"
 	}
@@ -288,6 +295,15 @@ func questionTopics(q string, f facts) []topic {
 	}
 	return refineTopics(low, out, f)
 }
+
+// reHowMuchThing is "how much" and the word after it.
+var reHowMuchThing = regexp.MustCompile(`\bhow much ([a-z']+)`)
+
+// moneyAfterHowMuch follow "how much" in a question about money.
+var moneyAfterHowMuch = map[string]bool{"do": true, "does": true, "did": true, "are": true, "is": true, "was": true, "were": true, "would": true, "could": true, "can": true,
+	"will": true, "have": true, "has": true, "had": true, "money": true, "budget": true, "of": true, "you": true, "we": true, "they": true, "it": true, "it's": true,
+	"that": true, "that's": true, "this": true, "more": true, "less": true, "cash": true, "spend": true, "funding": true, "per": true, "extra": true, "cheaper": true,
+	"lower": true, "higher": true, "room": true, "headroom": true, "should": true, "might": true, "in": true, "a": true, "each": true, "for": true, "to": true, "on": true, "altogether": true, "total": true}
 
 var (
 	reContraction     = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
