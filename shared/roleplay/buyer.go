@@ -1235,7 +1235,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "discountTraded" // "20% off if you sign this week"
 	case s.pressure > 0:
 		main = "pressure"
-	case e.sc.Objection == ObjectionTiming && laterFollowUp(s.text) && !o.agreeNow:
+	case e.sc.Objection == ObjectionTiming && (laterFollowUp(s.text) || e.proposesCardDate(s.text)) && !o.agreeNow:
 		main = "laterYes" // "could we talk again in May?": the timing objection respected
 	case o.agreeNow:
 		main = "yes"
@@ -1326,7 +1326,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) &&
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&
 			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {
 			// a rhetorical jab ("are you seriously going to …?") gets the rebuttal, not "I'd have to check"
 			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
@@ -1370,6 +1370,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
 		if dateAns != "" {
 			ts = without(ts, topicTiming, topicUnknown)
+			if onlyWhen(e.curQ) {
+				ts = nil // "When is she back?" asks the date alone
+			}
 		}
 		for i, t := range ts {
 			if i >= limit {

@@ -353,3 +353,46 @@ func lowerCommonFirst(s string) string {
 	}
 	return s
 }
+
+// reQuestionParts splits questions: at question marks, semicolons and
+// "and" between two asks.
+var reQuestionParts = regexp.MustCompile(`,? and (who|what|how|which|where|when|is|are|do|does|can|could|would|by when)\b`)
+
+// onlyWhen reports questions that all ask when.
+func onlyWhen(q string) bool {
+	n := 0
+	q = reQuestionParts.ReplaceAllString(q, "? $1")
+	for _, p := range strings.FieldsFunc(q, func(r rune) bool { return r == '?' || r == ';' }) {
+		if len(strings.Fields(p)) < 2 {
+			continue
+		}
+		if !reAsksWhen.MatchString(p) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// reProposeStart is the rep proposing when to start or meet.
+var reProposeStart = regexp.MustCompile(`(?i)\b(?:start|begin|kick off|kick-off|go live|go-live|launch|book|schedule|pick (?:this|it) up|set up|meet|talk again|come back|roll out)\b`)
+
+// proposesCardDate reports the rep proposing to start on a date the card
+// gives ("Would you want to start the week of 1 March then?" when the
+// buyer waits for the fiscal year on 1 March): the buyer's own timing.
+func (e *engine) proposesCardDate(text string) bool {
+	if !reProposeStart.MatchString(text) {
+		return false
+	}
+	low := strings.ToLower(text)
+	for _, m := range reCardDate.FindAllString(e.sc.Custom, -1) {
+		core := strings.ToLower(m)
+		for _, p := range []string{"in ", "by ", "before ", "until ", "till ", "after ", "from ", "on ", "at ", "since ", "during ", "this ", "next ", "early ", "mid ", "late ", "end of "} {
+			core = strings.TrimPrefix(core, p)
+		}
+		if len(core) >= 5 && strings.Contains(low, core) && !strings.Contains(low, "before "+core) {
+			return true
+		}
+	}
+	return false
+}

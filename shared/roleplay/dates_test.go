@@ -97,3 +97,15 @@ func TestRolesReadOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestOnlyWhen(t *testing.T) {
+	for q, want := range map[string]bool{
+		"When is she back?": true, "And who actually signs, and when is the board?": false,
+		"What happened, and when does your contract end?": false, "When does the board sign off, and when do you need it running?": true,
+		"Then I don't want to waste your time. When is she back?": true,
+	} {
+		if got := onlyWhen(q); got != want {
+			t.Errorf("onlyWhen(%q) = %v", q, got)
+		}
+	}
+}
