@@ -19,7 +19,7 @@ var (
 	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
 	// reAskBack is a question about a figure already given: "what's that per
 	// month?", "what does that add up to in a year?".
-	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
+	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b|\b(?:over|for|in|across) (?:a|the) (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
 )
 
 // reAskTotal asks a per-unit figure for everyone: "across the team",
@@ -71,6 +71,16 @@ func converted(a amount, period string, count int) (string, bool) {
 		}
 	case a.period == "a month" && period == "a year":
 		n *= 12
+	case a.period == "a quarter" && period == "a year":
+		n *= 4 // "GHS 46,000 a quarter" → "GHS 184,000 a year"
+	case a.period == "a quarter" && period == "a month":
+		exact = n%3 == 0
+		n = int(float64(n)/3 + 0.5)
+		if !exact && n >= 100 {
+			n = roundTo(n, 10)
+		}
+	case a.period == "a week" && period == "a year":
+		n *= 52
 	default:
 		return "", false
 	}
@@ -416,14 +426,48 @@ func (e *engine) repFigureConversion(text, q string) string {
 	for _, f := range figuresIn(stated) {
 		if f.a.period != "" && f.a.period != period {
 			if s, exact := converted(f.a, period, 0); s != "" {
+				out := f.a.String() + " is about " + s + "."
 				if exact {
-					return f.a.String() + " is " + s + "."
+					out = f.a.String() + " is " + s + "."
 				}
-				return f.a.String() + " is about " + s + "."
+				return out + e.fitVerdict(f.a, period, q)
 			}
 		}
 	}
 	return ""
+}
+
+// reAskFit asks whether a figure fits the budget.
+var reAskFit = regexp.MustCompile(`(?i)\b(?:fit|fits|within|inside|under|over|above|below|afford|work for you|sit against|compare)\b`)
+
+// fitVerdict says whether the rep's figure, converted to period, fits the
+// card's own budget, when the question asks and the card gives one in
+// that period: "That's GHS 34,000 over our GHS 150,000 a year."
+func (e *engine) fitVerdict(a amount, period, q string) string {
+	if ap := e.f.described.approval; ap.ok() && (ap.period == period || ap.period == "") && a.per == "" && ap.sym == a.sym &&
+		containsAny(strings.ToLower(q), "sign", "approv", "authori") && e.f.described.deciderMode == "" && e.f.decider != "" {
+		// "does that go over what you can sign?": the card's sign-off limit
+		if n := yearly(a, period); n > ap.n {
+			return " That's over the " + ap.String() + " limit, so it goes to " + e.f.decider + "."
+		} else if n > 0 {
+			return " That's under the " + ap.String() + " limit."
+		}
+	}
+	b := e.f.described.budget
+	if !reAskFit.MatchString(q) || !b.ok() || b.period != period || b.per != "" || a.per != "" || e.f.unknown["{budget}"] {
+		return ""
+	}
+	n := yearly(a, period)
+	if n == 0 {
+		return ""
+	}
+	switch {
+	case n > b.n:
+		return " That's " + moneyIn(a.sym, n-b.n) + " over our " + b.String() + ", so no, it doesn't fit."
+	case n < b.n:
+		return " That fits inside our " + b.String() + ", with " + moneyIn(a.sym, b.n-n) + " to spare."
+	}
+	return " That's exactly our " + b.String() + "."
 }
 
 // reHowMuchOf asks a quantity: "how many tonnes", "how much cane".
@@ -455,4 +499,22 @@ func (e *engine) askedQuantity(q string) string {
 		}
 	}
 	return "It's about " + cm + "."
+}
+
+// yearly is a figure converted to a year, or 0.
+func yearly(a amount, period string) int {
+	if period != "a year" {
+		return 0
+	}
+	switch a.period {
+	case "a month":
+		return a.n * 12
+	case "a quarter":
+		return a.n * 4
+	case "a week":
+		return a.n * 52
+	case "a year":
+		return a.n
+	}
+	return 0
 }

@@ -109,3 +109,41 @@ func TestOnlyWhen(t *testing.T) {
 		}
 	}
 }
+
+// Arithmetic on the rep's own figure in any period, with whether it fits
+// the card's budget or goes over its sign-off limit, over new wordings.
+func TestRepFigureFitsOrGoesOver(t *testing.T) {
+	cases := []struct {
+		custom, msg, want string
+	}{
+		{"Ops lead at Tamarind Hotels, 5 properties. The group's IT budget for this is KES 2.4 million for the year. The owner, Wanjiru Kamau, signs.",
+			"Our proposal is KES 540,000 a quarter. Over a whole year, does that fit what you have?", `KES 2(?:,160,000|\.16 million) a year.*fits inside our KES 2\.4 million a year, with KES 240,000 to spare`},
+		{"Site manager at Borealis Mining, 2 pits. Regional COO Astrid Lind approves anything above CA$60,000 a year. They pay Minetrack CA$3,000 a month.",
+			"We'd be CA$6,200 a month. What's that annually, and is that above what you can approve yourself?", `CA\$74,400 a year.*over the CA\$60,000 a year limit, so it goes to .*Astrid Lind`},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			if tr := s.say(c.msg); !regexp.MustCompile(c.want).MatchString(tr.Text) {
+				t.Errorf("%s: %q → %q, want %q", p, c.msg, tr.Text, c.want)
+			}
+		}
+	}
+}
+
+// The rep's leisure story is small talk, and "how much overtime" is no
+// budget question.
+func TestStoryAndQuantity(t *testing.T) {
+	custom := "Head of dispatch at Riverbend Couriers, 40 riders. They pay RouteKit $1,100 a month; the rep quoted $1,600 a month. Riders lose time on paper manifests."
+	for _, p := range Personas {
+		s := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Couriers", Custom: custom})
+		tr := s.say("Honestly I went to the derby on Saturday with my brother, what a game, I've been hoarse all week.")
+		if regexp.MustCompile(`\$1,[16]00|too expensive|price`).MatchString(tr.Text) {
+			t.Errorf("%s: a leisure story met with the objection: %q", p, tr.Text)
+		}
+		tr = s.say("How much overtime do the riders put in each week because of the manifests?")
+		if regexp.MustCompile(`\$1,[16]00`).MatchString(tr.Text) || !regexp.MustCompile(`(?i)check|look|know|not sure|no idea|track`).MatchString(tr.Text) {
+			t.Errorf("%s: a quantity with no figure on the card: %q", p, tr.Text)
+		}
+	}
+}
