@@ -1553,6 +1553,10 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 		return roleAnswers[again]
 	case topicDecision:
+		if d.bodyChair != "" && strings.Contains(strings.ToLower(e.curQ), "chair") {
+			// "who chairs the board?"
+			return []string{d.bodyChair + " chairs it.", d.bodyChair + ". The board decides, though, not the chair alone.", "That's " + d.bodyChair + "."}
+		}
 		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
 			return awayAnswers[again]
 		}
@@ -2277,9 +2281,9 @@ var reProofOffer = regexp.MustCompile(`\b(?:bring|brought|send|sent|share|show|g
 // reStory is the rep telling of their own time off: a first-person past
 // or a feeling, with a leisure word.
 var (
-	reStoryVerb   = regexp.MustCompile(`\b(?:i was|i went|we went|i watched|we watched|i saw|i spent|i've been|i had|i can't believe|i still can't|my voice|what a (?:finish|game|match|night|weekend|day))\b`)
-	reLeisure     = regexp.MustCompile(`\b(?:pub|bar|stadium|ground|gig|festival|beach|holiday|vacation|weekend|match|game|cricket|rugby|football|soccer|tennis|golf|race|derby|final|finish|over|innings|try|goal|concert|party|wedding|trip|boxing day|christmas|new year|six nations|world cup|grand prix)\b`)
-	reDealWord    = regexp.MustCompile(`\b(?:price|pricing|quote|cost|costs|budget|contract|demo|pilot|trial|proposal|software|system|platform|tool|app|licen[cs]e|seat|users?|team|staff|customers?|renewal|vendor|roi|save|saving|data|report|integration|support|onboarding|rollout|sign|signs|approve|decision|deal|discount|invoice|per month|a month|a year)\b|[$€£₹¥]|\d`)
+	reStoryVerb = regexp.MustCompile(`\b(?:i was|i went|we went|i watched|we watched|i saw|i spent|i've been|i had|i can't believe|i still can't|my voice|what a (?:finish|game|match|night|weekend|day))\b`)
+	reLeisure   = regexp.MustCompile(`\b(?:pub|bar|stadium|ground|gig|festival|beach|holiday|vacation|weekend|match|game|cricket|rugby|football|soccer|tennis|golf|race|derby|final|finish|over|innings|try|goal|concert|party|wedding|trip|boxing day|christmas|new year|six nations|world cup|grand prix)\b`)
+	reDealWord  = regexp.MustCompile(`\b(?:price|pricing|quote|cost|costs|budget|contract|demo|pilot|trial|proposal|software|system|platform|tool|app|licen[cs]e|seat|users?|team|staff|customers?|renewal|vendor|roi|save|saving|data|report|integration|support|onboarding|rollout|sign|signs|approve|decision|deal|discount|invoice|per month|a month|a year)\b|[$€£₹¥]|\d`)
 )
 
 // personalStory reports a message that only tells the rep's own leisure

@@ -28,7 +28,8 @@ var (
 		`|\b(?:` + monthNames + `)\.? \d{1,2}(?:st|nd|rd|th)?\b` +
 		`|\bthe \d{1,2}(?:st|nd|rd|th)\b` +
 		`|\b(?:in|by|before|until|till|after|from|on|at|since|during|this|next|last|early|mid|late|end of) (?:early |mid-|late |the end of |end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b` +
-		`|\bthe (?:january|february|march|april|june|july|august|september|october|november|december) [a-z]+` +
+		`|\b(?:the|its|their|our|his|her) (?:january|february|march|april|june|july|august|september|october|november|december)\b` +
+		`|\b(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:to|until|through|till|and) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b` +
 		`|\b(?:in|by|before|until|after|since) (?:19|20)\d\d\b` +
 		`|\b(?:in|within) (?:\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (?:days?|weeks?|months?)\b` +
 		`|\bnext (?:week|month|quarter|year|spring|summer|autumn|fall|winter)\b` +
@@ -74,7 +75,11 @@ func dateStems(s string) map[string]bool {
 func cardDates(custom string, d described) []datedFact {
 	firstPerson := reFirstPerson.MatchString(custom) || secondPersonNote(custom)
 	var out []datedFact
-	for _, sent := range splitSentences(strings.ReplaceAll(custom, "\n", ". ")) {
+	sents := splitSentences(strings.ReplaceAll(custom, "\n", ". "))
+	for k, sent := range sents {
+		if k == len(sents)-1 && len(custom) >= MaxCustomChars-3 && !strings.ContainsAny(sent[max(0, len(sent)-2):], ".!?") {
+			continue // a sentence cut off at the card's limit ("at its August mee")
+		}
 		sent = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(sent), ".!"))
 		if !reCardDate.MatchString(sent) {
 			continue
@@ -105,11 +110,17 @@ func cardDates(custom string, d described) []datedFact {
 				continue
 			}
 			say := p
-			if !ok {
-				if subject == "" || !startsWithVerb(p) {
-					continue // no subject to say it with: not read
-				}
+			switch {
+			case ok && (roleLike(p) || d.buyerName != "" && strings.HasPrefix(p, d.buyerName+" ")):
+				// the buyer's own role sentence is no answer: the date alone
+				say = strings.Trim(reCardDate.FindString(p), " ()")
+			case ok:
+			case subject != "" && startsWithVerb(p):
 				say = subject + " " + p
+			default:
+				// no subject to say it with ("Crushing 900,000 tonnes a
+				// season (June to December)"): the date alone
+				say = strings.Trim(reCardDate.FindString(p), " ()")
 			}
 			if d.buyerName != "" {
 				say = strings.ReplaceAll(say, d.buyerName, pronounFor(d.buyerName))
@@ -146,8 +157,8 @@ func replaceWord(s, old, repl string) string {
 // has none.
 func pieceSubject(p string) (string, bool) {
 	ws := strings.Fields(p)
-	if len(ws) < 2 || startsWithVerb(p) {
-		return "", false
+	if len(ws) < 2 || startsWithVerb(p) || strings.HasSuffix(ws[0], "ing") && unicode.IsLower([]rune(ws[0])[0]) {
+		return "", false // "Crushing 900,000 tonnes …" has no subject
 	}
 	for i, w := range ws {
 		if i == 0 {

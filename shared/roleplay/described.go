@@ -122,6 +122,7 @@ type described struct {
 	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
 	bodyMeeting                     string   // when a deciding body meets: "at its November meeting"
 	compDiff                        amount   // how much cheaper the competitor is than the quote
+	bodyChair                       string   // who chairs the deciding body: "Dr. Neo Sebina"
 }
 
 // Currencies a sum can be written in: a symbol or code before the figure
@@ -335,6 +336,9 @@ func describe(custom string) described {
 		if m := reChairedBody.FindStringSubmatch(sn); m != nil && d.deciderMode == "" && d.deciderName == "" {
 			// the body decides; its chair is no decider alone
 			d.deciderTitle, d.deciderMode, d.deciderText = strings.ToLower(m[1][:1])+m[1][1:], "body", "the "+m[1]
+			if c := reChairName.FindStringSubmatch(sn); c != nil {
+				d.bodyChair = c[1]
+			}
 			if _, when, ok := bodyDecides(sn); ok && when != "" {
 				d.bodyMeeting = when // "… approves it at its June meeting"
 			}
@@ -1020,6 +1024,9 @@ func splitTitleName(ws []string) (title, name string) {
 	}
 	return t, strings.Join(ws[j:], " ")
 }
+
+// reChairName is the person after "chaired by".
+var reChairName = regexp.MustCompile(`chaired by (` + personName + `)`)
 
 // reChairedBody is a deciding body with its chair: "the Board of
 // Governors, chaired by Mrs. Lim Swee Hoon, must approve …".
