@@ -1374,6 +1374,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				ts = nil // "When is she back?" asks the date alone
 			}
 		}
+		if lq := strings.ToLower(e.curQ); e.f.unknown["{budget}"] && !reAsksOurPrice.MatchString(lq) && !containsAny(lq, "budget", "set aside", "afford", "can spend", "could spend", "willing to", "allocated", "approved") {
+			ts = without(ts, topicBudget) // "what does Vault's price come to?" asks no budget the card lacks
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1493,7 +1496,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	}
 	text := e.choose(ps)
 	if answered && !answeredSocial {
-		text = e.withConversion(text, e.curQ)
+		q := e.curQ
+		if askedPeriod(q) == "" {
+			q = askedSentences(s.text) // "What does that work out to across a year?" read as no question
+		}
+		text = e.withConversion(text, q)
 	}
 	return text, max(0, min(100, conf))
 }
@@ -2030,6 +2037,17 @@ func inQuestion(text, quote string) bool {
 		}
 	}
 	return false
+}
+
+// askedSentences are a message's sentences that end in a question mark.
+func askedSentences(text string) string {
+	var qs []string
+	for _, sn := range splitSentences(text) {
+		if strings.HasSuffix(strings.TrimSpace(sn), "?") {
+			qs = append(qs, sn)
+		}
+	}
+	return strings.Join(qs, " ")
 }
 
 // painHasFigure reports a figure in the card's situation clauses.

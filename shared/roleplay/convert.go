@@ -16,10 +16,13 @@ import (
 
 var (
 	reAskMonth = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a) month\b|\bmonthly\b|\bmonth to month\b|\bmonth-to-month\b`)
-	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
+	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
 	// reAskBack is a question about a figure already given: "what's that per
 	// month?", "what does that add up to in a year?".
-	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b|\b(?:over|for|in|across) (?:a|the) (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
+	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
+	// reAskBackRep also asks back about the rep's own figure just stated:
+	// "Our proposal is … a quarter. Over a whole year, does that fit?"
+	reAskBackRep = regexp.MustCompile(`(?i)\b(?:over|for|in|across) a (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
 )
 
 // reAskTotal asks a per-unit figure for everyone: "across the team",
@@ -185,6 +188,9 @@ func (e *engine) withConversion(answer, q string) string {
 	}
 	var figs []figure
 	for _, f := range figuresIn(answer) {
+		if e.f.gap != "" && strings.HasPrefix(e.f.gap, f.a.String()) {
+			continue // "$350 a month above it" is the gap, not the figure asked
+		}
 		if f.a.n != e.f.quoteN || e.f.quoteN == 0 {
 			figs = append(figs, f) // the rep's own quote is the rep's to convert
 		}
@@ -416,7 +422,7 @@ func (e *engine) askedPerUnit(q string) string {
 // buyer's last figure.
 func (e *engine) repFigureConversion(text, q string) string {
 	period := askedPeriod(q)
-	if period == "" || !reAskBack.MatchString(q) {
+	if period == "" || !reAskBack.MatchString(q) && !reAskBackRep.MatchString(q) {
 		return ""
 	}
 	stated := text
@@ -473,7 +479,7 @@ func (e *engine) fitVerdict(a amount, period, q string) string {
 // reHowMuchOf asks a quantity: "how many tonnes", "how much cane".
 // Only measures are read this way; heads, sites and events are the team's
 // and the pain's to answer.
-var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
+var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (hectares|acres|tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
 
 // askedQuantity gives the card's quantity of what the question names:
 // "how many tonnes of olives" → "14,000 tonnes of olives a season"; ""
