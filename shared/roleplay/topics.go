@@ -187,6 +187,23 @@ func questionTopics(q string, f facts) []topic {
 			}
 		}
 	}
+	// "How many appointments a day do your hospitals book?" counts the
+	// appointments, not the hospitals; "how many people work in the
+	// warehouse?" when the card counts no people, and "how many employees
+	// were affected?" (a part the card does not count): "I'd have to check".
+	if seen[topicTeam] {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !containsWord(m[1], "of", "in", "on", "would", "will", "do", "are") {
+			teamLow := strings.ToLower(f.team)
+			counted := strings.Contains(teamLow, text.Stem(m[1])) || placeWord(m[1]) && countsPlaces(f.team)
+			noPeople := teamLow != "" && peopleWord(m[1]) && !reCountsPeople.MatchString(teamLow)
+			if reHowManySubset.MatchString(low) || noPeople || teamByWords && !peopleWord(m[1]) && !counted {
+				out = without(out, topicTeam)
+				if len(out) == 0 {
+					out = []topic{topicUnknown}
+				}
+			}
+		}
+	}
 	// The vendor they use today is not the competitor: "what do you like
 	// about Samsara?" is about the current tool.
 	if v := f.vendor; v != "" && strings.Contains(low, strings.ToLower(v)) && !(f.competitor != "" && strings.Contains(low, strings.ToLower(f.competitor))) {
@@ -430,6 +447,13 @@ func coreTopic(o ObjectionType) topic {
 }
 
 var reHowMany = regexp.MustCompile(`how many ([a-z-]+)`)
+
+// reHowManySubset counts a part of the team: "how many employees were
+// affected", "how many staff got hurt".
+var reHowManySubset = regexp.MustCompile(`how many [a-z-]+ (?:were|was|are|got|have been|had been|did you have) (?:[a-z]+ed|hurt|hit|lost|let go|laid off|on leave|off sick)\b`)
+
+// reCountsPeople is a count of people in the card's counts.
+var reCountsPeople = regexp.MustCompile(`\b(?:people|persons?|staff|employees?|workers?|agents?|reps?|engineers?|developers?|nurses?|doctors?|dentists?|drivers?|technicians?|machinists?|lawyers?|attorneys?|paralegals?|vets?|veterinarians?|pickers?|operators?|teachers?|tutors?|instructors?|accountants?|brokers?|analysts?|managers?|cleaners?|guards?|pilots?|chefs?|cooks?|servers?|caregivers?|installers?|dispatchers?|planners?|coordinators?|recruiters?|sellers?|salespeople|physicians?|therapists?|crews?|fitters?|mechanics?|miners?|riders?|couriers?|stylists?|volunteers?|members?|users?|seats?|headcount|ftes?)\b`)
 
 // peopleWord reports a noun that counts people: "how many people/users/staff".
 func peopleWord(w string) bool {
