@@ -1386,6 +1386,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				variants = e.unknownLines(t) // "how much overtime …?" and the card gives no figure: "I'd have to check"
 			}
 			if v := e.render(variants, tv); len(v) > 0 {
+				if note := e.peopleNote(t); note != "" {
+					for k, x := range v {
+						v[k] = strings.TrimSpace(x) + note
+					}
+				}
 				if t == topicDecision && e.f.approval != "" && !e.f.unknown["{approval}"] && reAskLimit.MatchString(e.curQ) {
 					// "who signs, and above what amount?": the limit too
 					for k, x := range v {
@@ -2037,6 +2042,22 @@ func inQuestion(text, quote string) bool {
 		}
 	}
 	return false
+}
+
+// peopleNote follows the card's counts when the rep asks how many people
+// and the card counts none ("420 cafés"): the buyer says what it knows
+// and that the headcount would need checking.
+func (e *engine) peopleNote(t topic) string {
+	if t != topicTeam {
+		return ""
+	}
+	low := strings.ToLower(e.curQ)
+	m := reHowMany.FindStringSubmatch(low)
+	team := strings.ToLower(e.f.team)
+	if m == nil || team == "" || !peopleWord(m[1]) || containsWord(m[1], "of", "in", "on", "would", "will", "do", "are") || reCountsPeople.MatchString(team) {
+		return ""
+	}
+	return " How many people that is, I'd have to check."
 }
 
 // askedSentences are a message's sentences that end in a question mark.

@@ -188,15 +188,14 @@ func questionTopics(q string, f facts) []topic {
 		}
 	}
 	// "How many appointments a day do your hospitals book?" counts the
-	// appointments, not the hospitals; "how many people work in the
-	// warehouse?" when the card counts no people, and "how many employees
-	// were affected?" (a part the card does not count): "I'd have to check".
+	// appointments, not the hospitals; "how many employees were
+	// affected?" counts a part the card does not count: "I'd have to
+	// check". (People asked of a card that counts none: see peopleNote.)
 	if seen[topicTeam] {
 		if m := reHowMany.FindStringSubmatch(low); m != nil && !containsWord(m[1], "of", "in", "on", "would", "will", "do", "are") {
 			teamLow := strings.ToLower(f.team)
 			counted := strings.Contains(teamLow, text.Stem(m[1])) || placeWord(m[1]) && countsPlaces(f.team)
-			noPeople := teamLow != "" && peopleWord(m[1]) && !reCountsPeople.MatchString(teamLow)
-			if reHowManySubset.MatchString(low) || noPeople || teamByWords && !peopleWord(m[1]) && !counted {
+			if reHowManySubset.MatchString(low) || teamByWords && !peopleWord(m[1]) && !counted {
 				out = without(out, topicTeam)
 				if len(out) == 0 {
 					out = []topic{topicUnknown}
