@@ -292,6 +292,9 @@ func questionTopics(q string, f facts) []topic {
 	if !byWords && strings.HasPrefix(strings.TrimSpace(low), "which ") && (len(out) == 0 || out[0] == topicConcern) {
 		return []topic{topicUnknown} // "which grade levels worry you most?": a detail the buyer would have to check
 	}
+	if strings.Contains(low, "how many") && len(out) > 1 {
+		out = without(out, topicSpend, topicBudget) // a count is never a sum: "how many people work in the warehouse?"
+	}
 	if m := reHowMuchThing.FindStringSubmatch(low); m != nil && !moneyAfterHowMuch[m[1]] && !strings.Contains(low, "budget") {
 		// "how much overtime do they log?": a quantity, not money
 		out = without(out, topicBudget, topicSpend)
