@@ -1412,9 +1412,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			e.revealed[t] = true
 		}
 		if dateAns != "" {
-			if e.saidBefore(dateAns) {
-				dateAns = "As I said, " + lowerCommonFirst(dateAns) // asked directly, a date is said again, never a stall
-			}
+			dateAns = e.againDates(dateAns) // asked directly, a date said before is said again, never a stall
 			answerParts = append(answerParts, []string{dateAns})
 			e.revealed[topicTiming] = true
 		}

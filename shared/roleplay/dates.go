@@ -354,17 +354,6 @@ func lowerVerbS(w, prev string) bool {
 	return ok && v != w
 }
 
-// lowerCommonFirst lower-cases a sentence's first word unless it is a
-// name: "The board meets …" → "the board meets …", "Sabine …" stays.
-func lowerCommonFirst(s string) string {
-	first, _, _ := strings.Cut(s, " ")
-	switch strings.ToLower(first) {
-	case "the", "our", "we", "it", "its", "their", "they", "a", "an", "nothing", "no", "renewal", "my", "i'm":
-		return lowerFirst(s)
-	}
-	return s
-}
-
 // reQuestionParts splits questions: at question marks, semicolons and
 // "and" between two asks.
 var reQuestionParts = regexp.MustCompile(`,? and (who|what|how|which|where|when|is|are|do|does|can|could|would|by when)\b`)
@@ -406,4 +395,20 @@ func (e *engine) proposesCardDate(text string) bool {
 		}
 	}
 	return false
+}
+
+// againDates says a dated sentence the buyer said before by its date
+// alone ("As I said, before November."), which no earlier line matches,
+// so that the answer to a direct question is never dropped as a repeat.
+func (e *engine) againDates(ans string) string {
+	var out []string
+	for _, sn := range splitSentences(ans) {
+		if e.saidBefore(sn) {
+			if d := strings.Trim(reCardDate.FindString(sn), " ()"); d != "" {
+				sn = "As I said, " + d + "."
+			}
+		}
+		out = append(out, sn)
+	}
+	return strings.Join(out, " ")
 }

@@ -105,7 +105,9 @@ func questionTopics(q string, f facts) []topic {
 			out = append(out, t)
 		}
 	}
-	aboutDecider := f.deciderName != "" && (strings.Contains(low, strings.ToLower(f.deciderName)) || hasName(low, strings.ToLower(givenName(f.deciderName)))) ||
+	body := f.described.deciderMode == "body"
+	aboutDecider := f.deciderName != "" && (strings.Contains(low, strings.ToLower(f.deciderName)) || !body && hasName(low, strings.ToLower(givenName(f.deciderName)))) || // a body's "given name" is no name ("the")
+		body && f.described.deciderTitle != "" && strings.Contains(low, strings.ToLower(f.described.deciderTitle)) ||
 		containsAny(" "+low, " she ", " he ", " her ", " him ", "your boss", "decision maker", "decision-maker", "your cfo", "your ceo",
 			"your coo", "your cto", "your director", "your manager", "whoever signs", "that person", "the person who", "when they approve", "they usually care")
 	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind", "like to see", "likes to see", "prefer to see", "prefers to see", "like to get", "likes to get", "like to review", "likes to review", "want to hear", "wants to hear") {
