@@ -1413,6 +1413,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		if dateAns != "" {
 			dateAns = e.againDates(dateAns) // asked directly, a date said before is said again, never a stall
+			var other []string
+			for _, p := range answerParts {
+				other = append(other, p...)
+			}
+			dateAns = withoutSaidDates(dateAns, strings.Join(other, " ")) // "… closes on 31 March. … As I said, 31 March." says it once
+		}
+		if dateAns != "" {
 			answerParts = append(answerParts, []string{dateAns})
 			e.revealed[topicTiming] = true
 		}

@@ -412,3 +412,24 @@ func (e *engine) againDates(ans string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// withoutSaidDates drops the sentences of a date answer whose date the
+// rest of the answer already gives.
+func withoutSaidDates(ans, rest string) string {
+	if rest == "" {
+		return ans
+	}
+	low := strings.ToLower(rest)
+	var out []string
+	for _, sn := range splitSentences(ans) {
+		d := strings.ToLower(strings.Trim(reCardDate.FindString(sn), " ()"))
+		for _, p := range []string{"in ", "by ", "before ", "until ", "till ", "after ", "from ", "on ", "at "} {
+			d = strings.TrimPrefix(d, p)
+		}
+		if d != "" && strings.Contains(low, d) {
+			continue
+		}
+		out = append(out, sn)
+	}
+	return strings.Join(out, " ")
+}
