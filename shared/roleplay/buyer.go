@@ -625,6 +625,11 @@ func (e *engine) read(text string) signals {
 			s.discountQ = text
 		}
 	}
+	// "And they've offered you 15% off, right?": a cut the rival or the
+	// incumbent offered is no cut of the rep's.
+	if (s.discount || s.traded) && !reSellerRef.MatchString(low) && e.othersCut(text) != "" {
+		s.discount, s.traded, s.discountQ = false, false, ""
+	}
 	if len(s.overclaim) == 0 {
 		if m := reMadeUpStat.FindStringIndex(text); m != nil {
 			// "97% lower than anyone else's in the market": a figure nobody
@@ -1362,6 +1367,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts = nil
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
+			ts = nil
+		} else if c := e.othersCutAnswer(s.text); c != "" {
+			answerParts = [][]string{{c}} // "they've offered 15% off; what does that bring it down to?"
 			ts = nil
 		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection

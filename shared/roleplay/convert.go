@@ -524,3 +524,60 @@ func yearly(a amount, period string) int {
 	}
 	return 0
 }
+
+// reOthersCut is a percentage cut a third party offered: "they've offered
+// you 15% off", "ToothTrack is offering 10% off".
+var reOthersCut = regexp.MustCompile(`(?i)\b(they(?:'ve| have)?|he(?:'s| has)?|she(?:'s| has)?|\p{Lu}[\w-]+) (?:just )?(?:offered|offers|is offering|are offering|gave|give|has given|have given)(?: you| her| him| them)? (\d{1,2}(?:\.\d+)?)\s?(?:%|percent) off\b`)
+
+// reAskAfterCut asks what a price comes to after a cut.
+var reAskAfterCut = regexp.MustCompile(`(?i)\b(?:bring(?:s)? it (?:down )?to|brings? that (?:down )?to|come(?:s)? (?:down )?to|what does that make|leave(?:s)? you (?:at|paying)|net of|after (?:the|that) (?:cut|discount)|what would you pay|down to)\b`)
+
+// othersCut returns the percentage of a cut that the message says a third
+// party (the vendor paid today or the rival) offered, or "".
+func (e *engine) othersCut(text string) string {
+	m := reOthersCut.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	who := strings.ToLower(m[1])
+	d := e.f.described
+	if strings.HasPrefix(who, "they") || strings.HasPrefix(who, "he") || strings.HasPrefix(who, "she") ||
+		d.vendor != "" && strings.Contains(strings.ToLower(d.vendor), who) || d.competitor != "" && strings.Contains(strings.ToLower(d.competitor), who) {
+		return m[2]
+	}
+	return ""
+}
+
+// othersCutAnswer works out what the third party's price comes to after
+// its cut, when the message asks: the card's spend for the vendor paid
+// today ("ToothTrack … £2,150 a month" less 15% is £1,827.50 a month), the
+// rival's price for the rival.
+func (e *engine) othersCutAnswer(text string) string {
+	pct := e.othersCut(text)
+	if pct == "" || !reAskAfterCut.MatchString(text) {
+		return ""
+	}
+	p, err := strconv.ParseFloat(pct, 64)
+	if err != nil || p <= 0 || p >= 100 {
+		return ""
+	}
+	d := e.f.described
+	base := d.spend
+	low := strings.ToLower(text)
+	if d.competitor != "" && strings.Contains(low, strings.ToLower(d.competitor)) && d.compPrice.ok() {
+		base = d.compPrice
+	}
+	if !base.ok() || base.per != "" {
+		return ""
+	}
+	v := base.value() * (100 - p) / 100
+	after := base
+	after.each, after.all = "", ""
+	if v == float64(int64(v)) {
+		after.n, after.exact = int(v), ""
+	} else {
+		whole := int64(v)
+		after.n, after.exact = max(int(v+0.5), 1), money(int(whole))[1:]+"."+strconv.FormatFloat(v-float64(whole), 'f', 2, 64)[2:] // "1,827.50"
+	}
+	return "After " + trimPct(p) + "% off " + base.String() + ", that's " + after.String() + "."
+}

@@ -147,3 +147,16 @@ func TestStoryAndQuantity(t *testing.T) {
 		}
 	}
 }
+
+// A cut the incumbent or the rival offered is no cut of the rep's, and
+// the buyer works out what it comes to.
+func TestOthersCutIsNoCave(t *testing.T) {
+	custom := "Rosa Quintero manages 3 physio clinics, 22 therapists. They pay Cliniko €640 a month, and Cliniko just offered 12% off to renew. Our quote is €780 a month. She signs."
+	for _, p := range Personas {
+		s := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Physiotherapy", Custom: custom})
+		tr := s.say("So Cliniko is offering you 12% off. What does that bring it down to per month?")
+		if !strings.Contains(tr.Text, "€563.20 a month") || regexp.MustCompile(`(?i)real price|first number|stop cutting|discount`).MatchString(tr.Text) {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
