@@ -1368,6 +1368,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
 			ts = nil
+		} else if c := e.repUnitTotal(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "A$1.95 a hectare: what does that come to in total?" over the card's hectares
+			ts = nil
 		} else if c := e.othersCutAnswer(s.text); c != "" {
 			answerParts = [][]string{{c}} // "they've offered 15% off; what does that bring it down to?"
 			ts = nil

@@ -581,3 +581,71 @@ func (e *engine) othersCutAnswer(text string) string {
 	}
 	return "After " + trimPct(p) + "% off " + base.String() + ", that's " + after.String() + "."
 }
+
+// reUnitPrice is a price per unit in a message: "A$1.95 a hectare", "$45
+// per lawyer".
+var reUnitPrice = regexp.MustCompile(`(?i)^\s*(?:a|an|per|each|every|/)\s*([a-z][a-z-]{2,20})\b`)
+
+// reAskSum asks for a total.
+var reAskSum = regexp.MustCompile(`(?i)\b(?:in total|total|altogether|all in|all told|come to|comes to|add up|adds up|work out|works out)\b`)
+
+// repUnitTotal multiplies a per-unit price the rep names by the card's
+// count of that unit when the rep asks for the total: "AgriLens is at
+// A$1.95 a hectare. What does that come to in total per year?" over
+// "38,000 hectares" → A$74,100 a year.
+func (e *engine) repUnitTotal(text, q string) string {
+	if !reAskSum.MatchString(q) {
+		return ""
+	}
+	for _, m := range reAmount.FindAllStringSubmatchIndex(text, -1) {
+		a, end := parseAmount(text, m)
+		if !a.ok() {
+			continue
+		}
+		unit := strings.TrimPrefix(a.per, "per ")
+		if unit == "" {
+			um := reUnitPrice.FindStringSubmatch(text[end:])
+			if um == nil {
+				continue
+			}
+			unit = strings.ToLower(um[1])
+			if pm := rePeriod.FindStringSubmatch(text[end+len(um[0]):]); a.period == "" && pm != nil {
+				// "NGN 3,800 a berth each month"
+				a.period = map[string]string{"month": "a month", "mo": "a month", "monthly": "a month", "year": "a year", "yr": "a year", "annum": "a year",
+					"annually": "a year", "yearly": "a year", "a year": "a year", "per annum": "a year", "week": "a week", "weekly": "a week",
+					"quarter": "a quarter", "quarterly": "a quarter", "season": "a season"}[strings.ToLower(pm[1]+pm[2])]
+			}
+		}
+		unit = strings.TrimSuffix(unit, "s")
+		switch unit {
+		case "month", "year", "week", "day", "quarter", "season", "lot", "bit", "few":
+			continue
+		}
+		reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
+		cm := reCount.FindStringSubmatch(e.sc.Custom)
+		if cm == nil {
+			continue
+		}
+		n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
+		switch strings.ToLower(cm[2]) {
+		case "million":
+			n *= 1e6
+		case "thousand", "k":
+			n *= 1e3
+		}
+		if err != nil || n < 2 {
+			continue
+		}
+		total := a.value() * n
+		out := amount{n: max(int(total+0.5), 1), sym: a.sym, period: a.period}
+		if out.period == "" {
+			out.period = askedPeriod(q)
+		}
+		price := withSym(a.sym, strings.TrimPrefix(money(a.n), "$"))
+		if a.exact != "" {
+			price = withSym(a.sym, a.exact)
+		}
+		return "At " + price + " a " + unit + " over our " + strings.TrimSpace(cm[0]) + ", that's " + out.String() + "."
+	}
+	return ""
+}

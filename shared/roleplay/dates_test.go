@@ -160,3 +160,15 @@ func TestOthersCutIsNoCave(t *testing.T) {
 		}
 	}
 }
+
+// A per-unit price the rep names, times the card's count of that unit.
+func TestRepUnitTotal(t *testing.T) {
+	custom := "Mara Eze runs Harbourline Marinas, 4 marinas with 620 berths. They pay DockMaster NGN 2.5 million a month. Our quote is NGN 4,500 per berth a month. The board signs."
+	for _, p := range Personas {
+		s := start(t, Scenario{Persona: p, Objection: ObjectionCompetition, Difficulty: DifficultyIntermediate, Industry: "Marinas", Custom: custom})
+		tr := s.say("BerthBook quoted you NGN 3,800 a berth each month, right? What does that add up to in total?")
+		if !strings.Contains(tr.Text, "NGN 2,356,000 a month") {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
