@@ -1368,6 +1368,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
 			ts = nil
+		} else if c := e.cardTotal(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "what did that cost all in?" of the card's loss per event
+			ts = nil
 		} else if c := e.repUnitTotal(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "A$1.95 a hectare: what does that come to in total?" over the card's hectares
 			ts = nil

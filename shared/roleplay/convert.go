@@ -649,3 +649,60 @@ func (e *engine) repUnitTotal(text, q string) string {
 	}
 	return ""
 }
+
+var (
+	// rePerEventCount is a loss per event and how many there were: "lose
+	// about €22,000 per unplanned spindle failure and had 5 last year".
+	rePerEventCount = regexp.MustCompile(`(?i)\bper ([a-z][a-z -]{2,40}?),? (?:and|with) (?:had|saw|suffered|logged|recorded|lost|got) (\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b([^.;]{0,20})`)
+	// reRenewTerm is a renewal for a term of years: "auto-renews for two
+	// years", "renews for 3 years".
+	reRenewTerm = regexp.MustCompile(`(?i)\b(?:auto-?renews?|renews?|rolls? over|extends?) (?:automatically )?for (\d|two|three|four|five) years\b`)
+	// reAskCardTotal asks a total of the card's own figures.
+	reAskCardTotal = regexp.MustCompile(`(?i)\b(?:all in|in total|total|altogether|all told|add up|adds up|come to|comes to|committed to|commit(?:s)? (?:you|us) to|cost (?:you|us) (?:all in|in total|altogether))\b|\bwhat did (?:that|it|those) cost\b`)
+)
+
+var smallNumbers = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+
+// cardTotal works out a total of the card's own figures when the rep asks
+// for it: a loss per event times the events ("€22,000 per failure, 5 last
+// year" → about €110,000), or a yearly spend over the term it renews for
+// ("CA$6,500 a month, auto-renews for two years" → CA$156,000).
+func (e *engine) cardTotal(q string) string {
+	if !reAskCardTotal.MatchString(q) {
+		return ""
+	}
+	lq := strings.ToLower(q)
+	for _, sn := range splitSentences(e.sc.Custom) {
+		if m := rePerEventCount.FindStringSubmatchIndex(sn); m != nil {
+			n, ok := smallNumbers[strings.ToLower(sn[m[4]:m[5]])]
+			if !ok {
+				n, _ = strconv.Atoi(sn[m[4]:m[5]])
+			}
+			var a amount
+			for _, am := range reAmount.FindAllStringSubmatchIndex(sn[:m[0]], -1) {
+				a, _ = parseAmount(sn, am) // the last sum before "per …"
+			}
+			if a.ok() && n >= 2 && sharesStem(q, sn[m[2]:m[3]]) {
+				total := amount{n: a.n * n, sym: a.sym}
+				when := strings.TrimSpace(sn[m[6]:m[7]])
+				if when != "" {
+					when = " " + when
+				}
+				return "About " + total.String() + strings.TrimRight(when, ",") + ": " + strconv.Itoa(n) + " at about " + amount{n: a.n, sym: a.sym}.String() + " each."
+			}
+		}
+	}
+	if containsAny(lq, "roll", "renew", "commit", "locked", "lock in") {
+		sp := e.f.described.spend
+		if m := reRenewTerm.FindStringSubmatch(e.sc.Custom); m != nil && sp.ok() && sp.per == "" {
+			years, ok := smallNumbers[strings.ToLower(m[1])]
+			if !ok {
+				years, _ = strconv.Atoi(m[1])
+			}
+			if y := yearly(sp, "a year"); y > 0 && years >= 2 {
+				return "If it rolls over, that's " + strconv.Itoa(years) + " years at " + amount{n: y, sym: sp.sym, period: "a year"}.String() + ": " + moneyIn(sp.sym, y*years) + " in all."
+			}
+		}
+	}
+	return ""
+}

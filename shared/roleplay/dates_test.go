@@ -172,3 +172,22 @@ func TestRepUnitTotal(t *testing.T) {
 		}
 	}
 }
+
+// Totals of the card's own figures: a loss per event times the events, and
+// a yearly spend over the term it renews for.
+func TestCardTotals(t *testing.T) {
+	cases := []struct{ custom, q, want string }{
+		{"Ops head at Pinecrest Bakeries, 7 bakeries. They lose about $3,500 per missed wholesale delivery and had 12 last quarter. The rep quoted $1,900 a month.",
+			"How many missed deliveries was that, and what did they cost you altogether?", `About \$42,000 last quarter: 12 at about \$3,500 each`},
+		{"IT lead at Solent Dental, 5 practices. They pay Dentrix £1,200 a month and it renews automatically for three years on 1 May. Our quote is £1,500 a month.",
+			"If you let it roll over, what are you committed to in total?", `3 years at £14,400 a year: £43,200`},
+	}
+	for _, c := range cases {
+		for _, p := range Personas {
+			s := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "General", Custom: c.custom})
+			if tr := s.say(c.q); !regexp.MustCompile(c.want).MatchString(tr.Text) {
+				t.Errorf("%s: %q → %q, want %q", p, c.q, tr.Text, c.want)
+			}
+		}
+	}
+}
