@@ -1381,6 +1381,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts = nil
 		}
+		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
+		if offerAns != "" {
+			ts = without(ts, topicUnknown)
+			if cp := e.f.described.compPrice; cp.ok() && strings.Contains(offerAns, cp.String()) {
+				ts = without(ts, topicCompetitor) // the offer names the rival's price: said once
+			}
+		}
 		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
 		if dateAns != "" {
 			ts = without(ts, topicTiming, topicUnknown)
@@ -1432,6 +1439,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				other = append(other, p...)
 			}
 			dateAns = withoutSaidDates(dateAns, strings.Join(other, " ")) // "… closes on 31 March. … As I said, 31 March." says it once
+		}
+		if offerAns != "" && !strings.Contains(strings.Join(flatten(answerParts), " "), e.f.described.compOffer) {
+			answerParts = append(answerParts, []string{offerAns})
 		}
 		if dateAns != "" {
 			answerParts = append(answerParts, []string{dateAns})
@@ -2077,6 +2087,32 @@ func (e *engine) peopleNote(t topic) string {
 		return ""
 	}
 	return " How many people that is, I'd have to check."
+}
+
+// askedOffer answers a question about what the rival offered with the
+// card's own words for the offer, when the question names a word of it
+// ("Does that include onboarding?" of "… with free onboarding").
+func (e *engine) askedOffer(q string) string {
+	d := e.f.described
+	if d.compOffer == "" || d.competitor == "" {
+		return ""
+	}
+	offerWords := reAmount.ReplaceAllString(d.compOffer, "")
+	lq := strings.ToLower(q)
+	asksOffer := strings.Contains(lq, strings.ToLower(d.competitor)) || containsAny(lq, "include", "come with", "comes with", "free", "throw in", "throwing in", "thrown in", "they offer", "offered you", "offering you", "part of the deal", "part of their")
+	if !asksOffer || !sharesStem(q, offerWords) {
+		return ""
+	}
+	return d.competitor + " has offered " + d.compOffer + "."
+}
+
+// flatten joins the variants of answer parts.
+func flatten(ps [][]string) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p...)
+	}
+	return out
 }
 
 // askedSentences are a message's sentences that end in a question mark.

@@ -191,3 +191,16 @@ func TestCardTotals(t *testing.T) {
 		}
 	}
 }
+
+// "Does that include X?" of the rival's offer gets the offer as the card
+// gives it, not "I'd have to check".
+func TestAskedOffer(t *testing.T) {
+	custom := "Priti Nair is head of IT at Kaveri Hospitals, 3 hospitals. Our quote is ₹36 lakh a year; rival MedSphere has offered ₹29 lakh a year with free data migration. The CEO signs."
+	for _, p := range Personas {
+		s := start(t, Scenario{Persona: p, Objection: ObjectionCompetition, Difficulty: DifficultyIntermediate, Industry: "Hospitals", Custom: custom})
+		tr := s.say("What did MedSphere come in at, and does it include migration?")
+		if !strings.Contains(tr.Text, "free data migration") || regexp.MustCompile(`(?i)have to check|no idea`).MatchString(tr.Text) {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
