@@ -1403,7 +1403,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				break
 			}
 			variants := e.answerVariants(t)
-			if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) && !e.painHasFigure() {
+			if t == topicTeam && e.f.team == "" && !strings.ContainsAny(e.f.company, "0123456789") && strings.Contains(strings.ToLower(e.curQ), "how many") {
+				// a card that counts nothing: "how many people?" is no cue to name the company
+				variants = []string{"I'd have to check; I don't have that number.", "I don't know the exact headcount offhand; I'd have to check.", "Not a number I have to hand. I'd have to look."}
+				if e.f.company != "" {
+					variants = []string{"We're {company}; the exact headcount I'd have to check.", "It's {company}. How many people, I'd have to check.", "{company}, but I'd have to check the exact number."}
+				}
+			} else if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) && !e.painHasFigure() {
 				variants = e.unknownLines(t) // "how much overtime …?" and the card gives no figure: "I'd have to check"
 			}
 			if v := e.render(variants, tv); len(v) > 0 {
