@@ -1316,7 +1316,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// Answers to the rep's questions come before any pushback: the buyer
 	// answers what was asked (or says who would know), then reacts.
 	qs := append(append(append([]string{}, s.discovery...), s.otherQs...), s.socialQs...)
-	answered, answeredSocial := false, false
+	answered, answeredSocial, arithDone := false, false, false
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
 	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
@@ -1356,30 +1356,31 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
+		arith := false // the answer is arithmetic already: no conversion is added to it
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.cardTotal(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "what did that cost all in?" of the card's loss per event
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.repUnitTotal(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "A$1.95 a hectare: what does that come to in total?" over the card's hectares
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.othersCutAnswer(s.text); c != "" {
 			answerParts = [][]string{{c}} // "they've offered 15% off; what does that bring it down to?"
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
-			ts = nil
+			ts, arith = nil, true
 		}
 		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
 		if offerAns != "" {
@@ -1454,6 +1455,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			e.revealed[topicTiming] = true
 		}
 		answered = true
+		arithDone = arith
 	}
 
 	// The closer: what the buyer wants next.
@@ -1535,7 +1537,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		add(c, true)
 	}
 	text := e.choose(ps)
-	if answered && !answeredSocial {
+	if answered && !answeredSocial && !arithDone {
 		q := e.curQ
 		if askedPeriod(q) == "" {
 			q = askedSentences(s.text) // "What does that work out to across a year?" read as no question

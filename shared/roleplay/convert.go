@@ -421,6 +421,9 @@ func (e *engine) askedPerUnit(q string) string {
 // year. What's that per month?" is the rep's price a month, not the
 // buyer's last figure.
 func (e *engine) repFigureConversion(text, q string) string {
+	if c := e.repFigureAgainstBudget(text, q); c != "" {
+		return c
+	}
 	period := askedPeriod(q)
 	if period == "" || !reAskBack.MatchString(q) && !reAskBackRep.MatchString(q) {
 		return ""
@@ -703,6 +706,35 @@ func (e *engine) cardTotal(q string) string {
 				return "If it rolls over, that's " + strconv.Itoa(years) + " years at " + amount{n: y, sym: sp.sym, period: "a year"}.String() + ": " + moneyIn(sp.sym, y*years) + " in all."
 			}
 		}
+	}
+	return ""
+}
+
+// reAgainstBudget asks how the rep's figure sits against the buyer's
+// budget: "how does that sit against your €18k for the year?"
+var reAgainstBudget = regexp.MustCompile(`(?i)\b(?:sit|sits|compare|compares|stack up|stacks up|measure up|fit|fits|line up)\b[^?]{0,30}\b(?:against|with|to|in|into|within|inside)\b[^?]{0,25}\b(?:your|the|our)\b`)
+
+// repFigureAgainstBudget converts the rep's own figure to the budget's
+// period and says whether it fits, when the rep asks how it sits against
+// the budget the card gives.
+func (e *engine) repFigureAgainstBudget(text, q string) string {
+	b := e.f.described.budget
+	if !reAgainstBudget.MatchString(q) || !b.ok() || b.per != "" || e.f.unknown["{budget}"] || b.period != "a year" {
+		return ""
+	}
+	for _, f := range figuresIn(text) {
+		if f.a.period == "" || f.a.period == b.period || f.a.per != "" || f.a.n == b.n {
+			continue
+		}
+		s, exact := converted(f.a, b.period, 0)
+		if s == "" {
+			continue
+		}
+		out := f.a.String() + " is " + s + "."
+		if !exact {
+			out = f.a.String() + " is about " + s + "."
+		}
+		return out + e.fitVerdict(f.a, b.period, "fit")
 	}
 	return ""
 }

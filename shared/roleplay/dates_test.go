@@ -204,3 +204,16 @@ func TestAskedOffer(t *testing.T) {
 		}
 	}
 }
+
+// "How does that sit against your budget?" converts the rep's figure to
+// the budget's period and says whether it fits, once.
+func TestRepFigureAgainstBudget(t *testing.T) {
+	custom := "Tomasz Wrona runs IT for Baltica Pharmacies, 14 pharmacies. Budget is zł 60k for the year; our quote is zł 4,600 a month. The owner signs."
+	for _, p := range Personas {
+		s := start(t, Scenario{Persona: p, Objection: ObjectionPrice, Difficulty: DifficultyIntermediate, Industry: "Pharmacy", Custom: custom})
+		tr := s.say("And our zł 4,600 a month, how does that compare with your zł 60k for the year?")
+		if !strings.Contains(tr.Text, "55,200 a year") || !strings.Contains(tr.Text, "4,800 to spare") || strings.Count(tr.Text, "4,600 a month") > 1 {
+			t.Errorf("%s: %q", p, tr.Text)
+		}
+	}
+}
