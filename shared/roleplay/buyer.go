@@ -307,9 +307,10 @@ type engine struct {
 	counts      map[string]int
 	agreed      bool
 	agreedStep  string
-	strayed     int    // consecutive rep messages that touch none of the script's points
-	curQ        string // the rep's questions in the message being answered
-	lastProbe   int    // rep turn at which the buyer last asked about the script
+	strayed     int         // consecutive rep messages that touch none of the script's points
+	curQ        string      // the rep's questions in the message being answered
+	lastProbe   int         // rep turn at which the buyer last asked about the script
+	dates       []datedFact // the card's dated clauses, read on the first question about a date
 }
 
 func newEngine(sc Scenario) *engine {
@@ -624,6 +625,11 @@ func (e *engine) read(text string) signals {
 			s.discountQ = text
 		}
 	}
+	// "And they've offered you 15% off, right?": a cut the rival or the
+	// incumbent offered is no cut of the rep's.
+	if (s.discount || s.traded) && !reSellerRef.MatchString(low) && e.othersCut(text) != "" {
+		s.discount, s.traded, s.discountQ = false, false, ""
+	}
 	if len(s.overclaim) == 0 {
 		if m := reMadeUpStat.FindStringIndex(text); m != nil {
 			// "97% lower than anyone else's in the market": a figure nobody
@@ -772,8 +778,11 @@ func (e *engine) read(text string) signals {
 		return s
 	}
 	// Small talk with nothing about the deal ("Did you catch the game last
-	// night?") is off topic, whatever the coach made of the question.
-	if isSmallTalk(low) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
+	// night?") is off topic, whatever the coach made of the question; so
+	// is a story the rep tells about their own time off with no word of
+	// the card, the deal or a question ("I was in a pub for the rugby at
+	// the weekend …").
+	if (isSmallTalk(low) || e.personalStory(text, low)) && !s.value && !s.proof && s.nextStep == 0 && !s.caved() && len(s.otherQs) == 0 && !s.rude {
 		s.offTopic = true
 		s.discovery, s.plainQs, s.clarify, s.ack, s.checkIn = nil, nil, 0, false, false
 		s.vagueClose, s.sellerOnly, s.rhetorical = false, false, false
@@ -1231,7 +1240,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "discountTraded" // "20% off if you sign this week"
 	case s.pressure > 0:
 		main = "pressure"
-	case e.sc.Objection == ObjectionTiming && laterFollowUp(s.text) && !o.agreeNow:
+	case e.sc.Objection == ObjectionTiming && (laterFollowUp(s.text) || e.proposesCardDate(s.text)) && !o.agreeNow:
 		main = "laterYes" // "could we talk again in May?": the timing objection respected
 	case o.agreeNow:
 		main = "yes"
@@ -1307,7 +1316,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// Answers to the rep's questions come before any pushback: the buyer
 	// answers what was asked (or says who would know), then reacts.
 	qs := append(append(append([]string{}, s.discovery...), s.otherQs...), s.socialQs...)
-	answered, answeredSocial := false, false
+	answered, answeredSocial, arithDone := false, false, false
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
 	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
@@ -1322,7 +1331,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && len(qs) == 0 && allProposals(s.plainQs)) &&
+		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&
 			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {
 			// a rhetorical jab ("are you seriously going to …?") gets the rebuttal, not "I'd have to check"
 			// "Would a reference call help?" is answered by the reaction, not "I'd have to check"
@@ -1347,28 +1356,70 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
+		arith := false // the answer is arithmetic already: no conversion is added to it
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
-			ts = nil
+			ts, arith = nil, true
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
-			ts = nil
+			ts, arith = nil, true
+		} else if c := e.cardTotal(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "what did that cost all in?" of the card's loss per event
+			ts, arith = nil, true
+		} else if c := e.repUnitTotal(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "A$1.95 a hectare: what does that come to in total?" over the card's hectares
+			ts, arith = nil, true
+		} else if c := e.othersCutAnswer(s.text); c != "" {
+			answerParts = [][]string{{c}} // "they've offered 15% off; what does that bring it down to?"
+			ts, arith = nil, true
 		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
-			ts = nil
+			ts, arith = nil, true
+		}
+		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
+		if offerAns != "" {
+			ts = without(ts, topicUnknown)
+			if cp := e.f.described.compPrice; cp.ok() && strings.Contains(offerAns, cp.String()) {
+				ts = without(ts, topicCompetitor) // the offer names the rival's price: said once
+			}
+		}
+		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
+		if dateAns != "" {
+			ts = without(ts, topicTiming, topicUnknown)
+			if onlyWhen(e.curQ) {
+				ts = nil // "When is she back?" asks the date alone
+			}
+		}
+		if lq := strings.ToLower(e.curQ); e.f.unknown["{budget}"] && !reAsksOurPrice.MatchString(lq) && !containsAny(lq, "budget", "set aside", "afford", "can spend", "could spend", "willing to", "allocated", "approved") {
+			ts = without(ts, topicBudget) // "what does Vault's price come to?" asks no budget the card lacks
 		}
 		for i, t := range ts {
 			if i >= limit {
 				break
 			}
-			if v := e.render(e.answerVariants(t), tv); len(v) > 0 {
-				if t == topicDecision && e.f.approval != "" && reAskLimit.MatchString(e.curQ) {
+			variants := e.answerVariants(t)
+			if t == topicTeam && e.f.team == "" && !strings.ContainsAny(e.f.company, "0123456789") && strings.Contains(strings.ToLower(e.curQ), "how many") {
+				// a card that counts nothing: "how many people?" is no cue to name the company
+				variants = []string{"I'd have to check; I don't have that number.", "I don't know the exact headcount offhand; I'd have to check.", "Not a number I have to hand. I'd have to look."}
+				if e.f.company != "" {
+					variants = []string{"We're {company}; the exact headcount I'd have to check.", "It's {company}. How many people, I'd have to check.", "{company}, but I'd have to check the exact number."}
+				}
+			} else if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) && !e.painHasFigure() {
+				variants = e.unknownLines(t) // "how much overtime …?" and the card gives no figure: "I'd have to check"
+			}
+			if v := e.render(variants, tv); len(v) > 0 {
+				if note := e.peopleNote(t); note != "" {
+					for k, x := range v {
+						v[k] = strings.TrimSpace(x) + note
+					}
+				}
+				if t == topicDecision && e.f.approval != "" && !e.f.unknown["{approval}"] && reAskLimit.MatchString(e.curQ) {
 					// "who signs, and above what amount?": the limit too
 					for k, x := range v {
 						if !strings.Contains(x, e.f.approval) {
@@ -1388,7 +1439,23 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 			e.revealed[t] = true
 		}
+		if dateAns != "" {
+			dateAns = e.againDates(dateAns) // asked directly, a date said before is said again, never a stall
+			var other []string
+			for _, p := range answerParts {
+				other = append(other, p...)
+			}
+			dateAns = withoutSaidDates(dateAns, strings.Join(other, " ")) // "… closes on 31 March. … As I said, 31 March." says it once
+		}
+		if offerAns != "" && !strings.Contains(strings.Join(flatten(answerParts), " "), e.f.described.compOffer) {
+			answerParts = append(answerParts, []string{offerAns})
+		}
+		if dateAns != "" {
+			answerParts = append(answerParts, []string{dateAns})
+			e.revealed[topicTiming] = true
+		}
 		answered = true
+		arithDone = arith
 	}
 
 	// The closer: what the buyer wants next.
@@ -1461,12 +1528,21 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		add(a, i == 0 && len(answerParts) > 1) // the prefix may go
 	}
 	add(mainPart, false)
+	if main == "rude" || main == "rudeAgain" {
+		if d := e.askedDate(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); d != "" {
+			add([]string{d}, false) // "your board doesn't understand security. When do they even meet?": the rebuke, then the date
+		}
+	}
 	for _, c := range closer {
 		add(c, true)
 	}
 	text := e.choose(ps)
-	if answered && !answeredSocial {
-		text = e.withConversion(text, e.curQ)
+	if answered && !answeredSocial && !arithDone {
+		q := e.curQ
+		if askedPeriod(q) == "" {
+			q = askedSentences(s.text) // "What does that work out to across a year?" read as no question
+		}
+		text = e.withConversion(text, q)
 	}
 	return text, max(0, min(100, conf))
 }
@@ -1503,6 +1579,9 @@ var (
 )
 
 // answerVariants renders the buyer's answer about a topic.
+// reAsksOurPrice asks what the rep's own price comes to.
+var reAsksOurPrice = regexp.MustCompile(`\b(?:our|my|your) (?:price|quote|pricing|proposal)\b|\bwould (?:it|that|we|this) (?:cost|come to)\b|\bwe (?:cost|come to)\b`)
+
 func (e *engine) answerVariants(t topic) []string {
 	if t == topicConcern {
 		c := concerns[e.sc.Objection]
@@ -1523,6 +1602,10 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 		return roleAnswers[again]
 	case topicDecision:
+		if d.bodyChair != "" && strings.Contains(strings.ToLower(e.curQ), "chair") {
+			// "who chairs the board?"
+			return []string{d.bodyChair + " chairs it.", d.bodyChair + ". The board decides, though, not the chair alone.", "That's " + d.bodyChair + "."}
+		}
 		if d.deciderAway != "" && containsAny(strings.ToLower(e.curQ), "back", "when", "return", "available", "around") {
 			return awayAnswers[again]
 		}
@@ -1608,6 +1691,10 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 		if d.budgetNone {
 			return unknownAnswers[topicBudget]
+		}
+		if e.f.unknown["{budget}"] && !e.f.unknown["{quote}"] && reAsksOurPrice.MatchString(strings.ToLower(e.curQ)) {
+			// no budget on the card, and the rep asks what their own price comes to
+			return []string{"Your quote is {quote}.", "You quoted {quote}.", "Going by your quote, {quote}."}
 		}
 		if e.f.unknown["{quote}"] {
 			return budgetOnlyAnswers[again]
@@ -1952,10 +2039,10 @@ func (e *engine) spendAnswers() []string {
 	if f.unknown["{current}"] {
 		// the card does not say how the work is done today: no invented tool,
 		// and no budget said in place of a cost
-		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand. I'd have to check.",
+		return []string{"I'd have to check what that costs us today; it's not a separate line.", "I don't have that figure to hand; I'd need to look it up.",
 			"That's spread across a few lines; I'd have to check.", "I'd need to pull that from the accounts. I don't know it offhand.",
 			"Honestly, I couldn't give you a number for that without looking.", "It isn't broken out anywhere I can see; I'd have to dig for it.",
-			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to check."}
+			"Not a figure I carry around. I'd have to look it up.", "I'd be guessing, and I won't. I'd have to look it up."}
 	}
 	if !f.described.budget.ok() {
 		// the budget is not the scenario's: it is not said in place of a cost
@@ -1994,6 +2081,69 @@ func inQuestion(text, quote string) bool {
 	return false
 }
 
+// peopleNote follows the card's counts when the rep asks how many people
+// and the card counts none ("420 cafés"): the buyer says what it knows
+// and that the headcount would need checking.
+func (e *engine) peopleNote(t topic) string {
+	if t != topicTeam {
+		return ""
+	}
+	low := strings.ToLower(e.curQ)
+	m := reHowMany.FindStringSubmatch(low)
+	team := strings.ToLower(e.f.team)
+	if m == nil || team == "" || !peopleWord(m[1]) || containsWord(m[1], "of", "in", "on", "would", "will", "do", "are") || reCountsPeople.MatchString(team) {
+		return ""
+	}
+	return " How many people that is, I'd have to check."
+}
+
+// askedOffer answers a question about what the rival offered with the
+// card's own words for the offer, when the question names a word of it
+// ("Does that include onboarding?" of "… with free onboarding").
+func (e *engine) askedOffer(q string) string {
+	d := e.f.described
+	if d.compOffer == "" || d.competitor == "" {
+		return ""
+	}
+	offerWords := reAmount.ReplaceAllString(d.compOffer, "")
+	lq := strings.ToLower(q)
+	asksOffer := strings.Contains(lq, strings.ToLower(d.competitor)) || containsAny(lq, "include", "come with", "comes with", "free", "throw in", "throwing in", "thrown in", "they offer", "offered you", "offering you", "part of the deal", "part of their")
+	if !asksOffer || !sharesStem(q, offerWords) {
+		return ""
+	}
+	return d.competitor + " has offered " + d.compOffer + "."
+}
+
+// flatten joins the variants of answer parts.
+func flatten(ps [][]string) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// askedSentences are a message's sentences that end in a question mark.
+func askedSentences(text string) string {
+	var qs []string
+	for _, sn := range splitSentences(text) {
+		if strings.HasSuffix(strings.TrimSpace(sn), "?") {
+			qs = append(qs, sn)
+		}
+	}
+	return strings.Join(qs, " ")
+}
+
+// painHasFigure reports a figure in the card's situation clauses.
+func (e *engine) painHasFigure() bool {
+	for _, p := range append([]string{e.f.described.pain}, e.f.described.pains...) {
+		if reHasNumber.MatchString(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // reAskMeasure asks for a measure: "how long after a trip…", "how many
 // complaints…", "what did it cost you the last time…".
 var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickly)\b|\bwhat (?:did|does|would) (?:it|that) cost\b|\bwhat's the cost\b`)
@@ -2003,7 +2153,9 @@ var reAskMeasure = regexp.MustCompile(`\bhow (?:long|many|much|often|fast|quickl
 // would have to check (never "it works well enough", which answers a
 // different question).
 func (e *engine) unknownLines(t topic) []string {
-	if t == topicPain && reAskMeasure.MatchString(strings.ToLower(e.curQ)) {
+	if t == topicPain && (reAskMeasure.MatchString(strings.ToLower(e.curQ)) || e.f.described.burned != "" || e.sc.Objection == ObjectionTrust) {
+		// a figure the card does not give; and a buyer the card says was
+		// burned never says "nothing dramatic, it mostly works"
 		return []string{"I'd have to check; I don't have that number.", "I don't track that, so I'd have to check.", "Not something I have a number for. I'd have to look."}
 	}
 	return unknownAnswers[t]
@@ -2227,6 +2379,29 @@ var reSellerRef = regexp.MustCompile(`\b(?:we|our|ours|us|we're|we've|we'll|we'd
 // reProofOffer is an offer of proof the buyer can check: references, an
 // audit, a case study, brought, sent or shown.
 var reProofOffer = regexp.MustCompile(`\b(?:bring|brought|send|sent|share|show|give you|provide|email|forward|introduce you to|line up)\b[^.?!]{0,40}\b(?:references?|reference customers?|(?:[a-z-]+ )?audit(?: report)?|soc ?2 report|case stud(?:y|ies)|customer list|uptime report|incident report)\b`)
+
+// reStory is the rep telling of their own time off: a first-person past
+// or a feeling, with a leisure word.
+var (
+	reStoryVerb = regexp.MustCompile(`\b(?:i was|i went|we went|i watched|we watched|i saw|i spent|i've been|i had|i can't believe|i still can't|my voice|what a (?:finish|game|match|night|weekend|day))\b`)
+	reLeisure   = regexp.MustCompile(`\b(?:pub|bar|stadium|ground|gig|festival|beach|holiday|vacation|weekend|match|game|cricket|rugby|football|soccer|tennis|golf|race|derby|final|finish|over|innings|try|goal|concert|party|wedding|trip|boxing day|christmas|new year|six nations|world cup|grand prix)\b`)
+	reDealWord  = regexp.MustCompile(`\b(?:price|pricing|quote|cost|costs|budget|contract|demo|pilot|trial|proposal|software|system|platform|tool|app|licen[cs]e|seat|users?|team|staff|customers?|renewal|vendor|roi|save|saving|data|report|integration|support|onboarding|rollout|sign|signs|approve|decision|deal|discount|invoice|per month|a month|a year)\b|[$€£₹¥]|\d`)
+)
+
+// personalStory reports a message that only tells the rep's own leisure
+// story: no question, no word of the deal, none of the card's words.
+func (e *engine) personalStory(text, low string) bool {
+	if strings.Contains(text, "?") || !reStoryVerb.MatchString(low) || !reLeisure.MatchString(low) || reDealWord.MatchString(low) {
+		return false
+	}
+	card := keywords(e.sc.Custom)
+	for w := range keywords(text) {
+		if card[w] && !genericKeywords[w] {
+			return false
+		}
+	}
+	return true
+}
 
 // reAside opens a personal aside; rePersonal is what makes it personal.
 var (

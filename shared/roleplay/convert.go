@@ -16,10 +16,13 @@ import (
 
 var (
 	reAskMonth = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a) month\b|\bmonthly\b|\bmonth to month\b|\bmonth-to-month\b`)
-	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
+	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
 	// reAskBack is a question about a figure already given: "what's that per
 	// month?", "what does that add up to in a year?".
 	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
+	// reAskBackRep also asks back about the rep's own figure just stated:
+	// "Our proposal is … a quarter. Over a whole year, does that fit?"
+	reAskBackRep = regexp.MustCompile(`(?i)\b(?:over|for|in|across) a (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
 )
 
 // reAskTotal asks a per-unit figure for everyone: "across the team",
@@ -71,6 +74,16 @@ func converted(a amount, period string, count int) (string, bool) {
 		}
 	case a.period == "a month" && period == "a year":
 		n *= 12
+	case a.period == "a quarter" && period == "a year":
+		n *= 4 // "GHS 46,000 a quarter" → "GHS 184,000 a year"
+	case a.period == "a quarter" && period == "a month":
+		exact = n%3 == 0
+		n = int(float64(n)/3 + 0.5)
+		if !exact && n >= 100 {
+			n = roundTo(n, 10)
+		}
+	case a.period == "a week" && period == "a year":
+		n *= 52
 	default:
 		return "", false
 	}
@@ -175,6 +188,9 @@ func (e *engine) withConversion(answer, q string) string {
 	}
 	var figs []figure
 	for _, f := range figuresIn(answer) {
+		if e.f.gap != "" && strings.HasPrefix(e.f.gap, f.a.String()) {
+			continue // "$350 a month above it" is the gap, not the figure asked
+		}
 		if f.a.n != e.f.quoteN || e.f.quoteN == 0 {
 			figs = append(figs, f) // the rep's own quote is the rep's to convert
 		}
@@ -405,8 +421,11 @@ func (e *engine) askedPerUnit(q string) string {
 // year. What's that per month?" is the rep's price a month, not the
 // buyer's last figure.
 func (e *engine) repFigureConversion(text, q string) string {
+	if c := e.repFigureAgainstBudget(text, q); c != "" {
+		return c
+	}
 	period := askedPeriod(q)
-	if period == "" || !reAskBack.MatchString(q) {
+	if period == "" || !reAskBack.MatchString(q) && !reAskBackRep.MatchString(q) {
 		return ""
 	}
 	stated := text
@@ -416,20 +435,54 @@ func (e *engine) repFigureConversion(text, q string) string {
 	for _, f := range figuresIn(stated) {
 		if f.a.period != "" && f.a.period != period {
 			if s, exact := converted(f.a, period, 0); s != "" {
+				out := f.a.String() + " is about " + s + "."
 				if exact {
-					return f.a.String() + " is " + s + "."
+					out = f.a.String() + " is " + s + "."
 				}
-				return f.a.String() + " is about " + s + "."
+				return out + e.fitVerdict(f.a, period, q)
 			}
 		}
 	}
 	return ""
 }
 
+// reAskFit asks whether a figure fits the budget.
+var reAskFit = regexp.MustCompile(`(?i)\b(?:fit|fits|within|inside|under|over|above|below|afford|work for you|sit against|compare)\b`)
+
+// fitVerdict says whether the rep's figure, converted to period, fits the
+// card's own budget, when the question asks and the card gives one in
+// that period: "That's GHS 34,000 over our GHS 150,000 a year."
+func (e *engine) fitVerdict(a amount, period, q string) string {
+	if ap := e.f.described.approval; ap.ok() && (ap.period == period || ap.period == "") && a.per == "" && ap.sym == a.sym &&
+		containsAny(strings.ToLower(q), "sign", "approv", "authori") && e.f.described.deciderMode == "" && e.f.decider != "" {
+		// "does that go over what you can sign?": the card's sign-off limit
+		if n := yearly(a, period); n > ap.n {
+			return " That's over the " + ap.String() + " limit, so it goes to " + e.f.decider + "."
+		} else if n > 0 {
+			return " That's under the " + ap.String() + " limit."
+		}
+	}
+	b := e.f.described.budget
+	if !reAskFit.MatchString(q) || !b.ok() || b.period != period || b.per != "" || a.per != "" || e.f.unknown["{budget}"] {
+		return ""
+	}
+	n := yearly(a, period)
+	if n == 0 {
+		return ""
+	}
+	switch {
+	case n > b.n:
+		return " That's " + moneyIn(a.sym, n-b.n) + " over our " + b.String() + ", so no, it doesn't fit."
+	case n < b.n:
+		return " That fits inside our " + b.String() + ", with " + moneyIn(a.sym, b.n-n) + " to spare."
+	}
+	return " That's exactly our " + b.String() + "."
+}
+
 // reHowMuchOf asks a quantity: "how many tonnes", "how much cane".
 // Only measures are read this way; heads, sites and events are the team's
 // and the pain's to answer.
-var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
+var reHowMuchOf = regexp.MustCompile(`(?i)\bhow (?:many|much) (hectares|acres|tonnes|tons|kg|kilos|kilograms|litres|liters|gallons|barrels|carats|bottles|bales|pallets|cartons|containers|cane|milk|oil|resin|cocoa|coffee|grain|olives|units|instruments|kwh|mwh|cubic metres|square metres)\b`)
 
 // askedQuantity gives the card's quantity of what the question names:
 // "how many tonnes of olives" → "14,000 tonnes of olives a season"; ""
@@ -455,4 +508,233 @@ func (e *engine) askedQuantity(q string) string {
 		}
 	}
 	return "It's about " + cm + "."
+}
+
+// yearly is a figure converted to a year, or 0.
+func yearly(a amount, period string) int {
+	if period != "a year" {
+		return 0
+	}
+	switch a.period {
+	case "a month":
+		return a.n * 12
+	case "a quarter":
+		return a.n * 4
+	case "a week":
+		return a.n * 52
+	case "a year":
+		return a.n
+	}
+	return 0
+}
+
+// reOthersCut is a percentage cut a third party offered: "they've offered
+// you 15% off", "ToothTrack is offering 10% off".
+var reOthersCut = regexp.MustCompile(`(?i)\b(they(?:'ve| have)?|he(?:'s| has)?|she(?:'s| has)?|\p{Lu}[\w-]+) (?:just )?(?:offered|offers|is offering|are offering|gave|give|has given|have given)(?: you| her| him| them)? (\d{1,2}(?:\.\d+)?)\s?(?:%|percent) off\b`)
+
+// reAskAfterCut asks what a price comes to after a cut.
+var reAskAfterCut = regexp.MustCompile(`(?i)\b(?:bring(?:s)? it (?:down )?to|brings? that (?:down )?to|come(?:s)? (?:down )?to|what does that make|leave(?:s)? you (?:at|paying)|net of|after (?:the|that) (?:cut|discount)|what would you pay|down to)\b`)
+
+// othersCut returns the percentage of a cut that the message says a third
+// party (the vendor paid today or the rival) offered, or "".
+func (e *engine) othersCut(text string) string {
+	m := reOthersCut.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	who := strings.ToLower(m[1])
+	d := e.f.described
+	if strings.HasPrefix(who, "they") || strings.HasPrefix(who, "he") || strings.HasPrefix(who, "she") ||
+		d.vendor != "" && strings.Contains(strings.ToLower(d.vendor), who) || d.competitor != "" && strings.Contains(strings.ToLower(d.competitor), who) {
+		return m[2]
+	}
+	return ""
+}
+
+// othersCutAnswer works out what the third party's price comes to after
+// its cut, when the message asks: the card's spend for the vendor paid
+// today ("ToothTrack … £2,150 a month" less 15% is £1,827.50 a month), the
+// rival's price for the rival.
+func (e *engine) othersCutAnswer(text string) string {
+	pct := e.othersCut(text)
+	if pct == "" || !reAskAfterCut.MatchString(text) {
+		return ""
+	}
+	p, err := strconv.ParseFloat(pct, 64)
+	if err != nil || p <= 0 || p >= 100 {
+		return ""
+	}
+	d := e.f.described
+	base := d.spend
+	low := strings.ToLower(text)
+	if d.competitor != "" && strings.Contains(low, strings.ToLower(d.competitor)) && d.compPrice.ok() {
+		base = d.compPrice
+	}
+	if !base.ok() || base.per != "" {
+		return ""
+	}
+	v := base.value() * (100 - p) / 100
+	after := base
+	after.each, after.all = "", ""
+	if v == float64(int64(v)) {
+		after.n, after.exact = int(v), ""
+	} else {
+		whole := int64(v)
+		after.n, after.exact = max(int(v+0.5), 1), money(int(whole))[1:]+"."+strconv.FormatFloat(v-float64(whole), 'f', 2, 64)[2:] // "1,827.50"
+	}
+	return "After " + trimPct(p) + "% off " + base.String() + ", that's " + after.String() + "."
+}
+
+// reUnitPrice is a price per unit in a message: "A$1.95 a hectare", "$45
+// per lawyer".
+var reUnitPrice = regexp.MustCompile(`(?i)^\s*(?:a|an|per|each|every|/)\s*([a-z][a-z-]{2,20})\b`)
+
+// reAskSum asks for a total.
+var reAskSum = regexp.MustCompile(`(?i)\b(?:in total|total|altogether|all in|all told|come to|comes to|add up|adds up|work out|works out)\b`)
+
+// repUnitTotal multiplies a per-unit price the rep names by the card's
+// count of that unit when the rep asks for the total: "AgriLens is at
+// A$1.95 a hectare. What does that come to in total per year?" over
+// "38,000 hectares" → A$74,100 a year.
+func (e *engine) repUnitTotal(text, q string) string {
+	if !reAskSum.MatchString(q) {
+		return ""
+	}
+	for _, m := range reAmount.FindAllStringSubmatchIndex(text, -1) {
+		a, end := parseAmount(text, m)
+		if !a.ok() {
+			continue
+		}
+		unit := strings.TrimPrefix(a.per, "per ")
+		if unit == "" {
+			um := reUnitPrice.FindStringSubmatch(text[end:])
+			if um == nil {
+				continue
+			}
+			unit = strings.ToLower(um[1])
+			if pm := rePeriod.FindStringSubmatch(text[end+len(um[0]):]); a.period == "" && pm != nil {
+				// "NGN 3,800 a berth each month"
+				a.period = map[string]string{"month": "a month", "mo": "a month", "monthly": "a month", "year": "a year", "yr": "a year", "annum": "a year",
+					"annually": "a year", "yearly": "a year", "a year": "a year", "per annum": "a year", "week": "a week", "weekly": "a week",
+					"quarter": "a quarter", "quarterly": "a quarter", "season": "a season"}[strings.ToLower(pm[1]+pm[2])]
+			}
+		}
+		unit = strings.TrimSuffix(unit, "s")
+		switch unit {
+		case "month", "year", "week", "day", "quarter", "season", "lot", "bit", "few":
+			continue
+		}
+		reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
+		cm := reCount.FindStringSubmatch(e.sc.Custom)
+		if cm == nil {
+			continue
+		}
+		n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
+		switch strings.ToLower(cm[2]) {
+		case "million":
+			n *= 1e6
+		case "thousand", "k":
+			n *= 1e3
+		}
+		if err != nil || n < 2 {
+			continue
+		}
+		total := a.value() * n
+		out := amount{n: max(int(total+0.5), 1), sym: a.sym, period: a.period}
+		if out.period == "" {
+			out.period = askedPeriod(q)
+		}
+		price := withSym(a.sym, strings.TrimPrefix(money(a.n), "$"))
+		if a.exact != "" {
+			price = withSym(a.sym, a.exact)
+		}
+		return "At " + price + " a " + unit + " over our " + strings.TrimSpace(cm[0]) + ", that's " + out.String() + "."
+	}
+	return ""
+}
+
+var (
+	// rePerEventCount is a loss per event and how many there were: "lose
+	// about €22,000 per unplanned spindle failure and had 5 last year".
+	rePerEventCount = regexp.MustCompile(`(?i)\bper ([a-z][a-z -]{2,40}?),? (?:and|with) (?:had|saw|suffered|logged|recorded|lost|got) (\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b([^.;]{0,20})`)
+	// reRenewTerm is a renewal for a term of years: "auto-renews for two
+	// years", "renews for 3 years".
+	reRenewTerm = regexp.MustCompile(`(?i)\b(?:auto-?renews?|renews?|rolls? over|extends?) (?:automatically )?for (\d|two|three|four|five) years\b`)
+	// reAskCardTotal asks a total of the card's own figures.
+	reAskCardTotal = regexp.MustCompile(`(?i)\b(?:all in|in total|total|altogether|all told|add up|adds up|come to|comes to|committed to|commit(?:s)? (?:you|us) to|cost (?:you|us) (?:all in|in total|altogether))\b|\bwhat did (?:that|it|those) cost\b`)
+)
+
+var smallNumbers = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+
+// cardTotal works out a total of the card's own figures when the rep asks
+// for it: a loss per event times the events ("€22,000 per failure, 5 last
+// year" → about €110,000), or a yearly spend over the term it renews for
+// ("CA$6,500 a month, auto-renews for two years" → CA$156,000).
+func (e *engine) cardTotal(q string) string {
+	if !reAskCardTotal.MatchString(q) {
+		return ""
+	}
+	lq := strings.ToLower(q)
+	for _, sn := range splitSentences(e.sc.Custom) {
+		if m := rePerEventCount.FindStringSubmatchIndex(sn); m != nil {
+			n, ok := smallNumbers[strings.ToLower(sn[m[4]:m[5]])]
+			if !ok {
+				n, _ = strconv.Atoi(sn[m[4]:m[5]])
+			}
+			var a amount
+			for _, am := range reAmount.FindAllStringSubmatchIndex(sn[:m[0]], -1) {
+				a, _ = parseAmount(sn, am) // the last sum before "per …"
+			}
+			if a.ok() && n >= 2 && sharesStem(q, sn[m[2]:m[3]]) {
+				total := amount{n: a.n * n, sym: a.sym}
+				when := strings.TrimSpace(sn[m[6]:m[7]])
+				if when != "" {
+					when = " " + when
+				}
+				return "About " + total.String() + strings.TrimRight(when, ",") + ": " + strconv.Itoa(n) + " at about " + amount{n: a.n, sym: a.sym}.String() + " each."
+			}
+		}
+	}
+	if containsAny(lq, "roll", "renew", "commit", "locked", "lock in") {
+		sp := e.f.described.spend
+		if m := reRenewTerm.FindStringSubmatch(e.sc.Custom); m != nil && sp.ok() && sp.per == "" {
+			years, ok := smallNumbers[strings.ToLower(m[1])]
+			if !ok {
+				years, _ = strconv.Atoi(m[1])
+			}
+			if y := yearly(sp, "a year"); y > 0 && years >= 2 {
+				return "If it rolls over, that's " + strconv.Itoa(years) + " years at " + amount{n: y, sym: sp.sym, period: "a year"}.String() + ": " + moneyIn(sp.sym, y*years) + " in all."
+			}
+		}
+	}
+	return ""
+}
+
+// reAgainstBudget asks how the rep's figure sits against the buyer's
+// budget: "how does that sit against your €18k for the year?"
+var reAgainstBudget = regexp.MustCompile(`(?i)\b(?:sit|sits|compare|compares|stack up|stacks up|measure up|fit|fits|line up)\b[^?]{0,30}\b(?:against|with|to|in|into|within|inside)\b[^?]{0,25}\b(?:your|the|our)\b`)
+
+// repFigureAgainstBudget converts the rep's own figure to the budget's
+// period and says whether it fits, when the rep asks how it sits against
+// the budget the card gives.
+func (e *engine) repFigureAgainstBudget(text, q string) string {
+	b := e.f.described.budget
+	if !reAgainstBudget.MatchString(q) || !b.ok() || b.per != "" || e.f.unknown["{budget}"] || b.period != "a year" {
+		return ""
+	}
+	for _, f := range figuresIn(text) {
+		if f.a.period == "" || f.a.period == b.period || f.a.per != "" || f.a.n == b.n {
+			continue
+		}
+		s, exact := converted(f.a, b.period, 0)
+		if s == "" {
+			continue
+		}
+		out := f.a.String() + " is " + s + "."
+		if !exact {
+			out = f.a.String() + " is about " + s + "."
+		}
+		return out + e.fitVerdict(f.a, b.period, "fit")
+	}
+	return ""
 }

@@ -56,8 +56,13 @@ func TestFiguresAndNamesWhole(t *testing.T) {
 		t.Errorf("hyphenated name: %q", d.deciderName)
 	}
 	d = describe("The cooperative board, chaired by Prof. Anneke van der Berg, approves it at its June meeting.")
-	if d.deciderName != "Prof. Anneke van der Berg" {
-		t.Errorf("title and particles: %q", d.deciderName)
+	if d.deciderMode != "body" || d.deciderText != "the cooperative board" {
+		// the board approves; its chair is no decider alone
+		t.Errorf("a board chaired by someone: %q %q %q", d.deciderMode, d.deciderText, d.deciderName)
+	}
+	d = describe("Plant manager. Group CFO Dagny Holm-Larsen approves anything above 400,000 NOK and is away until the 9th.")
+	if d.deciderName != "Dagny Holm-Larsen" || d.deciderTitle != "group CFO" {
+		t.Errorf("title then a whole name: %q %q", d.deciderTitle, d.deciderName)
 	}
 	d = describe("The council in Lautoka signs through the finance director, Mere Tuilagi.")
 	if d.deciderTitle == "council in" || d.deciderName == "Lautoka" {

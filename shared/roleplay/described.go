@@ -122,6 +122,7 @@ type described struct {
 	deciderNote                     string   // how a decision with two parts is made, in the buyer's words
 	bodyMeeting                     string   // when a deciding body meets: "at its November meeting"
 	compDiff                        amount   // how much cheaper the competitor is than the quote
+	bodyChair                       string   // who chairs the deciding body: "Dr. Neo Sebina"
 }
 
 // Currencies a sum can be written in: a symbol or code before the figure
@@ -287,8 +288,11 @@ func describe(custom string) described {
 			// "They pay Osiris $310 a month … and lost arrangement notes in
 			// two outages this year": the sum is what they pay, the rest
 			// what burned them
-			subj := strings.Fields(sn)[0]
-			d.burned = pronounLower(speech(subj + " " + strings.TrimRight(sn[j+5:], ".")))
+			subj := strings.Fields(sn)[0] + " "
+			if reOwnSubject.MatchString(sn[j+5:]) {
+				subj = "" // "… and a botched migration … lost them two weeks of data": its own subject
+			}
+			d.burned = pronounLower(speech(subj + strings.TrimRight(sn[j+5:], ".")))
 			sn = sn[:j]
 			low = strings.ToLower(sn)
 		}
@@ -328,6 +332,17 @@ func describe(custom string) described {
 				d.deciderTitle, d.deciderMode, d.deciderText, d.bodyMeeting = body, "body", "the "+body, when
 				usedSent[i] = true
 			}
+		}
+		if m := reChairedBody.FindStringSubmatch(sn); m != nil && d.deciderMode == "" && d.deciderName == "" {
+			// the body decides; its chair is no decider alone
+			d.deciderTitle, d.deciderMode, d.deciderText = strings.ToLower(m[1][:1])+m[1][1:], "body", "the "+m[1]
+			if c := reChairName.FindStringSubmatch(sn); c != nil {
+				d.bodyChair = c[1]
+			}
+			if _, when, ok := bodyDecides(sn); ok && when != "" {
+				d.bodyMeeting = when // "… approves it at its June meeting"
+			}
+			usedSent[i] = true
 		}
 		if d.deciderName == "" && d.deciderMode == "" && (reApprove.MatchString(low) || reDeciderLabel.MatchString(low)) {
 			// a named decider wins over one named only by title
@@ -400,6 +415,13 @@ func describe(custom string) described {
 			if j := strings.Index(after, ", "); j >= 0 {
 				after = after[:j]
 			}
+			for _, cut := range []string{" and ", " but ", " while ", " whereas ", "; "} {
+				// "They pay PawLedger $3,200 a month and our quote is …": the
+				// next clause's words are not this sum's
+				if j := strings.Index(after, cut); j >= 0 {
+					after = after[:j]
+				}
+			}
 			lb, la := lastWords(before, 6), firstWords(after, 4)
 			if a.period == "" {
 				switch {
@@ -414,6 +436,8 @@ func describe(custom string) described {
 			// names: "HubSpot Sales Hub, $96 per seat" is a price, not sales
 			nearPlain := plainNear(sn, m[0], end)
 			switch {
+			case reApprove.MatchString(low) && strings.Contains(lastWords(before, 4), "anything") && containsAny(lastWords(before, 3), "up to", "under", "below", "less than"):
+				continue // "She signs anything up to CA$150,000": her own sign-off limit, not a budget
 			case reApprove.MatchString(low) && containsAny(lastWords(before, 3), "over", "above", "more than", "exceeding", "beyond"):
 				if !d.approval.ok() {
 					d.approval = a
@@ -903,7 +927,7 @@ var reDecider = []struct {
 	nameFirst bool
 }{
 	// "the owner, Frank Chen, signs", "The CEO, Tom Reyes, signs"
-	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+[A-Z][a-z]+|[A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?,\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
+	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their|her|his|and|my)\s+)([a-z][a-z .&/-]{1,50}?),\s+((?:(?:Dr\.|Mr\.|Ms\.|Mrs\.)\s+)?(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z'-]+))?),\s+(?:who\s+)?(?:signs|approves|decides|reviews|okays|has|makes|must|needs|will|is|owns|holds|controls|would|and|sponsors|can|should|gives|leads|oversees|approve|decide|sign)\b`), false},
 	// "The co-op board, chaired by Walt Jansen, approves"
 	{regexp.MustCompile(`(?i)(?:^|\b(?:the|our|their)\s+)([a-z][a-z .&/-]{0,40}?\bboard),?\s+chaired by\s+((?-i:` + personName + `))`), false},
 	// "Decision maker: VP Customer Success, Laura Kim"
@@ -946,12 +970,67 @@ func deciderFrom(sn string) (title, name string) {
 			}
 		}
 		before = strings.TrimSpace(before)
+		for _, lead := range []string{"but ", "and ", "while ", "so ", "whereas ", "though "} {
+			before = strings.TrimPrefix(before, lead) // "…, but group CFO Sabine … signs"
+		}
+		if ws := strings.Fields(before); len(ws) >= 2 && len(ws) <= 8 {
+			// "group CFO Sabine Marchetti-Vogel", "Managing Director Mr.
+			// Suresh Kesari": the title, then the person's whole name
+			if t, n := splitTitleName(ws); t != "" && n != "" {
+				return cleanTitle(t), n
+			}
+		}
 		if ws := strings.Fields(before); len(ws) >= 1 && len(ws) <= 6 && titleRe.MatchString(before) {
 			return cleanTitle(before), ""
 		}
 	}
 	return deciderTitle(sn), ""
 }
+
+// nameParticles are the small words inside a surname.
+var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "de": true, "da": true, "di": true, "du": true, "del": true, "dos": true, "das": true, "le": true, "la": true, "al": true, "el": true, "bin": true, "bint": true, "ibn": true, "ter": true, "ten": true}
+
+// reOwnSubject starts a clause with its own subject: "a botched
+// migration …", "the old vendor …", "their last system …".
+var reOwnSubject = regexp.MustCompile(`(?i)^(?:a|an|the|their|its|our|his|her|that|this|one|two|three)\s`)
+
+// splitTitleName splits "group CFO Sabine Marchetti-Vogel" into its title
+// and the person's whole name: the name is the capitalised words at the
+// end that are no title, with an honorific ("Mr.") before them.
+func splitTitleName(ws []string) (title, name string) {
+	j := len(ws)
+	for j > 0 {
+		w := strings.Trim(ws[j-1], ",")
+		if j < len(ws) && j > 1 && nameParticles[w] {
+			j-- // "Pieter van Aalst"
+			continue
+		}
+		r := []rune(w)
+		honor := containsWord(strings.ToLower(w), "dr.", "mr.", "ms.", "mrs.", "prof.")
+		if len(r) == 0 || !unicode.IsUpper(r[0]) || !honor && (titleRe.MatchString(w) || notNames[strings.ToLower(w)] || isAcronym(w) && !strings.Contains(w, "-")) {
+			break
+		}
+		j--
+		if honor {
+			break
+		}
+	}
+	if j == 0 || j == len(ws) {
+		return "", ""
+	}
+	t := strings.Join(ws[:j], " ")
+	if !titleRe.MatchString(t) {
+		return "", ""
+	}
+	return t, strings.Join(ws[j:], " ")
+}
+
+// reChairName is the person after "chaired by".
+var reChairName = regexp.MustCompile(`chaired by (` + personName + `)`)
+
+// reChairedBody is a deciding body with its chair: "the Board of
+// Governors, chaired by Mrs. Lim Swee Hoon, must approve …".
+var reChairedBody = regexp.MustCompile(`\b[Tt]he ((?:[\p{L}-]+ ){0,2}(?:[Bb]oard|[Cc]ouncil|[Cc]ommittee|[Cc]ommission|[Tt]rustees)(?: of (?:\p{Lu}[\p{L}-]*)(?: \p{Lu}[\p{L}-]*)?)?),? chaired by [^,;.]+(?:\.[^,;.]+)?,? (?:must|has to|needs to|will|would)? ?(?:approve|approves|sign|signs|decide|decides|vote|votes)`)
 
 var reApprovedBy = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|would have to|will have to|is to) be (?:approved|signed off|signed|authori[sz]ed) by (?:the|our|their|its|his|her) ((?:[a-z][a-z-]* ){0,3}[a-z][a-z-]*?)(?:,| which| who| before| and|\.|;|$)`)
 
@@ -1315,8 +1394,17 @@ func parseAmount(cl string, m []int) (amount, int) {
 	if a.period == "" && reOnce.MatchString(cl[end:]) {
 		a.once = true
 	}
+	if pm := reSpanYears.FindStringSubmatch(cl[end:]); a.period == "" && pm != nil {
+		// "S$1.3 million over three years": a total for the term, never a
+		// month's or a year's price
+		a.period, a.once = strings.ToLower(strings.TrimSpace(pm[0])), true
+		end += len(pm[0])
+	}
 	return a, end
 }
+
+// reSpanYears follows a total for a term of years: "over three years".
+var reSpanYears = regexp.MustCompile(`(?i)^\s*(?:over|across|for) (?:the (?:next |first )?)?(?:two|three|four|five|six|seven|ten|\d{1,2}) years\b`)
 
 // reOnce follows a one-off sum: "installed", "upfront", "plus … a month".
 var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|one-time|one time|to install|for the install|setup|set-up|plus\b|\+)`)

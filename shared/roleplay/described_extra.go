@@ -60,7 +60,7 @@ var (
 	reTitleName = regexp.MustCompile(`(?:^|\b(?i:the|our|her|his|their|my|and|with|:)\s+)((?i:[a-z][a-z -]{1,40}?)),?\s+(` + personName + `)(?:\s+and\s+(` + personName + `))?\b`)
 	// "Owner Tomás Albarrán (her father) approves", "Dr. Shah (owner)".
 	reNameParen  = regexp.MustCompile(`(` + personName + `)\s+\(([^)]{2,30})\)`)
-	reSelfDecide = regexp.MustCompile(`(?i)\b(?:(?:makes?|takes?) (?:the|this|that|every|all|each|any) (?:final )?(?:decision|call|choice)s?(?: [a-z]+)? (?:alone|on (?:her|his|my|your) own|(?:her|him|my|your)self)|decides? alone|decides? (?:on )?(?:her|his|my|your) own|(?:decides?|approves?|signs?)\b[^.;]*\b(?:yourself|myself|herself|himself)|(?:decides?|approves?|signs?) (?:it |this )?(?:herself|himself|myself|yourself))\b`)
+	reSelfDecide = regexp.MustCompile(`(?i)\b(?:(?:makes?|takes?) (?:the|this|that|every|all|each|any) (?:final )?(?:decision|call|choice)s?(?: [a-z]+)? (?:alone|on (?:her|his|my|your) own|(?:her|him|my|your)self)|decides? alone|decides? (?:on )?(?:her|his|my|your) own|(?:decides?|approves?|signs?)\b[^.;]*\b(?:yourself|myself|herself|himself)|(?:decides?|approves?|signs?) (?:it |this )?(?:herself|himself|myself|yourself)|(?:decides?|approves?|signs?)(?: off)?(?: on)? anything (?:up to|under|below|less than))\b`)
 	reJoint      = regexp.MustCompile(`(?i)\b(?:together with|jointly with|along with|with (?:her|his|my|your|their) )`)
 	reFamily     = regexp.MustCompile(`(?i)\b(daughter|son|wife|husband|father|mother|brother|sister|partner|co-owner|family)\b`)
 	reZeroBudget = regexp.MustCompile(`(?i)\b(?:no budget|budget (?:line )?(?:for [a-z ]+ )?(?:this year )?is (?:zero|nothing|\$0)|zero budget|nothing budgeted|no money (?:set aside|budgeted)|no budget line)\b`)
@@ -121,10 +121,16 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 		first != "" && strings.HasPrefix(low, first)
 	if (reSelfDecide.MatchString(sn) && startsSelf || first != "" && strings.HasPrefix(low, first+" decides")) && !reDecidesWith.MatchString(low) && !containsAny(low, "veto", "has a say", "have a say", "signs off", "must approve", "has to approve") {
 		d.mode = "self"
-		if i := strings.Index(low, "anything under"); i >= 0 {
+		i := strings.Index(low, "anything under")
+		for _, lc := range []string{"anything up to", "anything below", "anything less than"} {
+			if i < 0 {
+				i = strings.Index(low, lc)
+			}
+		}
+		if i >= 0 {
 			lim := sn[i:]
-			if j := strings.IndexAny(lim, ";."); j > 0 && !strings.Contains(lim[:j], "$") {
-				lim = lim[:j]
+			if j := reLimitEnd.FindStringIndex(lim); j != nil && !strings.Contains(lim[:j[0]], "$") {
+				lim = lim[:j[0]] // "up to NOK 1.2 million." ends at the full stop, not the decimal point
 			}
 			lim = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.Split(lim, " yourself")[0]), "."))
 			for _, w := range []string{" herself", " himself", " myself"} {
@@ -214,6 +220,10 @@ func readDecider(sn, buyer string) (deciderRead, bool) {
 	}
 	return d, false
 }
+
+// reLimitEnd ends a sign-off limit: a semicolon, or a full stop that is
+// no decimal point.
+var reLimitEnd = regexp.MustCompile(`;|\.(?:\s|$)`)
 
 // reWithTitle is what comes before a co-decider's title: "decides together
 // with the CIO, …".
@@ -875,7 +885,7 @@ var (
 )
 
 // reNameOffered is a name that offers something, inside a sentence.
-var reNameOffered = regexp.MustCompile(`(?:^|\band |, |; )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered)\b`)
+var reNameOffered = regexp.MustCompile(`(?:^|\band |\bwhile |\bwhereas |\bbut |, |; |: )(\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)?) (?:has offered|have offered|is offering|are offering|offers|offered|has quoted|quoted|has bid|bid|came in at|comes in at|is at|charges)\b`)
 
 // hasInnerUpperOrCap reports a product name: capitalised ("Samsara") or
 // with a capital inside ("ezyVet").
@@ -888,5 +898,8 @@ func hasInnerUpperOrCap(n string) bool {
 // partners"): its verbs are plural.
 func (d described) pluralBody() bool {
 	t := strings.ToLower(d.deciderTitle)
+	if i := strings.Index(t, " of "); i > 0 {
+		t = t[:i] // "the Board of Governors" is one board
+	}
 	return d.deciderMode == "body" && strings.HasSuffix(t, "s") && !strings.HasSuffix(t, "ss")
 }

@@ -315,7 +315,7 @@ func newFacts(sc Scenario) facts {
 	if budget.period != quote.period {
 		bm, qm = budget.monthly(), quote.monthly()
 	}
-	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "")
+	oneOffAgainstPeriod := budget.period != quote.period && (budget.period == "" || quote.period == "" || budget.once || quote.once)
 	if qm > bm && budget.per == quote.per && !oneOffAgainstPeriod {
 		// (a one-off sum is never set against a yearly one month by month)
 		per := quote.period
@@ -382,7 +382,7 @@ func newFacts(sc Scenario) facts {
 		dec = deciderInfo{d.deciderTitle, "our " + d.deciderTitle, "our " + d.deciderTitle}
 		f.decider = dec.name
 		if d.deciderName != "" {
-			dec.name, dec.pron = d.deciderName, pronounFor(givenName(d.deciderName))
+			dec.name, dec.pron = d.deciderName, deciderPronoun(d.deciderName)
 			f.decider = "our " + dec.title + ", " + dec.name
 			if reKin.MatchString(dec.title) {
 				f.decider = "my " + dec.title + ", " + dec.name // "my daughter, Claire Pruitt"
@@ -411,6 +411,9 @@ func newFacts(sc Scenario) facts {
 	f.pronObj = dec.pron
 	if o, ok := map[string]string{"she": "her", "he": "him", "they": "them", "it": "it"}[dec.pron]; ok {
 		f.pronObj = o
+	}
+	if d.deciderMode == "body" {
+		f.pronObj = "them" // "I'll take it to them", never "take it to it"
 	}
 	yearly := quote.n
 	switch quote.period {
@@ -535,7 +538,9 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 		// no preset "our CFO, Dana" is invented
 		u["{decider}"], u["{deciderName}"], u["{pron}"], u["{pronObj}"] = true, true, true, true
 	}
-	if d.budgetNone {
+	if d.budgetNone || !d.budget.ok() {
+		// a detailed card with no budget: the buyer never invents one (a
+		// share of the quote would undercut the card's own reason)
 		u["{budget}"], u["{gap}"] = true, true
 	}
 	if !d.quote.ok() && sc.Objection != ObjectionPrice {
@@ -554,6 +559,27 @@ func unknownFacts(d described, sc Scenario) map[string]bool {
 		u["{current}"] = true // a card with its own money facts gets no invented tool ("a spreadsheet the front desk keeps")
 	}
 	return u
+}
+
+// deciderPronoun is how a line refers to a named decider: "she" for
+// "Mrs. Efua Boateng", a known first name's pronoun, else the name as the
+// buyer says it ("Mrs. Boateng", "Sabine"), never a first name after a
+// title ("I recommend, Efua decides").
+func deciderPronoun(full string) string {
+	ws := strings.Fields(full)
+	if len(ws) > 1 {
+		switch strings.ToLower(ws[0]) {
+		case "mrs.", "ms.", "miss", "mrs", "ms", "madam":
+			return "she"
+		case "mr.", "mr", "sir":
+			return "he"
+		}
+	}
+	g := givenName(full)
+	if p := pronounFor(g); p != g {
+		return p
+	}
+	return shortName(full)
 }
 
 // pronounFor guesses a pronoun from a first name; an unknown name is its

@@ -52,6 +52,8 @@ var (
 	// priceFreeCompetitionOpenings are Competition openings for a named
 	// competitor whose price the scenario does not give.
 	priceFreeCompetitionOpenings = loadedLines.variantOpen["noPrice"]
+	// quoteOpenings are Price openings for a card that states no budget.
+	quoteOpenings = loadedLines.variantOpen["quote"]
 	// noteAuthorityOpenings are the Authority openings when the scenario
 	// says how a decision with two parts is made: the buyer says it as it is.
 	noteAuthorityOpenings = loadedLines.variantOpen["note"]
@@ -142,7 +144,7 @@ var unknownTopics = map[string]topic{
 // objections.txt: openings said instead of the stock ones, each under one
 // objection.
 var openingVariants = map[string]ObjectionType{
-	"spend": ObjectionPrice, "noPrice": ObjectionCompetition, "note": ObjectionAuthority,
+	"spend": ObjectionPrice, "quote": ObjectionPrice, "noPrice": ObjectionCompetition, "note": ObjectionAuthority,
 }
 
 // describedPlaceholders are facts only a detailed scenario states, and

@@ -10,8 +10,12 @@ func Opening(sc Scenario) []string {
 	sc = sc.normalized()
 	f := newFacts(sc)
 	vs := openings[sc.Objection][sc.Persona]
-	if sc.Objection == ObjectionPrice && f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period {
+	switch {
+	case sc.Objection != ObjectionPrice:
+	case f.spend != "" && f.vendor != "" && f.described.spend.n < f.quoteN && f.described.spend.period == f.period:
 		vs = spendOpenings[sc.Persona] // "We pay Cargowise $9,000 a month, and you're at $12,500"
+	case f.unknown["{budget}"]:
+		vs = quoteOpenings[sc.Persona] // no budget on the card: the quote alone is too much
 	}
 	if sc.Objection == ObjectionAuthority && f.described.deciderNote != "" {
 		vs = noteAuthorityOpenings[sc.Persona] // "the board approves …, and the director must sponsor …"

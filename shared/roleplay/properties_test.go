@@ -360,7 +360,7 @@ func (p played) answers(role, reply string) bool {
 	has := func(s string) bool { return s != "" && strings.Contains(low, strings.ToLower(s)) }
 	// A role a detailed scenario leaves empty is not invented: "I'd have
 	// to check" (or "nobody else that I know of") answers it.
-	if ph := map[string]string{"competitor": "{competitor}", "decider": "{deciderName}", "timing": "{busy}"}[role]; ph != "" && f.unknown[ph] {
+	if ph := map[string]string{"competitor": "{competitor}", "decider": "{deciderName}", "timing": "{busy}", "budget": "{budget}"}[role]; ph != "" && f.unknown[ph] {
 		return containsAny(low, checkPhrases...) || containsAny(low, "know of", "as far as i know")
 	}
 	switch role {
@@ -614,8 +614,8 @@ func TestBuyerFigures(t *testing.T) {
 	reuse := stockReuse(cs, 10, 200, 7)
 	t.Logf("fact consistency: %d of %d buyer lines agree with the scenario (%.1f%%)", lines-bad, lines, 100*float64(lines-bad)/float64(lines))
 	t.Logf("stock-sentence reuse: %.1f%% of buyer turns hold a sentence another conversation of a set of ten also holds", 100*reuse)
-	if math.IsNaN(reuse) || reuse > 0.15 {
-		t.Errorf("stock-sentence reuse %.1f%% (want ≤ 15%%)", 100*reuse)
+	if math.IsNaN(reuse) || reuse > 0.14 {
+		t.Errorf("stock-sentence reuse %.1f%% (want ≤ 14%%)", 100*reuse)
 	}
 }
 

@@ -146,7 +146,21 @@ func ParseObjection(s string) (ObjectionType, error) {
 			return o, nil
 		}
 	}
+	if o, ok := objectionSynonyms[strings.ToLower(s)]; ok {
+		return o, nil
+	}
 	return "", fmt.Errorf("objection %q must be one of Price, Trust, Timing, Authority, Need, Competition", clip(s, 40))
+}
+
+// objectionSynonyms are other names for an objection type: a card that
+// says "Competitor" means Competition.
+var objectionSynonyms = map[string]ObjectionType{
+	"competitor": ObjectionCompetition, "competitors": ObjectionCompetition, "competitive": ObjectionCompetition, "competing offer": ObjectionCompetition,
+	"cost": ObjectionPrice, "budget": ObjectionPrice, "too expensive": ObjectionPrice,
+	"no need": ObjectionNeed, "not needed": ObjectionNeed, "status quo": ObjectionNeed,
+	"no authority": ObjectionAuthority, "decision maker": ObjectionAuthority, "approval": ObjectionAuthority,
+	"bad timing": ObjectionTiming, "not now": ObjectionTiming, "time": ObjectionTiming,
+	"trust issues": ObjectionTrust, "no trust": ObjectionTrust, "credibility": ObjectionTrust,
 }
 
 // Difficulty is how hard the buyer is to move.
@@ -286,7 +300,11 @@ func (sc Scenario) normalized() Scenario {
 		sc.Persona = PersonaFriendly
 	}
 	if !sc.Objection.Valid() {
-		sc.Objection = ObjectionPrice
+		o, err := ParseObjection(string(sc.Objection))
+		if err != nil {
+			o = ObjectionPrice
+		}
+		sc.Objection = o // "Competitor", "competition": the card's own objection, not Price
 	}
 	if !sc.Difficulty.Valid() {
 		sc.Difficulty = DifficultyBeginner

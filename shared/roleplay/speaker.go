@@ -184,6 +184,12 @@ func offerIn(after string) string {
 	if reAmount.MatchString(o) && len(strings.Fields(o)) <= 4 {
 		return "" // a price, which compPrice holds
 	}
+	if strings.HasPrefix(o, "to ") {
+		// "offered to freeze its price for three years if they renew …":
+		// a verb is no offer a line can hold (the dated clause answers
+		// for it)
+		return "" // "They've offered …", "with …" take a thing, not a verb
+	}
 	o = buyerPronouns(o)
 	if strings.Contains(o, "__") || reRepObj.MatchString(o) {
 		return ""

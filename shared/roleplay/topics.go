@@ -105,7 +105,9 @@ func questionTopics(q string, f facts) []topic {
 			out = append(out, t)
 		}
 	}
-	aboutDecider := f.deciderName != "" && (strings.Contains(low, strings.ToLower(f.deciderName)) || hasName(low, strings.ToLower(givenName(f.deciderName)))) ||
+	body := f.described.deciderMode == "body"
+	aboutDecider := f.deciderName != "" && (strings.Contains(low, strings.ToLower(f.deciderName)) || !body && hasName(low, strings.ToLower(givenName(f.deciderName)))) || // a body's "given name" is no name ("the")
+		body && f.described.deciderTitle != "" && strings.Contains(low, strings.ToLower(f.described.deciderTitle)) ||
 		containsAny(" "+low, " she ", " he ", " her ", " him ", "your boss", "decision maker", "decision-maker", "your cfo", "your ceo",
 			"your coo", "your cto", "your director", "your manager", "whoever signs", "that person", "the person who", "when they approve", "they usually care")
 	if aboutDecider && containsAny(low, "care", "need to see", "want to see", "look for", "looks for", "convince", "say yes", "priorit", "matter", "win over", "get behind", "like to see", "likes to see", "prefer to see", "prefers to see", "like to get", "likes to get", "like to review", "likes to review", "want to hear", "wants to hear") {
@@ -184,6 +186,22 @@ func questionTopics(q string, f facts) []topic {
 			if len(out) == 0 {
 				add(topicUnknown)
 				out = []topic{topicUnknown}
+			}
+		}
+	}
+	// "How many appointments a day do your hospitals book?" counts the
+	// appointments, not the hospitals; "how many employees were
+	// affected?" counts a part the card does not count: "I'd have to
+	// check". (People asked of a card that counts none: see peopleNote.)
+	if seen[topicTeam] {
+		if m := reHowMany.FindStringSubmatch(low); m != nil && !containsWord(m[1], "of", "in", "on", "would", "will", "do", "are") {
+			teamLow := strings.ToLower(f.team)
+			counted := strings.Contains(teamLow, text.Stem(m[1])) || placeWord(m[1]) && countsPlaces(f.team)
+			if reHowManySubset.MatchString(low) || teamByWords && !peopleWord(m[1]) && !counted {
+				out = without(out, topicTeam)
+				if len(out) == 0 {
+					out = []topic{topicUnknown}
+				}
 			}
 		}
 	}
@@ -276,6 +294,16 @@ func questionTopics(q string, f facts) []topic {
 	if !byWords && strings.HasPrefix(strings.TrimSpace(low), "which ") && (len(out) == 0 || out[0] == topicConcern) {
 		return []topic{topicUnknown} // "which grade levels worry you most?": a detail the buyer would have to check
 	}
+	if strings.Contains(low, "how many") && len(out) > 1 {
+		out = without(out, topicSpend, topicBudget) // a count is never a sum: "how many people work in the warehouse?"
+	}
+	if m := reHowMuchThing.FindStringSubmatch(low); m != nil && !moneyAfterHowMuch[m[1]] && !strings.Contains(low, "budget") {
+		// "how much overtime do they log?": a quantity, not money
+		out = without(out, topicBudget, topicSpend)
+		if len(out) == 0 {
+			out = []topic{topicPain}
+		}
+	}
 	if seen[topicCallTime] || seen[topicPleasantry] || seen[topicLogistics] {
 		out = without(out, topicTiming, topicTeam, topicConcern, topicCurrent, topicGoals, topicDecision) // "do you have two minutes?"
 	}
@@ -288,6 +316,15 @@ func questionTopics(q string, f facts) []topic {
 	}
 	return refineTopics(low, out, f)
 }
+
+// reHowMuchThing is "how much" and the word after it.
+var reHowMuchThing = regexp.MustCompile(`\bhow much ([a-z']+)`)
+
+// moneyAfterHowMuch follow "how much" in a question about money.
+var moneyAfterHowMuch = map[string]bool{"do": true, "does": true, "did": true, "are": true, "is": true, "was": true, "were": true, "would": true, "could": true, "can": true,
+	"will": true, "have": true, "has": true, "had": true, "money": true, "budget": true, "of": true, "you": true, "we": true, "they": true, "it": true, "it's": true,
+	"that": true, "that's": true, "this": true, "more": true, "less": true, "cash": true, "spend": true, "funding": true, "per": true, "extra": true, "cheaper": true,
+	"lower": true, "higher": true, "room": true, "headroom": true, "should": true, "might": true, "in": true, "a": true, "each": true, "for": true, "to": true, "on": true, "altogether": true, "total": true}
 
 var (
 	reContraction     = regexp.MustCompile(`\b(what|when|who|how|where|that|it)['’]s\b`)
@@ -414,6 +451,13 @@ func coreTopic(o ObjectionType) topic {
 }
 
 var reHowMany = regexp.MustCompile(`how many ([a-z-]+)`)
+
+// reHowManySubset counts a part of the team: "how many employees were
+// affected", "how many staff got hurt".
+var reHowManySubset = regexp.MustCompile(`how many [a-z-]+ (?:were|was|are|got|have been|had been|did you have) (?:[a-z]+ed|hurt|hit|lost|let go|laid off|on leave|off sick)\b`)
+
+// reCountsPeople is a count of people in the card's counts.
+var reCountsPeople = regexp.MustCompile(`\b(?:people|persons?|staff|employees?|workers?|agents?|reps?|engineers?|developers?|nurses?|doctors?|dentists?|drivers?|technicians?|machinists?|lawyers?|attorneys?|paralegals?|vets?|veterinarians?|pickers?|operators?|teachers?|tutors?|instructors?|accountants?|brokers?|analysts?|managers?|cleaners?|guards?|pilots?|chefs?|cooks?|servers?|caregivers?|installers?|dispatchers?|planners?|coordinators?|recruiters?|sellers?|salespeople|physicians?|therapists?|crews?|fitters?|mechanics?|miners?|riders?|couriers?|stylists?|volunteers?|members?|users?|seats?|headcount|ftes?)\b`)
 
 // peopleWord reports a noun that counts people: "how many people/users/staff".
 func peopleWord(w string) bool {
