@@ -1536,6 +1536,7 @@ func (d *doc) situationClause() string {
 // situationClauseOf works out situationClause, which depends only on the
 // buyer's situation.
 func situationClauseOf(bc *buyerContext) string {
+	defer beginClauseMemo()()
 	var cands []string
 	for _, c := range bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
@@ -1543,7 +1544,7 @@ func situationClauseOf(bc *buyerContext) string {
 			if part == "" {
 				continue
 			}
-			toks := tokenize(part)
+			toks := clauseTokens(part)
 			if isTitleClauseToks(toks) || isCardText(toks) {
 				continue
 			}
@@ -1591,7 +1592,7 @@ func situationClauseOf(bc *buyerContext) string {
 // of the buyer's (a loss, manual work, errors, delays, an incident), not
 // only who decides, a date or a rival's offer.
 func problemClause(c string) bool {
-	for _, t := range tokenize(c) {
+	for _, t := range clauseTokens(c) {
 		n := t.norm
 		if problemWords[n] || strings.HasPrefix(n, "spreadsheet") || strings.HasPrefix(n, "manual") || strings.HasPrefix(n, "error") ||
 			strings.HasPrefix(n, "mistake") || strings.HasPrefix(n, "complain") || strings.HasPrefix(n, "delay") || strings.HasPrefix(n, "overr") {
@@ -1608,7 +1609,7 @@ var problemWords = toSet("cost costs costing lost lose loses losing loss losses 
 // start (a name, a number, a determiner or pronoun), not mid-clause after
 // an aside ("The owner, Ruud, signs all contracts" → "signs all contracts").
 func hasSubject(seg string) bool {
-	toks := tokenize(seg)
+	toks := clauseTokens(seg)
 	if len(toks) == 0 {
 		return false
 	}
@@ -1624,7 +1625,7 @@ var subjectStarts = toSet("the a an you your you're you've they their this these
 // startsWithVerb reports whether a piece of a list continues a clause
 // ("are evaluating …") rather than stating a fact of its own.
 func startsWithVerb(seg string) bool {
-	toks := tokenize(seg)
+	toks := clauseTokens(seg)
 	if len(toks) == 0 {
 		return true
 	}
@@ -1669,7 +1670,7 @@ func isCardText(toks []token) bool {
 func dropSellerTail(c string) string {
 	segs := strings.Split(c, ", ")
 	for i, seg := range segs {
-		if sellerClause(tokenize(seg)) {
+		if sellerClause(clauseTokens(seg)) {
 			return strings.TrimSpace(strings.TrimSuffix(strings.Join(segs[:i], ", "), " and"))
 		}
 	}
@@ -1681,7 +1682,7 @@ func dropSellerTail(c string) string {
 // "the owner signs all contracts and is away until the 20th"): no cost of
 // the buyer's to ask about.
 func agendaClause(c string) bool {
-	for _, t := range tokenize(c) {
+	for _, t := range clauseTokens(c) {
 		if agendaWords[t.norm] {
 			return true
 		}
