@@ -2057,11 +2057,11 @@ func (bc *buyerContext) namesCompany(word string) bool {
 }
 
 // discountCandidates reports whether a stream holds a token detectDiscounts
-// looks at besides its lexicon: a number (a lower price), "discount…" or
+// looks at besides its lexicon: an amount of money (a lower price), "discount…" or
 // "free".
 func discountCandidates(toks []token, nf []int) bool {
 	for _, i := range nf {
-		if t := &toks[i]; t.isNum() || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
+		if t := &toks[i]; isMoneyAt(toks, i) || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
 			return true
 		}
 	}
