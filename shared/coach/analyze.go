@@ -1938,7 +1938,7 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		}
 		// nothing else the report criticises in the sentence may survive
 		// ("and stuff", "whatever", a buzzword)
-		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
+		if toks := d.scratchTokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
 			len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
@@ -2540,7 +2540,7 @@ func (d *doc) rehearsalLine() (string, int) {
 			continue
 		}
 		rw := d.rewrite(si, true)
-		toks := tokenize(rw)
+		toks := d.scratchTokenize(rw)
 		if rw == "" || len(toks) < 5 {
 			continue
 		}

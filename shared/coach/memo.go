@@ -60,3 +60,11 @@ func clauseTokens(s string) []token {
 	clauseMemo.Unlock()
 	return toks
 }
+
+// scratchTokenize is tokenize(s) into the doc's scratch tokens (see
+// docLex.toks), for a text read once: the tokens are good until the next
+// use of the scratch (ownExample, scratchTokenize) and must not be kept.
+func (d *doc) scratchTokenize(s string) []token {
+	d.lex.toks = tokenizeInto(d.lex.scratchTokens(), s)
+	return d.lex.toks
+}
