@@ -754,7 +754,7 @@ func repairSentence(ex string) string {
 	if end == "" {
 		end = "."
 	}
-	if len(strings.Fields(inner)) < 2 {
+	if !fieldsAtLeast(inner, 2) {
 		return ""
 	}
 	if r, sz := utf8.DecodeRuneInString(inner); unicode.IsLower(r) {

@@ -711,3 +711,30 @@ func youVerb(v string) (string, bool) {
 	v, _, ok := text.PluralVerb(v)
 	return v, ok
 }
+
+// fieldsAtLeast reports whether len(strings.Fields(s)) >= n, without
+// making the fields: s has n runs of non-space runes (unicode.IsSpace).
+func fieldsAtLeast(s string, n int) bool {
+	if n <= 0 {
+		return true
+	}
+	inField := false
+	for _, r := range s {
+		var space bool
+		if r < utf8.RuneSelf {
+			space = r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
+		} else {
+			space = unicode.IsSpace(r)
+		}
+		switch {
+		case space:
+			inField = false
+		case !inField:
+			inField = true
+			if n--; n == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,16 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestFieldsAtLeast(t *testing.T) {
+	for _, s := range []string{"", " ", "a", " a ", "a b", "a\u00a0b", "“a”", "a\u2003b c", "\xffa \xfe", "a\u0085b", "  x\t\ny  ", "é è", "a,b"} {
+		for n := 0; n < 5; n++ {
+			if got, want := fieldsAtLeast(s, n), len(strings.Fields(s)) >= n; got != want {
+				t.Errorf("fieldsAtLeast(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}
