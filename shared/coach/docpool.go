@@ -24,6 +24,7 @@ type docBufs struct {
 	strs      []string
 	qs        []quantity
 	scratch   []token
+	words     []uint64 // gate hits of the doc's sentences (see hitWords)
 	seen      map[[3]int]bool
 	catID     map[string]int
 	counts    map[string]int
@@ -171,7 +172,7 @@ func releaseDoc(d *doc) {
 		keys: larger(d.keys, b.keys), nonFiller: larger(d.nonFiller, b.nonFiller), ev: larger(d.ev.items, b.ev),
 		feats: larger(d.feats, b.feats), ints: larger(d.lex.ints, b.ints), hits: larger(d.lex.hits, b.hits),
 		strs: larger(d.lex.strs, b.strs), qs: larger(d.lex.qs, b.qs), scratch: larger(d.lex.toks, b.scratch),
-		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts, words: b.words}
 	if b.seen == nil || b.catID == nil {
 		b.seen, b.catID = old.seen, old.catID
 	}
@@ -188,4 +189,17 @@ func larger[T any](a, b []T) []T {
 		return a[:0]
 	}
 	return b[:0]
+}
+
+// hitWords returns n words for gate hits (text.GateSet.ScanInto clears
+// each piece it uses), from the pooled arrays if any: the caller reads
+// them before the doc's next hitWords and keeps none of them.
+func (x *docLex) hitWords(n int) []uint64 {
+	if x.bufs == nil {
+		return make([]uint64, n)
+	}
+	if cap(x.bufs.words) < n {
+		x.bufs.words = make([]uint64, n)
+	}
+	return x.bufs.words[:n]
 }

@@ -14,3 +14,11 @@ func TestFieldsAtLeast(t *testing.T) {
 		}
 	}
 }
+
+func TestLowOf(t *testing.T) {
+	for _, s := range []string{"", "ABC def", "It’s “Fine” ÉCOLE", "\xffA\xfe", "Σ İ ǅ", "a’b’"} {
+		if low, _ := lowered(s); lowOf(s) != low {
+			t.Errorf("lowOf(%q) = %q, want %q", s, lowOf(s), low)
+		}
+	}
+}

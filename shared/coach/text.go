@@ -738,3 +738,26 @@ func fieldsAtLeast(s string, n int) bool {
 	}
 	return false
 }
+
+// lowOf is the text of lowered(text) without its map back: text in lower
+// case with ’ as '.
+func lowOf(text string) string {
+	if isASCIIText(text) {
+		return lowerASCII(text)
+	}
+	buf := make([]byte, 0, len(text))
+	for _, r := range text {
+		if r == '’' {
+			r = '\''
+		}
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			buf = append(buf, byte(r))
+		} else {
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		}
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(buf)) // buf is not written again
+}
