@@ -57,7 +57,8 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 	objection, _ = truncate(objection, maxContextBytes)
 	bc.objType = strings.ToLower(strings.TrimSpace(sc.Objection))
 	addTerms := func(text string, into map[string]bool) {
-		toks := tokenize(text)
+		toks := takeTokens(text)
+		defer putTokens(toks)
 		for i := 0; i < len(toks); i++ {
 			t := &toks[i]
 			if t.isNum() {

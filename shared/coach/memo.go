@@ -68,3 +68,26 @@ func (d *doc) scratchTokenize(s string) []token {
 	d.lex.toks = tokenizeInto(d.lex.scratchTokens(), s)
 	return d.lex.toks
 }
+
+// scratchToks holds token arrays for texts tokenized, read and dropped
+// within one function (see takeTokens).
+var scratchToks sync.Pool // of *[]token
+
+// takeTokens is tokenize(s) into a pooled array; putTokens hands it back
+// once the tokens are read (nothing may keep them or a pointer into them).
+func takeTokens(s string) []token {
+	var toks []token
+	if p, _ := scratchToks.Get().(*[]token); p != nil {
+		toks = *p
+	}
+	return tokenizeInto(toks, s)
+}
+
+// putTokens hands back an array from takeTokens.
+func putTokens(toks []token) {
+	if cap(toks) == 0 || cap(toks) > 4096 {
+		return
+	}
+	toks = toks[:0]
+	scratchToks.Put(&toks)
+}
