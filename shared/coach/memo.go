@@ -75,6 +75,8 @@ var scratchToks sync.Pool // of *[]token
 
 // takeTokens is tokenize(s) into a pooled array; putTokens hands it back
 // once the tokens are read (nothing may keep them or a pointer into them).
+// lastTokens's tokens come from here too (cleanSentence hands them back);
+// an array that is not handed back is simply left to the collector.
 func takeTokens(s string) []token {
 	var toks []token
 	if p, _ := scratchToks.Get().(*[]token); p != nil {
