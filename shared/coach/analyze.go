@@ -65,7 +65,7 @@ func Analyze(in Input) Analysis {
 		a.Improvements = append(a.Improvements, d.fallbackImprovement())
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
-	a.Evidence = append([]Evidence{}, d.evidence()...)
+	a.Evidence = d.evidence() // (a sorted copy of the doc's evidence, never changed after: no copy of it needed)
 	d.finishAnalysis(&a, in.Objection) // consistency.go
 	if strings.TrimSpace(in.Objection) == "" {
 		d.sayLess(&a, &stc, &tm) // pitchclaims.go
