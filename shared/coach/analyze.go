@@ -65,7 +65,8 @@ func Analyze(in Input) Analysis {
 		a.Improvements = append(a.Improvements, d.fallbackImprovement())
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
-	a.Evidence = d.evidence() // (a sorted copy of the doc's evidence, never changed after: no copy of it needed)
+	// (evidence() is a sorted copy of the doc's evidence, never changed after)
+	a.Evidence = d.evidence()
 	d.finishAnalysis(&a, in.Objection) // consistency.go
 	if strings.TrimSpace(in.Objection) == "" {
 		d.sayLess(&a, &stc, &tm) // pitchclaims.go
@@ -575,9 +576,9 @@ func (d *doc) sentText(si int) string {
 
 func plural(n int, one, many string) string {
 	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
+		return countOf(n, one)
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return countOf(n, many)
 }
 
 func (d *doc) clarityFeedback(stc *structure) string {

@@ -1,6 +1,9 @@
 package coach
 
-import "sync"
+import (
+	"strconv"
+	"sync"
+)
 
 // situationClauseOf and its helpers (dropSellerTail, agendaClause,
 // problemClause, startsWithVerb, hasSubject) each tokenize the clause or
@@ -92,4 +95,9 @@ func putTokens(toks []token) {
 	}
 	toks = toks[:0]
 	scratchToks.Put(&toks)
+}
+
+// countOf is fmt.Sprintf("%d %s", n, word) in one allocation.
+func countOf(n int, word string) string {
+	return strconv.Itoa(n) + " " + word
 }
