@@ -71,7 +71,8 @@ func Analyze(in Input) Analysis {
 		a.Improvements = append(a.Improvements, d.fallbackImprovement())
 	}
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
-	a.Evidence = append([]Evidence{}, d.evidence()...)
+	// (evidence() is a sorted copy of the doc's evidence, never changed after)
+	a.Evidence = d.evidence()
 	d.finishAnalysis(&a, in.Objection) // consistency.go
 	if strings.TrimSpace(in.Objection) == "" {
 		d.sayLess(&a, &stc, &tm) // pitchclaims.go
@@ -584,9 +585,9 @@ func (d *doc) sentText(si int) string {
 
 func plural(n int, one, many string) string {
 	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
+		return countOf(n, one)
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return countOf(n, many)
 }
 
 func (d *doc) clarityFeedback(stc *structure) string {
@@ -1551,6 +1552,7 @@ func (d *doc) situationClause() string {
 // situationClauseOf works out situationClause, which depends only on the
 // buyer's situation.
 func situationClauseOf(bc *buyerContext) string {
+	defer beginClauseMemo()()
 	var cands []string
 	for _, c := range bc.clauses {
 		for _, part := range strings.Split(c, ", and ") {
@@ -1558,7 +1560,7 @@ func situationClauseOf(bc *buyerContext) string {
 			if part == "" {
 				continue
 			}
-			toks := tokenize(part)
+			toks := clauseTokens(part)
 			if isTitleClauseToks(toks) || isCardText(toks) {
 				continue
 			}
@@ -1606,7 +1608,7 @@ func situationClauseOf(bc *buyerContext) string {
 // of the buyer's (a loss, manual work, errors, delays, an incident), not
 // only who decides, a date or a rival's offer.
 func problemClause(c string) bool {
-	for _, t := range tokenize(c) {
+	for _, t := range clauseTokens(c) {
 		n := t.norm
 		if problemWords[n] || strings.HasPrefix(n, "spreadsheet") || strings.HasPrefix(n, "manual") || strings.HasPrefix(n, "error") ||
 			strings.HasPrefix(n, "mistake") || strings.HasPrefix(n, "complain") || strings.HasPrefix(n, "delay") || strings.HasPrefix(n, "overr") {
@@ -1623,7 +1625,7 @@ var problemWords = toSet("cost costs costing lost lose loses losing loss losses 
 // start (a name, a number, a determiner or pronoun), not mid-clause after
 // an aside ("The owner, Ruud, signs all contracts" → "signs all contracts").
 func hasSubject(seg string) bool {
-	toks := tokenize(seg)
+	toks := clauseTokens(seg)
 	if len(toks) == 0 {
 		return false
 	}
@@ -1639,7 +1641,7 @@ var subjectStarts = toSet("the a an you your you're you've they their this these
 // startsWithVerb reports whether a piece of a list continues a clause
 // ("are evaluating …") rather than stating a fact of its own.
 func startsWithVerb(seg string) bool {
-	toks := tokenize(seg)
+	toks := clauseTokens(seg)
 	if len(toks) == 0 {
 		return true
 	}
@@ -1684,7 +1686,7 @@ func isCardText(toks []token) bool {
 func dropSellerTail(c string) string {
 	segs := strings.Split(c, ", ")
 	for i, seg := range segs {
-		if sellerClause(tokenize(seg)) {
+		if sellerClause(clauseTokens(seg)) {
 			return strings.TrimSpace(strings.TrimSuffix(strings.Join(segs[:i], ", "), " and"))
 		}
 	}
@@ -1696,7 +1698,7 @@ func dropSellerTail(c string) string {
 // "the owner signs all contracts and is away until the 20th"): no cost of
 // the buyer's to ask about.
 func agendaClause(c string) bool {
-	for _, t := range tokenize(c) {
+	for _, t := range clauseTokens(c) {
 		if agendaWords[t.norm] {
 			return true
 		}
@@ -1952,7 +1954,7 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 		}
 		// nothing else the report criticises in the sentence may survive
 		// ("and stuff", "whatever", a buzzword)
-		if toks := tokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
+		if toks := d.scratchTokenize(rw); hasAnyPhrase(toks, flaggedNorms) || hasAnyPhrase(toks, phraseNorms(d.flaggedIn(si))) ||
 			len(toks) < 4 || unusableRewriteToks(rw, toks) {
 			continue
 		}
@@ -2554,7 +2556,7 @@ func (d *doc) rehearsalLine() (string, int) {
 			continue
 		}
 		rw := d.rewrite(si, true)
-		toks := tokenize(rw)
+		toks := d.scratchTokenize(rw)
 		if rw == "" || len(toks) < 5 {
 			continue
 		}

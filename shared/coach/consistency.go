@@ -318,7 +318,7 @@ func (d *doc) ownExample(ex, objection string) bool {
 		return own
 	}
 	if d.ownStems == nil {
-		d.ownStems = make([]string, 0, len(d.toks)/2)
+		d.ownStems = d.lex.ownStemList(len(d.toks) / 2)
 		for i := range d.toks {
 			if t := &d.toks[i]; t.role == roleNone && ownWord(t) {
 				d.ownStems = append(d.ownStems, t.stem)
@@ -755,7 +755,7 @@ func repairSentence(ex string) string {
 	if end == "" {
 		end = "."
 	}
-	if len(strings.Fields(inner)) < 2 {
+	if !fieldsAtLeast(inner, 2) {
 		return ""
 	}
 	if r, sz := utf8.DecodeRuneInString(inner); unicode.IsLower(r) {

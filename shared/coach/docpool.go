@@ -24,6 +24,8 @@ type docBufs struct {
 	strs      []string
 	qs        []quantity
 	scratch   []token
+	words     []uint64 // gate hits of the doc's sentences (see hitWords)
+	stems     []string // the doc's ownStems (see ownStemList)
 	seen      map[[3]int]bool
 	catID     map[string]int
 	counts    map[string]int
@@ -171,7 +173,8 @@ func releaseDoc(d *doc) {
 		keys: larger(d.keys, b.keys), nonFiller: larger(d.nonFiller, b.nonFiller), ev: larger(d.ev.items, b.ev),
 		feats: larger(d.feats, b.feats), ints: larger(d.lex.ints, b.ints), hits: larger(d.lex.hits, b.hits),
 		strs: larger(d.lex.strs, b.strs), qs: larger(d.lex.qs, b.qs), scratch: larger(d.lex.toks, b.scratch),
-		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts}
+		seen: d.ev.seen, catID: d.ev.catID, counts: b.counts, words: b.words,
+		stems: larger(d.ownStems, b.stems)}
 	if b.seen == nil || b.catID == nil {
 		b.seen, b.catID = old.seen, old.catID
 	}
@@ -188,4 +191,28 @@ func larger[T any](a, b []T) []T {
 		return a[:0]
 	}
 	return b[:0]
+}
+
+// hitWords returns n words for gate hits (text.GateSet.ScanInto clears
+// each piece it uses), from the pooled arrays if any: the caller reads
+// them before the doc's next hitWords and keeps none of them.
+func (x *docLex) hitWords(n int) []uint64 {
+	if x.bufs == nil {
+		return make([]uint64, n)
+	}
+	if cap(x.bufs.words) < n {
+		x.bufs.words = make([]uint64, n)
+	}
+	return x.bufs.words[:n]
+}
+
+// ownStemList returns an empty list for the doc's ownStems with room for
+// n, from the pooled arrays if any.
+func (x *docLex) ownStemList(n int) []string {
+	if x.bufs != nil && cap(x.bufs.stems) >= n {
+		s := x.bufs.stems[:0]
+		x.bufs.stems = nil // (the doc's now: releaseDoc hands it back)
+		return s
+	}
+	return make([]string, 0, n)
 }

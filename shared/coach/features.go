@@ -57,7 +57,8 @@ func newBuyerContext(sc Scenario, objection string) buyerContext {
 	objection, _ = truncate(objection, maxContextBytes)
 	bc.objType = strings.ToLower(strings.TrimSpace(sc.Objection))
 	addTerms := func(text string, into map[string]bool) {
-		toks := tokenize(text)
+		toks := takeTokens(text)
+		defer putTokens(toks)
 		for i := 0; i < len(toks); i++ {
 			t := &toks[i]
 			if t.isNum() {
@@ -2069,11 +2070,11 @@ func (bc *buyerContext) namesCompany(word string) bool {
 }
 
 // discountCandidates reports whether a stream holds a token detectDiscounts
-// looks at besides its lexicon: a number (a lower price), "discount…" or
+// looks at besides its lexicon: an amount of money (a lower price), "discount…" or
 // "free".
 func discountCandidates(toks []token, nf []int) bool {
 	for _, i := range nf {
-		if t := &toks[i]; t.isNum() || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
+		if t := &toks[i]; isMoneyAt(toks, i) || t.norm == "free" || strings.HasPrefix(t.norm, "discount") {
 			return true
 		}
 	}

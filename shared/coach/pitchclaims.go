@@ -134,13 +134,13 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 	}
 	situation := ""
 	if d.bc != nil {
-		situation, _ = lowered(strings.Join(d.bc.clauses, " "))
+		situation = lowOf(strings.Join(d.bc.clauses, " "))
 	}
 	// the severe moves first (replyethics.go), the costliest of them
 	var worst *ethicsFault
 	hits := make([]text.Hits, len(d.sents)) // (each sentence scanned once for all the gates below)
 	nw := pitchEthicsGates.HitWords()
-	hitBuf := make([]uint64, nw*len(d.sents))
+	hitBuf := d.lex.hitWords(nw * len(d.sents))
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, _ := d.lowSpan(st.s, st.e)
@@ -1108,7 +1108,7 @@ func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Stre
 	case strings.HasPrefix(desc, "You close with a concrete next step"), strings.HasPrefix(desc, "You propose a concrete next step"):
 		return st, !unethical && d.pressure+d.pushyQ == 0 && d.discount == 0
 	case strings.HasPrefix(desc, "You ask a discovery question"):
-		low, _ := lowered(desc)
+		low := lowOf(desc)
 		return st, !closeQuestionRe.MatchString(low)
 	case strings.HasPrefix(desc, "You build value from the buyer's own numbers"), strings.HasPrefix(desc, "You use the buyer's own numbers"):
 		if !d.statedBuyerNumberIn(st.at) || d.discount > 0 {

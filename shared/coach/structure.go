@@ -590,6 +590,7 @@ func cleanSentence(s string, question bool) string {
 		return ""
 	}
 	toks := lastTokens(s, 3)
+	defer putTokens(toks)
 	if len(toks) < 3 {
 		return ""
 	}
@@ -624,9 +625,9 @@ func lastTokens(s string, n int) []token {
 			cut = strings.LastIndexByte(s[:cut-1], ' ') + 1
 		}
 		if cut <= 0 {
-			return tokenize(s)
+			return takeTokens(s)
 		}
-		if toks := tokenize(s[cut:]); len(toks) >= n {
+		if toks := takeTokens(s[cut:]); len(toks) >= n {
 			return toks
 		}
 	}

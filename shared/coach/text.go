@@ -711,3 +711,53 @@ func youVerb(v string) (string, bool) {
 	v, _, ok := text.PluralVerb(v)
 	return v, ok
 }
+
+// fieldsAtLeast reports whether len(strings.Fields(s)) >= n, without
+// making the fields: s has n runs of non-space runes (unicode.IsSpace).
+func fieldsAtLeast(s string, n int) bool {
+	if n <= 0 {
+		return true
+	}
+	inField := false
+	for _, r := range s {
+		var space bool
+		if r < utf8.RuneSelf {
+			space = r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
+		} else {
+			space = unicode.IsSpace(r)
+		}
+		switch {
+		case space:
+			inField = false
+		case !inField:
+			inField = true
+			if n--; n == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lowOf is the text of lowered(text) without its map back: text in lower
+// case with ’ as '.
+func lowOf(text string) string {
+	if isASCIIText(text) {
+		return lowerASCII(text)
+	}
+	buf := make([]byte, 0, len(text))
+	for _, r := range text {
+		if r == '’' {
+			r = '\''
+		}
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			buf = append(buf, byte(r))
+		} else {
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		}
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(buf)) // buf is not written again
+}
