@@ -267,10 +267,15 @@ func (e *engine) askedDate(q string) string {
 	used := map[int]bool{}
 	for _, part := range whenParts(q) {
 		qs := dateStems(part)
+		// (synonyms gathered first: a map that grows while it is ranged
+		// over may or may not show the new keys, and the buyer must be
+		// deterministic)
+		var syn []string
 		for w := range qs {
-			for _, s := range dateSynonyms[w] {
-				qs[s] = true
-			}
+			syn = append(syn, dateSynonyms[w]...)
+		}
+		for _, s := range syn {
+			qs[s] = true
 		}
 		best, bestN := -1, 0
 		for i, df := range e.dates {

@@ -217,3 +217,18 @@ func TestRepFigureAgainstBudget(t *testing.T) {
 		}
 	}
 }
+
+// The same question on the same card gets the same date every time: the
+// question's words and their synonyms are gathered without ranging over a
+// map that grows (whose new keys Go may or may not visit).
+func TestAskedDateIsDeterministic(t *testing.T) {
+	card := "Owner of a print shop with 14 staff. Our quote is ₦2.4m a year. She signs herself but wants two local references before the December wedding season."
+	for _, q := range []string{"When do you need to be live?", "When would you want to start running it?", "When do you decide?"} {
+		first := newEngine(Scenario{Persona: PersonaFriendly, Objection: ObjectionTrust, Custom: card}).askedDate(q)
+		for range 60 {
+			if got := newEngine(Scenario{Persona: PersonaFriendly, Objection: ObjectionTrust, Custom: card}).askedDate(q); got != first {
+				t.Fatalf("%q answered %q, then %q", q, first, got)
+			}
+		}
+	}
+}
