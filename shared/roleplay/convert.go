@@ -365,26 +365,15 @@ func (e *engine) askedPerUnit(q string) string {
 	if len(figs) == 0 {
 		return ""
 	}
-	reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
-	cm := reCount.FindStringSubmatch(e.sc.Custom)
-	if cm == nil {
-		return ""
-	}
-	n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
-	switch strings.ToLower(cm[2]) {
-	case "million":
-		n *= 1e6
-	case "thousand", "k":
-		n *= 1e3
-	}
-	if err != nil || n < 1 {
+	n, said, ok := e.cardCount(unit)
+	if !ok || n < 1 {
 		return ""
 	}
 	f := figs[0].a
 	total := float64(f.n)
 	// the count's own period: "2,400,000 litres of beer a year" over "MK 9
 	// million a month" is a year's cost over a year's litres
-	after := strings.ToLower(e.sc.Custom[strings.Index(e.sc.Custom, cm[0])+len(cm[0]):])
+	after := strings.ToLower(e.sc.Custom[strings.Index(e.sc.Custom, said)+len(said):])
 	if j := strings.IndexAny(after, ".;"); j >= 0 {
 		after = after[:j]
 	}
@@ -413,7 +402,7 @@ func (e *engine) askedPerUnit(q string) string {
 	if v < 1000 {
 		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
 	}
-	return "Over " + strings.TrimSpace(cm[0]) + ", that's about " + a.String() + "."
+	return "Over " + strings.TrimSpace(said) + ", that's about " + a.String() + "."
 }
 
 // repFigureConversion converts a figure the rep just stated when the
@@ -624,19 +613,8 @@ func (e *engine) repUnitTotal(text, q string) string {
 		case "month", "year", "week", "day", "quarter", "season", "lot", "bit", "few":
 			continue
 		}
-		reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
-		cm := reCount.FindStringSubmatch(e.sc.Custom)
-		if cm == nil {
-			continue
-		}
-		n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
-		switch strings.ToLower(cm[2]) {
-		case "million":
-			n *= 1e6
-		case "thousand", "k":
-			n *= 1e3
-		}
-		if err != nil || n < 2 {
+		n, said, ok := e.cardCount(unit)
+		if !ok || n < 2 {
 			continue
 		}
 		total := a.value() * n
@@ -648,7 +626,7 @@ func (e *engine) repUnitTotal(text, q string) string {
 		if a.exact != "" {
 			price = withSym(a.sym, a.exact)
 		}
-		return "At " + price + " a " + unit + " over our " + strings.TrimSpace(cm[0]) + ", that's " + out.String() + "."
+		return "At " + price + " a " + unit + " over our " + strings.TrimSpace(said) + ", that's " + out.String() + "."
 	}
 	return ""
 }
@@ -737,4 +715,26 @@ func (e *engine) repFigureAgainstBudget(text, q string) string {
 		return out + e.fitVerdict(f.a, b.period, "fit")
 	}
 	return ""
+}
+
+// cardCount is the count the card gives of unit ("820 casual staff",
+// "1.2 million tonnes"): the first number before the unit, with at most
+// one word between them; said is the card's words for it.
+func (e *engine) cardCount(unit string) (n float64, said string, ok bool) {
+	reCount := regexp.MustCompile(`(?i)\b(\d[\d,]*(?:\.\d+)?)(?:\s*(million|thousand|k)\b)?\s+(?:[a-z-]+\s+)?` + regexp.QuoteMeta(unit) + `s?\b`)
+	cm := reCount.FindStringSubmatch(e.sc.Custom)
+	if cm == nil {
+		return 0, "", false
+	}
+	n, err := strconv.ParseFloat(strings.ReplaceAll(cm[1], ",", ""), 64)
+	if err != nil {
+		return 0, "", false
+	}
+	switch strings.ToLower(cm[2]) {
+	case "million":
+		n *= 1e6
+	case "thousand", "k":
+		n *= 1e3
+	}
+	return n, cm[0], true
 }
