@@ -1113,7 +1113,16 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	if r.clarifySent >= 0 && r.respondSent >= 0 && r.clarifySent > r.respondSent && !r.answerTurn {
 		structure -= 5 // answered before asking
 	}
-	clar := (clamp(spec, 0, 100)+clamp(structure, 0, 100))/2 - capAt(2*float64(d.fillers)+2*float64(d.vague)+3*float64(d.buzz), 30)
+	// Clarity is how easy the reply is to follow: short sentences, none
+	// running on, specific words, no fillers or buzzwords. How complete
+	// its stages are is objection handling's (and Structure's), not this.
+	n, avg, _ := r.sentenceLengths()
+	read := 100.0
+	if n > 0 {
+		read -= 3 * max(float64(avg)-18, 0)
+	}
+	read -= 10 * float64(d.longSentences())
+	clar := 0.7*clamp(read, 0, 100) + 0.3*clamp(spec, 0, 100) - capAt(2*float64(d.fillers)+2*float64(d.vague)+3*float64(d.buzz), 30)
 
 	var sugg []string
 	switch {

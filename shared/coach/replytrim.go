@@ -901,8 +901,22 @@ func (r *replyResult) withoutClose(ex string) string {
 // clarityFeedback says what can be counted: how many sentences, how long
 // on average, and the longest when it runs on.
 func (r *replyResult) clarityFeedback() string {
+	n, avg, longest := r.sentenceLengths()
+	if n == 0 {
+		return "Nothing to assess yet."
+	}
+	out := fmt.Sprintf("%s, %d words on average.", plural(n, "sentence", "sentences"), avg)
+	if longest > 40 {
+		out += fmt.Sprintf(" The longest runs %d words.", longest)
+	}
+	return out
+}
+
+// sentenceLengths are the reply's sentences with words, their average
+// length in words (rounded) and the longest.
+func (r *replyResult) sentenceLengths() (n, avg, longest int) {
 	d := r.d
-	n, words, longest := 0, 0, 0
+	words := 0
 	for si := range d.sents {
 		w := len(strings.Fields(d.sentText(si)))
 		if w == 0 {
@@ -913,13 +927,9 @@ func (r *replyResult) clarityFeedback() string {
 		longest = max(longest, w)
 	}
 	if n == 0 {
-		return "Nothing to assess yet."
+		return 0, 0, 0
 	}
-	out := fmt.Sprintf("%s, %d words on average.", plural(n, "sentence", "sentences"), (words+n/2)/n)
-	if longest > 40 {
-		out += fmt.Sprintf(" The longest runs %d words.", longest)
-	}
-	return out
+	return n, (words + n/2) / n, longest
 }
 
 // withoutDanglingThe drops a kept sentence that names "the package" when
