@@ -2504,10 +2504,16 @@ func (r *replyResult) factSentence() string {
 	}
 	if f := r.fact(); f != "" {
 		tmpl := factTemplates[r.objType()]
-		if other, ok := otherFactTemplates[r.objType()]; ok && !r.factOnType(f) {
+		if !r.factOnType(f) {
 			// "Your vet records are on paper, so let's plan around it" is a
-			// non sequitur: a fact that is not about the timing gets a line
-			// that holds whatever the fact is
+			// non sequitur: a fact that is not about the objection gets a
+			// line that holds whatever the fact is, or none ("Your dyes are
+			// weighed by hand, so let's weigh the price…" is card text read
+			// out, not an answer)
+			other, ok := otherFactTemplates[r.objType()]
+			if !ok || r.factAbout(f, "authority") {
+				return "" // ("You and your brother sign: I'd rather you check…")
+			}
 			tmpl = other
 		}
 		return capFirst(fmt.Sprintf(tmpl, f))
@@ -2517,19 +2523,38 @@ func (r *replyResult) factSentence() string {
 
 // otherFactTemplates say a fact that is not about the objection's subject.
 var otherFactTemplates = map[string]string{
-	"timing": "%s, and that can stay as it is until the timing suits you.",
+	"timing":      "%s, and that can stay as it is until the timing suits you.",
+	"price":       "%s: what would changing that be worth to you, next to the price?",
+	"trust":       "%s: I'd rather you check what we changed on that for others than take my word.",
+	"competition": "%s: let's see which of the two changes that more for you.",
+	"need":        "%s: what does that cost you today?",
 }
 
 // factOnType reports whether fact f speaks to the objection's type.
-func (r *replyResult) factOnType(f string) bool {
-	words := factWords[r.lineType()]
+func (r *replyResult) factOnType(f string) bool { return r.factAbout(f, r.lineType()) }
+
+// factAbout reports whether fact f speaks to objection type typ.
+func (r *replyResult) factAbout(f, typ string) bool {
 	for _, t := range tokenize(f) {
-		if words[t.norm] {
+		if factWords[typ][t.norm] || factStems[typ][t.stem] {
 			return true
 		}
 	}
 	return false
 }
+
+// factStems are factWords stemmed, so "costing" and "you use" count as
+// "cost" and "uses".
+var factStems = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for typ, words := range factWords {
+		out[typ] = map[string]bool{}
+		for w := range words {
+			out[typ][stem(w)] = true
+		}
+	}
+	return out
+}()
 
 // reasons give a clarifying question a reason to be answered.
 var reasons = map[string]string{

@@ -393,9 +393,10 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 	// buyer's situation when any is
 	ground := groundWords(d.text + "\n" + scenario + "\n" + objection)
 	if len(out) == maxReplyImprovements && (!isFault(out[1]) || isFault(out[0])) && !grounded(out[0].Example, ground) && !grounded(out[1].Example, ground) {
-		// (a second fault gives way when the first is named already)
+		// (a second fault gives way when the first is named already, to
+		// another fault only: pressure is never dropped for a generic line)
 		for _, im := range rest {
-			if grounded(im.Example, ground) {
+			if grounded(im.Example, ground) && (!isFault(out[1]) || isFault(im)) {
 				out[1] = im
 				break
 			}
