@@ -941,16 +941,21 @@ func isGreeting(c string) bool {
 }
 
 // dropEvidence removes the evidence a predicate picks (a finding the
-// pitch's structure overturned).
-func (d *doc) dropEvidence(pred func(e *Evidence) bool) {
+// pitch's structure overturned, a word hit without its sense), and reports
+// whether it removed any.
+func (d *doc) dropEvidence(pred func(e *Evidence) bool) bool {
 	kept := d.ev.items[:0]
 	for i := range d.ev.items {
 		if !pred(&d.ev.items[i]) {
 			kept = append(kept, d.ev.items[i])
 		}
 	}
+	dropped := len(kept) < len(d.ev.items)
 	d.ev.items = kept
-	d.sortedEv = nil
+	if dropped {
+		d.sortedEv = nil
+	}
+	return dropped
 }
 
 // faulted reports whether sentence si carries a negative finding about its

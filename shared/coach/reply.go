@@ -748,14 +748,9 @@ func trackRecord(d *doc) {
 			f.proof = true
 			d.proofSents++
 		}
-		items := d.ev.items[:0]
-		for _, e := range d.ev.items {
-			if e.Start >= st.s && e.End <= st.e && e.Kind == "negative" && (e.Category == "customerFocus" || e.Category == "irrelevantNumber") {
-				continue
-			}
-			items = append(items, e)
-		}
-		d.ev.items = items
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Start >= st.s && e.End <= st.e && e.Kind == "negative" && (e.Category == "customerFocus" || e.Category == "irrelevantNumber")
+		})
 		d.ev.add(d.text, "proof", "positive", st.s, st.e, "a track record the buyer can check")
 		changed = true
 	}

@@ -1,5 +1,7 @@
 package coach
 
+import "slices"
+
 // populationStats marks the statistics a rep states about a population
 // ("97% of esports orgs that use us win more", "8 out of 10 CEOs approve
 // us") as made up: a share of some group, not the buyer's own figure, with
@@ -113,19 +115,7 @@ func sentenceHas(d *doc, si int, w string) bool {
 // dropEvidence removes the evidence of the given categories that lies
 // within [s, e).
 func dropEvidence(d *doc, s, e int, categories ...string) {
-	items := d.ev.items[:0]
-	for _, ev := range d.ev.items {
-		drop := false
-		if ev.Start >= s && ev.End <= e {
-			for _, c := range categories {
-				if ev.Category == c {
-					drop = true
-				}
-			}
-		}
-		if !drop {
-			items = append(items, ev)
-		}
-	}
-	d.ev.items = items
+	d.dropEvidence(func(ev *Evidence) bool {
+		return ev.Start >= s && ev.End <= e && slices.Contains(categories, ev.Category)
+	})
 }

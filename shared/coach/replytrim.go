@@ -25,71 +25,60 @@ const (
 // interjection opening a sentence ("Come on, …"), not as a verb ("can our
 // engineer come on 21 October").
 func argueSense(d *doc) {
-	changed := false
-	items := d.ev.items[:0]
-	for _, ev := range d.ev.items {
-		if ev.Category == "arguing" && ev.Kind == "negative" {
-			phrase := strings.Trim(strings.ToLower(d.text[ev.Start:ev.End]), " ,.!?;:")
-			si := sentAt(d, ev.Start)
-			weak := phrase == "ha" || phrase == "obviously"
-			if phrase == "come on" {
-				// the interjection stands apart ("Come on, …", "… come on!");
-				// the verb runs on ("come on 21 October", "come on site")
-				rest := strings.TrimLeft(d.text[ev.End:], " ")
-				weak = rest != "" && !strings.ContainsAny(rest[:1], ",.!?;:—")
-			}
-			if weak && si >= 0 && d.feats[si].argue > 0 {
-				d.feats[si].argue--
-				d.argue--
-				changed = true
-				continue
-			}
+	d.dropEvidence(func(ev *Evidence) bool {
+		if ev.Category != "arguing" || ev.Kind != "negative" {
+			return false
 		}
-		items = append(items, ev)
-	}
-	d.ev.items = items
+		phrase := strings.Trim(strings.ToLower(d.text[ev.Start:ev.End]), " ,.!?;:")
+		si := sentAt(d, ev.Start)
+		weak := phrase == "ha" || phrase == "obviously"
+		if phrase == "come on" {
+			// the interjection stands apart ("Come on, …", "… come on!");
+			// the verb runs on ("come on 21 October", "come on site")
+			rest := strings.TrimLeft(d.text[ev.End:], " ")
+			weak = rest != "" && !strings.ContainsAny(rest[:1], ",.!?;:—")
+		}
+		if weak && si >= 0 && d.feats[si].argue > 0 {
+			d.feats[si].argue--
+			d.argue--
+			return true
+		}
+		return false
+	})
 	// a disparaging word about nobody ("two days without appointments is
 	// awful, I'm sorry") is sympathy; "trust us" said of others ("many gyms
 	// trust us") dismisses nothing
-	items = d.ev.items[:0]
-	for _, ev := range d.ev.items {
+	d.dropEvidence(func(ev *Evidence) bool {
 		si := sentAt(d, ev.Start)
-		if ev.Kind == "negative" && si >= 0 {
-			f := &d.feats[si]
-			switch {
-			case ev.Category == "tone" && f.bash > 0 && !namesAThirdParty(d, si):
-				f.bash--
-				d.bash--
-				changed = true
-				continue
-			case ev.Category == "dismissing" && f.dismiss > 0 && strings.HasPrefix(strings.ToLower(d.text[ev.Start:ev.End]), "trust") && !imperativeAt(d, si, ev.Start):
-				f.dismiss--
-				d.dismiss--
-				changed = true
-				continue
-			}
+		if ev.Kind != "negative" || si < 0 {
+			return false
 		}
-		items = append(items, ev)
-	}
-	d.ev.items = items
+		f := &d.feats[si]
+		switch {
+		case ev.Category == "tone" && f.bash > 0 && !namesAThirdParty(d, si):
+			f.bash--
+			d.bash--
+			return true
+		case ev.Category == "dismissing" && f.dismiss > 0 && strings.HasPrefix(strings.ToLower(d.text[ev.Start:ev.End]), "trust") && !imperativeAt(d, si, ev.Start):
+			f.dismiss--
+			d.dismiss--
+			return true
+		}
+		return false
+	})
 	// "if it's more than US$1,800, this pays for itself" is arithmetic on
 	// a stated condition, not a boast
-	items = d.ev.items[:0]
-	for _, ev := range d.ev.items {
-		if ev.Category == "overclaim" && ev.Kind == "negative" {
-			if si := sentAt(d, ev.Start); si >= 0 && conditionalFigure.MatchString(d.sentText(si)) && d.feats[si].overclaim > 0 {
-				d.feats[si].overclaim--
-				d.overclaim--
-				changed = true
-				continue
-			}
+	d.dropEvidence(func(ev *Evidence) bool {
+		if ev.Category != "overclaim" || ev.Kind != "negative" {
+			return false
 		}
-		items = append(items, ev)
-	}
-	d.ev.items = items
-	if changed {
-		d.sortedEv = nil
-	}
+		if si := sentAt(d, ev.Start); si >= 0 && conditionalFigure.MatchString(d.sentText(si)) && d.feats[si].overclaim > 0 {
+			d.feats[si].overclaim--
+			d.overclaim--
+			return true
+		}
+		return false
+	})
 }
 
 // conditionalFigure finds a condition with a figure in it ("if it's more
