@@ -657,7 +657,9 @@ func firstCounted(d *doc) int {
 func (d *doc) confidenceFeedback(tm *timing, stc *structure) string {
 	var b []string
 	if n, list := d.tally("hedge", "negative"); n == 0 {
-		b = append(b, "No hedges: your claims sound like you believe them.")
+		if d.quietHedges == 0 {
+			b = append(b, "No hedges: your claims sound like you believe them.")
+		}
 	} else {
 		b = append(b, fmt.Sprintf("%s your claims (%s).", plural(n, "hedge softens", "hedges soften"), list))
 	}
@@ -1511,7 +1513,7 @@ func (d *doc) pitchStrengths(tm *timing, stc *structure) []Strength {
 	if stc.clear() && (d.openingTies || stc.moves[0].m != moveSituation) {
 		add("clarity", "Clear order: "+stc.sequence()+", one idea a sentence.", "medium", span{})
 	}
-	if d.contentWords >= 25 && d.hedges == 0 && d.fillers == 0 {
+	if d.contentWords >= 25 && d.hedges == 0 && d.fillers == 0 && d.quietHedges == 0 {
 		add("confidence", "No hedges or fillers: the delivery sounds sure.", "medium", span{})
 	}
 	if tm.voice && tm.pacePenalty == 0 {
@@ -2449,7 +2451,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		imp.Priority = priorityFor(gain)
 		list = append(list, rankedImprovement{imp, gain})
 	}
-	if d.hedgeWeight >= 0.5 {
+	if d.hedgeWeight >= 0.5 && d.hedges > 0 { // (quiet hedges weigh in the score but are not shown)
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
 		if ex == "" {

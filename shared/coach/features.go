@@ -545,6 +545,7 @@ type doc struct {
 	fillers             int
 	hedgeWeight         float64
 	hedges              int
+	quietHedges         int // hedge words in a sense the coach cannot tell: no "No hedges" beside them (senses.go)
 	buzz, vague         int
 	you, we             int
 	youSpecific         int
@@ -708,6 +709,7 @@ func markDocWith(bufs *docBufs, text string, bc *buyerContext, prices []float64,
 	d.sents = splitSentences(text, d.toks)
 	d.words = len(d.toks)
 	markFillers(d)
+	fillersInRuns(d)
 	d.nonFiller = d.lex.nonFiller(len(d.toks))
 	for i := range d.toks {
 		if d.toks[i].role != roleFiller {
@@ -775,6 +777,9 @@ func markFillers(d *doc) {
 			next2 = after[1]
 		}
 		sentStart := prev == nil
+		if fillerNotSense(prev, t, next) {
+			continue // "as well", "or so", ", like a presentation"
+		}
 		mark := func(n int, note string) {
 			for k := i; k < i+n; k++ {
 				toks[k].role = roleFiller
@@ -870,6 +875,9 @@ func youKnowIsFiller(prev, you, know, after *token, sentStart bool) bool {
 	if prev != nil && (prev.norm == "do" || prev.norm == "did" || prev.norm == "don't" || prev.norm == "as" || prev.norm == "if") {
 		return false
 	}
+	if prev != nil && prev.norm == "so" && !prev.commaAfter && !you.commaBefore {
+		return false // "Just so you know, …": so that you know
+	}
 	if know.punctAfter || after == nil {
 		return true
 	}
@@ -925,6 +933,10 @@ func markHedges(d *doc) {
 			if nx.isNum() || justOnlyNext[nx.norm] {
 				continue // "just two clicks", "just the one team": only, not a hedge
 			}
+		}
+		if !justShown(d, p) {
+			t.role, t.weight = roleQuiet, w // "just a trick", "just yours", "just don't tell anyone": not shown (senses.go)
+			continue
 		}
 		t.role, t.weight = roleHedge, w
 		note := "\"just\" minimises what follows"
@@ -1030,6 +1042,11 @@ func markOnce(d *doc, lx *lexicon, r role) bool {
 			continue
 		}
 		if r == roleHedge && (quantityNotHedge(d, h) || empathyNotHedge(d, h) || nounKindNotHedge(d, h) || tryNotHedge(d, h) || believeNotHedge(d, h)) {
+			continue
+		}
+		if r == roleHedge && !hedgeShown(d, h) {
+			quiet(d, h.from, h.to, h.ph.weight) // "They might.", "it depends": not shown (senses.go)
+			found = true
 			continue
 		}
 		found = true
@@ -2236,6 +2253,9 @@ func (d *doc) totals() {
 			if i == 0 || toks[i-1].role != roleVague {
 				d.vague++
 			}
+		case roleQuiet:
+			d.quietHedges++
+			d.hedgeWeight += t.weight // the score keeps the signal; the report does not show it
 		case roleNone:
 			d.contentWords++
 		}

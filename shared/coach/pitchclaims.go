@@ -1553,7 +1553,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 		co = append(co, fmt.Sprintf("%s your claims (%s).", plural(nh, "hedge softens", "hedges soften"), lh))
 	case nf > 0:
 		co = append(co, fmt.Sprintf("%s (%s).", plural(nf, "filler", "fillers"), lf))
-	default:
+	case d.quietHedges == 0:
 		co = append(co, "No hedges or fillers.")
 	}
 	if tm.voice {

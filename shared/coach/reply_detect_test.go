@@ -92,11 +92,12 @@ func TestFalseAlarmsStopped(t *testing.T) {
 			t.Errorf("%s false alarm: %q", cat, got)
 		}
 	}
-	// the hedges themselves are still caught
+	// the hedges themselves are still caught; "a bit" is a size as often as a
+	// softener, so it is never shown (senses.go)
 	hedged := "I just wanted to say it's a bit expensive, like, for most teams."
 	a := analyzeText(hedged)
-	if got := quotesOf(t, hedged, a.Evidence, "hedge", "negative"); !slices.Contains(got, "just") || !slices.Contains(got, "a bit") {
-		t.Errorf("hedges = %q, want just and a bit", got)
+	if got := quotesOf(t, hedged, a.Evidence, "hedge", "negative"); !slices.Contains(got, "just") || slices.Contains(got, "a bit") {
+		t.Errorf("hedges = %q, want just and not a bit", got)
 	}
 	if got := quotesOf(t, hedged, a.Evidence, "filler", "negative"); !slices.Contains(got, "like") {
 		t.Errorf("fillers = %q, want like", got)

@@ -1,0 +1,227 @@
+package coach
+
+import "strings"
+
+// Which hedges and fillers the coach shows. A report is wrong if any
+// sentence it shows is wrong, so a word that is a hedge or a filler only in
+// some of its senses ("just", "might", "so", "well") is counted and shown
+// only where the words around it make the sense plain. Everywhere else the
+// word is left alone: not counted, not quoted, not cut from a rewrite.
+//
+//   - Always a hedge: the soft forms that have no other sense ("kind of",
+//     "I guess", "hopefully", "I'm not sure", "sorry to bother" …).
+//   - Never shown: forms that are as often a size, an honest caveat or a
+//     comparison as a hedge ("a bit", "a little", "it depends", "it seems",
+//     "in a way", "pretty much").
+//   - Hedges of the rep's own claim or ask: "maybe", "perhaps", "possibly",
+//     "probably", "might", "pretty", "fairly", "somewhat" and the opinion
+//     verbs ("I think", "I'd say", "I believe") count only when the clause
+//     they soften is the rep's own claim or ask: its subject is I, we, our,
+//     "it" or the buyer ("maybe we could", "I can probably", "I think it
+//     would be good", "you could perhaps send"). About a third party or a
+//     thing pointed at, they are as often an honest forecast as a hedge
+//     ("They might.", "I think they'll ask", "that might be tight",
+//     "Ferjepass is pretty quick"): not shown.
+//   - "just" only in the apologetic opener "I just wanted to …".
+//   - "so", "well", "yeah", "anyway" are fillers only in a run of fillers
+//     ("So, um, yeah"); alone they are connectives ("So, two ways round the
+//     budget timing"), "as well", "or so", "Yeah, that makes sense".
+
+// neverShownHedges are the hedge phrases a coach cannot tell from a size,
+// a caveat or a comparison without reading the whole argument.
+var neverShownHedges = toSet2("a bit", "a little", "a little bit", "it depends", "that depends", "it seems",
+	"seems like", "seem to", "in a way", "pretty much", "more or less")
+
+// ownClaimHedges soften a clause; they are shown only when the clause is the
+// seller's (see ownClause).
+var ownClaimHedges = toSet2("maybe", "perhaps", "possibly", "probably", "might", "pretty", "fairly", "somewhat",
+	"presumably", "supposedly", "i think", "i believe", "i'd say", "i would think", "i'd think", "i reckon",
+	"i feel like")
+
+// askHedges soften a question the rep asks, whatever its subject.
+var askHedges = toSet2("maybe", "perhaps", "possibly")
+
+// opinionHedges are the ownClaimHedges that take a clause after them ("I
+// think we can"); "that" after them is skipped.
+var opinionHedges = toSet2("i think", "i believe", "i'd say", "i would think", "i'd think", "i reckon", "i feel like")
+
+// ownSubjects are the subjects that make a clause the seller's.
+var ownSubjects = toSet("i i'd i'll i'm i've we we'd we'll we're we've our ours us let's my it it's it'd it'll you you'd you'll you're you've your")
+
+// otherSubjects are subjects (or clause openers) that make a clause someone
+// else's or no one's: the buyer, a third party, a rival, a thing pointed at.
+var otherSubjects = toSet("yours they they'd they'll they're they've them their theirs he he'd he'll he's him his she she'd she'll she's her hers that that's this these those there there's who whoever which what when where everyone everybody someone somebody nobody anyone people the a an some any every most all each one")
+
+// softeners are passed over between a hedge and its subject ("I think
+// maybe our app", "I'd say, honestly, we").
+var softeners = toSet("maybe perhaps possibly probably just really actually honestly truly definitely also still kind sort of")
+
+// clauseBreaks are words that start a new clause.
+var clauseBreaks = toSet("and but or because so which who if when while although though since unless than")
+
+func toSet2(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+// hedgeShown reports whether the hedge match h is shown (and counted): see
+// the comment at the top of this file.
+func hedgeShown(d *doc, h hit) bool {
+	ph := h.ph.text
+	if neverShownHedges[ph] {
+		return false
+	}
+	if !ownClaimHedges[ph] {
+		return true
+	}
+	if d.sents[d.toks[d.nonFiller[h.from]].sent].question && askHedges[ph] {
+		return true // "Would that maybe help?", "Could we possibly start in May?": the rep's ask
+	}
+	return ownClause(d, h.from, h.to, opinionHedges[ph])
+}
+
+// ownClause reports whether the clause around the stream positions
+// [from, to) of d.nonFiller is the seller's: the first subject after the
+// hedge ("maybe we could", "I think it would"), or else the nearest one
+// before it ("we could maybe", "I can probably"), is in ownSubjects.
+func ownClause(d *doc, from, to int, opinion bool) bool {
+	nf := d.nonFiller
+	first := &d.toks[nf[from]]
+	last := &d.toks[nf[to-1]]
+	// forward: the word right after the hedge, in the same clause
+	if !last.punctAfter {
+		for k := to; k < len(nf); k++ {
+			t := &d.toks[nf[k]]
+			if t.sent != first.sent || clauseBreaks[t.norm] && !(opinion && k == to && t.norm == "that") {
+				break
+			}
+			if t.role == roleHedge || opinion && k == to && t.norm == "that" || softeners[t.norm] {
+				if t.punctAfter {
+					break
+				}
+				continue
+			}
+			if ownSubjects[t.norm] {
+				return true
+			}
+			if otherSubjects[t.norm] || t.isNum() || upperAt(d.text, t.s) && t.norm != "i" {
+				return false
+			}
+			break // a verb or an adverb: the subject is before the hedge
+		}
+	}
+	// backward: the nearest subject before the hedge, in the same clause
+	for k := from - 1; k >= 0; k-- {
+		t := &d.toks[nf[k]]
+		if t.sent != first.sent || t.punctAfter || clauseBreaks[t.norm] {
+			return false
+		}
+		if ownSubjects[t.norm] {
+			return true
+		}
+		if otherSubjects[t.norm] || upperAt(d.text, t.s) && t.norm != "i" {
+			return false
+		}
+	}
+	return false
+}
+
+// justShown reports whether "just" at stream position p is the apologetic
+// opener "I just wanted to …", "we just thought …": the one sense of "just"
+// that is a hedge whatever follows. "just a trick", "just yours", "just
+// don't tell anyone", "covering just those" are not shown.
+func justShown(d *doc, p int) bool {
+	nf := d.nonFiller
+	t := &d.toks[nf[p]]
+	if p == 0 || p+1 >= len(nf) {
+		return false
+	}
+	pv, nx := &d.toks[nf[p-1]], &d.toks[nf[p+1]]
+	return pv.sent == t.sent && nx.sent == t.sent && !pv.punctAfter && !t.punctAfter &&
+		justStrongPrev[pv.norm] && justOpenerNext[nx.norm]
+}
+
+// justOpenerNext follow "I just" in the apologetic opener.
+var justOpenerNext = toSet("wanted want thought think wondering checking touching reaching following")
+
+// hedgeWords are the words of the hedges a filler's neighbours are looked
+// past (fillersInRuns).
+var hedgeWords = toSet("i think guess suppose believe kind sort of just")
+
+// loneFillers are the context fillers shown only in a run of fillers.
+var loneFillers = toSet("so well yeah anyway anyways")
+
+// fillersInRuns takes the filler role back from "so", "well", "yeah" and
+// "anyway" where no other filler stands next to them: alone they are
+// connectives or answers ("So, two ways round…", "Yeah, that makes sense"),
+// and the coach cannot tell them from a filler. In a run ("So, um, yeah,
+// I was thinking") they stay fillers.
+func fillersInRuns(d *doc) {
+	toks := d.toks
+	kept := make([]bool, 0, 8)
+	var cand []int
+	for i := range toks {
+		if toks[i].role == roleFiller && loneFillers[toks[i].norm] {
+			cand = append(cand, i)
+			kept = append(kept, false)
+		}
+	}
+	if len(cand) == 0 {
+		return
+	}
+	for c, i := range cand {
+		for _, step := range [2]int{-1, 1} {
+			k := i + step
+			for k >= 0 && k < len(toks) && toks[k].role != roleFiller && (toks[k].in(inFillerSkip) || hedgeWords[toks[k].norm]) {
+				k += step // "Um, maybe so,", "Um, I think so,": a hedge in between changes nothing
+			}
+			if k >= 0 && k < len(toks) && toks[k].sent == toks[i].sent && toks[k].role == roleFiller {
+				kept[c] = true // "So, um", "Yeah, no, um"
+			}
+		}
+		if i > 0 && toks[i-1].sent == toks[i].sent && toks[i-1].norm == "so" && strings.HasPrefix(toks[i].norm, "anyway") {
+			kept[c] = true // "so anyway"
+		}
+	}
+	for c, i := range cand {
+		if kept[c] {
+			continue
+		}
+		t := &toks[i]
+		t.role, t.fillerCont = roleNone, false
+		dropEvidence(d, t.s, t.e, "filler")
+	}
+}
+
+// fillerNotSense reports whether a "so", "well" or "like" the filler rules
+// would mark is plainly another word: "as well", "or so", "so, so sorry",
+// ", like a presentation" (such as).
+func fillerNotSense(prev, t, next *token) bool {
+	switch t.norm {
+	case "well":
+		return prev != nil && (prev.norm == "as" || prev.norm == "very" || prev.norm == "pretty" || prev.norm == "quite")
+	case "so":
+		return prev != nil && (prev.norm == "or" || prev.norm == "so") || next != nil && next.norm == "so"
+	case "like":
+		return (t.commaBefore || prev != nil && prev.commaAfter) && !t.commaAfter && next != nil && likeExampleNext[next.norm]
+	}
+	return false
+}
+
+// likeExampleNext after ", like" make it "such as" (", like a presentation",
+// ", like the two koalas last winter").
+var likeExampleNext = toSet("a an the some two three four five our your their his her its")
+
+// quiet gives the words of a hedge match the sense-unknown role: not shown,
+// not counted, not cut from a rewrite, and no "No hedges" beside them.
+func quiet(d *doc, from, to int, w float64) {
+	for p := from; p < to; p++ {
+		if t := &d.toks[d.nonFiller[p]]; t.role == roleNone {
+			t.role = roleQuiet
+		}
+	}
+	d.toks[d.nonFiller[from]].weight = w
+}
