@@ -1567,6 +1567,9 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	} else if d.next == 0 && d.vagueCloses == 0 && d.questionCount() == 0 && d.pressure+d.pushyQ == 0 && !d.asksForStep() {
 		co = append(co, "You never ask for a next step.")
 	}
+	if len(co) == 0 { // (only hedge words of a sense the coach does not show)
+		co = append(co, "This rates how sure the pitch sounds.")
+	}
 	c.Confidence.Feedback = strings.Join(co, " ")
 
 	// persuasiveness: one finding about numbers, one about questions
