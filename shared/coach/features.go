@@ -652,6 +652,7 @@ func (el *evidenceList) put(text, category, kind string, s, e int, note string, 
 		return
 	}
 	el.seen[k] = true
+	e = unitEnd(text, e) // "60,000 m³/day", never "60,000 m" (senses.go)
 	el.items = append(el.items, Evidence{Category: category, Quote: text[s:e], Start: s, End: e, Kind: kind, Note: note})
 }
 

@@ -73,3 +73,57 @@ func TestClaimFragmentsNotShown(t *testing.T) {
 		}
 	}
 }
+
+// TestCubicMetresNotMillions: "m³" is a unit, not "m" for million, so a
+// plant's own volume or the rep's math on it is never hype, and no quote
+// ends on "m" before the superscript. Wordings written for this test.
+func TestCubicMetresNotMillions(t *testing.T) {
+	sc := Scenario{Objection: "Need", Custom: "Water utility treating 45,000 m³ a day; sludge hauling costs €2.1 million a year."}
+	for _, text := range []string{
+		"At 45,000 m³ a day, what does a single filter backwash cost you?",
+		"On 45,000 m³ a day, even a 3% cut is 1,350 m³ less to pump. Could we look at last year's logs together?",
+	} {
+		fb := AssessReply("We don't need a new dosing system.", text, sc, nil)
+		for _, e := range fb.Evidence {
+			if e.Category == "unsupportedNumber" && e.Kind == "negative" {
+				t.Errorf("%q: %q shown as a made-up figure", text, e.Quote)
+			}
+			if strings.HasSuffix(e.Quote, " m") {
+				t.Errorf("%q: a quote cut mid-unit: %q", text, e.Quote)
+			}
+		}
+	}
+	if toks := tokenize("900 m² of roof"); toks[1].norm != "m²" {
+		t.Errorf("m² tokenized as %q", toks[1].norm)
+	}
+}
+
+// TestHedgeOfWhose: a hedge word is shown where it softens the rep's own
+// claim or ask, not where it forecasts what someone else will do.
+func TestHedgeOfWhose(t *testing.T) {
+	for _, tt := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"We could maybe start with the two worst lines.", "maybe", true},
+		{"I can probably get you the test data by Monday.", "probably", true},
+		{"I think our filters will pay back inside a year.", "I think", true},
+		{"Would it possibly help to see the logs first?", "possibly", true},
+		{"Ask your auditor about it. She might.", "might", false},
+		{"Two things I think the board will want to see: cost and downtime.", "I think", false},
+		{"The vendor next door is probably cheaper on paper.", "probably", false},
+		{"Our savings are larger than it seems at first.", "it seems", false},
+		{"Send the spec sheet to Priya as well, please.", "well", false},
+		{"It's just yours to sign, nobody else's.", "just", false},
+	} {
+		a := analyzeText(tt.text)
+		got := append(quotesOf(t, tt.text, a.Evidence, "hedge", "negative"), quotesOf(t, tt.text, a.Evidence, "filler", "negative")...)
+		has := false
+		for _, g := range got {
+			has = has || strings.EqualFold(g, tt.word)
+		}
+		if has != tt.want {
+			t.Errorf("%q: %q shown=%v, want %v (all: %q)", tt.text, tt.word, has, tt.want, got)
+		}
+	}
+}

@@ -225,3 +225,19 @@ func quiet(d *doc, from, to int, w float64) {
 	}
 	d.toks[d.nonFiller[from]].weight = w
 }
+
+// unitEnd moves the end of a quote past the rest of a unit it would cut
+// ("60,000 m" of "60,000 m³/day", "1,800 m" of "1,800 m³", "40" of "40°C"):
+// a superscript or a degree sign glued to the quote's last word, and what
+// is glued after it up to a space or a sentence mark.
+func unitEnd(text string, e int) int {
+	if e >= len(text) || !strings.HasPrefix(text[e:], "²") && !strings.HasPrefix(text[e:], "³") && !strings.HasPrefix(text[e:], "°") {
+		return e
+	}
+	for i, r := range text[e:] {
+		if strings.ContainsRune(" \t\n,;:!?)\"”'’", r) || r == '.' && (e+i+1 == len(text) || text[e+i+1] == ' ' || text[e+i+1] == '\n') {
+			return e + i
+		}
+	}
+	return len(text)
+}

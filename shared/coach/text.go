@@ -112,7 +112,22 @@ func tokenizeLow(toks []token, s string) ([]token, string) {
 	markFragments(s, toks)
 	fractionWords(toks)
 	listMarkers(s, toks)
+	superscriptUnits(s, toks)
 	return toks, low
+}
+
+// superscriptUnits glues a superscript ² or ³ to the unit before it: "m³"
+// is cubic metres, one token, never "m" (million) and a stray sign, so
+// "60,000 m³ a day" is not sixty billion and no quote ends on "60,000 m".
+func superscriptUnits(text string, toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		if e := t.e; e+1 < len(text) && text[e] == 0xC2 && (text[e+1] == 0xB2 || text[e+1] == 0xB3) {
+			t.norm += text[e : e+2]
+			t.stem = t.norm
+			t.e += 2
+		}
+	}
 }
 
 // lowerText is strings.ToLower(d.text), worked out once a doc: for a text
