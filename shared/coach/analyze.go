@@ -1109,7 +1109,10 @@ func (d *doc) lastCounted() int {
 
 // bandwagonLex marks social proof as pressure ("everyone in your space is
 // moving to us"): never praised, whatever else the sentence says.
-var bandwagonLex = newLexicon("everyone in your", "everyone is", "everybody", "all of your competitors",
+// (an adoption claim: "everybody loves the app" is a claim, not pressure)
+var bandwagonLex = newLexicon("everyone in your", "everyone is switching", "everyone is moving", "everyone is using", "everyone is going",
+	"everybody is switching", "everybody is moving", "everybody is using", "everybody is going", "everyone's switching",
+	"everybody's switching", "everyone's moving", "everybody's moving", "everyone else", "everybody else", "all of your competitors",
 	"than any competitor", "than any other", "the whole industry", "don't want to be the last",
 	"every major", "the ones who wait")
 

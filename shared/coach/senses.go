@@ -241,3 +241,54 @@ func unitEnd(text string, e int) int {
 	}
 	return len(text)
 }
+
+// openEnds are words a quote cannot stop on: it would cut its clause in
+// two ("If you sign before", "get this signed before the").
+var openEnds = toSet("the a an of to and or but for with in on at by from into your our their my his her its this that these those is are was were be as than before after until till if when while because about within per not very more less can could will would should must")
+
+// clauseEnd moves the end of the quote text[s:e] to the end of its clause
+// (the next , ; : or sentence mark, when it is near) when the quote stops
+// on an open word, so that no finding quotes half a clause; with no mark
+// near, it takes the next words until one can end the quote.
+func clauseEnd(text string, s, e int) int {
+	if !openEnd(text, s, e) {
+		return e
+	}
+	for i, r := range text[e:] {
+		if i > 60 {
+			break
+		}
+		switch r {
+		case ',', ';', ':', '!', '?', '\n', '—', '–':
+			return e + i
+		case '.':
+			if j := e + i + 1; j == len(text) || text[j] == ' ' || text[j] == '\n' {
+				return e + i
+			}
+		}
+	}
+	for n := 0; n < 5 && openEnd(text, s, e); n++ {
+		k := e
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		j := k
+		for j < len(text) && (isWordRune(rune(text[j])) || text[j] == '\'' || text[j] >= 0x80) {
+			j++
+		}
+		if j == k {
+			break
+		}
+		e = j
+	}
+	return e
+}
+
+// openEnd reports whether the quote text[s:e] stops on one of openEnds.
+func openEnd(text string, s, e int) bool {
+	w := e
+	for w > s && (isWordRune(rune(text[w-1])) || text[w-1] == '\'') {
+		w--
+	}
+	return w < e && openEnds[strings.ToLower(text[w:e])]
+}
