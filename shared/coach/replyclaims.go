@@ -1,6 +1,9 @@
 package coach
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // fragmentEnds are words a claim cannot end on: a quote that stops on one
 // ("5% of the") is a fragment of a sentence, not a claim a coach would show.
@@ -20,4 +23,15 @@ func wholeClaims(qs []string) []string {
 		out = append(out, q)
 	}
 	return out
+}
+
+// checkableRe finds a figure's evidence offered to the buyer: records the
+// buyer may open or will be sent ("the logs are open to your QA team",
+// "I'll send the meter data", "you can see the audit reports").
+var checkableRe = regexp.MustCompile(`(?i)\b(logs?|records?|reports?|data|readings|audits?|audited|figures|certificates?)\b[^.?!]{0,40}\b(open to|available to|send|share|show|yours to|you can (see|check|read|inspect|audit)|for you to (see|check))\b|\b(send|share|show|open)\b[^.?!]{0,20}\b(logs?|records?|audit reports?|meter data|raw data)\b`)
+
+// checkableFigure reports whether sentence si offers the buyer the evidence
+// for its figures: a figure the buyer can check is not a made-up one.
+func checkableFigure(d *doc, si int) bool {
+	return checkableRe.MatchString(d.sentText(si))
 }

@@ -21,7 +21,7 @@ func populationStats(d *doc) {
 				content = append(content, i)
 			}
 		}
-		if len(f.quantities) == 0 || f.proof && namedPeer(d.text, toks, content) || sentenceHas(d, si, "according") {
+		if len(f.quantities) == 0 || f.proof && namedPeer(d.text, toks, content) || sentenceHas(d, si, "according") || checkableFigure(d, si) {
 			continue // a named customer's result ("Basil Group cut waste to 5% of purchases") is proof
 		}
 		for k := range f.quantities {
@@ -54,6 +54,12 @@ func populationStats(d *doc) {
 			}
 			if end < 0 || end >= st.last {
 				continue
+			}
+			if w := toks[end].norm; (w == "our" || w == "my") && end+1 < st.last {
+				if !peerNouns[toks[end+1].norm] {
+					continue // a share of our own quote or costs ("60% of our quote is imported equipment") is no statistic about others
+				}
+				end++ // "98.6% of our customers", not "98.6% of our" (replyclaims.go)
 			}
 			if w := toks[end].norm; w == "your" || w == "you" || w == "the" && end+1 < st.last && toks[end+1].norm == "buyer's" {
 				continue // a share of the buyer's own things is theirs to check
