@@ -686,6 +686,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 	for si := range d.sents {
 		d.sentence(si)
 	}
+	resultClaims(d) // replyclaims.go
 	d.totals()
 	return d
 }

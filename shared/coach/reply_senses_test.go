@@ -127,3 +127,28 @@ func TestHedgeOfWhose(t *testing.T) {
 		}
 	}
 }
+
+// TestResultClaimsMadeUp: a percentage change or comparison with nothing
+// behind it is a made-up figure; the same figure beside a named customer,
+// records the buyer can open, or as the rep's what-if math on the buyer's
+// numbers is not. Wordings written for this test.
+func TestResultClaimsMadeUp(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Dairy co-op with 60 tankers; milk spoilage costs NZ$900,000 a year."}
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Our chillers keep milk 35% colder for longer and co-ops that switch see a 25% drop in spoilage.", true},
+		{"Spoilage typically falls by 30% in the first season.", true},
+		{"Waikato Milk cut spoilage by 18% last season, and their ops lead will take your call.", false},
+		{"Spoilage fell 18% across our pilot tankers. I'll send you the raw temperature logs from all twelve.", false},
+		{"On NZ$900,000 of spoilage, even a 10% improvement would be NZ$90,000 a year.", false},
+		{"If the sensors cut spoilage by 5%, the system pays for itself.", false},
+	} {
+		a := Analyze(Input{Text: tt.text, Scenario: sc})
+		got := quotesOf(t, tt.text, a.Evidence, "unsupportedNumber", "negative")
+		if (len(got) > 0) != tt.want {
+			t.Errorf("%q: made-up figures %q, want some=%v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -28,10 +28,116 @@ func wholeClaims(qs []string) []string {
 // checkableRe finds a figure's evidence offered to the buyer: records the
 // buyer may open or will be sent ("the logs are open to your QA team",
 // "I'll send the meter data", "you can see the audit reports").
-var checkableRe = regexp.MustCompile(`(?i)\b(logs?|records?|reports?|data|readings|audits?|audited|figures|certificates?)\b[^.?!]{0,40}\b(open to|available to|send|share|show|yours to|you can (see|check|read|inspect|audit)|for you to (see|check))\b|\b(send|share|show|open)\b[^.?!]{0,20}\b(logs?|records?|audit reports?|meter data|raw data)\b`)
+var checkableRe = regexp.MustCompile(`(?i)\b(logs?|records?|reports?|data|readings|audits?|audited|figures|certificates?)\b[^.?!]{0,40}\b(open to|available to|send|share|show|yours to|you can (see|check|read|inspect|audit)|for you to (see|check))\b|\b(send|share|show|open)\b[^.?!]{0,30}\b(logs?|records?|audit reports?|meter data|raw data|data|results|numbers|figures|before-and-after)\b`)
 
 // checkableFigure reports whether sentence si offers the buyer the evidence
 // for its figures: a figure the buyer can check is not a made-up one.
 func checkableFigure(d *doc, si int) bool {
 	return checkableRe.MatchString(d.sentText(si))
 }
+
+// resultClaims marks as made up a percentage result the rep states with
+// nothing behind it: a change or a comparison ("make 47% more snow per
+// kilowatt", "a 30% jump in skier visits", "40% fewer defects", "lint
+// quality improves by 22% on average") that is not the buyer's figure nor
+// worked out from theirs, has no named customer or record the buyer can
+// check beside it, and is not the rep's own "what if" math ("even a 2% lift
+// would cover…", "if routing cuts fuel by 2%"). A price comparison is left
+// alone: it may well be our quote against theirs.
+func resultClaims(d *doc) {
+	toks := d.toks
+	for si := range d.feats {
+		f := &d.feats[si]
+		if len(f.quantities) == 0 || f.market || f.history {
+			continue
+		}
+		st := &d.sents[si]
+		skip := false
+		for _, q := range f.quantities {
+			skip = skip || q.echo || q.derived // the rep's math on the buyer's numbers
+		}
+		for i := st.first; i < st.last && !skip; i++ {
+			skip = whatIfWords[toks[i].norm] || claimPriceWords[toks[i].norm]
+		}
+		if skip || namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && checkableFigure(d, si+1) { // ("…by about 4%. I'll share the raw data.")
+			continue
+		}
+		for k := range f.quantities {
+			q := &f.quantities[k]
+			if q.madeUp || !toks[q.tok].pct {
+				continue
+			}
+			s, e, ok := resultSpan(toks, q.tok, st)
+			if !ok {
+				continue
+			}
+			q.madeUp, q.relevant, q.irrelevant = true, false, false
+			dropEvidence(d, toks[q.tok].s, toks[q.tok].e, "irrelevantNumber", "buyerNumber")
+			d.ev.add(d.text, "unsupportedNumber", "negative", toks[s].s, toks[e].e, "a result with nothing behind it the buyer could check")
+		}
+	}
+}
+
+// resultSpan finds the change or comparison a percentage states: "47% more
+// snow", "a 30% jump", "improves by 22%". It returns the first and last
+// token of the claim.
+func resultSpan(toks []token, i int, st *sentence) (int, int, bool) {
+	for j := i + 1; j < st.last && j <= i+3; j++ {
+		if !resultWords[toks[j].norm] {
+			continue
+		}
+		if j+1 < st.last && toks[j+1].role == roleNone && !toks[j].punctAfter && !openEnds[toks[j+1].norm] && toks[j+1].norm != "than" {
+			j++ // "47% more snow", "40% fewer defects"
+		}
+		return i, j, true
+	}
+	k := i - 1
+	for k > st.first && (toks[k].norm == "about" || toks[k].norm == "around" || toks[k].norm == "roughly") {
+		k--
+	}
+	if k > st.first && toks[k].norm == "by" {
+		for v := k - 1; v >= st.first && v >= k-3; v-- {
+			if changeVerbs[toks[v].norm] {
+				return v, i, true // "improves by 22%"
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// namedSource reports whether a sentence names who a result is from: a
+// capitalised name that is not its first word nor ours ("Our SnowCore
+// guns" names the product, not a customer).
+func namedSource(d *doc, st *sentence) bool {
+	first := true
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		if t.role != roleNone {
+			continue // "um, Our telematics…", "really, Couriers…": the first word is still the first
+		}
+		if first {
+			first = false
+			continue
+		}
+		if t.isNum() || t.norm == "i" || strings.HasPrefix(t.norm, "i'") || !upperAt(d.text, t.s) || ownSubjects[t.norm] || stopwords[t.norm] {
+			continue
+		}
+		if p := d.toks[i-1].norm; p == "our" || p == "my" {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// resultWords after a percentage make it a change or a comparison.
+var resultWords = toSet("more less fewer faster longer higher lower better jump increase rise reduction drop improvement saving savings gain lift uplift boost growth")
+
+// changeVerbs before "by N%" make it a change.
+var changeVerbs = toSet("improve improves improved improving cut cuts reduce reduces reduced reducing increase increases increased boost boosts boosted raise raises raised lift lifts lifted grow grows grew drop drops dropped fall falls fell rise rises rose decrease decreases decreased shrink shrinks shrank climb climbs climbed lower lowers lowered")
+
+// whatIfWords make a sentence's figures the rep's own "what if" math.
+var whatIfWords = toSet("if even say suppose assume assuming imagine would worth")
+
+// claimPriceWords make a percentage a price comparison.
+var claimPriceWords = toSet("price prices priced quote quoted cost costs costing pay paying paid budget cheaper expensive discount rebate fee fees invoice")
