@@ -1297,6 +1297,9 @@ func (d *doc) quoteAt(si, pos int) (string, span) {
 	st := &d.sents[si]
 	s, e := st.s, st.e
 	if e-s <= quoteMax+1 {
+		if b := d.openTail(si); b < e { // a clause cut by the run-on splitter ("… that hurts so kind of"): senses.go
+			return "“" + strings.TrimSuffix(oneSpaced(d.text[s:b]), ".") + "…”", span{s, b}
+		}
 		return q(d.text[s:e]), span{s, e}
 	}
 	if pos < s || pos >= e {

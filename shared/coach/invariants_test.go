@@ -43,7 +43,7 @@ const (
 // fail on. Lower it as fixes land; 0 is the goal.
 var invariantBudget = map[string]int{
 	invOverlap:     2,
-	invQuotes:      1,
+	invQuotes:      0, // (1 until senses10, which also checks quotes never stop mid-clause or mid-unit)
 	invBuyerFacts:  0,
 	invCounts:      0,
 	invExamples:    0,
@@ -497,6 +497,17 @@ func checkQuotes(s *sample) []violation {
 			}
 			if templateQuotes[nq] {
 				continue
+			}
+			// a quote never stops mid-clause or mid-unit ("If you sign
+			// before", "60,000 m" of "60,000 m³"): one that does not end
+			// in "…" ends where its words do (senses.go)
+			if f := strings.Fields(q); !strings.HasSuffix(q, "…") && len(f) >= 3 && openEnds[strings.ToLower(f[len(f)-1])] {
+				if sp, ok := locate(s.text, q); ok && sp.end+1 < len(s.text) && s.text[sp.end] == ' ' && unicode.IsLetter(rune(s.text[sp.end+1])) {
+					out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("quote “%s” stops on %q, mid-clause", q, f[len(f)-1])})
+				}
+			}
+			if sp, ok := locate(s.text, q); ok && !strings.HasSuffix(q, "…") && (strings.HasPrefix(s.text[sp.end:], "²") || strings.HasPrefix(s.text[sp.end:], "³")) {
+				out = append(out, violation{s, p.where + ": " + short(p.text), fmt.Sprintf("quote “%s” stops mid-unit", q)})
 			}
 			if strings.Contains(nText, nq) || !onlyText && strings.Contains(nCtx, nq) {
 				continue
@@ -1686,6 +1697,10 @@ func TestInvariantChecksCanFail(t *testing.T) {
 		{"1 a stage credited with a price cut", checkOverlap, reply("Too expensive.", cave, Scenario{}, Feedback{
 			Stages:   Stages{Confirm: Stage{Score: 100, Quote: "No problem at all, I can match $1,700 right now."}},
 			Evidence: []Evidence{ev(cave, "discount", "negative", "I can match $1,700", "")}})},
+		{"2 a quote cut mid-clause", checkQuotes, pitch("If you sign before Friday I can do 900.", Scenario{}, Analysis{
+			Categories: Categories{Tone: Category{Feedback: "Pressure: “If you sign before”."}}})},
+		{"2 a quote cut mid-unit", checkQuotes, pitch("We treat 60,000 m³ a day.", Scenario{}, Analysis{
+			Categories: Categories{Persuasiveness: Category{Feedback: "1 number sounds impressive: “60,000 m”."}}})},
 		{"2 an empty quote", checkQuotes, pitch("Hi.", Scenario{}, Analysis{
 			Strengths: []Strength{{Description: "You open with the buyer's situation: “…”."}}})},
 		{"2 quote not in the text", checkQuotes, pitch("We help clinics.", Scenario{}, Analysis{

@@ -177,7 +177,8 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
 						}
 					}
-					return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], kind}, true
+					e := clauseEnd(d.text, st.s+at[m[0]], st.s+at[m[1]]) // "only good until Friday", not "only good until" (senses.go)
+					return ethicsFault{si, span{st.s + at[m[0]], e}, d.text[st.s+at[m[0]] : e], kind}, true
 				}
 			}
 			return ethicsFault{}, false

@@ -292,3 +292,26 @@ func openEnd(text string, s, e int) bool {
 	}
 	return w < e && openEnds[strings.ToLower(text[w:e])]
 }
+
+// openTail is where sentence si's quote should end: before the hedges,
+// fillers and open words it trails off on when the text goes on after it
+// (a run-on split mid-clause: "… is the part that hurts so kind of"), or
+// its end.
+func (d *doc) openTail(si int) int {
+	st := &d.sents[si]
+	if st.last <= st.first || st.e >= len(d.text) || d.toks[st.last-1].punctAfter {
+		return st.e
+	}
+	k := st.last - 1
+	for k > st.first {
+		t := &d.toks[k]
+		if t.role != roleFiller && t.role != roleHedge && t.role != roleQuiet && !openEnds[t.norm] && t.norm != "so" {
+			break
+		}
+		k--
+	}
+	if k == st.last-1 || k <= st.first {
+		return st.e
+	}
+	return d.toks[k].e
+}
