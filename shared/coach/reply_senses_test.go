@@ -115,6 +115,13 @@ func TestHedgeOfWhose(t *testing.T) {
 		{"Our savings are larger than it seems at first.", "it seems", false},
 		{"Send the spec sheet to Priya as well, please.", "well", false},
 		{"It's just yours to sign, nobody else's.", "just", false},
+		// an opinion is the rep's claim unless it forecasts what a party will do
+		{"I think the new valves are worth the extra cost.", "I think", true},
+		{"I think if you try it on one line you'll see the difference.", "I think", true},
+		{"That's 4,000 a year, which I think is easy to recover.", "I think", true},
+		{"It handles the night shift well, I think.", "I think", true},
+		{"I think the committee will want the safety data first.", "I think", false},
+		{"I think they'll ask about the warranty.", "I think", false},
 	} {
 		a := analyzeText(tt.text)
 		got := append(quotesOf(t, tt.text, a.Evidence, "hedge", "negative"), quotesOf(t, tt.text, a.Evidence, "filler", "negative")...)

@@ -86,48 +86,117 @@ func hedgeShown(d *doc, h hit) bool {
 // ownClause reports whether the clause around the stream positions
 // [from, to) of d.nonFiller is the seller's: the first subject after the
 // hedge ("maybe we could", "I think it would"), or else the nearest one
-// before it ("we could maybe", "I can probably"), is in ownSubjects.
+// before it ("we could maybe", "I can probably"), is in ownSubjects. An
+// opinion ("I think", "I'd say") is the rep's own claim unless it forecasts
+// what a party will do ("I think they'll ask", "I think the trustees would
+// like…"): about a thing ("I think the quality speaks for itself"), a
+// condition ("I think if you give us one project…"), what the rep just said
+// ("which I think is reasonable", "I think that could fit your budget") or
+// said after the claim (", I think."), it softens the rep's claim.
 func ownClause(d *doc, from, to int, opinion bool) bool {
 	nf := d.nonFiller
 	first := &d.toks[nf[from]]
 	last := &d.toks[nf[to-1]]
 	// forward: the word right after the hedge, in the same clause
 	if !last.punctAfter {
+	fwd:
 		for k := to; k < len(nf); k++ {
 			t := &d.toks[nf[k]]
-			if t.sent != first.sent || clauseBreaks[t.norm] && !(opinion && k == to && t.norm == "that") {
+			if t.sent != first.sent {
 				break
 			}
-			if t.role == roleHedge || opinion && k == to && t.norm == "that" || softeners[t.norm] {
+			if opinion && k == to {
+				switch {
+				case opinionConditions[t.norm]:
+					return true // "I think if you give us one project, you'll see…"
+				case t.norm == "that":
+					if k+1 < len(nf) && d.toks[nf[k+1]].sent == t.sent && thatSubjectVerbs[d.toks[nf[k+1]].norm] {
+						return true // "I think that could fit your budget"
+					}
+					if t.punctAfter {
+						break fwd
+					}
+					continue // "I think that our…": the conjunction
+				}
+			}
+			if clauseBreaks[t.norm] {
+				break
+			}
+			if t.role == roleHedge || softeners[t.norm] {
 				if t.punctAfter {
 					break
 				}
 				continue
 			}
-			if ownSubjects[t.norm] {
-				return true
-			}
-			if otherSubjects[t.norm] || t.isNum() || upperAt(d.text, t.s) && t.norm != "i" {
-				return false
+			if own, ok := subjectSense(d, nf, k, opinion); ok {
+				return own
 			}
 			break // a verb or an adverb: the subject is before the hedge
 		}
 	}
 	// backward: the nearest subject before the hedge, in the same clause
+	// (an opinion said after its claim looks past the comma: "it's pretty
+	// good, I think")
+	after := opinion && (last.punctAfter || to >= len(nf) || d.toks[nf[to]].sent != first.sent)
 	for k := from - 1; k >= 0; k-- {
 		t := &d.toks[nf[k]]
-		if t.sent != first.sent || t.punctAfter || clauseBreaks[t.norm] {
+		if t.sent != first.sent || clauseBreaks[t.norm] && !(opinion && k == from-1 && (t.norm == "which" || t.norm == "that")) {
 			return false
 		}
-		if ownSubjects[t.norm] {
-			return true
+		if opinion && k == from-1 && (t.norm == "which" || t.norm == "that") {
+			return true // "which I think is reasonable": the rep's word on what they just said
 		}
-		if otherSubjects[t.norm] || upperAt(d.text, t.s) && t.norm != "i" {
+		if t.punctAfter && !after {
 			return false
+		}
+		if t.isNum() || t.role == roleHedge || t.role == roleQuiet {
+			continue
+		}
+		if own, ok := subjectSense(d, nf, k, opinion); ok {
+			return own
 		}
 	}
 	return false
 }
+
+// subjectSense says whether the word at stream position k makes its
+// clause the rep's own (own) and whether it decides that at all (ok). For
+// an opinion, a thing named with a determiner is the rep's subject unless a
+// party is named within three words ("the quality", not "the trustees").
+func subjectSense(d *doc, nf []int, k int, opinion bool) (own, ok bool) {
+	t := &d.toks[nf[k]]
+	switch {
+	case ownSubjects[t.norm]:
+		return true, true
+	case opinion && (t.norm == "there" || t.norm == "there's"):
+		return true, true // "I think there's a lot of value here"
+	case upperAt(d.text, t.s) && t.norm != "i" && !(opinion && hedgeDeterminers[t.norm]):
+		return false, true
+	case opinion && hedgeDeterminers[t.norm]:
+		for j := k + 1; j < len(nf) && j <= k+3; j++ {
+			if w := d.toks[nf[j]].norm; partyNouns[w] || peerNouns[w] {
+				return false, true
+			}
+		}
+		return true, true
+	case otherSubjects[t.norm] || t.isNum():
+		return false, true
+	}
+	return false, false
+}
+
+// opinionConditions after "I think" open the rep's own forecast.
+var opinionConditions = toSet("if when once after")
+
+// thatSubjectVerbs after "I think that" make "that" the subject ("that could fit").
+var thatSubjectVerbs = toSet("could would will can should might may is was 's would've")
+
+// hedgeDeterminers open a noun phrase.
+var hedgeDeterminers = toSet("the a an some any every most all each one")
+
+// partyNouns are people and bodies whose future acts a rep can only
+// forecast ("the board will want…").
+var partyNouns = toSet("board boards committee committees council councils trustees trustee panel director directors manager managers owner owners staff people ceo cfo coo vendor vendors competitor competitors rival rivals auditor auditors inspector inspectors regulator regulators government lessors lenders investors shareholders members partner partners buyer buyers family families boss bosses chairman chair vicar bishop")
 
 // justShown reports whether "just" at stream position p is the apologetic
 // opener "I just wanted to …", "we just thought …": the one sense of "just"
