@@ -52,24 +52,31 @@ func resultClaims(d *doc) {
 			continue
 		}
 		st := &d.sents[si]
-		skip := false
-		for _, q := range f.quantities {
-			skip = skip || q.echo || q.derived // the rep's math on the buyer's numbers
-		}
-		for i := st.first; i < st.last && !skip; i++ {
-			skip = whatIfWords[toks[i].norm] || claimPriceWords[toks[i].norm]
-		}
-		if skip || namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && checkableFigure(d, si+1) { // ("…by about 4%. I'll share the raw data.")
-			continue
-		}
+		checked, skip := false, false
 		for k := range f.quantities {
 			q := &f.quantities[k]
+			if q.echo || q.derived {
+				break // the rep's math on the buyer's numbers
+			}
 			if q.madeUp || !toks[q.tok].pct {
 				continue
 			}
 			s, e, ok := resultSpan(toks, q.tok, st)
 			if !ok {
 				continue
+			}
+			if !checked { // (the costlier checks only for a sentence with a result in it)
+				checked = true
+				for _, o := range f.quantities {
+					skip = skip || o.echo || o.derived
+				}
+				for i := st.first; i < st.last && !skip; i++ {
+					skip = whatIfWords[toks[i].norm] || claimPriceWords[toks[i].norm]
+				}
+				skip = skip || namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && checkableFigure(d, si+1) // ("…by about 4%. I'll share the raw data.")
+			}
+			if skip {
+				break
 			}
 			q.madeUp, q.relevant, q.irrelevant = true, false, false
 			dropEvidence(d, toks[q.tok].s, toks[q.tok].e, "irrelevantNumber", "buyerNumber")
