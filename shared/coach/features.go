@@ -1273,7 +1273,7 @@ func (d *doc) sentence(si int) {
 		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
 		case q.echo || q.derived || ours:
-		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo:
+		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo && (pct || mult || kindAt(toks, i) == kindMoney): // ("up to 400 kg a day" is a capacity)
 			q.madeUp = true
 		case popShare && !namedPeer(d.text, toks, content):
 			// "94% of manufacturers who switch", "8 out of 10 clinics", "an
@@ -1352,6 +1352,7 @@ func (d *doc) sentence(si int) {
 		}
 		switch {
 		case q.madeUp:
+			s, e = claimSpan(toks, q.tok, s, e) // "4 times better", "up to 40%", not "4" (replyclaims.go)
 			d.ev.add(d.text, "unsupportedNumber", "negative", s, e, "impressive-sounding number with nothing behind it")
 		case q.echo:
 			relQ++

@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -156,6 +157,23 @@ func TestResultClaimsMadeUp(t *testing.T) {
 		got := quotesOf(t, tt.text, a.Evidence, "unsupportedNumber", "negative")
 		if (len(got) > 0) != tt.want {
 			t.Errorf("%q: made-up figures %q, want some=%v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestMadeUpFigureQuotes: a made-up multiplier is quoted with what makes it
+// a claim, and a capacity "up to" a plain quantity is a spec, not a claim.
+func TestMadeUpFigureQuotes(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Bakery chain with 9 shops; flour waste costs £40,000 a year."}
+	text := "Our mixers are 5 times faster than anything on the market. Each one handles up to 300 kg of dough an hour."
+	a := Analyze(Input{Text: text, Scenario: sc})
+	got := quotesOf(t, text, a.Evidence, "unsupportedNumber", "negative")
+	if !slices.Contains(got, "5 times faster") {
+		t.Errorf("made-up figures %q, want the whole claim “5 times faster”", got)
+	}
+	for _, g := range got {
+		if strings.Contains(g, "300") {
+			t.Errorf("a capacity shown as a made-up figure: %q", g)
 		}
 	}
 }

@@ -148,3 +148,20 @@ var whatIfWords = toSet("if even say suppose assume assuming imagine would worth
 
 // claimPriceWords make a percentage a price comparison.
 var claimPriceWords = toSet("price prices priced quote quoted cost costs costing pay paying paid budget cheaper expensive discount rebate fee fees invoice")
+
+// claimSpan widens a made-up figure's quote [s, e) of token i to the words
+// that make it a claim: "up to" before it, "times better" or "fold" after
+// it ("4 times better", "up to 40%"), so a bare "4" is never shown.
+func claimSpan(toks []token, i, s, e int) (int, int) {
+	t := &toks[i]
+	if i >= 2 && toks[i-1].sent == t.sent && toks[i-2].norm == "up" && toks[i-1].norm == "to" {
+		s = toks[i-2].s
+	}
+	if j := i + 1; j < len(toks) && toks[j].sent == t.sent && toks[j].s < e+2 && (toks[j].norm == "times" || toks[j].norm == "fold" || toks[j].norm == "x") {
+		e = toks[j].e
+		if j+1 < len(toks) && toks[j+1].sent == t.sent && resultWords[toks[j+1].norm] {
+			e = toks[j+1].e
+		}
+	}
+	return s, e
+}
