@@ -177,3 +177,26 @@ func TestMadeUpFigureQuotes(t *testing.T) {
 		}
 	}
 }
+
+// TestSorrySenses: "sorry" is a hedge when it apologises for speaking, not
+// when it is sympathy for the buyer's loss.
+func TestSorrySenses(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Sorry, but could I ask one more thing about the line?", true},
+		{"Sorry to take your time, I'll be quick.", true},
+		{"I'm sorry, losing a whole harvest is brutal, and I see why you're wary.", false},
+	} {
+		a := analyzeText(tt.text)
+		got := quotesOf(t, tt.text, a.Evidence, "hedge", "negative")
+		has := false
+		for _, g := range got {
+			has = has || strings.Contains(strings.ToLower(g), "sorry")
+		}
+		if has != tt.want {
+			t.Errorf("%q: sorry shown=%v, want %v (%q)", tt.text, has, tt.want, got)
+		}
+	}
+}

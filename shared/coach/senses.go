@@ -38,6 +38,9 @@ var ownClaimHedges = toSet2("maybe", "perhaps", "possibly", "probably", "might",
 	"presumably", "supposedly", "i think", "i believe", "i'd say", "i would think", "i'd think", "i reckon",
 	"i feel like")
 
+// apologyNext after "sorry" make it an apology for speaking.
+var apologyNext = toSet("but to for if i")
+
 // askHedges soften a question the rep asks, whatever its subject.
 var askHedges = toSet2("maybe", "perhaps", "possibly")
 
@@ -73,6 +76,15 @@ func hedgeShown(d *doc, h hit) bool {
 	ph := h.ph.text
 	if neverShownHedges[ph] {
 		return false
+	}
+	if ph == "sorry" || ph == "i'm sorry" {
+		// an apology for speaking ("Sorry, but…", "sorry to take your
+		// time"); "I'm sorry, 400 ewes is a heavy loss" is sympathy
+		if h.to >= len(d.nonFiller) {
+			return false
+		}
+		nx := &d.toks[d.nonFiller[h.to]]
+		return nx.sent == d.toks[d.nonFiller[h.from]].sent && apologyNext[nx.norm]
 	}
 	if !ownClaimHedges[ph] {
 		return true
