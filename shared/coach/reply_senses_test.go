@@ -200,3 +200,24 @@ func TestSorrySenses(t *testing.T) {
 		}
 	}
 }
+
+// TestGuaranteeSenses: a guarantee offered on terms is risk reversal, not an
+// overclaim; a guarantee of an outcome nobody can promise is.
+func TestGuaranteeSenses(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"We guarantee a 98% fill rate each month, or that month's fee is waived.", false},
+		{"We could look at some kind of performance guarantee if that helps.", false},
+		{"I personally guarantee you will love it.", true},
+		{"Your waste problem is solved. Guaranteed.", true},
+		{"Their bundle is full of modules you'll never use.", false},
+	} {
+		a := analyzeText(tt.text)
+		got := quotesOf(t, tt.text, a.Evidence, "overclaim", "negative")
+		if (len(got) > 0) != tt.want {
+			t.Errorf("%q: overclaims %q, want some=%v", tt.text, got, tt.want)
+		}
+	}
+}
