@@ -221,3 +221,28 @@ func TestGuaranteeSenses(t *testing.T) {
 		}
 	}
 }
+
+// TestAdverbHedgeOnOwnFigure: "maybe" before the rep's own figure or
+// opening a subjectless ask softens the rep's offer; before a party's act it
+// is a forecast.
+func TestAdverbHedgeOnOwnFigure(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"We could take maybe 8% off if you commit to two years.", true},
+		{"Send me the logs and maybe we book a site visit.", true},
+		{"Check with facilities, and maybe do a dry run in March.", true},
+		{"I don't know their process, but maybe they'd want to see a demo.", false},
+	} {
+		a := analyzeText(tt.text)
+		got := quotesOf(t, tt.text, a.Evidence, "hedge", "negative")
+		has := false
+		for _, g := range got {
+			has = has || strings.EqualFold(g, "maybe")
+		}
+		if has != tt.want {
+			t.Errorf("%q: maybe shown=%v, want %v (%q)", tt.text, has, tt.want, got)
+		}
+	}
+}

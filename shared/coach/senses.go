@@ -41,6 +41,12 @@ var ownClaimHedges = toSet2("maybe", "perhaps", "possibly", "probably", "might",
 // apologyNext after "sorry" make it an apology for speaking.
 var apologyNext = toSet("but to for if i")
 
+// adverbHedges are the sentence adverbs: said before a figure or a thing
+// ("maybe 10 boxes", "maybe a week per survey") or opening a clause with no
+// subject ("and maybe do a trial", "maybe just let me know"), they soften
+// the rep's own offer, figure or ask.
+var adverbHedges = toSet2("maybe", "perhaps", "possibly", "probably")
+
 // askHedges soften a question the rep asks, whatever its subject.
 var askHedges = toSet2("maybe", "perhaps", "possibly")
 
@@ -92,7 +98,7 @@ func hedgeShown(d *doc, h hit) bool {
 	if d.sents[d.toks[d.nonFiller[h.from]].sent].question && askHedges[ph] {
 		return true // "Would that maybe help?", "Could we possibly start in May?": the rep's ask
 	}
-	return ownClause(d, h.from, h.to, opinionHedges[ph])
+	return ownClause(d, h.from, h.to, opinionHedges[ph], adverbHedges[ph])
 }
 
 // ownClause reports whether the clause around the stream positions
@@ -105,7 +111,8 @@ func hedgeShown(d *doc, h hit) bool {
 // condition ("I think if you give us one project…"), what the rep just said
 // ("which I think is reasonable", "I think that could fit your budget") or
 // said after the claim (", I think."), it softens the rep's claim.
-func ownClause(d *doc, from, to int, opinion bool) bool {
+func ownClause(d *doc, from, to int, opinion, adverb bool) bool {
+	broad := opinion || adverb
 	nf := d.nonFiller
 	first := &d.toks[nf[from]]
 	last := &d.toks[nf[to-1]]
@@ -140,7 +147,7 @@ func ownClause(d *doc, from, to int, opinion bool) bool {
 				}
 				continue
 			}
-			if own, ok := subjectSense(d, nf, k, opinion); ok {
+			if own, ok := subjectSense(d, nf, k, broad); ok {
 				return own
 			}
 			break // a verb or an adverb: the subject is before the hedge
@@ -150,16 +157,15 @@ func ownClause(d *doc, from, to int, opinion bool) bool {
 	// (an opinion said after its claim looks past the comma: "it's pretty
 	// good, I think")
 	after := opinion && (last.punctAfter || to >= len(nf) || d.toks[nf[to]].sent != first.sent)
-	for k := from - 1; k >= 0; k-- {
-		t := &d.toks[nf[k]]
-		if t.sent != first.sent || clauseBreaks[t.norm] && !(opinion && k == from-1 && (t.norm == "which" || t.norm == "that")) {
-			return false
+	for k := from - 1; k >= -1; k-- {
+		if k < 0 || d.toks[nf[k]].sent != first.sent || d.toks[nf[k]].punctAfter && !after || clauseBreaks[d.toks[nf[k]].norm] && !(opinion && k == from-1 && (d.toks[nf[k]].norm == "which" || d.toks[nf[k]].norm == "that")) {
+			// the hedge opens a clause with no subject before its verb ("and
+			// maybe do a trial", "maybe just let me know"): the rep's own ask
+			return adverb && k == from-1 && !last.punctAfter
 		}
+		t := &d.toks[nf[k]]
 		if opinion && k == from-1 && (t.norm == "which" || t.norm == "that") {
 			return true // "which I think is reasonable": the rep's word on what they just said
-		}
-		if t.punctAfter && !after {
-			return false
 		}
 		if t.isNum() || t.role == roleHedge || t.role == roleQuiet {
 			continue
@@ -180,6 +186,8 @@ func subjectSense(d *doc, nf []int, k int, opinion bool) (own, ok bool) {
 	switch {
 	case ownSubjects[t.norm]:
 		return true, true
+	case opinion && t.isNum():
+		return true, true // "maybe 10 boxes", "maybe one or two days": the rep's own figure
 	case opinion && (t.norm == "there" || t.norm == "there's"):
 		return true, true // "I think there's a lot of value here"
 	case upperAt(d.text, t.s) && t.norm != "i" && !(opinion && hedgeDeterminers[t.norm]):
