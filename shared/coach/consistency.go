@@ -213,6 +213,9 @@ strengths:
 				if faultCategories[e.Category] {
 					continue strengths
 				}
+				if deliveryIn(d, sp) {
+					continue strengths // praise that quotes words the report tells the rep to drop ("Hi Nirmala, so, um, …"): senses.go
+				}
 				// praise of a kind the same words are faulted for ("a concrete
 				// next step" on a sentence that leaves the step to the buyer)
 				for _, c := range claims {

@@ -1538,8 +1538,9 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	case stc.clear() && strings.HasPrefix(stc.sequence(), "situation") && !unethical:
 		cl = append(cl, "Clear order: "+stc.sequence()+".")
 	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical && !d.feats[fc].market && !d.feats[fc].history:
-		qq, _ := d.quoteAt(fc, d.sents[fc].s)
-		cl = append(cl, "You open with the buyer's situation: "+qq+".")
+		if qq, at := d.quoteAt(fc, d.sents[fc].s); !deliveryIn(d, at) { // (no praise quoting the fillers the report lists: senses.go)
+			cl = append(cl, "You open with the buyer's situation: "+qq+".")
+		}
 	}
 	c.Clarity.Feedback = strings.Join(cl, " ")
 

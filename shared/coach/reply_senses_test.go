@@ -123,6 +123,7 @@ func TestHedgeOfWhose(t *testing.T) {
 		{"It handles the night shift well, I think.", "I think", true},
 		{"I think the committee will want the safety data first.", "I think", false},
 		{"I think they'll ask about the warranty.", "I think", false},
+		{"I'd say, honestly, we're faster to install than anyone you've tried.", "I'd say", true},
 	} {
 		a := analyzeText(tt.text)
 		got := append(quotesOf(t, tt.text, a.Evidence, "hedge", "negative"), quotesOf(t, tt.text, a.Evidence, "filler", "negative")...)
@@ -244,5 +245,21 @@ func TestAdverbHedgeOnOwnFigure(t *testing.T) {
 		if has != tt.want {
 			t.Errorf("%q: maybe shown=%v, want %v (%q)", tt.text, has, tt.want, got)
 		}
+	}
+}
+
+// TestNoPraiseQuotingFillers: a strength or score line never praises a
+// quote that holds the fillers the same report tells the rep to drop.
+func TestNoPraiseQuotingFillers(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Hotel with 80 rooms; the laundry contract ends in June."}
+	text := "Hi Priya, so, um, I get that June is, like, a busy month for your 80 rooms. Our linen service starts in a week. Could we walk the laundry room on Tuesday?"
+	a := Analyze(Input{Text: text, Scenario: sc})
+	for _, st := range a.Strengths {
+		if strings.Contains(st.Description, "so, um") {
+			t.Errorf("a strength quotes the fillers: %q", st.Description)
+		}
+	}
+	if strings.Contains(a.Categories.Clarity.Feedback, "so, um") {
+		t.Errorf("the clarity line praises a quote with fillers: %q", a.Categories.Clarity.Feedback)
 	}
 }

@@ -116,8 +116,9 @@ func ownClause(d *doc, from, to int, opinion, adverb bool) bool {
 	nf := d.nonFiller
 	first := &d.toks[nf[from]]
 	last := &d.toks[nf[to-1]]
-	// forward: the word right after the hedge, in the same clause
-	if !last.punctAfter {
+	// forward: the word right after the hedge, in the same clause (an
+	// opinion set off by commas looks past them: "I'd say, like, we're…")
+	if !last.punctAfter || opinion {
 	fwd:
 		for k := to; k < len(nf); k++ {
 			t := &d.toks[nf[k]]
@@ -141,8 +142,8 @@ func ownClause(d *doc, from, to int, opinion, adverb bool) bool {
 			if clauseBreaks[t.norm] {
 				break
 			}
-			if t.role == roleHedge || softeners[t.norm] {
-				if t.punctAfter {
+			if t.role == roleHedge || t.role == roleVague || softeners[t.norm] {
+				if t.punctAfter && !opinion {
 					break
 				}
 				continue
@@ -403,4 +404,19 @@ func (d *doc) openTail(si int) int {
 		return st.e
 	}
 	return d.toks[k].e
+}
+
+// deliveryIn reports whether the quoted span holds a filler or hedge the
+// report shows: praise quoting "Hi Nirmala, so, um, I totally get it" beside
+// "fillers: so, um" contradicts itself.
+func deliveryIn(d *doc, sp span) bool {
+	if sp == (span{}) {
+		return false
+	}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && (e.Category == "filler" || e.Category == "hedge") && e.Start >= sp.start && e.End <= sp.end {
+			return true
+		}
+	}
+	return false
 }
