@@ -263,3 +263,14 @@ func TestNoPraiseQuotingFillers(t *testing.T) {
 		t.Errorf("the clarity line praises a quote with fillers: %q", a.Categories.Clarity.Feedback)
 	}
 }
+
+// TestCardResultNotMadeUp: a result the scenario card itself gives the
+// seller is repeated, not invented.
+func TestCardResultNotMadeUp(t *testing.T) {
+	sc := Scenario{Objection: "Trust", Custom: "Cold store with 12 chambers; our sensors cut false alarms by 60% in the vendor trial; the buyer pays €8,000 a month in call-outs."}
+	text := "Our sensors cut false alarms by 60% in the trial. Could we fit two chambers next week?"
+	a := Analyze(Input{Text: text, Scenario: sc})
+	if got := quotesOf(t, text, a.Evidence, "unsupportedNumber", "negative"); len(got) > 0 {
+		t.Errorf("the card's own result shown as made up: %q", got)
+	}
+}

@@ -58,8 +58,8 @@ func resultClaims(d *doc) {
 			if q.echo || q.derived {
 				break // the rep's math on the buyer's numbers
 			}
-			if q.madeUp || !toks[q.tok].pct {
-				continue
+			if q.madeUp || !toks[q.tok].pct || d.bc != nil && d.bc.ourNumber(toks, q.tok, q.val) {
+				continue // (a figure the card gives us is no invention)
 			}
 			s, e, ok := resultSpan(toks, q.tok, st)
 			if !ok {
