@@ -464,7 +464,7 @@ func (d *doc) metrics(tm *timing) Metrics {
 		m.CustomerFocus = round2(float64(d.you) / float64(d.you+d.we))
 	}
 	if d.contentWords > 0 {
-		m.HedgesPer100Words = round1(100 * d.hedgeWeight / float64(d.contentWords))
+		m.HedgesPer100Words = round1(100 * (d.hedgeWeight - d.quietWeight) / float64(d.contentWords)) // (the shown hedges: senses.go)
 	}
 	return m
 }

@@ -545,7 +545,8 @@ type doc struct {
 	fillers             int
 	hedgeWeight         float64
 	hedges              int
-	quietHedges         int // hedge words in a sense the coach cannot tell: no "No hedges" beside them (senses.go)
+	quietHedges         int     // hedge words in a sense the coach cannot tell: no "No hedges" beside them (senses.go)
+	quietWeight         float64 // their weight, in hedgeWeight for the score only
 	buzz, vague         int
 	you, we             int
 	youSpecific         int
@@ -2262,6 +2263,7 @@ func (d *doc) totals() {
 		case roleQuiet:
 			d.quietHedges++
 			d.hedgeWeight += t.weight // the score keeps the signal; the report does not show it
+			d.quietWeight += t.weight
 		case roleNone:
 			d.contentWords++
 		}
