@@ -654,8 +654,8 @@ func (el *evidenceList) put(text, category, kind string, s, e int, note string, 
 	}
 	el.seen[k] = true
 	e = unitEnd(text, e) // "60,000 m³/day", never "60,000 m" (senses.go)
-	if category == "pressure" {
-		e = clauseEnd(text, s, e) // "If you sign before Tết", never "If you sign before" (senses.go)
+	if category == "pressure" || clauseQuotes[category] && strings.Count(text[s:e], " ") >= 2 {
+		e = clauseEnd(text, s, e) // "If you sign before Tết", "the future of snowmaking", never "If you sign before" (senses.go)
 	}
 	el.items = append(el.items, Evidence{Category: category, Quote: text[s:e], Start: s, End: e, Kind: kind, Note: note})
 }

@@ -274,3 +274,19 @@ func TestCardResultNotMadeUp(t *testing.T) {
 		t.Errorf("the card's own result shown as made up: %q", got)
 	}
 }
+
+// TestClauseQuotesWhole: a faulted phrase of three words or more is quoted
+// to the end of its clause, never stopping on an open word.
+func TestClauseQuotesWhole(t *testing.T) {
+	text := "Honestly, we're the future of cold-chain logistics, and your team will see it."
+	a := analyzeText(text)
+	for _, e := range a.Evidence {
+		if e.Kind != "negative" || !clauseQuotes[e.Category] {
+			continue
+		}
+		f := strings.Fields(e.Quote)
+		if len(f) >= 3 && openEnds[strings.ToLower(f[len(f)-1])] {
+			t.Errorf("%s quote stops mid-clause: %q", e.Category, e.Quote)
+		}
+	}
+}

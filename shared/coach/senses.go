@@ -420,3 +420,8 @@ func deliveryIn(d *doc, sp span) bool {
 	}
 	return false
 }
+
+// clauseQuotes are the evidence categories whose quotes of three words or
+// more are read as a clause: one ending on an open word runs on to the
+// clause's end ("some room on the price", "hasn't looked at our data").
+var clauseQuotes = toSet2("tone", "arguing", "dismissing", "discount", "buzzword", "overclaim", "flattery", "bash")
