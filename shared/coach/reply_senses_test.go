@@ -290,3 +290,13 @@ func TestClauseQuotesWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestAroundTheClockIsNoNumber: "24/7" is never the buyer's 24 of anything.
+func TestAroundTheClockIsNoNumber(t *testing.T) {
+	sc := Scenario{Objection: "Need", Custom: "Bakery with 24 ovens; gas costs €60,000 a year."}
+	text := "Our controller watches every oven 24/7 and texts your shift lead when one drifts."
+	a := Analyze(Input{Text: text, Scenario: sc})
+	if got := quotesOf(t, text, a.Evidence, "buyerNumber", "positive"); len(got) > 0 {
+		t.Errorf("24/7 credited as the buyer's number: %q", got)
+	}
+}

@@ -113,7 +113,18 @@ func tokenizeLow(toks []token, s string) ([]token, string) {
 	fractionWords(toks)
 	listMarkers(s, toks)
 	superscriptUnits(s, toks)
+	aroundTheClock(toks)
 	return toks, low
+}
+
+// aroundTheClock clears the number of "24/7" and "24x7": it means "all the
+// time", not 24 of anything, so it is never the buyer's "24 growing rooms".
+func aroundTheClock(toks []token) {
+	for i := range toks {
+		if t := &toks[i]; t.digits && (t.norm == "24/7" || t.norm == "24x7") {
+			t.digits, t.mult, t.val = false, false, 0
+		}
+	}
 }
 
 // superscriptUnits glues a superscript ² or ³ to the unit before it: "m³"
