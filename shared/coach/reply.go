@@ -161,6 +161,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	fb.Improvements = r.trimImprovements(fb.Improvements, sc.Custom, objection)
 	fb.MissedOpportunities = r.trimMissed(fb.MissedOpportunities, fb.Improvements)
 	fb.CoachingTips = r.tips(fb.Improvements)
+	r.idealFromShown(&fb) // replyideal.go
 	return fb
 }
 
@@ -1366,6 +1367,9 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
+	if r.d.bc.objType == "timing" && guess != "timing" && deferLineRe.MatchString(r.objection) {
+		return "timing" // "let's talk again in January when the new budget is set" puts it off
+	}
 	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && r.scenarioTypeInLine() { // replysense.go
 		// "My board wants provisioning down 8%, and you're asking me for more
 		// than I pay now" in a price scenario is about the price
@@ -1379,6 +1383,9 @@ func (r *replyResult) objType() string {
 	}
 	return guess
 }
+
+// deferLineRe finds a buyer's line that puts the talk off to a later time.
+var deferLineRe = regexp.MustCompile(`(?i)\b(talk again|speak again|come back to|revisit|circle back|check back|next (year|quarter|month|season)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b`)
 
 // strongTypeWords say what a buyer's line is about, whatever the scenario:
 // a price, the timing, or who decides.
@@ -1578,6 +1585,9 @@ func (r *replyResult) fact() string {
 			part = strings.TrimSpace(part)
 			if part == "" || isTitleClause(part) || cardRole(part) {
 				continue
+			}
+			if nameLowered(part, r.d.bc.clauses, r.objection) {
+				continue // "HydroChem offers …" would be said "your hydrochem offers …"
 			}
 			if f := factPhrase(part); f != "" && plainFact(f) {
 				if r.lineType() != "authority" && factAbout(f, "authority") && !factAbout(f, r.lineType()) { // replysense.go
@@ -1875,9 +1885,15 @@ var templateOffers = map[string][]string{
 	"need":        {"trial", "pilot", "test", "testing", "tried it", "try it"},
 }
 
+// trialOfferRe finds a trial, a pilot or a visit the rep offers.
+var trialOfferRe = regexp.MustCompile(`(?i)\b(trial|pilot|side by side|side-by-side|demo site|you're welcome to visit|come and see)\b`)
+
 // offered reports whether the rep's reply already makes the offer of the
 // objection type's templates.
 func (r *replyResult) offered() bool {
+	if offersProof(r.d.text) || trialOfferRe.MatchString(r.d.text) {
+		return true // a reference, a document or a trial offered already: no stock "customer your size" beside it
+	}
 	low := " " + strings.ToLower(r.d.text) + " "
 	for _, w := range templateOffers[r.objType()] {
 		if strings.Contains(low, " "+w+" ") || strings.Contains(low, " "+w+",") || strings.Contains(low, " "+w+".") || strings.Contains(low, " "+w+"?") {
@@ -2505,25 +2521,16 @@ func (r *replyResult) factSentence() string {
 			// line that holds whatever the fact is, or none ("Your dyes are
 			// weighed by hand, so let's weigh the price…" is card text read
 			// out, not an answer)
-			other, ok := otherFactTemplates[r.objType()]
-			if !ok || r.factAbout(f, "authority") {
-				return "" // ("You and your brother sign: I'd rather you check…")
-			}
-			tmpl = other
+			// a card clause pasted before a stock question ("Your particle
+			// counts are within spec: what does that cost you today?") is
+			// not a line anyone says: no fact off the objection is spoken
+			return ""
 		}
 		return capFirst(fmt.Sprintf(tmpl, f))
 	}
 	return ""
 }
 
-// otherFactTemplates say a fact that is not about the objection's subject.
-var otherFactTemplates = map[string]string{
-	"timing":      "%s, and that can stay as it is until the timing suits you.",
-	"price":       "%s: what would changing that be worth to you, next to the price?",
-	"trust":       "%s: I'd rather you check what we changed on that for others than take my word.",
-	"competition": "%s: let's see which of the two changes that more for you.",
-	"need":        "%s: what does that cost you today?",
-}
 
 // factOnType reports whether fact f speaks to the objection's type.
 func (r *replyResult) factOnType(f string) bool { return r.factAbout(f, r.lineType()) }
@@ -3033,4 +3040,33 @@ func (r *replyResult) tips(imps []Improvement) CoachingTips {
 		ct.LongTerm = append(ct.LongTerm, "Raise the difficulty: practise the same objection with a skeptical or rushed buyer.")
 	}
 	return ct
+}
+
+// nameLowered reports whether a card clause starts with a name that a
+// rewrite into the second person would lower-case: a word with a capital
+// inside it ("HydroChem"), or one the card or the buyer's line also writes
+// capitalised in mid-sentence ("… renew with FrostLine").
+func nameLowered(clause string, clauses []string, objection string) bool {
+	ws := strings.Fields(clause)
+	if len(ws) == 0 || !upperAt(ws[0], 0) {
+		return false
+	}
+	w := strings.Trim(ws[0], ".,;:!?'’")
+	low := strings.ToLower(w)
+	if thirdPersonStart(low) || stopwords[low] || leadWords[low] {
+		return false
+	}
+	for i, c := range w {
+		if i > 0 && unicode.IsUpper(c) {
+			return true
+		}
+	}
+	for _, text := range append(append([]string{}, clauses...), objection) {
+		for k, x := range strings.Fields(text) {
+			if k > 0 && strings.Trim(x, ".,;:!?'’()") == w {
+				return true
+			}
+		}
+	}
+	return false
 }
