@@ -2523,14 +2523,29 @@ func (r *replyResult) factSentence() string {
 			// out, not an answer)
 			// a card clause pasted before a stock question ("Your particle
 			// counts are within spec: what does that cost you today?") is
-			// not a line anyone says: no fact off the objection is spoken
-			return ""
+			// not a line anyone says: a fact off the objection is spoken
+			// only when it is a number with its noun ("Your billing takes 2
+			// days every month end")
+			other, ok := otherFactTemplates[r.objType()]
+			if !ok || r.factAbout(f, "authority") || strings.IndexFunc(f, unicode.IsDigit) < 0 {
+				return "" // ("You and your brother sign: I'd rather you check…")
+			}
+			tmpl = other
 		}
 		return capFirst(fmt.Sprintf(tmpl, f))
 	}
 	return ""
 }
 
+
+// otherFactTemplates say a fact that is not about the objection's subject.
+var otherFactTemplates = map[string]string{
+	"timing":      "%s, and that can stay as it is until the timing suits you.",
+	"price":       "%s: what would changing that be worth to you, next to the price?",
+	"trust":       "%s, so I'll bring proof on exactly that, from customers you can call.",
+	"competition": "%s: let's see which of the two changes that more for you.",
+	"need":        "%s: what does that cost you today?",
+}
 
 // factOnType reports whether fact f speaks to the objection's type.
 func (r *replyResult) factOnType(f string) bool { return r.factAbout(f, r.lineType()) }

@@ -182,6 +182,9 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 				if strings.HasPrefix(desc, "Claims") && d.feats[si].q == qDiscovery {
 					continue // a question claims nothing: the figure in it is the buyer's
 				}
+				if strings.HasPrefix(desc, "Your next step") && len(strings.Fields(d.sentText(si))) > 25 {
+					continue // a run-on that ends on the vague step: its answer stays
+				}
 				drop[si] = true
 			}
 		case im.Category == "confidence" && (strings.Contains(desc, " hedge") || strings.Contains(desc, " filler")):
@@ -215,11 +218,37 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		if strings.TrimSpace(orig) == "" || r.onlySoft(si) {
 			continue
 		}
+		runOn := len(strings.Fields(orig)) > 45 && !colonList(orig)
+		if !runOn && (r.reasked(si) || reasks(d.sentText(si), r.said) || r.wordFault(si)) {
+			// a question for what the buyer just said, or words the coach
+			// faults, are never in a model answer, shown or not
+			drop[si] = true
+			dropped = true
+			continue
+		}
 		text := orig
-		if soft[si] {
-			if p := r.plainInPlace(si); p != "" {
-				text = p
+		if pre, rest, ok := strings.Cut(text, ": "); ok && (r.leadIn[si] || colonLeadIn(pre, rest)) && len(strings.Fields(rest)) >= 4 {
+			text = capFirst(rest) // the question, without its lead-in ("So my call is worth your time: …")
+		}
+		if runOn {
+			// a run-on: its figures, clause by clause, without the sign-off it trails into
+			var figs []string
+			for _, c := range r.runOnFigures(si) {
+				if c = r.sayable(si, c); c != "" {
+					figs = append(figs, c)
+				}
 			}
+			text = strings.Join(figs, " ")
+		} else {
+			if soft[si] {
+				if p := r.plainInPlace(si); p != "" {
+					text = p
+				}
+			}
+			text = r.sayable(si, text)
+		}
+		if text == "" {
+			continue // no clean way to say it: better left out than garbled
 		}
 		if si > 0 && drop[si-1] {
 			// "We're also happy to …" after a dropped offer
@@ -255,23 +284,40 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		}
 	}
 
-	var head, questions, tail []string
-	inIdeal := func(es string) bool {
-		n := normSent(es)
-		for _, p := range parts {
-			if normSent(p.text) == n || strings.Contains(normSent(p.text), n) {
-				return true
-			}
-		}
-		for _, s := range slices.Concat(head, questions, tail) {
-			if normSent(s) == n {
-				return true
-			}
-		}
-		return false
+	// the ideal in order; added parts carry their kind: "ack", "q", "step",
+	// "answer"; a step stays last
+	seq := parts
+	kinds := make([]string, len(seq)) // "" for the rep's sentences
+	insert := func(at int, p idealPart, kind string) {
+		seq = slices.Insert(seq, at, p)
+		kinds = slices.Insert(kinds, at, kind)
 	}
-	added := map[string]bool{}
+	stepStart := func() int { // where the closing steps begin
+		i := len(seq)
+		for i > 0 && kinds[i-1] == "step" {
+			i--
+		}
+		return i
+	}
+	ackEnd := func() int { // after the opening acknowledgement(s)
+		i := 0
+		for i < len(seq) && (kinds[i] == "ack" || kinds[i] == "" && seq[i].text == repAck && repAck != "") {
+			i++
+		}
+		return i
+	}
+	find := func(es string) int {
+		n := normSent(es)
+		for i, p := range seq {
+			if normSent(p.text) == n || strings.Contains(normSent(p.text), n) || p.si >= 0 && normSent(p.orig) == n {
+				return i // (the rep's sentence, said in the ideal without its lead-in or hedge)
+			}
+		}
+		return -1
+	}
+	subbed := map[int]bool{}
 	moveToEnd := -1
+	var addedKinds []string
 	for _, im := range fb.Improvements {
 		desc := im.Description
 		if strings.HasPrefix(desc, "You ask a good question, then keep talking") {
@@ -282,17 +328,20 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		sents := exampleSentences(strings.Trim(im.Example, "“” "))
 		for k, es := range sents {
 			es = strings.TrimSpace(es)
-			for i := range parts {
-				if parts[i].si >= 0 && parts[i].text != es && normSent(parts[i].text) == normSent(es) {
-					parts[i].text = es // the example's punctuation: a statement, not a question
+			if es == "" {
+				continue
+			}
+			for i := range seq {
+				if seq[i].si >= 0 && seq[i].text != es && normSent(seq[i].text) == normSent(es) {
+					seq[i].text = es // the example's punctuation: a statement, not a question
 				}
 			}
-			if es == "" || inIdeal(es) {
+			if find(es) >= 0 {
 				continue
 			}
 			// a rewrite of one of the rep's sentences takes its place
 			best, bestKind := -1, 0
-			for i, p := range parts {
+			for i, p := range seq {
 				if p.si < 0 {
 					continue
 				}
@@ -301,84 +350,124 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 				}
 			}
 			if bestKind == 2 {
-				if normSent(parts[best].text) == normSent(parts[best].orig) || !added["sub"+parts[best].orig] {
-					parts[best].text = es
+				if !subbed[best] {
+					seq[best].text = es
 				} else {
-					parts[best].text += " " + es
+					seq[best].text += " " + es
 				}
-				added["sub"+parts[best].orig] = true
+				subbed[best] = true
 				continue
 			}
 			if bestKind == 1 {
-				if split := r.fullSplit(parts[best].si); split != nil && containsAllNorm(split, sents) {
-					parts[best].text = strings.Join(split, " ")
-					continue
+				if split := r.fullSplit(seq[best].si); split != nil && containsAllNorm(split, sents) {
+					seq[best].text = strings.Join(split, " ")
 				}
 				continue // a piece of a sentence that stays whole
 			}
+			said := r.cleanAdded(es)
+			if said == "" {
+				continue
+			}
+			p := idealPart{si: -1, text: said}
+			kind := "answer"
 			switch {
-			case strings.HasPrefix(desc, "Your acknowledgement is a stock phrase") && len(parts) > 0 && parts[0].si == r.ackSent:
-				parts[0].text = es
-			case k == 0 && (es == ackTemplates[t] || strings.HasPrefix(desc, "You don't acknowledge")):
-				if repAck == "" && len(head) == 0 {
-					head = append(head, es)
-				}
-			case strings.HasSuffix(es, "?") && k == len(sents)-1 && hasAnyPrefix(desc, stepKinds),
+			case k == 0 && (es == ackTemplates[t] || strings.HasPrefix(desc, "You don't acknowledge") || strings.HasPrefix(desc, "Your acknowledgement is a stock phrase")):
+				kind = "ack"
+			case k == len(sents)-1 && k > 0 && hasAnyPrefix(desc, stepKinds), len(sents) == 1 && hasAnyPrefix(desc, stepKinds),
 				k == len(sents)-1 && es == r.confirmLine():
-				tail = append(tail, es)
+				kind = "step"
 			case strings.HasSuffix(es, "?"):
-				questions = append(questions, es)
-			case k == len(sents)-1 && hasAnyPrefix(desc, stepKinds):
-				tail = append(tail, es)
-			default:
-				at := firstDrop
-				if at < 0 {
-					at = 0
-					if repAck != "" {
-						at = 1
-					}
+				kind = "q"
+			}
+			addedKinds = append(addedKinds, kind)
+			// at its place: after the example's sentence before it, else
+			// before the one after it, else by its kind
+			if k > 0 && kind == "answer" {
+				if j := find(sents[k-1]); j >= 0 {
+					insert(min(j+1, stepStart()), p, kind)
+					continue
 				}
-				parts = slices.Insert(parts, at, idealPart{si: -1, text: es})
+			}
+			if k+1 < len(sents) && kind == "answer" {
+				if j := find(sents[k+1]); j >= 0 && j > 0 {
+					insert(j, p, kind)
+					continue
+				}
+			}
+			switch kind {
+			case "ack":
+				if strings.HasPrefix(desc, "Your acknowledgement is a stock phrase") && len(seq) > 0 && seq[0].si == r.ackSent {
+					seq[0].text = es
+					continue
+				}
+				if repAck == "" && (len(kinds) == 0 || kinds[0] != "ack") {
+					insert(0, p, kind)
+				}
+			case "q":
+				at := ackEnd()
+				for at < len(seq) && kinds[at] == "q" {
+					at++
+				}
+				insert(at, p, kind)
+			case "step":
+				insert(len(seq), p, kind)
+			default:
+				at := ackEnd()
+				for at < len(seq) && kinds[at] == "q" {
+					at++
+				}
+				if firstDrop >= 0 {
+					at = max(at, min(firstDrop, stepStart()))
+				}
+				insert(at, p, kind)
 				if firstDrop >= 0 {
 					firstDrop++
 				}
 			}
 		}
 	}
-	// assemble: acknowledgement, question, the reply, the step
-	var out []string
-	out = append(out, head...)
-	qAt := 0
-	if repAck != "" {
-		out = append(out, parts[0].text)
-		qAt = 1
+	for i := range seq {
+		seq[i].text = wholeSentence(seq[i].text)
 	}
-	out = append(out, questions...)
+	var out []string
 	var last string
-	for i := qAt; i < len(parts); i++ {
-		if parts[i].si >= 0 && parts[i].si == moveToEnd && len(tail) == 0 {
-			last = parts[i].text
+	for i, p := range seq {
+		if p.si >= 0 && p.si == moveToEnd && kinds[i] == "" && !slices.Contains(kinds, "step") {
+			last = p.text
 			continue
 		}
-		out = append(out, parts[i].text)
+		out = append(out, p.text)
 	}
 	if last != "" {
 		out = append(out, last)
 	}
-	out = append(out, tail...)
 	out = uniqueParts(out)
+	if n := len(out); n > 1 {
+		// a model answer does not stop on "… comparing us to?"
+		if ws := wordsOf(out[n-1]); len(ws) > 1 {
+			lw := ws[len(ws)-1]
+			if replyDanglers[lw] && !(strings.HasSuffix(out[n-1], "?") && questionEnders[lw]) && !(lw == "that" && thatVerbs[ws[len(ws)-2]]) {
+				out = out[:n-1]
+			}
+		}
+	}
 	if len(out) == 0 {
 		fb.IdealResponse = r.templateIdeal()
 		return
 	}
+	head := slices.Contains(addedKinds, "ack")
+	questions := slices.Contains(addedKinds, "q")
+	tail := slices.Contains(addedKinds, "step")
+	answers := slices.Contains(addedKinds, "answer")
+
 	// what changed, said as it is
 	var did, techniques []string
-	if len(head) > 0 {
+	if head {
 		did = append(did, "an acknowledgement added first")
 		techniques = append(techniques, "Acknowledge before answering")
 	}
-	if len(questions) > 0 {
-		did = append(did, "one question added about what is behind the concern")
+	if questions {
+		did = append(did, "a question added about what is behind the concern")
 		techniques = append(techniques, "Ask a clarifying question")
 	}
 	if dropped {
@@ -389,7 +478,11 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		did = append(did, "the hedges and fillers taken out")
 		techniques = append(techniques, "Say it plainly")
 	}
-	if len(tail) > 0 {
+	if answers {
+		did = append(did, "an answer added")
+		techniques = append(techniques, "Answer with the buyer's situation")
+	}
+	if tail {
 		did = append(did, "a next step added at the end")
 		techniques = append(techniques, "Propose a concrete next step")
 	}
@@ -488,8 +581,11 @@ func (r *replyResult) severeIdeal(fb *Feedback) {
 				continue
 			}
 			seen[n] = true
+			if es = r.cleanAdded(es); es == "" || r.verbatimRep(es) {
+				continue // (a reply built around a fault is not quoted back as the model)
+			}
 			switch {
-			case k == 0 && (es == ackTemplates[t] || strings.HasPrefix(im.Description, "You don't acknowledge")):
+			case k == 0 && (es == ackTemplates[t] || strings.HasPrefix(im.Description, "You don't acknowledge") || strings.HasPrefix(im.Description, "Your acknowledgement is a stock phrase")):
 				if len(head) == 0 {
 					head = append(head, es)
 				}
@@ -524,4 +620,128 @@ func (r *replyResult) severeIdeal(fb *Feedback) {
 		Explanation:   "Said without the fault flagged above: acknowledge the concern, ask what is behind it, answer with something the buyer can check, and propose a next step.",
 		KeyTechniques: []string{"Acknowledge before answering", "Ask a clarifying question", "Give something the buyer can check", "Propose a next step"},
 	}
+}
+
+// wordFault reports whether sentence si holds a word-level fault the ideal
+// cannot take out in place (pressure, a cut, flattery, arguing, an
+// overclaim): such words are never in a model answer.
+func (r *replyResult) wordFault(si int) bool {
+	st := &r.d.sents[si]
+	for _, e := range r.d.evidence() {
+		if e.Kind != "negative" || e.Start < st.s || e.End > st.e || len(strings.Fields(e.Quote)) > 6 {
+			continue
+		}
+		switch e.Category {
+		case "overclaim", "pressure", "discount", "flattery", "arguing", "dismissing", "tone":
+			return true
+		}
+	}
+	return false
+}
+
+// sayable is text (sentence si, maybe edited) with the soft words the coach
+// flags in it taken out and its form mended; else the sentence as the
+// other examples say it; "" when neither is clean.
+func (r *replyResult) sayable(si int, text string) string {
+	d := r.d
+	flags := r.softFlags()
+	if len(flags) == 0 {
+		return text
+	}
+	clean := func(t string) string {
+		if t == "" {
+			return ""
+		}
+		out, ok := d.dropFlagged(t, flags)
+		switch {
+		case !ok:
+			return ""
+		case out == t:
+			return t // nothing taken out: the sentence as said ("April it is.")
+		}
+		return repairSentence(out)
+	}
+	if c := clean(text); c != "" {
+		return c
+	}
+	if c := clean(r.plainInPlace(si)); c != "" {
+		return c
+	}
+	return clean(r.idealText(si))
+}
+
+// softFlags are every soft word the coach flags in the reply (hedges,
+// fillers, buzzwords, vague words): "um" unflagged in one sentence is
+// flagged in another, and never belongs in a model line.
+func (r *replyResult) softFlags() map[string]string {
+	d := r.d
+	flags := map[string]string{}
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && removable[e.Category] {
+			flags[d.shown(e.Quote)] = e.Category
+		}
+	}
+	return flags
+}
+
+// cleanAdded is an example's sentence as the ideal says it: without the
+// soft words the coach flags ("" when it cannot be said without them).
+func (r *replyResult) cleanAdded(es string) string {
+	if flags := r.softFlags(); len(flags) > 0 {
+		return r.d.cleanExample(es, flags)
+	}
+	return es
+}
+
+// verbatimRep reports whether es is one of the rep's sentences of six words
+// or more, word for word.
+func (r *replyResult) verbatimRep(es string) bool {
+	if len(strings.Fields(es)) < 6 {
+		return false
+	}
+	for si := range r.d.sents {
+		sent := oneSpaced(r.d.sentText(si))
+		if strings.Contains(sent, strings.TrimRight(es, ".?!")) || len(strings.Fields(sent)) >= 6 && strings.Contains(es, sent) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeSentence is a part of the ideal as a sentence: a capital first, a
+// closing full stop or question mark (a run-on reply has neither).
+func wholeSentence(p string) string {
+	p = strings.TrimSpace(p)
+	if p == "" {
+		return ""
+	}
+	p = capFirst(p)
+	if !strings.ContainsAny(p[len(p)-1:], ".?!") {
+		p = strings.TrimRight(p, ",;:—– ")
+		if ws := strings.Fields(p); len(ws) > 0 && questionOpeners[strings.ToLower(ws[0])] {
+			return p + "?"
+		}
+		return p + "."
+	}
+	return p
+}
+
+// colonLeadIn reports whether a question opens on a statement that only
+// leads into it ("So my call is worth your time: after calving, who signs
+// off …?"): short, no question itself, before a question of its own.
+func colonLeadIn(pre, rest string) bool {
+	ws := wordsOf(pre)
+	if len(ws) < 3 || len(ws) > 10 || strings.Contains(pre, "?") || !strings.HasSuffix(strings.TrimSpace(rest), "?") {
+		return false
+	}
+	if questionOpeners[ws[0]] {
+		return false
+	}
+	for _, w := range wordsOf(rest) {
+		switch w {
+		case "what", "how", "who", "when", "which", "why", "where":
+			return true
+		}
+	}
+	return false
 }

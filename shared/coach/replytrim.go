@@ -1076,7 +1076,8 @@ func exampleSentences(s string) []string {
 	var out []string
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ') {
+		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) {
+			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter)
 			if sent := strings.TrimSpace(s[start : i+1]); sent != "" {
 				out = append(out, sent)
 			}
