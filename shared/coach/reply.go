@@ -151,7 +151,6 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 		ResponseAnalysis:    r.responseAnalysis(),
 		SessionProgression:  progression(previousScores, r.overall),
 		MissedOpportunities: r.missed(),
-		IdealResponse:       r.ideal(),
 		Stages:              r.stagesOut(),
 		Evidence:            append([]Evidence{}, d.evidence()...),
 	}
@@ -2537,7 +2536,6 @@ func (r *replyResult) factSentence() string {
 	return ""
 }
 
-
 // otherFactTemplates say a fact that is not about the objection's subject.
 var otherFactTemplates = map[string]string{
 	"timing":      "%s, and that can stay as it is until the timing suits you.",
@@ -2665,87 +2663,6 @@ func (r *replyResult) missed() []MissedOpportunity {
 		})
 	}
 	return out
-}
-
-// ideal is a model reply made of (a) the rep's own sentences that carry no
-// negative finding and contribute something (the acknowledgement, a
-// clarifying question, an answer with the buyer's numbers or proof, a
-// concrete step), in the rep's order, and (b) a stock line only for a stage
-// the turn needs and the rep's reply lacks, written for the objection type
-// and never re-asking what the buyer or the rep already said. A flagged
-// sentence never appears; a list keeps all its items in order or is dropped
-// whole. So the ideal is never weaker than what the rep said.
-func (r *replyResult) ideal() IdealResponse {
-	if r.severe() {
-		return r.templateIdeal() // replytrim.go
-	}
-	t := r.objType()
-	kept := r.keptSentences()
-	has := map[string]bool{}
-	var ackPart, body []string
-	repAck := r.repAcknowledges(kept) // replysense.go
-	for _, k := range kept {
-		has[k.stage] = true
-		if k.si == r.respondSent && r.respond >= 0.5 {
-			has["respond"] = true // the step that answers ("a one-page summary for the owner") is the answer
-		}
-		if k.stage == "acknowledge" && len(body) == 0 && ackPart == nil {
-			ackPart = []string{k.text}
-			continue
-		}
-		body = append(body, k.text)
-	}
-	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
-	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
-	var parts []string
-	switch {
-	case r.clarifyTurn:
-		if ackPart == nil && !r.directQ && !repAck {
-			ackPart = []string{ackTemplates[t]}
-		}
-		if !has["clarify"] {
-			if q := r.stockQuestion(); q != "" {
-				body = append(body, q)
-			}
-		}
-		parts = append(append(parts, ackPart...), body...)
-		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
-		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
-	case r.directQ:
-		if !has["respond"] && !offersProof(r.d.text) && !r.assentsToRequest() { // replysense.go
-			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
-		}
-		parts = append(append(parts, ackPart...), body...)
-		if !has["confirm"] && !endsOnQuestion(parts) {
-			parts = append(parts, r.confirmLine())
-		}
-		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
-		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
-	default:
-		if ackPart == nil && !repAck && (!strings.Contains(r.objection, "?") || r.respond < 0.5) {
-			// a buyer's question is answered, not acknowledged with a stock
-			// line; unless the reply does not answer it ("Why would we need
-			// this?" met with buzzwords)
-			ackPart = []string{ackTemplates[t]}
-		}
-		// the question goes right after the acknowledgement, before any
-		// answer; a reply that answers with substance gets no stock question
-		// in the middle of it
-		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && (r.respond < 0.5 && !endsOnQuestion(body) || r.doubtsNeed()) { // replysense.go
-			if sq := r.stockQuestion(); sq != "" {
-				q = []string{sq}
-			}
-		}
-		if !has["respond"] && !r.planTurn && !r.offered() && !offersProof(r.d.text) {
-			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
-		}
-		parts = append(append(ackPart, q...), body...)
-		if !has["confirm"] && !endsOnQuestion(parts) {
-			parts = append(parts, r.confirmLine())
-		}
-	}
-	return IdealResponse{Text: strings.Join(uniqueParts(wholeParts(parts)), " "), Explanation: explanation, KeyTechniques: techniques}
 }
 
 // shortVersion is the rep's reply cut to its moves, in its own words: the
@@ -3059,8 +2976,8 @@ func (r *replyResult) tips(imps []Improvement) CoachingTips {
 
 // nameLowered reports whether a card clause starts with a name that a
 // rewrite into the second person would lower-case: a word with a capital
-// inside it ("HydroChem"), or one the card or the buyer's line also writes
-// capitalised in mid-sentence ("… renew with FrostLine").
+// inside it ("HydroChem"), or one the card and the buyer's line never write
+// in lower case ("FrostLine has offered …").
 func nameLowered(clause string, clauses []string, objection string) bool {
 	ws := strings.Fields(clause)
 	if len(ws) == 0 || !upperAt(ws[0], 0) {
@@ -3076,12 +2993,15 @@ func nameLowered(clause string, clauses []string, objection string) bool {
 			return true
 		}
 	}
+	// a common word is written in lower case somewhere ("… the holiday
+	// season"); a word only ever capitalised is a name ("Skyline renews …",
+	// "Tibetan wool costs …")
 	for _, text := range append(append([]string{}, clauses...), objection) {
-		for k, x := range strings.Fields(text) {
-			if k > 0 && strings.Trim(x, ".,;:!?'’()") == w {
-				return true
+		for _, x := range strings.Fields(text) {
+			if strings.Trim(x, ".,;:!?'’()") == low {
+				return false
 			}
 		}
 	}
-	return false
+	return true
 }

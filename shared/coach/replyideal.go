@@ -100,6 +100,9 @@ func (r *replyResult) plainInPlace(si int) string {
 		return "" // without the hedge it would promise more than the rep did
 	}
 	s := r.d.rewrite(si, true)
+	if lostSubject(r.d.sentText(si), s) {
+		return ""
+	}
 	ws := strings.Fields(s)
 	orig := strings.Fields(r.d.sentText(si))
 	if len(ws) < 2 || 3*len(ws) < 2*len(orig) || joinedSentences.MatchString(s) ||
@@ -168,6 +171,7 @@ func (r *replyResult) shownSents(im Improvement) []int {
 func (r *replyResult) idealFromShown(fb *Feedback) {
 	d := r.d
 	if d.contentWords == 0 || len(d.sents) == 0 {
+		fb.IdealResponse = r.templateIdeal()
 		return
 	}
 	t := r.objType()
@@ -270,9 +274,24 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		firstDrop = len(parts)
 	}
 
+	// the rep's acknowledgement, left out only because it could not be said
+	// cleanly ("Totally understand, the inspections are a lot of work"),
+	// gives way to the type's: the model still acknowledges first
+	ackLost := r.ackSent >= 0 && r.ack >= 0.6 && !r.stockAck && !slices.ContainsFunc(parts, func(p idealPart) bool { return p.si == r.ackSent })
+	if ackLost && len(parts) > 0 && !drop[r.ackSent] {
+		parts = slices.Insert(parts, 0, idealPart{si: -1, text: ackTemplates[t]})
+		if firstDrop >= 0 {
+			firstDrop++
+		}
+	}
 	// the rep's own acknowledgement, kept first, stands for the template
 	repAck := ""
-	if len(parts) > 0 && parts[0].si == r.ackSent && r.ack >= 0.6 && !r.stockAck {
+	if ackLost && len(parts) > 0 && !drop[r.ackSent] {
+		repAck = parts[0].text
+	} else if len(parts) > 0 && !r.stockAck && (r.repAcknowledges([]keptSentence{{si: parts[0].si, text: parts[0].text}}) || // replysense.go
+		parts[0].si == r.firstCountedSent() && r.assentsToRequest()) {
+		// the rep's own opening takes the buyer's point on board, or says
+		// yes to the buyer's request: no stock acknowledgement before it
 		repAck = parts[0].text
 	}
 	if repAck != "" {
@@ -659,6 +678,9 @@ func (r *replyResult) sayable(si int, text string) string {
 		case out == t:
 			return t // nothing taken out: the sentence as said ("April it is.")
 		}
+		if lostSubject(t, out) {
+			return ""
+		}
 		return repairSentence(out)
 	}
 	if c := clean(text); c != "" {
@@ -742,6 +764,21 @@ func colonLeadIn(pre, rest string) bool {
 		case "what", "how", "who", "when", "which", "why", "where":
 			return true
 		}
+	}
+	return false
+}
+
+// lostSubject reports whether taking words out of sentence from left it
+// opening on what was its object clause ("I'm not sure how flexible we
+// are, but …" → "How flexible we are, but …").
+func lostSubject(from, to string) bool {
+	fw, tw := wordsOf(from), wordsOf(to)
+	if len(fw) == 0 || len(tw) == 0 || fw[0] == tw[0] {
+		return false
+	}
+	switch tw[0] {
+	case "how", "what", "whether", "if", "why", "where", "when", "which", "who", "that", "to":
+		return true
 	}
 	return false
 }
