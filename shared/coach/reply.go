@@ -205,9 +205,11 @@ type replyResult struct {
 	// leadIn: questions asked after a statement and a colon ("So I call
 	// with something useful: who decides?"); the ideal drops the lead-in.
 	leadIn   map[int]bool
-	guessed  string // the objection type guessed from the buyer's line
-	scInLine int8   // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
-	noNeed   int8   // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
+	guessed  string            // the objection type guessed from the buyer's line
+	scInLine int8              // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
+	noNeed   int8              // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
+	offerMem int8              // memo of offered: 0 unknown, 1 yes, 2 no
+	soft     map[string]string // memo of softFlags (replyideal.go)
 	kept     []keptSentence
 	keptSet  bool // kept is the memo of keptSentences
 
@@ -1890,6 +1892,16 @@ var trialOfferRe = regexp.MustCompile(`(?i)\b(trial|pilot|side by side|side-by-s
 // offered reports whether the rep's reply already makes the offer of the
 // objection type's templates.
 func (r *replyResult) offered() bool {
+	if r.offerMem == 0 {
+		r.offerMem = 2
+		if r.offeredNow() {
+			r.offerMem = 1
+		}
+	}
+	return r.offerMem == 1
+}
+
+func (r *replyResult) offeredNow() bool {
 	if offersProof(r.d.text) || trialOfferRe.MatchString(r.d.text) {
 		return true // a reference, a document or a trial offered already: no stock "customer your size" beside it
 	}

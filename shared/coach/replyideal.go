@@ -696,8 +696,12 @@ func (r *replyResult) sayable(si int, text string) string {
 // fillers, buzzwords, vague words): "um" unflagged in one sentence is
 // flagged in another, and never belongs in a model line.
 func (r *replyResult) softFlags() map[string]string {
+	if r.soft != nil {
+		return r.soft
+	}
 	d := r.d
 	flags := map[string]string{}
+	defer func() { r.soft = flags }()
 	for _, e := range d.evidence() {
 		if e.Kind == "negative" && removable[e.Category] {
 			flags[d.shown(e.Quote)] = e.Category
