@@ -1886,8 +1886,12 @@ var templateOffers = map[string][]string{
 	"need":        {"trial", "pilot", "test", "testing", "tried it", "try it"},
 }
 
-// trialOfferRe finds a trial, a pilot or a visit the rep offers.
-var trialOfferRe = regexp.MustCompile(`(?i)\b(trial|pilot|side by side|side-by-side|demo site|you're welcome to visit|come and see)\b`)
+// offerPhrases are a reference, a document or a trial the rep offers
+// (offersProofRe's words, and a trial, a pilot or a visit), in lower case
+// with their word boundaries.
+var offerPhrases = []string{" case stud", " their names", " reference", " audited", " introduce you", " take your call", " take a call",
+	" happy to talk", " certificate", " certification", " audit report", " trial", " pilot", " side by side", " side-by-side",
+	" demo site", " welcome to visit", " come and see"}
 
 // offered reports whether the rep's reply already makes the offer of the
 // objection type's templates.
@@ -1902,10 +1906,12 @@ func (r *replyResult) offered() bool {
 }
 
 func (r *replyResult) offeredNow() bool {
-	if offersProof(r.d.text) || trialOfferRe.MatchString(r.d.text) {
-		return true // a reference, a document or a trial offered already: no stock "customer your size" beside it
-	}
 	low := " " + strings.ToLower(r.d.text) + " "
+	for _, w := range offerPhrases {
+		if strings.Contains(low, w) {
+			return true // a reference, a document or a trial offered already: no stock "customer your size" beside it
+		}
+	}
 	for _, w := range templateOffers[r.objType()] {
 		if strings.Contains(low, " "+w+" ") || strings.Contains(low, " "+w+",") || strings.Contains(low, " "+w+".") || strings.Contains(low, " "+w+"?") {
 			return true
