@@ -160,7 +160,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	fb.Improvements = r.trimImprovements(fb.Improvements, sc.Custom, objection)
 	fb.MissedOpportunities = r.trimMissed(fb.MissedOpportunities, fb.Improvements)
 	fb.CoachingTips = r.tips(fb.Improvements)
-	r.idealFromShown(&fb) // replyideal.go
+	r.idealFromShown(&fb, sc.Custom, objection) // replyideal.go
 	return fb
 }
 

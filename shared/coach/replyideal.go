@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -168,7 +169,7 @@ func (r *replyResult) shownSents(im Improvement) []int {
 
 // idealFromShown sets fb.IdealResponse from the report as shown, and makes
 // the examples and strengths agree with it.
-func (r *replyResult) idealFromShown(fb *Feedback) {
+func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 	d := r.d
 	if d.contentWords == 0 || len(d.sents) == 0 {
 		fb.IdealResponse = r.templateIdeal()
@@ -207,6 +208,33 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 		r.severeIdeal(fb)
 		return
 	}
+	// the report's own praise and examples hold the rep's sentences they quote
+	quotedByReport := func(si int) bool {
+		sent := strings.ToLower(oneSpaced(d.sentText(si)))
+		for _, st := range fb.Strengths {
+			for _, qt := range quotedParts(st.Description) {
+				if n := normShown(qt); len(n) > 8 && strings.Contains(sent, n) {
+					return true
+				}
+			}
+		}
+		for _, im := range fb.Improvements {
+			if n := normSent(strings.TrimSpace(sent)); len(n) > 8 && strings.Contains(strings.ToLower(im.Example), n) {
+				return true
+			}
+		}
+		return false
+	}
+	var faultQuotes []string // the faults' quotes, lower case
+	for _, im := range fb.Improvements {
+		if isFault(im) || hasAnyPrefix(im.Description, dropKinds) {
+			for _, qt := range quotedParts(im.Description) {
+				if n := normShown(qt); len(strings.Fields(n)) >= 2 {
+					faultQuotes = append(faultQuotes, n)
+				}
+			}
+		}
+	}
 	var parts []idealPart
 	dropped := false
 	for si := range d.sents {
@@ -215,7 +243,8 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 			dropped = true
 			continue
 		}
-		if si > 0 && drop[si-1] && r.anaphoric(si) {
+		if si > 0 && drop[si-1] && r.anaphoric(si) && d.feats[si-1].q == qNone {
+			// (a dropped question is nothing "That …" can point at)
 			drop[si] = true // "That's cheaper than …" after the dropped cut
 			continue
 		}
@@ -223,7 +252,7 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 			continue
 		}
 		runOn := len(strings.Fields(orig)) > 45 && !colonList(orig)
-		if !runOn && (r.reasked(si) || reasks(d.sentText(si), r.said) || r.wordFault(si)) {
+		if !runOn && ((r.reasked(si) || reasks(d.sentText(si), r.said)) && !quotedByReport(si) || r.wordFault(si)) {
 			// a question for what the buyer just said, or words the coach
 			// faults, are never in a model answer, shown or not
 			drop[si] = true
@@ -238,6 +267,9 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 			// a run-on: its figures, clause by clause, without the sign-off it trails into
 			var figs []string
 			for _, c := range r.runOnFigures(si) {
+				if containsAny(strings.ToLower(c), faultQuotes) {
+					continue // the clause with the claim the report flags
+				}
 				if c = r.sayable(si, c); c != "" {
 					figs = append(figs, c)
 				}
@@ -262,6 +294,25 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 			text = string(unicode.ToUpper(rs[0])) + string(rs[1:])
 		}
 		parts = append(parts, idealPart{si: si, text: text, orig: orig})
+	}
+	// an improvement the ideal cannot reflect is not shown: "You don't
+	// acknowledge" beside an opening that does ("That's a fair question")
+	if first := r.firstCountedSent(); first >= 0 && (r.repAcknowledges([]keptSentence{{si: first}}) || r.acksEarly(first) ||
+		len(parts) > 0 && parts[0].si >= 0 && (ackStartRe.MatchString(parts[0].text) || ackOpenRe.MatchString(parts[0].text))) {
+		// (the opening as the ideal says it: "So, like, I guess that's fair" is "That's fair")
+		var keep []Improvement
+		for _, im := range fb.Improvements {
+			if !strings.HasPrefix(im.Description, "You don't acknowledge the concern") {
+				keep = append(keep, im)
+			}
+		}
+		if len(keep) == 0 && len(fb.Improvements) > 0 {
+			keep = append(keep, r.safeImprovement(scenario, objection))
+		}
+		if len(keep) != len(fb.Improvements) {
+			fb.Improvements = keep
+			fb.CoachingTips = r.tips(fb.Improvements)
+		}
 	}
 	firstDrop := -1 // where a dropped sentence stood: a replacement answer goes there
 	for i, p := range parts {
@@ -415,9 +466,11 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 			}
 			switch kind {
 			case "ack":
-				if strings.HasPrefix(desc, "Your acknowledgement is a stock phrase") && len(seq) > 0 && seq[0].si == r.ackSent {
-					seq[0].text = es
-					continue
+				if strings.HasPrefix(desc, "Your acknowledgement is a stock phrase") {
+					if i := slices.IndexFunc(seq, func(p idealPart) bool { return p.si >= 0 && p.si == r.ackSent }); i >= 0 {
+						seq[i].text = es // the stock phrase, with the concern named, where the rep said it
+						continue
+					}
 				}
 				if repAck == "" && (len(kinds) == 0 || kinds[0] != "ack") {
 					insert(0, p, kind)
@@ -429,6 +482,16 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 				}
 				insert(at, p, kind)
 			case "step":
+				if n := len(seq); n > 0 && kinds[n-1] == "step" {
+					// one step closes the model: the later, dated one
+					// replaces the earlier, in its example too
+					old := seq[n-1].text
+					seq[n-1].text = p.text
+					for i := range fb.Improvements {
+						fb.Improvements[i].Example = strings.Replace(fb.Improvements[i].Example, old, p.text, 1)
+					}
+					continue
+				}
 				insert(len(seq), p, kind)
 			default:
 				at := ackEnd()
@@ -448,6 +511,18 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 	for i := range seq {
 		seq[i].text = wholeSentence(seq[i].text)
 	}
+	// a model answer does not stop on "… comparing us to?": an added line
+	// that gives the question its reason goes after it
+	if n := len(seq); n > 1 && kinds[n-1] == "" && idealDangles(seq[n-1].text) {
+		for i := n - 2; i >= 0; i-- {
+			if kinds[i] == "answer" {
+				p, k := seq[i], kinds[i]
+				seq = append(slices.Delete(seq, i, i+1), p)
+				kinds = append(slices.Delete(kinds, i, i+1), k)
+				break
+			}
+		}
+	}
 	var out []string
 	var last string
 	for i, p := range seq {
@@ -463,11 +538,8 @@ func (r *replyResult) idealFromShown(fb *Feedback) {
 	out = uniqueParts(out)
 	if n := len(out); n > 1 {
 		// a model answer does not stop on "… comparing us to?"
-		if ws := wordsOf(out[n-1]); len(ws) > 1 {
-			lw := ws[len(ws)-1]
-			if replyDanglers[lw] && !(strings.HasSuffix(out[n-1], "?") && questionEnders[lw]) && !(lw == "that" && thatVerbs[ws[len(ws)-2]]) {
-				out = out[:n-1]
-			}
+		if idealDangles(out[n-1]) {
+			out = out[:n-1]
 		}
 	}
 	if len(out) == 0 {
@@ -686,6 +758,11 @@ func (r *replyResult) sayable(si int, text string) string {
 	if c := clean(text); c != "" {
 		return c
 	}
+	if plain := plainModal(text); plain != text {
+		if c := clean(plain); c != "" {
+			return c // "with harvest in August that might be tight" → "… that is tight"
+		}
+	}
 	if c := clean(r.plainInPlace(si)); c != "" {
 		return c
 	}
@@ -727,7 +804,8 @@ func (r *replyResult) verbatimRep(es string) bool {
 	}
 	for si := range r.d.sents {
 		sent := oneSpaced(r.d.sentText(si))
-		if strings.Contains(sent, strings.TrimRight(es, ".?!")) || len(strings.Fields(sent)) >= 6 && strings.Contains(es, sent) {
+		low, les := strings.ToLower(sent), strings.ToLower(strings.TrimRight(es, ".?!"))
+		if strings.Contains(low, les) || len(strings.Fields(sent)) >= 6 && strings.Contains(les, low) {
 			return true
 		}
 	}
@@ -783,6 +861,57 @@ func lostSubject(from, to string) bool {
 	switch tw[0] {
 	case "how", "what", "whether", "if", "why", "where", "when", "which", "who", "that", "to":
 		return true
+	}
+	return false
+}
+
+// modalBe finds a hedging modal before "be" ("that might be tight").
+var modalBe = regexp.MustCompile(`\b(I|you|we|they|it|that|this|he|she) (might|may|could) be\b`)
+
+// plainModal says "X might be Y" plainly, "X is Y", as the hedge advice asks.
+func plainModal(s string) string {
+	return modalBe.ReplaceAllStringFunc(s, func(m string) string {
+		subj := strings.Fields(m)[0]
+		switch strings.ToLower(subj) {
+		case "i":
+			return subj + " am"
+		case "you", "we", "they":
+			return subj + " are"
+		}
+		return subj + " is"
+	})
+}
+
+// idealDangles reports whether a sentence ends on a word a sentence does
+// not end on ("… comparing us to?").
+func idealDangles(p string) bool {
+	ws := wordsOf(p)
+	if len(ws) < 2 {
+		return false
+	}
+	lw := ws[len(ws)-1]
+	return replyDanglers[lw] && !(strings.HasSuffix(p, "?") && questionEnders[lw]) && !(lw == "that" && thatVerbs[ws[len(ws)-2]])
+}
+
+// containsAny reports whether s contains any of subs.
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// acksEarly reports whether one of the reply's first two sentences opens by
+// taking the buyer's point on board ("Yes: … I can introduce you.
+// Understood, your finance lead should be part of this.").
+func (r *replyResult) acksEarly(first int) bool {
+	for si := first; si < len(r.d.sents) && si <= first+1; si++ {
+		text := strings.TrimSpace(r.d.sentText(si))
+		if ackStartRe.MatchString(text) || ackOpenRe.MatchString(text) {
+			return true
+		}
 	}
 	return false
 }
