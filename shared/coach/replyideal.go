@@ -208,23 +208,6 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 		r.severeIdeal(fb)
 		return
 	}
-	// the report's own praise and examples hold the rep's sentences they quote
-	quotedByReport := func(si int) bool {
-		sent := strings.ToLower(oneSpaced(d.sentText(si)))
-		for _, st := range fb.Strengths {
-			for _, qt := range quotedParts(st.Description) {
-				if n := normShown(qt); len(n) > 8 && strings.Contains(sent, n) {
-					return true
-				}
-			}
-		}
-		for _, im := range fb.Improvements {
-			if n := normSent(strings.TrimSpace(sent)); len(n) > 8 && strings.Contains(strings.ToLower(im.Example), n) {
-				return true
-			}
-		}
-		return false
-	}
 	var faultQuotes []string // the faults' quotes, lower case
 	for _, im := range fb.Improvements {
 		if isFault(im) || hasAnyPrefix(im.Description, dropKinds) {
@@ -252,7 +235,7 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			continue
 		}
 		runOn := len(strings.Fields(orig)) > 45 && !colonList(orig)
-		if !runOn && ((r.reasked(si) || reasks(d.sentText(si), r.said)) && !quotedByReport(si) || r.wordFault(si)) {
+		if !runOn && (r.reasked(si) || reasks(d.sentText(si), r.said) || r.wordFault(si)) {
 			// a question for what the buyer just said, or words the coach
 			// faults, are never in a model answer, shown or not
 			drop[si] = true
@@ -306,10 +289,15 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 				keep = append(keep, im)
 			}
 		}
-		if len(keep) == 0 && len(fb.Improvements) > 0 {
-			keep = append(keep, r.safeImprovement(scenario, objection))
-		}
-		if len(keep) != len(fb.Improvements) {
+		if changed := len(keep) != len(fb.Improvements); changed {
+			if len(keep) == 0 {
+				safe := r.safeImprovement(scenario, objection)
+				if !grounded(safe.Example, groundWords(d.text+"\n"+scenario+"\n"+objection)) {
+					keep = fb.Improvements // nothing of the rep's to say instead: it stays
+				} else {
+					keep = append(keep, safe)
+				}
+			}
 			fb.Improvements = keep
 			fb.CoachingTips = r.tips(fb.Improvements)
 		}
@@ -484,13 +472,23 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			case "step":
 				if n := len(seq); n > 0 && kinds[n-1] == "step" {
 					// one step closes the model: the later, dated one
-					// replaces the earlier, in its example too
+					// replaces the earlier, in its example too (unless that
+					// example would lose its one tie to the rep's words)
 					old := seq[n-1].text
-					seq[n-1].text = p.text
+					ground := groundWords(d.text + "\n" + scenario + "\n" + objection)
+					ok := true
 					for i := range fb.Improvements {
-						fb.Improvements[i].Example = strings.Replace(fb.Improvements[i].Example, old, p.text, 1)
+						if ex := fb.Improvements[i].Example; strings.Contains(ex, old) && grounded(ex, ground) && !grounded(strings.Replace(ex, old, p.text, 1), ground) {
+							ok = false
+						}
 					}
-					continue
+					if ok {
+						seq[n-1].text = p.text
+						for i := range fb.Improvements {
+							fb.Improvements[i].Example = strings.Replace(fb.Improvements[i].Example, old, p.text, 1)
+						}
+						continue
+					}
 				}
 				insert(len(seq), p, kind)
 			default:

@@ -322,7 +322,11 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 				// the example is a step with a time, and takes its place in the ideal
 				im.Description = "Your next step has no date or scope: " + q(r.quote(si)) + "."
 				im.SpecificSuggestion = "Propose one step with a time and a scope the buyer can say yes to."
-				im.Example = quoted(datedStepLines[r.objType()])
+				ans := ""
+				if r.respondSent >= 0 && r.respondSent != si {
+					ans = r.cleanOwn(r.respondSent) // the rep's answer, then the step it leads to
+				}
+				im.Example = quoted(ans, datedStepLines[r.objType()])
 				im.at = r.sentSpan(si)
 			}
 		case strings.HasPrefix(desc, "Pressure:"):
@@ -637,7 +641,7 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Practise the same moves against a tougher buyer.",
 			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
-			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.cleanOwn(r.respondSent), r.confirmLine()))}
 	}
 	if answered && r.confirm < 0.6 {
 		// the rep already answered on this point: the advice would repeat it
