@@ -2560,7 +2560,8 @@ var otherFactTemplates = map[string]string{
 	"price":       "%s: what would changing that be worth to you, next to the price?",
 	"trust":       "%s, so I'll bring proof on exactly that, from customers you can call.",
 	"competition": "%s: let's see which of the two changes that more for you.",
-	"need":        "%s: what does that cost you today?",
+	// (no "need" line: a fact not about a cost, asked what it costs, is
+	// nonsense: "Your particle counts are within spec: what does that cost you today?")
 }
 
 // factOnType reports whether fact f speaks to the objection's type.

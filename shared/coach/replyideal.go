@@ -839,6 +839,17 @@ func colonLeadIn(pre, rest string) bool {
 	if questionOpeners[ws[0]] {
 		return false
 	}
+	// only a lead-in that says nothing itself: "So my call is worth your
+	// time:", "Before I say anything else, can I ask:"; not "The question
+	// for your WHO audit is excursions:"
+	low := strings.ToLower(pre)
+	switch ws[0] {
+	case "so", "before", "quick", "just", "and", "but", "ok", "okay", "well", "now", "first", "one":
+	default:
+		if !strings.Contains(low, "ask") {
+			return false
+		}
+	}
 	for _, w := range wordsOf(rest) {
 		switch w {
 		case "what", "how", "who", "when", "which", "why", "where":
