@@ -2298,7 +2298,7 @@ func isPriceClause(c string) bool {
 // competitor, else the buyer's own situation and a step without a deadline.
 func (d *doc) calmExample() string {
 	if d.bc.objType == "competition" {
-		return "“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”"
+		return "“Both are serious options. Could we compare them next week on the one thing that matters most to you, with your own figures, so you can judge for yourself?”"
 	}
 	if d.bc.objType == "authority" { // going around the buyer: work with them instead
 		return "“You know how decisions get made there. What would the person who signs off want to see, and could we take it to them together on Thursday?”"
@@ -2452,30 +2452,27 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	if d.hedgeWeight >= 0.5 {
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
-		if ex == "" {
-			// no sentence of the rep's comes out whole without its hedge: say
-			// how to fix it rather than pasting a line about something else
-			// (the hedge itself is not named: examples are cleaned of flagged words)
-			ex = "Say the sentence again without the qualifier; where you are unsure of a fact, say how you will find out."
-		}
+		// (no sentence of the rep's comes out whole without its hedge: the
+		// finding is not shown, rather than an instruction for an example)
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("hedge", "negative") // the quoted hedge
 		}
-		add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
-			fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
-			"State what your product does and what the buyer gets, without qualifiers.", ex, at)
+		if ex != "" {
+			add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
+				fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
+				"State what your product does and what the buyer gets, without qualifiers.", ex, at)
+		}
 	}
 	if n, lst := d.tally("filler", "negative"); n > 0 {
 		ex, at := d.cleanRewrite(roleFiller, true, d.flaggedOf("hedge"))
-		if ex == "" {
-			ex = "Pause silently where a filler would go; say the sentence again without it."
-		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("filler", "negative") // the quoted filler
 		}
-		add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
-			fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),
-			"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.", ex, at)
+		if ex != "" { // (else not shown: an instruction is no example)
+			add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
+				fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),
+				"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.", ex, at)
+		}
 	}
 	if n, lst := d.tally("buzzword", "negative"); n > 0 {
 		si := d.firstSentenceWith(roleBuzz)
@@ -2679,7 +2676,7 @@ func preemptExample(objType string) string {
 	case "authority":
 		return "“Who else would want to see this? I can put a one-page summary together for them.”"
 	case "competition":
-		return "“We can run both side by side on one of your own workflows for two weeks, so you compare them on your data, not on our slides.”"
+		return "“We can compare both on the one thing that matters most to you, with your own figures, so you judge on your data, not on our slides.”"
 	case "need":
 		return "“What is that problem costing you today?”"
 	}

@@ -52,6 +52,9 @@ func (d *doc) closingAsk(si int) bool {
 			low = strings.TrimSpace(low[i+len(p):]) // "Captain, when can we meet?"
 		}
 	}
+	if i := strings.LastIndex(low, ", "); i > 0 && closeTailRe.MatchString(low[i+2:]) {
+		return true // "So what do you say, shall we go ahead?": a close
+	}
 	if scheduleAskRe.MatchString(low) {
 		return true
 	}
@@ -61,6 +64,15 @@ func (d *doc) closingAsk(si int) bool {
 	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
 }
 
+// closeTailRe finds a question's last clause asking for the go-ahead
+// itself ("shall we go ahead?", "can we proceed?"): a close, not discovery.
+var closeTailRe = text.MustGate(`^(so |then |and )?(shall|should|can|could) (we|i) (just )?(go ahead|proceed|get started|get going|start|sign|do it|do this|move forward|crack on|make it happen|lock it in|get it signed)( then| now| today)?[?!. ]*$`)
+
+// tagQuestionRe finds a statement with a tag asking the buyer to agree
+// ("so really it's your decision, isn't it?"): it asks nothing about the
+// buyer's situation.
+var tagQuestionRe = text.MustGate(`(,|—|–) ?(isn't it|isn't that (right|so|true)|aren't they|aren't you|don't you( think| agree)?|doesn't it|don't they|wouldn't you (say|agree)|won't you|right|yeah|eh|no|surely|agreed)\?+\s*$`)
+
 // scheduleCue holds words one of which scheduleAskAnyRe needs.
 var scheduleCue = []string{"access", "book ", "when ", "which "}
 
@@ -68,7 +80,7 @@ var scheduleCue = []string{"access", "book ", "when ", "which "}
 var scheduleWord = toSet("which when access book")
 
 // closingCue holds a word each closing-ask pattern needs.
-var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")
+var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work should can could")
 
 // greetingLead reports whether a lead-in is only a name or a greeting.
 func greetingLead(s string) bool {
@@ -82,7 +94,7 @@ func greetingLead(s string) bool {
 func (d *doc) demoteClosingAsks() {
 	for si := range d.feats {
 		f := &d.feats[si]
-		if f.q != qDiscovery || !d.closingAsk(si) {
+		if f.q != qDiscovery || !d.closingAsk(si) && !tagQuestionRe.MatchString(strings.TrimSpace(d.lowSentOnly(si))) {
 			continue
 		}
 		f.q = qConfirm
@@ -241,7 +253,9 @@ func (d *doc) noReferenceImprovement() Improvement {
 	return Improvement{Category: "persuasiveness", Priority: "low",
 		Description:        "No customer is named that the buyer could call.",
 		SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-		Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+		Example: d.fitted("“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”",
+			"“One of our customers in the same position can tell you what %s changed for them; I can set up a 15-minute call with them this week.”",
+			"“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week, so you can weigh it for %s.”")}
 }
 
 // pointsBack reports whether a quote opens on a word that points back at
@@ -340,9 +354,11 @@ func (d *doc) guaranteeImprovement() (Improvement, bool) {
 			pos += m[0]
 		}
 		qq, sp := d.quoteAt(si, pos)
-		ex := "Put something the buyer can check in its place: audited accounts, a named customer, or a clause in the contract." + d.ownTail()
+		ex := d.fitted("“I won't promise that outright; I'll show you the figures behind it, and you can check them yourself.”",
+			"“I won't promise that outright; I'll show you the figures behind %s, and you can check them yourself.”",
+			"“I won't promise that outright; I'll show you the figures behind it for %s, and you can check them yourself.”")
 		if d.namesReference(span{}) || !d.noReferenceCandidate() {
-			ex = "Drop the promise, and let the proof you already offer answer the worry behind it." // (never re-offer what the rep offered)
+			ex = "“I won't promise that outright; the proof I've offered is there for you to check.”" // (never re-offer what the rep offered)
 		}
 		return Improvement{Category: "persuasiveness", Priority: "high", at: sp,
 			Description:        guaranteeDesc + qq + ".",
