@@ -23,6 +23,7 @@ func Analyze(in Input) Analysis {
 	d := analyzeDoc(in.Text, &bc)
 	if strings.TrimSpace(in.Objection) == "" {
 		d.demoteClosingAsks() // pitchasks.go
+		d.scopedCloses()
 		d.excuseSelfDoubt()
 		unverifiable(d) // replyethics.go: a regulator's backing, a guaranteed outcome
 		d.scheduledClose()
@@ -1950,8 +1951,11 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue
 		}
 		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) ||
-			d.faulted(si) || f.emptyYou || f.overclaim > 0 {
+			d.faulted(si) || f.emptyYou || f.overclaim > 0 || f.discount > 0 {
 			continue // a market statistic is no better without its hedge; a run-on no clearer; a bad line no better cleaned
+		}
+		if low, _ := d.lowSent(si); priceMoveRe.MatchString(low) {
+			continue // a hedged price concession is no better made firm
 		}
 		rw := d.rewrite(si, dropHedges)
 		if rw == "" || d.dropLeavesGap(si, dropHedges) {
@@ -2387,7 +2391,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex, at: at}, gain})
 	}
 	if d.contentWords == 0 {
-		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", d.nextStepExample(), span{})
+		ex := d.step() // (never a card clause in the rep's mouth)
+		if t := d.tiedLine(ex); t != "" && !d.hasOwnExample([]Improvement{{Example: ex}}, "") {
+			ex = t
+		}
+		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", ex, span{})
 		return finish(list)
 	}
 	if d.valueSents == 0 {
@@ -2452,27 +2460,30 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	if d.hedgeWeight >= 0.5 {
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
-		// (no sentence of the rep's comes out whole without its hedge: the
-		// finding is not shown, rather than an instruction for an example)
+		if ex == "" {
+			// no sentence of the rep's comes out whole without its hedge: an
+			// instruction, which a later pass may swap for the rep's line; a
+			// pitch report never shows it (spokenOnly)
+			ex = "Say the sentence again without the qualifier; where you are unsure of a fact, say how you will find out."
+		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("hedge", "negative") // the quoted hedge
 		}
-		if ex != "" {
-			add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
-				fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
-				"State what your product does and what the buyer gets, without qualifiers.", ex, at)
-		}
+		add(math.Min(6*d.hedgeWeight, 20)*0.6, "confidence",
+			fmt.Sprintf("%s your claims: %s.", plural(n, "hedge softens", "hedges soften"), lst),
+			"State what your product does and what the buyer gets, without qualifiers.", ex, at)
 	}
 	if n, lst := d.tally("filler", "negative"); n > 0 {
 		ex, at := d.cleanRewrite(roleFiller, true, d.flaggedOf("hedge"))
+		if ex == "" {
+			ex = "Pause silently where a filler would go; say the sentence again without it." // (never shown as is: spokenOnly)
+		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("filler", "negative") // the quoted filler
 		}
-		if ex != "" { // (else not shown: an instruction is no example)
-			add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
-				fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),
-				"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.", ex, at)
-		}
+		add(math.Min(2.5*float64(n), 20)*0.5, "confidence",
+			fmt.Sprintf("%s (%.1f per minute): %s.", plural(n, "filler", "fillers"), d.perMinute(n, tm), lst),
+			"Pause silently instead of filling the gap; rehearse the first and last sentence until they come out clean.", ex, at)
 	}
 	if n, lst := d.tally("buzzword", "negative"); n > 0 {
 		si := d.firstSentenceWith(roleBuzz)

@@ -64,6 +64,16 @@ func (d *doc) closingAsk(si int) bool {
 	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
 }
 
+// priceMoveRe finds the rep moving on price ("I can bring it closer to
+// 55", "we could go to 4.8", "knock 10% off"): its hedge is the honest
+// part, never cut to make the offer firmer.
+var priceMoveRe = text.MustGate(`\b(bring (it|the price|that|this) (down|closer|nearer|lower)|go (down )?to \S*\d|knock\b[^.?!]{0,20}\boff|drop (it|the price|our price) (to|by)|shave\b[^.?!]{0,20}\boff|do (it|this|that) for \S*\d|come down (to|by)|sharpen (the|our) pencil|meet you (at|in the middle))`)
+
+// scopedProposalRe finds a proposal with its own scope ("start with the 300
+// pubs with the worst return rates this year"): however hedged, it is the
+// rep's step, not the step handed to the buyer.
+var scopedProposalRe = text.MustGate(`\b(start|begin|phase|pilot|trial|roll (it )?out|kick off)( it)? (with|on|in|at|across) (the |your |a |an )?(first |worst |busiest |biggest )?(\d[\d,]*|one|two|three|four|five|six|ten|twelve|twenty)\b`)
+
 // closeTailRe finds a question's last clause asking for the go-ahead
 // itself ("shall we go ahead?", "can we proceed?"): a close, not discovery.
 var closeTailRe = text.MustGate(`^(so |then |and )?(shall|should|can|could) (we|i) (just )?(go ahead|proceed|get started|get going|start|sign|do it|do this|move forward|crack on|make it happen|lock it in|get it signed)( then| now| today)?[?!. ]*$`)
@@ -107,6 +117,27 @@ func (d *doc) demoteClosingAsks() {
 		st := d.sents[si]
 		d.dropEvidence(func(e *Evidence) bool {
 			return e.Category == "discovery" && e.Kind == "positive" && e.Start >= st.s && e.End <= st.e
+		})
+	}
+}
+
+// scopedCloses takes the hand-back off a sentence that proposes a step
+// with its own scope ("Maybe we could phase it: start with the 300 pubs
+// …"): a hedge on it is a hedge, not the step left to the buyer.
+func (d *doc) scopedCloses() {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.vagueClose {
+			continue
+		}
+		if low, _ := d.lowSent(si); !scopedProposalRe.MatchString(low) {
+			continue
+		}
+		f.vagueClose = false
+		d.vagueCloses--
+		st := d.sents[si]
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Category == "nextStep" && e.Kind == "negative" && e.Start >= st.s && e.End <= st.e
 		})
 	}
 }
@@ -253,9 +284,16 @@ func (d *doc) noReferenceImprovement() Improvement {
 	return Improvement{Category: "persuasiveness", Priority: "low",
 		Description:        "No customer is named that the buyer could call.",
 		SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-		Example: d.fitted("“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”",
+		Example: d.fitted(referenceLine[d.stockType() == "authority"],
 			"“One of our customers in the same position can tell you what %s changed for them; I can set up a 15-minute call with them this week.”",
 			"“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week, so you can weigh it for %s.”")}
+}
+
+// referenceLine offers a customer call; on an authority objection, to the
+// decision maker too.
+var referenceLine = map[bool]string{
+	false: "“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”",
+	true:  "“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week for you and your decision maker.”",
 }
 
 // pointsBack reports whether a quote opens on a word that points back at

@@ -752,7 +752,7 @@ var (
 var stockLine = map[string]string{
 	"price":       "“Let's put the price next to what the problem costs you today, in your own figures.”",
 	"timing":      "“Let's pick a start date that fits your calendar, and agree what has to be ready by then.”",
-	"authority":   "“What will the people who sign want to see? I'd like to build that case with you.”",
+	"authority":   "“What will your decision maker want to see? I'd like to build that case with you.”",
 	"trust":       "“You shouldn't have to take my word for it. What would you need to see to be sure?”",
 	"competition": "“Both are serious options. Which one thing matters most to you when you compare them? Let's test both on that point.”",
 	"need":        "“What does the current way cost you today, in hours or money?”",
@@ -874,7 +874,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) > maxPitchImprovements {
 		// keep one with an example in the rep's or the buyer's words
 		top := imps[:maxPitchImprovements]
-		if !d.hasOwnExample(top, "") && !(unethical && faultDescription(top[1].Description)) {
+		if !d.hasOwnExample(top, "") && !unethical && d.tiedLine(top[0].Example) == "" {
 			for _, im := range imps[maxPitchImprovements:] {
 				if d.hasOwnExample([]Improvement{im}, "") {
 					top = []Improvement{imps[0], im}
@@ -887,7 +887,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) == 0 {
 		imps = append(imps, d.safeImprovement())
 	}
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
 		if im, ok := d.repSentenceImprovement(); ok {
 			if len(imps) >= maxPitchImprovements {
 				imps[len(imps)-1] = im
@@ -897,13 +897,20 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		}
 	}
 	imps = d.spokenOnly(imps)
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
-		// tie one stock line to this buyer, in the rep's voice: their own
-		// count, else what the rep sells in the rep's words
-		for i := range imps {
-			if t := d.tiedLine(imps[i].Example); t != "" {
-				imps[i].Example = t
-				break
+	if a.OverallScore < 90 && len(imps) > 0 && !d.hasOwnExample(imps[:1], "") {
+		// tie the first stock line to this buyer, in the rep's voice: their
+		// own count, else what the rep sells in the rep's words (a later
+		// improvement may yet be dropped)
+		// (a stock line before an ethics fault's: "With your 340 wagons in
+		// mind" reads oddly before a refusal of a bribe)
+		tied := false
+		for _, fault := range []bool{false, true} {
+			for i := range imps {
+				if !tied && faultDescription(imps[i].Description) == fault {
+					if t := d.tiedLine(imps[i].Example); t != "" {
+						imps[i].Example, tied = t, true
+					}
+				}
 			}
 		}
 	}
@@ -971,7 +978,7 @@ func (bc *buyerContext) cardFigure() string {
 			j := i + 1
 			if !t.money {
 				w := c[toks[j].s:toks[j].e]
-				if len(w) < 4 || !isLetters(w) || strings.ToLower(w) != w || stopwords[w] || durationUnits[w] {
+				if len(w) < 4 || !isLetters(w) || strings.ToLower(w) != w || stopwords[w] && !durationUnits[w] {
 					continue
 				}
 				j++
@@ -989,7 +996,19 @@ func (bc *buyerContext) cardFigure() string {
 				s = toks[i-1].s
 			}
 			if !t.money {
-				return c[s:toks[j+1].e] // "200 shipments a day"
+				f := c[s:toks[j+1].e] // "200 shipments a day"
+				if k := j + 2; k+1 < len(toks) && (toks[k].norm == "on" || strings.HasSuffix(toks[k].norm, "ing")) {
+					// "5 hours a week on CRM updates", "14 hours a month building rosters"
+					for e := k + 1; e < len(toks) && e <= k+2; e++ {
+						if w := c[toks[e].s:toks[e].e]; ownWord(&toks[e]) && isLetters(w) && strings.ToLower(w) == w && strings.HasSuffix(w, "s") {
+							return c[s:toks[e].e]
+						}
+					}
+				}
+				if durationUnits[toks[i+1].norm] {
+					continue // "14 hours a month" alone says nothing of the buyer's own
+				}
+				return f
 			}
 			// "overtime costs $40,000 a month" → "overtime at $40,000 a month"
 			if k := i - 1; money == "" && k >= 1 && (toks[k].norm == "$" && k >= 2 && costVerb[toks[k-1].norm] || costVerb[toks[k].norm]) {
@@ -1003,7 +1022,29 @@ func (bc *buyerContext) cardFigure() string {
 			}
 		}
 	}
-	return money
+	if money != "" {
+		return money
+	}
+	// a rate with what it measures ("a 1.8% checkout conversion", "18% no-show rate")
+	for _, c := range bc.clauses {
+		toks := tokenize(c)
+		for i := 0; i+1 < len(toks); i++ {
+			if !toks[i].pct {
+				continue
+			}
+			for e := i + 1; e < len(toks) && e <= i+3; e++ {
+				w := c[toks[e].s:toks[e].e]
+				if !isLetters(strings.ReplaceAll(w, "-", "")) || strings.ToLower(w) != w || stopwords[w] {
+					break
+				}
+				switch w {
+				case "rate", "conversion", "margin", "churn", "turnover", "share", "growth", "error", "errors", "returns", "defects", "downtime", "occupancy", "utilisation", "utilization", "yield":
+					return c[toks[i].s:toks[e].e]
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // costVerb holds the verbs between a cost and its figure ("overtime costs").
@@ -1012,8 +1053,8 @@ var costVerb = toSet("cost costs runs run")
 // spokenLine reports whether an example is one line in the rep's voice
 // (“…”), or the delivery tip, which quotes the rep's own ask to rehearse.
 func spokenLine(ex string) bool {
-	if strings.HasPrefix(ex, "Say your first sentence") {
-		return true // the delivery tip of a strong pitch
+	if strings.HasPrefix(ex, "Say your first sentence") || strings.HasPrefix(ex, "At 150 words per minute, “") {
+		return true // the delivery tip of a strong pitch; the pace of the rep's own line
 	}
 	ex = strings.TrimSpace(ex)
 	return strings.HasPrefix(ex, "“") && strings.HasSuffix(ex, "”") && strings.Count(ex, "“") == 1 && strings.Count(ex, "”") == 1
@@ -1162,9 +1203,9 @@ func (d *doc) safeImprovement() Improvement {
 // stepRe finds a proposed step with a day or a size ("a 45-minute session on
 // 28 January", "a four-week trial", "30 minutes on Tuesday").
 var (
-	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down)\b`)
+	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down|present (it |this |the case |our case |the numbers )?to|presentation|site visit|survey|send (them|it|you|the numbers|the figures|a proposal|the proposal|over))\b`)
 	proposeRe  = text.MustGate(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
-	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
+	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(next|this) (month|quarter)\b|\b(at|before) (the|your) (next )?(board|committee|council) (meeting|session)\b`)
 )
 
 // proposesStep reports whether one of the last two sentences proposes a
@@ -1241,6 +1282,9 @@ var closeQuestionRe = text.MustGate(`\b(start|started|begin|kick off|go first|go
 // sentence no finding faults.
 func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Strength, bool) {
 	desc := st.Description
+	if d.quotesFlagged(desc) {
+		return st, false // a strength never quotes a word the report tells the rep to drop
+	}
 	if st.at != (span{}) {
 		si := d.sentenceAt(st.at.start)
 		if si >= 0 && (!d.praiseable(si) || unethical && si == fault.si) {
@@ -1283,6 +1327,9 @@ func (d *doc) statedBuyerNumberIn(sp span) bool {
 			t := &d.toks[qt.tok]
 			if t.s < sp.start || t.e > sp.end || !qt.echo || qt.derived || !t.digits {
 				continue
+			}
+			if strings.Contains(d.text[max(0, t.s-1):min(len(d.text), t.e+1)], "/") {
+				continue // "24/7" is no count of the buyer's
 			}
 			ours := d.quotesOurPrice(si)
 			for k := qt.tok - 1; k >= 0 && k >= qt.tok-5 && d.toks[k].sent == t.sent; k-- {
@@ -1399,6 +1446,29 @@ func (d *doc) namesReference(sp span) bool {
 		d.namesRef, d.namesRefSet = names, true
 	}
 	return names
+}
+
+// quotesFlagged reports whether a quote in desc shows a hedge or filler
+// the report flags ("Hi Nirmala, so, um, I totally get it…").
+func (d *doc) quotesFlagged(desc string) bool {
+	for _, qt := range quotedParts(desc) {
+		low := " " + wordsOnly(qt) + " "
+		for _, e := range d.evidence() {
+			if e.Kind == "negative" && (e.Category == "hedge" || e.Category == "filler") {
+				if w := wordsOnly(e.Quote); w != "" && strings.Contains(low, " "+w+" ") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wordsOnly is s lowered, its punctuation turned to single spaces.
+func wordsOnly(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’'
+	}), " ")
 }
 
 // scarce reports whether a lowered sentence presses with scarcity.
@@ -1680,8 +1750,9 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	case stc.clear() && strings.HasPrefix(stc.sequence(), "situation") && !unethical:
 		cl = append(cl, "Clear order: "+stc.sequence()+".")
 	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical && !d.feats[fc].market && !d.feats[fc].history:
-		qq, _ := d.quoteAt(fc, d.sents[fc].s)
-		cl = append(cl, "You open with the buyer's situation: "+qq+".")
+		if qq, _ := d.quoteAt(fc, d.sents[fc].s); !d.quotesFlagged(qq) {
+			cl = append(cl, "You open with the buyer's situation: "+qq+".")
+		}
 	}
 	c.Clarity.Feedback = strings.Join(cl, " ")
 
