@@ -67,9 +67,6 @@ var (
 		text.MustGate(`\b(he|she|they|the board|the owner|your (boss|md|ceo|cfo|owner|manager|director|board)) (hears?|gets?|learns?) (about )?(it|this|that)? ?(straight|directly|first-hand) from (us|me)\b`),
 		text.MustGate(`\bsaves? you the (hassle|trouble|work|bother) of (pitching|presenting|selling|taking|bringing|explaining) (it|this|that)\b`),
 		text.MustGate(`\b(over|around|round|behind) (his|her|their|your) (head|back)\b`),
-		// telling the contact the approver is not needed ("You don't need the
-		// council's signature for a letter of intent, just yours")
-		text.MustGate(`\b(don't|do not|won't|will not|needn't|need not) (even |really |actually )?(need|require) (the|your|their|any) ([a-z]+ )?(council|board|committee|owner|boss|cfo|ceo|md|director|trustees|governors|manager|partners|procurement|chair|council's|board's|committee's|owner's|boss's|cfo's|ceo's|md's|director's|trustees'|governors'|manager's|partners'|chair's) ?(signature|approval|sign-off|signoff|say-so|permission|go-ahead|blessing|vote)\b`),
 		// telling the approver after the fact, or acting before they are back
 		text.MustGate(`\b(let|tell|inform|show) (the|your) (owner|boss|board|ceo|cfo|md|manager|director|partners?|committee|trustees) (know )?(afterwards|after the fact|later|once it's (done|signed|live))\b`),
 		text.MustGate(`\b(don't|do not|no need to|needn't) (really )?(need to )?wait for (him|her|them|the (owner|board|boss|ceo|cfo|md|committee|trustees)|your (owner|board|boss|ceo|cfo|md|manager|committee))\b`),
@@ -78,6 +75,11 @@ var (
 		// mention it to the governors in February")
 		text.MustGate(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
+	// telling the contact the approver is not needed ("You don't need the
+	// council's signature for a letter of intent, just yours"); a free trial
+	// or a call that needs no approval is no such move (freeStepRe)
+	notNeededRe = text.MustGate(`\b(don't|do not|won't|will not|needn't|need not) (even |really |actually )?(need|require) (the|your|their|any) ([a-z]+ )?(council|board|committee|owner|boss|cfo|ceo|md|director|trustees|governors|manager|partners|procurement|chair|council's|board's|committee's|owner's|boss's|cfo's|ceo's|md's|director's|trustees'|governors'|manager's|partners'|chair's) ?(signature|approval|sign-off|signoff|say-so|permission|go-ahead|blessing|vote)\b`)
+	freeStepRe  = text.MustGate(`\bfor (a|the|this|our|an) ([a-z0-9-]+ ){0,2}(trial|pilot|demo|test|call|meeting|visit|survey|conversation|chat|workshop)\b`)
 	// keeping the approver out, or telling them less than the truth ("Ms
 	// Rao doesn't need to be bothered with the details", "I wouldn't involve
 	// the DPO too early", "present the DPO with a done deal")
@@ -108,8 +110,8 @@ var (
 	// scarcity the buyer cannot check, to hurry them: the last slot, another
 	// buyer after it ("we only have one slot left and another church wants it")
 	scarcityRes = []*text.Gated{
-		text.MustGate(`\b(only|just) (have |has |got |'ve got )?(one|two|three|a few|a couple of|a handful of|\d+|the last) ([a-z-]+ ){0,2}(slots?|places?|spots?|openings?|units?|seats?|licen[cs]es?|dates?|weeks?|machines?|kits?|systems?|positions?|allocations?)( [a-z]+)? (left|remaining)\b|\b(the|our) (last|final) ([a-z-]+ )?(slot|place|spot|opening|unit|allocation)\b[^.?!]{0,40}\b(before|until|for the next|this (year|season))\b`),
-		text.MustGate(`\b(another|other) ([a-z]+ ){1,3}(wants?|is after|are after|(is|are) (also )?(interested in|keen on|asking for|waiting for)|(has|have) (asked|put in) for|(is|are) (ready|waiting) to (sign|take|grab)|would (take|grab|snap up))( it| them| the (slot|place|spot|date|unit|units|team|allocation)| that (slot|place|spot|date)| this (slot|place|spot|date))\b`),
+		text.MustGate(`\b(only|just) (have |has |got |'ve got )?(one|two|three|a few|a couple of|a handful of|\d+|the last) ([a-z-]+ ){0,2}(slots?|places?|spots?|openings?|units?|seats?|licen[cs]es?|dates?|weeks?|machines?|kits?|systems?|positions?|allocations?|crews?|teams?|installers?|engineers?)( [a-z]+)? (left|remaining)\b|\b(the|our) (last|final) ([a-z-]+ )?(slot|place|spot|opening|unit|allocation)\b[^.?!]{0,40}\b(before|until|for the next|this (year|season))\b`),
+		text.MustGate(`\b(another|other) ([a-z]+ ){1,4}(wants?|is after|are after|(is|are) (also )?(interested in|keen on|asking for|waiting for)|(has|have) (asked|put in) for|(is|are) (ready|waiting) to (sign|take|grab)|would (take|grab|snap up))( it| them| the (slot|place|spot|date|unit|units|team|allocation)| that (slot|place|spot|date)| this (slot|place|spot|date))\b`),
 	}
 	// a threat on the rep's own offer: the price rises on a date, the offer
 	// goes, the slot is held for no one ("If you can't commit by Friday I
@@ -200,6 +202,9 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
+		if f, ok := found([]*text.Gated{notNeededRe}, "bypass"); ok && !freeStepRe.MatchString(low) {
+			return f, true
+		}
 		for k, re := range keepOutRes {
 			if skip != nil && skip(si, "bypass") {
 				break
@@ -285,7 +290,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 var pitchEthicsGates = text.NewGateSet(pitchEthicsGateList...)
 
 // pitchEthicsGateList is every gate pitchEthicsGates scans for.
-var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG})
+var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG})
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
@@ -1897,8 +1902,8 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
 		if si >= len(d.feats) || d.feats[si].content < 4 || d.feats[si].content > 25 || d.sents[si].question || !d.praiseable(si) ||
-			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) || !(d.feats[si].value || d.statesOutcome(si)) {
-			continue
+			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) || !(d.feats[si].value || d.statesOutcome(si)) || d.quotesOurPrice(si) {
+			continue // (our price is no claim to turn toward the buyer)
 		}
 		n := len(d.removableFlags(si))
 		if n > bestN {
