@@ -296,20 +296,6 @@ var referenceLine = map[bool]string{
 	true:  "“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week for you and your decision maker.”",
 }
 
-// pointsBack reports whether a quote opens on a word that points back at
-// a sentence it does not show ("…their project lead will take your call").
-func pointsBack(qt string) bool {
-	f := strings.Fields(strings.ToLower(strings.Trim(qt, "“”…\" ")))
-	if len(f) == 0 {
-		return true
-	}
-	switch strings.Trim(f[0], ",;:") {
-	case "their", "those", "these", "they", "this", "that", "it", "its", "he", "she", "his", "her", "them", "then", "and", "but", "so":
-		return true
-	}
-	return false
-}
-
 // A rep who doubts their own side out loud ("you'd be foolish to trust us
 // on our word, so I'm not going to ask you to") invites the buyer to check:
 // the words "foolish" and "trust us" are no put-down and no pressure there.

@@ -530,28 +530,6 @@ func (d *doc) step() string {
 	return stockStep[d.stockType()]
 }
 
-// factClause is the first short clause of the scenario with a number in
-// it ("nurse managers spend 14 hours a month building rosters"), quoted in
-// advice, never put in the rep's mouth; "" when there is none.
-func (bc *buyerContext) factClause() string {
-	first := ""
-	for _, c := range bc.clauses {
-		c = strings.TrimSpace(strings.TrimRight(c, ".;,"))
-		if low := " " + strings.ToLower(c) + " "; strings.Contains(low, " us ") || strings.Contains(low, " our ") || strings.Contains(low, " we ") {
-			continue // the seller's part of the card
-		}
-		if len(c) > 12 && len(c) <= 90 && strings.IndexFunc(c, unicode.IsDigit) >= 0 {
-			if problemClause(c) || isPriceClause(c) || strings.ContainsAny(c, "$€£%") {
-				return c
-			}
-			if first == "" && !strings.Contains(c, " at a ") {
-				first = c
-			}
-		}
-	}
-	return first
-}
-
 // notThings are plural nouns that name people or feelings, not the
 // buyer's things: "the way you handle your partners" or "your feelings"
 // would read wrong in a stock line.
@@ -927,7 +905,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 // say (spokenLine); one whose example is advice or an instruction is not
 // shown. A report left with none gets the one improvement it always has.
 func (d *doc) spokenOnly(imps []Improvement) []Improvement {
-	out := imps[:0:0]
+	out := imps[:0] // (in place: imps is this pass's own list)
 	for _, im := range imps {
 		if spokenLine(im.Example) {
 			out = append(out, im)
@@ -1456,24 +1434,52 @@ func (d *doc) namesReference(sp span) bool {
 // quotesFlagged reports whether a quote in desc shows a hedge or filler
 // the report flags ("Hi Nirmala, so, um, I totally get it…").
 func (d *doc) quotesFlagged(desc string) bool {
+	if !strings.Contains(desc, "“") {
+		return false
+	}
+	var words [8]string
+	ws := words[:0]
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && (e.Category == "hedge" || e.Category == "filler") {
+			ws = append(ws, e.Quote)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
 	for _, qt := range quotedParts(desc) {
-		low := " " + wordsOnly(qt) + " "
-		for _, e := range d.evidence() {
-			if e.Kind == "negative" && (e.Category == "hedge" || e.Category == "filler") {
-				if w := wordsOnly(e.Quote); w != "" && strings.Contains(low, " "+w+" ") {
-					return true
-				}
+		for _, w := range ws {
+			if hasWordAt(qt, w) {
+				return true
 			}
 		}
 	}
 	return false
 }
 
-// wordsOnly is s lowered, its punctuation turned to single spaces.
-func wordsOnly(s string) string {
-	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’'
-	}), " ")
+// hasWordAt reports whether s holds w as whole words (no letter either
+// side), in any case.
+func hasWordAt(s, w string) bool {
+	n := len(w)
+	if n == 0 {
+		return false
+	}
+	for i := 0; i+n <= len(s); i++ {
+		if !strings.EqualFold(s[i:i+n], w) {
+			continue
+		}
+		before, after := rune(' '), rune(' ')
+		if i > 0 {
+			before, _ = utf8.DecodeLastRuneInString(s[:i])
+		}
+		if i+n < len(s) {
+			after, _ = utf8.DecodeRuneInString(s[i+n:])
+		}
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+	}
+	return false
 }
 
 // scarce reports whether a lowered sentence presses with scarcity.
