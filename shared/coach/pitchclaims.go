@@ -1675,7 +1675,27 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		im.Example = d.question()
 	}
 	im.Example = d.safeExample(im)
+	if d.stockLine(im.Example) && claimFinding(im.Description) {
+		return im, false // a stock line fixes no buzzword or claim of the rep's: show another improvement
+	}
 	return im, true
+}
+
+// stockLine reports whether ex is one of the objection type's stock lines,
+// which answer the objection, not a flaw in the rep's own wording.
+func (d *doc) stockLine(ex string) bool {
+	return ex == d.advice() || ex != "" && (ex == preemptExample(d.bc.objType) || ex == preemptExample(d.stockType()))
+}
+
+// claimFinding reports whether a finding is about the rep's own wording or
+// claims (buzzwords, made-up numbers, talk about the seller or the market).
+func claimFinding(desc string) bool {
+	for _, p := range []string{"buzzword", "made up or cannot be checked", "about your company rather than", "about the market or the seller"} {
+		if strings.Contains(desc, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // safeExample swaps an example that pastes the scenario's words into the
