@@ -937,13 +937,42 @@ func (d *doc) tiedLine(ex string) string {
 	if term := d.offering(); term != "" {
 		return "“About our " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + ": " + rest
 	}
-	if ph := d.topicPhrase(); ph != "" {
-		return "“On your " + ph + ": " + rest
-	}
 	if f := d.bc.cardFigure(); f != "" {
 		return "“With " + f + " in mind, " + rest
 	}
+	if ph := d.topicPhrase(); ph != "" && nounEnd(d.lowDoc(), ph) {
+		return "“On your " + ph + ": " + rest
+	}
 	return ""
+}
+
+// nounEnd reports whether the phrase ph ends a noun phrase somewhere in
+// low: after "on", "with" or "handle", or followed by a stop, a comma or a
+// time word ("follow-up emails today?"), never as in "your percentage
+// stays above".
+func nounEnd(low, ph string) bool {
+	for off := 0; ; {
+		i := strings.Index(low[off:], ph)
+		if i < 0 {
+			return false
+		}
+		rest := strings.TrimLeft(low[off+i+len(ph):], " ")
+		if rest == "" || strings.ContainsAny(rest[:1], ".?!,;:") {
+			return true
+		}
+		if before := strings.Fields(low[:off+i]); len(before) > 0 {
+			switch before[len(before)-1] {
+			case "on", "with", "about", "handle", "handling", "manage", "managing":
+				return true // the object of a preposition or of "handle": a noun phrase
+			}
+		}
+		for _, w := range []string{"today", "now", "right now", "at the moment", "every ", "each "} {
+			if strings.HasPrefix(rest, w) {
+				return true
+			}
+		}
+		off += i + len(ph)
+	}
 }
 
 // cardFigure is a number of the card's with its noun and rate ("14 hours a
@@ -1977,9 +2006,6 @@ func (d *doc) rehearseExample() string {
 	if d.nextSent >= 0 && d.next >= 0.6 {
 		qq, _ := d.nextQuote()
 		return "Say your first sentence and your ask, " + qq + ", aloud three times before the call."
-	}
-	if ph := d.topicPhrase(); ph != "" {
-		return "Say your first sentence about their " + ph + " and your ask aloud three times before the call."
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }
