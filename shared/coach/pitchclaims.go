@@ -960,11 +960,10 @@ func nounEnd(low, ph string) bool {
 		if rest == "" || strings.ContainsAny(rest[:1], ".?!,;:") {
 			return true
 		}
-		if before := strings.Fields(low[:off+i]); len(before) > 0 {
-			switch before[len(before)-1] {
-			case "on", "with", "about", "handle", "handling", "manage", "managing":
-				return true // the object of a preposition or of "handle": a noun phrase
-			}
+		before := strings.TrimRight(low[:off+i], " ")
+		switch before[strings.LastIndexByte(before, ' ')+1:] {
+		case "on", "with", "about", "handle", "handling", "manage", "managing":
+			return true // the object of a preposition or of "handle": a noun phrase
 		}
 		for _, w := range []string{"today", "now", "right now", "at the moment", "every ", "each "} {
 			if strings.HasPrefix(rest, w) {
@@ -1704,7 +1703,7 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		im.Example = d.question()
 	}
 	im.Example = d.safeExample(im)
-	if d.stockLine(im.Example) && claimFinding(im.Description) {
+	if claimFinding(im.Description) && d.stockLine(im.Example) {
 		return im, false // a stock line fixes no buzzword or claim of the rep's: show another improvement
 	}
 	return im, true
@@ -1713,7 +1712,20 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 // stockLine reports whether ex is one of the objection type's stock lines,
 // which answer the objection, not a flaw in the rep's own wording.
 func (d *doc) stockLine(ex string) bool {
-	return ex == d.advice() || ex != "" && (ex == preemptExample(d.bc.objType) || ex == preemptExample(d.stockType()))
+	if ex == "" {
+		return false
+	}
+	t := d.stockType()
+	if ex == stockLine[t] || ex == preemptExample(d.bc.objType) || ex == preemptExample(t) {
+		return true
+	}
+	for _, tpl := range []string{stockLineWith[t], stockLineCount[t]} {
+		// (the template's two ends: no need to work out what filled it)
+		if pre, suf, ok := strings.Cut(tpl, "%s"); ok && strings.HasPrefix(ex, pre) && strings.HasSuffix(ex, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // claimFinding reports whether a finding is about the rep's own wording or
