@@ -1245,6 +1245,18 @@ func (d *doc) looseStep() int {
 	return -1
 }
 
+// stepAsk is the last question asking for a step or a verdict (a closing
+// ask, not faulted), or -1: a report that credits or counts it never says
+// the pitch ends without one.
+func (d *doc) stepAsk() int {
+	for si := len(d.sents) - 1; si >= 0; si-- {
+		if si < len(d.feats) && d.sents[si].question && !d.faulted(si) && d.feats[si].q != qDiscovery && d.closingAsk(si) {
+			return si
+		}
+	}
+	return -1
+}
+
 // stepSentence is the last of the last two sentences that proposes a step
 // with a day or a size, or -1.
 func (d *doc) stepSentence() int {
@@ -1680,7 +1692,11 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		if d.next >= 1 || d.proposesStep() || unethical && strings.Contains(im.Description, "pushes") {
 			return im, false
 		}
-		if si := d.looseStep(); strings.HasPrefix(im.Description, "The pitch ends without a next step") && si >= 0 {
+		si := d.looseStep()
+		if si < 0 {
+			si = d.stepAsk() // "your questions only ask for a step": the pitch has one
+		}
+		if strings.HasPrefix(im.Description, "The pitch ends without a next step") && si >= 0 {
 			// a loose ask ("I'd love to find a time to walk you through it")
 			// is a step without a day or a scope, not none
 			im.Description = "Your step has no day or scope: " + q(d.sentText(si)) + "."
