@@ -2449,7 +2449,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		desc, gain := "You don't ask the buyer anything.", 9.0
 		if d.firstSentence(func(f *sentFeat) bool { return f.q != qNone }) >= 0 {
 			// the rep does ask: a step the buyer can answer is half of it
-			desc, gain = "No question asks about the buyer's situation; your questions only ask for a step.", 5
+			// (a rhetorical question asks for no step: "Who doesn't want more revenue?")
+			desc, gain = "No question asks about the buyer's situation.", 5
+			if d.stepAsk() >= 0 || d.nextSent >= 0 && d.sents[d.nextSent].question {
+				desc = "No question asks about the buyer's situation; your questions only ask for a step."
+			}
 		}
 		add(gain, "persuasiveness", desc, "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
 	}

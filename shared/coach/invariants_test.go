@@ -38,6 +38,7 @@ const (
 	invDangling    = "10 no dangling references"
 	invEveryEx     = "11 every improvement has an example"
 	invSpoken      = "12 pitch examples are lines to say"
+	invStepAgree   = "13 no next step denied beside an ask"
 )
 
 // invariantBudget is the number of corpus samples each invariant may still
@@ -55,6 +56,7 @@ var invariantBudget = map[string]int{
 	invDangling:    0,
 	invEveryEx:     0,
 	invSpoken:      0,
+	invStepAgree:   0,
 }
 
 // violation is one broken invariant on one sample.
@@ -1471,6 +1473,42 @@ var invariantChecks = []invariantCheck{
 	{invDangling, checkDangling, 1},
 	{invEveryEx, checkEveryExample, 1},
 	{invSpoken, checkSpokenExamples, 1},
+	{invStepAgree, checkStepAgreement, 1},
+}
+
+// 13. A pitch report that says the pitch ends without a next step credits
+// no step and counts no question as asking for one (round 10: "ends without
+// a next step" beside "your questions only ask for a step", and beside a
+// credited close).
+func checkStepAgreement(s *sample) []violation {
+	var out []violation
+	if s.kind != "pitch" || s.objection != "" {
+		return out
+	}
+	v := view(s)
+	denied := false
+	for _, im := range v.imps {
+		denied = denied || strings.HasPrefix(im.Description, "The pitch ends without a next step")
+	}
+	if !denied {
+		return out
+	}
+	for _, im := range v.imps {
+		if strings.Contains(im.Description, "only ask for a step") {
+			out = append(out, violation{s, "improvements: " + short(im.Description), "a step asked for beside \"ends without a next step\""})
+		}
+	}
+	for _, st := range v.strengths {
+		if strings.Contains(st.Description, "next step") {
+			out = append(out, violation{s, "strengths: " + short(st.Description), "a step credited beside \"ends without a next step\""})
+		}
+	}
+	for _, p := range v.pieces {
+		if strings.Contains(p.text, "You ask for a concrete next step") {
+			out = append(out, violation{s, p.where + ": " + short(p.text), "a step credited beside \"ends without a next step\""})
+		}
+	}
+	return out
 }
 
 // 12. A pitch report's examples are lines the rep could say (round 10:
