@@ -183,6 +183,9 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			}
 			for _, re := range res {
 				if m := h.FindStringIndex(re, low); m != nil {
+					if kind == "hidden" {
+						m = toClauseEnd(low, m) // "don't tell anyone I said that", not "don't tell anyone"
+					}
 					if kind == "scare" {
 						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
 							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
