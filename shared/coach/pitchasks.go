@@ -64,10 +64,11 @@ func (d *doc) closingAsk(si int) bool {
 	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
 }
 
-// priceMoveRe finds the rep moving on price ("I can bring it closer to
-// 55", "we could go to 4.8", "knock 10% off"): its hedge is the honest
-// part, never cut to make the offer firmer.
-var priceMoveRe = text.MustGate(`\b(bring (it|the price|that|this) (down|closer|nearer|lower)|go (down )?to \S*\d|knock\b[^.?!]{0,20}\boff|drop (it|the price|our price) (to|by)|shave\b[^.?!]{0,20}\boff|do (it|this|that) for \S*\d|come down (to|by)|sharpen (the|our) pencil|meet you (at|in the middle))`)
+// priceMoveRe finds the rep moving on price or terms ("I can bring it
+// closer to 55", "we could go to 4.8", "knock 10% off", "spread the
+// payments"): its hedge is the honest part, never cut to make the offer
+// firmer.
+var priceMoveRe = text.MustGate(`\b(bring (it|the price|that|this) (down|closer|nearer|lower)|go (down )?to \S*\d|knock\b[^.?!]{0,20}\boff|drop (it|the price|our price) (to|by)|shave\b[^.?!]{0,20}\boff|do (it|this|that) for \S*\d|come down (to|by)|sharpen (the|our) pencil|meet you (at|in the middle)|spread (the |your )?(payments?|cost)|split the payments?|(in|over) instal?lments|payment (plan|holiday))`)
 
 // scopedProposalRe finds a proposal with its own scope ("start with the 300
 // pubs with the worst return rates this year"): however hedged, it is the
