@@ -24,6 +24,7 @@ func Analyze(in Input) Analysis {
 	if strings.TrimSpace(in.Objection) == "" {
 		d.demoteClosingAsks() // pitchasks.go
 		d.scopedCloses()
+		d.blames()
 		d.excuseSelfDoubt()
 		unverifiable(d) // replyethics.go: a regulator's backing, a guaranteed outcome
 		d.scheduledClose()

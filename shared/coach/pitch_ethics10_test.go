@@ -172,3 +172,26 @@ func TestReplyDeceitAndEntrenchment(t *testing.T) {
 		}
 	}
 }
+
+// Blaming a customer for our own failure is a put-down the report names.
+func TestPitchBlameIsNamed(t *testing.T) {
+	for _, line := range []string{
+		"The outage last winter was entirely the client's fault, not ours.",
+		"That delay at the Leeds site? Not our fault at all, their team changed the spec.",
+	} {
+		a := Analyze(Input{Text: ethics10Good + line + " Could we walk two sites on Tuesday?", Scenario: ethics10Card})
+		found := false
+		for _, im := range a.Improvements {
+			found = found || strings.HasPrefix(im.Description, "Pressure or disparaging remarks")
+		}
+		if !found {
+			t.Errorf("%q: the blame is not named: %+v", line, a.Improvements)
+		}
+	}
+	a := Analyze(Input{Text: ethics10Good + "If a load is late, that's our fault, and we credit the day. Could we walk two sites on Tuesday?", Scenario: ethics10Card})
+	for _, im := range a.Improvements {
+		if strings.HasPrefix(im.Description, "Pressure or disparaging remarks") {
+			t.Errorf("owning a fault is no blame: %q", im.Description)
+		}
+	}
+}

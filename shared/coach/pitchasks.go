@@ -143,6 +143,32 @@ func (d *doc) scopedCloses() {
 	}
 }
 
+// blameRe finds the rep putting a failure of theirs on someone else: the
+// customer, the operator, "not our fault".
+var blameRe = text.MustGate(`\b(was|is|were|it's|that's)( entirely| all| totally| completely| purely| 100%)? (the |their |his |her |that )?(customer|client|operator|buyer|user|contractor|subcontractor|other party|other side)('s|s'|’s) fault\b|\bnot (our|my) fault\b|\b(entirely|all|totally|completely) (their|his|her) (own )?fault\b`)
+
+// blames marks a sentence that blames a customer or another party for
+// the rep's own failure as disparaging: never proof, never value.
+func (d *doc) blames() {
+	if !strings.Contains(d.lowDoc(), "fault") {
+		return // (the word every pattern needs)
+	}
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		low, at := d.lowSpan(st.s, st.e)
+		m := blameRe.FindStringIndex(low)
+		if m == nil || f.bash > 0 {
+			continue
+		}
+		f.bash++
+		d.bash++
+		f.value, f.quantValue, f.proof = false, false, false
+		d.ev.add(d.text, "tone", "negative", st.s+at[m[0]], st.s+at[m[1]], "blames someone else for our failure")
+		d.sortedEv = nil
+	}
+}
+
 // scheduledClose makes a pitch's last sentence its next step when it asks
 // when our own proposal happens ("My proposal: we instrument cranes 7, 13
 // and 19 for 90 days … Which week would your supervisors give us access
