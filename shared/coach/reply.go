@@ -2229,7 +2229,7 @@ func (r *replyResult) improvements() []Improvement {
 		dg := r.worstDodge()
 		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
 		switch dg.kind {
-		case "bribe", "falsify", "secret", "backchannel":
+		case "bribe", "falsify", "secret", "backchannel", "deceive", "entrench":
 			desc, sugg = severeAdvice[dg.kind].desc, severeAdvice[dg.kind].suggestion
 		case "rig":
 			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
