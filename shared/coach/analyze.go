@@ -23,6 +23,8 @@ func Analyze(in Input) Analysis {
 	d := analyzeDoc(in.Text, &bc)
 	if strings.TrimSpace(in.Objection) == "" {
 		d.demoteClosingAsks() // pitchasks.go
+		d.scopedCloses()
+		d.blames()
 		d.excuseSelfDoubt()
 		unverifiable(d) // replyethics.go: a regulator's backing, a guaranteed outcome
 		d.scheduledClose()
@@ -1958,8 +1960,11 @@ func (d *doc) cleanRewrite(r role, dropHedges bool, flagged []string) (string, s
 			continue
 		}
 		if f := &d.feats[si]; f.market || f.history || hasMadeUp(f) || f.content > 40 || d.pushes(si) ||
-			d.faulted(si) || f.emptyYou || f.overclaim > 0 {
+			d.faulted(si) || f.emptyYou || f.overclaim > 0 || f.discount > 0 {
 			continue // a market statistic is no better without its hedge; a run-on no clearer; a bad line no better cleaned
+		}
+		if low, _ := d.lowSent(si); priceMoveRe.MatchString(low) {
+			continue // a hedged price concession is no better made firm
 		}
 		rw := d.rewrite(si, dropHedges)
 		if rw == "" || d.dropLeavesGap(si, dropHedges) {
@@ -2306,7 +2311,7 @@ func isPriceClause(c string) bool {
 // competitor, else the buyer's own situation and a step without a deadline.
 func (d *doc) calmExample() string {
 	if d.bc.objType == "competition" {
-		return "“Both tools do the basics well. Could we test them side by side on one of your own workflows next week, so you can judge for yourself?”"
+		return "“Both are serious options. Could we compare them next week on the one thing that matters most to you, with your own figures, so you can judge for yourself?”"
 	}
 	if d.bc.objType == "authority" { // going around the buyer: work with them instead
 		return "“You know how decisions get made there. What would the person who signs off want to see, and could we take it to them together on Thursday?”"
@@ -2395,7 +2400,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		list = append(list, rankedImprovement{Improvement{Category: cat, Description: desc, Priority: priorityFor(gain), SpecificSuggestion: sugg, Example: ex, at: at}, gain})
 	}
 	if d.contentWords == 0 {
-		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", d.nextStepExample(), span{})
+		ex := d.step() // (never a card clause in the rep's mouth)
+		if t := d.tiedLine(ex); t != "" && !d.hasOwnExample([]Improvement{{Example: ex}}, "") {
+			ex = t
+		}
+		add(20, "clarity", "There is no pitch to assess yet.", "Say who you help, the problem you solve for this buyer, the result, and the next step.", ex, span{})
 		return finish(list)
 	}
 	if d.valueSents == 0 {
@@ -2449,7 +2458,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		desc, gain := "You don't ask the buyer anything.", 9.0
 		if d.firstSentence(func(f *sentFeat) bool { return f.q != qNone }) >= 0 {
 			// the rep does ask: a step the buyer can answer is half of it
-			desc, gain = "No question asks about the buyer's situation; your questions only ask for a step.", 5
+			// (a rhetorical question asks for no step: "Who doesn't want more revenue?")
+			desc, gain = "No question asks about the buyer's situation.", 5
+			if d.stepAsk() >= 0 || d.nextSent >= 0 && d.sents[d.nextSent].question {
+				desc = "No question asks about the buyer's situation; your questions only ask for a step."
+			}
 		}
 		add(gain, "persuasiveness", desc, "Ask one open question about their situation before or after your value statement.", d.discoveryExample(), span{})
 	}
@@ -2461,9 +2474,9 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 		n, lst := d.tally("hedge", "negative")
 		ex, at := d.cleanRewrite(roleHedge, true, d.flaggedOf("hedge"))
 		if ex == "" {
-			// no sentence of the rep's comes out whole without its hedge: say
-			// how to fix it rather than pasting a line about something else
-			// (the hedge itself is not named: examples are cleaned of flagged words)
+			// no sentence of the rep's comes out whole without its hedge: an
+			// instruction, which a later pass may swap for the rep's line; a
+			// pitch report never shows it (spokenOnly)
 			ex = "Say the sentence again without the qualifier; where you are unsure of a fact, say how you will find out."
 		}
 		if at == (span{}) || n == 1 {
@@ -2476,7 +2489,7 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 	if n, lst := d.tally("filler", "negative"); n > 0 {
 		ex, at := d.cleanRewrite(roleFiller, true, d.flaggedOf("hedge"))
 		if ex == "" {
-			ex = "Pause silently where a filler would go; say the sentence again without it."
+			ex = "Pause silently where a filler would go; say the sentence again without it." // (never shown as is: spokenOnly)
 		}
 		if at == (span{}) || n == 1 {
 			at = d.firstSpan("filler", "negative") // the quoted filler
@@ -2687,7 +2700,7 @@ func preemptExample(objType string) string {
 	case "authority":
 		return "“Who else would want to see this? I can put a one-page summary together for them.”"
 	case "competition":
-		return "“We can run both side by side on one of your own workflows for two weeks, so you compare them on your data, not on our slides.”"
+		return "“We can compare both on the one thing that matters most to you, with your own figures, so you judge on your data, not on our slides.”"
 	case "need":
 		return "“What is that problem costing you today?”"
 	}

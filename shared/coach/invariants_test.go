@@ -37,13 +37,15 @@ const (
 	invDeterminism = "9 same input, same output"
 	invDangling    = "10 no dangling references"
 	invEveryEx     = "11 every improvement has an example"
+	invSpoken      = "12 pitch examples are lines to say"
+	invStepAgree   = "13 no next step denied beside an ask"
 )
 
 // invariantBudget is the number of corpus samples each invariant may still
 // fail on. Lower it as fixes land; 0 is the goal.
 var invariantBudget = map[string]int{
 	invOverlap:     2,
-	invQuotes:      0, // (1 until senses10, which also checks quotes never stop mid-clause or mid-unit)
+	invQuotes:      0, // (1 until session 8; senses10 also checks that quotes never stop mid-clause or mid-unit)
 	invBuyerFacts:  0,
 	invCounts:      0,
 	invExamples:    0,
@@ -53,6 +55,8 @@ var invariantBudget = map[string]int{
 	invDeterminism: 0,
 	invDangling:    0,
 	invEveryEx:     0,
+	invSpoken:      0,
+	invStepAgree:   0,
 }
 
 // violation is one broken invariant on one sample.
@@ -1479,6 +1483,65 @@ var invariantChecks = []invariantCheck{
 	{invDeterminism, checkDeterminism, 10},
 	{invDangling, checkDangling, 1},
 	{invEveryEx, checkEveryExample, 1},
+	{invSpoken, checkSpokenExamples, 1},
+	{invStepAgree, checkStepAgreement, 1},
+}
+
+// 13. A pitch report that says the pitch ends without a next step credits
+// no step and counts no question as asking for one (round 10: "ends without
+// a next step" beside "your questions only ask for a step", and beside a
+// credited close).
+func checkStepAgreement(s *sample) []violation {
+	var out []violation
+	if s.kind != "pitch" || s.objection != "" {
+		return out
+	}
+	v := view(s)
+	denied := false
+	for _, im := range v.imps {
+		denied = denied || strings.HasPrefix(im.Description, "The pitch ends without a next step")
+	}
+	if !denied {
+		return out
+	}
+	for _, im := range v.imps {
+		if strings.Contains(im.Description, "only ask for a step") {
+			out = append(out, violation{s, "improvements: " + short(im.Description), "a step asked for beside \"ends without a next step\""})
+		}
+	}
+	for _, st := range v.strengths {
+		if strings.Contains(st.Description, "next step") {
+			out = append(out, violation{s, "strengths: " + short(st.Description), "a step credited beside \"ends without a next step\""})
+		}
+	}
+	for _, p := range v.pieces {
+		if strings.Contains(p.text, "You ask for a concrete next step") {
+			out = append(out, violation{s, p.where + ": " + short(p.text), "a step credited beside \"ends without a next step\""})
+		}
+	}
+	return out
+}
+
+// 12. A pitch report's examples are lines the rep could say (round 10:
+// "Say the sentence again without the qualifier", "Start from the facts:
+// <card>", "Compare on one thing…" read as instructions, not lines), and no
+// spoken line pastes a card clause or a lowercased sentence of the card.
+func checkSpokenExamples(s *sample) []violation {
+	var out []violation
+	if s.kind != "pitch" || s.objection != "" {
+		return out // (a pitch with the buyer's line is assessed as a reply too)
+	}
+	for i, im := range view(s).imps {
+		if !spokenLine(im.Example) {
+			out = append(out, violation{s, fmt.Sprintf("improvements[%d].example: %s", i, short(im.Example)), "not a line the rep could say"})
+		}
+		for _, c := range strings.FieldsFunc(s.sc.Custom, func(r rune) bool { return r == ';' || r == '.' }) {
+			if c = strings.TrimSpace(c); len(strings.Fields(c)) >= 5 && hasFold(im.Example, c) && !hasFold(s.text, c) {
+				out = append(out, violation{s, fmt.Sprintf("improvements[%d].example: %s", i, short(im.Example)), "pastes the card's clause " + strconv.Quote(c)})
+			}
+		}
+	}
+	return out
 }
 
 // invariantResult is what one invariant found over the corpus.

@@ -185,8 +185,14 @@ func TestFillerRewriteIsClean(t *testing.T) {
 			t.Errorf("count and list disagree: %q (list sums to %d)", im.Description, n)
 		}
 	}
+	// (session 8: when no sentence of the rep's comes out whole without its
+	// fillers, the finding is not shown at all: an instruction is no example)
 	if !found {
-		t.Fatal("no filler improvement")
+		for _, im := range a.Improvements {
+			if !spokenLine(im.Example) {
+				t.Errorf("an example is not a line to say: %q", im.Example)
+			}
+		}
 	}
 }
 

@@ -52,6 +52,9 @@ func (d *doc) closingAsk(si int) bool {
 			low = strings.TrimSpace(low[i+len(p):]) // "Captain, when can we meet?"
 		}
 	}
+	if i := strings.LastIndex(low, ", "); i > 0 && closeTailRe.MatchString(low[i+2:]) {
+		return true // "So what do you say, shall we go ahead?": a close
+	}
 	if scheduleAskRe.MatchString(low) {
 		return true
 	}
@@ -61,6 +64,26 @@ func (d *doc) closingAsk(si int) bool {
 	return strings.Count(low, " ") < 12 && verdictAskRe.MatchString(low) // (a verdict ask is short)
 }
 
+// priceMoveRe finds the rep moving on price or terms ("I can bring it
+// closer to 55", "we could go to 4.8", "knock 10% off", "spread the
+// payments"): its hedge is the honest part, never cut to make the offer
+// firmer.
+var priceMoveRe = text.MustGate(`\b(bring (it|the price|that|this) (down|closer|nearer|lower)|go (down )?to \S*\d|knock\b[^.?!]{0,20}\boff|drop (it|the price|our price) (to|by)|shave\b[^.?!]{0,20}\boff|do (it|this|that) for \S*\d|come down (to|by)|sharpen (the|our) pencil|meet you (at|in the middle)|spread (the |your )?(payments?|cost)|split the payments?|(in|over) instal?lments|payment (plan|holiday))`)
+
+// scopedProposalRe finds a proposal with its own scope ("start with the 300
+// pubs with the worst return rates this year"): however hedged, it is the
+// rep's step, not the step handed to the buyer.
+var scopedProposalRe = text.MustGate(`\b(start|begin|phase|pilot|trial|roll (it )?out|kick off)( it)? (with|on|in|at|across) (the |your |a |an )?(first |worst |busiest |biggest )?(\d[\d,]*|one|two|three|four|five|six|ten|twelve|twenty)\b`)
+
+// closeTailRe finds a question's last clause asking for the go-ahead
+// itself ("shall we go ahead?", "can we proceed?"): a close, not discovery.
+var closeTailRe = text.MustGate(`^(so |then |and )?(shall|should|can|could) (we|i) (just )?(go ahead|proceed|get started|get going|start|sign|do it|do this|move forward|crack on|make it happen|lock it in|get it signed)( then| now| today)?[?!. ]*$`)
+
+// tagQuestionRe finds a statement with a tag asking the buyer to agree
+// ("so really it's your decision, isn't it?"): it asks nothing about the
+// buyer's situation.
+var tagQuestionRe = text.MustGate(`(,|—|–) ?(isn't it|isn't that (right|so|true)|aren't they|aren't you|don't you( think| agree)?|doesn't it|don't they|wouldn't you (say|agree)|won't you|right|yeah|eh|no|surely|agreed)\?+\s*$`)
+
 // scheduleCue holds words one of which scheduleAskAnyRe needs.
 var scheduleCue = []string{"access", "book ", "when ", "which "}
 
@@ -68,7 +91,7 @@ var scheduleCue = []string{"access", "book ", "when ", "which "}
 var scheduleWord = toSet("which when access book")
 
 // closingCue holds a word each closing-ask pattern needs.
-var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work")
+var closingCue = toSet("which when what access book thoughts sound sounds sense shall deal fair say work should can could")
 
 // greetingLead reports whether a lead-in is only a name or a greeting.
 func greetingLead(s string) bool {
@@ -82,7 +105,7 @@ func greetingLead(s string) bool {
 func (d *doc) demoteClosingAsks() {
 	for si := range d.feats {
 		f := &d.feats[si]
-		if f.q != qDiscovery || !d.closingAsk(si) {
+		if f.q != qDiscovery || !d.closingAsk(si) && !tagQuestionRe.MatchString(strings.TrimSpace(d.lowSentOnly(si))) {
 			continue
 		}
 		f.q = qConfirm
@@ -96,6 +119,53 @@ func (d *doc) demoteClosingAsks() {
 		d.dropEvidence(func(e *Evidence) bool {
 			return e.Category == "discovery" && e.Kind == "positive" && e.Start >= st.s && e.End <= st.e
 		})
+	}
+}
+
+// scopedCloses takes the hand-back off a sentence that proposes a step
+// with its own scope ("Maybe we could phase it: start with the 300 pubs
+// …"): a hedge on it is a hedge, not the step left to the buyer.
+func (d *doc) scopedCloses() {
+	for si := range d.feats {
+		f := &d.feats[si]
+		if !f.vagueClose {
+			continue
+		}
+		if low, _ := d.lowSent(si); !scopedProposalRe.MatchString(low) {
+			continue
+		}
+		f.vagueClose = false
+		d.vagueCloses--
+		st := d.sents[si]
+		d.dropEvidence(func(e *Evidence) bool {
+			return e.Category == "nextStep" && e.Kind == "negative" && e.Start >= st.s && e.End <= st.e
+		})
+	}
+}
+
+// blameRe finds the rep putting a failure of theirs on someone else: the
+// customer, the operator, "not our fault".
+var blameRe = text.MustGate(`\b(was|is|were|it's|that's)( entirely| all| totally| completely| purely| 100%)? (the |their |his |her |that )?(customer|client|operator|buyer|user|contractor|subcontractor|other party|other side)('s|s'|’s) fault\b|\bnot (our|my) fault\b|\b(entirely|all|totally|completely) (their|his|her) (own )?fault\b`)
+
+// blames marks a sentence that blames a customer or another party for
+// the rep's own failure as disparaging: never proof, never value.
+func (d *doc) blames() {
+	if !strings.Contains(d.lowDoc(), "fault") {
+		return // (the word every pattern needs)
+	}
+	for si := range d.feats {
+		f := &d.feats[si]
+		st := &d.sents[si]
+		low, at := d.lowSpan(st.s, st.e)
+		m := blameRe.FindStringIndex(low)
+		if m == nil || f.bash > 0 {
+			continue
+		}
+		f.bash++
+		d.bash++
+		f.value, f.quantValue, f.proof = false, false, false
+		d.ev.add(d.text, "tone", "negative", st.s+at[m[0]], st.s+at[m[1]], "blames someone else for our failure")
+		d.sortedEv = nil
 	}
 }
 
@@ -241,21 +311,16 @@ func (d *doc) noReferenceImprovement() Improvement {
 	return Improvement{Category: "persuasiveness", Priority: "low",
 		Description:        "No customer is named that the buyer could call.",
 		SpecificSuggestion: "Name one customer in the buyer's position, the result they got, and offer a call with them.",
-		Example:            "Offer a call with a named customer in the same position, and say what result they got." + firstNonEmpty(d.ownTail(), referenceTail[d.stockType()])}
+		Example: d.fitted(referenceLine[d.stockType() == "authority"],
+			"“One of our customers in the same position can tell you what %s changed for them; I can set up a 15-minute call with them this week.”",
+			"“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week, so you can weigh it for %s.”")}
 }
 
-// pointsBack reports whether a quote opens on a word that points back at
-// a sentence it does not show ("…their project lead will take your call").
-func pointsBack(qt string) bool {
-	f := strings.Fields(strings.ToLower(strings.Trim(qt, "“”…\" ")))
-	if len(f) == 0 {
-		return true
-	}
-	switch strings.Trim(f[0], ",;:") {
-	case "their", "those", "these", "they", "this", "that", "it", "its", "he", "she", "his", "her", "them", "then", "and", "but", "so":
-		return true
-	}
-	return false
+// referenceLine offers a customer call; on an authority objection, to the
+// decision maker too.
+var referenceLine = map[bool]string{
+	false: "“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call with them this week.”",
+	true:  "“One of our customers in the same position can tell you what changed for them; I can set up a 15-minute call this week for you and your decision maker.”",
 }
 
 // A rep who doubts their own side out loud ("you'd be foolish to trust us
@@ -340,9 +405,11 @@ func (d *doc) guaranteeImprovement() (Improvement, bool) {
 			pos += m[0]
 		}
 		qq, sp := d.quoteAt(si, pos)
-		ex := "Put something the buyer can check in its place: audited accounts, a named customer, or a clause in the contract." + d.ownTail()
+		ex := d.fitted("“I won't promise that outright; I'll show you the figures behind it, and you can check them yourself.”",
+			"“I won't promise that outright; I'll show you the figures behind %s, and you can check them yourself.”",
+			"“I won't promise that outright; I'll show you the figures behind it for %s, and you can check them yourself.”")
 		if d.namesReference(span{}) || !d.noReferenceCandidate() {
-			ex = "Drop the promise, and let the proof you already offer answer the worry behind it." // (never re-offer what the rep offered)
+			ex = "“I won't promise that outright; the proof I've offered is there for you to check.”" // (never re-offer what the rep offered)
 		}
 		return Improvement{Category: "persuasiveness", Priority: "high", at: sp,
 			Description:        guaranteeDesc + qq + ".",

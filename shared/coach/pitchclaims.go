@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"pitchperfect/shared/text"
 )
@@ -74,6 +75,11 @@ var (
 		// mention it to the governors in February")
 		text.MustGate(`\b(sign|signed|approve|order|buy|commit)( it| this| that| the \w+| now| today)\b[^.?!]{0,60}\b(and|then) (just )?(mention|tell|show|bring|report) (it|this|that) to (the|your) (governors|board|trustees|owner|boss|committee|ceo|cfo|md|partners|director|manager)\b`),
 	}
+	// telling the contact the approver is not needed ("You don't need the
+	// council's signature for a letter of intent, just yours"); a free trial
+	// or a call that needs no approval is no such move (freeStepRe)
+	notNeededRe = text.MustGate(`\b(don't|do not|won't|will not|needn't|need not) (even |really |actually )?(need|require) (the|your|their|any) ([a-z]+ )?(council|board|committee|owner|boss|cfo|ceo|md|director|trustees|governors|manager|partners|procurement|chair|council's|board's|committee's|owner's|boss's|cfo's|ceo's|md's|director's|trustees'|governors'|manager's|partners'|chair's) ?(signature|approval|sign-off|signoff|say-so|permission|go-ahead|blessing|vote)\b`)
+	freeStepRe  = text.MustGate(`\bfor (a|the|this|our|an) ([a-z0-9-]+ ){0,2}(trial|pilot|demo|test|call|meeting|visit|survey|conversation|chat|workshop)\b`)
 	// keeping the approver out, or telling them less than the truth ("Ms
 	// Rao doesn't need to be bothered with the details", "I wouldn't involve
 	// the DPO too early", "present the DPO with a done deal")
@@ -98,10 +104,15 @@ var (
 	riggingRes = []*text.Gated{
 		text.MustGate(`\bwrite (the|your|a|that) (spec|specification|tender|requirements|rfp|rfq|criteria)\b[^.?!]{0,40}\b(around|to fit|to suit|for) (us|our|me)\b`),
 		text.MustGate(`\b(nobody|no one|no other (vendor|supplier|bidder|company)s?) (else )?(will|would|can|could) (qualify|meet (it|them|that)|bid|compete|match (it|them))\b`),
-		text.MustGate(`\bno need to (mention|tell|show|say) (that |this |it |anything )?(to )?(procurement|the board|finance|audit|anyone|the committee|the panel|your (boss|cfo|board))\b`),
 	}
 	// a price move kept off the record
-	hiddenRe = text.MustGate(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this) quiet)\b`)
+	hiddenRe = text.MustGate(`\b(between (us|you and me|ourselves)|off the record|under the table|side letter|off the books|keep (it|this|that) (quiet|to yourself)|(don't|do not) (tell|mention (it |this |that )?to) (anyone|anybody|a soul)|(don't|do not) (tell|let) (anyone|anybody) (know|hear) )`)
+	// scarcity the buyer cannot check, to hurry them: the last slot, another
+	// buyer after it ("we only have one slot left and another church wants it")
+	scarcityRes = []*text.Gated{
+		text.MustGate(`\b(only|just) (have |has |got |'ve got )?(one|two|three|a few|a couple of|a handful of|\d+|the last) ([a-z-]+ ){0,2}(slots?|places?|spots?|openings?|units?|seats?|licen[cs]es?|dates?|weeks?|machines?|kits?|systems?|positions?|allocations?|crews?|teams?|installers?|engineers?)( [a-z]+)? (left|remaining)\b|\b(the|our) (last|final) ([a-z-]+ )?(slot|place|spot|opening|unit|allocation)\b[^.?!]{0,40}\b(before|until|for the next|this (year|season))\b`),
+		text.MustGate(`\b(another|other) ([a-z]+ ){1,4}(wants?|is after|are after|(is|are) (also )?(interested in|keen on|asking for|waiting for)|(has|have) (asked|put in) for|(is|are) (ready|waiting) to (sign|take|grab)|would (take|grab|snap up))( it| them| the (slot|place|spot|date|unit|units|team|allocation)| that (slot|place|spot|date)| this (slot|place|spot|date))\b`),
+	}
 	// a threat on the rep's own offer: the price rises on a date, the offer
 	// goes, the slot is held for no one ("If you can't commit by Friday I
 	// can't hold it", "I'll have to release it to another client")
@@ -172,6 +183,9 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			}
 			for _, re := range res {
 				if m := h.FindStringIndex(re, low); m != nil {
+					if kind == "hidden" {
+						m = toClauseEnd(low, m) // "don't tell anyone I said that", not "don't tell anyone"
+					}
 					if kind == "scare" {
 						if hm := hearsayRe.FindStringIndex(low[m[0]:m[1]]); hm != nil {
 							m = []int{m[0] + hm[0], m[0] + hm[1]} // quote the rumour, not the clause
@@ -192,6 +206,9 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(goRoundRes, "bypass"); ok {
 			return f, true
 		}
+		if f, ok := found([]*text.Gated{notNeededRe}, "bypass"); ok && !freeStepRe.MatchString(low) {
+			return f, true
+		}
 		for k, re := range keepOutRes {
 			if skip != nil && skip(si, "bypass") {
 				break
@@ -210,7 +227,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				return f, true
 			}
 		}
-		if discountSent[si] || d.feats[si].discount > 0 {
+		if discountSent[si] || d.feats[si].discount > 0 || d.discount > 0 && d.priceTalkAt(si) {
 			if f, ok := found([]*text.Gated{hiddenRe}, "hidden"); ok {
 				return f, true
 			}
@@ -260,6 +277,14 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "threat"}, true
 			}
 		}
+		for _, re := range scarcityRes {
+			if skip != nil && skip(si, "scarcity") {
+				break
+			}
+			if m := h.FindStringIndex(re, low); m != nil {
+				return ethicsFault{si, span{st.s + at[m[0]], st.s + at[m[1]]}, d.text[st.s+at[m[0]] : st.s+at[m[1]]], "scarcity"}, true
+			}
+		}
 	}
 	return ethicsFault{}, false
 }
@@ -269,7 +294,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 var pitchEthicsGates = text.NewGateSet(pitchEthicsGateList...)
 
 // pitchEthicsGateList is every gate pitchEthicsGates scans for.
-var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe}, threatRes, []*text.Gated{bypassWordsG})
+var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG})
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
@@ -333,45 +358,54 @@ func (d *doc) sentenceAt(at int) int {
 // severe move a reply report names too takes its description and suggestion
 // from severeAdvice, so the two reports say it alike.
 var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
-	"rigging": {"You offer to rig the buying process: ", "Compete in the open: answer the published criteria and give the panel proof it can check.",
-		"Answer the published criteria point by point, and offer a reference the panel can call.",
+	"rigging": {"You offer to rig the buying process: ", "Compete in the open: say what matters to this buyer and give proof they can check.",
+		"“I'd rather win this in the open: tell me what matters most to you, and I'll give you proof you can check.”",
 		"Offering to rig the buying process costs the buyer's trust: "},
 	"hidden": {"You offer a price move off the record: ", "Keep pricing in the written quote; if you move on price, trade it for something (term, scope, a reference) in writing.",
-		"Put any change to the price in the written quote, and say what it is traded for.",
+		"“Any change to the price goes into the written quote, with what it's traded for, so everyone who signs sees the same numbers.”",
 		"A price move off the record costs the buyer's trust: "},
 	"deadline": {"You tie a price cut to a deadline: ", "Drop the deadline and the giveaway; show what the price buys this buyer, and trade any concession for something in return.",
-		"Take out the deadline, and show what the product is worth to this buyer before you talk about price.",
+		"“There's no deadline on this price. Let me show you what it buys you, and you decide when you're ready.”",
 		"A price cut tied to a deadline is pressure: "},
 	"expiry": {"You put an expiry date on your offer: ", "Take out the expiry date; give the buyer a reason of their own to move, such as what waiting costs them.",
-		"Take out the expiry date, and show what waiting costs this buyer in their own numbers.",
+		"“There's no deadline on this. What would waiting cost you, in your own numbers?”",
 		"An offer that expires on a date is pressure: "},
 	"threat": {"You put a deadline and a threat on the buyer: ", "Take out the deadline and the threat; give the buyer a reason of their own to move, such as what waiting costs them.",
-		"Take out the deadline, and show what waiting costs this buyer in their own numbers.",
+		"“There's no deadline on this. What would waiting cost you, in your own numbers?”",
 		"A deadline with a threat is pressure: "},
+	"scarcity": {"You press the buyer with scarcity they cannot check: ", "Drop the scarcity; give the buyer a reason of their own to move, such as what waiting costs them.",
+		"“Take the time the decision needs. What would waiting cost you, in your own numbers?”",
+		"Scarcity the buyer cannot check is pressure: "},
 	"unauthorised": {"You offer a price your company has not approved: ", "Offer only what you are allowed to give; if a concession needs approval, get it first and trade it for something in return.",
-		"Hold the price you can stand behind, and show what it buys this buyer.",
+		"“This is the price I can stand behind; let me show you what it buys you.”",
 		"A discount your own company has not approved is a promise the buyer cannot rely on: "},
 	"scare": {"You frighten the buyer with a regulator's plans you cannot show: ", "Drop the rumour; if a rule or an inspection matters, cite what the regulator has published and what it means for this buyer.",
-		"Cite only what the regulator has published, and show what it means for this buyer's own operation.",
+		"“Let's look at what the regulator has actually published, and what it means for your operation.”",
 		"A regulator's plans passed off as insider news, to frighten, costs the buyer's trust: "},
 	"bribe": {"", "",
-		"Take the offer out entirely, and make the case on what the product does for their organisation.",
+		"“This has to stand on what it does for your organisation, so let me show you exactly that.”",
 		"A personal inducement to the buyer ends their trust: "},
 	"falsify": {"", "",
-		"Quote the whole purchase as what it is, and help your contact make the case for it to the people who approve.",
+		"“Let's put the whole purchase on the paperwork as what it is, and I'll help you make the case to the people who approve it.”",
 		"Disguised paperwork puts the buyer at risk: "},
 	"split": {"You split the purchase to stay under a signing limit: ", "Take the whole purchase to the person who signs, and help your contact build the case for it.",
-		"Ask your contact what the person who signs will want to see, and offer to build that case with them.",
+		"“Let's take the whole purchase to the people who sign. What will they want to see? I'll help you build that case.”",
 		"Splitting the purchase under a signing limit goes around the person who approves: "},
 	"secret": {"", "",
-		"Offer to help your contact put the whole case, price included, to the person who signs.",
+		"“Let's put the whole case, price included, in front of the people who sign; I'll help you prepare it.”",
 		"Keeping the deal from those who approve costs your contact's trust: "},
+	"deceive": {"", "",
+		"“Let's give the people who decide the true picture, and I'll help you make the strongest honest case to them.”",
+		"Telling the people who decide something untrue ends their trust: "},
+	"entrench": {"", "",
+		"“Let's bring the case to the people who approve before anything starts, so they can decide freely.”",
+		"Setting it up so the approvers cannot undo it goes around them: "},
 	"backchannel": {"", "",
-		"Ask your contact how they would like to bring it to the decider, and offer to prepare it with them.",
+		"“How would you like to bring this to the people who decide? I'm happy to prepare it with you.”",
 		"Going round your contact costs their trust: "},
-	"": {"You go around the person who approves the purchase: ", "Work through your contact: ask what the person who signs will want to see, and build that case with them.",
-		"Ask your contact what the person who signs will want to see, and offer to build that case with them.",
-		"Going around the person who approves costs your contact's trust: "},
+	"": {"You go around the person or body that approves the purchase: ", "Work through your contact: ask what the people who sign will want to see, and build that case with them.",
+		"“What will the people who sign want to see? I'd like to build that case with you.”",
+		"Going around the people who approve costs your contact's trust: "},
 }
 
 // text is f's entry in pitchFaults, with severeAdvice's words where a reply
@@ -389,13 +423,9 @@ func (f ethicsFault) text() (desc, suggestion, example, tone string) {
 
 func (f ethicsFault) improvement(d *doc) Improvement {
 	desc, suggestion, example, _ := f.text()
-	if f.kind == "expiry" && d.ownTail() == "" && d.nextSent >= 0 && d.nextSent != f.si && !d.faulted(d.nextSent) {
-		if nq, _ := d.nextQuote(); !pointsBack(nq) {
-			example += " Close on your own step instead: " + nq + "."
-		}
-	}
+	// (a line the rep could say: never advice, never the card's words)
 	return Improvement{Category: "tone", Priority: "high", at: f.at,
-		Description: desc + q(f.quote) + ".", SpecificSuggestion: suggestion, Example: example + d.ownTail()}
+		Description: desc + q(f.quote) + ".", SpecificSuggestion: suggestion, Example: example}
 }
 
 func (f ethicsFault) toneLine() string {
@@ -410,7 +440,7 @@ var stockStep = map[string]string{
 	"timing":      "“Could we agree now on a start date after your busy period, and what has to be ready by then?”",
 	"authority":   "“Could I join you for 15 minutes before the decision meeting, so we answer the decision maker's questions together?”",
 	"trust":       "“Could I set up a call this week with a customer in your position, so you hear how it went from them?”",
-	"competition": "“Could we run both side by side on one of your own workflows next week, so you compare them on your data?”",
+	"competition": "“Could we compare both next week on the one thing that matters most to you, with your own figures?”",
 	"need":        "“Could we spend 30 minutes this week working out what the current way costs you?”",
 	"":            "“Could we spend 30 minutes this week trying it on one of your real cases?”",
 }
@@ -422,7 +452,7 @@ var stockStepWith = map[string]string{
 	"timing":      "“Could we agree now on a start date for %s after your busy period, and what has to be ready by then?”",
 	"authority":   "“Could I join you for 15 minutes before the decision meeting, so we answer the decision maker's questions about %s together?”",
 	"trust":       "“Could we test %s on your own data first, and set up a call with a customer in your position this week?”",
-	"competition": "“Could we run %s side by side with what you use now, on one of your own workflows next week?”",
+	"competition": "“Could we put %s next to the other offer next week, on the one thing that matters most to you?”",
 	"need":        "“Could we spend 30 minutes this week working out what the current way costs you, and what %s would change?”",
 	"":            "“Could we spend 30 minutes this week trying %s on one of your real cases?”",
 }
@@ -502,28 +532,6 @@ func (d *doc) step() string {
 	// (never a phrase lifted from the text into the rep's mouth: "looking at
 	// your radiologists together" reads as nobody would say it)
 	return stockStep[d.stockType()]
-}
-
-// factClause is the first short clause of the scenario with a number in
-// it ("nurse managers spend 14 hours a month building rosters"), quoted in
-// advice, never put in the rep's mouth; "" when there is none.
-func (bc *buyerContext) factClause() string {
-	first := ""
-	for _, c := range bc.clauses {
-		c = strings.TrimSpace(strings.TrimRight(c, ".;,"))
-		if low := " " + strings.ToLower(c) + " "; strings.Contains(low, " us ") || strings.Contains(low, " our ") || strings.Contains(low, " we ") {
-			continue // the seller's part of the card
-		}
-		if len(c) > 12 && len(c) <= 90 && strings.IndexFunc(c, unicode.IsDigit) >= 0 {
-			if problemClause(c) || isPriceClause(c) || strings.ContainsAny(c, "$€£%") {
-				return c
-			}
-			if first == "" && !strings.Contains(c, " at a ") {
-				first = c
-			}
-		}
-	}
-	return first
 }
 
 // notThings are plural nouns that name people or feelings, not the
@@ -686,7 +694,56 @@ func (d *doc) question() string {
 // advice is the objection type's stock advice, naming what the rep sells
 // where it can.
 func (d *doc) advice() string {
-	return stockAdvice[d.stockType()] + d.ownTail()
+	t := d.stockType()
+	return d.fitted(stockLine[t], stockLineWith[t], stockLineCount[t])
+}
+
+// fitted is a stock line naming what the rep sells in the rep's words
+// (withTerm's %s is "our booking platform"), else the buyer's own count
+// (withCount's %s is "your 40 schools"), else plain.
+func (d *doc) fitted(plain, withTerm, withCount string) string {
+	if term := d.offering(); term != "" && withTerm != "" {
+		return fmt.Sprintf(withTerm, "our "+strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]))
+	}
+	if c := d.bc.cardCount(); c != "" && withCount != "" {
+		return fmt.Sprintf(withCount, "your "+c)
+	}
+	return plain
+}
+
+// stockLineWith and stockLineCount are stockLine naming what the rep sells
+// or the buyer's count.
+var (
+	stockLineWith = map[string]string{
+		"price":       "“Let's put the price of %s next to what the problem costs you today, in your own figures.”",
+		"timing":      "“Let's pick a start date for %s that fits your calendar, and agree what has to be ready by then.”",
+		"authority":   "“What will the people who sign want to see about %s? I'd like to build that case with you.”",
+		"trust":       "“You shouldn't have to take my word for %s. What would you need to see to be sure?”",
+		"competition": "“Both are serious options. Which one thing matters most to you when you compare %s with the other offer? Let's test both on that point.”",
+		"need":        "“What does the current way cost you today, and what would %s have to change to be worth it?”",
+		"":            "“What would %s have to change for you to be worth it?”",
+	}
+	stockLineCount = map[string]string{
+		"price":       "“Let's put the price next to what the problem costs you today across %s.”",
+		"timing":      "“Let's pick a start date for %s that fits your calendar, and agree what has to be ready by then.”",
+		"authority":   "“What will the people who sign want to see for %s? I'd like to build that case with you.”",
+		"trust":       "“You shouldn't have to take my word for it. What would you need to see, for %s, to be sure?”",
+		"competition": "“Both are serious options. For %s, which one thing matters most when you compare them? Let's test both on that point.”",
+		"need":        "“What does the current way cost you today across %s, in hours or money?”",
+		"":            "“What would have to change across %s for this to be worth it to you?”",
+	}
+)
+
+// stockLine is a line the rep could say about a weak part, by objection
+// type: no card text, nothing the deal may lack.
+var stockLine = map[string]string{
+	"price":       "“Let's put the price next to what the problem costs you today, in your own figures.”",
+	"timing":      "“Let's pick a start date that fits your calendar, and agree what has to be ready by then.”",
+	"authority":   "“What will your decision maker want to see? I'd like to build that case with you.”",
+	"trust":       "“You shouldn't have to take my word for it. What would you need to see to be sure?”",
+	"competition": "“Both are serious options. Which one thing matters most to you when you compare them? Let's test both on that point.”",
+	"need":        "“What does the current way cost you today, in hours or money?”",
+	"":            "“What would have to change for this to be worth it to you?”",
 }
 
 // stockType is the objection type the stock lines follow: the scenario's,
@@ -702,37 +759,6 @@ func (d *doc) stockType() string {
 }
 
 var priceTalkRe = text.MustGate(`\b(price|prices|pricing|expensive|cheaper|budget|discount)\b`)
-
-// ownTail ties a stock piece of advice to this pitch: what the rep sells,
-// the buyer's count, a fact of the card or the rep's topic; "" when there
-// is none.
-func (d *doc) ownTail() string {
-	if term := d.offering(); term != "" {
-		return " Say what changes for them with your " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + "."
-	}
-	if c := d.bc.cardCount(); c != "" {
-		return " Start from their " + c + "."
-	}
-	if c := d.bc.factClause(); c != "" {
-		return " Start from the facts: " + q(c) + "."
-	}
-	if ph := d.topicPhrase(); ph != "" {
-		return " Start from their " + ph + "."
-	}
-	return ""
-}
-
-// stockAdvice is what to do about a missing or weak part, by objection
-// type, phrased as advice.
-var stockAdvice = map[string]string{
-	"price":       "If the price feels expensive to the buyer, put it next to what the problem costs them today, in their own figures, and name a customer of their size they can call.",
-	"timing":      "Accept the busy period, then propose a dated start after it and what you would prepare before then.",
-	"authority":   "Help your contact build the case for the decision maker: the questions they will ask, the cost and the saving, and a reference they can call.",
-	"trust":       "Offer proof the buyer can check: a named customer to call, a test on their own data, terms that limit their risk.",
-	"competition": "Compare on one thing that matters to this buyer, test it on their own data, and say nothing against the rival.",
-	"need":        "Ask what the current way costs the buyer before you describe the product, then tie one result to that cost.",
-	"":            "Tie one result to the buyer's own situation, and back it with a customer they can call.",
-}
 
 // sayLess is the last pass of a pitch analysis (see the top of the file).
 func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
@@ -792,7 +818,6 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 		if f2, ok := d.secondSevereMove(fault); ok {
 			priceFault = priceFault || priceFaults[f2.kind]
 			im2 := f2.improvement(d) // a second kind of severe move, in another sentence, is named too
-			im2.Example = strings.TrimSuffix(im2.Example, d.ownTail())
 			imps = append(imps, im2)
 		}
 	}
@@ -836,7 +861,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) > maxPitchImprovements {
 		// keep one with an example in the rep's or the buyer's words
 		top := imps[:maxPitchImprovements]
-		if !d.hasOwnExample(top, "") && !(unethical && faultDescription(top[1].Description)) {
+		if !d.hasOwnExample(top, "") && !unethical && d.tiedLine(top[0].Example) == "" {
 			for _, im := range imps[maxPitchImprovements:] {
 				if d.hasOwnExample([]Improvement{im}, "") {
 					top = []Improvement{imps[0], im}
@@ -849,22 +874,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 	if len(imps) == 0 {
 		imps = append(imps, d.safeImprovement())
 	}
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
-		// tie one stock example to this buyer: the scenario's fact, quoted as
-		// the place to start (advice, never the rep's line)
-		if c := d.ownTail(); c != "" {
-			at := -1
-			for i := range imps {
-				if imps[i].Example != "" && (at < 0 || !strings.HasPrefix(imps[i].Example, "“") && strings.HasPrefix(imps[at].Example, "“")) {
-					at = i
-				}
-			}
-			if at >= 0 {
-				imps[at].Example += c
-			}
-		}
-	}
-	if a.OverallScore < 90 && !d.hasOwnExample(imps, "") {
+	if a.OverallScore < 90 && !unethical && !d.hasOwnExample(imps, "") {
 		if im, ok := d.repSentenceImprovement(); ok {
 			if len(imps) >= maxPitchImprovements {
 				imps[len(imps)-1] = im
@@ -873,8 +883,196 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			}
 		}
 	}
+	imps = d.spokenOnly(imps)
+	if a.OverallScore < 90 && len(imps) > 0 && !d.hasOwnExample(imps[:1], "") {
+		// tie the first stock line to this buyer, in the rep's voice: their
+		// own count, else what the rep sells in the rep's words (a later
+		// improvement may yet be dropped)
+		// (a stock line before an ethics fault's: "With your 340 wagons in
+		// mind" reads oddly before a refusal of a bribe)
+		tied := false
+		for _, fault := range []bool{false, true} {
+			for i := range imps {
+				if !tied && faultDescription(imps[i].Description) == fault {
+					if t := d.tiedLine(imps[i].Example); t != "" {
+						imps[i].Example, tied = t, true
+					}
+				}
+			}
+		}
+	}
 	a.Improvements = imps
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
+}
+
+// spokenOnly keeps the improvements whose example is a line the rep could
+// say (spokenLine); one whose example is advice or an instruction is not
+// shown. A report left with none gets the one improvement it always has.
+func (d *doc) spokenOnly(imps []Improvement) []Improvement {
+	out := imps[:0] // (in place: imps is this pass's own list)
+	for _, im := range imps {
+		if spokenLine(im.Example) {
+			out = append(out, im)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, d.safeImprovement())
+	}
+	return out
+}
+
+// tiedLine is a spoken stock line opened on the buyer's count ("With your
+// 40 schools in mind, …") or what the rep sells; "" when there is neither
+// or ex is no stock line.
+func (d *doc) tiedLine(ex string) string {
+	if !strings.HasPrefix(ex, "“") || !spokenLine(ex) {
+		return ""
+	}
+	rest := strings.TrimPrefix(ex, "“")
+	r, n := utf8.DecodeRuneInString(rest)
+	if r == 'I' && (len(rest) == 1 || rest[1] == ' ' || rest[1] == '\'') {
+		// "I" stays capitalised
+	} else {
+		rest = string(unicode.ToLower(r)) + rest[n:]
+	}
+	if c := d.bc.cardCount(); c != "" {
+		return "“With your " + c + " in mind, " + rest
+	}
+	if term := d.offering(); term != "" {
+		return "“About our " + strings.TrimSpace(term[strings.IndexByte(term+" ", ' '):]) + ": " + rest
+	}
+	if f := d.bc.cardFigure(); f != "" {
+		return "“With " + f + " in mind, " + rest
+	}
+	if ph := d.topicPhrase(); ph != "" && nounEnd(d.lowDoc(), ph) {
+		return "“On your " + ph + ": " + rest
+	}
+	return ""
+}
+
+// nounEnd reports whether the phrase ph ends a noun phrase somewhere in
+// low: after "on", "with" or "handle", or followed by a stop, a comma or a
+// time word ("follow-up emails today?"), never as in "your percentage
+// stays above".
+func nounEnd(low, ph string) bool {
+	for off := 0; ; {
+		i := strings.Index(low[off:], ph)
+		if i < 0 {
+			return false
+		}
+		rest := strings.TrimLeft(low[off+i+len(ph):], " ")
+		if rest == "" || strings.ContainsAny(rest[:1], ".?!,;:") {
+			return true
+		}
+		before := strings.TrimRight(low[:off+i], " ")
+		switch before[strings.LastIndexByte(before, ' ')+1:] {
+		case "on", "with", "about", "handle", "handling", "manage", "managing":
+			return true // the object of a preposition or of "handle": a noun phrase
+		}
+		for _, w := range []string{"today", "now", "right now", "at the moment", "every ", "each "} {
+			if strings.HasPrefix(rest, w) {
+				return true
+			}
+		}
+		off += i + len(ph)
+	}
+}
+
+// cardFigure is a number of the card's with its noun and rate ("14 hours a
+// month", "$9,000 a month", "200 shipments a day"): words a line may quote
+// whole; "" when there is none.
+func (bc *buyerContext) cardFigure() string {
+	money := ""
+	for _, c := range bc.clauses {
+		toks := tokenize(c)
+		for i := 0; i+2 < len(toks); i++ {
+			t := &toks[i]
+			if !t.digits || t.pct || t.year || t.clock || t.ordinal {
+				continue
+			}
+			j := i + 1
+			if !t.money {
+				w := c[toks[j].s:toks[j].e]
+				if len(w) < 4 || !isLetters(w) || strings.ToLower(w) != w || stopwords[w] && !durationUnits[w] {
+					continue
+				}
+				j++
+			}
+			if j+1 >= len(toks) || toks[j].norm != "a" && toks[j].norm != "per" {
+				continue
+			}
+			switch toks[j+1].norm {
+			case "day", "week", "month", "year":
+			default:
+				continue
+			}
+			s := t.s
+			if i > 0 && toks[i-1].norm == "$" {
+				s = toks[i-1].s
+			}
+			if !t.money {
+				f := c[s:toks[j+1].e] // "200 shipments a day"
+				if k := j + 2; k+1 < len(toks) && (toks[k].norm == "on" || strings.HasSuffix(toks[k].norm, "ing")) {
+					// "5 hours a week on CRM updates", "14 hours a month building rosters"
+					for e := k + 1; e < len(toks) && e <= k+2; e++ {
+						if w := c[toks[e].s:toks[e].e]; ownWord(&toks[e]) && isLetters(w) && strings.ToLower(w) == w && strings.HasSuffix(w, "s") {
+							return c[s:toks[e].e]
+						}
+					}
+				}
+				if durationUnits[toks[i+1].norm] {
+					continue // "14 hours a month" alone says nothing of the buyer's own
+				}
+				return f
+			}
+			// "overtime costs $40,000 a month" → "overtime at $40,000 a month"
+			if k := i - 1; money == "" && k >= 1 && (toks[k].norm == "$" && k >= 2 && costVerb[toks[k-1].norm] || costVerb[toks[k].norm]) {
+				v := k
+				if toks[k].norm == "$" {
+					v = k - 1
+				}
+				if n := toks[v-1].norm; v >= 1 && len(n) >= 4 && isLetters(n) && !stopwords[n] && strings.ToLower(c[toks[v-1].s:toks[v-1].e]) == c[toks[v-1].s:toks[v-1].e] {
+					money = c[toks[v-1].s:toks[v-1].e] + " at " + c[s:toks[j+1].e]
+				}
+			}
+		}
+	}
+	if money != "" {
+		return money
+	}
+	// a rate with what it measures ("a 1.8% checkout conversion", "18% no-show rate")
+	for _, c := range bc.clauses {
+		toks := tokenize(c)
+		for i := 0; i+1 < len(toks); i++ {
+			if !toks[i].pct {
+				continue
+			}
+			for e := i + 1; e < len(toks) && e <= i+3; e++ {
+				w := c[toks[e].s:toks[e].e]
+				if !isLetters(strings.ReplaceAll(w, "-", "")) || strings.ToLower(w) != w || stopwords[w] {
+					break
+				}
+				switch w {
+				case "rate", "conversion", "margin", "churn", "turnover", "share", "growth", "error", "errors", "returns", "defects", "downtime", "occupancy", "utilisation", "utilization", "yield":
+					return c[toks[i].s:toks[e].e]
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// costVerb holds the verbs between a cost and its figure ("overtime costs").
+var costVerb = toSet("cost costs runs run")
+
+// spokenLine reports whether an example is one line in the rep's voice
+// (“…”), or the delivery tip, which quotes the rep's own ask to rehearse.
+func spokenLine(ex string) bool {
+	if strings.HasPrefix(ex, "Say your first sentence") || strings.HasPrefix(ex, "At 150 words per minute, “") {
+		return true // the delivery tip of a strong pitch; the pace of the rep's own line
+	}
+	ex = strings.TrimSpace(ex)
+	return strings.HasPrefix(ex, "“") && strings.HasSuffix(ex, "”") && strings.Count(ex, "“") == 1 && strings.Count(ex, "”") == 1
 }
 
 // rankImprovements puts the most certain and most costly first: the ethics
@@ -1020,9 +1218,9 @@ func (d *doc) safeImprovement() Improvement {
 // stepRe finds a proposed step with a day or a size ("a 45-minute session on
 // 28 January", "a four-week trial", "30 minutes on Tuesday").
 var (
-	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down)\b`)
+	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down|present (it |this |the case |our case |the numbers )?to|presentation|site visit|survey|send (them|it|you|the numbers|the figures|a proposal|the proposal|over))\b`)
 	proposeRe  = text.MustGate(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
-	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b`)
+	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(next|this) (month|quarter)\b|\b(at|before) (the|your) (next )?(board|committee|council) (meeting|session)\b`)
 )
 
 // proposesStep reports whether one of the last two sentences proposes a
@@ -1045,6 +1243,18 @@ func (d *doc) looseStep() int {
 	for si := d.lastCounted(); si >= 0; si-- {
 		low, _ := d.lowSent(si)
 		if stepWordRe.MatchString(low) && proposeRe.MatchString(low) || strings.Contains(low, "find a time") {
+			return si
+		}
+	}
+	return -1
+}
+
+// stepAsk is the last question asking for a step or a verdict (a closing
+// ask, not faulted), or -1: a report that credits or counts it never says
+// the pitch ends without one.
+func (d *doc) stepAsk() int {
+	for si := len(d.sents) - 1; si >= 0; si-- {
+		if si < len(d.feats) && d.sents[si].question && !d.faulted(si) && d.feats[si].q != qDiscovery && d.closingAsk(si) {
 			return si
 		}
 	}
@@ -1099,6 +1309,9 @@ var closeQuestionRe = text.MustGate(`\b(start|started|begin|kick off|go first|go
 // sentence no finding faults.
 func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Strength, bool) {
 	desc := st.Description
+	if d.quotesFlagged(desc) {
+		return st, false // a strength never quotes a word the report tells the rep to drop
+	}
 	if st.at != (span{}) {
 		si := d.sentenceAt(st.at.start)
 		if si >= 0 && (!d.praiseable(si) || unethical && si == fault.si) {
@@ -1141,6 +1354,9 @@ func (d *doc) statedBuyerNumberIn(sp span) bool {
 			t := &d.toks[qt.tok]
 			if t.s < sp.start || t.e > sp.end || !qt.echo || qt.derived || !t.digits {
 				continue
+			}
+			if strings.Contains(d.text[max(0, t.s-1):min(len(d.text), t.e+1)], "/") {
+				continue // "24/7" is no count of the buyer's
 			}
 			ours := d.quotesOurPrice(si)
 			for k := qt.tok - 1; k >= 0 && k >= qt.tok-5 && d.toks[k].sent == t.sent; k-- {
@@ -1203,7 +1419,7 @@ var nameRe = text.MustGate(`\b\p{Lu}[\p{Ll}'’-]+ \p{Lu}[\p{Ll}'’-]+`)
 // sendsDocRe finds proof offered as a document the buyer can read ("I can
 // send you our ISO 27001 certificate and last year's audited uptime report"):
 // we send it, not the buyer ("could your IT lead send the booking export").
-var sendsDocRe = text.MustGate(`\b(i|we|i'll|we'll|they'll|will|can|i'd|we'd|happy to|let me) (also |gladly |then )?(send|share|show|forward|email) (you|over|the|your)\b[^.?!]{0,60}\b(reports?|certificates?|audit|case study|results|reconciliation|data|letters?)\b`)
+var sendsDocRe = text.MustGate(`\b(i|we|i'll|we'll|they'll|will|can|i'd|we'd|happy to|let me) (also |gladly |then )?(send|share|show|forward|email) (you|over|the|your)\b[^.?!]{0,60}\b(reports?|certificates?|audit|case study|results|reconciliation|data|(reference|recommendation|testimonial|support|endorsement) letters?|letters? (from|of (reference|recommendation|support)))\b`)
 
 // introRe finds a reference call on offer ("I can introduce you to their
 // nursing director", "their ops director will take your call").
@@ -1245,6 +1461,9 @@ func (d *doc) namesReference(sp span) bool {
 			continue
 		}
 		low, _ := d.lowSent(si)
+		if scarce(low) {
+			continue // another buyer who wants it is scarcity, not proof
+		}
 		if d.referenceInLow(d.text[d.sents[si].s:d.sents[si].e], low, low) {
 			names = true
 			break
@@ -1254,6 +1473,67 @@ func (d *doc) namesReference(sp span) bool {
 		d.namesRef, d.namesRefSet = names, true
 	}
 	return names
+}
+
+// quotesFlagged reports whether a quote in desc shows a hedge or filler
+// the report flags ("Hi Nirmala, so, um, I totally get it…").
+func (d *doc) quotesFlagged(desc string) bool {
+	if !strings.Contains(desc, "“") {
+		return false
+	}
+	var words [8]string
+	ws := words[:0]
+	for _, e := range d.evidence() {
+		if e.Kind == "negative" && (e.Category == "hedge" || e.Category == "filler") {
+			ws = append(ws, e.Quote)
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	for _, qt := range quotedParts(desc) {
+		for _, w := range ws {
+			if hasWordAt(qt, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasWordAt reports whether s holds w as whole words (no letter either
+// side), in any case.
+func hasWordAt(s, w string) bool {
+	n := len(w)
+	if n == 0 {
+		return false
+	}
+	for i := 0; i+n <= len(s); i++ {
+		if !strings.EqualFold(s[i:i+n], w) {
+			continue
+		}
+		before, after := rune(' '), rune(' ')
+		if i > 0 {
+			before, _ = utf8.DecodeLastRuneInString(s[:i])
+		}
+		if i+n < len(s) {
+			after, _ = utf8.DecodeRuneInString(s[i+n:])
+		}
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+	}
+	return false
+}
+
+// scarce reports whether a lowered sentence presses with scarcity.
+func scarce(low string) bool {
+	for _, re := range scarcityRes {
+		if re.MatchString(low) {
+			return true
+		}
+	}
+	return false
 }
 
 // proofQuoted reports whether the quote a proof strength shows holds the
@@ -1416,7 +1696,11 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		if d.next >= 1 || d.proposesStep() || unethical && strings.Contains(im.Description, "pushes") {
 			return im, false
 		}
-		if si := d.looseStep(); strings.HasPrefix(im.Description, "The pitch ends without a next step") && si >= 0 {
+		si := d.looseStep()
+		if si < 0 {
+			si = d.stepAsk() // "your questions only ask for a step": the pitch has one
+		}
+		if strings.HasPrefix(im.Description, "The pitch ends without a next step") && si >= 0 {
 			// a loose ask ("I'd love to find a time to walk you through it")
 			// is a step without a day or a scope, not none
 			im.Description = "Your step has no day or scope: " + q(d.sentText(si)) + "."
@@ -1429,22 +1713,9 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked") && d.allTraded():
 		return im, false // a concession traded for a term is the trade the advice asks for
 	case strings.HasPrefix(im.Description, "You cut the price before the buyer asked"):
-		im.Example = "Hold the price, show what it buys this buyer, and trade any concession for something in return (a longer term, a reference, a case study)." + d.ownTail()
-		if d.ownTail() == "" && d.nextSent >= 0 && d.next >= 0.6 && !d.faulted(d.nextSent) {
-		ask:
-			for _, asks := range []bool{true, false} { // the rep's own ask first
-				for si := len(d.feats) - 1; si >= 0; si-- {
-					low, _ := d.lowSent(si)
-					if d.sents[si].question != asks || d.feats[si].next < 0.6 || d.faulted(si) || d.feats[si].discount > 0 || !stepWordRe.MatchString(low) {
-						continue
-					}
-					if nq, _ := d.quoteAt(si, d.sents[si].s); !pointsBack(nq) {
-						im.Example = "Hold the price and let your own proposal carry the case: " + nq + "."
-						break ask
-					}
-				}
-			}
-		}
+		im.Example = d.fitted("“I'd rather show you what the price buys you than cut it. What does the problem cost you today?”",
+			"“I'd rather show you what %s buys you than cut the price. What does the problem cost you today?”",
+			"“I'd rather show you what the price buys you across %s than cut it. What does the problem cost you today?”")
 	case strings.HasPrefix(im.Description, "No question asks about the buyer's situation"), strings.HasPrefix(im.Description, "You don't ask the buyer anything"):
 		if low := d.lowDoc(); d.discoveryN > 0 || askRe.MatchString(low) || d.grounded() && d.concreteProposal() {
 			return im, false
@@ -1452,7 +1723,40 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		im.Example = d.question()
 	}
 	im.Example = d.safeExample(im)
+	if claimFinding(im.Description) && d.stockLine(im.Example) {
+		return im, false // a stock line fixes no buzzword or claim of the rep's: show another improvement
+	}
 	return im, true
+}
+
+// stockLine reports whether ex is one of the objection type's stock lines,
+// which answer the objection, not a flaw in the rep's own wording.
+func (d *doc) stockLine(ex string) bool {
+	if ex == "" {
+		return false
+	}
+	t := d.stockType()
+	if ex == stockLine[t] || ex == preemptExample(d.bc.objType) || ex == preemptExample(t) {
+		return true
+	}
+	for _, tpl := range []string{stockLineWith[t], stockLineCount[t]} {
+		// (the template's two ends: no need to work out what filled it)
+		if pre, suf, ok := strings.Cut(tpl, "%s"); ok && strings.HasPrefix(ex, pre) && strings.HasSuffix(ex, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimFinding reports whether a finding is about the rep's own wording or
+// claims (buzzwords, made-up numbers, talk about the seller or the market).
+func claimFinding(desc string) bool {
+	for _, p := range []string{"buzzword", "made up or cannot be checked", "about your company rather than", "about the market or the seller"} {
+		if strings.Contains(desc, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // safeExample swaps an example that pastes the scenario's words into the
@@ -1538,7 +1842,7 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	case stc.clear() && strings.HasPrefix(stc.sequence(), "situation") && !unethical:
 		cl = append(cl, "Clear order: "+stc.sequence()+".")
 	case d.openingTies && fc >= 0 && d.praiseable(fc) && !unethical && !d.feats[fc].market && !d.feats[fc].history:
-		if qq, at := d.quoteAt(fc, d.sents[fc].s); !deliveryIn(d, at) { // (no praise quoting the fillers the report lists: senses.go)
+		if qq, _ := d.quoteAt(fc, d.sents[fc].s); !d.quotesFlagged(qq) {
 			cl = append(cl, "You open with the buyer's situation: "+qq+".")
 		}
 	}
@@ -1688,8 +1992,8 @@ func (d *doc) repSentenceImprovement() (Improvement, bool) {
 	best, bestN := -1, -1
 	for si := range d.sents {
 		if si >= len(d.feats) || d.feats[si].content < 4 || d.feats[si].content > 25 || d.sents[si].question || !d.praiseable(si) ||
-			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) || !(d.feats[si].value || d.statesOutcome(si)) {
-			continue
+			d.has(ackLex, d.stream(si)) || d.faulted(si) || !d.ourClaim(si) || !(d.feats[si].value || d.statesOutcome(si)) || d.quotesOurPrice(si) {
+			continue // (our price is no claim to turn toward the buyer)
 		}
 		n := len(d.removableFlags(si))
 		if n > bestN {
@@ -1732,22 +2036,11 @@ func (d *doc) shortOrAdvice() string {
 	return "Read it aloud and cut each sentence the buyer would not repeat to their team."
 }
 
-// referenceTail says what the reference call is for, by objection type.
-var referenceTail = map[string]string{
-	"authority":   " Offer the same call to the decision maker.",
-	"price":       " Put their result next to the price.",
-	"trust":       " It is the proof a buyer needs before they trust a new vendor.",
-	"competition": " Pick one who switched from a competitor.",
-}
-
 // rehearseExample is the delivery tip, on the rep's own topic where there is one.
 func (d *doc) rehearseExample() string {
 	if d.nextSent >= 0 && d.next >= 0.6 {
 		qq, _ := d.nextQuote()
 		return "Say your first sentence and your ask, " + qq + ", aloud three times before the call."
-	}
-	if ph := d.topicPhrase(); ph != "" {
-		return "Say your first sentence about their " + ph + " and your ask aloud three times before the call."
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }

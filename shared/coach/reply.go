@@ -151,7 +151,6 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 		ResponseAnalysis:    r.responseAnalysis(),
 		SessionProgression:  progression(previousScores, r.overall),
 		MissedOpportunities: r.missed(),
-		IdealResponse:       r.ideal(),
 		Stages:              r.stagesOut(),
 		Evidence:            append([]Evidence{}, d.evidence()...),
 	}
@@ -161,6 +160,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	fb.Improvements = r.trimImprovements(fb.Improvements, sc.Custom, objection)
 	fb.MissedOpportunities = r.trimMissed(fb.MissedOpportunities, fb.Improvements)
 	fb.CoachingTips = r.tips(fb.Improvements)
+	r.idealFromShown(&fb, sc.Custom, objection) // replyideal.go
 	return fb
 }
 
@@ -205,9 +205,11 @@ type replyResult struct {
 	// leadIn: questions asked after a statement and a colon ("So I call
 	// with something useful: who decides?"); the ideal drops the lead-in.
 	leadIn   map[int]bool
-	guessed  string // the objection type guessed from the buyer's line
-	scInLine int8   // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
-	noNeed   int8   // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
+	guessed  string            // the objection type guessed from the buyer's line
+	scInLine int8              // memo of lineHasType(objection, scenario type): 0 unknown, 1 yes, 2 no
+	noNeed   int8              // memo of the line doubting the need (doubtsNeed): 0 unknown, 1 yes, 2 no
+	offerMem int8              // memo of offered: 0 unknown, 1 yes, 2 no
+	soft     map[string]string // memo of softFlags (replyideal.go)
 	kept     []keptSentence
 	keptSet  bool // kept is the memo of keptSentences
 
@@ -1366,6 +1368,9 @@ func (r *replyResult) objType() string {
 		}
 	}
 	guess, weak := strings.CutSuffix(r.guessed, "?")
+	if r.d.bc.objType == "timing" && guess != "timing" && deferLineRe.MatchString(r.objection) {
+		return "timing" // "let's talk again in January when the new budget is set" puts it off
+	}
 	if sc := r.d.bc.objType; sc != guess && ackTemplates[sc] != "" && r.scenarioTypeInLine() { // replysense.go
 		// "My board wants provisioning down 8%, and you're asking me for more
 		// than I pay now" in a price scenario is about the price
@@ -1379,6 +1384,9 @@ func (r *replyResult) objType() string {
 	}
 	return guess
 }
+
+// deferLineRe finds a buyer's line that puts the talk off to a later time.
+var deferLineRe = regexp.MustCompile(`(?i)\b(talk again|speak again|come back to|revisit|circle back|check back|next (year|quarter|month|season)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b`)
 
 // strongTypeWords say what a buyer's line is about, whatever the scenario:
 // a price, the timing, or who decides.
@@ -1578,6 +1586,9 @@ func (r *replyResult) fact() string {
 			part = strings.TrimSpace(part)
 			if part == "" || isTitleClause(part) || cardRole(part) {
 				continue
+			}
+			if nameLowered(part, r.d.bc.clauses, r.objection) {
+				continue // "HydroChem offers …" would be said "your hydrochem offers …"
 			}
 			if f := factPhrase(part); f != "" && plainFact(f) {
 				if r.lineType() != "authority" && factAbout(f, "authority") && !factAbout(f, r.lineType()) { // replysense.go
@@ -1875,10 +1886,32 @@ var templateOffers = map[string][]string{
 	"need":        {"trial", "pilot", "test", "testing", "tried it", "try it"},
 }
 
+// offerPhrases are a reference, a document or a trial the rep offers
+// (offersProofRe's words, and a trial, a pilot or a visit), in lower case
+// with their word boundaries.
+var offerPhrases = []string{" case stud", " their names", " reference", " audited", " introduce you", " take your call", " take a call",
+	" happy to talk", " certificate", " certification", " audit report", " trial", " pilot", " side by side", " side-by-side",
+	" demo site", " welcome to visit", " come and see"}
+
 // offered reports whether the rep's reply already makes the offer of the
 // objection type's templates.
 func (r *replyResult) offered() bool {
+	if r.offerMem == 0 {
+		r.offerMem = 2
+		if r.offeredNow() {
+			r.offerMem = 1
+		}
+	}
+	return r.offerMem == 1
+}
+
+func (r *replyResult) offeredNow() bool {
 	low := " " + strings.ToLower(r.d.text) + " "
+	for _, w := range offerPhrases {
+		if strings.Contains(low, w) {
+			return true // a reference, a document or a trial offered already: no stock "customer your size" beside it
+		}
+	}
 	for _, w := range templateOffers[r.objType()] {
 		if strings.Contains(low, " "+w+" ") || strings.Contains(low, " "+w+",") || strings.Contains(low, " "+w+".") || strings.Contains(low, " "+w+"?") {
 			return true
@@ -2196,7 +2229,7 @@ func (r *replyResult) improvements() []Improvement {
 		dg := r.worstDodge()
 		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
 		switch dg.kind {
-		case "bribe", "falsify", "secret", "backchannel":
+		case "bribe", "falsify", "secret", "backchannel", "deceive", "entrench":
 			desc, sugg = severeAdvice[dg.kind].desc, severeAdvice[dg.kind].suggestion
 		case "rig":
 			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."
@@ -2505,8 +2538,13 @@ func (r *replyResult) factSentence() string {
 			// line that holds whatever the fact is, or none ("Your dyes are
 			// weighed by hand, so let's weigh the price…" is card text read
 			// out, not an answer)
+			// a card clause pasted before a stock question ("Your particle
+			// counts are within spec: what does that cost you today?") is
+			// not a line anyone says: a fact off the objection is spoken
+			// only when it is a number with its noun ("Your billing takes 2
+			// days every month end")
 			other, ok := otherFactTemplates[r.objType()]
-			if !ok || r.factAbout(f, "authority") {
+			if !ok || r.factAbout(f, "authority") || strings.IndexFunc(f, unicode.IsDigit) < 0 {
 				return "" // ("You and your brother sign: I'd rather you check…")
 			}
 			tmpl = other
@@ -2520,9 +2558,10 @@ func (r *replyResult) factSentence() string {
 var otherFactTemplates = map[string]string{
 	"timing":      "%s, and that can stay as it is until the timing suits you.",
 	"price":       "%s: what would changing that be worth to you, next to the price?",
-	"trust":       "%s: I'd rather you check what we changed on that for others than take my word.",
+	"trust":       "%s, so I'll bring proof on exactly that, from customers you can call.",
 	"competition": "%s: let's see which of the two changes that more for you.",
-	"need":        "%s: what does that cost you today?",
+	// (no "need" line: a fact not about a cost, asked what it costs, is
+	// nonsense: "Your particle counts are within spec: what does that cost you today?")
 }
 
 // factOnType reports whether fact f speaks to the objection's type.
@@ -2643,87 +2682,6 @@ func (r *replyResult) missed() []MissedOpportunity {
 		})
 	}
 	return out
-}
-
-// ideal is a model reply made of (a) the rep's own sentences that carry no
-// negative finding and contribute something (the acknowledgement, a
-// clarifying question, an answer with the buyer's numbers or proof, a
-// concrete step), in the rep's order, and (b) a stock line only for a stage
-// the turn needs and the rep's reply lacks, written for the objection type
-// and never re-asking what the buyer or the rep already said. A flagged
-// sentence never appears; a list keeps all its items in order or is dropped
-// whole. So the ideal is never weaker than what the rep said.
-func (r *replyResult) ideal() IdealResponse {
-	if r.severe() {
-		return r.templateIdeal() // replytrim.go
-	}
-	t := r.objType()
-	kept := r.keptSentences()
-	has := map[string]bool{}
-	var ackPart, body []string
-	repAck := r.repAcknowledges(kept) // replysense.go
-	for _, k := range kept {
-		has[k.stage] = true
-		if k.si == r.respondSent && r.respond >= 0.5 {
-			has["respond"] = true // the step that answers ("a one-page summary for the owner") is the answer
-		}
-		if k.stage == "acknowledge" && len(body) == 0 && ackPart == nil {
-			ackPart = []string{k.text}
-			continue
-		}
-		body = append(body, k.text)
-	}
-	explanation := "Acknowledge the concern, ask what is behind it, answer with the buyer's own situation, and confirm with a small next step. Fill in a result you can stand behind."
-	techniques := []string{"Acknowledge before answering", "Ask a clarifying question", "Respond with the buyer's numbers or a checkable proof point", "Confirm and propose a next step"}
-	var parts []string
-	switch {
-	case r.clarifyTurn:
-		if ackPart == nil && !r.directQ && !repAck {
-			ackPart = []string{ackTemplates[t]}
-		}
-		if !has["clarify"] {
-			if q := r.stockQuestion(); q != "" {
-				body = append(body, q)
-			}
-		}
-		parts = append(append(parts, ackPart...), body...)
-		explanation = "A clarifying turn: acknowledge the concern in a few words, ask one sharp question, and let the buyer answer. Respond and confirm once you know what is behind the objection."
-		techniques = []string{"Name the concern", "Ask one sharp question", "Stop and listen"}
-	case r.directQ:
-		if !has["respond"] && !offersProof(r.d.text) && !r.assentsToRequest() { // replysense.go
-			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
-		}
-		parts = append(append(parts, ackPart...), body...)
-		if !has["confirm"] && !endsOnQuestion(parts) {
-			parts = append(parts, r.confirmLine())
-		}
-		explanation = "The buyer asked a direct question: answer it in the first sentence with something they can check (a price, a date, a name, a document), then offer a concrete next step."
-		techniques = []string{"Answer the question first", "Give something the buyer can check", "Propose a concrete next step"}
-	default:
-		if ackPart == nil && !repAck && (!strings.Contains(r.objection, "?") || r.respond < 0.5) {
-			// a buyer's question is answered, not acknowledged with a stock
-			// line; unless the reply does not answer it ("Why would we need
-			// this?" met with buzzwords)
-			ackPart = []string{ackTemplates[t]}
-		}
-		// the question goes right after the acknowledgement, before any
-		// answer; a reply that answers with substance gets no stock question
-		// in the middle of it
-		var q []string
-		if !has["clarify"] && !r.answerTurn && !r.fitTurn && !(r.planTurn && has["confirm"]) && (r.respond < 0.5 && !endsOnQuestion(body) || r.doubtsNeed()) { // replysense.go
-			if sq := r.stockQuestion(); sq != "" {
-				q = []string{sq}
-			}
-		}
-		if !has["respond"] && !r.planTurn && !r.offered() && !offersProof(r.d.text) {
-			body = append([]string{firstNonEmpty(r.factSentence(), respondTemplates[t])}, body...)
-		}
-		parts = append(append(ackPart, q...), body...)
-		if !has["confirm"] && !endsOnQuestion(parts) {
-			parts = append(parts, r.confirmLine())
-		}
-	}
-	return IdealResponse{Text: strings.Join(uniqueParts(wholeParts(parts)), " "), Explanation: explanation, KeyTechniques: techniques}
 }
 
 // shortVersion is the rep's reply cut to its moves, in its own words: the
@@ -3033,4 +2991,36 @@ func (r *replyResult) tips(imps []Improvement) CoachingTips {
 		ct.LongTerm = append(ct.LongTerm, "Raise the difficulty: practise the same objection with a skeptical or rushed buyer.")
 	}
 	return ct
+}
+
+// nameLowered reports whether a card clause starts with a name that a
+// rewrite into the second person would lower-case: a word with a capital
+// inside it ("HydroChem"), or one the card and the buyer's line never write
+// in lower case ("FrostLine has offered …").
+func nameLowered(clause string, clauses []string, objection string) bool {
+	ws := strings.Fields(clause)
+	if len(ws) == 0 || !upperAt(ws[0], 0) {
+		return false
+	}
+	w := strings.Trim(ws[0], ".,;:!?'’")
+	low := strings.ToLower(w)
+	if thirdPersonStart(low) || stopwords[low] || leadWords[low] {
+		return false
+	}
+	for i, c := range w {
+		if i > 0 && unicode.IsUpper(c) {
+			return true
+		}
+	}
+	// a common word is written in lower case somewhere ("… the holiday
+	// season"); a word only ever capitalised is a name ("Skyline renews …",
+	// "Tibetan wool costs …")
+	for _, text := range append(append([]string{}, clauses...), objection) {
+		for _, x := range strings.Fields(text) {
+			if strings.Trim(x, ".,;:!?'’()") == low {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -235,6 +235,8 @@ func TestAdverbHedgeOnOwnFigure(t *testing.T) {
 		{"Send me the logs and maybe we book a site visit.", true},
 		{"Check with facilities, and maybe do a dry run in March.", true},
 		{"I don't know their process, but maybe they'd want to see a demo.", false},
+		{"Maybe Monday morning we walk the line together.", true},
+		{"Maybe the board would want us to present first.", false},
 	} {
 		a := analyzeText(tt.text)
 		got := quotesOf(t, tt.text, a.Evidence, "hedge", "negative")

@@ -250,6 +250,10 @@ func ethicsFaults(d *doc) []dodge {
 			note = "keeps the deal from the people who approve it"
 		case found && kind == "backchannel":
 			note = "goes round the contact to the decider"
+		case found && kind == "deceive":
+			note = "tells the people who decide something untrue"
+		case found && kind == "entrench":
+			note = "sets it up so the people who approve cannot undo it"
 		case found && kind == "rig":
 			note = "rigs the buying process so only we can win"
 		case found && kind == "hide":
@@ -429,6 +433,9 @@ var (
 		// alone would let nearly every sentence through)
 		text.MustGate(`\b(kickback|backhander|brown envelope|a little something (for|in it for) (you|him|her|yourself)|something (nice |small |extra )?(for|in it for) (you|him|her) personally|something for yourself|(a bit|a little) (extra |something )?in it for (you|him|her)|a cut for you|cut you in|a slice for you)`),
 		text.MustGate(`\byour (own )?cut\b`),
+		// a trip or a gift for the buyer, paid by us, tied to the deal ("if
+		// this goes through … a long weekend at our partner's lodge, all on us")
+		text.MustGate(`\b(if (this|it|the deal|the order|the contract) (goes through|gets signed|is signed|closes)|once (you've|you have|you|it's|it is|the deal is) (signed?|closed|through)|when (you|we) (sign|close)|if you (sign|choose us|pick us|go with us))\b[^.?!]{0,120}\b(trip|weekend|holiday|getaway|stay|lodge|chalet|villa|cruise|tickets?|gift|hamper|watch|spa)\b[^.?!]{0,60}\b(on us|our treat|expenses paid|all expenses|free of charge|as a thank-?you)\b`),
 		text.MustGate(`\b(holiday|vacation|getaway|cruise|vouchers?|gift cards?|hamper|a watch|an iphone|an ipad|a laptop|case of (wine|whisky|whiskey|champagne))\b[^.?!]{0,30}\bfor (you|him|her)\b`),
 		text.MustGate(`\b(fly|send|take|treat|put) (you|him|her)( and (your|his|her) (wife|husband|family|partner|kids|children))? (to|on|out to|up in)\b[^.?!]{0,40}\b(trip|holiday|vacation|weekend|cruise|getaway|resort|all expenses|expenses paid)\b`),
 		text.MustGate(`\b(share|split|give you (a |some )?(part|share|piece|bit) of|pass (on )?(part|some|a (bit|share|piece)) of|slice of|cut of) (my|our|the) (commission|bonus|margin)\b|\bcommission\b[^.?!]{0,20}\b(with you|for you|to you)\b`),
@@ -449,6 +456,8 @@ var (
 	underLimitRe = text.MustGate(`\b(under|below|beneath|within) (your|the|his|her|their)( \S+){0,3} (limit|threshold|ceiling|sign-off level|approval level|signing level|authority)\b|\bstays? (under|below)\b|\byou can (approve|sign) (it|them|each|every one|each one|this|that)( one)? (yourself|on your own)\b`)
 
 	secretRes = []*text.Gated{
+		// no need to tell the people who approve ("No need to mention that to your CFO")
+		text.MustGate(`\b(no need to|there's no need to|you needn't|don't|do not) (mention|tell|show|say anything about|bring up) (it |this |that |any of (it|this|that) |anything )?(to )?(your|the) (cfo|ceo|boss|board|manager|director|owner|committee|council|trustees|governors|finance (team|director)|procurement|auditors?|partners|md|chair)\b`),
 		text.MustGate(`\b(nobody|no one|no-one|none of them)( (on|at|in|from) (the |your )?[a-z]+( [a-z]+)?)? (ever )?(needs? to|has to|have to|must|should|is going to|will ever|would ever|ever has to|ever needs to) (ever )?(know|find out|hear (about|of) (it|this|that)|be told|see (it|this|that|them|a thing|the (invoice|invoices|fee|payment|contract|paperwork|split|figures?|numbers?)))\b`),
 		text.MustGate(`\b(keep|kept|keeping) (it|this|that|all this|this one|things|the (deal|fee|payment|arrangement|split)) (between (us|ourselves|the two of us|you and me)|to ourselves|(our|a) (little )?secret|under wraps)\b|\b(our little secret|between the two of us|stays? between us|stays? between you and me)\b`),
 		text.MustGate(`\bby the time (he|she|they|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|sheikh|sir)\.? [a-z]+|[a-z]+)( [a-z]+)? (hears? (about|of)|finds? out|learns? (about|of)|gets? wind|catches on|realises|realizes)( (it|this|that))?\b`),
@@ -458,6 +467,10 @@ var (
 	backRes = []*text.Gated{
 		text.MustGate(`\b(i|we) (have|know|'ve got|got|am friends with|play golf with) (a |an |one |some |an old |a good |my )?([a-z]+ )?(contact|friend|connection|mate|someone|somebody|people|guy|person)s?\b[^.?!]{0,30}\b(on|in|at|inside|close to) (your|the) (board|committee|council|family|management|head office|ministry|cabinet|trustees|leadership|executive team|c-suite)\b[^.?!]{0,60}\b(call|ring|phone|speak|talk|word|push|get (it|this|that) (through|approved|signed)|mention|lean|nudge|go (to|through)|reach|approve)\b`),
 		text.MustGate(`\b(i|we) (know|have) (someone|somebody|a (guy|man|woman|person|friend|contact)|people) (who|that) (knows|is close to|plays golf with|is friends with|is related to|went to school with)\b`),
+		// a private route to someone on the approving side ("I've also got a
+		// mate who knows Councillor Hughes"), or a private word in their ear
+		text.MustGate(`\b(i|we)('ve| have)? (also |even )?(got|have|know) (a |an |my |one |some |an old |a good |a close )?(mate|friend|pal|buddy|contact|connection|cousin|brother|sister|neighbour|neighbor|someone|somebody|guy)s? (who|that) (knows|is close to|plays golf with|is friends with|is mates with|is related to|went to school with|sits on|is on|works with)\b`),
+		text.MustGate(`\b(have|had|having|put in|slip in|drop) a (quiet|private|discreet|little quiet) word\b|\b(a|the) word in (his|her|their) ear\b`),
 		text.MustGate(`\b(his|her|their|the (owner|md|ceo|cfo|chair|chairman|chairwoman|director|minister|boss|president|principal|sheikh)'s) (cousin|brother|sister|wife|husband|son|daughter|nephew|niece|uncle|aunt|brother-in-law|sister-in-law|father-in-law|in-laws|golf (partner|buddy)|old friend|best friend|family)\b[^.?!]{0,40}\b(through|via|get to|have a word|put in a word|lean on|talk to|speak to|push)\b|\b(through|via) (his|her|their|the (owner|md|ceo|cfo|chairman|director|minister|boss|president)'s) (cousin|brother|sister|wife|husband|son|daughter|nephew|niece|uncle|aunt|brother-in-law|golf (partner|buddy)|old friend|best friend|family)\b`),
 		text.MustGate(`\b(get|go|reach) (to )?(him|her|them|the (owner|board|md|ceo|cfo|chairman|director|minister|boss))\b[^.?!]{0,10}\b(through|via) (that|this|a|my|the) (route|back door|backdoor|side door|channel|connection|contact|friend|family)\b`),
 	}
@@ -465,6 +478,27 @@ var (
 	// contact; motiveRe, said with it, makes it a way round the contact.
 	goDirectRe = text.MustGate(`\b(i'll|i will|i could|i can|let me|i'd|we'll|we could|we can|i'm going to)( just)? (call|ring|phone|email|message|text|contact|approach|go (straight )?to|speak (to|with)|talk (to|with)|get hold of|reach out to) (him|her|them|the (board|owner|md|ceo|cfo|chair|chairman|director|minister|boss|president|principal|head)|your (board|owner|md|ceo|cfo|boss|director|manager|chair|chairman|president|principal|head)|(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+|[a-z]+)( [a-z]+)? (myself|directly|direct|personally)\b`)
 	motiveRe   = regexp.MustCompile(`\b(quicker|faster|speed (it|things) up|push (it|this|that) through|you won't (have|need) to|you don't (have|need) to|save you|skip|instead of|take forever|takes forever|get stuck|bypass|no need for you|off your plate|without you)\b`)
+)
+
+// Two more severe moves, each by what it does:
+//   - "deceive": telling the people who approve, or an authority, something
+//     untrue to move the deal ("I'll tell them you've already approved it",
+//     a complaint to an inspector filed to break a rival's contract);
+//   - "entrench": setting the purchase up so the people who approve cannot
+//     undo it ("by the time the committee meets it'll be too embedded for
+//     them to remove").
+var (
+	deceiveRes = []*text.Gated{
+		text.MustGate(`\b(i'll|i will|we'll|we will|i can|we can|i could|we could|let me|i'd|just) (tell|say to|let|inform|assure|promise) (them|him|her|the [a-z]+|your [a-z]+|(mr|mrs|ms|dr|capt|captain)\.? [a-z]+)( know)? (that )?(you('ve| have| already)|it's|it has|it is|it was|this is|this has)( already)? (approved|signed|agreed|been approved|been signed|been agreed|signed off|committed|on board|a done deal)\b`),
+		text.MustGate(`\b(file|filing|lodge|lodging|write up|writing up|make|making|raise|raising|send|sending|submit|submitting|put in) (a |an )?([a-z-]+ ){0,2}(complaint|report|claim|tip-off|grievance)\b[^.?!]{0,80}\b(to|with) (the )?([a-z-]+ ){0,2}(inspector|inspectors|inspectorate|regulator|authority|authorities|ministry|agency|department|ombudsman|osha|hse|epa|labour board|labor board)\b`),
+	}
+	// exitRe is a contract broken or ended: said with a complaint, the
+	// complaint is a tool to get out of the rival's contract
+	exitRe      = regexp.MustCompile(`\b(terminate|terminating|get out of|break|breaking|cancel|cancelling|canceling|void|exit|walk away from|end) (the |their |your |that |this )?(contract|agreement|deal)?\b|\bwithout (a |any )?(penalty|penalties|break fee|exit fee)\b`)
+	entrenchRes = []*text.Gated{
+		text.MustGate(`\btoo (embedded|entrenched|established|integrated|far along|dug in|bedded in|baked in) (in |into )?([a-z ]{0,20})?(for (them|him|her|the [a-z]+|your [a-z]+|anyone|anybody) )?to (remove|reverse|undo|stop|cancel|unwind|pull (it )?out|rip (it )?out|back out|say no)\b`),
+		text.MustGate(`\bby the time\b[^.?!]{0,60}\b(they|he|she|the [a-z]+|your [a-z]+) (can't|cannot|won't be able to|couldn't|will not be able to) (remove|reverse|undo|unwind|rip (it )?out|back out|say no|stop it|cancel it)\b`),
+	}
 )
 
 // severeMove finds the first severe move in sentence si of d (low is its
@@ -499,14 +533,27 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 		}
 		return "split", []int{m[0], e}
 	}
+	for k, re := range deceiveRes {
+		if m = h.FindStringIndex(re, low); m != nil {
+			if k == 1 && !exitRe.MatchString(low) && (si+1 >= len(d.sents) || !exitRe.MatchString(d.lowSentOnly(si+1))) {
+				continue // a complaint on its own may be a real one
+			}
+			return "deceive", toClauseEnd(low, m)
+		}
+	}
 	for _, re := range secretRes {
 		if m = h.FindStringIndex(re, low); m != nil && !knowHowRe.MatchString(low[m[1]:]) {
 			return "secret", m
 		}
 	}
+	for _, re := range entrenchRes {
+		if m = h.FindStringIndex(re, low); m != nil {
+			return "entrench", m
+		}
+	}
 	for _, re := range backRes {
 		if m = h.FindStringIndex(re, low); m != nil {
-			return "backchannel", m
+			return "backchannel", toClauseEnd(low, m)
 		}
 	}
 	if m = h.FindStringIndex(goDirectRe, low); m != nil && !strings.Contains(low[m[0]:m[1]]+" ", " you ") && !strings.Contains(low[m[0]:m[1]], " us ") &&
@@ -526,9 +573,24 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 	return "", nil
 }
 
+// toClauseEnd is m run on to the end of its clause when that is near, so
+// a quote never stops mid-clause ("I'll tell them you've already approved
+// it", not "…approved").
+func toClauseEnd(low string, m []int) []int {
+	i := clauseEndRe.FindStringIndex(low[m[1]:])
+	e := len(low)
+	if i != nil {
+		e = m[1] + i[0]
+	}
+	if e-m[1] > 40 {
+		return m
+	}
+	return []int{m[0], e}
+}
+
 // severeGates holds the gates severeMove tries on every sentence.
 var (
-	severeGateList = slices.Concat(bribeRes, falsifyRes, secretRes, backRes,
+	severeGateList = slices.Concat(bribeRes, falsifyRes, deceiveRes, secretRes, entrenchRes, backRes,
 		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})
 	severeGates = text.NewGateSet(severeGateList...)
 )
@@ -581,10 +643,12 @@ var severeAdvice = map[string]struct{ desc, suggestion string }{
 	"falsify":     {"You offer to disguise the paperwork: ", "Every invoice says what it is for; help your contact make the honest case to the people who approve."},
 	"secret":      {"You ask the buyer to keep the deal from the people who approve it: ", "Keep it in the open: help your contact bring the full case to the people who approve."},
 	"backchannel": {"You go round your contact to the decider: ", "Work through your contact: ask what the decider will want to see, and build that case with them."},
+	"deceive":     {"You propose to deceive the people who decide, or an authority: ", "Never mislead the approvers or an authority to move a deal; help your contact put the true case to the people who decide."},
+	"entrench":    {"You set it up so the people who approve cannot undo it: ", "Let the people who approve decide freely: bring them the case before anything starts."},
 }
 
 // dodgeRank orders the dodges by how much they cost: a bribe first.
-var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "backchannel": 6, "": 7}
+var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "deceive": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "entrench": 5, "backchannel": 6, "": 7}
 
 // worstDodge is the costliest of the reply's dodges, the first of its rank.
 func (r *replyResult) worstDodge() dodge {

@@ -270,7 +270,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			// is the question, replysense.go)
 			drop = drop || (r.respond >= 0.5 || r.directQ || strings.Contains(d.text, "?")) && !(r.doubtsNeed() && r.respond >= 0.5) || r.clarify > 0
 		case strings.HasPrefix(desc, "Your answer doesn't use what the buyer told you"):
-			drop = drop || r.clarify > 0 || r.confirm >= 0.6 && !severe
+			drop = drop || r.clarify > 0 || r.confirm >= 0.6 && !severe || r.offered() && !severe
 		case strings.HasPrefix(desc, "Claims that don't answer this buyer"):
 			var qs []string
 			im.at = span{}
@@ -317,10 +317,17 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			// a run-on that ends on a dated proposal has its step
 			last := r.lastCountedSent()
 			drop = drop || severe && last >= 0 && r.flagged(last) || endsOnProposal(d.text)
-			if r.proposesVaguely() {
-				// "Shall we set up a session sometime?" is a step, only a vague one
-				im.Description = "Your next step has no date or scope."
+			if si := r.vagueStepSent(); si >= 0 {
+				// "Shall we set up a session sometime?" is a step, only a vague one:
+				// the example is a step with a time, and takes its place in the ideal
+				im.Description = "Your next step has no date or scope: " + q(r.quote(si)) + "."
 				im.SpecificSuggestion = "Propose one step with a time and a scope the buyer can say yes to."
+				ans := ""
+				if r.respondSent >= 0 && r.respondSent != si {
+					ans = r.cleanOwn(r.respondSent) // the rep's answer, then the step it leads to
+				}
+				im.Example = quoted(ans, datedStepLines[r.objType()])
+				im.at = r.sentSpan(si)
 			}
 		case strings.HasPrefix(desc, "Pressure:"):
 			// the pressure is the ethics fault already named
@@ -565,6 +572,12 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 			r.flagged(si) || r.reasked(si) || r.hasVague(si) || repairSentence(qt) != qt {
 			continue
 		}
+		if strings.HasSuffix(strings.TrimSpace(d.sentText(last)), "?") || r.answersOnFrom(si) {
+			// the reply ends on a question the buyer answers, or what follows
+			// hangs on this one ("If it does, stay with them"): moving it
+			// would leave two questions at the end, or an "it" with nothing to point at
+			continue
+		}
 		for sj := si + 1; sj <= last; sj++ {
 			if f := &d.feats[sj]; f.q == qNone && f.content > 0 {
 				return Improvement{Category: "objectionHandling", Priority: "low",
@@ -628,7 +641,7 @@ func (r *replyResult) safeImprovement(scenario, objection string) Improvement {
 		return Improvement{Category: "objectionHandling", Priority: "low",
 			Description:        "Practise the same moves against a tougher buyer.",
 			SpecificSuggestion: "Practise the same objection with a tougher buyer and keep the same moves: acknowledge, answer with proof, propose the step.",
-			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.confirmLine()))}
+			Example:            quoted(firstNonEmpty(r.cleanOwn(r.confirmSent), r.cleanOwn(r.respondSent), r.confirmLine()))}
 	}
 	if answered && r.confirm < 0.6 {
 		// the rep already answered on this point: the advice would repeat it
@@ -1067,7 +1080,8 @@ func exampleSentences(s string) []string {
 	var out []string
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ') {
+		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) {
+			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter)
 			if sent := strings.TrimSpace(s[start : i+1]); sent != "" {
 				out = append(out, sent)
 			}
@@ -1236,15 +1250,50 @@ var ackOpenRe = regexp.MustCompile(`(?i)^((totally|completely|really|yeah|yes|ok
 // proposesVaguely reports whether one of the reply's last two sentences
 // proposes a step ("Shall we set up a session?", "Maybe it's worth a
 // conversation at some point?") that the coach did not count as one.
-func (r *replyResult) proposesVaguely() bool {
+func (r *replyResult) proposesVaguely() bool { return r.vagueStepSent() >= 0 }
+
+// datedStepLines are steps with a time and a scope, by objection type: what
+// "no date or scope" asks for.
+var datedStepLines = map[string]string{
+	"price":       "Could I send you the cost next to what it saves you, on one page, by Friday?",
+	"timing":      "Could we book 30 minutes next week to plan a first step, so it's ready when the timing suits you?",
+	"trust":       "Could I send you the proof by Friday, and we go through it together next week?",
+	"authority":   "Could I send you a one-page summary for them by Friday?",
+	"competition": "Could we book an hour next week to compare both on the one thing that matters most to you?",
+	"need":        "Could we book 30 minutes next week to look at what it costs you today?",
+}
+
+// answersOnFrom reports whether the sentence after question si hangs on it
+// ("If it does, stay with them", "If not, …"), or the question is one for
+// the buyer to put to someone else ("That's the question to put to them").
+func (r *replyResult) answersOnFrom(si int) bool {
+	low := strings.ToLower(r.d.sentText(si))
+	if strings.Contains(low, "ask them") || strings.Contains(low, "put to them") || strings.Contains(low, "ask him") || strings.Contains(low, "ask her") {
+		return true
+	}
+	if si+1 >= len(r.d.sents) {
+		return false
+	}
+	next := strings.ToLower(strings.TrimSpace(r.d.sentText(si + 1)))
+	for _, p := range []string{"if it ", "if so", "if not", "if they ", "if yes", "if the answer"} {
+		if strings.HasPrefix(next, p) {
+			return true
+		}
+	}
+	return r.anaphoric(si + 1)
+}
+
+// vagueStepSent is the sentence of the reply's last two that proposes a
+// step without a time, or -1.
+func (r *replyResult) vagueStepSent() int {
 	last := r.lastCountedSent()
 	for si := last; si >= 0 && si >= last-1; si-- {
 		text := r.d.sentText(si)
 		if proposalRe.MatchString(text) || strings.HasSuffix(strings.TrimSpace(text), "?") && vagueStepRe.MatchString(text) {
-			return true
+			return si
 		}
 	}
-	return false
+	return -1
 }
 
 // vagueStepRe finds a meeting or a call offered without a time.

@@ -57,6 +57,9 @@ var opinionHedges = toSet2("i think", "i believe", "i'd say", "i would think", "
 // ownSubjects are the subjects that make a clause the seller's.
 var ownSubjects = toSet("i i'd i'll i'm i've we we'd we'll we're we've our ours us let's my it it's it'd it'll you you'd you'll you're you've your")
 
+// repSubjects are the rep as the subject of a clause.
+var repSubjects = toSet("i i'd i'll i'm i've we we'd we'll we're we've let's")
+
 // otherSubjects are subjects (or clause openers) that make a clause someone
 // else's or no one's: the buyer, a third party, a rival, a thing pointed at.
 var otherSubjects = toSet("yours they they'd they'll they're they've them their theirs he he'd he'll he's him his she she'd she'll she's her hers that that's this these those there there's who whoever which what when where everyone everybody someone somebody nobody anyone people the a an some any every most all each one")
@@ -116,6 +119,23 @@ func ownClause(d *doc, from, to int, opinion, adverb bool) bool {
 	nf := d.nonFiller
 	first := &d.toks[nf[from]]
 	last := &d.toks[nf[to-1]]
+	// a sentence adverb before a time or place phrase and then the rep
+	// ("Maybe Days 1 to 3 we connect…", "Maybe on Monday I could…"): the
+	// rep's own plan
+	if adverb && !last.punctAfter {
+		for k := to; k < len(nf) && k <= to+5; k++ {
+			t := &d.toks[nf[k]]
+			if t.sent != first.sent || clauseBreaks[t.norm] || otherSubjects[t.norm] && !hedgeDeterminers[t.norm] || partyNouns[t.norm] || peerNouns[t.norm] {
+				break
+			}
+			if repSubjects[t.norm] {
+				return true
+			}
+			if t.punctAfter {
+				break
+			}
+		}
+	}
 	// forward: the word right after the hedge, in the same clause (an
 	// opinion set off by commas looks past them: "I'd say, like, we're…")
 	if !last.punctAfter || opinion {
