@@ -162,7 +162,7 @@ var competitorCues = []string{"bid from", "competing bid from", "competing offer
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
 	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
 	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
-	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
+	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting", "weighing", "weighs"}
 
 // vendorCues come before the vendor used today.
 var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
@@ -383,6 +383,20 @@ func describe(custom string) described {
 				// "She pays Cloudbeds $390 a month and Mews has offered her …"
 				if n := nameAt(sn[m[2]:]); n != "" && !d.isBuyer(n) && !strings.Contains(sn[:m[2]], n) && !notNames[strings.ToLower(n)] && !titleRe.MatchString(n) {
 					d.competitor = n
+				}
+			}
+			if bad := d.competitor; bad != "" && notRival(custom, bad) {
+				// the card's own subject or company is never the rival:
+				// look on after it ("Marcus …, is weighing us against LexSift")
+				d.competitor = ""
+				rest := sn[strings.Index(sn, bad)+len(bad):]
+				if n := nameAfter(rest, competitorCues); n != "" && !d.isBuyer(n) && !notRival(custom, n) {
+					d.competitor = n
+				}
+			}
+			if d.competitor == "" {
+				if m := reNamedOffer.FindStringSubmatch(sn); m != nil && !notNames[strings.ToLower(m[1])] && !titleRe.MatchString(m[1]) && !d.isBuyer(m[1]) && !notRival(custom, m[1]) {
+					d.competitor = m[1] // "holds a MedVue offer of ₹1.6 crore"
 				}
 			}
 			if d.competitor != "" {
@@ -1307,6 +1321,10 @@ func firstWords(s string, n int) string {
 
 // parseAmount reads the sum matched by reAmount at m and the period after
 // it; end is where the amount's text ends.
+// reDotThousands is a figure grouped with dots ("7.500", "1.020.000"): a
+// money figure is never written with three decimals.
+var reDotThousands = regexp.MustCompile(`^\d{1,3}(?:\.\d{3})+$`)
+
 func parseAmount(cl string, m []int) (amount, int) {
 	var a amount
 	num, mult := "", ""
@@ -1328,6 +1346,9 @@ func parseAmount(cl string, m []int) (amount, int) {
 		if m[10] >= 0 {
 			mult = strings.ToLower(cl[m[10]:m[11]])
 		}
+	}
+	if mult == "" && reDotThousands.MatchString(num) {
+		num = strings.ReplaceAll(num, ".", ",") // "€7.500", "R$1.450": a thousands dot, never three decimals
 	}
 	f, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64)
 	if err != nil || f <= 0 {
@@ -1413,6 +1434,33 @@ var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|o
 // Okafor"): never a competitor or a vendor.
 func (d described) isBuyer(n string) bool {
 	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
+}
+
+// reNamedOffer is a rival named by its offer: "holds a MedVue offer of
+// ₹1.6 crore", "has an Acme quote for $9,000".
+var reNamedOffer = regexp.MustCompile(`\b(?:a|an|the)\s+(\p{Lu}[\w-]+(?:\s\p{Lu}[\w-]+)?)\s+(?:offer|quote|bid|proposal|counter-offer|counteroffer)\b`)
+
+// notRival reports a name the card gives its own subject: the person it
+// opens with ("Marcus Whitfield-Reyes, IT Director at …") or the company
+// that person works at ("… at Hollins & Crane LLP"). Neither is ever the
+// competitor, whatever cue stands near it.
+func notRival(custom, n string) bool {
+	first := custom
+	if i := strings.IndexAny(first, ".;"); i > 0 {
+		first = first[:i]
+	}
+	lead := nameAt(first)
+	if lead != "" && (lead == n || strings.HasPrefix(lead, n+" ")) && strings.HasPrefix(strings.TrimSpace(first[len(lead):]), ",") {
+		return true
+	}
+	for _, cue := range []string{" at ", " of ", " owns ", " runs "} {
+		if j := strings.Index(first, cue); j >= 0 && j < len(first)/2+40 {
+			if c := nameAt(first[j+len(cue):]); c != "" && (c == n || strings.HasPrefix(c, n+" ")) && !strings.Contains(strings.ToLower(first[:j]), "against") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameAfter returns the product or company name (capitalised words) right
