@@ -701,6 +701,14 @@ func describe(custom string) described {
 				}
 				t, noun = timingSentence(strings.ReplaceAll(speech(half), ": ", " "))
 			}
+			if t != "" && !readsWhole(t) {
+				// a timing clause spoken only when it reads whole: else the
+				// piece itself in the buyer's words, or nothing
+				t, noun = subjectFor(speech(src)), ""
+				if !readsWhole(t) || !reTiming.MatchString(t) {
+					t = ""
+				}
+			}
 			if t != "" {
 				if startsWithName(pc, d.vendor, d.toolName, d.competitor) {
 					t, noun = strings.ReplaceAll(speech(pc), ": ", " "), "" // "Onfleet renews August 31": the name as written
@@ -823,7 +831,7 @@ func describe(custom string) described {
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
 			}
-			if s := situationClause(speech(pc)); s != "" {
+			if s := situationClause(speech(pc)); s != "" && readsWhole(s) {
 				if d.pain == "" {
 					d.pain = s
 				}
@@ -832,6 +840,12 @@ func describe(custom string) described {
 				}
 				usedPiece[pc] = true
 			}
+		}
+	}
+	for _, p := range d.pains {
+		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
+			d.pain = p // the pain with its cost is the one the buyer names: "we lose about R$3,000 a month to expired kegs"
+			break
 		}
 	}
 	return d
@@ -864,7 +878,7 @@ var (
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
 var pastCues = []string{"breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
-	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
+	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off", "folded", "went bankrupt", "collapsed on"}
 
 // painCues mark a clause about what the situation costs the buyer.
 var painCues = []string{"lose", "loses", "lost", "cost", "hours", "manual", "by hand", "paper", "missed", "miss ", "complain", "error", "slow", "wait",
@@ -1095,6 +1109,12 @@ func speechAs(s string, firstPerson bool) string {
 			if lc == "her" && i > 0 && objVerbs[strings.ToLower(strings.TrimRight(ws[i-1], ",.;:!?"))] {
 				rep = "us" // "offered her free hardware" → "offered us free hardware"
 			}
+			if (lc == "her" || lc == "his") && i > 0 && (tail != "" || i+1 == len(ws) || i+1 < len(ws) && adjectiveLike(ws[i+1])) {
+				rep = "us" // "leaves her wary", "cost her dearly", "told her." → "us", never "leaves our wary"
+				if lc == "his" {
+					rep = "ours" // "the choice is his."
+				}
+			}
 		case "them", "him":
 			rep = "us"
 		case "theirs", "hers":
@@ -1161,6 +1181,21 @@ func speechAs(s string, firstPerson bool) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// adjectiveLike reports a word after "her" that is no noun it could own:
+// "wary", "nervous", "sceptical", "exposed", or a figure ("cost her $40k").
+func adjectiveLike(w string) bool {
+	w = strings.ToLower(strings.TrimRight(w, ",.;:!?"))
+	if w == "" || strings.ContainsAny(w[:1], "0123456789$€£₹") {
+		return true
+	}
+	switch w {
+	case "wary", "cautious", "nervous", "sceptical", "skeptical", "uneasy", "reluctant", "unwilling", "unable", "exposed", "short", "behind",
+		"dearly", "out", "down", "stranded", "worried", "hesitant", "doubtful", "gun-shy", "burned", "burnt", "angry", "frustrated", "unsure":
+		return true
+	}
+	return false
 }
 
 // objVerbs take the person as an indirect object: "offered her …".
@@ -1568,6 +1603,55 @@ var wordNums = map[string]string{"a": "1", "one": "1", "two": "2", "three": "3",
 
 // timingSentence turns "renewal in 6 weeks" into "our renewal is in 6
 // weeks" and names what it is about ("the renewal"), for "after the
+// subjectFor gives a subjectless piece of the card's sentence about the
+// buyer its subject: "is mid-way through a rollout" (after "Oren, VP
+// Sales at Quillstack,") → "we're mid-way through a rollout".
+func subjectFor(t string) string {
+	t = strings.TrimSpace(t)
+	for _, p := range [][2]string{{"is ", "we're "}, {"are ", "we're "}, {"was ", "we were "}, {"were ", "we were "}, {"has ", "we've "}, {"have ", "we've "}} {
+		if strings.HasPrefix(strings.ToLower(t), p[0]) {
+			return p[1] + t[len(p[0]):]
+		}
+	}
+	return t
+}
+
+// readsWhole reports a card clause put in the buyer's words that still
+// reads as a sentence: it has a subject (never "is mid-way through …"),
+// and a "we"/"I" clause has no second main verb "is" before any
+// connective ("we refuse to switch is before April" is broken).
+func readsWhole(t string) bool {
+	ws := strings.Fields(strings.ToLower(t))
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.Trim(ws[0], ",.;:") {
+	case "is", "are", "was", "were", "has", "have", "will", "would", "'s":
+		return false
+	}
+	for i, w := range ws[:len(ws)-1] {
+		if (w == "our" || w == "we" || w == "us") && connectives[strings.Trim(ws[i+1], ",.;:")] && ws[i+1] != "that" {
+			return false // "our so software spend is zero"
+		}
+	}
+	if ws[0] == "we" || ws[0] == "i" {
+		for _, w := range ws[1:] {
+			w = strings.Trim(w, ",.;:")
+			if connectives[w] {
+				break
+			}
+			if w == "is" || w == "was" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// connectives start a clause of their own inside a sentence.
+var connectives = map[string]bool{"that": true, "which": true, "who": true, "when": true, "until": true, "because": true, "and": true, "but": true,
+	"if": true, "so": true, "since": true, "while": true, "where": true, "as": true, "what": true, "whether": true, "after": true, "once": true, "unless": true}
+
 // renewal".
 func timingSentence(cl string) (string, string) {
 	ws := strings.Fields(cl)
