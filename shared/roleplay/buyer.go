@@ -309,6 +309,7 @@ type engine struct {
 	agreedStep  string
 	strayed     int         // consecutive rep messages that touch none of the script's points
 	curQ        string      // the rep's questions in the message being answered
+	askedNow    string      // curQ when this message asks something, else ""
 	lastProbe   int         // rep turn at which the buyer last asked about the script
 	dates       []datedFact // the card's dated clauses, read on the first question about a date
 }
@@ -1162,6 +1163,7 @@ func stepIn(text string, f facts, bare bool) string {
 // confident the engine is that it fits.
 func (e *engine) compose(s signals, o outcome) (string, int) {
 	persona := e.sc.Persona
+	e.askedNow = ""
 	conf := 92
 	tv := map[string]string{}
 	if s.discountQ != "" {
@@ -1353,6 +1355,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
+		e.askedNow = e.curQ
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
@@ -1922,6 +1925,9 @@ func (e *engine) choose(ps []part) string {
 				}
 			}
 		}
+		if v == "" && !p.optional && e.askedNow != "" {
+			v = e.shortRepeat(p.vs, said) // asked again: the fact once more, never nothing
+		}
 		if v == "" {
 			continue
 		}
@@ -1959,6 +1965,58 @@ func (e *engine) choose(ps []part) string {
 var (
 	stalls       = pools["stall"]
 	stillWaiting = pools["stillWaiting"]
+)
+
+// shortRepeat answers a question whose every answer was said before: the
+// clause of those answers that shares most with the question and carries a
+// fact (a figure or a name), said once more in short: "Same as before:
+// budgeted €95,000 for next year." "" when no clause carries one.
+func (e *engine) shortRepeat(vs []string, said map[string]bool) string {
+	var cls []string
+	for _, v := range vs {
+		for _, sent := range splitSentences(v) {
+			sent = strings.TrimRight(unprefixed(sent), ".!?")
+			for _, c := range reClauseSplit.Split(sent, -1) {
+				c = strings.TrimSpace(c)
+				if ws := strings.Fields(c); len(ws) > 1 {
+					if v, ok := weVerbs[ws[0]]; ok {
+						c = v + " " + strings.Join(ws[1:], " ") // "… and have budgeted €95,000": "we have budgeted …"
+					}
+				}
+				if strings.ContainsAny(c, "0123456789") || len(strings.Fields(c)) <= 8 && reCapName.MatchString(c) {
+					cls = append(cls, c)
+				}
+			}
+		}
+	}
+	best := bestOverlap(cls, e.askedNow)
+	for _, c := range cls {
+		if best == "" && sharesStem(c, e.askedNow) {
+			best = c // "budgeted €95,000 for next year" of "what was the budget again?"
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	if ws := strings.Fields(best); len(ws) > 0 && (notNames[ws[0]] || notNames[strings.ToLower(ws[0])] || !reCapName.MatchString(ws[0])) && ws[0] != "I" && !isAcronym(ws[0]) {
+		best = lowerFirst(best)
+	}
+	out := "Same as before: " + best + "."
+	if said[normLine(out)] {
+		return ""
+	}
+	return out
+}
+
+// weVerbs give a clause cut after "and" its subject back.
+var weVerbs = map[string]string{"have": "we have", "has": "we have", "had": "we had", "pay": "we pay", "pays": "we pay", "spend": "we spend",
+	"spends": "we spend", "use": "we use", "uses": "we use", "lose": "we lose", "loses": "we lose", "are": "we're", "is": "it's", "run": "we run", "runs": "we run"}
+
+// reClauseSplit splits a sentence into clauses; reCapName is a capitalised
+// word inside a clause (a name the clause carries).
+var (
+	reClauseSplit = regexp.MustCompile(`,? and |; |, `)
+	reCapName     = regexp.MustCompile(`\p{Lu}\p{Ll}+`)
 )
 
 // withCount fills in a stall's {count}: how many messages so far.

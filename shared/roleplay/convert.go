@@ -354,8 +354,8 @@ var reAskPerUnit = regexp.MustCompile(`(?i)\b(?:per|a|each|for each|for every) (
 // tonnes of cane is about F$4.67 a tonne. "" when either is missing.
 func (e *engine) askedPerUnit(q string) string {
 	m := reAskPerUnit.FindStringSubmatch(q)
-	if m == nil {
-		return ""
+	if m == nil || reAmount.MatchString(q) {
+		return "" // "At NZ$12 a hectare, what's a season?" gives the unit price; it asks no division
 	}
 	unit := strings.ToLower(m[1])
 	figs := figuresIn(e.lastBuyer)

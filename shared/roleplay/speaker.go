@@ -227,6 +227,9 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 				}
 			}
 			if shared < 2 && !namesShared(core, rep) {
+				if r := e.shortRepeat([]string{core}, nil); r != "" && e.askedNow != "" {
+					kept = append(kept, r) // asked again: the fact in short, never nothing
+				}
 				continue // a name the rep asks about ("What happened with FileHaven?") ties it to the question
 			}
 		}
