@@ -1360,6 +1360,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
+		if zzDebug {
+			fmt.Printf("DBG main=%q qs=%q plain=%q ts=%v curQ=%q last=%q\n", main, qs, s.plainQs, ts, e.curQ, e.lastBuyer)
+		}
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts, arith = nil, true
@@ -1368,6 +1371,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts, arith = nil, true
 		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
+			ts, arith = nil, true
+		} else if c := e.figurePerCount(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "our $11,700 a month works out to what per rep?": over the card's 65 reps
 			ts, arith = nil, true
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
@@ -1384,6 +1390,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedPercent(e.curQ, s.text); c != "" {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts, arith = nil, true
+		}
+		if arith && (main == "offTopic" || main == "ackOnly") {
+			mainPart = nil // the arithmetic answers it: no "how does that connect?"
 		}
 		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
 		if offerAns != "" {

@@ -16,7 +16,7 @@ import (
 
 var (
 	reAskMonth = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a) month\b|\bmonthly\b|\bmonth to month\b|\bmonth-to-month\b`)
-	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
+	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\bannuali[sz](?:ed|e)\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
 	// reAskBack is a question about a figure already given: "what's that per
 	// month?", "what does that add up to in a year?".
 	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
@@ -25,6 +25,10 @@ var (
 	reAskBackRep = regexp.MustCompile(`(?i)\b(?:over|for|in|across) a (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
 )
 
+// reAskOn asks on from the figure just given: "on an annual basis that's
+// what?", "so annualised you're at what?".
+var reAskOn = regexp.MustCompile(`(?i)\b(?:that's|that is|that'd be|you're at|you are at|that comes|that works)\b[^.?]{0,20}\bwhat\b|\bwhat\b[^.?]{0,12}\b(?:is that|would that be|does that make)\b`)
+
 // reAskTotal asks a per-unit figure for everyone: "across the team",
 // "for all of them", "in total".
 var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|for the team)`)
@@ -32,6 +36,12 @@ var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for
 // askedPeriod is the period a question asks a money figure in: "a month",
 // "a year" or "" (neither, or both).
 func askedPeriod(q string) string {
+	for _, m := range reAmount.FindAllStringSubmatchIndex(q, -1) {
+		if a, end := parseAmount(q, m); a.ok() && a.period != "" {
+			// "our €1,900 a month, over a year?": the figure's own period is not the one asked
+			q = q[:m[0]] + strings.Repeat(" ", end-m[0]) + q[end:]
+		}
+	}
 	m, y := reAskMonth.MatchString(q), reAskYear.MatchString(q)
 	switch {
 	case m && !y:
@@ -162,7 +172,7 @@ func (e *engine) askedConversion(q string) string {
 		}
 	}
 	period := askedPeriod(q)
-	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 {
+	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 && !reAskOn.MatchString(q) && !namesShared(e.lastBuyer, q) {
 		return "" // "And over a year?" right after a figure asks it too
 	}
 	low := strings.ToLower(q)
@@ -403,6 +413,44 @@ func (e *engine) askedPerUnit(q string) string {
 		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
 	}
 	return "Over " + strings.TrimSpace(said) + ", that's about " + a.String() + "."
+}
+
+// reAskPerCount asks a sum per one of something the card counts: "what
+// per rep?", "per head", "for each store".
+var reAskPerCount = regexp.MustCompile(`(?i)\b(?:per|a|each|for each|for every) ([a-z]+)\s*\??\s*$`)
+
+// figurePerCount divides the money figure the question states (the rep's
+// own, "our $11,700 a month") by the card's count of the unit the question
+// ends on ("per rep" of 65 reps): "$11,700 a month over 65 reps is $180 a
+// rep a month." "" when the question states no such figure or the card
+// counts no such unit.
+func (e *engine) figurePerCount(q string) string {
+	m := reAskPerCount.FindStringSubmatch(q)
+	figs := figuresIn(q)
+	if m == nil || len(figs) != 1 || figs[0].a.per != "" {
+		return ""
+	}
+	unit := strings.ToLower(m[1])
+	if unit == "head" || unit == "person" || unit == "employee" || unit == "user" || unit == "seat" {
+		if d := e.f.described; d.teamN > 0 && personUnit(d.teamUnit) {
+			unit = strings.TrimSuffix(d.teamUnit, "s")
+		}
+	}
+	n, said, ok := e.cardCount(unit)
+	if !ok || n < 1 || strings.Contains(said, ".") {
+		return ""
+	}
+	f := figs[0].a
+	v := float64(f.n) / n
+	a := amount{n: max(int(v+0.5), 1), sym: f.sym}
+	if v < 100 && math.Abs(v-math.Round(v)) > 0.005 {
+		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
+	}
+	about := ""
+	if math.Abs(v-math.Round(v)) > 0.005 {
+		about = "about "
+	}
+	return f.String() + " over " + strings.TrimSpace(said) + " is " + about + a.String() + " a " + unit + " " + f.period + "."
 }
 
 // repFigureConversion converts a figure the rep just stated when the
