@@ -1360,9 +1360,6 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
-		if zzDebug {
-			fmt.Printf("DBG main=%q qs=%q plain=%q ts=%v curQ=%q last=%q\n", main, qs, s.plainQs, ts, e.curQ, e.lastBuyer)
-		}
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts, arith = nil, true
