@@ -574,6 +574,10 @@ func (e *engine) read(text string) signals {
 	var disc []string
 	for _, q := range s.discovery {
 		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) {
+			if c, _ := e.confirmFigure(q); c != "" {
+				disc = append(disc, q) // checks a fact the card gives: answered
+				continue
+			}
 			s.checkIn = true
 			continue
 		}
@@ -585,7 +589,14 @@ func (e *engine) read(text string) signals {
 		isDiscovery[q] = true
 	}
 	for _, sent := range splitSentences(text) {
-		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] || rhetoricalQs[sent] {
+		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] {
+			continue
+		}
+		if c, _ := e.confirmFigure(sent); c != "" {
+			s.plainQs = append(s.plainQs, sent) // "that's 1,250 employees, right?" checks a fact: answered
+			continue
+		}
+		if rhetoricalQs[sent] {
 			continue
 		}
 		sl := strings.ToLower(sent)
@@ -1388,6 +1399,19 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts, arith = nil, true
 		}
+		confirmAns, allConfirm := e.confirmFigure(e.curQ) // "4,200 hectares is the full area?": yes, with the card's figure
+		if confirmAns != "" {
+			if allConfirm {
+				ts = nil
+			} else {
+				ts = without(ts, topicUnknown)
+			}
+			answerParts = append([][]string{{confirmAns}}, answerParts...)
+			switch main {
+			case "offTopic", "ackOnly", "generic", "checkMid", "checkLow", "rhetorical":
+				mainPart = nil // a fact checked is answered, not met with "that's all about you"
+			}
+		}
 		if arith && (main == "offTopic" || main == "ackOnly") {
 			mainPart = nil // the arithmetic answers it: no "how does that connect?"
 		}
@@ -1401,6 +1425,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
 		if dateAns != "" {
 			ts = without(ts, topicTiming, topicUnknown)
+			if dn := e.f.deciderName; dn != "" && !e.f.unknown["{decider}"] && reDecideVerb.MatchString(dateAns) && (strings.Contains(dateAns, dn) || e.f.described.deciderTitle != "" && strings.Contains(strings.ToLower(dateAns), strings.ToLower(e.f.described.deciderTitle))) {
+				ts = without(ts, topicDecision) // "Board chair Fiona McAllister signs, at the AGM on 3 March" says who, too
+			}
 			if onlyWhen(e.curQ) {
 				ts = nil // "When is she back?" asks the date alone
 			}
@@ -1972,6 +1999,9 @@ var (
 	stalls       = pools["stall"]
 	stillWaiting = pools["stillWaiting"]
 )
+
+// reDecideVerb says who decides in a dated clause: "signs, at the AGM".
+var reDecideVerb = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|votes?|signs off|makes the call)\b`)
 
 // shortRepeat answers a question whose every answer was said before: the
 // clause of those answers that shares most with the question and carries a

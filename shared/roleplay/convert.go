@@ -471,6 +471,15 @@ func (e *engine) repFigureConversion(text, q string) string {
 	}
 	for _, f := range figuresIn(stated) {
 		if f.a.period != "" && f.a.period != period {
+			n := e.unitCount(f.a.per)
+			if c, _, ok := e.cardCount(strings.TrimPrefix(f.a.per, "per ")); n == 0 && f.a.per != "" && ok && c >= 1 && c == math.Trunc(c) {
+				n = int(c) // "per drone" of the card's "9 drones"
+			}
+			if n > 0 && f.a.per != "" {
+				if s, _ := converted(f.a, period, n); s != "" {
+					return "Across all " + strconv.Itoa(n) + ", " + f.a.String() + " is " + s + "." + e.fitVerdict(amount{n: f.a.n * n, sym: f.a.sym, period: f.a.period}, period, q)
+				}
+			}
 			if s, exact := converted(f.a, period, 0); s != "" {
 				out := f.a.String() + " is about " + s + "."
 				if exact {
@@ -785,4 +794,99 @@ func (e *engine) cardCount(unit string) (n float64, said string, ok bool) {
 		n *= 1e3
 	}
 	return n, cm[0], true
+}
+
+// reWhQuestion is a question that asks for something rather than checks
+// it: "what …", "how many …".
+var reWhQuestion = regexp.MustCompile(`(?i)\b(?:what|how|who|whom|whose|when|why|which|where)\b`)
+
+// reCheckNum is a figure in a question that checks it, with the word after
+// it: "4,200 hectares", "3 thousand reais", "R$3,000".
+var reCheckNum = regexp.MustCompile(`(?i)(\d[\d,.]*)(?:\s*(thousand|k|million)\b)?(?:\s+([a-z][a-z-]+))?`)
+
+// reChecks marks a question that checks what was said ("…, right?",
+// "just so I have it right", "is that correct?"); reAsksAct one that asks
+// for an act or a plan ("can't you split it under PKR 2 million?", "would
+// you want to start the week of 1 March?"), which no figure confirms.
+var (
+	reChecks  = regexp.MustCompile(`(?i)\b(?:right|correct|yes|yeah|true)\s*\?|\bjust (?:so I|to (?:check|confirm|be clear))\b|\b(?:confirm|confirming|remind me|did you say|you said|was it|is that)\b`)
+	reAsksAct = regexp.MustCompile(`(?i)^\s*(?:and |so |but |ok,? |okay,? )?(?:could|would|can|can't|cannot|will|won't|shall|should|may|might|do|does|did|don't|if|what if|why not|how about|let's)\b|\b(?:split|under|below|sign|start|pay|discount|off)\b`)
+)
+
+// confirmFigure answers a question that checks a figure the card gives
+// ("that's 1,250 employees, right?", "about three thousand reais a month in
+// spoiled kegs?"): "Yes, 1,250 employees." The figure must be the card's
+// own (a count of the same unit, or a sum of the same value). all is true
+// when every question of the message was such a check. "" when none is.
+func (e *engine) confirmFigure(q string) (string, bool) {
+	var out []string
+	all := true
+	for _, sent := range splitSentences(q) {
+		if !strings.Contains(sent, "?") {
+			continue
+		}
+		if i := strings.LastIndex(sent, ":"); i >= 0 {
+			sent = sent[i+1:] // "Just so I have it right: about …?"
+		}
+		if !reChecks.MatchString(sent) && !(len(strings.Fields(sent)) <= 10 && !reAsksAct.MatchString(sent)) || reAsksAct.MatchString(sent) ||
+			reWhQuestion.MatchString(sent) || reAmount.MatchString(sent) && (reAskMonth.MatchString(sent) || reAskYear.MatchString(sent)) && containsAny(strings.ToLower(sent), "come to", "works out", "over a", "per ") {
+			all = false
+			continue
+		}
+		said := ""
+		for _, m := range reCheckNum.FindAllStringSubmatch(digitWords(sent), -1) {
+			num := m[1]
+			if reDotThousands.MatchString(num) {
+				num = strings.ReplaceAll(num, ".", "")
+			}
+			v, err := strconv.ParseFloat(strings.TrimRight(strings.ReplaceAll(num, ",", ""), "."), 64)
+			if err != nil || v <= 0 {
+				continue
+			}
+			switch strings.ToLower(m[2]) {
+			case "thousand", "k":
+				v *= 1000
+			case "million":
+				v *= 1e6
+			}
+			unit := strings.ToLower(m[3])
+			for _, c := range e.f.described.counts {
+				f := strings.Fields(c)
+				cn := f[0]
+				if reDotThousands.MatchString(cn) {
+					cn = strings.ReplaceAll(cn, ".", "")
+				}
+				n, err := strconv.ParseFloat(strings.ReplaceAll(cn, ",", ""), 64)
+				cu := strings.ToLower(f[len(f)-1])
+				if err == nil && n == v && unit != "" && len(unit) >= 3 && len(cu) >= 3 && unit[:3] == cu[:3] {
+					said = c
+				}
+			}
+			if said == "" && len(unit) >= 3 {
+				if n, txt, ok := e.cardCount(strings.TrimSuffix(unit, "s")); ok && n == v {
+					said = strings.TrimSpace(txt) // "4,200 hectares" the card counts outside the team
+				}
+			}
+			if said == "" && v >= 100 {
+				for _, am := range reAmount.FindAllStringSubmatchIndex(e.sc.Custom, -1) {
+					if a, _ := parseAmount(e.sc.Custom, am); a.ok() && a.exact == "" && float64(a.n) == v {
+						said = a.String()
+						break
+					}
+				}
+			}
+			if said != "" {
+				break
+			}
+		}
+		if said == "" {
+			all = false
+			continue
+		}
+		out = append(out, "Yes, "+said+".")
+	}
+	if len(out) == 0 {
+		return "", false
+	}
+	return strings.Join(out, " "), all
 }
