@@ -171,6 +171,39 @@ func (e *engine) askedConversion(q string) string {
 			}
 		}
 	}
+	if lq := strings.ToLower(q); reAskTotal.MatchString(lq) || reAskBack.MatchString(q) {
+		// "CA$9.80 per employee a month": cents over every unit, "what's
+		// that in total per year?"
+		for _, m := range reAmount.FindAllStringSubmatchIndex(e.lastBuyer, -1) {
+			a, _ := parseAmount(e.lastBuyer, m)
+			if !a.ok() || a.exact == "" || a.per == "" || a.period == "" {
+				continue
+			}
+			n := e.unitCount(a.per)
+			if n <= 0 {
+				break
+			}
+			p := a.period
+			if ap := askedPeriod(q); ap != "" {
+				p = ap
+			}
+			v := a.value() * float64(n)
+			switch {
+			case p == a.period:
+			case a.period == "a month" && p == "a year":
+				v *= 12
+			case a.period == "a year" && p == "a month":
+				v /= 12
+			default:
+				continue
+			}
+			about := ""
+			if math.Abs(v-math.Round(v)) > 0.005 {
+				about = "about "
+			}
+			return "Across all " + money(n)[1:] + ", that's " + about + moneyIn(a.sym, int(math.Round(v))) + " " + p + "."
+		}
+	}
 	period := askedPeriod(q)
 	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 && !reAskOn.MatchString(q) && !namesShared(e.lastBuyer, q) {
 		return "" // "And over a year?" right after a figure asks it too
@@ -477,7 +510,7 @@ func (e *engine) repFigureConversion(text, q string) string {
 			}
 			if n > 0 && f.a.per != "" {
 				if s, _ := converted(f.a, period, n); s != "" {
-					return "Across all " + strconv.Itoa(n) + ", " + f.a.String() + " is " + s + "." + e.fitVerdict(amount{n: f.a.n * n, sym: f.a.sym, period: f.a.period}, period, q)
+					return "Across all " + money(n)[1:] + ", " + f.a.String() + " is " + s + "." + e.fitVerdict(amount{n: f.a.n * n, sym: f.a.sym, period: f.a.period}, period, q)
 				}
 			}
 			if s, exact := converted(f.a, period, 0); s != "" {

@@ -467,7 +467,8 @@ func describe(custom string) described {
 				if !d.compDiff.ok() && d.competitor != "" && strings.Contains(sn, d.competitor) {
 					d.compDiff = a // "Glofox is $40 a month cheaper than the rep's quote": a difference, not Glofox's price
 				}
-			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote") && !ownPriceBefore(sn, m[0], d.competitor):
+			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(strings.ReplaceAll(lb, strings.ToLower(d.competitor), "_"), "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote") && !ownPriceBefore(sn, m[0], d.competitor):
+				// (the rival's own name is no cue: "PayCore charges …" is not "pay")
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
@@ -842,6 +843,7 @@ func describe(custom string) described {
 			}
 		}
 	}
+	d.signsWithinLimit(custom)
 	for _, p := range d.pains {
 		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
 			d.pain = p // the pain with its cost is the one the buyer names: "we lose about R$3,000 a month to expired kegs"
@@ -849,6 +851,60 @@ func describe(custom string) described {
 		}
 	}
 	return d
+}
+
+// reOwnLimit is the buyer's own signing limit with who takes the rest:
+// "He can sign up to CA$250k himself; anything larger goes to the board."
+var reOwnLimit = regexp.MustCompile(`(?i)\b(?:she|he|they|i) (?:can|may|is able to|is allowed to) (?:sign|approve|sign off)(?: on)? (?:up to|anything up to|anything under|anything below|anything less than|purchases up to|spend up to) ([^;.]*?\d[^;]*?)\s+(?:himself|herself|themselves|myself|alone|on (?:his|her|their|my) own)\b`)
+
+// signsWithinLimit makes the buyer the one who signs when the card gives
+// the buyer a signing limit and the deal, a year of the quote over every
+// unit it is priced by, is within it: a CFO who "can sign up to CA$250k
+// himself" signs a CA$171,000-a-year deal, whatever takes the larger ones.
+func (d *described) signsWithinLimit(custom string) {
+	m := reOwnLimit.FindStringSubmatch(custom)
+	if m == nil || d.deciderMode == "self" || !d.quote.ok() || d.quote.once {
+		return
+	}
+	am := reAmount.FindStringSubmatchIndex(m[1])
+	if am == nil {
+		return
+	}
+	lim, _ := parseAmount(m[1], am)
+	if !lim.ok() || lim.sym != d.quote.sym {
+		return
+	}
+	total := d.quote.value()
+	if d.quote.per != "" {
+		unit := strings.TrimPrefix(d.quote.per, "per ")
+		n := 0
+		for _, c := range d.counts {
+			f := strings.Fields(c)
+			if len(f) >= 2 && len(unit) >= 3 && strings.HasPrefix(strings.ToLower(f[len(f)-1]), unit[:3]) {
+				n, _ = strconv.Atoi(strings.ReplaceAll(f[0], ",", ""))
+			}
+		}
+		if n <= 0 {
+			return
+		}
+		total *= float64(n)
+	}
+	switch d.quote.period {
+	case "a month":
+		total *= 12
+	case "a quarter":
+		total *= 4
+	case "a week":
+		total *= 52
+	case "a year":
+	default:
+		return
+	}
+	if total > float64(lim.n) {
+		return
+	}
+	d.deciderMode = "self"
+	d.selfLimit = "anything up to " + lim.String()
 }
 
 func contains(xs []string, x string) bool {
