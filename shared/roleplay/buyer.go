@@ -588,7 +588,9 @@ func (e *engine) read(text string) signals {
 	for _, q := range s.discovery {
 		isDiscovery[q] = true
 	}
-	for _, sent := range splitSentences(text) {
+	sents := splitSentences(text)
+	for k := 0; k < len(sents); k++ {
+		sent := sents[k]
 		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] {
 			continue
 		}
@@ -605,6 +607,15 @@ func (e *engine) read(text string) signals {
 			continue
 		}
 		if containsAny(sl, proposalCues...) {
+			if ps := questionParts(sent); len(ps) > 1 {
+				// "does it go to Martin for sign-off, and would it help if I
+				// wrote …?": the question before the proposal is asked too
+				for _, p := range ps {
+					if !containsAny(strings.ToLower(p), proposalCues...) {
+						sents = append(sents, p)
+					}
+				}
+			}
 			continue
 		}
 		if ts := questionTopics(sent, e.f); len(ts) > 0 && (ts[0] == topicCallTime || ts[0] == topicPleasantry || ts[0] == topicLogistics) {
@@ -2002,6 +2013,33 @@ var (
 
 // reDecideVerb says who decides in a dated clause: "signs, at the AGM".
 var reDecideVerb = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|votes?|signs off|makes the call)\b`)
+
+// reQJoin joins two questions in one sentence: "does it go to Martin for
+// sign-off, and would it help if I wrote …?".
+var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
+
+// questionParts splits a question sentence that joins two questions
+// ("…, and would it help if …?") into its parts, each ending on "?"; a
+// sentence that joins none gives itself alone.
+func questionParts(sent string) []string {
+	t := strings.TrimRight(sent, "\"')")
+	locs := reQJoin.FindAllStringSubmatchIndex(t, -1)
+	if !strings.HasSuffix(t, "?") || len(locs) == 0 {
+		return []string{sent}
+	}
+	var parts []string
+	start := 0
+	for _, l := range locs {
+		if first := strings.TrimSpace(t[start:l[0]]); len(strings.Fields(first)) >= 3 {
+			parts = append(parts, strings.TrimRight(first, ",;")+"?")
+			start = l[2]
+		}
+	}
+	if rest := strings.TrimSpace(t[start:]); rest != "" {
+		parts = append(parts, strings.ToUpper(rest[:1])+rest[1:])
+	}
+	return parts
+}
 
 // shortRepeat answers a question whose every answer was said before: the
 // clause of those answers that shares most with the question and carries a

@@ -478,7 +478,8 @@ func describe(custom string) described {
 						a.period = "a year"
 					}
 					d.budget = a
-					if containsAny(" "+low, "next year", " zero", "depends", " if ") && !d.budgetNone {
+					if (containsAny(" "+low, "next year", " zero", "depends", " if ") || len(strings.Fields(sn)) <= 14 && reFirmBudget.MatchString(low)) && !d.budgetNone {
+						// "His budget is CA$150,000 a year, firm": the sum and how firm it is, said together
 						d.budgetNote = speech(sn)
 					}
 				}
@@ -852,6 +853,9 @@ func describe(custom string) described {
 	}
 	return d
 }
+
+// reFirmBudget says a budget will not move.
+var reFirmBudget = regexp.MustCompile(`\b(?:firm|fixed|hard cap|hard ceiling|no flex|non-negotiable|won't move|will not move)\b`)
 
 // reOwnLimit is the buyer's own signing limit with who takes the rest:
 // "He can sign up to CA$250k himself; anything larger goes to the board."
