@@ -304,6 +304,15 @@ func (e *engine) askedDate(q string) string {
 				best, bestN = i, n
 			}
 		}
+		if best < 0 && reAsksDecision.MatchString(part) {
+			// "who has the final say, and when?": the dated clause of the decision
+			for i, df := range e.dates {
+				if reDecisionDate.MatchString(df.say) {
+					best = i
+					break
+				}
+			}
+		}
 		if best >= 0 && !used[best] {
 			used[best] = true
 			said = append(said, e.dates[best].say)
@@ -311,6 +320,13 @@ func (e *engine) askedDate(q string) string {
 	}
 	return strings.Join(said, " ")
 }
+
+// reAsksDecision asks who decides; reDecisionDate is a dated clause about
+// the decision ("approves all spend at the partners' meeting on 14 May").
+var (
+	reAsksDecision = regexp.MustCompile(`(?i)\b(?:final say|say-so|decides?|decision|decision-maker|signs?|sign-off|signs off|approves?|approval|makes the call|final call)\b`)
+	reDecisionDate = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|approval|votes?|meets|meeting|board)\b`)
+)
 
 // whenParts splits a message's questions about dates: each "when …" up
 // to the next one.
