@@ -2090,7 +2090,7 @@ var weVerbs = map[string]string{"have": "we have", "has": "we have", "had": "we 
 // word inside a clause (a name the clause carries).
 var (
 	reClauseSplit = regexp.MustCompile(`,? and |; |, `)
-	reCapName     = regexp.MustCompile(`\p{Lu}\p{Ll}+`)
+	reCapName     = regexp.MustCompile(`\b\p{Lu}\p{Ll}+`)
 )
 
 // withCount fills in a stall's {count}: how many messages so far.

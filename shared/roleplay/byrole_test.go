@@ -58,7 +58,7 @@ func TestRivalIsNeverTheCardsOwnSubject(t *testing.T) {
 			t.Errorf("%q: competitor %q, want %q", c.custom, d.competitor, c.want)
 		}
 		f := newFacts(card(ObjectionCompetition, PersonaSkeptical, c.custom))
-		first := c.custom[:strings.Index(c.custom, ",")]
+		first, _, _ := strings.Cut(c.custom, ",")
 		if strings.Contains(f.competitor, first) || strings.Contains(first, f.competitor) {
 			t.Errorf("%q: the buyer %q is the competitor %q", c.custom, first, f.competitor)
 		}
