@@ -1348,12 +1348,31 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		var ts []topic
 		seen := map[topic]bool{}
 		for _, q := range qs {
-			for _, t := range questionTopics(q, e.f) {
+			whole := questionTopics(q, e.f)
+			for _, t := range whole {
 				if !seen[t] {
 					seen[t] = true
 					ts = append(ts, t)
 				}
 			}
+			if ps := questionParts(q); len(ps) > 1 {
+				// "how many clinics, and what do you spend today?": a part
+				// the whole's topics leave out is asked too (its first topic)
+				for _, p := range ps {
+					pt := questionTopics(p, e.f)
+					covered := len(pt) == 0
+					for _, t := range pt {
+						covered = covered || containsTopic(whole, t)
+					}
+					if !covered && !seen[pt[0]] {
+						seen[pt[0]] = true
+						ts = append(ts, pt[0])
+					}
+				}
+			}
+		}
+		if e.f.vendor != "" && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
+			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}
 		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&
 			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {

@@ -153,7 +153,8 @@ var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
 		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to", "propose", "proposing",
 		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance", "to spend"}
-	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract", "handled by", "done by", "outsourced to"}
+	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract", "handled by", "done by", "outsourced to",
+		"leases", "leasing", "rents", "renting"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
 

@@ -196,6 +196,9 @@ func offerIn(after string) string {
 		// for it)
 		return "" // "They've offered …", "with …" take a thing, not a verb
 	}
+	if strings.HasPrefix(o, "its ") {
+		o = "their " + o[len("its "):] // "They've offered their herd software free …", never "They've offered its …"
+	}
 	o = buyerPronouns(o)
 	if strings.Contains(o, "__") || reRepObj.MatchString(o) {
 		return ""
