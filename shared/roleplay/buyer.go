@@ -1397,7 +1397,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		e.askedNow = e.curQ
-		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
@@ -1442,7 +1442,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				mainPart = nil // a fact checked is answered, not met with "that's all about you"
 			}
 		}
-		if arith && (main == "offTopic" || main == "ackOnly") {
+		if arith && (main == "offTopic" || main == "ackOnly" || main == "checkMid" || main == "checkLow") {
 			mainPart = nil // the arithmetic answers it: no "how does that connect?"
 		}
 		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
@@ -2058,6 +2058,24 @@ func questionParts(sent string) []string {
 		parts = append(parts, strings.ToUpper(rest[:1])+rest[1:])
 	}
 	return parts
+}
+
+// painNamed reports a rep's message that names the thing the card's
+// costed pain is about ("kegs going off" of "we lose about R$3,000 a month
+// to expired kegs"): a content word of four letters or more of the pain's
+// object, after its figure.
+func (e *engine) painNamed(text string) bool {
+	p := e.f.pain
+	if loc := reAmount.FindStringIndex(p); loc != nil {
+		p = p[loc[1]:]
+	}
+	low := " " + strings.ToLower(text) + " "
+	for _, w := range words(p) {
+		if len(w) >= 4 && !genericKeywords[w] && !containsWord(w, "month", "year", "week", "about", "every", "each") && strings.Contains(low, " "+w) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortRepeat answers a question whose every answer was said before: the
