@@ -1397,6 +1397,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		e.askedNow = e.curQ
+		if lq := strings.ToLower(e.curQ); len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
+			reAsksCost.MatchString(lq) && !sharesStem(s.text, e.f.pain) && !sharesStem(s.text, e.f.burned) && !e.painNamed(s.text) && !reAsksLoss.MatchString(lq) {
+			ts = append([]topic{topicSpend}, without(ts, topicPain)...) // "what does the current ERP cost you?": what they pay today
+		}
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
@@ -2059,6 +2063,13 @@ func questionParts(sent string) []string {
 	}
 	return parts
 }
+
+// reAsksLoss asks what an event cost, not what is paid: "did you ever put
+// a figure on what that cost you?".
+var reAsksLoss = regexp.MustCompile(`\b(?:that cost|ever|lost|losing|loss|losses|last year|damage|claims?)\b`)
+
+// reAsksCost asks what something costs the buyer today.
+var reAsksCost = regexp.MustCompile(`\b(?:cost|costs|costing|pay|paying|spend|spending|charge|charges|charging)\b`)
 
 // painNamed reports a rep's message that names the thing the card's
 // costed pain is about ("kegs going off" of "we lose about R$3,000 a month

@@ -144,7 +144,7 @@ var (
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter|season)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\b(?:team|firm|company|practice|business|office|agency|staff|studio|group|shop|crew) of (\d[\d,]{0,6})\b(?:\s*(?:[,.;]|$|and\b|with\b))`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(?:until|after|before|by) (?:after )?the (?:q[1-4]\b|[a-z]+[- ](?:stock-take|stocktake|season|audit|close|rush|launch|rollout|migration|conference|harvest))|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say|votes? on)\b`)
 )
 
@@ -473,7 +473,8 @@ func describe(custom string) described {
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
-			case containsWord(near, budgetCues...) || budgetSubject(before):
+			case (containsWord(near, budgetCues...) || budgetSubject(before)) && !containsAny(lb, "our quote is", "your quote is", "our price is", "the rep's quote"):
+				// ("budget is SEK 400,000 a year and our quote is SEK 372,000": the second sum is the quote)
 				if !d.budget.ok() {
 					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year", "first-year", "year-one", "year one") {
 						a.period = "a year"
@@ -846,6 +847,16 @@ func describe(custom string) described {
 		}
 	}
 	d.signsWithinLimit(custom)
+	lead := func(t string) string {
+		for _, c := range []string{"so ", "and ", "but ", "which means "} {
+			t = strings.TrimPrefix(t, c) // "so we want to wait until after the Q1 stock-take": the clause alone
+		}
+		return t
+	}
+	d.timing = lead(d.timing)
+	for i := range d.timings {
+		d.timings[i] = lead(d.timings[i])
+	}
 	for _, p := range d.pains {
 		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
 			d.pain = p // the pain with its cost is the one the buyer names: "we lose about R$3,000 a month to expired kegs"
@@ -938,7 +949,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"a failed ", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off", "folded", "went bankrupt", "collapsed on"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1693,6 +1704,16 @@ func readsWhole(t string) bool {
 	for i, w := range ws[:len(ws)-1] {
 		if (w == "our" || w == "we" || w == "us") && connectives[strings.Trim(ws[i+1], ",.;:")] && ws[i+1] != "that" {
 			return false // "our so software spend is zero"
+		}
+	}
+	if len(ws) > 2 && ws[0] == "we're" && (ws[1] == "a" || ws[1] == "an") {
+		for _, w := range ws[2:] {
+			if w = strings.Trim(w, ",.;:"); connectives[w] {
+				break
+			}
+			if pastVerbs[w] || w == "cost" || w == "costs" || sVerbs[w] {
+				return false // "we're a failed 2022 migration cost us 6 weeks": a thing that happened, not who we are
+			}
 		}
 	}
 	if ws[0] == "we" || ws[0] == "i" {
