@@ -1371,7 +1371,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if e.f.vendor != "" && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
+		if (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
 			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}
 		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&

@@ -94,6 +94,19 @@ func converted(a amount, period string, count int) (string, bool) {
 		}
 	case a.period == "a week" && period == "a year":
 		n *= 52
+	case termYears(a.period) > 0 && (period == "a year" || period == "a month"):
+		// "₹16 million for 3 years" is about ₹5.33 million a year
+		div := termYears(a.period)
+		if period == "a month" {
+			div *= 12
+		}
+		exact = n%div == 0
+		n = int(float64(n)/float64(div) + 0.5)
+		if !exact && n >= 100000 {
+			n = roundTo(n, 10000)
+		} else if !exact && n >= 100 {
+			n = roundTo(n, 10)
+		}
 	default:
 		return "", false
 	}
@@ -108,6 +121,21 @@ func converted(a amount, period string, count int) (string, bool) {
 	}
 	return s + " " + period, exact
 }
+
+// termYears is the number of years of a term period ("for 3 years",
+// "over three years"), or 0.
+func termYears(period string) int {
+	m := reTermYears.FindStringSubmatch(period)
+	if m == nil {
+		return 0
+	}
+	if n, err := strconv.Atoi(m[1]); err == nil {
+		return n
+	}
+	return map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}[m[1]]
+}
+
+var reTermYears = regexp.MustCompile(`^(?:over|across|for) (?:the (?:next |first )?)?(\w+) years$`)
 
 // unitCount is the scenario's count of the unit a per-unit amount is
 // priced by: 30 for "per agent" when the scenario says "30 agents".
