@@ -705,7 +705,10 @@ func (e *engine) read(text string) signals {
 	if reProofOffer.MatchString(low) {
 		s.proof, s.sellerOnly = true, false // "Would it help if I brought two references … and a copy of our backup audit?"
 	}
-	if containsAny(low, referenceCues...) {
+	if reRiskOff.MatchString(low) && !s.discount {
+		s.value = true // "no deposit at risk: you pay after each block is done": the risk taken off the buyer
+	}
+	if containsAny(low, referenceCues...) || reRingCustomers.MatchString(low) {
 		s.proof = true
 		if strings.HasPrefix(stepPhrase(text, e.f), "a reference call") && !containsAny(low, proposalCues...) {
 			s.nextStep = 0
@@ -1410,6 +1413,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
+			if t := e.f.team; t != "" && strings.Count(strings.ToLower(e.curQ), "how many")+strings.Count(strings.ToLower(e.curQ), "how much") > 1 && !strings.Contains(c, strings.Fields(t)[0]) {
+				answerParts = append(answerParts, []string{"And " + t + "."}) // "how many hectares, and how many farms?": both counts
+			}
 			ts, arith = nil, true
 		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
@@ -1991,6 +1997,11 @@ func (e *engine) choose(ps []part) string {
 					v = c
 				}
 			}
+			if e.askedNow != "" && !strings.ContainsAny(v, "0123456789") && strings.ContainsAny(strings.Join(p.vs, " "), "0123456789") {
+				if sr := e.shortRepeat(p.vs, said); sr != "" {
+					v = sr // asked for it: the figure once more, not only the sentences around it
+				}
+			}
 		}
 		if v == "" && !p.optional && e.askedNow != "" {
 			v = e.shortRepeat(p.vs, said) // asked again: the fact once more, never nothing
@@ -2064,6 +2075,14 @@ func questionParts(sent string) []string {
 	return parts
 }
 
+// reRiskOff takes the buyer's risk away: nothing paid up front, payment
+// after delivery, a way out. reRingCustomers offers customers to call in
+// other words than referenceCues: "two Waikato growers to ring who've used us".
+var (
+	reRiskOff       = regexp.MustCompile(`\b(?:no deposit|without a deposit|no upfront|no up-front|nothing up ?front|nothing upfront|(?:pay|payment|invoiced|billed) (?:only )?(?:on|after|per|when|once) (?:completion|delivery|results?|each|the work|it's done|it is done|the job)|only pay (?:for|when|if|after)|money[- ]back|full refund|exit clause|walk away at no cost|cancel (?:any ?time|at any time))\b`)
+	reRingCustomers = regexp.MustCompile(`\b(?:customers?|clients?|growers?|farmers?|owners?|users?|practices|schools|hospitals|firms|references?)\b[^.?!]{0,30}\b(?:to (?:ring|call|phone)|you can (?:ring|call|phone))\b`)
+)
+
 // reAsksLoss asks what an event cost, not what is paid: "did you ever put
 // a figure on what that cost you?".
 var reAsksLoss = regexp.MustCompile(`\b(?:that cost|ever|lost|losing|loss|losses|last year|damage|claims?)\b`)
@@ -2117,6 +2136,11 @@ func (e *engine) shortRepeat(vs []string, said map[string]bool) string {
 			best = c // "budgeted €95,000 for next year" of "what was the budget again?"
 		}
 	}
+	for _, c := range cls {
+		if lq := strings.ToLower(e.askedNow); best == "" && reAmount.MatchString(c) && (reAsksCost.MatchString(lq) || strings.Contains(lq, "how much")) {
+			best = c // "what did that failure cost?": the clause with the sum
+		}
+	}
 	if best == "" {
 		return ""
 	}
@@ -2132,7 +2156,7 @@ func (e *engine) shortRepeat(vs []string, said map[string]bool) string {
 
 // weVerbs give a clause cut after "and" its subject back.
 var weVerbs = map[string]string{"have": "we have", "has": "we have", "had": "we had", "pay": "we pay", "pays": "we pay", "spend": "we spend",
-	"spends": "we spend", "use": "we use", "uses": "we use", "lose": "we lose", "loses": "we lose", "are": "we're", "is": "it's", "run": "we run", "runs": "we run"}
+	"spends": "we spend", "use": "we use", "uses": "we use", "lose": "we lose", "loses": "we lose", "are": "we're", "is": "it's", "run": "we run", "runs": "we run", "losing": "we lost"}
 
 // reClauseSplit splits a sentence into clauses; reCapName is a capitalised
 // word inside a clause (a name the clause carries).

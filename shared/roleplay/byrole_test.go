@@ -182,3 +182,45 @@ func TestAskedAgainIsNeverAnsweredWithNothing(t *testing.T) {
 		t.Errorf("the budget asked again: %q", got[2])
 	}
 }
+
+func TestWishingTheBuyerABadOutcomeIsRude(t *testing.T) {
+	for _, l := range []string{"if you stick with the cheap one you kind of deserve what you get", "well, serves you right for picking them", "they deserve what they get, going that cheap"} {
+		if !isRude(l) {
+			t.Errorf("%q is a jab", l)
+		}
+	}
+	if isRude("you deserve a tool that works as hard as you do") {
+		t.Error("a compliment is not rude")
+	}
+}
+
+func TestTwoCountsAskedTogetherAreBothGiven(t *testing.T) {
+	sc := card(ObjectionTrust, PersonaFriendly, "Mereana Tipene coordinates Bay Orchards Co-op: 1,900 hectares across 41 member farms. A packhouse software firm went bust on them in 2023, losing NZ$18,000. Our quote is NZ$9 per hectare per season.")
+	got := talk(sc, "How many hectares, and how many farms?")[0]
+	if !strings.Contains(got, "1,900 hectares") || !strings.Contains(got, "41 member farms") {
+		t.Errorf("both counts: %q", got)
+	}
+}
+
+func TestTermTotalIsWorkedOutPerYear(t *testing.T) {
+	sc := card(ObjectionCompetition, PersonaAssertive, "Dr. Leon Marsh, CMO of Harbour Clinic, holds a Radix offer of $900,000 for 3 years. Our quote is $27,000 a month. The board decides.")
+	got := talk(sc, "What has Radix offered you?", "And per year that's what?")
+	if !strings.Contains(got[1], "$300,000 a year") {
+		t.Errorf("a 3-year total per year: %q", got[1])
+	}
+}
+
+func TestRiskTakenOffTheBuyerIsNoBrushOff(t *testing.T) {
+	sc := card(ObjectionTrust, PersonaFriendly, "Sione Fifita runs Tonga Fresh Exports with 30 growers. A cold-store vendor went bust on them last year, losing T$15,000 in deposits. Our quote is T$2,400 a month. Sione decides.")
+	for _, line := range []string{
+		"So nothing's at risk: no deposit, you're invoiced after each shipment is done, and I'll give you two growers to call who've used us for years.",
+		"How about this: you only pay once the first container lands safely, and there's an exit clause if we miss a week.",
+	} {
+		got := talk(sc, line)[0]
+		for _, bad := range []string{"I'll think about it", "I'll keep it in mind", "let you know if anything changes"} {
+			if strings.Contains(got, bad) {
+				t.Errorf("%q: brushed off with %q", line, got)
+			}
+		}
+	}
+}

@@ -746,6 +746,8 @@ func describe(custom string) described {
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
 					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "6 pro-shop staff" counts staff
+				} else if u := reMemberThing.FindStringSubmatchIndex(pc[m[1]:]); u != nil && strings.HasPrefix(strings.ToLower(pc[m[4]:m[5]]), "member") {
+					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "58 member farms" counts farms
 				}
 				n, err := strconv.Atoi(strings.ReplaceAll(pc[m[2]:m[3]], ",", ""))
 				if err != nil || n <= 0 {
@@ -865,6 +867,9 @@ func describe(custom string) described {
 	}
 	return d
 }
+
+// reMemberThing is what "member" describes: "58 member farms".
+var reMemberThing = regexp.MustCompile(`^\s+(farms?|stores?|clinics?|schools?|firms?|companies|practices|hotels?|businesses|sites?|churches|clubs?|growers?|libraries|hospitals?|councils?)\b`)
 
 // reFirmBudget says a budget will not move.
 var reFirmBudget = regexp.MustCompile(`\b(?:firm|fixed|hard cap|hard ceiling|no flex|non-negotiable|won't move|will not move)\b`)
