@@ -1417,7 +1417,8 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				answerParts = append(answerParts, []string{"And " + t + "."}) // "how many hectares, and how many farms?": both counts
 			}
 			ts, arith = nil, true
-		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend ||
+			ts[0] == topicDecision && !reAsksDecision.MatchString(e.curQ) && !strings.Contains(strings.ToLower(e.curQ), "who")) { // "what's it come to per year?" asks a sum, not who it comes to
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
 			ts, arith = nil, true
 		} else if c := e.figurePerCount(e.curQ); c != "" {

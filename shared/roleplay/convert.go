@@ -31,7 +31,7 @@ var reAskOn = regexp.MustCompile(`(?i)\b(?:that's|that is|that'd be|you're at|yo
 
 // reAskTotal asks a per-unit figure for everyone: "across the team",
 // "for all of them", "in total".
-var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|for the team)`)
+var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|all up\b|all in\b|for the team)`)
 
 // askedPeriod is the period a question asks a money figure in: "a month",
 // "a year" or "" (neither, or both).
@@ -194,7 +194,11 @@ func (e *engine) askedConversion(q string) string {
 				if s, _ := converted(amount{n: f.a.n, sym: f.a.sym, per: f.a.per, period: f.a.period}, p, n); s != "" {
 					return "Across all " + strconv.Itoa(n) + ", that's " + s + "."
 				} else if p == f.a.period {
-					return "Across all " + strconv.Itoa(n) + ", that's " + moneyIn(f.a.sym, f.a.n*n) + " " + p + "."
+					out := "Across all " + strconv.Itoa(n) + ", that's " + moneyIn(f.a.sym, f.a.n*n) + " " + p
+					if f.a.period == "a month" && reAskYear.MatchString(q) && reAskMonth.MatchString(q) {
+						out += ", or " + moneyIn(f.a.sym, f.a.n*n*12) + " a year" // "per month, and per year?": both
+					}
+					return out + "."
 				}
 			}
 		}

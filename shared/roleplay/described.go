@@ -849,6 +849,16 @@ func describe(custom string) described {
 		}
 	}
 	d.signsWithinLimit(custom)
+	if d.current != "" && !readsWhole(d.current) {
+		d.current = "" // never "Right now, our tracked on spreadsheets"
+	}
+	var ms []string
+	for _, m := range d.methods {
+		if readsWhole(m) {
+			ms = append(ms, m)
+		}
+	}
+	d.methods = ms
 	lead := func(t string) string {
 		for _, c := range []string{"so ", "and ", "but ", "which means "} {
 			t = strings.TrimPrefix(t, c) // "so we want to wait until after the Q1 stock-take": the clause alone
@@ -1709,6 +1719,9 @@ func readsWhole(t string) bool {
 	for i, w := range ws[:len(ws)-1] {
 		if (w == "our" || w == "we" || w == "us") && connectives[strings.Trim(ws[i+1], ",.;:")] && ws[i+1] != "that" {
 			return false // "our so software spend is zero"
+		}
+		if w == "our" && i+2 < len(ws) && strings.HasSuffix(ws[i+1], "ed") && containsWord(ws[i+2], "on", "in", "by", "with", "at", "through", "via", "from") {
+			return false // "our tracked on spreadsheets": a participle, not a thing of ours
 		}
 	}
 	if len(ws) > 2 && ws[0] == "we're" && (ws[1] == "a" || ws[1] == "an") {
