@@ -1374,6 +1374,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
+		if v := e.f.vendor; len(ts) > 0 && ts[0] == topicCurrent && v != "" && len(qs) <= 1 && hasName(strings.ToLower(strings.Join(qs, " ")), strings.ToLower(v)) &&
+			!reAsksWhatTool.MatchString(strings.Join(qs, " ")) {
+			// "what uptime does VetSlot give you in writing?" names the tool
+			// and asks something the card does not say about it
+			ts[0] = topicUnknown
+		}
 		if (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
 			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}
@@ -2083,6 +2089,10 @@ var (
 	reRiskOff       = regexp.MustCompile(`\b(?:no deposit|without a deposit|no upfront|no up-front|nothing up ?front|nothing upfront|(?:pay|payment|invoiced|billed) (?:only )?(?:on|after|per|when|once) (?:completion|delivery|results?|each|the work|it's done|it is done|the job)|only pay (?:for|when|if|after)|money[- ]back|full refund|exit clause|walk away at no cost|cancel (?:any ?time|at any time))\b`)
 	reRingCustomers = regexp.MustCompile(`\b(?:customers?|clients?|growers?|farmers?|owners?|users?|practices|schools|hospitals|firms|references?)\b[^.?!]{0,30}\b(?:to (?:ring|call|phone)|you can (?:ring|call|phone))\b`)
 )
+
+// reAsksWhatTool asks what they use today ("what are you running on?",
+// "still on VetSlot?"), which naming the tool does not answer for.
+var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|runs|on|with|switch|switching|replace|replacing|happy|still)\b|\blike (?:it|them|using)\b|\bhow (?:long|is|are|do|does)\b`)
 
 // reAsksLoss asks what an event cost, not what is paid: "did you ever put
 // a figure on what that cost you?".

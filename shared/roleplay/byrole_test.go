@@ -224,3 +224,14 @@ func TestRiskTakenOffTheBuyerIsNoBrushOff(t *testing.T) {
 		}
 	}
 }
+
+func TestAQuestionAboutTheToolIsNotAnsweredWithItsName(t *testing.T) {
+	sc := card(ObjectionTrust, PersonaSkeptical, "Lena Fischer manages 40 drivers at Kranich Kurier. They pay Tourplan €2,250 a month. Our quote is €2,900 a month. Lena decides.")
+	got := talk(sc, "What response time does Tourplan commit to in your contract?")[0]
+	if strings.Contains(got, "use Tourplan") || strings.HasPrefix(got, "Tourplan") {
+		t.Errorf("named the tool instead of answering: %q", got)
+	}
+	if got := talk(sc, "What are you using today?")[0]; !strings.Contains(got, "Tourplan") {
+		t.Errorf("what they use: %q", got)
+	}
+}
