@@ -1374,6 +1374,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
+		if lq := strings.ToLower(strings.Join(qs, " ")); len(ts) > 0 && ts[0] == topicSpend && len(qs) == 1 && reWhichOnes.MatchString(lq) && !strings.Contains(lq, "how much") && !strings.Contains(lq, "cost") {
+			ts[0] = topicCurrent // "which tools specifically?" asks what they are, not what they cost
+		}
 		if v := e.f.vendor; len(ts) > 0 && ts[0] == topicCurrent && v != "" && len(qs) <= 1 && hasName(strings.ToLower(strings.Join(qs, " ")), strings.ToLower(v)) &&
 			!reAsksWhatTool.MatchString(strings.Join(qs, " ")) {
 			// "what uptime does VetSlot give you in writing?" names the tool
@@ -2090,6 +2093,9 @@ var (
 	reRingCustomers = regexp.MustCompile(`\b(?:customers?|clients?|growers?|farmers?|owners?|users?|practices|schools|hospitals|firms|references?)\b[^.?!]{0,30}\b(?:to (?:ring|call|phone)|you can (?:ring|call|phone))\b`)
 )
 
+// reWhichOnes asks which things, by name.
+var reWhichOnes = regexp.MustCompile(`\bwhich (?:ones?|tools?|systems?|vendors?|products?|apps?)\b|\bwhat (?:tools|systems|apps|products) (?:are|do)\b`)
+
 // reAsksWhatTool asks what they use today ("what are you running on?",
 // "still on VetSlot?"), which naming the tool does not answer for.
 var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|runs|on|with|switch|switching|replace|replacing|happy|still)\b|\blike (?:it|them|using)\b|\bhow (?:long|is|are|do|does)\b`)
@@ -2099,7 +2105,7 @@ var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|run
 var reAsksLoss = regexp.MustCompile(`\b(?:that cost|ever|lost|losing|loss|losses|last year|damage|claims?)\b`)
 
 // reAsksCost asks what something costs the buyer today.
-var reAsksCost = regexp.MustCompile(`\b(?:cost|costs|costing|pay|paying|spend|spending|charge|charges|charging)\b`)
+var reAsksCost = regexp.MustCompile(`\b(?:cost|costs|costing|pay|paying|spend|spending|spent|charge|charges|charging)\b`)
 
 // painNamed reports a rep's message that names the thing the card's
 // costed pain is about ("kegs going off" of "we lose about R$3,000 a month

@@ -235,3 +235,11 @@ func TestAQuestionAboutTheToolIsNotAnsweredWithItsName(t *testing.T) {
 		t.Errorf("what they use: %q", got)
 	}
 }
+
+func TestWhichToolsIsNotAnsweredWithTheSpend(t *testing.T) {
+	sc := card(ObjectionAuthority, PersonaFriendly, "Aoife Byrne runs the office at Byrne Surveyors (12 staff). The firm spends €9k a year on a mix of tools. Our quote is €950 a month. Partner Ciarán Byrne approves anything over €3,000.")
+	got := talk(sc, "What do you spend on tools today?", "Which tools are you paying for right now?")
+	if strings.Contains(got[1], "9,000") {
+		t.Errorf("which tools, answered with the sum: %q", got[1])
+	}
+}
