@@ -1374,8 +1374,14 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				}
 			}
 		}
-		if lq := strings.ToLower(strings.Join(qs, " ")); len(ts) > 0 && ts[0] == topicSpend && len(qs) == 1 && reWhichOnes.MatchString(lq) && !strings.Contains(lq, "how much") && !strings.Contains(lq, "cost") {
-			ts[0] = topicCurrent // "which tools specifically?" asks what they are, not what they cost
+		whichQ := false
+		if lq := strings.ToLower(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); len(ts) > 0 && containsTopic(ts, topicSpend) && len(qs)+len(s.plainQs) == 1 && reWhichOnes.MatchString(lq) && !strings.Contains(lq, "how much") && !strings.Contains(lq, "cost") {
+			// "which tools are you paying for?" asks what they are, not what they cost
+			whichQ = true
+			ts = without(ts, topicSpend)
+			if !containsTopic(ts, topicCurrent) {
+				ts = append([]topic{topicCurrent}, ts...)
+			}
 		}
 		if v := e.f.vendor; len(ts) > 0 && ts[0] == topicCurrent && v != "" && len(qs) <= 1 && hasName(strings.ToLower(strings.Join(qs, " ")), strings.ToLower(v)) &&
 			!reAsksWhatTool.MatchString(strings.Join(qs, " ")) {
@@ -1383,7 +1389,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			// and asks something the card does not say about it
 			ts[0] = topicUnknown
 		}
-		if (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
+		if !whichQ && (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
 			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}
 		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&
@@ -1409,7 +1415,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		e.askedNow = e.curQ
-		if lq := strings.ToLower(e.curQ); len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
+		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
 			reAsksCost.MatchString(lq) && !sharesStem(s.text, e.f.pain) && !sharesStem(s.text, e.f.burned) && !e.painNamed(s.text) && !reAsksLoss.MatchString(lq) {
 			ts = append([]topic{topicSpend}, without(ts, topicPain)...) // "what does the current ERP cost you?": what they pay today
 		}
