@@ -2104,7 +2104,7 @@ var reWhichOnes = regexp.MustCompile(`\bwhich (?:ones?|tools?|systems?|vendors?|
 
 // reAsksWhatTool asks what they use today ("what are you running on?",
 // "still on VetSlot?"), which naming the tool does not answer for.
-var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|runs|on|with|switch|switching|replace|replacing|happy|still)\b|\blike (?:it|them|using)\b|\bhow (?:long|is|are|do|does)\b`)
+var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|runs|on|with|switch|switching|replace|replacing|happy|still|think|feel|opinion|rate)\b|\blike (?:it|them|using)\b|\bhow (?:long|is|are|do|does)\b`)
 
 // reAsksLoss asks what an event cost, not what is paid: "did you ever put
 // a figure on what that cost you?".

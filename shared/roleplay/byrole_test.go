@@ -243,3 +243,16 @@ func TestWhichToolsIsNotAnsweredWithTheSpend(t *testing.T) {
 		t.Errorf("which tools, answered with the sum: %q", got[1])
 	}
 }
+
+func TestReadsWholeKeepsPlainSentences(t *testing.T) {
+	for _, s := range []string{"we think the renewal is in June", "we know the price is high", "I want to wait until the audit is done", "we're mid-way through a rollout that finishes in Q2"} {
+		if !readsWhole(s) {
+			t.Errorf("%q reads whole", s)
+		}
+	}
+	for _, s := range []string{"we refuse to switch is before the ski season ends", "is mid-way through a rollout", "our so software spend is zero", "our tracked on spreadsheets"} {
+		if readsWhole(s) {
+			t.Errorf("%q is broken", s)
+		}
+	}
+}

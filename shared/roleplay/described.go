@@ -1705,8 +1705,9 @@ func subjectFor(t string) string {
 
 // readsWhole reports a card clause put in the buyer's words that still
 // reads as a sentence: it has a subject (never "is mid-way through …"),
-// and a "we"/"I" clause has no second main verb "is" before any
-// connective ("we refuse to switch is before April" is broken).
+// and a "we"/"I" clause has no "to <verb> is" before any connective ("we
+// refuse to switch is before April" is broken; "we think the renewal is
+// in June" is not).
 func readsWhole(t string) bool {
 	ws := strings.Fields(strings.ToLower(t))
 	if len(ws) == 0 {
@@ -1735,13 +1736,13 @@ func readsWhole(t string) bool {
 		}
 	}
 	if ws[0] == "we" || ws[0] == "i" {
-		for _, w := range ws[1:] {
-			w = strings.Trim(w, ",.;:")
+		for i := 1; i < len(ws); i++ {
+			w := strings.Trim(ws[i], ",.;:")
 			if connectives[w] {
 				break
 			}
-			if w == "is" || w == "was" {
-				return false
+			if (w == "is" || w == "was") && i >= 3 && ws[i-2] == "to" {
+				return false // "we refuse to switch is before April": an infinitive with a verb of its own
 			}
 		}
 	}
