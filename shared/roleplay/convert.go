@@ -36,12 +36,20 @@ var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for
 // askedPeriod is the period a question asks a money figure in: "a month",
 // "a year" or "" (neither, or both).
 func askedPeriod(q string) string {
+	if !strings.ContainsAny(q, "0123456789") {
+		return periodOf(q)
+	}
 	for _, m := range reAmount.FindAllStringSubmatchIndex(q, -1) {
 		if a, end := parseAmount(q, m); a.ok() && a.period != "" {
 			// "our €1,900 a month, over a year?": the figure's own period is not the one asked
 			q = q[:m[0]] + strings.Repeat(" ", end-m[0]) + q[end:]
 		}
 	}
+	return periodOf(q)
+}
+
+// periodOf is the period a question's words ask for, figures aside.
+func periodOf(q string) string {
 	m, y := reAskMonth.MatchString(q), reAskYear.MatchString(q)
 	switch {
 	case m && !y:
@@ -889,6 +897,10 @@ func (e *engine) confirmFigure(q string) (string, bool) {
 	for _, sent := range splitSentences(q) {
 		if !strings.Contains(sent, "?") {
 			continue
+		}
+		if !strings.ContainsAny(sent, "0123456789") && !reDigitWord.MatchString(sent) {
+			all = false
+			continue // no figure to check
 		}
 		if i := strings.LastIndex(sent, ":"); i >= 0 {
 			sent = sent[i+1:] // "Just so I have it right: about …?"
