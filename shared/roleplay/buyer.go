@@ -309,6 +309,7 @@ type engine struct {
 	agreedStep  string
 	strayed     int         // consecutive rep messages that touch none of the script's points
 	curQ        string      // the rep's questions in the message being answered
+	askedNow    string      // curQ when this message asks something, else ""
 	lastProbe   int         // rep turn at which the buyer last asked about the script
 	dates       []datedFact // the card's dated clauses, read on the first question about a date
 }
@@ -573,6 +574,10 @@ func (e *engine) read(text string) signals {
 	var disc []string
 	for _, q := range s.discovery {
 		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) {
+			if c, _ := e.confirmFigure(q); c != "" {
+				disc = append(disc, q) // checks a fact the card gives: answered
+				continue
+			}
 			s.checkIn = true
 			continue
 		}
@@ -583,8 +588,17 @@ func (e *engine) read(text string) signals {
 	for _, q := range s.discovery {
 		isDiscovery[q] = true
 	}
-	for _, sent := range splitSentences(text) {
-		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] || rhetoricalQs[sent] {
+	sents := splitSentences(text)
+	for k := 0; k < len(sents); k++ {
+		sent := sents[k]
+		if !strings.HasSuffix(strings.TrimRight(sent, "\"')"), "?") || isDiscovery[sent] {
+			continue
+		}
+		if c, _ := e.confirmFigure(sent); c != "" {
+			s.plainQs = append(s.plainQs, sent) // "that's 1,250 employees, right?" checks a fact: answered
+			continue
+		}
+		if rhetoricalQs[sent] {
 			continue
 		}
 		sl := strings.ToLower(sent)
@@ -593,6 +607,15 @@ func (e *engine) read(text string) signals {
 			continue
 		}
 		if containsAny(sl, proposalCues...) {
+			if ps := questionParts(sent); len(ps) > 1 {
+				// "does it go to Martin for sign-off, and would it help if I
+				// wrote …?": the question before the proposal is asked too
+				for _, p := range ps {
+					if !containsAny(strings.ToLower(p), proposalCues...) {
+						sents = append(sents, p)
+					}
+				}
+			}
 			continue
 		}
 		if ts := questionTopics(sent, e.f); len(ts) > 0 && (ts[0] == topicCallTime || ts[0] == topicPleasantry || ts[0] == topicLogistics) {
@@ -682,7 +705,10 @@ func (e *engine) read(text string) signals {
 	if reProofOffer.MatchString(low) {
 		s.proof, s.sellerOnly = true, false // "Would it help if I brought two references … and a copy of our backup audit?"
 	}
-	if containsAny(low, referenceCues...) {
+	if reRiskOff.MatchString(low) && !s.discount {
+		s.value = true // "no deposit at risk: you pay after each block is done": the risk taken off the buyer
+	}
+	if containsAny(low, referenceCues...) || reRingCustomers.MatchString(low) {
 		s.proof = true
 		if strings.HasPrefix(stepPhrase(text, e.f), "a reference call") && !containsAny(low, proposalCues...) {
 			s.nextStep = 0
@@ -1162,6 +1188,7 @@ func stepIn(text string, f facts, bare bool) string {
 // confident the engine is that it fits.
 func (e *engine) compose(s signals, o outcome) (string, int) {
 	persona := e.sc.Persona
+	e.askedNow = ""
 	conf := 92
 	tv := map[string]string{}
 	if s.discountQ != "" {
@@ -1324,12 +1351,46 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		var ts []topic
 		seen := map[topic]bool{}
 		for _, q := range qs {
-			for _, t := range questionTopics(q, e.f) {
+			whole := questionTopics(q, e.f)
+			for _, t := range whole {
 				if !seen[t] {
 					seen[t] = true
 					ts = append(ts, t)
 				}
 			}
+			if ps := questionParts(q); len(ps) > 1 {
+				// "how many clinics, and what do you spend today?": a part
+				// the whole's topics leave out is asked too (its first topic)
+				for _, p := range ps {
+					pt := questionTopics(p, e.f)
+					covered := len(pt) == 0
+					for _, t := range pt {
+						covered = covered || containsTopic(whole, t)
+					}
+					if !covered && !seen[pt[0]] {
+						seen[pt[0]] = true
+						ts = append(ts, pt[0])
+					}
+				}
+			}
+		}
+		whichQ := false
+		if lq := strings.ToLower(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); len(ts) > 0 && containsTopic(ts, topicSpend) && len(qs)+len(s.plainQs) == 1 && reWhichOnes.MatchString(lq) && !strings.Contains(lq, "how much") && !strings.Contains(lq, "cost") {
+			// "which tools are you paying for?" asks what they are, not what they cost
+			whichQ = true
+			ts = without(ts, topicSpend)
+			if !containsTopic(ts, topicCurrent) {
+				ts = append([]topic{topicCurrent}, ts...)
+			}
+		}
+		if v := e.f.vendor; len(ts) > 0 && ts[0] == topicCurrent && v != "" && len(qs) <= 1 && hasName(strings.ToLower(strings.Join(qs, " ")), strings.ToLower(v)) &&
+			!reAsksWhatTool.MatchString(strings.Join(qs, " ")) {
+			// "what uptime does VetSlot give you in writing?" names the tool
+			// and asks something the card does not say about it
+			ts[0] = topicUnknown
+		}
+		if !whichQ && (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
+			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}
 		if (len(ts) == 0 || len(s.plainQs) > 0 && len(ts) < limit) && !(main != "" && (len(qs) == 0 || len(ts) > 0) && allProposals(s.plainQs)) &&
 			!(len(ts) == 0 && (main == "argue" || main == "bash" || main == "pressure" || main == "dismiss" || main == "discount" || main == "discountAgain" || main == "discountTraded")) {
@@ -1353,7 +1414,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
-		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && sharesStem(e.curQ, e.f.pain) {
+		e.askedNow = e.curQ
+		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
+			reAsksCost.MatchString(lq) && !sharesStem(s.text, e.f.pain) && !sharesStem(s.text, e.f.burned) && !e.painNamed(s.text) && !reAsksLoss.MatchString(lq) {
+			ts = append([]topic{topicSpend}, without(ts, topicPain)...) // "what does the current ERP cost you?": what they pay today
+		}
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
@@ -1362,9 +1428,16 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
+			if t := e.f.team; t != "" && strings.Count(strings.ToLower(e.curQ), "how many")+strings.Count(strings.ToLower(e.curQ), "how much") > 1 && !strings.Contains(c, strings.Fields(t)[0]) {
+				answerParts = append(answerParts, []string{"And " + t + "."}) // "how many hectares, and how many farms?": both counts
+			}
 			ts, arith = nil, true
-		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend) {
+		} else if c := e.askedConversion(e.curQ); c != "" && (len(ts) == 0 || ts[0] == topicUnknown || ts[0] == topicConcern || ts[0] == topicBudget || ts[0] == topicSpend ||
+			ts[0] == topicDecision && !reAsksDecision.MatchString(e.curQ) && !strings.Contains(strings.ToLower(e.curQ), "who")) { // "what's it come to per year?" asks a sum, not who it comes to
 			answerParts = [][]string{{c}} // "what's that per month?": the arithmetic, not "I'd have to check"
+			ts, arith = nil, true
+		} else if c := e.figurePerCount(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "our $11,700 a month works out to what per rep?": over the card's 65 reps
 			ts, arith = nil, true
 		} else if c := e.askedPerUnit(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "per tonne of cane?": the figure over the card's count
@@ -1382,6 +1455,22 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			answerParts = [][]string{{c}} // "30% of Rs 7.5 million, net?": the arithmetic, not the objection
 			ts, arith = nil, true
 		}
+		confirmAns, allConfirm := e.confirmFigure(e.curQ) // "4,200 hectares is the full area?": yes, with the card's figure
+		if confirmAns != "" {
+			if allConfirm {
+				ts = nil
+			} else {
+				ts = without(ts, topicUnknown)
+			}
+			answerParts = append([][]string{{confirmAns}}, answerParts...)
+			switch main {
+			case "offTopic", "ackOnly", "generic", "checkMid", "checkLow", "rhetorical":
+				mainPart = nil // a fact checked is answered, not met with "that's all about you"
+			}
+		}
+		if arith && (main == "offTopic" || main == "ackOnly" || main == "checkMid" || main == "checkLow") {
+			mainPart = nil // the arithmetic answers it: no "how does that connect?"
+		}
 		offerAns := e.askedOffer(e.curQ) // "does that include onboarding?": the rival's offer as the card gives it
 		if offerAns != "" {
 			ts = without(ts, topicUnknown)
@@ -1392,6 +1481,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		dateAns := e.askedDate(e.curQ) // "when is the board?": the card's dated clause
 		if dateAns != "" {
 			ts = without(ts, topicTiming, topicUnknown)
+			if dn := e.f.deciderName; dn != "" && !e.f.unknown["{decider}"] && reDecideVerb.MatchString(dateAns) && (strings.Contains(dateAns, dn) || e.f.described.deciderTitle != "" && strings.Contains(strings.ToLower(dateAns), strings.ToLower(e.f.described.deciderTitle))) {
+				ts = without(ts, topicDecision) // "Board chair Fiona McAllister signs, at the AGM on 3 March" says who, too
+			}
 			if onlyWhen(e.curQ) {
 				ts = nil // "When is she back?" asks the date alone
 			}
@@ -1921,6 +2013,14 @@ func (e *engine) choose(ps []part) string {
 					v = c
 				}
 			}
+			if e.askedNow != "" && !strings.ContainsAny(v, "0123456789") && strings.ContainsAny(strings.Join(p.vs, " "), "0123456789") {
+				if sr := e.shortRepeat(p.vs, said); sr != "" {
+					v = sr // asked for it: the figure once more, not only the sentences around it
+				}
+			}
+		}
+		if v == "" && !p.optional && e.askedNow != "" {
+			v = e.shortRepeat(p.vs, said) // asked again: the fact once more, never nothing
 		}
 		if v == "" {
 			continue
@@ -1959,6 +2059,133 @@ func (e *engine) choose(ps []part) string {
 var (
 	stalls       = pools["stall"]
 	stillWaiting = pools["stillWaiting"]
+)
+
+// reDecideVerb says who decides in a dated clause: "signs, at the AGM".
+var reDecideVerb = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|votes?|signs off|makes the call)\b`)
+
+// reQJoin joins two questions in one sentence: "does it go to Martin for
+// sign-off, and would it help if I wrote …?".
+var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
+
+// questionParts splits a question sentence that joins two questions
+// ("…, and would it help if …?") into its parts, each ending on "?"; a
+// sentence that joins none gives itself alone.
+func questionParts(sent string) []string {
+	t := strings.TrimRight(sent, "\"')")
+	locs := reQJoin.FindAllStringSubmatchIndex(t, -1)
+	if !strings.HasSuffix(t, "?") || len(locs) == 0 {
+		return []string{sent}
+	}
+	var parts []string
+	start := 0
+	for _, l := range locs {
+		if first := strings.TrimSpace(t[start:l[0]]); len(strings.Fields(first)) >= 3 {
+			parts = append(parts, strings.TrimRight(first, ",;")+"?")
+			start = l[2]
+		}
+	}
+	if rest := strings.TrimSpace(t[start:]); rest != "" {
+		parts = append(parts, strings.ToUpper(rest[:1])+rest[1:])
+	}
+	return parts
+}
+
+// reRiskOff takes the buyer's risk away: nothing paid up front, payment
+// after delivery, a way out. reRingCustomers offers customers to call in
+// other words than referenceCues: "two Waikato growers to ring who've used us".
+var (
+	reRiskOff       = regexp.MustCompile(`\b(?:no deposit|without a deposit|no upfront|no up-front|nothing up ?front|nothing upfront|(?:pay|payment|invoiced|billed) (?:only )?(?:on|after|per|when|once) (?:completion|delivery|results?|each|the work|it's done|it is done|the job)|only pay (?:for|when|if|after)|money[- ]back|full refund|exit clause|walk away at no cost|cancel (?:any ?time|at any time))\b`)
+	reRingCustomers = regexp.MustCompile(`\b(?:customers?|clients?|growers?|farmers?|owners?|users?|practices|schools|hospitals|firms|references?)\b[^.?!]{0,30}\b(?:to (?:ring|call|phone)|you can (?:ring|call|phone))\b`)
+)
+
+// reWhichOnes asks which things, by name.
+var reWhichOnes = regexp.MustCompile(`\bwhich (?:ones?|tools?|systems?|vendors?|products?|apps?)\b|\bwhat (?:tools|systems|apps|products) (?:are|do)\b`)
+
+// reAsksWhatTool asks what they use today ("what are you running on?",
+// "still on VetSlot?"), which naming the tool does not answer for.
+var reAsksWhatTool = regexp.MustCompile(`(?i)\b(?:use|using|used|run|running|runs|on|with|switch|switching|replace|replacing|happy|still|think|feel|opinion|rate)\b|\blike (?:it|them|using)\b|\bhow (?:long|is|are|do|does)\b`)
+
+// reAsksLoss asks what an event cost, not what is paid: "did you ever put
+// a figure on what that cost you?".
+var reAsksLoss = regexp.MustCompile(`\b(?:that cost|ever|lost|losing|loss|losses|last year|damage|claims?)\b`)
+
+// reAsksCost asks what something costs the buyer today.
+var reAsksCost = regexp.MustCompile(`\b(?:cost|costs|costing|pay|paying|spend|spending|spent|charge|charges|charging)\b`)
+
+// painNamed reports a rep's message that names the thing the card's
+// costed pain is about ("kegs going off" of "we lose about R$3,000 a month
+// to expired kegs"): a content word of four letters or more of the pain's
+// object, after its figure.
+func (e *engine) painNamed(text string) bool {
+	p := e.f.pain
+	if loc := reAmount.FindStringIndex(p); loc != nil {
+		p = p[loc[1]:]
+	}
+	low := " " + strings.ToLower(text) + " "
+	for _, w := range words(p) {
+		if len(w) >= 4 && !genericKeywords[w] && !containsWord(w, "month", "year", "week", "about", "every", "each") && strings.Contains(low, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// shortRepeat answers a question whose every answer was said before: the
+// clause of those answers that shares most with the question and carries a
+// fact (a figure or a name), said once more in short: "Same as before:
+// budgeted €95,000 for next year." "" when no clause carries one.
+func (e *engine) shortRepeat(vs []string, said map[string]bool) string {
+	var cls []string
+	for _, v := range vs {
+		for _, sent := range splitSentences(v) {
+			sent = strings.TrimRight(unprefixed(sent), ".!?")
+			for _, c := range reClauseSplit.Split(sent, -1) {
+				c = strings.TrimSpace(c)
+				if ws := strings.Fields(c); len(ws) > 1 {
+					if v, ok := weVerbs[ws[0]]; ok {
+						c = v + " " + strings.Join(ws[1:], " ") // "… and have budgeted €95,000": "we have budgeted …"
+					}
+				}
+				if strings.ContainsAny(c, "0123456789") || len(strings.Fields(c)) <= 8 && reCapName.MatchString(c) {
+					cls = append(cls, c)
+				}
+			}
+		}
+	}
+	best := bestOverlap(cls, e.askedNow)
+	for _, c := range cls {
+		if best == "" && sharesStem(c, e.askedNow) {
+			best = c // "budgeted €95,000 for next year" of "what was the budget again?"
+		}
+	}
+	for _, c := range cls {
+		if lq := strings.ToLower(e.askedNow); best == "" && reAmount.MatchString(c) && (reAsksCost.MatchString(lq) || strings.Contains(lq, "how much")) {
+			best = c // "what did that failure cost?": the clause with the sum
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	if ws := strings.Fields(best); len(ws) > 0 && (notNames[ws[0]] || notNames[strings.ToLower(ws[0])] || !reCapName.MatchString(ws[0])) && ws[0] != "I" && !isAcronym(ws[0]) {
+		best = lowerFirst(best)
+	}
+	out := "Same as before: " + best + "."
+	if said[normLine(out)] {
+		return ""
+	}
+	return out
+}
+
+// weVerbs give a clause cut after "and" its subject back.
+var weVerbs = map[string]string{"have": "we have", "has": "we have", "had": "we had", "pay": "we pay", "pays": "we pay", "spend": "we spend",
+	"spends": "we spend", "use": "we use", "uses": "we use", "lose": "we lose", "loses": "we lose", "are": "we're", "is": "it's", "run": "we run", "runs": "we run", "losing": "we lost"}
+
+// reClauseSplit splits a sentence into clauses; reCapName is a capitalised
+// word inside a clause (a name the clause carries).
+var (
+	reClauseSplit = regexp.MustCompile(`,? and |; |, `)
+	reCapName     = regexp.MustCompile(`\b\p{Lu}\p{Ll}+`)
 )
 
 // withCount fills in a stall's {count}: how many messages so far.

@@ -16,7 +16,7 @@ import (
 
 var (
 	reAskMonth = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a) month\b|\bmonthly\b|\bmonth to month\b|\bmonth-to-month\b`)
-	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
+	reAskYear  = regexp.MustCompile(`(?i)\b(?:per|a|each|every|by the|in a|over a|for a|the whole|the full|over the|a full|a whole|across a|across the) (?:full |whole )?year\b|\bannual(?:ly)?\b|\bannuali[sz](?:ed|e)\b|\byearly\b|\bper annum\b|\btwelve months\b|\b12 months\b`)
 	// reAskBack is a question about a figure already given: "what's that per
 	// month?", "what does that add up to in a year?".
 	reAskBack = regexp.MustCompile(`(?i)\b(?:that|it|this|those)\b.*\b(?:per|a|each|in a|over a|come to|add up|work out|total|across)\b|\b(?:add up|adds up|come to|comes to|works out|work out|in total|all told|altogether)\b`)
@@ -25,13 +25,31 @@ var (
 	reAskBackRep = regexp.MustCompile(`(?i)\b(?:over|for|in|across) a (?:whole |full )?(?:year|month|quarter)\b|\b(?:annually|monthly|yearly|per annum)\b`)
 )
 
+// reAskOn asks on from the figure just given: "on an annual basis that's
+// what?", "so annualised you're at what?".
+var reAskOn = regexp.MustCompile(`(?i)\b(?:that's|that is|that'd be|you're at|you are at|that comes|that works)\b[^.?]{0,20}\bwhat\b|\bwhat\b[^.?]{0,12}\b(?:is that|would that be|does that make)\b`)
+
 // reAskTotal asks a per-unit figure for everyone: "across the team",
 // "for all of them", "in total".
-var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|for the team)`)
+var reAskTotal = regexp.MustCompile(`\b(?:across (?:the|all|your|both|every)|for (?:the )?(?:whole|entire) |for all\b|all of them|in total|total\b|altogether|all told|all up\b|all in\b|for the team)`)
 
 // askedPeriod is the period a question asks a money figure in: "a month",
 // "a year" or "" (neither, or both).
 func askedPeriod(q string) string {
+	if !strings.ContainsAny(q, "0123456789") {
+		return periodOf(q)
+	}
+	for _, m := range reAmount.FindAllStringSubmatchIndex(q, -1) {
+		if a, end := parseAmount(q, m); a.ok() && a.period != "" {
+			// "our €1,900 a month, over a year?": the figure's own period is not the one asked
+			q = q[:m[0]] + strings.Repeat(" ", end-m[0]) + q[end:]
+		}
+	}
+	return periodOf(q)
+}
+
+// periodOf is the period a question's words ask for, figures aside.
+func periodOf(q string) string {
 	m, y := reAskMonth.MatchString(q), reAskYear.MatchString(q)
 	switch {
 	case m && !y:
@@ -84,6 +102,19 @@ func converted(a amount, period string, count int) (string, bool) {
 		}
 	case a.period == "a week" && period == "a year":
 		n *= 52
+	case termYears(a.period) > 0 && (period == "a year" || period == "a month"):
+		// "₹16 million for 3 years" is about ₹5.33 million a year
+		div := termYears(a.period)
+		if period == "a month" {
+			div *= 12
+		}
+		exact = n%div == 0
+		n = int(float64(n)/float64(div) + 0.5)
+		if !exact && n >= 100000 {
+			n = roundTo(n, 10000)
+		} else if !exact && n >= 100 {
+			n = roundTo(n, 10)
+		}
 	default:
 		return "", false
 	}
@@ -98,6 +129,21 @@ func converted(a amount, period string, count int) (string, bool) {
 	}
 	return s + " " + period, exact
 }
+
+// termYears is the number of years of a term period ("for 3 years",
+// "over three years"), or 0.
+func termYears(period string) int {
+	m := reTermYears.FindStringSubmatch(period)
+	if m == nil {
+		return 0
+	}
+	if n, err := strconv.Atoi(m[1]); err == nil {
+		return n
+	}
+	return map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}[m[1]]
+}
+
+var reTermYears = regexp.MustCompile(`^(?:over|across|for) (?:the (?:next |first )?)?(\w+) years$`)
 
 // unitCount is the scenario's count of the unit a per-unit amount is
 // priced by: 30 for "per agent" when the scenario says "30 agents".
@@ -156,13 +202,50 @@ func (e *engine) askedConversion(q string) string {
 				if s, _ := converted(amount{n: f.a.n, sym: f.a.sym, per: f.a.per, period: f.a.period}, p, n); s != "" {
 					return "Across all " + strconv.Itoa(n) + ", that's " + s + "."
 				} else if p == f.a.period {
-					return "Across all " + strconv.Itoa(n) + ", that's " + moneyIn(f.a.sym, f.a.n*n) + " " + p + "."
+					out := "Across all " + strconv.Itoa(n) + ", that's " + moneyIn(f.a.sym, f.a.n*n) + " " + p
+					if f.a.period == "a month" && reAskYear.MatchString(q) && reAskMonth.MatchString(q) {
+						out += ", or " + moneyIn(f.a.sym, f.a.n*n*12) + " a year" // "per month, and per year?": both
+					}
+					return out + "."
 				}
 			}
 		}
 	}
+	if lq := strings.ToLower(q); reAskTotal.MatchString(lq) || reAskBack.MatchString(q) {
+		// "CA$9.80 per employee a month": cents over every unit, "what's
+		// that in total per year?"
+		for _, m := range reAmount.FindAllStringSubmatchIndex(e.lastBuyer, -1) {
+			a, _ := parseAmount(e.lastBuyer, m)
+			if !a.ok() || a.exact == "" || a.per == "" || a.period == "" {
+				continue
+			}
+			n := e.unitCount(a.per)
+			if n <= 0 {
+				break
+			}
+			p := a.period
+			if ap := askedPeriod(q); ap != "" {
+				p = ap
+			}
+			v := a.value() * float64(n)
+			switch {
+			case p == a.period:
+			case a.period == "a month" && p == "a year":
+				v *= 12
+			case a.period == "a year" && p == "a month":
+				v /= 12
+			default:
+				continue
+			}
+			about := ""
+			if math.Abs(v-math.Round(v)) > 0.005 {
+				about = "about "
+			}
+			return "Across all " + money(n)[1:] + ", that's " + about + moneyIn(a.sym, int(math.Round(v))) + " " + p + "."
+		}
+	}
 	period := askedPeriod(q)
-	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 {
+	if period == "" || !reAskBack.MatchString(q) && len(strings.Fields(q)) > 5 && !reAskOn.MatchString(q) && !namesShared(e.lastBuyer, q) {
 		return "" // "And over a year?" right after a figure asks it too
 	}
 	low := strings.ToLower(q)
@@ -354,8 +437,8 @@ var reAskPerUnit = regexp.MustCompile(`(?i)\b(?:per|a|each|for each|for every) (
 // tonnes of cane is about F$4.67 a tonne. "" when either is missing.
 func (e *engine) askedPerUnit(q string) string {
 	m := reAskPerUnit.FindStringSubmatch(q)
-	if m == nil {
-		return ""
+	if m == nil || reAmount.MatchString(q) {
+		return "" // "At NZ$12 a hectare, what's a season?" gives the unit price; it asks no division
 	}
 	unit := strings.ToLower(m[1])
 	figs := figuresIn(e.lastBuyer)
@@ -405,6 +488,44 @@ func (e *engine) askedPerUnit(q string) string {
 	return "Over " + strings.TrimSpace(said) + ", that's about " + a.String() + "."
 }
 
+// reAskPerCount asks a sum per one of something the card counts: "what
+// per rep?", "per head", "for each store".
+var reAskPerCount = regexp.MustCompile(`(?i)\b(?:per|a|each|for each|for every) ([a-z]+)\s*\??\s*$`)
+
+// figurePerCount divides the money figure the question states (the rep's
+// own, "our $11,700 a month") by the card's count of the unit the question
+// ends on ("per rep" of 65 reps): "$11,700 a month over 65 reps is $180 a
+// rep a month." "" when the question states no such figure or the card
+// counts no such unit.
+func (e *engine) figurePerCount(q string) string {
+	m := reAskPerCount.FindStringSubmatch(q)
+	figs := figuresIn(q)
+	if m == nil || len(figs) != 1 || figs[0].a.per != "" {
+		return ""
+	}
+	unit := strings.ToLower(m[1])
+	if unit == "head" || unit == "person" || unit == "employee" || unit == "user" || unit == "seat" {
+		if d := e.f.described; d.teamN > 0 && personUnit(d.teamUnit) {
+			unit = strings.TrimSuffix(d.teamUnit, "s")
+		}
+	}
+	n, said, ok := e.cardCount(unit)
+	if !ok || n < 1 || strings.Contains(said, ".") {
+		return ""
+	}
+	f := figs[0].a
+	v := float64(f.n) / n
+	a := amount{n: max(int(v+0.5), 1), sym: f.sym}
+	if v < 100 && math.Abs(v-math.Round(v)) > 0.005 {
+		a.exact = strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
+	}
+	about := ""
+	if math.Abs(v-math.Round(v)) > 0.005 {
+		about = "about "
+	}
+	return f.String() + " over " + strings.TrimSpace(said) + " is " + about + a.String() + " a " + unit + " " + f.period + "."
+}
+
 // repFigureConversion converts a figure the rep just stated when the
 // question asks it in the other period: "Our price is PKR 16.8 million a
 // year. What's that per month?" is the rep's price a month, not the
@@ -423,6 +544,15 @@ func (e *engine) repFigureConversion(text, q string) string {
 	}
 	for _, f := range figuresIn(stated) {
 		if f.a.period != "" && f.a.period != period {
+			n := e.unitCount(f.a.per)
+			if c, _, ok := e.cardCount(strings.TrimPrefix(f.a.per, "per ")); n == 0 && f.a.per != "" && ok && c >= 1 && c == math.Trunc(c) {
+				n = int(c) // "per drone" of the card's "9 drones"
+			}
+			if n > 0 && f.a.per != "" {
+				if s, _ := converted(f.a, period, n); s != "" {
+					return "Across all " + money(n)[1:] + ", " + f.a.String() + " is " + s + "." + e.fitVerdict(amount{n: f.a.n * n, sym: f.a.sym, period: f.a.period}, period, q)
+				}
+			}
 			if s, exact := converted(f.a, period, 0); s != "" {
 				out := f.a.String() + " is about " + s + "."
 				if exact {
@@ -737,4 +867,103 @@ func (e *engine) cardCount(unit string) (n float64, said string, ok bool) {
 		n *= 1e3
 	}
 	return n, cm[0], true
+}
+
+// reWhQuestion is a question that asks for something rather than checks
+// it: "what …", "how many …".
+var reWhQuestion = regexp.MustCompile(`(?i)\b(?:what|how|who|whom|whose|when|why|which|where)\b`)
+
+// reCheckNum is a figure in a question that checks it, with the word after
+// it: "4,200 hectares", "3 thousand reais", "R$3,000".
+var reCheckNum = regexp.MustCompile(`(?i)(\d[\d,.]*)(?:\s*(thousand|k|million)\b)?(?:\s+([a-z][a-z-]+))?`)
+
+// reChecks marks a question that checks what was said ("…, right?",
+// "just so I have it right", "is that correct?"); reAsksAct one that asks
+// for an act or a plan ("can't you split it under PKR 2 million?", "would
+// you want to start the week of 1 March?"), which no figure confirms.
+var (
+	reChecks  = regexp.MustCompile(`(?i)\b(?:right|correct|yes|yeah|true)\s*\?|\bjust (?:so I|to (?:check|confirm|be clear))\b|\b(?:confirm|confirming|remind me|did you say|you said|was it|is that)\b`)
+	reAsksAct = regexp.MustCompile(`(?i)^\s*(?:and |so |but |ok,? |okay,? )?(?:could|would|can|can't|cannot|will|won't|shall|should|may|might|do|does|did|don't|if|what if|why not|how about|let's)\b|\b(?:split|under|below|sign|start|pay|discount|off)\b`)
+)
+
+// confirmFigure answers a question that checks a figure the card gives
+// ("that's 1,250 employees, right?", "about three thousand reais a month in
+// spoiled kegs?"): "Yes, 1,250 employees." The figure must be the card's
+// own (a count of the same unit, or a sum of the same value). all is true
+// when every question of the message was such a check. "" when none is.
+func (e *engine) confirmFigure(q string) (string, bool) {
+	var out []string
+	all := true
+	for _, sent := range splitSentences(q) {
+		if !strings.Contains(sent, "?") {
+			continue
+		}
+		if !strings.ContainsAny(sent, "0123456789") && !reDigitWord.MatchString(sent) {
+			all = false
+			continue // no figure to check
+		}
+		if i := strings.LastIndex(sent, ":"); i >= 0 {
+			sent = sent[i+1:] // "Just so I have it right: about …?"
+		}
+		if !reChecks.MatchString(sent) && !(len(strings.Fields(sent)) <= 10 && !reAsksAct.MatchString(sent)) || reAsksAct.MatchString(sent) ||
+			reWhQuestion.MatchString(sent) || reAmount.MatchString(sent) && (reAskMonth.MatchString(sent) || reAskYear.MatchString(sent)) && containsAny(strings.ToLower(sent), "come to", "works out", "over a", "per ") {
+			all = false
+			continue
+		}
+		said := ""
+		for _, m := range reCheckNum.FindAllStringSubmatch(digitWords(sent), -1) {
+			num := m[1]
+			if reDotThousands.MatchString(num) {
+				num = strings.ReplaceAll(num, ".", "")
+			}
+			v, err := strconv.ParseFloat(strings.TrimRight(strings.ReplaceAll(num, ",", ""), "."), 64)
+			if err != nil || v <= 0 {
+				continue
+			}
+			switch strings.ToLower(m[2]) {
+			case "thousand", "k":
+				v *= 1000
+			case "million":
+				v *= 1e6
+			}
+			unit := strings.ToLower(m[3])
+			for _, c := range e.f.described.counts {
+				f := strings.Fields(c)
+				cn := f[0]
+				if reDotThousands.MatchString(cn) {
+					cn = strings.ReplaceAll(cn, ".", "")
+				}
+				n, err := strconv.ParseFloat(strings.ReplaceAll(cn, ",", ""), 64)
+				cu := strings.ToLower(f[len(f)-1])
+				if err == nil && n == v && unit != "" && len(unit) >= 3 && len(cu) >= 3 && unit[:3] == cu[:3] {
+					said = c
+				}
+			}
+			if said == "" && len(unit) >= 3 {
+				if n, txt, ok := e.cardCount(strings.TrimSuffix(unit, "s")); ok && n == v {
+					said = strings.TrimSpace(txt) // "4,200 hectares" the card counts outside the team
+				}
+			}
+			if said == "" && v >= 100 {
+				for _, am := range reAmount.FindAllStringSubmatchIndex(e.sc.Custom, -1) {
+					if a, _ := parseAmount(e.sc.Custom, am); a.ok() && a.exact == "" && float64(a.n) == v {
+						said = a.String()
+						break
+					}
+				}
+			}
+			if said != "" {
+				break
+			}
+		}
+		if said == "" {
+			all = false
+			continue
+		}
+		out = append(out, "Yes, "+said+".")
+	}
+	if len(out) == 0 {
+		return "", false
+	}
+	return strings.Join(out, " "), all
 }

@@ -38,7 +38,7 @@ var (
 	// reAsksWhen is a question about a date: "when is …", "by when",
 	// "what date"; "when you say …" is no such question.
 	reAsksWhen = regexp.MustCompile(`(?i)\bwhen(?:'s|’s| is| are| was| were| does| do| did| will| would| could| can| should| has| have| might)\b` +
-		`|\bby when\b|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
+		`|\bby when\b|\b(?:and|or|but|then) when\b|\bwhen\s*\?|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
 	reDatedSplit = regexp.MustCompile(`\s*(?:;|:|, and |, but |, while |, so | but | and | while | whereas )\s*`)
 )
 
@@ -47,7 +47,7 @@ var (
 var dateSynonyms = map[string][]string{
 	"back": {"travel", "away", "until", "leave", "holiday", "vacation", "return"}, "return": {"travel", "away", "until", "leave", "holiday", "back"},
 	"renew": {"renewal", "expir", "end"}, "renewal": {"renew", "expir", "end"}, "expir": {"renew", "end"}, "end": {"expir", "renew"},
-	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"},
+	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"}, "decisi": {"decid", "approv", "sign", "meet"}, "lift": {"frozen", "freez"}, "freez": {"frozen"}, "frozen": {"freez"},
 	"kick": {"start", "begin"}, "start": {"begin", "switch", "launch", "live"}, "begin": {"start"}, "switch": {"start", "move", "migrat"},
 	"live": {"start", "launch", "running", "run"}, "running": {"start", "live", "want", "need"}, "run": {"start", "live", "want", "need"},
 	"available": {"releas"}, "releas": {"available"},
@@ -72,6 +72,10 @@ func dateStems(s string) map[string]bool {
 }
 
 // cardDates reads every dated clause of the card once.
+// reRoleThenVerb is a role said before the verb it is the subject of:
+// "VP Sales at Quillstack (65 reps), is mid-way through …".
+var reRoleThenVerb = regexp.MustCompile(`^[^,]{2,80}(?:\([^)]*\))?, ((?:is|was|has|are) .+)$`)
+
 func cardDates(custom string, d described) []datedFact {
 	firstPerson := reFirstPerson.MatchString(custom) || secondPersonNote(custom)
 	var out []datedFact
@@ -103,6 +107,11 @@ func cardDates(custom string, d described) []datedFact {
 				continue
 			}
 			subj, ok := pieceSubject(p)
+			if ok && subject != "" && strings.HasPrefix(p, "its ") && !strings.HasPrefix(strings.ToLower(subject), "its ") {
+				// "The legacy tool costs $265k a year and its contract lapses
+				// March 31": whose contract is said
+				p = strings.TrimSuffix(lowerFirst(subject), "'s") + "'s " + p[len("its "):]
+			}
 			if ok {
 				subject = subj
 			}
@@ -130,6 +139,12 @@ func cardDates(custom string, d described) []datedFact {
 			}
 			say = speechAs(say, firstPerson)
 			say = strings.TrimSpace(strings.TrimRight(say, ",;: "))
+			if m := reRoleThenVerb.FindStringSubmatchIndex(say); m != nil {
+				say = subjectFor(say[m[2]:]) // "VP Sales at Quillstack (65 reps), is mid-way through …" → "we're mid-way through …"
+			}
+			if !readsWhole(say) {
+				say = strings.Trim(reCardDate.FindString(p), " ()") // never a broken sentence: the date alone
+			}
 			if say == "" {
 				continue
 			}
@@ -289,6 +304,15 @@ func (e *engine) askedDate(q string) string {
 				best, bestN = i, n
 			}
 		}
+		if best < 0 && reAsksDecision.MatchString(part) {
+			// "who has the final say, and when?": the dated clause of the decision
+			for i, df := range e.dates {
+				if reDecisionDate.MatchString(df.say) {
+					best = i
+					break
+				}
+			}
+		}
 		if best >= 0 && !used[best] {
 			used[best] = true
 			said = append(said, e.dates[best].say)
@@ -296,6 +320,13 @@ func (e *engine) askedDate(q string) string {
 	}
 	return strings.Join(said, " ")
 }
+
+// reAsksDecision asks who decides; reDecisionDate is a dated clause about
+// the decision ("approves all spend at the partners' meeting on 14 May").
+var (
+	reAsksDecision = regexp.MustCompile(`(?i)\b(?:final say|say-so|decides?|decision|decision-maker|signs?|sign-off|signs off|approves?|approval|makes the call|final call)\b`)
+	reDecisionDate = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|approval|votes?|meets|meeting|board)\b`)
+)
 
 // whenParts splits a message's questions about dates: each "when …" up
 // to the next one.

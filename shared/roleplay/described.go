@@ -144,7 +144,7 @@ var (
 	rePeriod  = regexp.MustCompile(`(?i)^\s*(?:(?:a|per|/|each|every)\s*(month|mo|year|yr|annum|week|quarter|season)\b|(monthly|annually|yearly|a year|per annum|weekly|quarterly))`)
 	reTeamAny = regexp.MustCompile(`(?i)\b(\d[\d,]{0,6})[- ](?:[a-z]+[- ]|and [a-z-]+ ){0,3}?(person|people|reps?|seats?|users?|employees?|agents?|sites?|locations?|clinics?|stores?|shops?|branch(?:es)?|engineers?|developers?|staff|members?|nurses?|doctors?|dentists?|drivers?|trucks?|vehicles?|restaurants?|hotels?|schools?|students?|tutors?|teachers?|accountants?|paralegals?|lawyers?|attorneys?|crews?|technicians?|adjusters?|csms?|recruiters?|analysts?|warehouses?|plants?|offices?|physicians?|therapists?|beds?|rooms?|chairs?|buildings?|franchises?|outlets?|salespeople|sellers?|managers?|volunteers?|workers?|brokers?|lines|projects|dispatchers?|planners?|coordinators?|caregivers?|cleaners?|installers?|connections|meters|endpoints|devices|subscribers|accounts|patients|households|aircraft|instructors?|children|kids|vans?|cars?|buses|boats?|forklifts?|printers?|bikes?|cent(?:er|re)s?|raceways?|elevators?|shovels?|titles|vessels?|machines?|families|residents?|tenants?|units|properties|pilots?|vets?|veterinarians?|chefs?|cooks?|servers?|guards?|attorneys?|ponds?|tanks?|farms?|barns?|fields?|courts?|pools?|gyms?|studios?|salons?|bakeries|kitchens?)\b`)
 	reTeamOf  = regexp.MustCompile(`(?i)\b(?:team|firm|company|practice|business|office|agency|staff|studio|group|shop|crew) of (\d[\d,]{0,6})\b(?:\s*(?:[,.;]|$|and\b|with\b))`)
-	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
+	reTiming  = regexp.MustCompile(`(?i)\b(?:in|within) (?:about |around |roughly |the next )?(\d{1,3}|a|one|two|three|four|five|six|eight|ten|twelve) (days?|weeks?|months?)\b|\bnext (week|month|quarter|year|spring|summer|fall|autumn|winter)\b|\b(?:by|before|until|from|in|on|after|at) (january|february|march|april|june|july|august|september|october|november|december|q[1-4]|year-end|the end of (?:the |this |next )?(?:january|february|march|april|may|june|july|august|september|october|november|december|month|quarter|year|season|school year|semester|term|summer|spring|fall|winter|q[1-4])|the \d{1,2}(?:st|nd|rd|th))\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\blast day of\b|\b(?:until|after|before|by) (?:after )?the (?:q[1-4]\b|[a-z]+[- ](?:stock-take|stocktake|season|audit|close|rush|launch|rollout|migration|conference|harvest))|\b(renewal|renews|expires|deadline|go-live|launch|season|year-end|audit|busy|peak|rush|migration)\b`)
 	reApprove = regexp.MustCompile(`(?i)\b(sponsors?|decides?|decision|signs?|sign[- ]off|signs off|approves?|approval|approve|final say|final call|has to ok|must ok|budget holder|holds the budget|controls the budget|decisions|makes all|reviews anything|reviews any|reviews all|reviews every|makes every|approved by|take it to the board|takes it to the board|bring it to the board|brings it to the board|must be approved|okays|must both agree|both have to agree|both need to agree|must all agree|have to agree|has to agree|must agree|needs to agree|need to agree|veto|vetoes|veto power|has a say|have a say|votes? on)\b`)
 )
 
@@ -153,7 +153,8 @@ var (
 	budgetCues = []string{"budget", "budgeted", "can spend", "can afford", "afford", "set aside", "allocated", "approved for", "cap ", "capped", "ceiling", "no more than", "up to", "max", "maximum", "willing to pay", "willing to spend", "planned", "earmarked", "the most", "most they'd", "most we'd", "most i'd", "at most", "top out", "stay under", "keep it under", "stay below", "keep it below", "spend under", "spend less than",
 		"can't spend", "cannot spend", "can not spend", "won't spend", "spend more than", "go above", "go over", "pay more than", "consider up to", "propose", "proposing",
 		"gives us", "gives me", "gives her", "gives him", "gives them", "allots", "allocates", "allocation", "allowance", "to spend"}
-	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract", "handled by", "done by", "outsourced to"}
+	spendCues = []string{"paying", "pays", " pay ", "paid", "spend", "spending", "spends", "currently", "current", "today", "now", "incumbent", "existing", "contract", "handled by", "done by", "outsourced to",
+		"leases", "leasing", "rents", "renting"}
 	otherCues = []string{"bill", "each no-show", "per no-show", "an hour", "per hour", "a head", "lost", "loss", "losses", "cost us", "costs us", "costing", "revenue", "sales", "fines", "fine ", "penalty", "errors cost", "waste", "wasted", "overtime", "saved", "save", "savings", "turnover", "funding", "raised", "grant"}
 )
 
@@ -162,7 +163,7 @@ var competitorCues = []string{"bid from", "competing bid from", "competing offer
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
 	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
 	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
-	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting"}
+	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting", "weighing", "weighs"}
 
 // vendorCues come before the vendor used today.
 var vendorCues = []string{"paying", "pay", "pays", "using", "uses", "use", "runs on", "run on", "currently on", "currently with", "contract with", "locked into",
@@ -385,6 +386,20 @@ func describe(custom string) described {
 					d.competitor = n
 				}
 			}
+			if bad := d.competitor; bad != "" && notRival(custom, bad) {
+				// the card's own subject or company is never the rival:
+				// look on after it ("Marcus …, is weighing us against LexSift")
+				d.competitor = ""
+				rest := sn[strings.Index(sn, bad)+len(bad):]
+				if n := nameAfter(rest, competitorCues); n != "" && !d.isBuyer(n) && !notRival(custom, n) {
+					d.competitor = n
+				}
+			}
+			if d.competitor == "" {
+				if m := reNamedOffer.FindStringSubmatch(sn); m != nil && !notNames[strings.ToLower(m[1])] && !titleRe.MatchString(m[1]) && !d.isBuyer(m[1]) && !notRival(custom, m[1]) {
+					d.competitor = m[1] // "holds a MedVue offer of ₹1.6 crore"
+				}
+			}
 			if d.competitor != "" {
 				usedSent[i] = true
 			}
@@ -453,17 +468,20 @@ func describe(custom string) described {
 				if !d.compDiff.ok() && d.competitor != "" && strings.Contains(sn, d.competitor) {
 					d.compDiff = a // "Glofox is $40 a month cheaper than the rep's quote": a difference, not Glofox's price
 				}
-			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(lb, "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote") && !ownPriceBefore(sn, m[0], d.competitor):
+			case d.competitor != "" && strings.Contains(sn, d.competitor) && !containsAny(strings.ReplaceAll(lb, strings.ToLower(d.competitor), "_"), "budget", " pay", "paying", "spend", "our quote", "rep's", "your quote") && !ownPriceBefore(sn, m[0], d.competitor):
+				// (the rival's own name is no cue: "PayCore charges …" is not "pay")
 				if !d.compPrice.ok() {
 					d.compPrice = a
 				}
-			case containsWord(near, budgetCues...) || budgetSubject(before):
+			case (containsWord(near, budgetCues...) || budgetSubject(before)) && !containsAny(lb, "our quote is", "your quote is", "our price is", "the rep's quote"):
+				// ("budget is SEK 400,000 a year and our quote is SEK 372,000": the second sum is the quote)
 				if !d.budget.ok() {
 					if a.period == "" && containsAny(low, "year's budget", "this year", "next year", "annual budget", "for the year", "first year", "first-year", "year-one", "year one") {
 						a.period = "a year"
 					}
 					d.budget = a
-					if containsAny(" "+low, "next year", " zero", "depends", " if ") && !d.budgetNone {
+					if (containsAny(" "+low, "next year", " zero", "depends", " if ") || len(strings.Fields(sn)) <= 14 && reFirmBudget.MatchString(low)) && !d.budgetNone {
+						// "His budget is CA$150,000 a year, firm": the sum and how firm it is, said together
 						d.budgetNote = speech(sn)
 					}
 				}
@@ -687,6 +705,14 @@ func describe(custom string) described {
 				}
 				t, noun = timingSentence(strings.ReplaceAll(speech(half), ": ", " "))
 			}
+			if t != "" && !readsWhole(t) {
+				// a timing clause spoken only when it reads whole: else the
+				// piece itself in the buyer's words, or nothing
+				t, noun = subjectFor(speech(src)), ""
+				if !readsWhole(t) || !reTiming.MatchString(t) {
+					t = ""
+				}
+			}
 			if t != "" {
 				if startsWithName(pc, d.vendor, d.toolName, d.competitor) {
 					t, noun = strings.ReplaceAll(speech(pc), ": ", " "), "" // "Onfleet renews August 31": the name as written
@@ -720,6 +746,8 @@ func describe(custom string) described {
 				}
 				if u := reUnitAfter.FindStringSubmatchIndex(pc[m[1]:]); u != nil && !personUnit(pc[m[4]:m[5]]) {
 					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "6 pro-shop staff" counts staff
+				} else if u := reMemberThing.FindStringSubmatchIndex(pc[m[1]:]); u != nil && strings.HasPrefix(strings.ToLower(pc[m[4]:m[5]]), "member") {
+					m = []int{m[0], m[1] + u[1], m[2], m[3], m[1] + u[2], m[1] + u[3]} // "58 member farms" counts farms
 				}
 				n, err := strconv.Atoi(strings.ReplaceAll(pc[m[2]:m[3]], ",", ""))
 				if err != nil || n <= 0 {
@@ -809,7 +837,7 @@ func describe(custom string) described {
 			if countsOnly(pc) || d.buyerName != "" && strings.Contains(pc, d.buyerName) || reNoteLabel.MatchString(pc) || reZeroSpend.MatchString(pc) || reZeroBudget.MatchString(pc) {
 				continue // counts are the team, a name is who the buyer is
 			}
-			if s := situationClause(speech(pc)); s != "" {
+			if s := situationClause(speech(pc)); s != "" && readsWhole(s) {
 				if d.pain == "" {
 					d.pain = s
 				}
@@ -820,7 +848,94 @@ func describe(custom string) described {
 			}
 		}
 	}
+	d.signsWithinLimit(custom)
+	if d.current != "" && !readsWhole(d.current) {
+		d.current = "" // never "Right now, our tracked on spreadsheets"
+	}
+	var ms []string
+	for _, m := range d.methods {
+		if readsWhole(m) {
+			ms = append(ms, m)
+		}
+	}
+	d.methods = ms
+	lead := func(t string) string {
+		for _, c := range []string{"so ", "and ", "but ", "which means "} {
+			t = strings.TrimPrefix(t, c) // "so we want to wait until after the Q1 stock-take": the clause alone
+		}
+		return t
+	}
+	d.timing = lead(d.timing)
+	for i := range d.timings {
+		d.timings[i] = lead(d.timings[i])
+	}
+	for _, p := range d.pains {
+		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
+			d.pain = p // the pain with its cost is the one the buyer names: "we lose about R$3,000 a month to expired kegs"
+			break
+		}
+	}
 	return d
+}
+
+// reMemberThing is what "member" describes: "58 member farms".
+var reMemberThing = regexp.MustCompile(`^\s+(farms?|stores?|clinics?|schools?|firms?|companies|practices|hotels?|businesses|sites?|churches|clubs?|growers?|libraries|hospitals?|councils?)\b`)
+
+// reFirmBudget says a budget will not move.
+var reFirmBudget = regexp.MustCompile(`\b(?:firm|fixed|hard cap|hard ceiling|no flex|non-negotiable|won't move|will not move)\b`)
+
+// reOwnLimit is the buyer's own signing limit with who takes the rest:
+// "He can sign up to CA$250k himself; anything larger goes to the board."
+var reOwnLimit = regexp.MustCompile(`(?i)\b(?:she|he|they|i) (?:can|may|is able to|is allowed to) (?:sign|approve|sign off)(?: on)? (?:up to|anything up to|anything under|anything below|anything less than|purchases up to|spend up to) ([^;.]*?\d[^;]*?)\s+(?:himself|herself|themselves|myself|alone|on (?:his|her|their|my) own)\b`)
+
+// signsWithinLimit makes the buyer the one who signs when the card gives
+// the buyer a signing limit and the deal, a year of the quote over every
+// unit it is priced by, is within it: a CFO who "can sign up to CA$250k
+// himself" signs a CA$171,000-a-year deal, whatever takes the larger ones.
+func (d *described) signsWithinLimit(custom string) {
+	m := reOwnLimit.FindStringSubmatch(custom)
+	if m == nil || d.deciderMode == "self" || !d.quote.ok() || d.quote.once {
+		return
+	}
+	am := reAmount.FindStringSubmatchIndex(m[1])
+	if am == nil {
+		return
+	}
+	lim, _ := parseAmount(m[1], am)
+	if !lim.ok() || lim.sym != d.quote.sym {
+		return
+	}
+	total := d.quote.value()
+	if d.quote.per != "" {
+		unit := strings.TrimPrefix(d.quote.per, "per ")
+		n := 0
+		for _, c := range d.counts {
+			f := strings.Fields(c)
+			if len(f) >= 2 && len(unit) >= 3 && strings.HasPrefix(strings.ToLower(f[len(f)-1]), unit[:3]) {
+				n, _ = strconv.Atoi(strings.ReplaceAll(f[0], ",", ""))
+			}
+		}
+		if n <= 0 {
+			return
+		}
+		total *= float64(n)
+	}
+	switch d.quote.period {
+	case "a month":
+		total *= 12
+	case "a quarter":
+		total *= 4
+	case "a week":
+		total *= 52
+	case "a year":
+	default:
+		return
+	}
+	if total > float64(lim.n) {
+		return
+	}
+	d.deciderMode = "self"
+	d.selfLimit = "anything up to " + lim.String()
 }
 
 func contains(xs []string, x string) bool {
@@ -849,8 +964,8 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
-	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off"}
+var pastCues = []string{"a failed ", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off", "folded", "went bankrupt", "collapsed on"}
 
 // painCues mark a clause about what the situation costs the buyer.
 var painCues = []string{"lose", "loses", "lost", "cost", "hours", "manual", "by hand", "paper", "missed", "miss ", "complain", "error", "slow", "wait",
@@ -1081,6 +1196,12 @@ func speechAs(s string, firstPerson bool) string {
 			if lc == "her" && i > 0 && objVerbs[strings.ToLower(strings.TrimRight(ws[i-1], ",.;:!?"))] {
 				rep = "us" // "offered her free hardware" → "offered us free hardware"
 			}
+			if (lc == "her" || lc == "his") && i > 0 && (tail != "" || i+1 == len(ws) || i+1 < len(ws) && adjectiveLike(ws[i+1])) {
+				rep = "us" // "leaves her wary", "cost her dearly", "told her." → "us", never "leaves our wary"
+				if lc == "his" {
+					rep = "ours" // "the choice is his."
+				}
+			}
 		case "them", "him":
 			rep = "us"
 		case "theirs", "hers":
@@ -1147,6 +1268,21 @@ func speechAs(s string, firstPerson bool) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// adjectiveLike reports a word after "her" that is no noun it could own:
+// "wary", "nervous", "sceptical", "exposed", or a figure ("cost her $40k").
+func adjectiveLike(w string) bool {
+	w = strings.ToLower(strings.TrimRight(w, ",.;:!?"))
+	if w == "" || strings.ContainsAny(w[:1], "0123456789$€£₹") {
+		return true
+	}
+	switch w {
+	case "wary", "cautious", "nervous", "sceptical", "skeptical", "uneasy", "reluctant", "unwilling", "unable", "exposed", "short", "behind",
+		"dearly", "out", "down", "stranded", "worried", "hesitant", "doubtful", "gun-shy", "burned", "burnt", "angry", "frustrated", "unsure":
+		return true
+	}
+	return false
 }
 
 // objVerbs take the person as an indirect object: "offered her …".
@@ -1307,6 +1443,10 @@ func firstWords(s string, n int) string {
 
 // parseAmount reads the sum matched by reAmount at m and the period after
 // it; end is where the amount's text ends.
+// reDotThousands is a figure grouped with dots ("7.500", "1.020.000"): a
+// money figure is never written with three decimals.
+var reDotThousands = regexp.MustCompile(`^\d{1,3}(?:\.\d{3})+$`)
+
 func parseAmount(cl string, m []int) (amount, int) {
 	var a amount
 	num, mult := "", ""
@@ -1328,6 +1468,9 @@ func parseAmount(cl string, m []int) (amount, int) {
 		if m[10] >= 0 {
 			mult = strings.ToLower(cl[m[10]:m[11]])
 		}
+	}
+	if mult == "" && reDotThousands.MatchString(num) {
+		num = strings.ReplaceAll(num, ".", ",") // "€7.500", "R$1.450": a thousands dot, never three decimals
 	}
 	f, err := strconv.ParseFloat(strings.ReplaceAll(num, ",", ""), 64)
 	if err != nil || f <= 0 {
@@ -1413,6 +1556,33 @@ var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|o
 // Okafor"): never a competitor or a vendor.
 func (d described) isBuyer(n string) bool {
 	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
+}
+
+// reNamedOffer is a rival named by its offer: "holds a MedVue offer of
+// ₹1.6 crore", "has an Acme quote for $9,000".
+var reNamedOffer = regexp.MustCompile(`\b(?:a|an|the)\s+(\p{Lu}[\w-]+(?:\s\p{Lu}[\w-]+)?)\s+(?:offer|quote|bid|proposal|counter-offer|counteroffer)\b`)
+
+// notRival reports a name the card gives its own subject: the person it
+// opens with ("Marcus Whitfield-Reyes, IT Director at …") or the company
+// that person works at ("… at Hollins & Crane LLP"). Neither is ever the
+// competitor, whatever cue stands near it.
+func notRival(custom, n string) bool {
+	first := custom
+	if i := strings.IndexAny(first, ".;"); i > 0 {
+		first = first[:i]
+	}
+	lead := nameAt(first)
+	if lead != "" && (lead == n || strings.HasPrefix(lead, n+" ")) && strings.HasPrefix(strings.TrimSpace(first[len(lead):]), ",") {
+		return true
+	}
+	for _, cue := range []string{" at ", " of ", " owns ", " runs "} {
+		if j := strings.Index(first, cue); j >= 0 && j < len(first)/2+40 {
+			if c := nameAt(first[j+len(cue):]); c != "" && (c == n || strings.HasPrefix(c, n+" ")) && !strings.Contains(strings.ToLower(first[:j]), "against") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameAfter returns the product or company name (capitalised words) right
@@ -1520,6 +1690,69 @@ var wordNums = map[string]string{"a": "1", "one": "1", "two": "2", "three": "3",
 
 // timingSentence turns "renewal in 6 weeks" into "our renewal is in 6
 // weeks" and names what it is about ("the renewal"), for "after the
+// subjectFor gives a subjectless piece of the card's sentence about the
+// buyer its subject: "is mid-way through a rollout" (after "Oren, VP
+// Sales at Quillstack,") → "we're mid-way through a rollout".
+func subjectFor(t string) string {
+	t = strings.TrimSpace(t)
+	for _, p := range [][2]string{{"is ", "we're "}, {"are ", "we're "}, {"was ", "we were "}, {"were ", "we were "}, {"has ", "we've "}, {"have ", "we've "}} {
+		if strings.HasPrefix(strings.ToLower(t), p[0]) {
+			return p[1] + t[len(p[0]):]
+		}
+	}
+	return t
+}
+
+// readsWhole reports a card clause put in the buyer's words that still
+// reads as a sentence: it has a subject (never "is mid-way through …"),
+// and a "we"/"I" clause has no "to <verb> is" before any connective ("we
+// refuse to switch is before April" is broken; "we think the renewal is
+// in June" is not).
+func readsWhole(t string) bool {
+	ws := strings.Fields(strings.ToLower(t))
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.Trim(ws[0], ",.;:") {
+	case "is", "are", "was", "were", "has", "have", "will", "would", "'s":
+		return false
+	}
+	for i, w := range ws[:len(ws)-1] {
+		if (w == "our" || w == "we" || w == "us") && connectives[strings.Trim(ws[i+1], ",.;:")] && ws[i+1] != "that" {
+			return false // "our so software spend is zero"
+		}
+		if w == "our" && i+2 < len(ws) && strings.HasSuffix(ws[i+1], "ed") && containsWord(ws[i+2], "on", "in", "by", "with", "at", "through", "via", "from") {
+			return false // "our tracked on spreadsheets": a participle, not a thing of ours
+		}
+	}
+	if len(ws) > 2 && ws[0] == "we're" && (ws[1] == "a" || ws[1] == "an") {
+		for _, w := range ws[2:] {
+			if w = strings.Trim(w, ",.;:"); connectives[w] {
+				break
+			}
+			if pastVerbs[w] || w == "cost" || w == "costs" || sVerbs[w] {
+				return false // "we're a failed 2022 migration cost us 6 weeks": a thing that happened, not who we are
+			}
+		}
+	}
+	if ws[0] == "we" || ws[0] == "i" {
+		for i := 1; i < len(ws); i++ {
+			w := strings.Trim(ws[i], ",.;:")
+			if connectives[w] {
+				break
+			}
+			if (w == "is" || w == "was") && i >= 3 && ws[i-2] == "to" {
+				return false // "we refuse to switch is before April": an infinitive with a verb of its own
+			}
+		}
+	}
+	return true
+}
+
+// connectives start a clause of their own inside a sentence.
+var connectives = map[string]bool{"that": true, "which": true, "who": true, "when": true, "until": true, "because": true, "and": true, "but": true,
+	"if": true, "so": true, "since": true, "while": true, "where": true, "as": true, "what": true, "whether": true, "after": true, "once": true, "unless": true}
+
 // renewal".
 func timingSentence(cl string) (string, string) {
 	ws := strings.Fields(cl)

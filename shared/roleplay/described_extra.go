@@ -839,7 +839,7 @@ var (
 	// moves until after the harvest"
 	reFreeze = regexp.MustCompile(`(?i)^(?:nothing(?: new)?|no (?:new )?(?:changes?|systems?|software|tools?|switch(?:es)?|projects?|purchases?)|(?:she|he|they|we|i) (?:won't|will not|can't|cannot|doesn't|don't|will) (?:change|switch|touch|move|buy|start|consider)[a-z ]{0,30}?)\s*(?:changes|happens|moves|goes in|goes live|gets (?:changed|switched|bought|installed)|is (?:changed|bought|installed)|will change|can change)?\s*\b(before|until|till|during|through|in|for)\s+((?:after |the end of )?[^,;]{2,80}?)(?:,?\s+(?:because|as|since)\s+([^;]{3,120}))?[.]?$`)
 	// "a contract that runs to April 30", "their contract ends in March"
-	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out)(?: (?:to|until|through|till|on|in|at))? ((?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
+	reContractEnd = regexp.MustCompile(`(?i)\bcontract (?:that |which )?(?:runs|lasts|ends|expires|is up|renews|runs out|lapses|comes up)(?: (?:to|until|through|till|on|in|at))? (\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|q[1-4]|year-end|the end of (?:the|this|next) [a-z]+)\b`)
 )
 
 // freezeTiming puts a freeze sentence in the buyer's words ("nothing

@@ -169,6 +169,9 @@ var reOffered = regexp.MustCompile(`^[^.;]{0,40}?\b(?:has offered|have offered|o
 // herd software free with …", "has a free tier for up to 1,000 hives".
 var reFreeOffer = regexp.MustCompile(`^\s*(?:includes|include|bundles|bundle|throws in|gives away|has|have)\s+((?:its |their |a |an )?[^,;.]{0,40}\bfree\b(?:[^,;.]|[,.]\d){0,70})`)
 
+// reOfferTail starts a second clause about the rival inside its offer.
+var reOfferTail = regexp.MustCompile(`\s(?:but|although|though|whereas|while)\s|\s(?:and|but) (?:has|have|is|are|was|were|lacks|lack|doesn't|don't|can't|won't|needs|requires)\b`)
+
 // offerIn is the competitor's offer in the text after its name, in the
 // buyer's words ("free hardware if I switch by the end of June"), or ""
 // when there is none or it cannot be said in the first person.
@@ -181,6 +184,9 @@ func offerIn(after string) string {
 		return ""
 	}
 	o := strings.TrimSpace(m[1])
+	if loc := reOfferTail.FindStringIndex(o); loc != nil {
+		o = strings.TrimSpace(o[:loc[0]]) // "NOK 1.4 million but has no Nordic references": the offer ends at the rival's next clause
+	}
 	if reAmount.MatchString(o) && len(strings.Fields(o)) <= 4 {
 		return "" // a price, which compPrice holds
 	}
@@ -189,6 +195,9 @@ func offerIn(after string) string {
 		// a verb is no offer a line can hold (the dated clause answers
 		// for it)
 		return "" // "They've offered …", "with …" take a thing, not a verb
+	}
+	if strings.HasPrefix(o, "its ") {
+		o = "their " + o[len("its "):] // "They've offered their herd software free …", never "They've offered its …"
 	}
 	o = buyerPronouns(o)
 	if strings.Contains(o, "__") || reRepObj.MatchString(o) {
@@ -227,6 +236,9 @@ func (e *engine) dropRepeatedFacts(line, rep string) string {
 				}
 			}
 			if shared < 2 && !namesShared(core, rep) {
+				if r := e.shortRepeat([]string{core}, nil); r != "" && e.askedNow != "" {
+					kept = append(kept, r) // asked again: the fact in short, never nothing
+				}
 				continue // a name the rep asks about ("What happened with FileHaven?") ties it to the question
 			}
 		}
