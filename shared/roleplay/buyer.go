@@ -1426,6 +1426,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts, arith = nil, true
+		} else if c := e.askedCardCount(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "how many plants?": the card's own count of that noun, never "I'd have to check"
+			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
 			if t := e.f.team; t != "" && strings.Count(strings.ToLower(e.curQ), "how many")+strings.Count(strings.ToLower(e.curQ), "how much") > 1 && !strings.Contains(c, strings.Fields(t)[0]) {

@@ -513,13 +513,18 @@ func describe(custom string) described {
 				}
 				if !d.spend.ok() {
 					d.spend = a
-					d.vendor = payee(sn, m[0])
+					d.vendor = d.payeeOf(custom, sn, m[0])
 					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && (firstPerson || containsAny(low+" ", "they ", "she ", "he ")) {
 						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
 					}
 					if d.vendor == "" {
 						if pm := reAfterPayee.FindStringSubmatch(sn[end:]); pm != nil {
 							d.vendor = nameAt(pm[1]) // "$1,700/mo with Gusto"
+						}
+					}
+					if cm := reContractWith.FindStringSubmatch(sn[end:]); d.vendor == "" && cm != nil {
+						if n := nameAt(cm[1]); n != "" && !d.isBuyer(n) && !notRival(custom, n) {
+							d.vendor = n // "a R1,250,000-a-year document-management contract with LexVault"
 						}
 					}
 					if sm := reSpendOn.FindStringSubmatch(sn[end:]); sm != nil {
@@ -534,7 +539,7 @@ func describe(custom string) described {
 			case payee(sn, m[0]) != "" && containsAny(" "+low+" ", " use ", " uses ", " using ", " pay ", " pays ", " paid ", " spend ", " spends ", " on "):
 				if !d.spend.ok() {
 					d.spend = a
-					d.vendor = payee(sn, m[0])
+					d.vendor = d.payeeOf(custom, sn, m[0])
 					if d.vendor == "" && !reSpendOn.MatchString(sn[end:]) && firstPerson {
 						d.vendor = payeeAcrossAnd(sn, m[0]) // "using Dentrix for 8 years and pay about $600"
 					}
@@ -952,15 +957,16 @@ var reSubjectPronoun = regexp.MustCompile(`^(?:They|She|He|We|I)\s+[a-z]`)
 var reWhoBills = regexp.MustCompile(`(?i)\b((?:our|the|a|an|her|his|their|my) (?:[a-z-]+ )?[a-z-]+),? who (?:bills|charges|invoices|costs)(?: us| them| her| him| me)? (?:about |around |roughly )?[$€£][\d,.]+[^,;.]*$`)
 
 var (
-	reIOwn        = regexp.MustCompile(`(?i)^i (own|run|manage|lead|head) (an? [^,;]{3,80}|the [^,;]{3,80}|\d[^,;]{3,80}|two [^,;]{3,80}|three [^,;]{3,80})$`)
-	reFirstPerson = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
-	reAfterPayee  = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
-	reRelative    = regexp.MustCompile(`^(which|who|whose|where) `)
-	reAboutN      = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
-	reCompLabel   = regexp.MustCompile(`(?i)\b(?:competitors?|competition|competing|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
-	reQuotedBy    = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
-	reUses        = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
-	reSpendOn     = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
+	reIOwn         = regexp.MustCompile(`(?i)^i (own|run|manage|lead|head) (an? [^,;]{3,80}|the [^,;]{3,80}|\d[^,;]{3,80}|two [^,;]{3,80}|three [^,;]{3,80})$`)
+	reFirstPerson  = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|we|we're|we've|my)\b`)
+	reContractWith = regexp.MustCompile(`^[^.;,]*?\b(?:contract|deal|subscription|licen[cs]e|agreement) with (\p{Lu}.*)$`)
+	reAfterPayee   = regexp.MustCompile(`^\s*(?:today\s+)?(?:with|to|for|from)\s+(.+)$`)
+	reRelative     = regexp.MustCompile(`^(which|who|whose|where) `)
+	reAboutN       = regexp.MustCompile(`^(?:about|around|roughly|nearly|almost|over|under|some|up to) \d`)
+	reCompLabel    = regexp.MustCompile(`(?i)\b(?:competitors?|competition|competing|alternatives?|rivals?)\b[^:.;]{0,30}:\s*((?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}))`)
+	reQuotedBy     = regexp.MustCompile(`(?i)\bquoted\b[^.;]*?\bby (.+)$`)
+	reUses         = regexp.MustCompile(`(?i)\b(?:use|uses|using|rely on|relies on|runs on|run on|work with|works with)\s+((?:a|an|the|our|their|his|her)?\s*[^,;.()]{3,50}?)(?:\s+(?:and|for|to|but|which|that|at|since|because)\b|[,;.(]|$)`)
+	reSpendOn      = regexp.MustCompile(`^\s*on ([a-z][\w -]{2,40}?)(?:\s*\(|[,;.]|$| and | for )`)
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
@@ -1554,6 +1560,16 @@ var reOnce = regexp.MustCompile(`(?i)^\s*(?:installed|upfront|up front|one-off|o
 
 // isBuyer reports a name that is the buyer's own ("Dana" of "Dana
 // Okafor"): never a competitor or a vendor.
+// payeeOf is payee, never the card's own subject, that subject's company
+// or its town ("senior partner at X Attorneys in Johannesburg … a R1.25m
+// contract with LexVault": LexVault is paid, not Johannesburg).
+func (d described) payeeOf(custom, sn string, i int) string {
+	if n := payee(sn, i); n != "" && !d.isBuyer(n) && !notRival(custom, n) {
+		return n
+	}
+	return ""
+}
+
 func (d described) isBuyer(n string) bool {
 	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
 }
@@ -1568,14 +1584,17 @@ var reNamedOffer = regexp.MustCompile(`\b(?:a|an|the)\s+(\p{Lu}[\w-]+(?:\s\p{Lu}
 // competitor, whatever cue stands near it.
 func notRival(custom, n string) bool {
 	first := custom
-	if i := strings.IndexAny(first, ".;"); i > 0 {
+	if ss := splitSentences(custom); len(ss) > 0 {
+		first = ss[0] // "Dr. Tomasz …": a title's dot is no sentence end
+	}
+	if i := strings.IndexAny(first, ";"); i > 0 {
 		first = first[:i]
 	}
 	lead := nameAt(first)
 	if lead != "" && (lead == n || strings.HasPrefix(lead, n+" ")) && strings.HasPrefix(strings.TrimSpace(first[len(lead):]), ",") {
 		return true
 	}
-	for _, cue := range []string{" at ", " of ", " owns ", " runs "} {
+	for _, cue := range []string{" at ", " of ", " owns ", " runs ", " in "} {
 		if j := strings.Index(first, cue); j >= 0 && j < len(first)/2+40 {
 			if c := nameAt(first[j+len(cue):]); c != "" && (c == n || strings.HasPrefix(c, n+" ")) && !strings.Contains(strings.ToLower(first[:j]), "against") {
 				return true

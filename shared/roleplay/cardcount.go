@@ -1,0 +1,112 @@
+package roleplay
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reCardCount is a count the card states: a number (digits, "2.4 million"
+// or a small number word), up to two modifiers and a noun, and the rate it
+// may carry: "6 plants", "3 cold-storage warehouses", "2.4 million orders
+// a year", "140 excavators".
+var reCardCount = regexp.MustCompile(`(?i)(?:^|[\s(])(\d[\d,.]*(?:\s+(?:million|thousand))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)((?:\s+[a-z][a-z-]*){1,3})(\s+(?:a|per)\s+(?:year|month|week|day))?\b`)
+
+// countStopWords end the noun phrase of a "how many" question.
+var countStopWords = map[string]bool{"are": true, "is": true, "do": true, "does": true, "did": true, "would": true, "will": true, "can": true,
+	"could": true, "should": true, "we": true, "you": true, "they": true, "in": true, "on": true, "at": true, "across": true, "per": true, "a": true,
+	"have": true, "has": true, "were": true, "was": true, "get": true, "that": true, "this": true, "there": true, "total": true, "today": true}
+
+// askedCardCount answers "how many <noun>?" with the card's own count of
+// that noun ("how many plants are we talking about?" → "6 plants"), when
+// the card states one and the question asks nothing else. "" otherwise: a
+// count the card does not state is never made up here, and a question
+// about part of the count ("how many were affected") is left alone.
+func (e *engine) askedCardCount(q string) string {
+	low := strings.ToLower(q)
+	if strings.Count(low, "how many") != 1 || strings.Count(low, "?") > 1 || reHowManySubset.MatchString(low) ||
+		containsAny(low, " and what", " and when", " and who", " and how", " and where", " and why", ", and ") {
+		return ""
+	}
+	i := strings.Index(low, "how many ")
+	ws := strings.Fields(strings.NewReplacer("?", " ", ",", " ", ".", " ").Replace(low[i+len("how many "):]))
+	if len(ws) >= 2 && ws[0] == "of" && (ws[1] == "your" || ws[1] == "the" || ws[1] == "those" || ws[1] == "their") {
+		ws = ws[2:]
+	}
+	var asked []string
+	for _, w := range ws {
+		if countStopWords[w] || len(asked) == 3 {
+			break
+		}
+		asked = append(asked, w)
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	rate := containsAny(low, "a year", "per year", "each year", "every year", "annually", "a month", "per month", "each month", "a week", "per week", "a day", "per day")
+	for _, m := range reCardCount.FindAllStringSubmatch(e.sc.Custom, -1) {
+		words := strings.Fields(m[2])
+		for k, w := range words {
+			noun := strings.ToLower(w)
+			a := asked[len(asked)-1] // the head noun: "refrigerated depots" asks depots
+			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) {
+				continue
+			}
+			r := ""
+			if tail := append(append([]string{}, words[k+1:]...), strings.Fields(m[3])...); len(tail) >= 2 && (tail[0] == "a" || tail[0] == "per") &&
+				containsWord(tail[1], "year", "month", "week", "day") {
+				r = " " + tail[0] + " " + tail[1] // the rate that follows the noun: "2.4 million orders a year"
+			}
+			if (r != "") != rate {
+				break // "90 people a year" (hires) never answers "how many people are at X?"
+			}
+			said := m[1] + " " + strings.Join(words[:k+1], " ") + r
+			if e.saidCount(said) {
+				return "Like I said, " + said + "."
+			}
+			return "We have " + said + "."
+		}
+	}
+	return ""
+}
+
+// saidCount reports a phrase the buyer has already said in this
+// conversation.
+func (e *engine) saidCount(p string) bool {
+	p = strings.ToLower(p)
+	for _, l := range e.buyerLines {
+		if strings.Contains(strings.ToLower(l), p) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameNoun reports two forms of one noun: "plant"/"plants",
+// "warehouse"/"warehouses", "branch"/"branches".
+func sameNoun(a, b string) bool {
+	if a == b {
+		return true
+	}
+	sing := func(s string) string {
+		switch {
+		case strings.HasSuffix(s, "ches"), strings.HasSuffix(s, "shes"), strings.HasSuffix(s, "sses"), strings.HasSuffix(s, "xes"):
+			return s[:len(s)-2]
+		case strings.HasSuffix(s, "ies") && len(s) > 4:
+			return s[:len(s)-3] + "y"
+		case strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss"):
+			return s[:len(s)-1]
+		}
+		return s
+	}
+	return len(a) > 2 && sing(a) == sing(b)
+}
+
+// headcountWord is a noun for everyone on the payroll: "how many people
+// are at X?" is answered by "430 employees".
+func headcountWord(w string) bool {
+	switch w {
+	case "people", "staff", "employees", "workers", "personnel", "headcount":
+		return true
+	}
+	return false
+}

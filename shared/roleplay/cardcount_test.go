@@ -1,0 +1,53 @@
+package roleplay
+
+import (
+	"strings"
+	"testing"
+)
+
+// Cards and rep lines written for these tests; none comes from a review round.
+
+// A "how many <noun>?" gets the card's own count of that noun, never
+// "I'd have to check"; a count with a rate answers only a rate question.
+func TestCardCountAnswersByNoun(t *testing.T) {
+	for _, c := range []struct {
+		custom, q, want string
+	}{
+		{"Oskar Lindahl, plant manager at Vastra Foods (4 factories, 900 employees), pays Mesa €8,000 a month for MES. Our quote is €9,500 a month. COO Ulla Berg signs.", "How many factories are we talking about?", "4 factories"},
+		{"Oskar Lindahl, plant manager at Vastra Foods (4 factories, 900 employees), pays Mesa €8,000 a month for MES. Our quote is €9,500 a month. COO Ulla Berg signs.", "Roughly how many people work there today?", "900 employees"},
+		{"Nadia Kowal runs Kowal Freight (2 refrigerated depots, 60 drivers) and pays RouteIt $900 a month. Our quote is $1,100 a month. She signs herself.", "How many refrigerated depots would we cover?", "2 refrigerated depots"},
+		{"Tomas Ruiz, CFO of ShopNova (online homeware, 1.8 million orders a year), pays Guardly $6,000 a month. Our quote is $70,000 a year; he signs.", "How many orders do you ship a year?", "1.8 million orders a year"},
+		{"Lena Park, HR lead at Brightwater Labs (220 employees), hires 40 people a year and onboards them by email. Our quote is $12 per employee a month. CEO Sam Ode signs.", "How many people are at Brightwater?", "220 employees"},
+	} {
+		for _, p := range []Persona{PersonaFriendly, PersonaAssertive, PersonaSkeptical, PersonaRushed} {
+			got := talk(card(ObjectionPrice, p, c.custom), c.q)[0]
+			if !strings.Contains(got, c.want) || strings.Contains(got, "check") {
+				t.Errorf("%s / %q: got %q, want %q", p, c.q, got, c.want)
+			}
+		}
+	}
+}
+
+// A count the card does not state is never answered from another count.
+func TestCardCountNeverBorrowed(t *testing.T) {
+	sc := card(ObjectionPrice, PersonaFriendly, "Lena Park, HR lead at Brightwater Labs (220 employees), hires 40 people a year and onboards them by email. Our quote is $12 per employee a month. CEO Sam Ode signs.")
+	for _, q := range []string{"How many laptops do you issue?", "How many people a year do you hire, and who signs?"} {
+		got := (&engine{sc: sc}).askedCardCount(q)
+		if got != "" {
+			t.Errorf("%q: got %q, want no card count", q, got)
+		}
+	}
+}
+
+// The vendor paid today is never the card's own subject, company or town.
+func TestPayeeNeverOwnCompanyOrTown(t *testing.T) {
+	for _, c := range []struct{ custom, bad, want string }{
+		{"Maria Costa, head of finance at Lisboa Tiles (3 plants), spends €900,000 a year on maintenance. Our quote is €120,000 a year. CFO Rui Sousa signs.", "Lisboa Tiles", ""},
+		{"Dr. Ben Achebe, managing partner at Achebe & Co in Lagos (30 lawyers), oversees a ₦40,000,000-a-year records contract with DocuNest ending in May. Our quote is ₦35,000,000 a year.", "Lagos", "DocuNest"},
+	} {
+		d := describe(c.custom)
+		if d.vendor == c.bad || d.vendor != c.want {
+			t.Errorf("%q: vendor %q, want %q", c.custom, d.vendor, c.want)
+		}
+	}
+}
