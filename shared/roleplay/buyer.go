@@ -1422,6 +1422,26 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
+		if len(qs)+len(s.plainQs) == 1 {
+			if ps := questionParts(e.curQ); len(ps) > 1 {
+				var counts []string
+				for _, p := range ps {
+					if c := e.askedCardCount(p); c != "" {
+						counts = append(counts, c)
+					} else if strings.Contains(strings.ToLower(p), "how many") {
+						counts = nil // a count the card does not state: the whole goes the usual way
+						break
+					}
+				}
+				for i, c := range counts {
+					if i > 0 {
+						c = "And " + strings.TrimPrefix(strings.TrimPrefix(c, "We have "), "Like I said, ") // "how many teachers and how many students?": both
+					}
+					answerParts = append(answerParts, []string{c}) // "how many orders a year, and what's your budget?": the count, then the rest
+					ts = without(ts, topicTeam, topicUnknown)
+				}
+			}
+		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
 		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure

@@ -14,7 +14,8 @@ var reCardCount = regexp.MustCompile(`(?i)(?:^|[\s(])(\d[\d,.]*(?:\s+(?:million|
 // countStopWords end the noun phrase of a "how many" question.
 var countStopWords = map[string]bool{"are": true, "is": true, "do": true, "does": true, "did": true, "would": true, "will": true, "can": true,
 	"could": true, "should": true, "we": true, "you": true, "they": true, "in": true, "on": true, "at": true, "across": true, "per": true, "a": true,
-	"have": true, "has": true, "were": true, "was": true, "get": true, "that": true, "this": true, "there": true, "total": true, "today": true}
+	"have": true, "has": true, "were": true, "was": true, "get": true, "that": true, "this": true, "there": true, "total": true, "today": true,
+	"got": true, "again": true, "right": true, "now": true, "currently": true, "altogether": true, "overall": true, "roughly": true, "approximately": true}
 
 // askedCardCount answers "how many <noun>?" with the card's own count of
 // that noun ("how many plants are we talking about?" → "6 plants"), when
@@ -34,7 +35,7 @@ func (e *engine) askedCardCount(q string) string {
 	}
 	var asked []string
 	for _, w := range ws {
-		if countStopWords[w] || len(asked) == 3 {
+		if countStopWords[w] || strings.Contains(w, "'") || strings.Contains(w, "’") || len(asked) == 3 {
 			break
 		}
 		asked = append(asked, w)

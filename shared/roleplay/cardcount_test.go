@@ -51,3 +51,21 @@ func TestPayeeNeverOwnCompanyOrTown(t *testing.T) {
 		}
 	}
 }
+
+// Both parts of a two-part question are answered when one is a card count.
+func TestCardCountInTwoPartQuestion(t *testing.T) {
+	sc := card(ObjectionPrice, PersonaAssertive, "Tomas Ruiz, CFO of ShopNova (online homeware, 1.8 million orders a year), pays Guardly $6,000 a month. Our quote is $70,000 a year; his budget is $60,000 a year. He signs.")
+	got := talk(sc, "How many orders do you handle a year, and what's your budget for this?")[0]
+	if !strings.Contains(got, "1.8 million orders a year") || !strings.Contains(got, "60,000") || strings.Contains(got, "check") {
+		t.Errorf("got %q", got)
+	}
+	sc = card(ObjectionTiming, PersonaFriendly, "Aiko Mori runs Sakura Dance Academy: 3 studios, 450 pupils, 18 instructors. They pay ¥90,000 a month for booking. Owner Ken Mori signs.")
+	got = talk(sc, "How many instructors and how many pupils would use it?")[0]
+	if !strings.Contains(got, "18 instructors") || !strings.Contains(got, "450 pupils") {
+		t.Errorf("got %q", got)
+	}
+	got = talk(sc, "Remind me how many studios you've got again?")[0]
+	if !strings.Contains(got, "3 studios") {
+		t.Errorf("got %q", got)
+	}
+}
