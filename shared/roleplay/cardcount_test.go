@@ -69,3 +69,16 @@ func TestCardCountInTwoPartQuestion(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A conversion goes after the sentence, never inside a decimal ("₹4.2 million").
+func TestConversionNeverSplitsADecimal(t *testing.T) {
+	for _, c := range []struct{ s, want string }{
+		{"The budget is ₹3.6 million a year, against your ₹4.2 million. So?", "The budget is ₹3.6 million a year, against your ₹4.2 million."},
+		{"It goes to Dr. Okafor. Then finance.", "It goes to Dr. Okafor."},
+		{"We pay €1.3 million a year", "We pay €1.3 million a year"},
+	} {
+		if got := c.s[:sentenceEndAfter(c.s, 0)]; got != c.want {
+			t.Errorf("%q: got %q, want %q", c.s, got, c.want)
+		}
+	}
+}

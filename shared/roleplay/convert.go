@@ -291,10 +291,7 @@ func (e *engine) withConversion(answer, q string) string {
 		if line == "" {
 			return answer
 		}
-		end := len(answer)
-		if i := strings.IndexAny(answer[f.end:], ".?!"); i >= 0 {
-			end = f.end + i + 1
-		}
+		end := sentenceEndAfter(answer, f.end)
 		return strings.TrimSpace(answer[:end] + " " + line + " " + strings.TrimSpace(answer[end:]))
 	}
 	return answer
@@ -966,4 +963,36 @@ func (e *engine) confirmFigure(q string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(out, " "), all
+}
+
+// sentenceEndAfter is the index just past the end of the sentence that
+// holds position from: a ".", "?" or "!" that ends a sentence, never the
+// decimal point of "₹4.2 million" nor the dot of "Dr." or "approx.".
+func sentenceEndAfter(s string, from int) int {
+	for i := from; i < len(s); i++ {
+		switch s[i] {
+		case '?', '!':
+			return i + 1
+		case '.':
+			if i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				continue // a decimal point
+			}
+			if i+1 < len(s) && s[i+1] != ' ' && s[i+1] != '"' && s[i+1] != '\'' && s[i+1] != ')' {
+				continue
+			}
+			if w := lastWord(s[:i]); abbrevs[strings.ToLower(w)] {
+				continue
+			}
+			return i + 1
+		}
+	}
+	return len(s)
+}
+
+// abbrevs end with a dot that ends no sentence.
+var abbrevs = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "eng": true, "approx": true, "rs": true, "st": true, "no": false, "inc": false, "vs": true, "etc": false}
+
+func lastWord(s string) string {
+	i := strings.LastIndexAny(s, " (")
+	return s[i+1:]
 }
