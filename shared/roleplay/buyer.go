@@ -42,7 +42,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 		if isRep(m.Sender) {
 			e.applyTurn(e.read(text))
 		} else {
-			e.buyerSaid(text)
+			e.buyerSaid(fromLakh(text, lakhSym(e.sc.Custom)))
 		}
 	}
 	sig := e.read(userInput)
@@ -57,6 +57,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 		}
 	}
 	text = e.dropRepeatedFacts(text, userInput)
+	text = inLakh(text, lakhSym(e.sc.Custom)) // "₹2.8 lakh", as the card says it
 	return Turn{
 		Text:       text,
 		Confidence: conf,
@@ -98,7 +99,7 @@ func (e *engine) rareEcho(text, repLine string) string {
 			return m
 		}
 		sub := reEchoOpener.FindStringSubmatch(m)
-		return sub[1] + strings.ToUpper(sub[2][:1]) + sub[2][1:]
+		return sub[1] + upFirst(sub[2])
 	})
 	out = reEchoTail.ReplaceAllStringFunc(out, func(m string) string {
 		if keep > 0 {
@@ -1172,7 +1173,7 @@ func stepIn(text string, f facts, bare bool) string {
 		d := strings.ToLower(m[1])
 		switch d {
 		case "monday", "tuesday", "wednesday", "thursday", "friday":
-			out += " on " + strings.ToUpper(d[:1]) + d[1:]
+			out += " on " + upFirst(d)
 		default:
 			out += " " + d
 		}
@@ -2109,7 +2110,7 @@ func questionParts(sent string) []string {
 		}
 	}
 	if rest := strings.TrimSpace(t[start:]); rest != "" {
-		parts = append(parts, strings.ToUpper(rest[:1])+rest[1:])
+		parts = append(parts, upFirst(rest))
 	}
 	return parts
 }
@@ -2441,7 +2442,7 @@ func (e *engine) whenInCard() string {
 			}
 		}
 		if n >= 2 {
-			return strings.ToUpper(m[:1]) + m[1:]
+			return upFirst(m)
 		}
 	}
 	return ""
@@ -2476,7 +2477,7 @@ func (e *engine) timingAnswers() []string {
 			return []string{"I'd have to check when they next meet; I don't have the date in front of me.", "I don't know the next date offhand. I'd have to check."}
 		}
 		if c, ok := strings.CutPrefix(f.meeting, "the review "); ok {
-			return []string{strings.ToUpper(c[:1]) + c[1:] + ".", strings.ToUpper(c[:1]) + c[1:] + ", as far as I know."} // "Once a quarter."
+			return []string{upFirst(c) + ".", upFirst(c) + ", as far as I know."} // "Once a quarter."
 		}
 		return []string{"At {meeting}.", "That's {meeting}."}
 	}

@@ -1947,7 +1947,7 @@ func titleCase(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return upFirst(s)
 }
 
 // currentFrom names how the buyer works today when a clause says so:

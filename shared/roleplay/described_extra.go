@@ -298,7 +298,7 @@ func youAsBuyer(s string) string {
 			continue
 		}
 		if unicode.IsUpper([]rune(core)[0]) && i == 0 {
-			rep = strings.ToUpper(rep[:1]) + rep[1:]
+			rep = upFirst(rep)
 		}
 		ws[i] = rep + tail
 	}
@@ -583,7 +583,7 @@ var pluralVerbs = map[string]string{"signs": "sign", "decides": "decide", "makes
 func pluralDeciders(s string, f facts) string {
 	up := ""
 	if f.decider != "" {
-		up = strings.ToUpper(f.decider[:1]) + f.decider[1:]
+		up = upFirst(f.decider)
 	}
 	for _, subj := range []string{f.decider, up, f.deciderName, "They", "they"} {
 		if subj == "" {

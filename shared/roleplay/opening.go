@@ -47,6 +47,7 @@ func Opening(sc Scenario) []string {
 		if fp := firstPersonLine(o, f.described.buyerName); fp != "" {
 			out[i] = fp // the buyer speaks as itself (speaker.go)
 		}
+		out[i] = inLakh(out[i], lakhSym(sc.Custom))
 	}
 	return out
 }
