@@ -1226,6 +1226,7 @@ func speechAs(s string, firstPerson bool) string {
 			if i == 0 && strings.HasSuffix(lc, "s") && (sVerbs[lc] || verbHints[lc]) && lc != "is" && lc != "was" && lc != "has" {
 				if v, ok := deconjugate(lc); ok {
 					rep = "we " + v // "uses Excel for …" → "we use Excel for …"
+					didConj = true  // "… and schedules jobs on paper" → "and schedule"
 					break
 				}
 			}
@@ -1737,6 +1738,9 @@ func readsWhole(t string) bool {
 		return false
 	}
 	for i, w := range ws[:len(ws)-1] {
+		if w == "our" && containsWord(strings.Trim(ws[i+1], ",.;:"), "is", "are", "was", "were", "has", "have", "will", "though", "although", "whereas", "yet") {
+			return false // "our is replacing our warehouse system", "our though unplanned breakdowns"
+		}
 		if (w == "our" || w == "we" || w == "us") && connectives[strings.Trim(ws[i+1], ",.;:")] && ws[i+1] != "that" {
 			return false // "our so software spend is zero"
 		}

@@ -737,6 +737,15 @@ func situationClause(custom string) string {
 		}
 		first := strings.Fields(cl)[0]
 		fl := strings.ToLower(first)
+		if ws := strings.Fields(cl); len(ws) > 2 && containsWord(fl, "though", "although", "but", "and", "while", "whereas", "yet", "so") {
+			cl = strings.Join(ws[1:], " ") // "though unplanned breakdowns cost …": the clause, never "our though …"
+			first, fl = ws[1], strings.ToLower(ws[1])
+		}
+		if ws := strings.Fields(cl); len(ws) > 2 {
+			if be, ok := map[string]string{"is": "we're", "are": "we're", "was": "we were", "were": "we were", "has": "we have", "have": "we have"}[fl]; ok {
+				return be + " " + strings.Join(ws[1:], " ") // "is replacing her warehouse system" → "we're replacing …", never "our is …"
+			}
+		}
 		switch fl {
 		case "we", "our", "i", "my":
 			return lowerFirst(cl)
