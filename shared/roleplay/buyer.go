@@ -309,6 +309,7 @@ type engine struct {
 	agreed      bool
 	agreedStep  string
 	strayed     int         // consecutive rep messages that touch none of the script's points
+	repNow      string      // the rep's message being answered, lower case
 	curQ        string      // the rep's questions in the message being answered
 	askedNow    string      // curQ when this message asks something, else ""
 	lastProbe   int         // rep turn at which the buyer last asked about the script
@@ -1188,6 +1189,7 @@ func stepIn(text string, f facts, bare bool) string {
 // compose writes the buyer's line for the rep's latest message and says how
 // confident the engine is that it fits.
 func (e *engine) compose(s signals, o outcome) (string, int) {
+	e.repNow = strings.ToLower(s.text)
 	persona := e.sc.Persona
 	e.askedNow = ""
 	conf := 92
@@ -1256,8 +1258,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "discountAgain"
 	case s.discount:
 		main = "discount"
+	case s.argue > 0 && reContradicts.MatchString(strings.ToLower(s.text)):
+		main = "argue" // "You can disagree all you like" only when the rep disagrees
 	case s.argue > 0:
-		main = "argue"
+		main = "pressure" // "Why wouldn't you just sign?": a push, not a disagreement
 	case s.dismiss > 0 && strings.Contains(strings.ToLower(s.dismissQ+" "+s.text), "trust me"):
 		main = "trustMe"
 	case s.dismiss > 0:
@@ -1289,9 +1293,9 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		main = "agreed"
 	case s.value && s.proof:
 		main = "valueProof"
-	case s.value && (e.proofs < e.p.needProof || persona == PersonaSkeptical):
-		main = "valueNoProof"
-	case s.value:
+	case s.value && (e.proofs < e.p.needProof || persona == PersonaSkeptical) && reResultClaim.MatchString(strings.ToLower(s.text)):
+		main = "valueNoProof" // "Who measured that?" only to a claim, never to a plain price or the rep's arithmetic
+	case s.value && (reResultClaim.MatchString(strings.ToLower(s.text)) || len(s.discovery)+len(s.otherQs)+len(s.socialQs) == 0):
 		main = "value"
 	case s.proof:
 		main = "proofOnly"
@@ -1902,6 +1906,7 @@ var turnPlaceholders = []string{"{pct}", "{buzz}", "{num}", "{claimq}", "{claim}
 // not been used yet, only those are offered: a reply that quotes the rep
 // shows it listened.
 func (e *engine) render(ts []string, tv map[string]string) []string {
+	ts = e.fitting(ts)
 	var specific []string
 	for _, t := range ts {
 		for _, ph := range turnPlaceholders {

@@ -596,10 +596,18 @@ func describe(custom string) described {
 	// first"): the buyer says how it works, as the text does.
 	if len(deciderSents) == 2 || len(deciderSents) == 1 && reTwoRoles.MatchString(strings.ToLower(deciderSents[0])) {
 		var ps []string
-		for _, x := range deciderSents {
-			ps = append(ps, strings.TrimRight(x, ".")) // said as written: its "them" are the contracts, not the buyer
+		for i, x := range deciderSents {
+			x = strings.TrimRight(x, ".")
+			if ws := strings.Fields(x); i > 0 && len(ws) >= 2 && !isAcronym(ws[0]) && ws[1] != "" && unicode.IsLower([]rune(ws[1])[0]) {
+				ws[0] = strings.ToLower(ws[0]) // "…, and managing partner Sipho Dlamini signs", never "and Managing partner"
+				x = strings.Join(ws, " ")
+			}
+			ps = append(ps, x) // said as written: its "them" are the contracts, not the buyer
 		}
 		d.deciderNote = strings.Join(ps, ", and ")
+		if containsWord(strings.ToLower(d.deciderNote), "he", "she") && d.buyerName == "" || reHeShe.MatchString(d.deciderNote) {
+			d.deciderNote = "" // "he won't proceed without her": whose "he" (the buyer, the decider?) is not clear, so not said
+		}
 	}
 	// Periods the text left out ("Our quote: $89 per agent") are those of
 	// the other sums.
@@ -1574,6 +1582,9 @@ func (d described) payeeOf(custom, sn string, i int) string {
 func (d described) isBuyer(n string) bool {
 	return d.buyerName != "" && (n == d.buyerName || n == givenName(d.buyerName) || strings.HasPrefix(d.buyerName, n+" "))
 }
+
+// reHeShe is a he/she as a subject: a card sentence in the third person.
+var reHeShe = regexp.MustCompile(`(?i)(?:^|[\s,;])(?:he|she)\s+(?:\w+s|won't|will|would|can|can't|must|may|is|was|has|had|does|doesn't|did|didn't|likes|wants|needs)\b`)
 
 // reNamedOffer is a rival named by its offer: "holds a MedVue offer of
 // ₹1.6 crore", "has an Acme quote for $9,000".

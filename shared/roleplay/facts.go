@@ -356,6 +356,9 @@ func newFacts(sc Scenario) facts {
 	// who decides
 	role := d.role
 	f.company = d.company
+	if i := strings.Index(f.company, " ("); i > 0 && strings.Count(f.company, "(") > strings.Count(f.company, ")") {
+		f.company = f.company[:i] // "ClearPath Diagnostics in Pune (4 labs": the name, never a half-open parenthesis
+	}
 	ds := make([]deciderInfo, 0, len(p.deciders))
 	for _, x := range p.deciders {
 		if role == "" || !strings.Contains(role, strings.ToLower(x.title)) {

@@ -10,7 +10,7 @@ import (
 // small talk, rudeness and price concessions in any wording. Each is read
 // from the lower-cased message.
 
-var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last night|your weekend|weekend plans|weather|your vacation|holiday plans|football|soccer|baseball|basketball|hockey|golf|tennis|super bowl|world cup|playoffs|the series|the finals|fantasy league|movie|netflix|tv show|that show|your kids|the kids|your family|birthday|concert|the score|the election|your dog|your cat|recipe|marathon|did you see the|did you watch|did you catch|have you watched|how was your|how's your day|how is your day|how are the|how's the family|where are you based|where are you located|any plans for the weekend|plans for the weekend|the playoffs|season opener|box office)\b`)
+var reSmallTalk = regexp.MustCompile(`\b(the game|the match|last night's|last night|your weekend|weekend plans|weather|your vacation|holiday plans|football|soccer|baseball|basketball|hockey|golf|tennis|super bowl|world cup|playoffs|the series|the finals|fantasy league|movie|netflix|tv show|that show|your kids|the kids|your family|birthday|concert|the score|the election|your dog|your cat|recipe|marathon|did you see the|did you watch|did you catch|have you watched|how was your|how's your day|how is your day|how are the|how's the family|where are you based|where are you located|any plans for the weekend|plans for the weekend|the playoffs|season opener|box office|random question|totally unrelated|completely unrelated|unrelated, but|off[- ]topic question|restaurant recommendations?|recommend a (?:good )?restaurant|good restaurants?|places? to eat|where to eat|i'm there on holiday|i'm there in the (?:spring|summer|autumn|fall|winter))\b`)
 
 // isSmallTalk reports talk about something other than the deal.
 func isSmallTalk(low string) bool { return reSmallTalk.MatchString(low) }
@@ -24,8 +24,9 @@ var reWhateverRetort = regexp.MustCompile(`(?:^|[.!?,;]\s*)whatever(?:\s+you\s+s
 // reContempt is contempt for the buyer's way of working or for their
 // understanding: "a pretty naive way to plan", "I'm surprised it still
 // works", "I'm not sure you understood our demo".
-var reContempt = regexp.MustCompile(`\b(naive|naïve|amateur|amateurish|backward|backwards|primitive|archaic|silly|lazy|incompetent|sloppy|embarrassing|outdated way|antiquated)\b|` +
-	`\b(?:ridiculous|absurd) way\b|` +
+var reContempt = regexp.MustCompile(`\b(naive|naïve|amateur|amateurish|primitive|archaic|silly|lazy|incompetent|sloppy|embarrassing|outdated way|antiquated)\b|` +
+	`\b(?:ridiculous|absurd) way\b|\b(?:so|pretty|very|really|a bit|rather|quite) backwards?\b|\bbackwards? (?:way|system|approach|thinking|setup|set-up|outfit)\b|` + // never "works backwards from April"
+	`\bcheap way to (?:buy|choose|decide|run)\b|\b(?:not sure|no idea|don't know) why i(?:'m| am) (?:even )?talking to you\b|\bwhy am i (?:even )?talking to you\b|` +
 	`\bsurprised (?:it|that|you|this) (?:still )?(?:works|work|survive|survived|manage)|\b(?:not sure|doubt) you (?:understood|understand|get|got|read)\b|\byou (?:didn't|did not|don't|do not|clearly don't|obviously don't|never) (?:understand|get it|read|listen)\b|\bif you(?:'re| are) seriously\b`)
 
 // reJab is a jab at the buyer's seriousness or a brush-off of the buyer's
@@ -72,7 +73,7 @@ var reNum = regexp.MustCompile(`[$€£]\s?(\d[\d,]*)(k\b)?`)
 // reAround proposes to get a deal past its approver: splitting invoices
 // under a sign-off limit, "so it never has to go to him", signing behind
 // the decider's back. The buyer refuses; it is pressure, not a price cut.
-var reAround = regexp.MustCompile(`\b(split (it|this|the (contract|order|deal|invoice|purchase))? ?(into|across) (\w+ )?(invoices|orders|payments|pos|contracts|phases)|(under|below) (the|his|her|their|your) (limit|threshold|sign-off|approval)|never (has|have|needs?) to go to|without (him|her|them|the board|the committee|your (boss|father|mother|ceo|cfo|board)) (knowing|seeing|signing|approving)|go(ing)? around (him|her|them|the board|your)|behind (his|her|their|the board's) back|keep (it|this) off (his|her|their|the board's) desk)`)
+var reAround = regexp.MustCompile(`\b(split (it|this|the (contract|order|deal|invoice|purchase))? ?(into|across) (\w+ )?(invoices|orders|payments|pos|contracts|phases)|(under|below) (the|his|her|their|your) (limit|threshold|sign-off|approval)|never (has|have|needs?) to go to|without (him|her|them|the board|the committee|your (boss|father|mother|ceo|cfo|board)) (knowing|seeing|signing|approving)|go(ing)? around (him|her|them|the board|your)|behind (his|her|their|the board's) back|keep (it|this) off (his|her|their|the board's) desk|leave (him|her|them|[a-z]+) out of (it|this|the loop)|keep (him|her|them) out of (it|this|the loop)|go (straight|directly) to [a-z]+ (instead|without))`)
 
 // caveNegations undo a cave cue said to refuse one.
 var caveNegations = []string{"won't discount", "will not discount", "not going to discount", "rather not discount", "no discount", "don't discount",
@@ -148,4 +149,60 @@ func allProposals(qs []string) bool {
 		}
 	}
 	return true
+}
+
+// reResultClaim is a claim the rep makes about results: a percentage or a
+// multiple, a saving, a cut, something faster or better, a guarantee. A
+// price or a sum worked out from the buyer's figures is no claim.
+var reResultClaim = regexp.MustCompile(`\d+ ?(?:%|percent\b|x\b|times\b)|\b(?:cut|cuts|cutting|reduce|reduces|reduced|reducing|save|saves|saved|saving|savings|increase|increases|boost|boosts|improve|improves|improved|eliminate|eliminates|prevent|prevents|faster|better|fewer|less|more|guarantee|guaranteed|proven|pays for itself|roi|payback|uptime|results?|outcomes?|never|always|zero|no more)\b`)
+
+// reContradicts is the rep saying the buyer is wrong.
+var reContradicts = regexp.MustCompile(`\b(?:wrong|disagree|not true|isn't true|mistaken|incorrect|not the case|not right|isn't right|that's not how|you're missing|misunderstand|misread|no, |actually, )`)
+
+// rePressureTime is a deadline or a rush in the rep's message.
+var rePressureTime = regexp.MustCompile(`\b(?:today|tonight|this week|this month|this quarter|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end|end of)|end of (?:the )?(?:day|week|month|quarter|year)|deadline|expires?|expiring|only until|last chance|limited|right now|sign now|offer ends|ends (?:on|at|soon|friday|today)|before (?:it|the price|prices) (?:goes|go|rise|rises)|now or never|won't last)\b`)
+
+// presupposes lists stock lines that take something for granted, with
+// what the rep's message must hold for them to fit: "Artificial deadlines
+// …" needs a deadline, "Sympathy is nice" some sympathy.
+var presupposes = []struct {
+	line string
+	need *regexp.Regexp
+}{
+	{"deadline", rePressureTime},
+	{"only works under", rePressureTime},
+	{"Sympathy", regexp.MustCompile(`\b(?:understand|hear you|sorry|appreciate|makes sense|that's fair|i get it|frustrat|must be|sounds (?:hard|tough|painful))`)},
+	{"about your company", regexp.MustCompile(`\b(?:we|we're|our|us)\b`)},
+	{"disagree", reContradicts},
+	{"I'm wrong", reContradicts},
+	{"be corrected", reContradicts},
+	{"looking at it wrong", reContradicts},
+	{"That's a claim", reResultClaim},
+	{"Who measured", reResultClaim},
+	{"Says you", reResultClaim},
+}
+
+// fitting drops the stock lines whose presupposition the rep's message
+// does not meet; when none is left, the lines stay as they were.
+func (e *engine) fitting(ts []string) []string {
+	if e.repNow == "" {
+		return ts
+	}
+	var out []string
+	for _, t := range ts {
+		ok := true
+		for _, p := range presupposes {
+			if strings.Contains(t, p.line) && !p.need.MatchString(e.repNow) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return ts
+	}
+	return out
 }

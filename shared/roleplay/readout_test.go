@@ -33,3 +33,45 @@ func TestSpokenClausesReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// The company is never said with a half-open parenthesis from the card.
+func TestCompanyNeverHalfParenthesis(t *testing.T) {
+	for _, custom := range []string{
+		"Dr. Leah Marsh, lab director at Clearwell Labs in Bristol (3 labs, 40 scientists), pays LabTrack £3,000 a month. Our quote is £45,000 a year. COO Ian Marsh signs.",
+		"Omar Haddad, owner of Cedar Bakes (2 shops, 18 staff), pays ShopPOS $300 a month. Our quote is $450 a month.",
+	} {
+		f := newFacts(card(ObjectionPrice, PersonaFriendly, custom))
+		if strings.Count(f.company, "(") != strings.Count(f.company, ")") {
+			t.Errorf("%q: company %q", custom, f.company)
+		}
+		for _, l := range talk(card(ObjectionPrice, PersonaFriendly, custom), "Tell me a bit about the business. How big is the team?", "How many people work there?") {
+			if strings.Count(l, "(") != strings.Count(l, ")") {
+				t.Errorf("%q: %q", custom, l)
+			}
+		}
+	}
+}
+
+// Rudeness is read by what the words do: "works backwards from April" is a
+// plan, "a cheap way to buy" and "not sure why I'm talking to you" are jabs.
+// Written for this test.
+func TestRudeByWhatItDoes(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		rude bool
+	}{
+		{"here's a plan that works backwards from the june board date, with training in may.", false},
+		{"we can work backward from your go-live and book the call next week.", false},
+		{"honestly your setup is pretty backward for a firm your size.", true},
+		{"buying on sticker price alone is a cheap way to buy something this important.", true},
+		{"if you can't decide on software, i'm not sure why i'm talking to you.", true},
+		{"a cheap way to start is the two-site pilot.", false},
+	} {
+		if got := isRude(c.s); got != c.rude {
+			t.Errorf("%q: rude %v, want %v", c.s, got, c.rude)
+		}
+	}
+	if !reAround.MatchString("could you get me 20 minutes with the md, and we leave priya out of it until it's signed?") {
+		t.Error("leaving the approver out is a way round")
+	}
+}
