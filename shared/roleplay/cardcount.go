@@ -41,7 +41,7 @@ func (e *engine) askedCardCount(q string) string {
 		asked = append(asked, w)
 	}
 	if len(asked) == 0 {
-		return ""
+		return e.rateAnswer(low)
 	}
 	rate := containsAny(low, "a year", "per year", "each year", "every year", "annually", "a month", "per month", "each month", "a week", "per week", "a day", "per day")
 	for _, m := range reCardCount.FindAllStringSubmatch(e.sc.Custom, -1) {
@@ -110,4 +110,65 @@ func headcountWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// rateCount reports a count the card gives per period: "90 people a year",
+// "1,200 orders a month".
+func rateCount(custom, c string) bool {
+	i := strings.Index(custom, c)
+	if i < 0 {
+		return false
+	}
+	rest := strings.ToLower(strings.TrimSpace(custom[i+len(c):]))
+	for _, r := range []string{"a year", "per year", "each year", "every year", "a month", "per month", "each month", "a week", "per week", "a day", "per day"} {
+		if strings.HasPrefix(rest, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// rateVerbs do something a number of times a period: "hire 90 people a year".
+var rateVerbs = map[string]string{"hire": "hire", "hires": "hire", "take": "take", "takes": "take", "process": "process", "processes": "process",
+	"ship": "ship", "ships": "ship", "handle": "handle", "handles": "handle", "onboard": "onboard", "onboards": "onboard", "see": "see", "sees": "see",
+	"book": "book", "books": "book", "sell": "sell", "sells": "sell", "serve": "serve", "serves": "serve", "recruit": "recruit", "recruits": "recruit",
+	"add": "add", "adds": "add", "treat": "treat", "treats": "treat", "deliver": "deliver", "delivers": "deliver"}
+
+// rateAnswer answers "how many do you bring on each year?" (no noun) with
+// the card's one count per period: "We hire 90 people a year." "" when the
+// question asks no period or the card has no such count, or more than one.
+func (e *engine) rateAnswer(low string) string {
+	if !containsAny(low, "a year", "per year", "each year", "every year", "annually", "a month", "per month", "each month", "a week", "per week", "a day", "per day") {
+		return ""
+	}
+	found := ""
+	for _, m := range reCardCount.FindAllStringSubmatchIndex(e.sc.Custom, -1) {
+		num := e.sc.Custom[m[2]:m[3]]
+		words := strings.Fields(e.sc.Custom[m[4]:m[5]])
+		if len(words) == 0 {
+			continue
+		}
+		c := num + " " + words[0]
+		if !rateCount(e.sc.Custom, c) {
+			continue
+		}
+		if found != "" {
+			return "" // two counts per period: which one is asked is not clear
+		}
+		rest := strings.Fields(e.sc.Custom[m[4]:])
+		said := c
+		if len(rest) >= 3 {
+			said = c + " " + strings.Join(rest[1:3], " ")
+		}
+		said = strings.TrimRight(said, ".,;")
+		prev := strings.Fields(e.sc.Custom[:m[2]])
+		if len(prev) > 0 {
+			if v, ok := rateVerbs[strings.ToLower(prev[len(prev)-1])]; ok {
+				found = "We " + v + " " + said + "."
+				continue
+			}
+		}
+		found = "It's " + said + "."
+	}
+	return found
 }

@@ -82,3 +82,21 @@ func TestConversionNeverSplitsADecimal(t *testing.T) {
 		}
 	}
 }
+
+// A count per period is a flow, never the size; asked per period it is said
+// with the card's verb.
+func TestRateCountIsNoHeadcount(t *testing.T) {
+	sc := card(ObjectionNeed, PersonaFriendly, "Lena Park, HR lead at Brightwater Labs in Oslo (220 employees), runs onboarding on email. They hire 40 people a year. Our quote is $12 per employee a month. CEO Sam Ode signs.")
+	got := talk(sc, "How many people are at Brightwater?", "And roughly how many do you hire each year?")
+	if !strings.Contains(got[0], "220 employees") || strings.Contains(got[0], "40 people") {
+		t.Errorf("size: %q", got[0])
+	}
+	if !strings.Contains(got[1], "hire 40 people a year") {
+		t.Errorf("rate: %q", got[1])
+	}
+	for _, l := range got {
+		if strings.Contains(l, "(") {
+			t.Errorf("parenthesis read out: %q", l)
+		}
+	}
+}

@@ -356,8 +356,8 @@ func newFacts(sc Scenario) facts {
 	// who decides
 	role := d.role
 	f.company = d.company
-	if i := strings.Index(f.company, " ("); i > 0 && strings.Count(f.company, "(") > strings.Count(f.company, ")") {
-		f.company = f.company[:i] // "ClearPath Diagnostics in Pune (4 labs": the name, never a half-open parenthesis
+	if i := strings.Index(f.company, " ("); i > 0 {
+		f.company = f.company[:i] // "ClearPath Diagnostics in Pune (4 labs": the name, never the card's parenthesis
 	}
 	ds := make([]deciderInfo, 0, len(p.deciders))
 	for _, x := range p.deciders {
@@ -478,6 +478,15 @@ func newFacts(sc Scenario) facts {
 		if d.timingNoun != "" {
 			f.window = "after " + d.timingNoun
 		}
+	}
+	if len(d.counts) > 0 {
+		var keep []string
+		for _, c := range d.counts {
+			if !rateCount(sc.Custom, c) {
+				keep = append(keep, c) // "hire 90 people a year" is a flow, never the size: "we have 90 people"
+			}
+		}
+		d.counts = keep
 	}
 	f.team = strings.Join(d.counts, " and ")
 	if len(d.counts) > 2 {
