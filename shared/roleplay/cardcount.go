@@ -44,11 +44,43 @@ func (e *engine) askedCardCount(q string) string {
 		return e.rateAnswer(low)
 	}
 	rate := containsAny(low, "a year", "per year", "each year", "every year", "annually", "a month", "per month", "each month", "a week", "per week", "a day", "per day")
+	// "how many drones and pilots": each noun asked, each with its count
+	var heads []string
+	for k, w := range asked {
+		if w == "and" || w == "or" || w == "&" {
+			heads = append(heads, asked[k-min(k, 1)])
+		}
+	}
+	heads = append(heads, asked[len(asked)-1])
+	var saids []string
+	for _, h := range heads {
+		c := e.cardCountOf(h, rate)
+		if c == "" {
+			return "" // a noun the card does not count: the whole goes the usual way
+		}
+		if !contains(saids, c) {
+			saids = append(saids, c)
+		}
+	}
+	said := strings.Join(saids, " and ")
+	if e.saidCount(said) {
+		for _, f := range []string{"Like I said, %s.", "Same as before: %s.", "Still %s.", "It's %s, as I said."} {
+			if l := strings.Replace(f, "%s", said, 1); !e.saidBefore(l) {
+				return l // asked again: said again, in words not used yet
+			}
+		}
+		return "It's " + said + "."
+	}
+	return "We have " + said + "."
+}
+
+// cardCountOf is the card's count of the noun head ("6 plants"), with its
+// rate when it has one and the question asks per period; "" when none.
+func (e *engine) cardCountOf(a string, rate bool) string {
 	for _, m := range reCardCount.FindAllStringSubmatch(e.sc.Custom, -1) {
 		words := strings.Fields(m[2])
 		for k, w := range words {
 			noun := strings.ToLower(w)
-			a := asked[len(asked)-1] // the head noun: "refrigerated depots" asks depots
 			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) {
 				continue
 			}
@@ -60,11 +92,7 @@ func (e *engine) askedCardCount(q string) string {
 			if (r != "") != rate {
 				break // "90 people a year" (hires) never answers "how many people are at X?"
 			}
-			said := m[1] + " " + strings.Join(words[:k+1], " ") + r
-			if e.saidCount(said) {
-				return "Like I said, " + said + "."
-			}
-			return "We have " + said + "."
+			return m[1] + " " + strings.Join(words[:k+1], " ") + r
 		}
 	}
 	return ""

@@ -100,3 +100,26 @@ func TestRateCountIsNoHeadcount(t *testing.T) {
 		}
 	}
 }
+
+// A count asked again is said again, every time.
+func TestCardCountAskedAgain(t *testing.T) {
+	sc := card(ObjectionPrice, PersonaRushed, "Noel Brady runs Brady Couriers (27 vans) and pays VanTrack €30 per van a month. Our quote is €38 per van a month. He signs himself.")
+	for i, got := range talk(sc, "How many vans are on the road?", "Sorry, how many vans was it again?", "Remind me, how many vans?") {
+		if !strings.Contains(got, "27 vans") {
+			t.Errorf("turn %d: %q", i+1, got)
+		}
+	}
+}
+
+// "how many X and Y?" gets both counts, or goes the usual way when the card
+// counts only one of them.
+func TestCardCountTwoNouns(t *testing.T) {
+	sc := card(ObjectionNeed, PersonaRushed, "Ama Mensah runs field ops at Volta Farms, spraying 9,000 hectares with 5 drones and 7 pilots, tracked on paper. Our quote is $900 per drone a month. She signs.")
+	e := &engine{sc: sc}
+	if got := e.askedCardCount("How many drones and pilots are you running?"); got != "We have 5 drones and 7 pilots." {
+		t.Errorf("got %q", got)
+	}
+	if got := e.askedCardCount("How many drones and tractors do you run?"); got != "" {
+		t.Errorf("tractors are not on the card: got %q", got)
+	}
+}
