@@ -1394,6 +1394,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			// and asks something the card does not say about it
 			ts[0] = topicUnknown
 		}
+		if v := e.f.vendor; v != "" && e.f.described.spend.ok() && len(qs)+len(s.plainQs) == 1 && hasName(strings.ToLower(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")), strings.ToLower(v)) &&
+			reAsksPaying.MatchString(strings.ToLower(strings.Join(append(append([]string{}, qs...), s.plainQs...), " "))) {
+			// "What are you paying PetLedger?" asks what they pay the tool
+			// they use, never its renewal offer or its outage
+			ts = append([]topic{topicSpend}, without(ts, topicSpend, topicCompetitor, topicPast, topicUnknown, topicCurrent)...)
+		}
 		if !whichQ && (e.f.vendor != "" || e.f.unknown["{current}"] && e.f.described.spend.ok()) && containsTopic(ts, topicSpend) && containsTopic(ts, topicCurrent) {
 			ts = without(ts, topicCurrent) // "we pay PrintSmith $650 a month" says what they run on too
 		}

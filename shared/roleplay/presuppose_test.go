@@ -33,3 +33,14 @@ func TestReactionsFitTheRepsLine(t *testing.T) {
 		}
 	}
 }
+
+// "What are you paying X?" of the tool the buyer pays gets what they pay it,
+// even when the same vendor has also offered a renewal deal.
+func TestPayingTheVendorGetsTheSpend(t *testing.T) {
+	sc := card(ObjectionTrust, PersonaSkeptical, "Rhea Dutta, COO of Larkspur Dental (8 clinics), pays ToothBook £2,900 a month for booking. A ToothBook outage lost a week of bookings in May, so she distrusts uptime claims. ToothBook offered 15% off to renew before 30 April. CFO Ian Roe signs.")
+	for _, q := range []string{"What are you paying ToothBook for booking?", "What does ToothBook cost you?", "How much do you pay ToothBook?"} {
+		if got := talk(sc, q)[0]; !strings.Contains(got, "2,900") {
+			t.Errorf("%q: got %q", q, got)
+		}
+	}
+}

@@ -206,3 +206,7 @@ func (e *engine) fitting(ts []string) []string {
 	}
 	return out
 }
+
+// reAsksPaying asks what the buyer pays: "what are you paying X", "what
+// does X cost you", "how much do you pay X".
+var reAsksPaying = regexp.MustCompile(`\b(?:what|how much)\b[^?]*\b(?:paying|pay|spend|spending|costs? you|costing you|charging you|charge you)\b`)
