@@ -90,3 +90,32 @@ func upFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+var (
+	reDoubtedPct = regexp.MustCompile(`(?i)\b(?:doubts?|distrusts?|questions?|disbelieves?|isn't convinced by|is not convinced by|is sceptical of|is skeptical of) (?:our|the|your|a|that) (?:claim|promise|figure|number|headline)\b[^.;]*?(\d+(?:\.\d+)?%)`)
+	reWantsRefs  = regexp.MustCompile(`(?i)\bwants? ((?:references?|case studies|a reference call|reference calls) from [^.;,]+?)(?: before\b|[.;,]|$)`)
+)
+
+// trustReason is the buyer's distrust in the card's own terms, said without
+// pasting the card: the doubted figure ("I don't buy the 40% you claim.")
+// and the proof asked for ("I'd want references from fashion retailers
+// before I trust you."). "" when the card gives neither.
+func trustReason(custom string) string {
+	var out []string
+	if m := reDoubtedPct.FindStringSubmatch(custom); m != nil {
+		out = append(out, "I don't buy the "+m[1]+" you claim.")
+	}
+	if m := reWantsRefs.FindStringSubmatch(custom); m != nil && !reThirdPerson.MatchString(m[1]) {
+		out = append(out, "I'd want "+strings.TrimSpace(m[1])+" before I trust you.")
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	if len(out) == 1 {
+		out = append(out, "What can you show me?")
+	}
+	return strings.Join(out, " ")
+}
+
+// reThirdPerson is a pronoun that would need converting: never pasted.
+var reThirdPerson = regexp.MustCompile(`(?i)\b(?:he|she|his|her|him|they|their|them|our|us|we)\b`)

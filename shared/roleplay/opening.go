@@ -43,6 +43,11 @@ func Opening(sc Scenario) []string {
 	if f.described.deciderMode == "group" || f.described.pluralBody() {
 		out = []string{pluralDeciders(out[0], f), pluralDeciders(out[1], f)}
 	}
+	if sc.Objection == ObjectionTrust && f.described.burned == "" && f.burned != "" && strings.Contains(strings.ToLower(out[1]), strings.ToLower(f.burned)) {
+		if r := trustReason(sc.Custom); r != "" {
+			out[1] = r // the card's own reason, never a stock back-story
+		}
+	}
 	for i, o := range out {
 		if fp := firstPersonLine(o, f.described.buyerName); fp != "" {
 			out[i] = fp // the buyer speaks as itself (speaker.go)

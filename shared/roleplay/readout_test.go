@@ -75,3 +75,18 @@ func TestRudeByWhatItDoes(t *testing.T) {
 		t.Error("leaving the approver out is a way round")
 	}
 }
+
+// A Trust card with no burn of its own opens on its own reason, never a
+// stock back-story.
+func TestTrustOpeningUsesTheCardsReason(t *testing.T) {
+	sc := card(ObjectionTrust, PersonaAssertive, "Marta Solis, CFO of Rioja Home (online furniture, 600,000 orders a year), doubts our claim that we cut returns by 25%. Returns cost them €20,000 a month. She wants references from furniture retailers before trusting us; CEO Pau Vidal signs.")
+	o := Opening(sc)
+	if !strings.Contains(o[1], "25%") || !strings.Contains(o[1], "references from furniture retailers") {
+		t.Errorf("opening: %q", o)
+	}
+	for _, stock := range []string{"nobody ended up using", "six-week rollout", "was acquired"} {
+		if strings.Contains(o[1], stock) {
+			t.Errorf("stock back-story: %q", o[1])
+		}
+	}
+}
