@@ -1460,6 +1460,12 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedCardCount(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "how many plants?": the card's own count of that noun, never "I'd have to check"
 			ts, arith = nil, true
+		} else if c := e.askedDuration(e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "how long until a new hire is up to speed?": the card's own length of time
+			ts, arith = nil, true
+		} else if e.pctUnknown(e.curQ) {
+			answerParts = [][]string{e.render(pools["checkFirst"][persona], tv)} // a percentage the card does not give: never a sum instead
+			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
 			answerParts = [][]string{{c}} // "how many tonnes a season?": the card's quantity, not the headcount
 			if t := e.f.team; t != "" && strings.Count(strings.ToLower(e.curQ), "how many")+strings.Count(strings.ToLower(e.curQ), "how much") > 1 && !strings.Contains(c, strings.Fields(t)[0]) {
