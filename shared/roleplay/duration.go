@@ -53,7 +53,7 @@ func upperStart(w string) bool {
 }
 
 // reAsksPct asks for a rate as a percentage.
-var reAsksPct = regexp.MustCompile(`\b(?:as a percentage|what percentage|what percent|in percent|what share|what proportion|what %)\b`)
+var reAsksPct = regexp.MustCompile(`\b(?:as a percentage|what percentage|what percent|in percent)\b`)
 
 // pctUnknown reports a question for a percentage the card does not give
 // about the thing asked (a card's % in the rep's own claim, a discount or
@@ -61,7 +61,7 @@ var reAsksPct = regexp.MustCompile(`\b(?:as a percentage|what percentage|what pe
 // its place.
 func (e *engine) pctUnknown(q string) bool {
 	low := strings.ToLower(q)
-	if !reAsksPct.MatchString(low) || rePctOf.MatchString(q) {
+	if !reAsksPct.MatchString(low) || rePctOf.MatchString(q) || reAmount.MatchString(q) {
 		return false
 	}
 	kw := keywords(q)
