@@ -42,7 +42,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 		if isRep(m.Sender) {
 			e.applyTurn(e.read(text))
 		} else {
-			e.buyerSaid(fromLakh(text, lakhSym(e.sc.Custom)))
+			e.buyerSaid(fromLakh(text, e.lakh))
 		}
 	}
 	sig := e.read(userInput)
@@ -57,7 +57,7 @@ func (b *Buyer) reply(sc Scenario, history []Message, userInput string) (Turn, s
 		}
 	}
 	text = e.dropRepeatedFacts(text, userInput)
-	text = inLakh(text, lakhSym(e.sc.Custom)) // "₹2.8 lakh", as the card says it
+	text = inLakh(text, e.lakh) // "₹2.8 lakh", as the card says it
 	return Turn{
 		Text:       text,
 		Confidence: conf,
@@ -310,6 +310,7 @@ type engine struct {
 	agreedStep  string
 	strayed     int         // consecutive rep messages that touch none of the script's points
 	repNow      string      // the rep's message being answered, lower case
+	lakh        string      // the currency the card writes in lakh/crore, or ""
 	curQ        string      // the rep's questions in the message being answered
 	askedNow    string      // curQ when this message asks something, else ""
 	lastProbe   int         // rep turn at which the buyer last asked about the script
@@ -325,6 +326,7 @@ func newEngine(sc Scenario) *engine {
 	}
 	e.vals = e.f.pairs()
 	e.facts = strings.NewReplacer(e.vals...)
+	e.lakh = lakhSym(sc.Custom)
 	return e
 }
 
