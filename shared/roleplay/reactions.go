@@ -169,11 +169,12 @@ var presupposes = []struct {
 	line string
 	need *regexp.Regexp
 }{
-	{"deadline", rePressureTime},
+	{"Artificial deadlines", rePressureTime},
+	{"on a deadline", rePressureTime},
 	{"only works under", rePressureTime},
 	{"Sympathy", regexp.MustCompile(`\b(?:understand|hear you|sorry|appreciate|makes sense|that's fair|i get it|frustrat|must be|sounds (?:hard|tough|painful))`)},
-	{"about your company", regexp.MustCompile(`\b(?:we|we're|our|us)\b`)},
-	{"disagree", reContradicts},
+	{"I didn't ask about your company", regexp.MustCompile(`\b(?:we|we're|our|us)\b`)},
+	{"You can disagree", reContradicts},
 	{"I'm wrong", reContradicts},
 	{"be corrected", reContradicts},
 	{"looking at it wrong", reContradicts},
