@@ -189,8 +189,9 @@ func progression(prev []int, current int) SessionProgression {
 
 // replyResult is the assessment of a reply.
 type replyResult struct {
-	d         *doc
-	objection string
+	groundOnly bool // factSentence may speak a card fact: the last resort of an ungrounded report (speakCardFacts)
+	d          *doc
+	objection  string
 
 	ack, clarify, respond, confirm float64
 	ackSent, clarifySent           int
@@ -2530,6 +2531,14 @@ func (r *replyResult) factSentence() string {
 		}
 		return ""
 	}
+	// a card clause is never spoken, in any template: the card is a note
+	// for the rep, and read back to the buyer it is either a recital of
+	// their own situation or a non sequitur ("Your budget ARS 6m. EquiLog
+	// quotes ARS 5.5m.", "Your LIS costs ₦24m/yr, so I'll bring proof…").
+	// Spoken lines hold the rep's words, the buyer's and stock words only.
+	if !speakCardFacts && !r.groundOnly {
+		return ""
+	}
 	if f := r.fact(); f != "" {
 		tmpl := factTemplates[r.objType()]
 		if !r.factOnType(f) {
@@ -2553,6 +2562,9 @@ func (r *replyResult) factSentence() string {
 	}
 	return ""
 }
+
+// speakCardFacts is off: no card clause goes into a spoken line.
+const speakCardFacts = false
 
 // otherFactTemplates say a fact that is not about the objection's subject.
 var otherFactTemplates = map[string]string{

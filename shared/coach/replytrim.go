@@ -428,7 +428,10 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		return false
 	}
-	if fs := r.factSentence(); fs != "" && !anyGrounded() && !strings.Contains(out[0].Example, fs) {
+	r.groundOnly = !anyGrounded() // the last resort: see speakCardFacts
+	fs := r.factSentence()
+	r.groundOnly = false
+	if fs != "" && !anyGrounded() && !strings.Contains(out[0].Example, fs) {
 		out[0].Example = quoted(strings.Trim(out[0].Example, "“”"), fs)
 	}
 	// or with the rep's own first clean sentence, or the buyer's short line
@@ -446,7 +449,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		if own != "" && len(r.dodges) == 0 && !closeRe.MatchString(own) && grounded(own, ground) {
 			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
-		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
+		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 14 && line != "" && grounded(line, ground) {
 			// the buyer's short line mirrored back, in place of a stock question
 			mirror := "You said ‘" + strings.TrimRight(line, ".!") + "’: what is behind that for you?"
 			if strings.HasSuffix(line, "?") {
