@@ -443,7 +443,9 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			SpecificSuggestion: "Ask the question this scenario turns on before you make your case.",
 			Example:            ex})
 	}
-	if best >= 0 && !(d.feats[best].you > 0 && len(d.feats[best].concepts) > 0) { // ("Your 22 bakeries throw away…" is about the buyer already)
+	// (a reply's unpunctuated line would run into the added one: "…comparing us to What would…")
+	endless := objection != "" && best >= 0 && !strings.ContainsAny(d.sentText(best)[max(0, len(d.sentText(best))-1):], ".!?")
+	if best >= 0 && !endless && !(d.feats[best].you > 0 && len(d.feats[best].concepts) > 0) { // ("Your 22 bakeries throw away…" is about the buyer already)
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "Make your sentences about this buyer: " + q(d.sentText(best)) + ".",
 			SpecificSuggestion: "Follow each claim with what it changes for this buyer.",

@@ -189,9 +189,8 @@ func progression(prev []int, current int) SessionProgression {
 
 // replyResult is the assessment of a reply.
 type replyResult struct {
-	groundOnly bool // factSentence may speak a card fact: the last resort of an ungrounded report (speakCardFacts)
-	d          *doc
-	objection  string
+	d         *doc
+	objection string
 
 	ack, clarify, respond, confirm float64
 	ackSent, clarifySent           int
@@ -1478,11 +1477,49 @@ func (r *replyResult) clarifyQuestion() string {
 			}
 		}
 		if !answered {
-			return o.q
+			return r.byTheirEvent(o.q)
 		}
 	}
-	return opts[len(opts)-1].q
+	return r.byTheirEvent(opts[len(opts)-1].q)
 }
+
+// endedSentence is s when the rep ended it (".", "!", "?"), else "": an
+// unpunctuated run, repaired into a sentence, ends garbled ("…what's
+// driving.").
+func endedSentence(s string) string {
+	t := strings.TrimRight(s, "”’\"' ")
+	if t == "" || !strings.ContainsAny(t[len(t)-1:], ".!?") {
+		return ""
+	}
+	return s
+}
+
+// theirEventRe finds the event a buyer's timing line waits for, in their
+// words: "until the renewal", "after our harvest" (not "until the end of…").
+var theirEventRe = regexp.MustCompile(`(?i)\b(until|till|after) (the|our) ([a-z]{4,})\b(\s+of\b)?`)
+
+// byTheirEvent names the buyer's own event in place of "by then" ("What
+// would you want in place by the renewal…"): the buyer's words, never the
+// card's.
+func (r *replyResult) byTheirEvent(q string) string {
+	if !strings.Contains(q, " by then") {
+		return q
+	}
+	obj, _ := truncate(r.objection, maxContextBytes)
+	m := theirEventRe.FindStringSubmatch(obj)
+	if m == nil || m[4] != "" || timeNouns[strings.ToLower(m[3])] {
+		return q
+	}
+	at := "by the "
+	if strings.EqualFold(m[1], "after") {
+		at = "for after the "
+	}
+	return strings.Replace(q, " by then", " "+at+strings.ToLower(m[3]), 1)
+}
+
+// timeNouns are not events ("until the next…", "after the weekend" is one,
+// "until the moment" is not).
+var timeNouns = toSet("next last first moment time start beginning middle rest same this that these those other")
 
 // What a buyer's line can already state, and the questions that would ask
 // it again.
@@ -2368,6 +2405,9 @@ func (r *replyResult) cleanOwn(si int) string {
 func (r *replyResult) firstContribution() string {
 	for _, k := range r.keptSentences() {
 		if k.stage != "acknowledge" {
+			if endedSentence(r.d.sentText(k.si)) == "" {
+				return "" // an unpunctuated run, repaired, ends garbled ("…what's driving.")
+			}
 			return k.text
 		}
 	}
@@ -2536,7 +2576,7 @@ func (r *replyResult) factSentence() string {
 	// their own situation or a non sequitur ("Your budget ARS 6m. EquiLog
 	// quotes ARS 5.5m.", "Your LIS costs ₦24m/yr, so I'll bring proof…").
 	// Spoken lines hold the rep's words, the buyer's and stock words only.
-	if !speakCardFacts && !r.groundOnly {
+	if !speakCardFacts {
 		return ""
 	}
 	if f := r.fact(); f != "" {

@@ -507,7 +507,7 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 		}
 	}
 	for i := range seq {
-		seq[i].text = wholeSentence(seq[i].text)
+		seq[i].text = withoutTrailingConnective(wholeSentence(seq[i].text))
 	}
 	// a model answer does not stop on "… comparing us to?": an added line
 	// that gives the question its reason goes after it
@@ -889,6 +889,18 @@ func plainModal(s string) string {
 		}
 		return subj + " is"
 	})
+}
+
+// trailingConnectiveRe finds a connective an unpunctuated run left at a
+// sentence's end ("…should be part of this so.").
+var trailingConnectiveRe = regexp.MustCompile(`(?i),?\s+(so|and|but|or)([.!?])$`)
+
+// withoutTrailingConnective takes that connective out: "…part of this."
+func withoutTrailingConnective(p string) string {
+	if len(strings.Fields(p)) < 4 {
+		return p
+	}
+	return trailingConnectiveRe.ReplaceAllString(p, "$2")
 }
 
 // idealDangles reports whether a sentence ends on a word a sentence does

@@ -428,18 +428,13 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		return false
 	}
-	r.groundOnly = !anyGrounded() // the last resort: see speakCardFacts
-	fs := r.factSentence()
-	r.groundOnly = false
-	if fs != "" && !anyGrounded() && !strings.Contains(out[0].Example, fs) {
-		out[0].Example = quoted(strings.Trim(out[0].Example, "“”"), fs)
-	}
+	// (never a fact of the card: see speakCardFacts)
 	// or with the rep's own first clean sentence, or the buyer's short line
 	if !anyGrounded() {
 		own := r.firstContribution()
 		if own == "" {
-			if kept := r.keptSentences(); len(kept) > 0 {
-				own = kept[0].text // the rep's own clean acknowledgement
+			if kept := r.keptSentences(); len(kept) > 0 && endedSentence(r.d.sentText(kept[0].si)) != "" {
+				own = kept[0].text // the rep's own clean acknowledgement (a whole sentence of theirs)
 			}
 		}
 		if ps := wholeParts([]string{own}); len(ps) == 1 {
@@ -456,8 +451,15 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 				mirror = "You asked ‘" + line + "’: what would a good answer need to show you?"
 			}
 			parts := exampleSentences(strings.Trim(out[0].Example, "“”"))
-			if len(parts) >= 2 && strings.HasSuffix(parts[1], "?") {
-				parts[1] = mirror
+			asks := -1 // the example's own question gives way to the mirror: never two questions of a kind
+			for i, p := range parts {
+				if strings.HasSuffix(p, "?") {
+					asks = i
+					break
+				}
+			}
+			if asks >= 0 {
+				parts[asks] = mirror
 			} else {
 				parts = append(parts, mirror)
 			}
