@@ -705,6 +705,25 @@ var questionEnders = map[string]bool{"be": true, "been": true, "like": true} // 
 // went through that", "We can fix that").
 var thatVerbs = toSet("through with about for like understand hear heard see saw get know do did felt feel said say fix solve avoid expect mean meant change")
 
+// embeddedCopula reports whether a final "is"/"was"/"are"/"were" closes a
+// clause a wh-word opened a few words before ("what the first one was",
+// "where it is"): the sentence is whole.
+func embeddedCopula(before, last string) bool {
+	switch last {
+	case "is", "was", "are", "were":
+	default:
+		return false
+	}
+	f := strings.Fields(strings.ToLower(before))
+	for k := len(f) - 1; k >= 0 && k >= len(f)-5; k-- {
+		switch strings.Trim(f[k], ",;:") {
+		case "what", "who", "where", "how", "whatever", "whoever", "wherever":
+			return true
+		}
+	}
+	return false
+}
+
 // thatObject reports whether the text before a final "that" ends on a word
 // that takes it as its object.
 func thatObject(before string) bool {
@@ -752,6 +771,7 @@ func repairSentence(ex string) string {
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
 		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) ||
+			embeddedCopula(inner[:i+1], last) || // ("…wonder what the first one was.")
 			i >= 0 && inner[i] == '-' {
 			break // (the end of a hyphenated word, "head-on", is no dangling "on")
 		}

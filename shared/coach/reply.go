@@ -1163,11 +1163,11 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 // when there are more, the last item says how many more, so that a count
 // stated next to the list always adds up.
 func (r *replyResult) listed(category string, n int) []string {
-	all := r.d.quotes(category, "negative", 1000)
+	all, nested := withoutNested(r.d.quotes(category, "negative", 1000))
 	if len(all) <= n {
 		return all
 	}
-	rest := 0
+	rest := -nested
 	for _, e := range r.d.evidence() {
 		if e.Category == category && e.Kind == "negative" {
 			rest++
@@ -1178,6 +1178,33 @@ func (r *replyResult) listed(category string, n int) []string {
 		rest -= quoteCount(s)
 	}
 	return append(append([]string{}, shown...), fmt.Sprintf("and %d more", rest))
+}
+
+// withoutNested drops a listed quote that another one holds (“split it
+// into two” beside “split it into two contracts”): a quote is never said
+// twice. It also returns how many it dropped.
+func withoutNested(qs []string) ([]string, int) {
+	inner := func(s string) string {
+		s = strings.TrimSpace(s)
+		if i := strings.LastIndex(s, " ×"); i >= 0 {
+			s = s[:i]
+		}
+		return strings.ToLower(strings.Trim(s, "“”…"))
+	}
+	var out []string
+	for i, q := range qs {
+		nested := false
+		for j, o := range qs {
+			if i != j && inner(q) != "" && (strings.Contains(inner(o), inner(q)) && inner(o) != inner(q) || inner(o) == inner(q) && j < i) {
+				nested = true
+				break
+			}
+		}
+		if !nested {
+			out = append(out, q)
+		}
+	}
+	return out, len(qs) - len(out)
 }
 
 // quoteCount is how many findings one listed quote stands for (“just” ×3 is 3).

@@ -1038,7 +1038,7 @@ var ourWords = toSet("we we're we've our ours us customers clients users")
 // fragment of one or two words ("Every major") when a whole phrase is
 // there to show; the count beside them stays true.
 func (r *replyResult) pressureListed() []string {
-	all := r.d.quotes("pressure", "negative", 1000)
+	all, nested := withoutNested(r.d.quotes("pressure", "negative", 1000))
 	var long []string
 	for _, s := range all {
 		if len(strings.Fields(strings.Trim(s, "“”"))) > 2 {
@@ -1052,7 +1052,7 @@ func (r *replyResult) pressureListed() []string {
 		return long
 	}
 	n := min(len(long), 2)
-	rest := r.negCount("pressure")
+	rest := r.negCount("pressure") - nested
 	for _, s := range long[:n] {
 		rest -= quoteCount(s)
 	}
@@ -1085,8 +1085,9 @@ func exampleSentences(s string) []string {
 	var out []string
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) {
-			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter)
+		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) && !(c == '.' && i+1 < len(s) && isAbbrevBefore(s, i)) {
+			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter,
+			// nor at an abbreviation: "Eng. Faisal")
 			if sent := strings.TrimSpace(s[start : i+1]); sent != "" {
 				out = append(out, sent)
 			}
