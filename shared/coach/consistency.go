@@ -410,6 +410,9 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 				n++
 			}
 		}
+		if concessionMoveRe.MatchString(d.sentText(si)) {
+			faulted = true // never "said plainly": the hedge is not the fault of a discount
+		}
 		if !faulted && n > bestN {
 			best, bestN = si, n
 		}

@@ -2529,8 +2529,8 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
-		if r.flagged(si) || r.reasked(si) || r.hasVague(si) {
-			return ""
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || concessionMoveRe.MatchString(d.sentText(si)) {
+			return "" // (a discount said plainly is a firmer discount)
 		}
 		s := r.own(si)
 		if len(strings.Fields(s)) < 3 || danglingComma.MatchString(s) {
@@ -2558,7 +2558,7 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	}
 	// a long spoken sentence, said without its fillers and hedges
 	for si := range d.sents {
-		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) {
+		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) && !concessionMoveRe.MatchString(d.sentText(si)) {
 			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 && !danglingComma.MatchString(s) {
 				return quoted(s)
 			}

@@ -100,7 +100,13 @@ func (r *replyResult) plainInPlace(si int) string {
 	if r.hedgedFinish(si) {
 		return "" // without the hedge it would promise more than the rep did
 	}
+	if concessionMoveRe.MatchString(r.d.sentText(si)) {
+		return "" // a discount made firm ("I can come down to around UYU 1.5m"): the move is the fault, not the hedge
+	}
 	s := r.d.rewrite(si, true)
+	if lowerAfterStop.MatchString(s) {
+		return "" // "…they aren't. we could look…": no whole sentence after the edit
+	}
 	if lostSubject(r.d.sentText(si), s) {
 		return ""
 	}
@@ -115,6 +121,42 @@ func (r *replyResult) plainInPlace(si int) string {
 	}
 	return asSentence(s)
 }
+
+// mostlyIn reports whether most words of part (80%, as a multiset) are in
+// text: the part is the rep's sentence, modulo an in-place edit.
+func mostlyIn(text, part string) bool {
+	pw := wordsOf(part)
+	have := map[string]int{}
+	for _, w := range wordsOf(text) {
+		have[w]++
+	}
+	n := 0
+	for _, w := range pw {
+		if have[w] > 0 {
+			have[w]--
+			n++
+		}
+	}
+	return 5*n >= 4*len(pw)
+}
+
+// hasHedgeWord reports whether sentence si holds a hedge ("probably").
+func (r *replyResult) hasHedgeWord(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if r.d.toks[i].role == roleHedge {
+			return true
+		}
+	}
+	return false
+}
+
+// concessionMoveRe finds a move on the price in any wording: a lower figure
+// offered, a discount, a match, free months, "some room".
+var concessionMoveRe = regexp.MustCompile(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
+
+// lowerAfterStop finds a sentence that opens in lower case after a stop.
+var lowerAfterStop = regexp.MustCompile(`[.!?] +[a-z]`)
 
 // onlySoft reports whether sentence si is nothing but fillers and hedges
 // ("Um, yeah.").
@@ -265,6 +307,9 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 				}
 			}
 			text = r.sayable(si, text)
+		}
+		if orig := r.d.sentText(si); text != "" && concessionMoveRe.MatchString(orig) && r.hasHedgeWord(si) && normSent(text) != normSent(orig) {
+			text = "" // a discount made firm by an edit ("I can come down to around UYU 1.5m"): it stays out
 		}
 		if text == "" {
 			continue // no clean way to say it: better left out than garbled
@@ -576,6 +621,20 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 		techniques = append(techniques, "Propose a concrete next step")
 	}
 	explanation := "Your own reply, in your words and order: it already does what this turn needs."
+	if len(did) == 0 {
+		// the caption says only what is true of the edits: "already does
+		// what this turn needs" when the ideal IS the reply and nothing is
+		// asked of it; a swapped opening is named
+		unchanged := strings.Join(wordsOf(strings.Join(out, " ")), " ") == strings.Join(wordsOf(r.d.text), " ")
+		switch {
+		case !unchanged && len(out) > 0 && !mostlyIn(r.d.text, out[0]):
+			explanation = "Your own reply, in your words and order, with your opening line replaced by one that names the concern."
+		case !unchanged:
+			explanation = "Your own reply, in your words and order, with the wording changes the notes above ask for."
+		case len(fb.Improvements) > 0:
+			explanation = "Your own reply, in your words and order; the notes above say what would make it stronger."
+		}
+	}
 	if len(did) > 0 {
 		explanation = "Your own reply, in your words and order, with the changes above: " + joinAnd(did) + "."
 	}
@@ -747,6 +806,8 @@ func (r *replyResult) sayable(si int, text string) string {
 			return ""
 		case out == t:
 			return t // nothing taken out: the sentence as said ("April it is.")
+		case concessionMoveRe.MatchString(t):
+			return "" // a discount with its hedge taken out is a firmer discount: it stays out
 		}
 		if lostSubject(t, out) {
 			return ""

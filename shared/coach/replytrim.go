@@ -873,8 +873,8 @@ func (r *replyResult) plainRewrite(cat string) string {
 				has = true
 			}
 		}
-		if !has || r.flagged(si) || r.reasked(si) || r.hasVague(si) {
-			continue
+		if !has || r.flagged(si) || r.reasked(si) || r.hasVague(si) || concessionMoveRe.MatchString(d.sentText(si)) {
+			continue // (a discount said plainly is a firmer discount)
 		}
 		if own := r.own(si); len(strings.Fields(own)) >= 4 && !danglingComma.MatchString(own) {
 			return quoted(own)
