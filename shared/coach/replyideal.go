@@ -140,6 +140,38 @@ func mostlyIn(text, part string) bool {
 	return 5*n >= 4*len(pw)
 }
 
+// connectiveOpen finds a sentence that leans on the one before it ("So…",
+// "Fair enough…", "That…"): no added line goes between the two.
+var connectiveOpen = regexp.MustCompile(`(?i)^["“]?(so|and|but|then|that|that's|this|it|it's|which|fair enough|because|also|otherwise|if so|yes|no)\b`)
+
+// stockAtBoundaries keeps the added lines of the ideal where they read: no
+// added answer or question goes between a rep sentence and the one after it
+// that leans on it ("So the only change…", "That's…"); it moves past them.
+func (r *replyResult) stockAtBoundaries(seq []idealPart, kinds []string) ([]idealPart, []string) {
+	leans := func(i int) bool {
+		return i < len(seq) && kinds[i] == "" && connectiveOpen.MatchString(strings.TrimSpace(seq[i].text))
+	}
+	for i := 0; i < len(seq); i++ {
+		k := kinds[i]
+		if k != "answer" && k != "q" {
+			continue
+		}
+		if !leans(i + 1) {
+			continue
+		}
+		// past the rep's sentences that lean on each other, never past a step
+		j := i + 1
+		for leans(j) {
+			j++
+		}
+		p := seq[i]
+		seq, kinds = slices.Delete(seq, i, i+1), slices.Delete(kinds, i, i+1)
+		seq, kinds = slices.Insert(seq, j-1, p), slices.Insert(kinds, j-1, k)
+		i = j - 1
+	}
+	return seq, kinds
+}
+
 // hasHedgeWord reports whether sentence si holds a hedge ("probably").
 func (r *replyResult) hasHedgeWord(si int) bool {
 	st := &r.d.sents[si]
@@ -551,6 +583,7 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			}
 		}
 	}
+	seq, kinds = r.stockAtBoundaries(seq, kinds)
 	for i := range seq {
 		seq[i].text = withoutTrailingConnective(wholeSentence(seq[i].text))
 	}
