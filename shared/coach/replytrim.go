@@ -444,22 +444,15 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		if own != "" && len(r.dodges) == 0 && !closeRe.MatchString(own) && grounded(own, ground) {
 			out[0].Example = quoted(own, strings.Trim(out[0].Example, "“”"))
-		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 14 && line != "" && grounded(line, ground) {
+		} else if line := lastQuestion(oneSpaced(objection)); len(strings.Fields(line)) <= 10 && line != "" && grounded(line, ground) {
 			// the buyer's short line mirrored back, in place of a stock question
 			mirror := "You said ‘" + strings.TrimRight(line, ".!") + "’: what is behind that for you?"
 			if strings.HasSuffix(line, "?") {
 				mirror = "You asked ‘" + line + "’: what would a good answer need to show you?"
 			}
 			parts := exampleSentences(strings.Trim(out[0].Example, "“”"))
-			asks := -1 // the example's own question gives way to the mirror: never two questions of a kind
-			for i, p := range parts {
-				if strings.HasSuffix(p, "?") {
-					asks = i
-					break
-				}
-			}
-			if asks >= 0 {
-				parts[asks] = mirror
+			if len(parts) >= 2 && strings.HasSuffix(parts[1], "?") {
+				parts[1] = mirror
 			} else {
 				parts = append(parts, mirror)
 			}
