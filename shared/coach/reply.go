@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // Feedback is the coaching for one reply in a role-play, in the shape of the
@@ -1184,18 +1186,22 @@ func (r *replyResult) listed(category string, n int) []string {
 // into two” beside “split it into two contracts”): a quote is never said
 // twice. It also returns how many it dropped.
 func withoutNested(qs []string) ([]string, int) {
-	inner := func(s string) string {
+	if len(qs) < 2 {
+		return qs, 0
+	}
+	inner := make([]string, len(qs))
+	for i, s := range qs {
 		s = strings.TrimSpace(s)
-		if i := strings.LastIndex(s, " ×"); i >= 0 {
-			s = s[:i]
+		if k := strings.LastIndex(s, " ×"); k >= 0 {
+			s = s[:k]
 		}
-		return strings.ToLower(strings.Trim(s, "“”…"))
+		inner[i] = strings.ToLower(strings.Trim(s, "“”…"))
 	}
 	var out []string
 	for i, q := range qs {
 		nested := false
-		for j, o := range qs {
-			if i != j && inner(q) != "" && (strings.Contains(inner(o), inner(q)) && inner(o) != inner(q) || inner(o) == inner(q) && j < i) {
+		for j := range qs {
+			if i != j && inner[i] != "" && (strings.Contains(inner[j], inner[i]) && inner[j] != inner[i] || inner[j] == inner[i] && j < i) {
 				nested = true
 				break
 			}
@@ -1523,7 +1529,7 @@ func endedSentence(s string) string {
 
 // theirEventRe finds the event a buyer's timing line waits for, in their
 // words: "until the renewal", "after our harvest" (not "until the end of…").
-var theirEventRe = regexp.MustCompile(`(?i)\b(until|till|after) (the|our) ([a-z]{4,})\b(\s+of\b)?`)
+var theirEventRe = text.MustGate(`(?i)\b(until|till|after) (the|our) ([a-z]{4,})\b(\s+of\b)?`)
 
 // byTheirEvent names the buyer's own event in place of "by then" ("What
 // would you want in place by the renewal…"): the buyer's words, never the

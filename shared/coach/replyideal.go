@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // replyideal.go: the ideal response is the rep's reply with the report's
@@ -185,7 +187,7 @@ func (r *replyResult) hasHedgeWord(si int) bool {
 
 // concessionMoveRe finds a move on the price in any wording: a lower figure
 // offered, a discount, a match, free months, "some room".
-var concessionMoveRe = regexp.MustCompile(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
+var concessionMoveRe = text.MustGate(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
 
 // lowerAfterStop finds a sentence that opens in lower case after a stop.
 var lowerAfterStop = regexp.MustCompile(`[.!?] +[a-z]`)
@@ -340,7 +342,7 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			}
 			text = r.sayable(si, text)
 		}
-		if orig := r.d.sentText(si); text != "" && concessionMoveRe.MatchString(orig) && r.hasHedgeWord(si) && normSent(text) != normSent(orig) {
+		if orig := r.d.sentText(si); text != "" && r.hasHedgeWord(si) && text != orig && concessionMoveRe.MatchString(orig) && normSent(text) != normSent(orig) {
 			text = "" // a discount made firm by an edit ("I can come down to around UYU 1.5m"): it stays out
 		}
 		if text == "" {
@@ -658,7 +660,8 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 		// the caption says only what is true of the edits: "already does
 		// what this turn needs" when the ideal IS the reply and nothing is
 		// asked of it; a swapped opening is named
-		unchanged := strings.Join(wordsOf(strings.Join(out, " ")), " ") == strings.Join(wordsOf(r.d.text), " ")
+		joined := strings.Join(out, " ")
+		unchanged := joined == oneSpaced(r.d.text) || strings.Join(wordsOf(joined), " ") == strings.Join(wordsOf(r.d.text), " ")
 		switch {
 		case !unchanged && len(out) > 0 && !mostlyIn(r.d.text, out[0]):
 			explanation = "Your own reply, in your words and order, with your opening line replaced by one that names the concern."
@@ -985,16 +988,23 @@ func plainModal(s string) string {
 	})
 }
 
-// trailingConnectiveRe finds a connective an unpunctuated run left at a
-// sentence's end ("…should be part of this so.").
-var trailingConnectiveRe = regexp.MustCompile(`(?i),?\s+(so|and|but|or)([.!?])$`)
-
-// withoutTrailingConnective takes that connective out: "…part of this."
+// withoutTrailingConnective takes out a connective an unpunctuated run
+// left at a sentence's end: "…should be part of this so." → "…part of this."
 func withoutTrailingConnective(p string) string {
-	if len(strings.Fields(p)) < 4 {
+	n := len(p)
+	if n < 4 || !strings.ContainsAny(p[n-1:], ".!?") {
 		return p
 	}
-	return trailingConnectiveRe.ReplaceAllString(p, "$2")
+	body := p[:n-1]
+	sp := strings.LastIndexByte(body, ' ')
+	if sp < 0 || strings.Count(body, " ") < 3 {
+		return p
+	}
+	switch strings.ToLower(body[sp+1:]) {
+	case "so", "and", "but", "or":
+		return strings.TrimRight(body[:sp], " ,") + p[n-1:]
+	}
+	return p
 }
 
 // idealDangles reports whether a sentence ends on a word a sentence does
