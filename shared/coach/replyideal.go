@@ -187,7 +187,7 @@ func (r *replyResult) hasHedgeWord(si int) bool {
 
 // concessionMoveRe finds a move on the price in any wording: a lower figure
 // offered, a discount, a match, free months, "some room".
-var concessionMoveRe = text.MustGate(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
+var concessionMoveRe = text.MustGate(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|works? for both (sides|of us)|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
 
 // lowerAfterStop finds a sentence that opens in lower case after a stop.
 var lowerAfterStop = regexp.MustCompile(`[.!?] +[a-z]`)
@@ -845,8 +845,8 @@ func (r *replyResult) sayable(si int, text string) string {
 		case concessionMoveRe.MatchString(t):
 			return "" // a discount with its hedge taken out is a firmer discount: it stays out
 		}
-		if lostSubject(t, out) {
-			return ""
+		if lostSubject(t, out) || lowerAfterStop.MatchString(oneSpaced(out)) {
+			return "" // ("…they aren't. we could look…": not a whole sentence after the edit)
 		}
 		return repairSentence(out)
 	}
