@@ -410,6 +410,9 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 				n++
 			}
 		}
+		if concessionMoveRe.MatchString(d.sentText(si)) {
+			faulted = true // never "said plainly": the hedge is not the fault of a discount
+		}
 		if !faulted && n > bestN {
 			best, bestN = si, n
 		}
@@ -429,7 +432,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
 			Example:            repairSentence("“You said ‘" + line + "’: what is behind that for you?”")})
 	}
-	if clause := d.situationClause(); clause != "" {
+	if clause := d.situationClause(); clause != "" && objection == "" { // (a reply never reads the card out: speakCardFacts)
 		// the buyer has not "mentioned" the scenario's facts: the card is the rep's
 		ex := "“Given that " + clause + ", what would it cost you to keep things the way they are today?”"
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",
@@ -443,7 +446,9 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			SpecificSuggestion: "Ask the question this scenario turns on before you make your case.",
 			Example:            ex})
 	}
-	if best >= 0 && !(d.feats[best].you > 0 && len(d.feats[best].concepts) > 0) { // ("Your 22 bakeries throw away…" is about the buyer already)
+	// (a reply's unpunctuated line would run into the added one: "…comparing us to What would…")
+	endless := objection != "" && best >= 0 && !strings.ContainsAny(d.sentText(best)[max(0, len(d.sentText(best))-1):], ".!?")
+	if best >= 0 && !endless && !(d.feats[best].you > 0 && len(d.feats[best].concepts) > 0) { // ("Your 22 bakeries throw away…" is about the buyer already)
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "low",
 			Description:        "Make your sentences about this buyer: " + q(d.sentText(best)) + ".",
 			SpecificSuggestion: "Follow each claim with what it changes for this buyer.",
@@ -703,6 +708,25 @@ var questionEnders = map[string]bool{"be": true, "been": true, "like": true} // 
 // went through that", "We can fix that").
 var thatVerbs = toSet("through with about for like understand hear heard see saw get know do did felt feel said say fix solve avoid expect mean meant change")
 
+// embeddedCopula reports whether a final "is"/"was"/"are"/"were" closes a
+// clause a wh-word opened a few words before ("what the first one was",
+// "where it is"): the sentence is whole.
+func embeddedCopula(before, last string) bool {
+	switch last {
+	case "is", "was", "are", "were":
+	default:
+		return false
+	}
+	f := strings.Fields(strings.ToLower(before))
+	for k := len(f) - 1; k >= 0 && k >= len(f)-5; k-- {
+		switch strings.Trim(f[k], ",;:") {
+		case "what", "who", "where", "how", "whatever", "whoever", "wherever":
+			return true
+		}
+	}
+	return false
+}
+
 // thatObject reports whether the text before a final "that" ends on a word
 // that takes it as its object.
 func thatObject(before string) bool {
@@ -750,6 +774,7 @@ func repairSentence(ex string) string {
 		i := strings.LastIndexFunc(inner, func(r rune) bool { return !(isWordRune(r) || r == '\'' || r == '’') })
 		last := strings.ToLower(inner[i+1:])
 		if last == "" || !sentenceEnders[last] || end == "?" && questionEnders[last] || last == "that" && thatObject(inner[:i+1]) ||
+			embeddedCopula(inner[:i+1], last) || // ("…wonder what the first one was.")
 			i >= 0 && inner[i] == '-' {
 			break // (the end of a hyphenated word, "head-on", is no dangling "on")
 		}

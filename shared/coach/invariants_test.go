@@ -1287,6 +1287,23 @@ func contentWordsOf(text string) map[string]bool {
 	return out
 }
 
+// endsWhole reports whether every sentence of text is ended by the rep
+// ("." "!" "?"): an unpunctuated run gives an example nothing whole to build on.
+func endsWhole(text string) bool {
+	t := strings.TrimSpace(text)
+	return t != "" && strings.ContainsAny(t[len(t)-1:], ".!?")
+}
+
+// keepsRepSentence reports whether the ideal keeps a sentence of the rep's.
+func keepsRepSentence(s *sample) bool {
+	for _, sent := range exampleSentences(oneSpaced(s.text)) {
+		if len(strings.Fields(sent)) >= 3 && presentIn(s.fb.IdealResponse.Text, sent) {
+			return true
+		}
+	}
+	return false
+}
+
 func checkImprovement(s *sample) []violation {
 	v := view(s)
 	var out []violation
@@ -1296,6 +1313,9 @@ func checkImprovement(s *sample) []violation {
 	own := contentWordsOf(s.text + "\n" + s.sc.Custom + "\n" + s.objection)
 	if len(contentWordsOf(s.text)) == 0 && len(own) == 0 {
 		return out // nothing of the rep's or the buyer's to build on
+	}
+	if s.kind == "reply" && len(contentWordsOf(s.objection)) == 0 && !keepsRepSentence(s) || s.kind == "reply" && !speakCardFacts && len(contentWordsOf(s.objection)) <= 1 && !endsWhole(s.text) {
+		return out // a reply never reads the card out (speakCardFacts): the buyer's line holds no word to build on, and no sentence of the rep's is kept
 	}
 	best := ""
 	for _, im := range v.imps {

@@ -1336,7 +1336,8 @@ func (d *doc) keptStrength(st Strength, fault ethicsFault, unethical bool) (Stre
 		return st, !unethical && strings.HasPrefix(desc, "Clear order: situation")
 	case strings.HasPrefix(desc, "You open with the buyer's situation"):
 		fc := firstCounted(d)
-		return st, !unethical && fc >= 0 && !d.feats[fc].market && !d.feats[fc].history
+		return st, !unethical && fc >= 0 && !d.feats[fc].market && !d.feats[fc].history &&
+			fieldsAtLeast(d.sentText(fc), 6) // ("Eng. Faisal, thank you." is a greeting, not the situation)
 	case strings.HasPrefix(desc, "No hedges or fillers"), strings.HasPrefix(desc, "Pace of"):
 		return st, !unethical && d.pressure+d.pushyQ+d.discount+d.bash == 0
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"pitchperfect/shared/text"
 )
 
 // Feedback is the coaching for one reply in a role-play, in the shape of the
@@ -1163,11 +1165,11 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 // when there are more, the last item says how many more, so that a count
 // stated next to the list always adds up.
 func (r *replyResult) listed(category string, n int) []string {
-	all := r.d.quotes(category, "negative", 1000)
+	all, nested := withoutNested(r.d.quotes(category, "negative", 1000))
 	if len(all) <= n {
 		return all
 	}
-	rest := 0
+	rest := -nested
 	for _, e := range r.d.evidence() {
 		if e.Category == category && e.Kind == "negative" {
 			rest++
@@ -1178,6 +1180,37 @@ func (r *replyResult) listed(category string, n int) []string {
 		rest -= quoteCount(s)
 	}
 	return append(append([]string{}, shown...), fmt.Sprintf("and %d more", rest))
+}
+
+// withoutNested drops a listed quote that another one holds (“split it
+// into two” beside “split it into two contracts”): a quote is never said
+// twice. It also returns how many it dropped.
+func withoutNested(qs []string) ([]string, int) {
+	if len(qs) < 2 {
+		return qs, 0
+	}
+	inner := make([]string, len(qs))
+	for i, s := range qs {
+		s = strings.TrimSpace(s)
+		if k := strings.LastIndex(s, " ×"); k >= 0 {
+			s = s[:k]
+		}
+		inner[i] = strings.ToLower(strings.Trim(s, "“”…"))
+	}
+	var out []string
+	for i, q := range qs {
+		nested := false
+		for j := range qs {
+			if i != j && inner[i] != "" && (strings.Contains(inner[j], inner[i]) && inner[j] != inner[i] || inner[j] == inner[i] && j < i) {
+				nested = true
+				break
+			}
+		}
+		if !nested {
+			out = append(out, q)
+		}
+	}
+	return out, len(qs) - len(out)
 }
 
 // quoteCount is how many findings one listed quote stands for (“just” ×3 is 3).
@@ -1477,11 +1510,49 @@ func (r *replyResult) clarifyQuestion() string {
 			}
 		}
 		if !answered {
-			return o.q
+			return r.byTheirEvent(o.q)
 		}
 	}
-	return opts[len(opts)-1].q
+	return r.byTheirEvent(opts[len(opts)-1].q)
 }
+
+// endedSentence is s when the rep ended it (".", "!", "?"), else "": an
+// unpunctuated run, repaired into a sentence, ends garbled ("…what's
+// driving.").
+func endedSentence(s string) string {
+	t := strings.TrimRight(s, "”’\"' ")
+	if t == "" || !strings.ContainsAny(t[len(t)-1:], ".!?") {
+		return ""
+	}
+	return s
+}
+
+// theirEventRe finds the event a buyer's timing line waits for, in their
+// words: "until the renewal", "after our harvest" (not "until the end of…").
+var theirEventRe = text.MustGate(`(?i)\b(until|till|after) (the|our) ([a-z]{4,})\b(\s+of\b)?`)
+
+// byTheirEvent names the buyer's own event in place of "by then" ("What
+// would you want in place by the renewal…"): the buyer's words, never the
+// card's.
+func (r *replyResult) byTheirEvent(q string) string {
+	if !strings.Contains(q, " by then") {
+		return q
+	}
+	obj, _ := truncate(r.objection, maxContextBytes)
+	m := theirEventRe.FindStringSubmatch(obj)
+	if m == nil || m[4] != "" || timeNouns[strings.ToLower(m[3])] {
+		return q
+	}
+	at := "by the "
+	if strings.EqualFold(m[1], "after") {
+		at = "for after the "
+	}
+	return strings.Replace(q, " by then", " "+at+strings.ToLower(m[3]), 1)
+}
+
+// timeNouns are not events ("until the next…", "after the weekend" is one,
+// "until the moment" is not).
+var timeNouns = toSet("next last first moment time start beginning middle rest same this that these those other")
 
 // What a buyer's line can already state, and the questions that would ask
 // it again.
@@ -2367,6 +2438,9 @@ func (r *replyResult) cleanOwn(si int) string {
 func (r *replyResult) firstContribution() string {
 	for _, k := range r.keptSentences() {
 		if k.stage != "acknowledge" {
+			if endedSentence(r.d.sentText(k.si)) == "" {
+				return "" // an unpunctuated run, repaired, ends garbled ("…what's driving.")
+			}
 			return k.text
 		}
 	}
@@ -2461,8 +2535,8 @@ func first3(qs []string) []string { return first(qs, 3) }
 func (r *replyResult) plainExample(rl role, fallback string) string {
 	d := r.d
 	try := func(si int) string {
-		if r.flagged(si) || r.reasked(si) || r.hasVague(si) {
-			return ""
+		if r.flagged(si) || r.reasked(si) || r.hasVague(si) || concessionMoveRe.MatchString(d.sentText(si)) {
+			return "" // (a discount said plainly is a firmer discount)
 		}
 		s := r.own(si)
 		if len(strings.Fields(s)) < 3 || danglingComma.MatchString(s) {
@@ -2490,7 +2564,7 @@ func (r *replyResult) plainExample(rl role, fallback string) string {
 	}
 	// a long spoken sentence, said without its fillers and hedges
 	for si := range d.sents {
-		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) {
+		if d.feats[si].content > 0 && !r.flagged(si) && !r.reasked(si) && !r.hasVague(si) && !concessionMoveRe.MatchString(d.sentText(si)) {
 			if s := r.ownUpTo(si, 45); len(strings.Fields(s)) >= 3 && !danglingComma.MatchString(s) {
 				return quoted(s)
 			}
@@ -2530,6 +2604,14 @@ func (r *replyResult) factSentence() string {
 		}
 		return ""
 	}
+	// a card clause is never spoken, in any template: the card is a note
+	// for the rep, and read back to the buyer it is either a recital of
+	// their own situation or a non sequitur ("Your budget ARS 6m. EquiLog
+	// quotes ARS 5.5m.", "Your LIS costs ₦24m/yr, so I'll bring proof…").
+	// Spoken lines hold the rep's words, the buyer's and stock words only.
+	if !speakCardFacts {
+		return ""
+	}
 	if f := r.fact(); f != "" {
 		tmpl := factTemplates[r.objType()]
 		if !r.factOnType(f) {
@@ -2553,6 +2635,9 @@ func (r *replyResult) factSentence() string {
 	}
 	return ""
 }
+
+// speakCardFacts is off: no card clause goes into a spoken line.
+const speakCardFacts = false
 
 // otherFactTemplates say a fact that is not about the objection's subject.
 var otherFactTemplates = map[string]string{

@@ -115,6 +115,9 @@ func idealProps(text, objection string, fb *Feedback, severe bool) map[string][]
 	if strings.Contains(ex, "question added") && !strings.Contains(ideal, "?") {
 		bad("explanation holds true", "a question added, none in the ideal")
 	}
+	if strings.Contains(ex, "already does what this turn needs") && strings.Join(wordsOf(ideal), " ") != strings.Join(wordsOf(text), " ") {
+		bad("explanation holds true", "the reply unchanged, said of an edited ideal")
+	}
 	if strings.Contains(ex, "already does what this turn needs") && len(fb.Improvements) > 0 {
 		for _, im := range fb.Improvements {
 			for _, es := range exampleSentences(strings.Trim(im.Example, "“” ")) {

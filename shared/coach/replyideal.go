@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // replyideal.go: the ideal response is the rep's reply with the report's
@@ -100,7 +102,13 @@ func (r *replyResult) plainInPlace(si int) string {
 	if r.hedgedFinish(si) {
 		return "" // without the hedge it would promise more than the rep did
 	}
+	if concessionMoveRe.MatchString(r.d.sentText(si)) {
+		return "" // a discount made firm ("I can come down to around UYU 1.5m"): the move is the fault, not the hedge
+	}
 	s := r.d.rewrite(si, true)
+	if lowerAfterStop.MatchString(s) {
+		return "" // "…they aren't. we could look…": no whole sentence after the edit
+	}
 	if lostSubject(r.d.sentText(si), s) {
 		return ""
 	}
@@ -115,6 +123,74 @@ func (r *replyResult) plainInPlace(si int) string {
 	}
 	return asSentence(s)
 }
+
+// mostlyIn reports whether most words of part (80%, as a multiset) are in
+// text: the part is the rep's sentence, modulo an in-place edit.
+func mostlyIn(text, part string) bool {
+	pw := wordsOf(part)
+	have := map[string]int{}
+	for _, w := range wordsOf(text) {
+		have[w]++
+	}
+	n := 0
+	for _, w := range pw {
+		if have[w] > 0 {
+			have[w]--
+			n++
+		}
+	}
+	return 5*n >= 4*len(pw)
+}
+
+// connectiveOpen finds a sentence that leans on the one before it ("So…",
+// "Fair enough…", "That…"): no added line goes between the two.
+var connectiveOpen = regexp.MustCompile(`(?i)^["“]?(so|and|but|then|that|that's|this|it|it's|which|fair enough|because|also|otherwise|if so|yes|no)\b`)
+
+// stockAtBoundaries keeps the added lines of the ideal where they read: no
+// added answer or question goes between a rep sentence and the one after it
+// that leans on it ("So the only change…", "That's…"); it moves past them.
+func (r *replyResult) stockAtBoundaries(seq []idealPart, kinds []string) ([]idealPart, []string) {
+	leans := func(i int) bool {
+		return i < len(seq) && kinds[i] == "" && connectiveOpen.MatchString(strings.TrimSpace(seq[i].text))
+	}
+	for i := 0; i < len(seq); i++ {
+		k := kinds[i]
+		if k != "answer" && k != "q" {
+			continue
+		}
+		if !leans(i + 1) {
+			continue
+		}
+		// past the rep's sentences that lean on each other, never past a step
+		j := i + 1
+		for leans(j) {
+			j++
+		}
+		p := seq[i]
+		seq, kinds = slices.Delete(seq, i, i+1), slices.Delete(kinds, i, i+1)
+		seq, kinds = slices.Insert(seq, j-1, p), slices.Insert(kinds, j-1, k)
+		i = j - 1
+	}
+	return seq, kinds
+}
+
+// hasHedgeWord reports whether sentence si holds a hedge ("probably").
+func (r *replyResult) hasHedgeWord(si int) bool {
+	st := &r.d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		if r.d.toks[i].role == roleHedge {
+			return true
+		}
+	}
+	return false
+}
+
+// concessionMoveRe finds a move on the price in any wording: a lower figure
+// offered, a discount, a match, free months, "some room".
+var concessionMoveRe = text.MustGate(`(?i)\b(come down|go down|bring (it|the price|that) down|discount\w*|knock \w+ off|take \S+ off|\d+ ?% off|off the (price|fee|total|first)|match(ing)? (their|the|that|this|his|her|its|\w+'s) (price|quote|offer|rate)|match \S*\d|can do (it for |you )?\S*\d|flexib\w*|some room|wiggle room|work something out|works? for both (sides|of us)|waive\w*|free (month|months|set-?up|installation|implementation|units?|licen[cs]es?)|(cut|reduce|lower|drop) (the|our|my) (fee|price|rate|support fee|quote))`)
+
+// lowerAfterStop finds a sentence that opens in lower case after a stop.
+var lowerAfterStop = regexp.MustCompile(`[.!?] +[a-z]`)
 
 // onlySoft reports whether sentence si is nothing but fillers and hedges
 // ("Um, yeah.").
@@ -265,6 +341,9 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 				}
 			}
 			text = r.sayable(si, text)
+		}
+		if orig := r.d.sentText(si); text != "" && r.hasHedgeWord(si) && text != orig && concessionMoveRe.MatchString(orig) && normSent(text) != normSent(orig) {
+			text = "" // a discount made firm by an edit ("I can come down to around UYU 1.5m"): it stays out
 		}
 		if text == "" {
 			continue // no clean way to say it: better left out than garbled
@@ -506,8 +585,9 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			}
 		}
 	}
+	seq, kinds = r.stockAtBoundaries(seq, kinds)
 	for i := range seq {
-		seq[i].text = wholeSentence(seq[i].text)
+		seq[i].text = withoutTrailingConnective(wholeSentence(seq[i].text))
 	}
 	// a model answer does not stop on "… comparing us to?": an added line
 	// that gives the question its reason goes after it
@@ -576,6 +656,21 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 		techniques = append(techniques, "Propose a concrete next step")
 	}
 	explanation := "Your own reply, in your words and order: it already does what this turn needs."
+	if len(did) == 0 {
+		// the caption says only what is true of the edits: "already does
+		// what this turn needs" when the ideal IS the reply and nothing is
+		// asked of it; a swapped opening is named
+		joined := strings.Join(out, " ")
+		unchanged := joined == oneSpaced(r.d.text) || strings.Join(wordsOf(joined), " ") == strings.Join(wordsOf(r.d.text), " ")
+		switch {
+		case !unchanged && len(out) > 0 && !mostlyIn(r.d.text, out[0]):
+			explanation = "Your own reply, in your words and order, with your opening line replaced by one that names the concern."
+		case !unchanged:
+			explanation = "Your own reply, in your words and order, with the wording changes the notes above ask for."
+		case len(fb.Improvements) > 0:
+			explanation = "Your own reply, in your words and order; the notes above say what would make it stronger."
+		}
+	}
 	if len(did) > 0 {
 		explanation = "Your own reply, in your words and order, with the changes above: " + joinAnd(did) + "."
 	}
@@ -747,9 +842,11 @@ func (r *replyResult) sayable(si int, text string) string {
 			return ""
 		case out == t:
 			return t // nothing taken out: the sentence as said ("April it is.")
+		case concessionMoveRe.MatchString(t):
+			return "" // a discount with its hedge taken out is a firmer discount: it stays out
 		}
-		if lostSubject(t, out) {
-			return ""
+		if lostSubject(t, out) || lowerAfterStop.MatchString(oneSpaced(out)) {
+			return "" // ("…they aren't. we could look…": not a whole sentence after the edit)
 		}
 		return repairSentence(out)
 	}
@@ -889,6 +986,25 @@ func plainModal(s string) string {
 		}
 		return subj + " is"
 	})
+}
+
+// withoutTrailingConnective takes out a connective an unpunctuated run
+// left at a sentence's end: "…should be part of this so." → "…part of this."
+func withoutTrailingConnective(p string) string {
+	n := len(p)
+	if n < 4 || !strings.ContainsAny(p[n-1:], ".!?") {
+		return p
+	}
+	body := p[:n-1]
+	sp := strings.LastIndexByte(body, ' ')
+	if sp < 0 || strings.Count(body, " ") < 3 {
+		return p
+	}
+	switch strings.ToLower(body[sp+1:]) {
+	case "so", "and", "but", "or":
+		return strings.TrimRight(body[:sp], " ,") + p[n-1:]
+	}
+	return p
 }
 
 // idealDangles reports whether a sentence ends on a word a sentence does

@@ -428,15 +428,13 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		return false
 	}
-	if fs := r.factSentence(); fs != "" && !anyGrounded() && !strings.Contains(out[0].Example, fs) {
-		out[0].Example = quoted(strings.Trim(out[0].Example, "“”"), fs)
-	}
+	// (never a fact of the card: see speakCardFacts)
 	// or with the rep's own first clean sentence, or the buyer's short line
 	if !anyGrounded() {
 		own := r.firstContribution()
 		if own == "" {
-			if kept := r.keptSentences(); len(kept) > 0 {
-				own = kept[0].text // the rep's own clean acknowledgement
+			if kept := r.keptSentences(); len(kept) > 0 && endedSentence(r.d.sentText(kept[0].si)) != "" {
+				own = kept[0].text // the rep's own clean acknowledgement (a whole sentence of theirs)
 			}
 		}
 		if ps := wholeParts([]string{own}); len(ps) == 1 {
@@ -868,8 +866,8 @@ func (r *replyResult) plainRewrite(cat string) string {
 				has = true
 			}
 		}
-		if !has || r.flagged(si) || r.reasked(si) || r.hasVague(si) {
-			continue
+		if !has || r.flagged(si) || r.reasked(si) || r.hasVague(si) || concessionMoveRe.MatchString(d.sentText(si)) {
+			continue // (a discount said plainly is a firmer discount)
 		}
 		if own := r.own(si); len(strings.Fields(own)) >= 4 && !danglingComma.MatchString(own) {
 			return quoted(own)
@@ -1033,7 +1031,7 @@ var ourWords = toSet("we we're we've our ours us customers clients users")
 // fragment of one or two words ("Every major") when a whole phrase is
 // there to show; the count beside them stays true.
 func (r *replyResult) pressureListed() []string {
-	all := r.d.quotes("pressure", "negative", 1000)
+	all, nested := withoutNested(r.d.quotes("pressure", "negative", 1000))
 	var long []string
 	for _, s := range all {
 		if len(strings.Fields(strings.Trim(s, "“”"))) > 2 {
@@ -1047,7 +1045,7 @@ func (r *replyResult) pressureListed() []string {
 		return long
 	}
 	n := min(len(long), 2)
-	rest := r.negCount("pressure")
+	rest := r.negCount("pressure") - nested
 	for _, s := range long[:n] {
 		rest -= quoteCount(s)
 	}
@@ -1080,8 +1078,9 @@ func exampleSentences(s string) []string {
 	var out []string
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) {
-			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter)
+		if c := s[i]; (c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' && !(c == '.' && i+2 < len(s) && (s[i+2] >= '0' && s[i+2] <= '9' || s[i+2] >= 'a' && s[i+2] <= 'z'))) && !(c == '.' && i+1 < len(s) && isAbbrevBefore(s, i)) {
+			// ("Rs. 9,500", "approx. two": no sentence ends before a number or a small letter,
+			// nor at an abbreviation: "Eng. Faisal")
 			if sent := strings.TrimSpace(s[start : i+1]); sent != "" {
 				out = append(out, sent)
 			}

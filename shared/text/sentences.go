@@ -16,7 +16,7 @@ type Sentence struct {
 // abbreviations are words whose period does not end a sentence ("Dr. Shah",
 // "vs. Motive", "Acme Inc. signed"). A single letter ("U.S.", "e.g.") is an
 // abbreviation too. "No." and "etc." end sentences more often than not.
-var abbreviations = toSet("inc ltd co corp dr mr mrs ms vs approx jr sr st prof")
+var abbreviations = toSet("inc ltd co corp dr mr mrs ms vs approx jr sr st prof eng rs messrs capt sgt dept")
 
 // Sentences splits s into sentences. A sentence ends at . ! ? or … (a run of
 // them, "?!" or "..." counting as one) followed by space or the end, with any
