@@ -432,7 +432,7 @@ func (d *doc) lastResortImprovement(objection string) (Improvement, bool) {
 			SpecificSuggestion: "Mirror the buyer's words back as a question before you answer.",
 			Example:            repairSentence("“You said ‘" + line + "’: what is behind that for you?”")})
 	}
-	if clause := d.situationClause(); clause != "" && objection == "" { // (a reply never reads the card out: speakCardFacts)
+	if clause := d.situationClause(); clause != "" && objection == "" { // (a reply never reads the card out: factSentence)
 		// the buyer has not "mentioned" the scenario's facts: the card is the rep's
 		ex := "“Given that " + clause + ", what would it cost you to keep things the way they are today?”"
 		cands = append(cands, Improvement{Category: "persuasiveness", Priority: "medium",

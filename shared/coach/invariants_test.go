@@ -1314,8 +1314,8 @@ func checkImprovement(s *sample) []violation {
 	if len(contentWordsOf(s.text)) == 0 && len(own) == 0 {
 		return out // nothing of the rep's or the buyer's to build on
 	}
-	if s.kind == "reply" && len(contentWordsOf(s.objection)) == 0 && !keepsRepSentence(s) || s.kind == "reply" && !speakCardFacts && len(contentWordsOf(s.objection)) <= 1 && !endsWhole(s.text) {
-		return out // a reply never reads the card out (speakCardFacts): the buyer's line holds no word to build on, and no sentence of the rep's is kept
+	if s.kind == "reply" && len(contentWordsOf(s.objection)) == 0 && !keepsRepSentence(s) || s.kind == "reply" && len(contentWordsOf(s.objection)) <= 1 && !endsWhole(s.text) {
+		return out // a reply never reads the card out (factSentence): the buyer's line holds no word to build on, and no sentence of the rep's is kept
 	}
 	best := ""
 	for _, im := range v.imps {

@@ -1370,18 +1370,6 @@ var respondTemplates = map[string]string{
 	"need":        "Let's look at what leaving it as is costs you each month.",
 }
 
-// factTemplates put a fact of the buyer's situation, as a clause in the
-// second person ("you pay Dentrix $1,700 a month"), into a sentence of an
-// example. They never claim the buyer said it in this conversation.
-var factTemplates = map[string]string{
-	"price":       "%s, so let's weigh the price against what it changes for you.",
-	"timing":      "%s, so let's plan around it.",
-	"trust":       "%s, so I'll bring proof you can check.",
-	"authority":   "%s, so I'll put the case on one page for them.",
-	"competition": "%s, so let's compare both options on what matters to you.",
-	"need":        "%s, so let's look at what leaving it as is costs you.",
-}
-
 // planTypes are the objections a concrete plan answers.
 var planTypes = map[string]bool{"timing": true, "authority": true}
 
@@ -2609,71 +2597,8 @@ func (r *replyResult) factSentence() string {
 	// their own situation or a non sequitur ("Your budget ARS 6m. EquiLog
 	// quotes ARS 5.5m.", "Your LIS costs ₦24m/yr, so I'll bring proof…").
 	// Spoken lines hold the rep's words, the buyer's and stock words only.
-	if !speakCardFacts {
-		return ""
-	}
-	if f := r.fact(); f != "" {
-		tmpl := factTemplates[r.objType()]
-		if !r.factOnType(f) {
-			// "Your vet records are on paper, so let's plan around it" is a
-			// non sequitur: a fact that is not about the objection gets a
-			// line that holds whatever the fact is, or none ("Your dyes are
-			// weighed by hand, so let's weigh the price…" is card text read
-			// out, not an answer)
-			// a card clause pasted before a stock question ("Your particle
-			// counts are within spec: what does that cost you today?") is
-			// not a line anyone says: a fact off the objection is spoken
-			// only when it is a number with its noun ("Your billing takes 2
-			// days every month end")
-			other, ok := otherFactTemplates[r.objType()]
-			if !ok || r.factAbout(f, "authority") || strings.IndexFunc(f, unicode.IsDigit) < 0 {
-				return "" // ("You and your brother sign: I'd rather you check…")
-			}
-			tmpl = other
-		}
-		return capFirst(fmt.Sprintf(tmpl, f))
-	}
 	return ""
 }
-
-// speakCardFacts is off: no card clause goes into a spoken line.
-const speakCardFacts = false
-
-// otherFactTemplates say a fact that is not about the objection's subject.
-var otherFactTemplates = map[string]string{
-	"timing":      "%s, and that can stay as it is until the timing suits you.",
-	"price":       "%s: what would changing that be worth to you, next to the price?",
-	"trust":       "%s, so I'll bring proof on exactly that, from customers you can call.",
-	"competition": "%s: let's see which of the two changes that more for you.",
-	// (no "need" line: a fact not about a cost, asked what it costs, is
-	// nonsense: "Your particle counts are within spec: what does that cost you today?")
-}
-
-// factOnType reports whether fact f speaks to the objection's type.
-func (r *replyResult) factOnType(f string) bool { return r.factAbout(f, r.lineType()) }
-
-// factAbout reports whether fact f speaks to objection type typ.
-func (r *replyResult) factAbout(f, typ string) bool {
-	for _, t := range tokenize(f) {
-		if factWords[typ][t.norm] || factStems[typ][t.stem] {
-			return true
-		}
-	}
-	return false
-}
-
-// factStems are factWords stemmed, so "costing" and "you use" count as
-// "cost" and "uses".
-var factStems = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for typ, words := range factWords {
-		out[typ] = map[string]bool{}
-		for w := range words {
-			out[typ][stem(w)] = true
-		}
-	}
-	return out
-}()
 
 // reasons give a clarifying question a reason to be answered.
 var reasons = map[string]string{

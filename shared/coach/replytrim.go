@@ -428,7 +428,7 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 		}
 		return false
 	}
-	// (never a fact of the card: see speakCardFacts)
+	// (never a fact of the card: see factSentence)
 	// or with the rep's own first clean sentence, or the buyer's short line
 	if !anyGrounded() {
 		own := r.firstContribution()
