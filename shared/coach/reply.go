@@ -2176,7 +2176,7 @@ func (r *replyResult) strengths() []Strength {
 		}
 		add("objectionHandling", desc+q(r.quote(r.confirmSent))+".", "medium", r.sentSpan(r.confirmSent))
 	}
-	if d.discount == 0 && d.bc.objType == "price" && r.lineType() == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 {
+	if d.discount == 0 && d.bc.objType == "price" && r.lineType() == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 && !anyConcession(d) {
 		add("objectionHandling", "You hold the price and argue on value instead of discounting.", "high", span{})
 	}
 	if out == nil {
