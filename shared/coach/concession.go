@@ -59,9 +59,12 @@ var (
 	policyRe       = regexp.MustCompile(`\b(standard|policy|for groups|order form|for (all|every) (customers?|clients?|orders?)|always (waive|include))\b`)
 	scopeCutRe     = regexp.MustCompile(`\b(smaller|reduced|narrower|cut-down|cut down|lighter|slimmer) (scope|package|version|rollout|deployment|configuration|setup)\b|\bcut (the )?scope\b|\bto fit (the|your|within your|inside your) (budget|[^\s.,;]*\d)|\b(inside|within|under) your budget\b`)
 	copulaBeforeRe = regexp.MustCompile(`\b(it's|it is|that's|that is|it comes to|that comes to|it would be|that would be|it'd be|are at|is at|will be|would be|drops? to|goes down to|go down to|falls? to)( (about|around|roughly|approximately|just|only))?\s*$`)
-	offerBeforeRe  = regexp.MustCompile(`\b(at|for|to|match|make it|call it|down to|do it for)( (about|around|roughly|approximately|just|only))?\s*$`)
-	notOfferRe     = regexp.MustCompile(`\b(pay|paying|paid|pays|budget|budgeted|quote|quoted|quotes|quoting|cost|costs|costing|spend|spending|spent|save|saves|saving|savings|charge|charges|charging|offers|offered|offering|lose|losing|lost|fine|fines|their|they|they're|theirs|them|came in|comes in|worth|saves you|value)\b`)
-	scopeRe        = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
+	// offerBeforeRe: the words that offer the figure ("we can do it for",
+	// "make it", "down to"), never a bare "for" ("the last thing I want is
+	// for €1,700 to get in the way")
+	offerBeforeRe = regexp.MustCompile(`\b((do|offer|give|sell|let you have|get|have|provide|deliver|price|bring|put) (it|this|that|them|you|the \w+)( to you| in)? (for|at)|come in at|match( \w+)?( at)?|make it|call it|down to|(for|at) (just|only))( (about|around|roughly|approximately|just|only))?\s*$`)
+	notOfferRe    = regexp.MustCompile(`\b(pay|paying|paid|pays|budget|budgeted|quote|quoted|quotes|quoting|cost|costs|costing|spend|spending|spent|save|saves|saving|savings|charge|charges|charging|offers|offered|offering|lose|losing|lost|fine|fines|their|they|they're|theirs|them|came in|comes in|worth|saves you|value)\b`)
+	scopeRe       = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
 )
 
 // moneyValue is the value of moneyRe's submatches m (1: digits, 2: scale).
@@ -127,12 +130,13 @@ func findConcession(sent string, priceObj bool, our float64) (concession, bool) 
 	low, at := lowered(sent)
 	traded := conditionalRe.MatchString(low)
 	ok := func(m []int) bool {
-		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]])
+		// (never "reduce the number of visits": the price noun ends there)
+		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
 	}
 	for _, re := range concedeRes {
 		if m := re.FindStringIndex(low); ok(m) {
 			e := at[m[1]]
-			if mm := moneyRe.FindStringIndex(sent[e:]); mm != nil && mm[0] <= 2 {
+			if mm := moneyRe.FindStringIndex(sent[e:]); mm != nil && mm[0] <= 15 && !strings.ContainsAny(sent[e:e+mm[0]], ".,;:?!") {
 				e += mm[1] // "we match X at QAR 170,000": the figure with it
 			}
 			return concession{at[m[0]], e, traded, false, false}, true
@@ -150,7 +154,7 @@ func findConcession(sent string, priceObj bool, our float64) (concession, bool) 
 			}
 		}
 	}
-	if !trialRe.MatchString(low) && !policyRe.MatchString(low) {
+	if !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
 		for _, re := range giveRes {
 			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
 				return concession{at[m[0]], at[m[1]], traded, false, false}, true
