@@ -20,7 +20,7 @@ import (
 var (
 	// the data changed before the authority sees it
 	tamperRes = []*regexp.Regexp{
-		regexp.MustCompile(`\b(recalibrate|re-calibrate|adjust|correct|edit|tweak|smooth|clean up|clean|massage|amend|change|alter|fix|filter|remove|delete|hold back|suppress|override|rewrite)\b[^.?!]{0,25}\b(the |a |that |any |those |your )?(readings?|data|figures|numbers|results|values|logs?|records?|measurements?|spikes?|samples?)\b[^.?!]{0,60}\bbefore\b[^.?!]{0,40}\b(ministry|regulator|regulators|inspectors?|inspectorate|auditors?|authority|authorities|agency|epa|government|certifier|the audit)\b`),
+		regexp.MustCompile(`\b(recalibrate|re-calibrate|adjust|edit|tweak|smooth out|smooth over|clean up|massage|amend|change|alter|filter out|remove|delete|hold back|suppress|override|rewrite)\b[^.?!]{0,25}\b(the |a |that |any |those |your )?(readings?|data|figures|numbers|results|values|logs?|records?|measurements?|spikes?|samples?)\b[^.?!]{0,60}\bbefore\b[^.?!]{0,40}\b(ministry|regulator|regulators|inspectors?|inspectorate|auditors?|authority|authorities|agency|epa|government|certifier|the audit)\b`),
 		regexp.MustCompile(`\b(recalibrate|re-calibrate|adjust|edit|tweak|smooth|clean up|massage|amend|alter|filter|remove|delete|hold back|suppress|override|rewrite)\b[^.?!]{0,25}\b(the |a |that |any |those |your )?(readings?|data|figures|results|values|logs?|measurements?|spikes?)\b[^.?!]{0,30}\bbefore (it|they|anything|the (data|report|readings?|results?|figures)) (goes|go|gets|get|is|are) (sent|submitted|reported|filed|out|to)\b`),
 		regexp.MustCompile(`\b(control|decide|choose|pick|curate|manage|filter) (over |of )?what (the )?(ministry|regulators?|inspectors?|auditors?|authorit(y|ies)|agency|epa|government) (sees?|gets?|receives?|is shown|are shown|will see)\b`),
 		regexp.MustCompile(`\b(the )?(ministry|regulators?|inspectors?|auditors?|authorit(y|ies)|agency) (never|won't|will never|doesn't|don't|do not|does not) (see|know about|find out about|get) (the |that |those |any )?(spikes?|readings?|bad (days|readings|results)|exceedances?|breaches|real (numbers|figures|data))\b`),
@@ -180,4 +180,36 @@ func inventedUrgency(d *doc) bool {
 		}
 	}
 	return false
+}
+
+// writtenDelivery fits the delivery tip to a written pitch: "say … aloud
+// three times before the call" is for a spoken one. A written pitch gets
+// a read-through before sending (a stock short version or question would
+// paste lines the rep did not write); "The pitch works" only on a pitch
+// that scores as working.
+func (d *doc) writtenDelivery(imps []Improvement, tm *timing, score int) []Improvement {
+	for i := range imps {
+		if imps[i].Description != "The pitch works; the next gain is in the delivery." {
+			continue
+		}
+		works := "The pitch works; the next gain"
+		if score < 70 {
+			works = "The next gain"
+		}
+		if tm != nil && tm.voice {
+			imps[i].Description = works + " is in the delivery."
+			break
+		}
+		imps[i].Description = works + " is in how it reads."
+		imps[i].SpecificSuggestion = "Read it aloud once before you send it, and cut any sentence that makes you pause."
+		imps[i].Example = strings.Replace(imps[i].Example, "aloud three times before the call", "aloud once before you send it", 1)
+		if !strings.Contains(imps[i].Example, "“") && len(d.sents) > 0 {
+			// no ask to quote: the rep's own first sentence
+			if qq, _ := d.quoteAt(0, d.sents[0].s); qq != "" && strings.HasPrefix(qq, "“") {
+				imps[i].Example = "Say your first sentence, " + qq + ", aloud once before you send it."
+			}
+		}
+		break
+	}
+	return imps
 }
