@@ -213,3 +213,37 @@ func (d *doc) writtenDelivery(imps []Improvement, tm *timing, score int) []Impro
 	}
 	return imps
 }
+
+// signNowRe is a question asking for the signature or the deal itself,
+// now ("So what do you say, can we get this done today?"): a close, never
+// discovery.
+var signNowRe = regexp.MustCompile(`\b(sign|signed|signing|get (this|it|that|the deal|the order) (done|signed|sorted|over the line|through)|go ahead|lock (it|this|that) in|order form|the contract|the deal|commit)\b[^?]{0,30}\b(today|tonight|right now|now|this afternoon)\b[^?]*\?\s*$`)
+
+// askLeadRe is a lead-in to questions someone else will ask ("boards ask
+// three things:", "Sr. Teresa will want to know:").
+var askLeadRe = regexp.MustCompile(`\b(ask|asks|asked|will ask|would ask|want to know|wants to know|will want to know|questions?|worries|worry about)\b[^:?]{0,40}:`)
+
+// reportedQuestions marks the questions the rep lists for someone else
+// (after "boards ask three things:"): none of them asks the buyer.
+func (d *doc) reportedQuestions() map[int]bool {
+	var out map[int]bool
+	for si := range d.sents {
+		low := d.lowSentOnly(si)
+		if !strings.Contains(low, ":") || !askLeadRe.MatchString(low) {
+			continue
+		}
+		if out == nil {
+			out = map[int]bool{}
+		}
+		if d.sents[si].question {
+			out[si] = true
+		}
+		for k := si + 1; k < len(d.sents) && k <= si+4 && d.sents[k].question; k++ {
+			if strings.Contains(d.text[d.sents[k-1].e:d.sents[k].s], "\n\n") {
+				break // a new paragraph: the rep's own question again
+			}
+			out[k] = true
+		}
+	}
+	return out
+}

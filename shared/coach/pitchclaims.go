@@ -1700,6 +1700,9 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		if d.next >= 1 || d.proposesStep() || unethical && strings.Contains(im.Description, "pushes") {
 			return im, false
 		}
+		if strings.HasPrefix(im.Description, "The pitch ends without a next step") && d.concreteProposal() {
+			return im, false // a pilot of the rep's own, with its size or time, is a step (pitchasks.go)
+		}
 		si := d.looseStep()
 		if si < 0 {
 			si = d.stepAsk() // "your questions only ask for a step": the pitch has one
