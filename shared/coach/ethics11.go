@@ -220,8 +220,9 @@ func (d *doc) writtenDelivery(imps []Improvement, tm *timing, score int) []Impro
 var signNowRe = regexp.MustCompile(`\b(sign|signed|signing|get (this|it|that|the deal|the order) (done|signed|sorted|over the line|through)|go ahead|lock (it|this|that) in|order form|the contract|the deal|commit)\b[^?]{0,30}\b(today|tonight|right now|now|this afternoon)\b[^?]*\?\s*$`)
 
 // askLeadRe is a lead-in to questions someone else will ask ("boards ask
-// three things:", "Sr. Teresa will want to know:").
-var askLeadRe = regexp.MustCompile(`\b(ask|asks|asked|will ask|would ask|want to know|wants to know|will want to know|questions?|worries|worry about)\b[^:?]{0,40}:`)
+// three things:", "Sr. Teresa will want to know:"), never the rep's own
+// ("Two questions before I write it:").
+var askLeadRe = regexp.MustCompile(`\b(boards?|committees?|councils?|panels?|trustees|governors|auditors?|inspectors?|parents|families|they|he|she|the (cfo|ceo|md|owner|chair|family|director|bank|lender|investors?))\b[^:?]{0,25}\b(ask|asks|will ask|would ask|always ask|usually ask|want to know|wants to know|will want|would want)\b[^:?]{0,30}:|\b\p{L}+ (will|would|usually|always) (want|ask)\b[^:?]{0,30}:`)
 
 // reportedQuestions marks the questions the rep lists for someone else
 // (after "boards ask three things:"): none of them asks the buyer.
@@ -246,4 +247,21 @@ func (d *doc) reportedQuestions() map[int]bool {
 		}
 	}
 	return out
+}
+
+// buyersOwnMagnitude reports whether the vague magnitude at content[k]
+// ("tens of billions") sizes the buyer's own cost ("your feed bill runs to
+// tens of billions of pesos"): an estimate of their figure, not a claim of
+// ours. It needs "your" before it in the clause, and no "we/our/us" there.
+func buyersOwnMagnitude(toks []token, content []int, k int) bool {
+	your := false
+	for j := k - 1; j >= 0 && j >= k-8; j-- {
+		switch toks[content[j]].norm {
+		case "your":
+			your = true
+		case "we", "our", "us", "we'll", "we've", "we're", "i", "i'll", "customers", "clients":
+			return false
+		}
+	}
+	return your
 }

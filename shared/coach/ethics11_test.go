@@ -76,3 +76,54 @@ func TestEthics11LookAlikes(t *testing.T) {
 		}
 	}
 }
+
+// Misreads, in wordings of my own.
+func TestEthics11Misreads(t *testing.T) {
+	sc := Scenario{Objection: "Authority", Custom: ethicsCard}
+	run := func(text string) Analysis {
+		return Analyze(Input{Text: text, Mode: ModeText, Scenario: sc})
+	}
+	strengths := func(a Analysis) string {
+		var b strings.Builder
+		for _, s := range a.Strengths {
+			b.WriteString(s.Description + "\n")
+		}
+		return b.String()
+	}
+	// a sign-now close is no discovery question
+	a := run("Tomás, the sensors log every hour and flag drift the same day. Two dairies in Jalisco cut their lab bills by a third. Right, are we signing this today?")
+	if strings.Contains(strengths(a), "discovery question") {
+		t.Errorf("a sign-now close read as discovery: %s", strengths(a))
+	}
+	// the questions a board will ask, listed, are not the rep's questions
+	a = run("Tomás, Inés will want three answers: How accurate are the sensors? Who checks the data? What if the line goes down?\n\nI'll put all three on one page by Thursday for you to edit.")
+	for _, s := range a.Strengths {
+		if strings.Contains(s.Description, "discovery question") {
+			t.Errorf("a listed board question read as discovery: %s", s.Description)
+		}
+	}
+	// a pilot of the rep's own is a next step
+	a = run("Tomás, your lab bill is MXN 900,000 a year. My suggestion: sensors on one plant for eight weeks, your lab keeps testing alongside, and we compare both sets of results with Inés in August. Which plant has the noisiest effluent?")
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Description, "ends without a next step") {
+			t.Errorf("a pilot proposal read as no next step")
+		}
+	}
+	// a written pitch is never told to rehearse before the call
+	a = run("Tomás, your lab bill is MXN 900,000 a year and the new CONAGUA limits start in June. Our sensors log every hour, and Lácteos Norte cut its lab visits by half last year; their plant manager will take your call. Could we walk your effluent line on Tuesday 14 April?")
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Example, "before the call") {
+			t.Errorf("a written pitch told to rehearse before the call: %s", im.Example)
+		}
+	}
+	// the buyer's own cost, sized roughly, is no uncheckable claim of ours
+	a = run("Tomás, across two plants your effluent fines and lab fees run to millions of pesos a year; you know the figure better than I do. Could we compare it with our sensors on Tuesday?")
+	for _, im := range a.Improvements {
+		if strings.Contains(im.Description, "cannot be checked") {
+			t.Errorf("the buyer's own cost read as a made-up number: %s", im.Description)
+		}
+	}
+	if !strings.Contains(a.Categories.Persuasiveness.Feedback+" ", "") {
+		t.Fatal("unreachable")
+	}
+}

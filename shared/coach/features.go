@@ -1224,7 +1224,7 @@ func (d *doc) sentence(si int) {
 		i := content[k]
 		t := &toks[i]
 		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
-			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
+			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") && !buyersOwnMagnitude(toks, content, k) {
 			// "thousands of customers", "save millions": big, vague, uncheckable
 			f.quantities = arenaAppend(&d.lex.qs, f.quantities, quantity{tok: i, madeUp: true})
 			continue
