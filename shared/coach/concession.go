@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Price concessions in any wording, as an absolute rule: "You hold the
@@ -67,6 +68,15 @@ var (
 	scopeRe       = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
 )
 
+// The words each pattern needs, tested before it runs (speed).
+var (
+	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {" off"}}
+	bothSidesCues = []string{"both", "middle", "work something", "see what"}
+	openCues      = []string{"flexib", "wiggle", "leeway", "room to move", "movement", "what number", "what price", "what figure", "name your", "name a price", "afford", "can do"}
+	giveCues      = []string{"free", "on us", "house", "no cost", "no charge", "no extra", "waive"}
+	scopeCues     = []string{"scope", "smaller", "reduced", "narrower", "lighter", "slimmer", "cut-down", "cut down", "your budget", "to fit"}
+)
+
 // moneyValue is the value of moneyRe's submatches m (1: digits, 2: scale).
 func moneyValue(digits, scale string) (float64, bool) {
 	v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
@@ -126,14 +136,20 @@ type concession struct {
 
 // findConcession looks for a price concession in sentence text sent (orig
 // case); priceObj says the objection is about price; our is our card price.
-func findConcession(sent string, priceObj bool, our float64) (concession, bool) {
-	low, at := lowered(sent)
+func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16) (concession, bool) {
+	digits := our > 0 && hasMoney(sent)
+	if !digits && groups == 0 {
+		return concession{}, false // (none of the words any pattern below needs)
+	}
 	traded := conditionalRe.MatchString(low)
 	ok := func(m []int) bool {
 		// (never "reduce the number of visits": the price noun ends there)
 		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
 	}
-	for _, re := range concedeRes {
+	for k, re := range concedeRes {
+		if groups&(1<<k) == 0 || !anyOf(low, concedeCues[k]) {
+			continue
+		}
 		if m := re.FindStringIndex(low); ok(m) {
 			e := at[m[1]]
 			if mm := moneyRe.FindStringIndex(sent[e:]); mm != nil && mm[0] <= 15 && !strings.ContainsAny(sent[e:e+mm[0]], ".,;:?!") {
@@ -142,31 +158,33 @@ func findConcession(sent string, priceObj bool, our float64) (concession, bool) 
 			return concession{at[m[0]], e, traded, false, false}, true
 		}
 	}
-	if concedePriceRe.MatchString(low) || priceObj {
+	if groups&(1<<5) != 0 && anyOf(low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
 		if m := bothSidesRe.FindStringIndex(low); ok(m) {
 			return concession{at[m[0]], at[m[1]], traded, true, false}, true
 		}
 	}
-	if concedePriceRe.MatchString(low) {
+	if groups&(1<<6) != 0 && anyOf(low, openCues) && concedePriceRe.MatchString(low) {
 		for _, re := range openRes {
 			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
 				return concession{at[m[0]], at[m[1]], traded, true, false}, true
 			}
 		}
 	}
-	if !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
+	if groups&(1<<7) != 0 && anyOf(low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
 		for _, re := range giveRes {
 			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
 				return concession{at[m[0]], at[m[1]], traded, false, false}, true
 			}
 		}
 	}
-	if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
+	if groups&(1<<8) == 0 || !anyOf(low, scopeCues) {
+		// (no scope cut)
+	} else if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
 		// less scope to fit the budget: the price per unit holds, but
 		// "You hold the price" beside it reads wrong (no finding)
 		return concession{at[m[0]], at[m[1]], traded, false, true}, true
 	}
-	if our > 0 && (sellerRe.MatchString(low) || traded) {
+	if digits && (sellerRe.MatchString(low) || traded) {
 		for _, m := range moneyRe.FindAllStringSubmatchIndex(sent, -1) {
 			v, good := moneyValue(sent[m[2]:m[3]], subOr(sent, m, 4))
 			if !good || v >= our*0.995 || v < our*0.25 {
@@ -213,10 +231,15 @@ func anyConcession(d *doc) bool {
 	if d.discount > 0 {
 		return true
 	}
+	groups := cueGroups(d.lowDoc())
+	if groups == 0 && !hasMoney(d.text) {
+		return false
+	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
 	for si := range d.sents {
-		if _, ok := findConcession(d.sentText(si), priceObj, our); ok {
+		low, at := d.lowSent(si)
+		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups); ok {
 			return true
 		}
 	}
@@ -227,6 +250,10 @@ func anyConcession(d *doc) bool {
 // evidence: the ones given for nothing and not a smaller scope.
 func moreCaves(d *doc) bool {
 	changed := false
+	groups := cueGroups(d.lowDoc())
+	if groups == 0 && !hasMoney(d.text) {
+		return false
+	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
 	for si := range d.feats {
@@ -234,7 +261,8 @@ func moreCaves(d *doc) bool {
 		if f.discount > 0 {
 			continue
 		}
-		c, ok := findConcession(d.sentText(si), priceObj, our)
+		low, at := d.lowSent(si)
+		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups)
 		if !ok || c.traded || c.scopeFigure {
 			continue
 		}
@@ -294,4 +322,34 @@ func headAt(head string, i int) int {
 		return -1
 	}
 	return at[i]
+}
+
+// hasMoney reports whether a digit in s follows a currency sign or a
+// capital letter (what moneyRe needs before its figure): a cheap test.
+func hasMoney(s string) bool {
+	prev := rune(0)
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			if prev == '$' || prev >= 'A' && prev <= 'Z' || prev > 127 && !unicode.IsLetter(prev) {
+				return true
+			}
+		}
+		if r != ' ' {
+			prev = r
+		}
+	}
+	return false
+}
+
+// cueGroups marks which pattern groups have a word they need anywhere in
+// the whole text (bit k: concedeRes[k], 5 both sides, 6 open, 7 give, 8
+// scope), so each sentence tries only those.
+func cueGroups(low string) uint16 {
+	var g uint16
+	for k, cues := range [][]string{concedeCues[0], concedeCues[1], concedeCues[2], concedeCues[3], concedeCues[4], bothSidesCues, openCues, giveCues, scopeCues} {
+		if anyOf(low, cues) {
+			g |= 1 << k
+		}
+	}
+	return g
 }

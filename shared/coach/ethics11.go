@@ -25,7 +25,12 @@ var (
 		regexp.MustCompile(`\b(control|decide|choose|pick|curate|manage|filter) (over |of )?what (the )?(ministry|regulators?|inspectors?|auditors?|authorit(y|ies)|agency|epa|government) (sees?|gets?|receives?|is shown|are shown|will see)\b`),
 		regexp.MustCompile(`\b(the )?(ministry|regulators?|inspectors?|auditors?|authorit(y|ies)|agency) (never|won't|will never|doesn't|don't|do not|does not) (see|know about|find out about|get) (the |that |those |any )?(spikes?|readings?|bad (days|readings|results)|exceedances?|breaches|real (numbers|figures|data))\b`),
 	}
-	tamperCue = []string{"before", "what the", "never", "won't", "doesn't", "don't", "do not", "does not"}
+	tamperData      = []string{"reading", "data", "figures", "results", "values", "log", "measurement", "spike", "record", "exceedance", "breach", "numbers", "bad days"}
+	tamperAuthority = []string{"ministry", "regulator", "inspector", "auditor", "authorit", "agency", "epa", "government", "certifier", "audit"}
+	goSignerModal   = []string{"i'll", "i will", "i'm going", "i am going", "let me", "i can", "i could", "i'd", "i would", "we'll", "we will"}
+	goSignerVerbs   = []string{"send", "mail", "forward", "call", "ring", "phone", "brief", "contact", "write to", "reach out", "go straight", "go to", "speak", "talk", "meet", "message", "present to", "pitch to", "walk", "to get"}
+	firstPersonCues = []string{"i'", "i ", "we", " me", "let me"}
+	tamperCue       = []string{"before", "what the", "never", "won't", "doesn't", "don't", "do not", "does not"}
 
 	// a personal trip or gift tied to the deal, the person named first
 	personalGiftRe = regexp.MustCompile(`\b(offer|give|send|treat|invite|fly|host|book) (you|him|her) personally\b[^.?!]{0,80}\b(trip|holiday|vacation|conference|weekend|stay|cruise|tickets?|flights?|business class|first class|resort|hotel|dinner|gift|watch|phone|laptop|summit|event|retreat|golf|match|final)\b`)
@@ -77,7 +82,7 @@ func signerNames(bc *buyerContext) []string {
 // moreSevere finds the severe moves of this file in sentence si (low is
 // its text lowered): the kind and the span in low, or "".
 func moreSevere(d *doc, si int, low string) (string, []int) {
-	if strings.Contains(low, "before") || strings.Contains(low, "what ") || strings.Contains(low, "never") || strings.Contains(low, "n't") || strings.Contains(low, " not ") {
+	if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
 		if anyOf(low, tamperCue) {
 			for _, re := range tamperRes {
 				if m := re.FindStringIndex(low); m != nil {
@@ -94,15 +99,25 @@ func moreSevere(d *doc, si int, low string) (string, []int) {
 			return "bribe", toClauseEnd(low, m)
 		}
 	}
-	if m := concealRe.FindStringIndex(low); m != nil {
+	if !anyOf(low, firstPersonCues) {
+		return "", nil // (every move below is the rep's own: "I'll", "me")
+	}
+	if !anyOf(low, []string{"tell", "mention", "say"}) {
+		// (no concealment)
+	} else if m := concealRe.FindStringIndex(low); m != nil {
 		return "secret", toClauseEnd(low, m)
 	}
-	if m := signerNumberRe.FindStringIndex(low); m != nil {
+	if !strings.Contains(low, " me ") || !anyOf(low, []string{"number", "email", "contact"}) {
+		// (no private number asked for)
+	} else if m := signerNumberRe.FindStringIndex(low); m != nil {
 		for _, n := range signerNames(d.bc) {
 			if strings.Contains(low, n) {
 				return "backchannel", toClauseEnd(low, m)
 			}
 		}
+	}
+	if !anyOf(low, goSignerModal) || !anyOf(low, goSignerVerbs) {
+		return "", nil
 	}
 	if m := goSignerRe.FindStringIndex(low); m != nil && !withContactRe.MatchString(low) {
 		rest := low[m[1]:]
@@ -165,17 +180,15 @@ var (
 // inventedUrgency reports whether a reply rushes the buyer with a price
 // rise the card does not state or a last slot.
 func inventedUrgency(d *doc) bool {
-	card := ""
-	if d.bc != nil {
-		card = strings.Join(d.bc.clauses, ". ")
+	cardRise := func() bool {
+		return d.bc != nil && cardRiseRe.MatchString(strings.Join(d.bc.clauses, ". "))
 	}
 	for si := range d.sents {
 		low := d.lowSentOnly(si)
-		if !strings.Contains(low, "up") && !strings.Contains(low, "rise") && !strings.Contains(low, "increase") && !strings.Contains(low, "jump") &&
-			!strings.Contains(low, "left") && !strings.Contains(low, "remaining") && !strings.Contains(low, "available") && !strings.Contains(low, "last") {
-			continue
+		if anyOf(low, []string{"price", "pricing", "rate"}) && anyOf(low, []string{"goes up", "go up", "increase", "rise", "jump"}) && priceRiseRe.MatchString(low) && !cardRise() {
+			return true
 		}
-		if priceRiseRe.MatchString(low) && !cardRiseRe.MatchString(card) || lastSlotRe.MatchString(low) {
+		if anyOf(low, []string{"left", "remaining", "available", "last", "only"}) && anyOf(low, []string{"slot", "spot", "place", "opening", "seat", "crew", "team", "window"}) && lastSlotRe.MatchString(low) {
 			return true
 		}
 	}
@@ -229,8 +242,11 @@ var askLeadRe = regexp.MustCompile(`\b(boards?|committees?|councils?|panels?|tru
 func (d *doc) reportedQuestions() map[int]bool {
 	var out map[int]bool
 	for si := range d.sents {
+		if strings.IndexByte(d.text[d.sents[si].s:d.sents[si].e], ':') < 0 {
+			continue
+		}
 		low := d.lowSentOnly(si)
-		if !strings.Contains(low, ":") || !askLeadRe.MatchString(low) {
+		if !askLeadRe.MatchString(low) {
 			continue
 		}
 		if out == nil {
@@ -264,4 +280,10 @@ func buyersOwnMagnitude(toks []token, content []int, k int) bool {
 		}
 	}
 	return your
+}
+
+// signNow is signNowRe on sentence si, behind its cheap word test.
+func (d *doc) signNow(si int) bool {
+	low := d.lowSentOnly(si)
+	return anyOf(low, []string{"today", "tonight", "now", "this afternoon"}) && signNowRe.MatchString(low)
 }

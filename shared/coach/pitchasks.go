@@ -106,7 +106,7 @@ func (d *doc) demoteClosingAsks() {
 	reported := d.reportedQuestions() // ethics11.go
 	for si := range d.feats {
 		f := &d.feats[si]
-		if f.q != qDiscovery || !reported[si] && !d.closingAsk(si) && !tagQuestionRe.MatchString(strings.TrimSpace(d.lowSentOnly(si))) && !signNowRe.MatchString(d.lowSentOnly(si)) {
+		if f.q != qDiscovery || !reported[si] && !d.closingAsk(si) && !tagQuestionRe.MatchString(strings.TrimSpace(d.lowSentOnly(si))) && !d.signNow(si) {
 			continue
 		}
 		f.q = qConfirm
