@@ -141,7 +141,13 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 	if !digits && groups == 0 {
 		return concession{}, false // (none of the words any pattern below needs)
 	}
-	traded := conditionalRe.MatchString(low)
+	tradedDone, tradedVal := false, false
+	isTraded := func() bool { // (costly: only once a pattern has matched)
+		if !tradedDone {
+			tradedDone, tradedVal = true, (strings.Contains(low, "you") || strings.Contains(low, "exchange") || strings.Contains(low, "return") || strings.Contains(low, "year")) && conditionalRe.MatchString(low)
+		}
+		return tradedVal
+	}
 	ok := func(m []int) bool {
 		// (never "reduce the number of visits": the price noun ends there)
 		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
@@ -155,25 +161,25 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 			if mm := moneyRe.FindStringIndex(sent[e:]); mm != nil && mm[0] <= 15 && !strings.ContainsAny(sent[e:e+mm[0]], ".,;:?!") {
 				e += mm[1] // "we match X at QAR 170,000": the figure with it
 			}
-			return concession{at[m[0]], e, traded, false, false}, true
+			return concession{at[m[0]], e, isTraded(), false, false}, true
 		}
 	}
 	if groups&(1<<5) != 0 && anyOf(low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
 		if m := bothSidesRe.FindStringIndex(low); ok(m) {
-			return concession{at[m[0]], at[m[1]], traded, true, false}, true
+			return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 		}
 	}
 	if groups&(1<<6) != 0 && anyOf(low, openCues) && concedePriceRe.MatchString(low) {
 		for _, re := range openRes {
 			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
-				return concession{at[m[0]], at[m[1]], traded, true, false}, true
+				return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 			}
 		}
 	}
 	if groups&(1<<7) != 0 && anyOf(low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
 		for _, re := range giveRes {
 			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
-				return concession{at[m[0]], at[m[1]], traded, false, false}, true
+				return concession{at[m[0]], at[m[1]], isTraded(), false, false}, true
 			}
 		}
 	}
@@ -182,9 +188,9 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 	} else if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
 		// less scope to fit the budget: the price per unit holds, but
 		// "You hold the price" beside it reads wrong (no finding)
-		return concession{at[m[0]], at[m[1]], traded, false, true}, true
+		return concession{at[m[0]], at[m[1]], isTraded(), false, true}, true
 	}
-	if digits && (sellerRe.MatchString(low) || traded) {
+	if digits && (sellerRe.MatchString(low) || isTraded()) {
 		for _, m := range moneyRe.FindAllStringSubmatchIndex(sent, -1) {
 			v, good := moneyValue(sent[m[2]:m[3]], subOr(sent, m, 4))
 			if !good || v >= our*0.995 || v < our*0.25 {
@@ -198,12 +204,12 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 				continue
 			}
 			if ob == nil || !sellerRe.MatchString(pre) {
-				if sellerRe.MatchString(head) || traded {
+				if sellerRe.MatchString(head) || isTraded() {
 					// "…trains 1 and 2, it's SAR 430,000", "if you sign for
 					// three years, the second and third are at …": a lower
 					// figure for less scope or a commitment: no "You hold the
 					// price", no finding
-					return concession{m[0], m[1], traded, false, true}, true
+					return concession{m[0], m[1], isTraded(), false, true}, true
 				}
 				continue
 			}
@@ -211,7 +217,7 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 			if hat := headAt(sent[:m[0]], from+ob[0]); hat >= 0 {
 				start = hat
 			}
-			return concession{start, m[1], traded, false, scopeRe.MatchString(low)}, true
+			return concession{start, m[1], isTraded(), false, scopeRe.MatchString(low)}, true
 		}
 	}
 	return concession{}, false

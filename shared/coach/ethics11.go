@@ -82,7 +82,32 @@ func signerNames(bc *buyerContext) []string {
 // moreSevere finds the severe moves of this file in sentence si (low is
 // its text lowered): the kind and the span in low, or "".
 func moreSevere(d *doc, si int, low string) (string, []int) {
-	if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
+	if d.sev11 == 0 {
+		// the whole text once: which moves below are possible at all
+		all := d.lowDoc()
+		d.sev11 = 1
+		if anyOf(all, tamperData) && (anyOf(all, tamperAuthority) || strings.Contains(all, "before")) || strings.Contains(all, "what the") {
+			d.sev11 |= 2
+		}
+		if strings.Contains(all, "personally") || strings.Contains(all, "paid") || strings.Contains(all, "complimentary") || strings.Contains(all, "free") {
+			d.sev11 |= 4
+		}
+		for _, n := range signerNames(d.bc) {
+			if strings.Contains(all, n) {
+				d.sev11 |= 8
+				break
+			}
+		}
+		if anyOf(all, []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}) {
+			d.sev11 |= 16
+		}
+	}
+	if d.sev11 == 1 {
+		return "", nil
+	}
+	if d.sev11&2 == 0 {
+		// (no tampering possible)
+	} else if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
 		if anyOf(low, tamperCue) {
 			for _, re := range tamperRes {
 				if m := re.FindStringIndex(low); m != nil {
@@ -91,7 +116,7 @@ func moreSevere(d *doc, si int, low string) (string, []int) {
 			}
 		}
 	}
-	if strings.Contains(low, "personally") || strings.Contains(low, "paid") || strings.Contains(low, "free") || strings.Contains(low, "complimentary") {
+	if d.sev11&4 != 0 && (strings.Contains(low, "personally") || strings.Contains(low, "paid") || strings.Contains(low, "free") || strings.Contains(low, "complimentary")) {
 		if m := personalGiftRe.FindStringIndex(low); m != nil && (dealTieRe.MatchString(low) || strings.Contains(low, "personally")) {
 			return "bribe", toClauseEnd(low, m)
 		}
@@ -102,10 +127,13 @@ func moreSevere(d *doc, si int, low string) (string, []int) {
 	if !anyOf(low, firstPersonCues) {
 		return "", nil // (every move below is the rep's own: "I'll", "me")
 	}
-	if !anyOf(low, []string{"tell", "mention", "say"}) {
+	if d.sev11&16 == 0 || !anyOf(low, []string{"tell", "mention", "say"}) {
 		// (no concealment)
 	} else if m := concealRe.FindStringIndex(low); m != nil {
 		return "secret", toClauseEnd(low, m)
+	}
+	if d.sev11&8 == 0 {
+		return "", nil // (the signer is named nowhere in the text)
 	}
 	if !strings.Contains(low, " me ") || !anyOf(low, []string{"number", "email", "contact"}) {
 		// (no private number asked for)
@@ -285,5 +313,5 @@ func buyersOwnMagnitude(toks []token, content []int, k int) bool {
 // signNow is signNowRe on sentence si, behind its cheap word test.
 func (d *doc) signNow(si int) bool {
 	low := d.lowSentOnly(si)
-	return anyOf(low, []string{"today", "tonight", "now", "this afternoon"}) && signNowRe.MatchString(low)
+	return anyOf(low, []string{"today", "tonight", " now", "this afternoon"}) && anyOf(low, []string{"sign", "done", "go ahead", "lock", "order form", "contract", "deal", "commit"}) && signNowRe.MatchString(low)
 }
