@@ -237,7 +237,7 @@ func anyConcession(d *doc) bool {
 	if d.discount > 0 {
 		return true
 	}
-	groups := cueGroups(d.lowDoc())
+	groups := cueGroups(d)
 	if groups == 0 && !hasMoney(d.text) {
 		return false
 	}
@@ -256,7 +256,7 @@ func anyConcession(d *doc) bool {
 // evidence: the ones given for nothing and not a smaller scope.
 func moreCaves(d *doc) bool {
 	changed := false
-	groups := cueGroups(d.lowDoc())
+	groups := cueGroups(d)
 	if groups == 0 && !hasMoney(d.text) {
 		return false
 	}
@@ -350,12 +350,32 @@ func hasMoney(s string) bool {
 // cueGroups marks which pattern groups have a word they need anywhere in
 // the whole text (bit k: concedeRes[k], 5 both sides, 6 open, 7 give, 8
 // scope), so each sentence tries only those.
-func cueGroups(low string) uint16 {
+func cueGroups(d *doc) uint16 {
 	var g uint16
-	for k, cues := range [][]string{concedeCues[0], concedeCues[1], concedeCues[2], concedeCues[3], concedeCues[4], bothSidesCues, openCues, giveCues, scopeCues} {
-		if anyOf(low, cues) {
-			g |= 1 << k
-		}
+	for i := range d.toks {
+		g |= cueTok[d.toks[i].norm]
 	}
 	return g
 }
+
+// cueTok maps the first word of each group's cues (a word form, not a
+// substring) to the group's bit: one map look-up a token.
+var cueTok = func() map[string]uint16 {
+	m := map[string]uint16{}
+	groups := [][]string{concedeCues[0], concedeCues[1], concedeCues[2], concedeCues[3], concedeCues[4], bothSidesCues, openCues, giveCues, scopeCues}
+	extra := map[string][]string{"flexib": {"flexibility", "flexible"}, "mail": {"email", "e-mail", "mail"}, "waive": {"waive", "waived", "waiving", "waiver"},
+		"afford": {"afford", "affordable"}, "match": {"match", "matching", "matched"}, "your": {"your"}, "to": {"to"}}
+	for k, cues := range groups {
+		for _, c := range cues {
+			w := strings.Fields(c)[0]
+			forms := []string{w}
+			if e, ok := extra[w]; ok {
+				forms = e
+			}
+			for _, f := range forms {
+				m[f] |= 1 << k
+			}
+		}
+	}
+	return m
+}()

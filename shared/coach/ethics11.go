@@ -274,7 +274,7 @@ func (d *doc) reportedQuestions() map[int]bool {
 			continue
 		}
 		low := d.lowSentOnly(si)
-		if !askLeadRe.MatchString(low) {
+		if !anyOf(low, []string{"ask", "want", "question", "answer", "worr"}) || !askLeadRe.MatchString(low) {
 			continue
 		}
 		if out == nil {
