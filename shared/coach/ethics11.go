@@ -82,6 +82,21 @@ func signerNames(bc *buyerContext) []string {
 // moreSevere finds the severe moves of this file in sentence si (low is
 // its text lowered): the kind and the span in low, or "".
 func moreSevere(d *doc, si int, low string) (string, []int) {
+	if si >= 0 && si < len(d.sev11At) && d.sev11At[si] {
+		return "", nil // (tried before: none; the pitch asks again for each fault it weighs)
+	}
+	k, m := moreSevereOnce(d, si, low)
+	if k == "" && si >= 0 && si < len(d.sents) {
+		if d.sev11At == nil {
+			d.sev11At = make([]bool, len(d.sents))
+		}
+		d.sev11At[si] = true
+	}
+	return k, m
+}
+
+// moreSevereOnce is moreSevere without its memo.
+func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 	if d.sev11 == 0 {
 		// the whole text once: which moves below are possible at all
 		all := d.lowDoc()

@@ -613,7 +613,8 @@ type doc struct {
 	lowAt    []int  // its map back, unless the text is plain ASCII
 	lowDone  bool
 	lowASCII bool
-	sev11    int8 // ethics11.go: 0 not yet known, 1 no move of that file possible, 2 possible
+	sev11    int8   // ethics11.go: 0 not yet known, 1 no move of that file possible, 2 possible
+	sev11At  []bool // ethics11.go: sentence si has been tried and has none of its moves
 }
 
 // evidenceList collects evidence, deduplicated and capped.
