@@ -59,14 +59,17 @@ func signerNames(bc *buyerContext) []string {
 	if bc == nil || len(bc.clauses) == 0 {
 		return nil
 	}
-	own := map[string]bool{}
-	for _, w := range nameWordRe.FindAllString(bc.clauses[0], 3) {
-		own[strings.ToLower(w)] = true
-	}
+	var own map[string]bool
 	var out []string
 	for _, c := range bc.clauses {
-		if !signsRe.MatchString(c) {
+		if !strings.Contains(c, "sign") && !strings.Contains(c, "approv") && !strings.Contains(c, "decide") && !strings.Contains(c, "final") || !signsRe.MatchString(c) {
 			continue
+		}
+		if own == nil {
+			own = map[string]bool{}
+			for _, w := range nameWordRe.FindAllString(bc.clauses[0], 3) {
+				own[strings.ToLower(w)] = true
+			}
 		}
 		for _, w := range nameWordRe.FindAllString(c, -1) {
 			lw := strings.ToLower(strings.TrimSuffix(w, "'s"))
@@ -101,7 +104,18 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 		// the whole text once: which moves below are possible at all
 		all := d.lowDoc()
 		d.sev11 = 1
-		if anyOf(all, tamperData) && (anyOf(all, tamperAuthority) || strings.Contains(all, "before")) || strings.Contains(all, "what the") {
+		data, auth, before := false, false, false
+		for i := range d.toks {
+			switch tamperTok[d.toks[i].norm] {
+			case 1:
+				data = true
+			case 2:
+				auth = true
+			case 3:
+				before = true
+			}
+		}
+		if data && (auth || before) || auth && strings.Contains(all, "what the") {
 			d.sev11 |= 2
 		}
 		if strings.Contains(all, "personally") || strings.Contains(all, "paid") || strings.Contains(all, "complimentary") || strings.Contains(all, "free") {
@@ -330,3 +344,16 @@ func (d *doc) signNow(si int) bool {
 	low := d.lowSentOnly(si)
 	return anyOf(low, []string{"today", "tonight", " now", "this afternoon"}) && anyOf(low, []string{"sign", "done", "go ahead", "lock", "order form", "contract", "deal", "commit"}) && signNowRe.MatchString(low)
 }
+
+// tamperTok marks the tokens the tamper patterns need: 1 a kind of data, 2
+// an authority, 3 "before".
+var tamperTok = func() map[string]uint8 {
+	m := map[string]uint8{"before": 3}
+	for _, w := range strings.Fields("reading readings data figures results values log logs measurement measurements spike spikes record records exceedance exceedances breach breaches numbers") {
+		m[w] = 1
+	}
+	for _, w := range strings.Fields("ministry regulator regulators inspector inspectors inspectorate auditor auditors authority authorities agency epa government certifier audit") {
+		m[w] = 2
+	}
+	return m
+}()
