@@ -362,19 +362,14 @@ func cueGroups(d *doc) uint16 {
 // substring) to the group's bit: one map look-up a token.
 var cueTok = func() map[string]uint16 {
 	m := map[string]uint16{}
-	groups := [][]string{concedeCues[0], concedeCues[1], concedeCues[2], concedeCues[3], concedeCues[4], bothSidesCues, openCues, giveCues, scopeCues}
-	extra := map[string][]string{"flexib": {"flexibility", "flexible"}, "mail": {"email", "e-mail", "mail"}, "waive": {"waive", "waived", "waiving", "waiver"},
-		"afford": {"afford", "affordable"}, "match": {"match", "matching", "matched"}, "your": {"your"}, "to": {"to"}}
-	for k, cues := range groups {
-		for _, c := range cues {
-			w := strings.Fields(c)[0]
-			forms := []string{w}
-			if e, ok := extra[w]; ok {
-				forms = e
-			}
-			for _, f := range forms {
-				m[f] |= 1 << k
-			}
+	for k, words := range []string{
+		"match matching matched beat undercut", "match matching matched beat undercut", "come",
+		"drop lower reduce cut trim sharpen shave down", "off",
+		"both middle something see", "flexibility flexible wiggle leeway room movement number price figure name afford can",
+		"free us house cost charge extra waive waived waiving", "scope smaller reduced narrower lighter slimmer cut-down cut budget fit",
+	} {
+		for _, w := range strings.Fields(words) {
+			m[w] |= 1 << k
 		}
 	}
 	return m
