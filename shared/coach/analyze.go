@@ -26,7 +26,10 @@ func Analyze(in Input) Analysis {
 		d.scopedCloses()
 		d.blames()
 		d.excuseSelfDoubt()
-		unverifiable(d) // replyethics.go: a regulator's backing, a guaranteed outcome
+		unverifiable(d)   // replyethics.go: a regulator's backing, a guaranteed outcome
+		if moreCaves(d) { // concession.go: a concession in any wording
+			d.sortedEv = nil
+		}
 		d.scheduledClose()
 	}
 	tm := d.timing(in)
@@ -373,6 +376,7 @@ func scorePitch(d *doc, tm *timing) pitchScores {
 	k += 8 * d.next
 	k -= 6 * vagueClose
 	k -= capAt(3*float64(d.overclaim), 12)
+	k -= capAt(12*float64(d.discountUncond), 24) // a cave (begging on price) is not sure delivery
 	k -= tm.pacePenalty + tm.pausePenalty
 	ps.confidence = clamp(k, 0, 100)
 
@@ -2534,7 +2538,11 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 			"Compete on the buyer's problem; let them reach the decision on their own terms.", d.calmExample(), at)
 	}
 	if d.discount > 0 {
-		add(8, "objectionHandling", "You cut the price before the buyer asked: "+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
+		desc := "You cut the price before the buyer asked: "
+		if d.onlyHaggleHints() {
+			desc = "You open the price to haggling before the buyer asked: "
+		}
+		add(8, "objectionHandling", desc+strings.Join(d.quotes("discount", "negative", 2), ", ")+".",
 			"Anchor on the value for this buyer; trade price only for something in return (term, scope, a reference).", d.discountExample(), d.firstSpan("discount", "negative"))
 	}
 	w := d.contentWords

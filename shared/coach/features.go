@@ -613,6 +613,8 @@ type doc struct {
 	lowAt    []int  // its map back, unless the text is plain ASCII
 	lowDone  bool
 	lowASCII bool
+	sev11    int8   // ethics11.go: 0 not yet known, 1 no move of that file possible, 2 possible
+	sev11At  []bool // ethics11.go: sentence si has been tried and has none of its moves
 }
 
 // evidenceList collects evidence, deduplicated and capped.
@@ -1224,7 +1226,7 @@ func (d *doc) sentence(si int) {
 		i := content[k]
 		t := &toks[i]
 		if (t.norm == "thousands" || t.norm == "millions" || t.norm == "billions" || t.norm == "trillions") &&
-			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") {
+			!(k > 0 && toks[content[k-1]].norm == "the") && !(k > 0 && toks[content[k-1]].norm == "in") && !buyersOwnMagnitude(toks, content, k) {
 			// "thousands of customers", "save millions": big, vague, uncheckable
 			f.quantities = arenaAppend(&d.lex.qs, f.quantities, quantity{tok: i, madeUp: true})
 			continue

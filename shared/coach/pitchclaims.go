@@ -397,6 +397,9 @@ var pitchFaults = map[string]struct{ desc, suggestion, example, tone string }{
 	"deceive": {"", "",
 		"“Let's give the people who decide the true picture, and I'll help you make the strongest honest case to them.”",
 		"Telling the people who decide something untrue ends their trust: "},
+	"tamper": {"", "",
+		"“Every reading goes to the regulator exactly as it was recorded; if one looks wrong, we challenge it in the open, with the calibration record.”",
+		"Altering what a regulator sees puts the buyer at legal risk: "},
 	"entrench": {"", "",
 		"“Let's bring the case to the people who approve before anything starts, so they can decide freely.”",
 		"Setting it up so the approvers cannot undo it goes around them: "},
@@ -901,6 +904,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			}
 		}
 	}
+	imps = d.writtenDelivery(imps, tm, a.OverallScore) // ethics11.go: "rehearse aloud" is for a spoken pitch
 	a.Improvements = imps
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 }
@@ -1220,7 +1224,7 @@ func (d *doc) safeImprovement() Improvement {
 var (
 	stepWordRe = text.MustGate(`\b(suggest|propose|book|schedule|session|call|meeting|workshop|demo|trial|pilot|walk you through|show you|sit down|present (it |this |the case |our case |the numbers )?to|presentation|site visit|survey|send (them|it|you|the numbers|the figures|a proposal|the proposal|over))\b`)
 	proposeRe  = text.MustGate(`\b(could|can|shall|let's|let me|i'd|would|happy to|love to|want to|we'll|i'll|how about|what if)\b`)
-	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(next|this) (month|quarter)\b|\b(at|before) (the|your) (next )?(board|committee|council) (meeting|session)\b`)
+	stepWhenRe = text.MustGate(`\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty)[- ](minutes?|hours?|days?|weeks?)\b|\b(in|by|before|from|early|mid|late) (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b(next|this) (month|quarter)\b|\b(at|before) (the|your) (next )?(board|committee|council) (meeting|session)\b`)
 )
 
 // proposesStep reports whether one of the last two sentences proposes a
@@ -1696,6 +1700,9 @@ func (d *doc) keptImprovement(im Improvement, unethical bool, stc *structure) (I
 		strings.HasPrefix(im.Description, "After your proposal you hand the next step back"):
 		if d.next >= 1 || d.proposesStep() || unethical && strings.Contains(im.Description, "pushes") {
 			return im, false
+		}
+		if strings.HasPrefix(im.Description, "The pitch ends without a next step") && d.concreteProposal() {
+			return im, false // a pilot of the rep's own, with its size or time, is a step (pitchasks.go)
 		}
 		si := d.looseStep()
 		if si < 0 {

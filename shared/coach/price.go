@@ -183,12 +183,15 @@ func priceCaves(d *doc) {
 		f.discount++
 		d.discount++
 		d.discountUncond++
-		f.value, f.quantValue, f.offerTied = false, false, false
+		clearValue(d, f) // concession.go
 		if f.next >= 1 {
 			f.next = 0
 		}
 		dropEvidence(d, st.s, st.e, "respond", "value", "customerFocus", "specificity", "nextStep", "buyerNumber")
 		d.ev.add(d.text, "discount", "negative", st.s+at[m[0]], st.s+at[m[1]], note)
+		changed = true
+	}
+	if moreCaves(d) { // concession.go: the other wordings, and a lower figure
 		changed = true
 	}
 	if changed {
@@ -198,7 +201,7 @@ func priceCaves(d *doc) {
 
 // refusedRe finds a refusal just before a concession's words: "I'm not
 // going to match it", "we won't discount".
-var refusedRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|refuse to|no intention of)\b[^.?!,;:]{0,20}$`)
+var refusedRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|refuse to|no intention of|rather than|than|instead of)\b[^.?!,;:]{0,20}$`)
 
 // refusedBefore reports whether the concession at byte at of text is one
 // the rep refuses, in the same clause.

@@ -666,7 +666,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	r.raw = 20 + 14*r.ackEff + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
 	r.overall = score(soft(r.raw))
 	if len(r.dodges) > 0 {
-		r.overall = min(r.overall, 30) // no answer makes up for going around the decider
+		r.overall = min(r.overall, 10) // no answer makes up for going around the decider (ethics11.go: never above an honest weak reply)
+	} else if inventedUrgency(d) {
+		r.overall = min(r.overall, 20) // a price rise the card doesn't state, the last slot: ethics11.go
 	}
 	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)
@@ -2235,7 +2237,7 @@ func (r *replyResult) strengths() []Strength {
 		}
 		add("objectionHandling", desc+q(r.quote(r.confirmSent))+".", "medium", r.sentSpan(r.confirmSent))
 	}
-	if d.discount == 0 && d.bc.objType == "price" && r.lineType() == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 {
+	if d.discount == 0 && d.bc.objType == "price" && r.lineType() == "price" && r.respond >= 0.5 && d.pressure+d.pushyQ+d.dismiss+d.argue == 0 && !anyConcession(d) {
 		add("objectionHandling", "You hold the price and argue on value instead of discounting.", "high", span{})
 	}
 	if out == nil {
@@ -2288,7 +2290,7 @@ func (r *replyResult) improvements() []Improvement {
 		dg := r.worstDodge()
 		desc, sugg := "You help the buyer go around the person or rule that approves the purchase: ", "Never help a buyer dodge an approval; help them make the case to the person who decides."
 		switch dg.kind {
-		case "bribe", "falsify", "secret", "backchannel", "deceive", "entrench":
+		case "bribe", "falsify", "secret", "backchannel", "deceive", "entrench", "tamper":
 			desc, sugg = severeAdvice[dg.kind].desc, severeAdvice[dg.kind].suggestion
 		case "rig":
 			desc, sugg = "You offer to rig the buying process so only you can win: ", "Never shape a tender or spec so rivals can't qualify; win it on the merits, in the open, with the people who decide."

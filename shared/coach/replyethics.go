@@ -252,6 +252,8 @@ func ethicsFaults(d *doc) []dodge {
 			note = "goes round the contact to the decider"
 		case found && kind == "deceive":
 			note = "tells the people who decide something untrue"
+		case found && kind == "tamper":
+			note = "alters the data a regulator relies on"
 		case found && kind == "entrench":
 			note = "sets it up so the people who approve cannot undo it"
 		case found && kind == "rig":
@@ -570,7 +572,7 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
-	return "", nil
+	return moreSevere(d, si, low) // ethics11.go
 }
 
 // toClauseEnd is m run on to the end of its clause when that is near, so
@@ -645,10 +647,11 @@ var severeAdvice = map[string]struct{ desc, suggestion string }{
 	"backchannel": {"You go round your contact to the decider: ", "Work through your contact: ask what the decider will want to see, and build that case with them."},
 	"deceive":     {"You propose to deceive the people who decide, or an authority: ", "Never mislead the approvers or an authority to move a deal; help your contact put the true case to the people who decide."},
 	"entrench":    {"You set it up so the people who approve cannot undo it: ", "Let the people who approve decide freely: bring them the case before anything starts."},
+	"tamper":      {"You offer to alter the data a regulator relies on: ", "Never change readings before a regulator or auditor sees them; show how the data is checked and how a faulty reading is challenged in the open."},
 }
 
 // dodgeRank orders the dodges by how much they cost: a bribe first.
-var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "deceive": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "entrench": 5, "backchannel": 6, "": 7}
+var dodgeRank = map[string]int{"bribe": 0, "falsify": 1, "deceive": 1, "tamper": 1, "split": 2, "rig": 3, "hide": 4, "secret": 5, "entrench": 5, "backchannel": 6, "": 7}
 
 // worstDodge is the costliest of the reply's dodges, the first of its rank.
 func (r *replyResult) worstDodge() dodge {

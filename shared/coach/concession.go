@@ -1,0 +1,376 @@
+package coach
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Price concessions in any wording, as an absolute rule: "You hold the
+// price" is never shown beside one, and one given for nothing is a finding.
+// Each pattern is what the move does (the price met, brought down, left
+// open to haggling, months or set-up given away), never a stock phrase:
+//   - a match or an undercut of another quote ("we match X at …");
+//   - the price brought down ("I can come down to …", "drop our price");
+//   - the price left open ("some flexibility on the price", "tell me what
+//     number works", "something that works for both sides" on price);
+//   - time or set-up given away ("the first six months free", "free
+//     implementation", "waive the setup fee"), never a free trial;
+//   - a lower figure than our own price on the card offered by the rep
+//     ("we can do it for QAR 170,000").
+// A concession traded for a commitment ("if you sign for three years")
+// still stops "You hold the price" but is no finding.
+
+var (
+	concedeRes = []*regexp.Regexp{
+		regexp.MustCompile(`\b(we|i|we'll|i'll|we can|i can|we could|i could|we will|i will|we'd|i'd)( happily| gladly| also| even| just)? (match|beat|undercut)( (their|that|the|his|her|its|[a-z0-9-]+'s?))? (price|prices|pricing|quote|offer|number|rate|figure|bid)\b`),
+		regexp.MustCompile(`\b(we|i|we'll|i'll|we can|i can|we could|i could|we will|i will|we'd|i'd)( happily| gladly| also| even| just)? (match|beat|undercut) ([a-z0-9-]+ )?(at|on price|on the price)\b|\b(we|i|we'll|i'll|we can|i can|we could|i could)( happily| gladly| also| even| just)? (match|beat|undercut) (it|that|them|theirs)\b`),
+		regexp.MustCompile(`\b(i|we)('ll| will| can| could| would|'d| might| may)?( probably| maybe| possibly| perhaps| also| even| still)? come down\b`),
+		regexp.MustCompile(`\b(drop|lower|reduce|cut|trim|sharpen|shave) (the|our|my) (price|quote|fee|number|rate|pricing)\b|\bbring (the |our |my )?(price|quote|fee|number|rate) down\b`),
+		regexp.MustCompile(`\b(take|knock|shave|give you|do) [^.?!,;]{0,20}\b\d+ ?(%|percent|per cent) off\b`),
+	}
+	// open invites haggling: it needs price words in the sentence (or a
+	// price objection for "works for both sides")
+	openRes = []*regexp.Regexp{
+		regexp.MustCompile(`\b(some|a bit of|a little|a little bit of|bit of|any|real)( \w+)? (flexibility|wiggle room|leeway|room to move|movement)\b`),
+		regexp.MustCompile(`\bwhat (number|price|figure) (works|would work|you can do|you could do|you'd need)\b|\bname (your|a) price\b|\bwhat you can afford\b`),
+		regexp.MustCompile(`\b(look at|see|check) what (i|we) can do (on|with|about|for) (the |your |our )?([a-z-]+ )?(price|pricing|fee|fees|rate|number|cost|quote|licen[cs]e)\b`),
+	}
+	concedePriceRe = regexp.MustCompile(`\b(price|prices|pricing|fee|fees|rate|number|figure|discount|contract length|contract term|length of (the )?contract|cost|costs|quote|budget|afford)\b`)
+	bothSidesRe    = regexp.MustCompile(`\b(something|a (deal|price|number|figure|rate)|terms|an arrangement) that (works?|suits?|would work|could work) for (both (of us|sides|parties)|us both)\b|\bmeet (you )?(somewhere )?in the middle\b|\bwork something out\b|\b(i'll|i will|let me|we'll) see what (i|we) can do\b`)
+	giveRes        = []*regexp.Regexp{
+		regexp.MustCompile(`\b(first |the first |an extra |another )?(one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (months?|weeks?|years?|quarters?) (completely |totally |absolutely |entirely )?(free|on us|on the house|at no (extra )?(cost|charge))\b`),
+		regexp.MustCompile(`\bfree (implementation|setup|set-up|installation|onboarding|migration|months?|year|licen[cs]es?|units?|hardware)\b`),
+		regexp.MustCompile(`\bwaive (the|your|our|all)( \w+){0,2} (fee|fees|charge|charges|costs?)\b`),
+	}
+	trialRe        = regexp.MustCompile(`\b(trial|pilot|try|test|demo|sample)\b`)
+	rejectBeforeRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
+	// conditionalRe is a concession traded for a commitment (a term, a
+	// volume, a signature, a reference), not for a look at a rival's offer
+	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b`)
+	sellerRe      = regexp.MustCompile(`\b(i|we|i'll|we'll|i'm|we're|i'd|we'd|i've|we've|us|let's|let me)\b`)
+	// moneyRe finds an amount of money in original case: a currency code or
+	// sign before the figure ("QAR 170,000", "RM850", "NZ$1,500", "₦45m").
+	moneyRe = regexp.MustCompile(`(?:\b(?:[A-Z]{1,3}\$|[A-Z]{2,4}|R|Rs\.?|Rp)\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(bn|billion|m|million|k|thousand|lakh|crore)\b)?`)
+	// theirsBeforeRe: a give-away that is the rival's offer ("They've
+	// offered you two months free"); policyRe: a standard term answered
+	// ("For groups over 50 providers we waive the migration fee")
+	theirsBeforeRe = regexp.MustCompile(`\b(they|they've|they're|they'll|their|theirs|rival'?s?|competitor'?s?|offered|offers|quoted|quotes|gave you|gives you|given you)\b`)
+	policyRe       = regexp.MustCompile(`\b(standard|policy|for groups|order form|for (all|every) (customers?|clients?|orders?)|always (waive|include))\b`)
+	scopeCutRe     = regexp.MustCompile(`\b(smaller|reduced|narrower|cut-down|cut down|lighter|slimmer) (scope|package|version|rollout|deployment|configuration|setup)\b|\bcut (the )?scope\b|\bto fit (the|your|within your|inside your) (budget|[^\s.,;]*\d)|\b(inside|within|under) your budget\b`)
+	copulaBeforeRe = regexp.MustCompile(`\b(it's|it is|that's|that is|it comes to|that comes to|it would be|that would be|it'd be|are at|is at|will be|would be|drops? to|goes down to|go down to|falls? to)( (about|around|roughly|approximately|just|only))?\s*$`)
+	// offerBeforeRe: the words that offer the figure ("we can do it for",
+	// "make it", "down to"), never a bare "for" ("the last thing I want is
+	// for €1,700 to get in the way")
+	offerBeforeRe = regexp.MustCompile(`\b((do|offer|give|sell|let you have|get|have|provide|deliver|price|bring|put) (it|this|that|them|you|the \w+)( to you| in)? (for|at)|come in at|match( \w+)?( at)?|make it|call it|down to|(for|at) (just|only))( (about|around|roughly|approximately|just|only))?\s*$`)
+	notOfferRe    = regexp.MustCompile(`\b(pay|paying|paid|pays|budget|budgeted|quote|quoted|quotes|quoting|cost|costs|costing|spend|spending|spent|save|saves|saving|savings|charge|charges|charging|offers|offered|offering|lose|losing|lost|fine|fines|their|they|they're|theirs|them|came in|comes in|worth|saves you|value)\b`)
+	scopeRe       = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
+)
+
+// The words each pattern needs, tested before it runs (speed).
+var (
+	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {" off"}}
+	bothSidesCues = []string{"both", "middle", "work something", "see what"}
+	openCues      = []string{"flexib", "wiggle", "leeway", "room to move", "movement", "what number", "what price", "what figure", "name your", "name a price", "afford", "can do"}
+	giveCues      = []string{"free", "on us", "house", "no cost", "no charge", "no extra", "waive"}
+	scopeCues     = []string{"scope", "smaller", "reduced", "narrower", "lighter", "slimmer", "cut-down", "cut down", "your budget", "to fit"}
+)
+
+// moneyValue is the value of moneyRe's submatches m (1: digits, 2: scale).
+func moneyValue(digits, scale string) (float64, bool) {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
+	if err != nil || v <= 0 {
+		return 0, false
+	}
+	switch strings.ToLower(scale) {
+	case "k", "thousand":
+		v *= 1e3
+	case "lakh":
+		v *= 1e5
+	case "m", "million":
+		v *= 1e6
+	case "crore":
+		v *= 1e7
+	case "bn", "billion":
+		v *= 1e9
+	}
+	return v, true
+}
+
+// ourCardPrice is the highest amount in the scenario's sentences that
+// speak of our own product or quote ("Our platform is QAR 240,000/yr"), or
+// 0 when the card names none.
+func ourCardPrice(clauses []string) float64 {
+	top := 0.0
+	for _, part := range clauses {
+		if !ourClauseRe.MatchString(strings.ToLower(part)) {
+			continue
+		}
+		for _, m := range moneyRe.FindAllStringSubmatch(part, -1) {
+			if v, ok := moneyValue(m[1], m[2]); ok && v > top {
+				top = v
+			}
+		}
+	}
+	return top
+}
+
+// ourPriceOf is ourCardPrice of d's scenario, or 0.
+func ourPriceOf(d *doc) float64 {
+	if d.bc == nil {
+		return 0
+	}
+	return ourCardPrice(d.bc.clauses)
+}
+
+var ourClauseRe = regexp.MustCompile(`\bour\b`)
+
+// concession is a price concession found in one sentence.
+type concession struct {
+	s, e        int // byte span in the sentence
+	traded      bool
+	hint        bool // the price left open to haggling, not yet cut
+	scopeFigure bool // a lower figure for a smaller scope: blocks "hold the price" only
+}
+
+// findConcession looks for a price concession in sentence text sent (orig
+// case); priceObj says the objection is about price; our is our card price.
+func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16) (concession, bool) {
+	digits := our > 0 && hasMoney(sent)
+	if !digits && groups == 0 {
+		return concession{}, false // (none of the words any pattern below needs)
+	}
+	tradedDone, tradedVal := false, false
+	isTraded := func() bool { // (costly: only once a pattern has matched)
+		if !tradedDone {
+			tradedDone, tradedVal = true, (strings.Contains(low, "you") || strings.Contains(low, "exchange") || strings.Contains(low, "return") || strings.Contains(low, "year")) && conditionalRe.MatchString(low)
+		}
+		return tradedVal
+	}
+	ok := func(m []int) bool {
+		// (never "reduce the number of visits": the price noun ends there)
+		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
+	}
+	for k, re := range concedeRes {
+		if groups&(1<<k) == 0 || !anyOf(low, concedeCues[k]) {
+			continue
+		}
+		if m := re.FindStringIndex(low); ok(m) {
+			e := at[m[1]]
+			if mm := moneyRe.FindStringIndex(sent[e:]); mm != nil && mm[0] <= 15 && !strings.ContainsAny(sent[e:e+mm[0]], ".,;:?!") {
+				e += mm[1] // "we match X at QAR 170,000": the figure with it
+			}
+			return concession{at[m[0]], e, isTraded(), false, false}, true
+		}
+	}
+	if groups&(1<<5) != 0 && anyOf(low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
+		if m := bothSidesRe.FindStringIndex(low); ok(m) {
+			return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
+		}
+	}
+	if groups&(1<<6) != 0 && anyOf(low, openCues) && concedePriceRe.MatchString(low) {
+		for _, re := range openRes {
+			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
+				return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
+			}
+		}
+	}
+	if groups&(1<<7) != 0 && anyOf(low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
+		for _, re := range giveRes {
+			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
+				return concession{at[m[0]], at[m[1]], isTraded(), false, false}, true
+			}
+		}
+	}
+	if groups&(1<<8) == 0 || !anyOf(low, scopeCues) {
+		// (no scope cut)
+	} else if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
+		// less scope to fit the budget: the price per unit holds, but
+		// "You hold the price" beside it reads wrong (no finding)
+		return concession{at[m[0]], at[m[1]], isTraded(), false, true}, true
+	}
+	if digits && (sellerRe.MatchString(low) || isTraded()) {
+		for _, m := range moneyRe.FindAllStringSubmatchIndex(sent, -1) {
+			v, good := moneyValue(sent[m[2]:m[3]], subOr(sent, m, 4))
+			if !good || v >= our*0.995 || v < our*0.25 {
+				continue
+			}
+			head, _ := lowered(sent[:m[0]])
+			from := strings.LastIndexAny(head, ",;:") + 1
+			pre := head[from:]
+			ob := offerBeforeRe.FindStringIndex(pre)
+			if ob == nil && !copulaBeforeRe.MatchString(pre) || notOfferRe.MatchString(pre) || rejectBeforeRe.MatchString(pre) {
+				continue
+			}
+			if ob == nil || !sellerRe.MatchString(pre) {
+				if sellerRe.MatchString(head) || isTraded() {
+					// "…trains 1 and 2, it's SAR 430,000", "if you sign for
+					// three years, the second and third are at …": a lower
+					// figure for less scope or a commitment: no "You hold the
+					// price", no finding
+					return concession{m[0], m[1], isTraded(), false, true}, true
+				}
+				continue
+			}
+			start := m[0] // (the offer word on: "for MAD 250,000", not the bare figure)
+			if hat := headAt(sent[:m[0]], from+ob[0]); hat >= 0 {
+				start = hat
+			}
+			return concession{start, m[1], isTraded(), false, scopeRe.MatchString(low)}, true
+		}
+	}
+	return concession{}, false
+}
+
+// subOr is submatch i of m in s, or "".
+func subOr(s string, m []int, i int) string {
+	if i+1 >= len(m) || m[i] < 0 {
+		return ""
+	}
+	return s[m[i]:m[i+1]]
+}
+
+// anyConcession reports whether the text (a reply or a pitch) concedes on
+// price in any wording: the absolute gate of "You hold the price".
+func anyConcession(d *doc) bool {
+	if d.discount > 0 {
+		return true
+	}
+	groups := cueGroups(d)
+	if groups == 0 && !hasMoney(d.text) {
+		return false
+	}
+	priceObj := d.bc != nil && d.bc.objType == "price"
+	our := ourPriceOf(d)
+	for si := range d.sents {
+		low, at := d.lowSent(si)
+		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// moreCaves marks the concessions priceCaves' patterns miss as discount
+// evidence: the ones given for nothing and not a smaller scope.
+func moreCaves(d *doc) bool {
+	changed := false
+	groups := cueGroups(d)
+	if groups == 0 && !hasMoney(d.text) {
+		return false
+	}
+	priceObj := d.bc != nil && d.bc.objType == "price"
+	our := ourPriceOf(d)
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.discount > 0 {
+			continue
+		}
+		low, at := d.lowSent(si)
+		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups)
+		if !ok || c.traded || c.scopeFigure {
+			continue
+		}
+		st := &d.sents[si]
+		f.discount++
+		d.discount++
+		d.discountUncond++
+		clearValue(d, f)
+		if f.next >= 1 {
+			f.next = 0
+		}
+		note := "offers a price concession nobody asked for"
+		if c.hint {
+			note = "leaves the price open to haggling"
+		}
+		dropEvidence(d, st.s, st.e, "respond", "value", "customerFocus", "specificity", "nextStep", "buyerNumber", "confidence")
+		d.ev.add(d.text, "discount", "negative", st.s+c.s, st.s+c.e, note)
+		changed = true
+	}
+	return changed
+}
+
+// onlyHaggleHints reports whether every discount evidence of d leaves the
+// price open rather than cutting it ("some flexibility on the price").
+func (d *doc) onlyHaggleHints() bool {
+	n := 0
+	for _, e := range d.evidence() {
+		if e.Category == "discount" && e.Kind == "negative" {
+			if e.Note != "leaves the price open to haggling" {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// clearValue takes a sentence's value marks back, with the doc's counts
+// (a pitch quotes its value sentences by these counts).
+func clearValue(d *doc, f *sentFeat) {
+	if f.offerTied && d.offerTied > 0 {
+		d.offerTied--
+	}
+	if f.value && d.valueSents > 0 {
+		d.valueSents--
+		if f.quantValue && d.quantValueSents > 0 {
+			d.quantValueSents--
+		}
+	}
+	f.value, f.quantValue, f.offerTied = false, false, false
+}
+
+// headAt maps byte i of lowered(head) back to head.
+func headAt(head string, i int) int {
+	_, at := lowered(head)
+	if i < 0 || i >= len(at) {
+		return -1
+	}
+	return at[i]
+}
+
+// hasMoney reports whether a digit in s follows a currency sign or a
+// capital letter (what moneyRe needs before its figure): a cheap test.
+func hasMoney(s string) bool {
+	prev := rune(0)
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			if prev == '$' || prev >= 'A' && prev <= 'Z' || prev > 127 && !unicode.IsLetter(prev) {
+				return true
+			}
+		}
+		if r != ' ' {
+			prev = r
+		}
+	}
+	return false
+}
+
+// cueGroups marks which pattern groups have a word they need anywhere in
+// the whole text (bit k: concedeRes[k], 5 both sides, 6 open, 7 give, 8
+// scope), so each sentence tries only those.
+func cueGroups(d *doc) uint16 {
+	var g uint16
+	for i := range d.toks {
+		g |= cueTok[d.toks[i].norm]
+	}
+	return g
+}
+
+// cueTok maps the first word of each group's cues (a word form, not a
+// substring) to the group's bit: one map look-up a token.
+var cueTok = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for k, words := range []string{
+		"match matching matched beat undercut", "match matching matched beat undercut", "come",
+		"drop lower reduce cut trim sharpen shave down", "off",
+		"both middle something see", "flexibility flexible wiggle leeway room movement number price figure name afford can",
+		"free us house cost charge extra waive waived waiving", "scope smaller reduced narrower lighter slimmer cut-down cut budget fit",
+	} {
+		for _, w := range strings.Fields(words) {
+			m[w] |= 1 << k
+		}
+	}
+	return m
+}()
