@@ -244,8 +244,12 @@ func anyConcession(d *doc) bool {
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
 	for si := range d.sents {
+		g := sentGroups(d, si)
+		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
+			continue // (findConcession would find nothing: no cue word, no figure)
+		}
 		low, at := d.lowSent(si)
-		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups); ok {
+		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
 			return true
 		}
 	}
@@ -267,8 +271,12 @@ func moreCaves(d *doc) bool {
 		if f.discount > 0 {
 			continue
 		}
+		g := sentGroups(d, si)
+		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
+			continue // (findConcession would find nothing: no cue word, no figure)
+		}
 		low, at := d.lowSent(si)
-		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, groups)
+		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g)
 		if !ok || c.traded || c.scopeFigure {
 			continue
 		}
@@ -345,6 +353,17 @@ func hasMoney(s string) bool {
 		}
 	}
 	return false
+}
+
+// sentGroups is cueGroups of sentence si alone: a pattern whose first
+// word is not in the sentence cannot match in it.
+func sentGroups(d *doc, si int) uint16 {
+	var g uint16
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		g |= cueTok[d.toks[i].norm]
+	}
+	return g
 }
 
 // cueGroups marks which pattern groups have a word they need anywhere in

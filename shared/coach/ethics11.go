@@ -134,7 +134,7 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 	if d.sev11 == 1 {
 		return "", nil
 	}
-	if d.sev11&2 == 0 {
+	if d.sev11&2 == 0 || !d.tamperWords(si) {
 		// (no tampering possible)
 	} else if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
 		if anyOf(low, tamperCue) {
@@ -343,6 +343,28 @@ func buyersOwnMagnitude(toks []token, content []int, k int) bool {
 func (d *doc) signNow(si int) bool {
 	low := d.lowSentOnly(si)
 	return anyOf(low, []string{"today", "tonight", " now", "this afternoon"}) && anyOf(low, []string{"sign", "done", "go ahead", "lock", "order form", "contract", "deal", "commit"}) && signNowRe.MatchString(low)
+}
+
+// tamperWords reports whether sentence si has the words a tamper pattern
+// needs: a kind of data with an authority or "before", or an authority
+// (for "what the … sees"); true when si is not a sentence of d.
+func (d *doc) tamperWords(si int) bool {
+	if si < 0 || si >= len(d.sents) {
+		return true
+	}
+	data, auth, before := false, false, false
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		switch tamperTok[d.toks[i].norm] {
+		case 1:
+			data = true
+		case 2:
+			auth = true
+		case 3:
+			before = true
+		}
+	}
+	return data && (auth || before) || auth
 }
 
 // tamperTok marks the tokens the tamper patterns need: 1 a kind of data, 2
