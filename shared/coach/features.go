@@ -609,12 +609,12 @@ type doc struct {
 	cardLow               string // the card's clauses, lower case (see referenceIn)
 	cardLowSet            bool
 
-	lowText  string // lowered(text), once lowDoc needs it
-	lowAt    []int  // its map back, unless the text is plain ASCII
-	lowDone  bool
-	lowASCII bool
-	sev11    int8   // ethics11.go: 0 not yet known, 1 no move of that file possible, 2 possible
-	sev11At  []bool // ethics11.go: sentence si has been tried and has none of its moves
+	lowText    string // lowered(text), once lowDoc needs it
+	lowAt      []int  // its map back, unless the text is plain ASCII
+	lowDone    bool
+	lowASCII   bool
+	sevMoves   int8   // ethicsmoves.go: 0 not yet known, 1 no move of that file possible, 2 possible
+	sevMovesAt []bool // ethicsmoves.go: sentence si has been tried and has none of its moves
 }
 
 // evidenceList collects evidence, deduplicated and capped.

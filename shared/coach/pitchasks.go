@@ -103,7 +103,7 @@ func greetingLead(s string) bool {
 // classifier read as discovery into confirms, for a pitch: they no longer
 // count as discovery, in the score or in what the report shows.
 func (d *doc) demoteClosingAsks() {
-	reported := d.reportedQuestions() // ethics11.go
+	reported := d.reportedQuestions() // ethicsmoves.go
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.q != qDiscovery || !reported[si] && !d.closingAsk(si) && !tagQuestionRe.MatchString(strings.TrimSpace(d.lowSentOnly(si))) && !d.signNow(si) {

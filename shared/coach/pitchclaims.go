@@ -904,7 +904,7 @@ func (d *doc) sayLess(a *Analysis, stc *structure, tm *timing) {
 			}
 		}
 	}
-	imps = d.writtenDelivery(imps, tm, a.OverallScore) // ethics11.go: "rehearse aloud" is for a spoken pitch
+	imps = d.writtenDelivery(imps, tm, a.OverallScore) // ethicsmoves.go: "rehearse aloud" is for a spoken pitch
 	a.Improvements = imps
 	a.Recommendation = recommendation(a.OverallScore, a.Strengths, a.Improvements, d)
 }

@@ -666,9 +666,9 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	r.raw = 20 + 14*r.ackEff + 24*r.clarifyEff + 26*r.respondEff + 14*r.confirmEff + 2*d.coverage() - pen
 	r.overall = score(soft(r.raw))
 	if len(r.dodges) > 0 {
-		r.overall = min(r.overall, 10) // no answer makes up for going around the decider (ethics11.go: never above an honest weak reply)
+		r.overall = min(r.overall, 10) // no answer makes up for going around the decider (ethicsmoves.go: never above an honest weak reply)
 	} else if inventedUrgency(d) {
-		r.overall = min(r.overall, 20) // a price rise the card doesn't state, the last slot: ethics11.go
+		r.overall = min(r.overall, 20) // a price rise the card doesn't state, the last slot: ethicsmoves.go
 	}
 	h := 20*r.ackEff + 30*r.clarifyEff + 30*r.respondEff + 20*r.confirmEff
 	h -= capAt(30*float64(min(d.discount, 1))+10*boolf(r.instantDiscount)+12*float64(d.argue+d.dismiss)+8*float64(d.bash)+15*boolf(r.brushOff), 70)

@@ -572,7 +572,7 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
-	return moreSevere(d, si, low) // ethics11.go
+	return moreSevere(d, si, low) // ethicsmoves.go
 }
 
 // toClauseEnd is m run on to the end of its clause when that is near, so

@@ -85,25 +85,25 @@ func signerNames(bc *buyerContext) []string {
 // moreSevere finds the severe moves of this file in sentence si (low is
 // its text lowered): the kind and the span in low, or "".
 func moreSevere(d *doc, si int, low string) (string, []int) {
-	if si >= 0 && si < len(d.sev11At) && d.sev11At[si] {
+	if si >= 0 && si < len(d.sevMovesAt) && d.sevMovesAt[si] {
 		return "", nil // (tried before: none; the pitch asks again for each fault it weighs)
 	}
 	k, m := moreSevereOnce(d, si, low)
 	if k == "" && si >= 0 && si < len(d.sents) {
-		if d.sev11At == nil {
-			d.sev11At = make([]bool, len(d.sents))
+		if d.sevMovesAt == nil {
+			d.sevMovesAt = make([]bool, len(d.sents))
 		}
-		d.sev11At[si] = true
+		d.sevMovesAt[si] = true
 	}
 	return k, m
 }
 
 // moreSevereOnce is moreSevere without its memo.
 func moreSevereOnce(d *doc, si int, low string) (string, []int) {
-	if d.sev11 == 0 {
+	if d.sevMoves == 0 {
 		// the whole text once: which moves below are possible at all
 		all := d.lowDoc()
-		d.sev11 = 1
+		d.sevMoves = 1
 		data, auth, before := false, false, false
 		for i := range d.toks {
 			switch tamperTok[d.toks[i].norm] {
@@ -116,25 +116,25 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 			}
 		}
 		if data && (auth || before) || auth && strings.Contains(all, "what the") {
-			d.sev11 |= 2
+			d.sevMoves |= 2
 		}
 		if strings.Contains(all, "personally") || strings.Contains(all, "paid") || strings.Contains(all, "complimentary") || strings.Contains(all, "free") {
-			d.sev11 |= 4
+			d.sevMoves |= 4
 		}
 		for _, n := range signerNames(d.bc) {
 			if strings.Contains(all, n) {
-				d.sev11 |= 8
+				d.sevMoves |= 8
 				break
 			}
 		}
 		if anyOf(all, []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}) {
-			d.sev11 |= 16
+			d.sevMoves |= 16
 		}
 	}
-	if d.sev11 == 1 {
+	if d.sevMoves == 1 {
 		return "", nil
 	}
-	if d.sev11&2 == 0 || !d.tamperWords(si) {
+	if d.sevMoves&2 == 0 || !d.tamperWords(si) {
 		// (no tampering possible)
 	} else if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
 		if anyOf(low, tamperCue) {
@@ -145,7 +145,7 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 			}
 		}
 	}
-	if d.sev11&4 != 0 && (strings.Contains(low, "personally") || strings.Contains(low, "paid") || strings.Contains(low, "free") || strings.Contains(low, "complimentary")) {
+	if d.sevMoves&4 != 0 && (strings.Contains(low, "personally") || strings.Contains(low, "paid") || strings.Contains(low, "free") || strings.Contains(low, "complimentary")) {
 		if m := personalGiftRe.FindStringIndex(low); m != nil && (dealTieRe.MatchString(low) || strings.Contains(low, "personally")) {
 			return "bribe", toClauseEnd(low, m)
 		}
@@ -156,12 +156,12 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 	if !anyOf(low, firstPersonCues) {
 		return "", nil // (every move below is the rep's own: "I'll", "me")
 	}
-	if d.sev11&16 == 0 || !anyOf(low, []string{"tell", "mention", "say"}) {
+	if d.sevMoves&16 == 0 || !anyOf(low, []string{"tell", "mention", "say"}) {
 		// (no concealment)
 	} else if m := concealRe.FindStringIndex(low); m != nil {
 		return "secret", toClauseEnd(low, m)
 	}
-	if d.sev11&8 == 0 {
+	if d.sevMoves&8 == 0 {
 		return "", nil // (the signer is named nowhere in the text)
 	}
 	if !strings.Contains(low, " me ") || !anyOf(low, []string{"number", "email", "contact"}) {
