@@ -1072,7 +1072,7 @@ var costVerb = toSet("cost costs runs run")
 // spokenLine reports whether an example is one line in the rep's voice
 // (“…”), or the delivery tip, which quotes the rep's own ask to rehearse.
 func spokenLine(ex string) bool {
-	if strings.HasPrefix(ex, "Say your first sentence") || strings.HasPrefix(ex, "At 150 words per minute, “") {
+	if strings.HasPrefix(ex, "Say your first sentence") || strings.HasPrefix(ex, "Say your ask, “") || strings.HasPrefix(ex, "At 150 words per minute, “") {
 		return true // the delivery tip of a strong pitch; the pace of the rep's own line
 	}
 	ex = strings.TrimSpace(ex)
@@ -2048,7 +2048,7 @@ func (d *doc) shortOrAdvice() string {
 func (d *doc) rehearseExample() string {
 	if d.nextSent >= 0 && d.next >= 0.6 {
 		qq, _ := d.nextQuote()
-		return "Say your first sentence and your ask, " + qq + ", aloud three times before the call."
+		return "Say your ask, " + qq + ", aloud three times before the call." // (the quote is the ask alone)
 	}
 	return "Say your first sentence and your ask aloud three times before the call."
 }
