@@ -161,7 +161,7 @@ var (
 // competitorCues come before a named alternative.
 var competitorCues = []string{"bid from", "competing bid from", "competing offer from", "competing quote from", "trialling", "trialing", "trialled", "trialed", "piloting", "testing", "evaluating", "comparing you to", "comparing you with",
 	"comparing us to", "comparing us with", "comparing you against", "comparing", "compared to", "compared with", "looking at", "considering", "talking to",
-	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "prefers", "versus", "vs.", "vs",
+	"in talks with", "talks with", "quote from", "offer from", "proposal from", "shortlisted", "leaning towards", "leaning toward", "leans towards", "leans toward", "favours", "favors", "favouring", "favoring", "prefers", "versus", "vs.", "vs",
 	"competitor", "rival", "alternative", "switching to", "demo with", "demoed", "demo from", "demos from", "pitch from",
 	"offered a deal by", "a deal from", "a deal by", "offer by", "pitched by", "approached by", "pitching", "courting", "weighing", "weighs"}
 
