@@ -100,8 +100,8 @@ func TestRepeatedFactIsNotPastedAgain(t *testing.T) {
 // form of the verb; never a stock name.
 func TestLeaningTowardsNamesTheCompetitor(t *testing.T) {
 	for custom, want := range map[string]string{
-		"Tomás Riera runs the front desk at Casa Lumen Hotels, 12 properties. He leans towards Keyport, which quoted €4 per room per month. Our quote is €5.":       "Keyport",
-		"Priya Nair, ops lead at Tidewell Freight, favours RouteSage, which charges $900 a month; our quote is $1,100 a month. Her CFO signs.":                     "RouteSage",
+		"Tomás Riera runs the front desk at Casa Lumen Hotels, 12 properties. He leans towards Keyport, which quoted €4 per room per month. Our quote is €5.":    "Keyport",
+		"Priya Nair, ops lead at Tidewell Freight, favours RouteSage, which charges $900 a month; our quote is $1,100 a month. Her CFO signs.":                   "RouteSage",
 		"Olu Adeyemi heads support at Brightcart (60 agents). He favors Deskline at $40 per agent a month. Our quote is $52 per agent. The COO, Ada Obi, signs.": "Deskline",
 	} {
 		if d := describe(custom); d.competitor != want {
