@@ -104,17 +104,7 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 		// the whole text once: which moves below are possible at all
 		all := d.lowDoc()
 		d.sevMoves = 1
-		data, auth, before := false, false, false
-		for i := range d.toks {
-			switch tamperTok[d.toks[i].norm] {
-			case 1:
-				data = true
-			case 2:
-				auth = true
-			case 3:
-				before = true
-			}
-		}
+		data, auth, before := tamperKinds(d.toks)
 		if data && (auth || before) || auth && strings.Contains(all, "what the") {
 			d.sevMoves |= 2
 		}
@@ -352,10 +342,16 @@ func (d *doc) tamperWords(si int) bool {
 	if si < 0 || si >= len(d.sents) {
 		return true
 	}
-	data, auth, before := false, false, false
 	st := &d.sents[si]
-	for i := st.first; i < st.last; i++ {
-		switch tamperTok[d.toks[i].norm] {
+	data, auth, before := tamperKinds(d.toks[st.first:st.last])
+	return data && (auth || before) || auth
+}
+
+// tamperKinds reports which of tamperTok's kinds the tokens hold: a kind
+// of data, an authority, "before".
+func tamperKinds(toks []token) (data, auth, before bool) {
+	for i := range toks {
+		switch tamperTok[toks[i].norm] {
 		case 1:
 			data = true
 		case 2:
@@ -364,7 +360,7 @@ func (d *doc) tamperWords(si int) bool {
 			before = true
 		}
 	}
-	return data && (auth || before) || auth
+	return data, auth, before
 }
 
 // tamperTok marks the tokens the tamper patterns need: 1 a kind of data, 2

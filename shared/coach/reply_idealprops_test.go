@@ -21,24 +21,7 @@ var idealPropBudget = map[string]int{
 // presentIn reports whether most words of text (at least 80%, counted as a
 // multiset) are in ideal: the sentence is there, modulo an in-place edit
 // (a hedge or a lead-in taken out, its punctuation mended).
-func presentIn(ideal, text string) bool {
-	tw := wordsOf(text)
-	if len(tw) == 0 {
-		return true
-	}
-	have := map[string]int{}
-	for _, w := range wordsOf(ideal) {
-		have[w]++
-	}
-	n := 0
-	for _, w := range tw {
-		if have[w] > 0 {
-			have[w]--
-			n++
-		}
-	}
-	return 5*n >= 4*len(tw)
-}
+func presentIn(ideal, text string) bool { return mostlyIn(ideal, text) }
 
 // idealProps lists the broken properties of one reply's feedback.
 func idealProps(text, objection string, fb *Feedback, severe bool) map[string][]string {
