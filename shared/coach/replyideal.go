@@ -326,7 +326,7 @@ func (r *replyResult) idealFromShown(fb *Feedback, scenario, objection string) {
 			// a run-on: its figures, clause by clause, without the sign-off it trails into
 			var figs []string
 			for _, c := range r.runOnFigures(si) {
-				if containsAny(strings.ToLower(c), faultQuotes) {
+				if anyOf(strings.ToLower(c), faultQuotes) {
 					continue // the clause with the claim the report flags
 				}
 				if c = r.sayable(si, c); c != "" {
@@ -1016,16 +1016,6 @@ func idealDangles(p string) bool {
 	}
 	lw := ws[len(ws)-1]
 	return replyDanglers[lw] && !(strings.HasSuffix(p, "?") && questionEnders[lw]) && !(lw == "that" && thatVerbs[ws[len(ws)-2]])
-}
-
-// containsAny reports whether s contains any of subs.
-func containsAny(s string, subs []string) bool {
-	for _, x := range subs {
-		if strings.Contains(s, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // acksEarly reports whether one of the reply's first two sentences opens by
