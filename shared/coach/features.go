@@ -1679,6 +1679,11 @@ func (d *doc) sweepingClaim(toks []token, nf []int) (int, int, bool) {
 		}
 		if (w == "pays" || w == "pay" || w == "paid") && norm(k+1) == "for" && (norm(k+2) == "itself" || norm(k+2) == "themselves") {
 			echo := false
+			for j := max(0, k-5); j < k; j++ {
+				if n := norm(j); n == "whether" || n == "if" {
+					echo = true // "we'll see whether PKR 9.6m pays for itself" asks; it claims nothing
+				}
+			}
 			for _, i := range nf {
 				if toks[i].isNum() {
 					if v, ok := quantityAt(toks, i); ok {
@@ -2148,6 +2153,9 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 	if w0 == "what" && w1 == "do" && len(c) == 4 && toks[c[2]].norm == "you" && toks[c[3]].norm == "say" {
 		return qConfirm // "What do you say?" closes; it asks nothing about the buyer
 	}
+	if len(c) <= 3 && followUp(toks, nf) {
+		return qDiscovery // "And over a year?", "Per van?", "Per month or per year?" ask for the figure again in another unit
+	}
 	if len(c) <= 2 && !whWords[w0] && !auxWords[w0] && !modalStarts[w0] && len(discoveryOpeners.scan(toks, c)) == 0 {
 		return qRhetorical // an echo or a scoff ("Lightspeed?", "Really?")
 	}
@@ -2155,8 +2163,8 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 		return qOther // a statement said with a rising tone ("Our thing texts them when the car's ready?")
 	}
 	for _, i := range c {
-		if t := &toks[i]; auxWords[w0] && (t.ordinal || t.clock || calendarWords[t.norm]) {
-			return qConfirm // "Does the 12th work, or is the following week better?" schedules
+		if t := &toks[i]; auxWords[w0] && (t.ordinal || t.clock || calendarWords[t.norm]) && !(w1 == "that" || w1 == "this" || w1 == "it") {
+			return qConfirm // "Does the 12th work, or is the following week better?" schedules ("Is that mostly the Friday runs?" asks)
 		}
 	}
 	if n, _ := discoveryOpeners.match(toks, c, 0); n > 0 {
@@ -2166,10 +2174,10 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 		return qDiscovery
 	}
 	if auxWords[w0] {
-		if w1 == "that" || w1 == "this" {
-			return qConfirm
+		if (w1 == "that" || w1 == "this") && !choiceAbout(toks, c) {
+			return qConfirm // "Is that fair?", "Does this work for you?"
 		}
-		return qDiscovery
+		return qDiscovery // "Is that mostly weekend cover, or across the week?" asks the buyer to choose
 	}
 	if modalStarts[w0] || w0 == "if" || w0 == "how" {
 		return qConfirm
@@ -2190,6 +2198,31 @@ func classifyQuestion(toks []token, nf, content []int) qKind {
 		return qConfirm
 	}
 	return qOther
+}
+
+// followUpWords ask for a figure the buyer gave in another unit or scope.
+var followUpWords = toSet("per over across each total annual annually yearly monthly year month week day quarter")
+
+// followUp reports whether a short question asks for the buyer's figure
+// again in another unit or scope ("And over a year?", "Per van?").
+func followUp(toks []token, nf []int) bool {
+	for _, i := range nf {
+		if followUpWords[toks[i].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceAbout reports whether a yes/no question offers the buyer a choice
+// between two things of theirs ("…, or across the week?"), not "or not".
+func choiceAbout(toks []token, c []int) bool {
+	for k, i := range c {
+		if toks[i].norm == "or" && k+1 < len(c) && toks[c[k+1]].norm != "not" {
+			return true
+		}
+	}
+	return false
 }
 
 // nextStepStrength rates a sentence as a proposed next step: 1 concrete

@@ -236,6 +236,7 @@ type replyResult struct {
 	// the stage values the score uses: the measured ones, with the stages a
 	// turn of this kind does not need credited.
 	ackEff, clarifyEff, respondEff, confirmEff float64
+	sharp                                      sharpness // of a clarifying turn's question
 
 	// dodges: the sentences that help the buyer go around the person or
 	// rule that approves the purchase (replyethics.go), a severe fault.
@@ -392,8 +393,11 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.qRelevant || overlapsObjection(d, f) || containsNorm(toks, sentNF(si), "or") {
 			v = 1 // about the buyer, in their terms, or a choice they can answer
 		}
-		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) {
+		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) && !d.takesUpBuyer(si) {
 			v = 0.3 // "Did you catch the game last night?" discovers nothing about the deal
+		}
+		if v < 1 && businessQuestion(toks, sentNF(si)) && !smallTalk(toks, sentNF(si)) {
+			v = 0.8 // "So who makes the call on this?" is about the deal, if not in the buyer's words
 		}
 		if smallTalk(toks, sentNF(si)) {
 			continue // "Did you get out to the lake this weekend?" is small talk, whatever words it shares with the scenario
@@ -569,6 +573,17 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		r.ackEff = math.Max(r.ack, 0.7)
 		r.clarifyEff = math.Max(r.clarify, 0.8)
 	}
+	if r.clarifyTurn {
+		// a question in the buyer's own words shows it was heard; a blunt
+		// one finds less (replyquestion.go)
+		r.sharp = d.questionSharpness(r.clarifySent)
+		r.ackEff = math.Max(r.ack, 0.25*float64(r.sharp.points()))
+		if r.sharp.points() == 0 {
+			r.clarifyEff *= 0.85
+			r.respondEff *= 0.85
+			r.confirmEff *= 0.85
+		}
+	}
 	if r.planTurn && r.confirm >= 0.6 && !anyNegative {
 		r.clarifyEff = math.Max(r.clarify, 0.6)
 	}
@@ -648,8 +663,8 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 	}
 	if w := float64(d.contentWords); w > 110 {
 		pen += capAt((w-110)/8, 10)
-	} else if w < 5 {
-		pen += 10
+	} else if w < 5 && !r.clarifyTurn {
+		pen += 10 // ("And over a year?" is a whole clarifying turn)
 	}
 	objConcepts := false
 	for _, si := range counted {
@@ -1003,6 +1018,8 @@ func (r *replyResult) technique() string {
 			done = append(done, s.name)
 		case r.clarifyTurn && (s.name == "respond" || s.name == "confirm"):
 			// not expected yet: said below
+		case r.clarifyTurn && s.name == "acknowledge" && r.sharp.listened():
+			// the question in the buyer's own words has heard them
 		case r.answerTurn && (s.name == "clarify" || s.name == "acknowledge"):
 			// the buyer asked; answering is the turn
 		case s.name == "clarify" && (r.respond >= 0.5 || strings.Contains(r.d.text, "?")):
@@ -1046,6 +1063,9 @@ func (r *replyResult) technique() string {
 	if r.d.dismiss > 0 {
 		extra = append(extra, "dismissed the concern")
 	}
+	if r.d.bash > 0 {
+		extra = append(extra, "ran someone down")
+	}
 	switch {
 	case r.d.pressure+r.d.pushyQ > 0 && r.pressureOnlyDodges():
 		extra = append(extra, "went round the buying rules")
@@ -1055,7 +1075,7 @@ func (r *replyResult) technique() string {
 	if r.brushOff {
 		extra = append(extra, "accepted the brush-off")
 	}
-	if r.reframes() {
+	if r.reframes() && !r.severe() {
 		extra = append(extra, "reframed with the buyer's own numbers")
 	}
 	if len(extra) > 0 {
@@ -1105,7 +1125,11 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 		}
 	}
 	conf := 85 - 6*d.hedgeWeight - 3*float64(d.fillers) - 10*boolf(r.brushOff) - 4*float64(d.overclaim)
-	emp := 35 + 40*r.ack + 20*math.Min(r.clarify, 1) - 20*float64(d.dismiss) - 15*float64(d.argue) - 10*float64(d.bash)
+	heard := r.ack
+	if r.clarifyTurn {
+		heard = r.ackEff // a question in the buyer's words hears the concern
+	}
+	emp := 35 + 40*heard + 20*math.Min(r.clarify, 1) - 20*float64(d.dismiss) - 15*float64(d.argue) - 10*float64(d.bash)
 	prof := 92 - 15*float64(d.bash) - 12*float64(d.argue) - 10*float64(d.pressure+d.pushyQ) - 4*float64(d.buzz) - 6*float64(d.discount) - 8*float64(d.dismiss)
 	tone := (clamp(conf, 0, 100) + clamp(emp, 0, 100) + clamp(prof, 0, 100)) / 3
 
@@ -1129,6 +1153,10 @@ func (r *replyResult) responseAnalysis() ResponseAnalysis {
 	switch {
 	case r.stockAck && !r.severe():
 		sugg = append(sugg, "Name the concern when you acknowledge it, instead of a stock phrase.")
+	case r.clarifyTurn && r.sharp.listened():
+		// the question picks up the buyer's words: it has heard them
+	case r.clarifyTurn && r.ack < 0.5:
+		sugg = append(sugg, "Say in a few words what you heard before you ask.")
 	case r.ack < 0.5 && !r.answerTurn && !r.opensWithAck():
 		sugg = append(sugg, "Open by acknowledging the concern before answering it.")
 	}
@@ -1254,6 +1282,12 @@ func (r *replyResult) toneFeedback() string {
 		b = append(b, "You answer the buyer's question directly.")
 	case r.opensWithAck():
 		// "Totally understand, but …": the words are there; the fault is what follows
+	case r.clarifyTurn && r.sharp.heard != "":
+		b = append(b, "Your question picks up the buyer's own words (“"+r.sharp.heard+"”).")
+	case r.clarifyTurn && r.sharp.followsUp:
+		b = append(b, "You follow up on the buyer's own figure.")
+	case r.clarifyTurn:
+		b = append(b, "You go straight to your question; a few words on what you heard would show you listened.")
 	default:
 		b = append(b, "You don't acknowledge the concern before answering.")
 	}

@@ -114,7 +114,54 @@ func tokenizeLow(toks []token, s string) ([]token, string) {
 	listMarkers(s, toks)
 	superscriptUnits(s, toks)
 	aroundTheClock(toks)
+	currencyMarks(s, toks)
 	return toks, low
+}
+
+// currencyPrefixLen is the length of a currency written onto the digits of
+// a word ("r85,000", "rs.500", "rp50,000", "ksh4,500"), or 0.
+func currencyPrefixLen(s string) int {
+	for _, p := range [...]string{"ksh", "rs.", "rs", "rp", "r"} {
+		if len(s) > len(p) && s[:len(p)] == p && isDigitByte(s[len(p)]) && digitCount(s[len(p):]) >= 3 {
+			return len(p) // (three digits at least: "r2" is a name, "r500" an amount)
+		}
+	}
+	return 0
+}
+
+func digitCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigitByte(s[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// currencyCodes are the currencies written as a word before an amount
+// ("KES 5.1m", "INR 18.5 lakh", "R 1.02 million", "CHF 3,200").
+var currencyCodes = toSet("r rs rp ksh kshs kes inr isk zar ngn brl mxn usd eur gbp aud nzd cad sgd chf jpy cny rmb idr php vnd thb myr pkr bdt lkr egp ghs tzs ugx rwf etb xof xaf mad cop clp pen ars uyu try aed sar qar kwd omr bhd sek nok dkk pln czk huf ron rub uah ils krw twd hkd npr mnt kzt")
+
+// currencySigns are the currency signs the word splitter leaves off the
+// digits after them ("₹18.5 lakh", "¥2,000", "₦4.5m").
+const currencySigns = "₹¥₦₩₺₫฿₴₪₱৳₵₲₡"
+
+// currencyMarks marks as money an amount after a currency code or sign.
+func currencyMarks(text string, toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		if !t.digits || t.money || t.pct || t.year && i == 0 {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(text[:t.s]); r != utf8.RuneError && strings.ContainsRune(currencySigns, r) {
+			t.money = true
+			continue
+		}
+		if i > 0 && toks[i-1].sent == t.sent && currencyCodes[toks[i-1].norm] && t.s-toks[i-1].e <= 2 {
+			t.money, t.year = true, false
+		}
+	}
 }
 
 // aroundTheClock clears the number of "24/7" and "24x7": it means "all the
@@ -495,6 +542,7 @@ var numberWords = map[string]float64{
 var scaleWords = map[string]float64{
 	"hundred": 100, "thousand": 1000, "million": 1e6, "millions": 1e6, "billion": 1e9,
 	"billions": 1e9, "trillion": 1e12, "k": 1000, "m": 1e6, "bn": 1e9,
+	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
 }
 
 func parseNumber(t *token) {
@@ -521,6 +569,9 @@ func parseNumber(t *token) {
 	if s[0] == '$' || strings.HasPrefix(s, "£") || strings.HasPrefix(s, "€") {
 		_, sz := utf8.DecodeRuneInString(s)
 		s = s[sz:]
+		t.money = true
+	} else if p := currencyPrefixLen(s); p > 0 {
+		s = s[p:] // "R85,000", "Rs500", "Rp50,000", "KSh4,500"
 		t.money = true
 	}
 	if s == "" || !isDigitByte(s[0]) {
