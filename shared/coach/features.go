@@ -2233,11 +2233,14 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 	if f.q == qPushy || f.q == qRhetorical || (f.q == qDiscovery && f.content <= 30) || f.discount+f.pressure > 0 {
 		return 0 // a step bought with a price cut or pushed with a deadline is not a next step
 	}
-	prop := d.scan(proposalLex, nf)
+	prop := imperativeOnly(toks, nf, d.scan(proposalLex, nf))
 	if len(prop) == 0 && f.q != qConfirm {
 		return 0
 	}
 	acts := d.scan(actionLex, nf)
+	if f.q != qConfirm && !proposesAction(toks, nf, prop, acts) {
+		acts = nil // "I'll be honest, … what Harbour Re have put on the table" proposes nothing
+	}
 	vague := d.scan(vagueActionLex, nf)
 	vc := d.has(vagueCloseLex, nf)
 	if len(acts) == 0 {
@@ -2252,7 +2255,7 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 		if t.ordinal || t.clock {
 			concrete = true
 		}
-		if k+1 < len(nf) && (t.isNum() || t.norm == "a" || t.norm == "one" || t.norm == "single") {
+		if k+1 < len(nf) && (t.isNum() && !t.money && !t.pct || t.norm == "a" || t.norm == "one" || t.norm == "single") {
 			nx := &toks[nf[k+1]]
 			if durationUnits[nx.norm] || (t.isNum() && !nx.isNum() && nx.role == roleNone && len(nx.norm) > 2 && !stopwords[nx.norm]) ||
 				((t.norm == "one" || t.norm == "single") && nx.role == roleNone && !stopwords[nx.norm] && len(nx.norm) > 2) {
@@ -2274,6 +2277,51 @@ func nextStepStrength(d *doc, si int, nf []int, f *sentFeat) float64 {
 		s = 1
 	}
 	return s
+}
+
+// imperativeOnly drops the bare verbs of the proposal lexicon ("put",
+// "try") where they do not open a clause: "…; put the warranty sheets side
+// by side" proposes, "We don't put a bot between you and customers" does not.
+func imperativeOnly(toks []token, nf []int, prop []hit) []hit {
+	out := prop[:0]
+	for _, h := range prop {
+		if h.from > 0 && h.to-h.from == 1 && (h.ph.text == "put" || h.ph.text == "try") && !toks[nf[h.from-1]].punctAfter {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// proposesAction reports whether an action is what a proposal proposes: in
+// the same clause after it ("could we trial two greenhouses", "I'd like to
+// bring our engineer on the 12th to sample your liquor"), or just before it
+// ("a pilot, if you'd like"), not a word of another clause ("I'll be
+// honest, I know … what Harbour Re have put on the table"). A bare verb
+// opening a clause ("put the sheets side by side") is both.
+func proposesAction(toks []token, nf []int, prop, acts []hit) bool {
+	for _, p := range prop {
+		for _, a := range acts {
+			switch {
+			case a.from == p.from && p.to-p.from == 1:
+				return true // the imperative itself (imperativeOnly kept it)
+			case a.from >= p.to:
+				sameClause := true
+				for k := p.to - 1; k < a.from && k < len(nf); k++ {
+					if k >= 0 && toks[nf[k]].punctAfter {
+						sameClause = false
+						break
+					}
+				}
+				if sameClause {
+					return true
+				}
+			case a.to <= p.from && p.from-a.to <= 3:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // totals aggregates the sentence features and records structural evidence.

@@ -240,7 +240,7 @@ var restatesRe = text.MustGate(`\b(you told|you've told|you said|you mentioned|y
 
 // ownPlanRe finds a proposal of the rep's own: a plan, a pilot, a test, a
 // visit ("My proposal: we instrument cranes 7, 13 and 19 for 90 days").
-var ownPlanRe = text.MustGate(`\b(my proposal|my suggestion|here's my suggestion|i'd propose|i'd suggest|i suggest|i propose|what i'd suggest|what i suggest|here's (a|my|the|what) (plan|proposal|i'd suggest)|here is (a|my) (plan|proposal)|we (could|can|will|'ll|would) (fit|install|instrument|run|set up|start|pilot|trial|test|model|connect))\b`)
+var ownPlanRe = text.MustGate(`\b(my proposal|my suggestion|here's my suggestion|i'd propose|i'd suggest|i suggest|i propose|what i'd suggest|what i suggest|here's (a|my|the|what) (plan|proposal|i'd suggest)|here is (a|my) (plan|proposal)|we ((could|can|will|'ll|would) )?(fit|install|instrument|run|set up|start|pilot|trial|test|model|connect|spend (a|one|two|three|\d+) (day|days|week|weeks)))\b`)
 
 // grounded reports whether the pitch states the buyer's situation in their
 // own terms: a number the card gives as theirs, a figure said to them about
