@@ -131,6 +131,7 @@ api-types: ## regenerate the web app's API types and business constants from the
 
 eval: ## print the coach's and the safety screener's accuracy on the labelled sets
 	@go test -count=1 -run 'TestEvalAccuracy' -v ./shared/coach/ | grep -E '^(pitch|objection|ok|FAIL|--- FAIL)'
+	go run ./shared/cmd/faulteval -check shared/coach/testdata/faults/set-a.json shared/coach/testdata/faults/set-b.json
 	go run ./shared/cmd/safetyeval -check
 
 # make load: LOAD_DURATION=10m make load for the full run; LOAD_USERS (50), LOAD_SEED (1).

@@ -4,14 +4,17 @@
 // labelled with the faults it really holds (concession, deadline,
 // crowd-pressure, dismissal, made-up-stat, bypass) or none.
 //
-//	go run ./shared/cmd/faulteval [-v] FILE.json ...
+//	go run ./shared/cmd/faulteval [-v] [-check] FILE.json ...
 //
 // A fault counts as named when a line the salesperson reads (a score line,
 // the recommendation or an improvement, with the rep's quoted words taken
 // out) says it. For each set it prints, per kind, how many labelled items
 // name it (recall) and how many items without the label name it anyway
 // (false alarms), the clean items with any fault named, and the items with a
-// concession that are told "You hold the price". With -v it lists them.
+// concession that are told "You hold the price". With -v it lists them;
+// with -check it exits 1 when a set names fewer faults of a kind, or
+// accuses more clean items, than its floor in floors.json next to it
+// (`make eval` and the package's test run the check on the tuning sets).
 package main
 
 import (
@@ -19,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -97,41 +101,69 @@ func named(lines []string) map[string]bool {
 
 type tally struct{ labelled, caught, others, alarms int }
 
+// figures are one set's results.
+type figures struct {
+	items, clean, cleanAlarmed, concessions, held int
+	kinds                                         map[string]*tally
+	notes                                         []string
+}
+
+// floor is the least a set must name of each kind, the most clean items it
+// may accuse and the most concessions it may tell "You hold the price".
+type floor struct {
+	Named        map[string]int `json:"named"`
+	CleanAlarmed int            `json:"clean_alarmed"`
+	Held         int            `json:"held"`
+}
+
 func main() {
 	verbose := flag.Bool("v", false, "list misses, false alarms and praised concessions")
+	check := flag.Bool("check", false, "exit 1 when a set is below its floor in floors.json next to it")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: faulteval [-v] FILE.json ...")
+		fmt.Fprintln(os.Stderr, "usage: faulteval [-v] [-check] FILE.json ...")
 		os.Exit(2)
 	}
+	failed := false
 	for _, f := range flag.Args() {
-		if err := run(f, *verbose); err != nil {
+		fg, err := evaluate(f, *verbose)
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "faulteval:", err)
 			os.Exit(1)
 		}
+		fg.print(f)
+		if *check {
+			if errs := fg.belowFloor(f); len(errs) > 0 {
+				for _, e := range errs {
+					fmt.Fprintln(os.Stderr, "faulteval:", e)
+				}
+				failed = true
+			}
+		}
+	}
+	if failed {
+		os.Exit(1)
 	}
 }
 
-func run(file string, verbose bool) error {
+func evaluate(file string, verbose bool) (*figures, error) {
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var items []item
 	if err := json.Unmarshal(b, &items); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	t := map[string]*tally{}
+	fg := &figures{items: len(items), kinds: map[string]*tally{}}
 	for _, k := range kinds {
-		t[k] = &tally{}
+		fg.kinds[k] = &tally{}
 	}
-	clean, cleanAlarmed, conc, held := 0, 0, 0, 0
-	var notes []string
 	for _, it := range items {
 		lines, strengths := shown(it)
 		got := named(lines)
 		if len(it.Faults) == 0 {
-			clean++
+			fg.clean++
 		}
 		var miss, alarm []string
 		for _, k := range kinds {
@@ -141,33 +173,33 @@ func run(file string, verbose bool) error {
 			pressureOK := (k == "deadline" || k == "crowd-pressure") && (slices.Contains(it.Faults, "deadline") || slices.Contains(it.Faults, "crowd-pressure"))
 			switch {
 			case has:
-				t[k].labelled++
+				fg.kinds[k].labelled++
 				if got[k] {
-					t[k].caught++
+					fg.kinds[k].caught++
 				} else {
 					miss = append(miss, k)
 				}
 			default:
-				t[k].others++
+				fg.kinds[k].others++
 				if got[k] && !pressureOK {
-					t[k].alarms++
+					fg.kinds[k].alarms++
 					alarm = append(alarm, k)
 				}
 			}
 		}
 		if len(it.Faults) == 0 && len(alarm) > 0 {
-			cleanAlarmed++
+			fg.cleanAlarmed++
 		}
 		praised := false
 		if slices.Contains(it.Faults, "concession") {
-			conc++
+			fg.concessions++
 			for _, s := range strengths {
 				if strings.Contains(strings.ToLower(s), "hold the price") {
 					praised = true
 				}
 			}
 			if praised {
-				held++
+				fg.held++
 			}
 		}
 		if verbose && (len(miss) > 0 || len(alarm) > 0 || praised) {
@@ -187,21 +219,53 @@ func run(file string, verbose bool) error {
 					n += "\n    shown: " + l
 				}
 			}
-			notes = append(notes, n)
+			fg.notes = append(fg.notes, n)
 		}
 	}
-	fmt.Printf("%s: %d items, %d clean\n", file, len(items), clean)
+	return fg, nil
+}
+
+func (fg *figures) print(file string) {
+	fmt.Printf("%s: %d items, %d clean\n", file, fg.items, fg.clean)
 	fmt.Printf("  %-15s %8s %8s %14s\n", "kind", "named", "recall", "false alarms")
 	for _, k := range kinds {
-		x := t[k]
+		x := fg.kinds[k]
 		fmt.Printf("  %-15s %4d/%-4d %7s %6d/%-4d %5s\n", k, x.caught, x.labelled, pct(x.caught, x.labelled), x.alarms, x.others, pct(x.alarms, x.others))
 	}
-	fmt.Printf("  clean items with a fault named: %d/%d (%s)\n", cleanAlarmed, clean, pct(cleanAlarmed, clean))
-	fmt.Printf("  concessions told \"You hold the price\": %d/%d\n", held, conc)
-	for _, n := range notes {
+	fmt.Printf("  clean items with a fault named: %d/%d (%s)\n", fg.cleanAlarmed, fg.clean, pct(fg.cleanAlarmed, fg.clean))
+	fmt.Printf("  concessions told \"You hold the price\": %d/%d\n", fg.held, fg.concessions)
+	for _, n := range fg.notes {
 		fmt.Println(n)
 	}
-	return nil
+}
+
+// belowFloor lists how the set falls short of its floor in floors.json.
+func (fg *figures) belowFloor(file string) []string {
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(file), "floors.json"))
+	if err != nil {
+		return []string{err.Error()}
+	}
+	floors := map[string]floor{}
+	if err := json.Unmarshal(b, &floors); err != nil {
+		return []string{"floors.json: " + err.Error()}
+	}
+	f, ok := floors[filepath.Base(file)]
+	if !ok {
+		return []string{"no floor for " + filepath.Base(file)}
+	}
+	var errs []string
+	for _, k := range kinds {
+		if got := fg.kinds[k].caught; got < f.Named[k] {
+			errs = append(errs, fmt.Sprintf("%s: %s named in %d items, floor %d", filepath.Base(file), k, got, f.Named[k]))
+		}
+	}
+	if fg.cleanAlarmed > f.CleanAlarmed {
+		errs = append(errs, fmt.Sprintf("%s: %d clean items accused, at most %d", filepath.Base(file), fg.cleanAlarmed, f.CleanAlarmed))
+	}
+	if fg.held > f.Held {
+		errs = append(errs, fmt.Sprintf("%s: %d concessions told \"You hold the price\", at most %d", filepath.Base(file), fg.held, f.Held))
+	}
+	return errs
 }
 
 func pct(a, b int) string {
