@@ -361,7 +361,7 @@ func sentGroups(d *doc, si int) uint16 {
 	var g uint16
 	st := &d.sents[si]
 	for i := st.first; i < st.last; i++ {
-		g |= cueTok[d.toks[i].norm]
+		g |= cueTok.of(&d.toks[i])
 	}
 	return g
 }
@@ -372,14 +372,14 @@ func sentGroups(d *doc, si int) uint16 {
 func cueGroups(d *doc) uint16 {
 	var g uint16
 	for i := range d.toks {
-		g |= cueTok[d.toks[i].norm]
+		g |= cueTok.of(&d.toks[i])
 	}
 	return g
 }
 
 // cueTok maps the first word of each group's cues (a word form, not a
-// substring) to the group's bit: one map look-up a token.
-var cueTok = func() map[string]uint16 {
+// substring) to the group's bit: one look-up a token (vocBits).
+var cueTok = newVocBits(func() map[string]uint16 {
 	m := map[string]uint16{}
 	for k, words := range []string{
 		"match matching matched beat undercut", "match matching matched beat undercut", "come",
@@ -392,4 +392,4 @@ var cueTok = func() map[string]uint16 {
 		}
 	}
 	return m
-}()
+}())

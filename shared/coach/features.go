@@ -613,7 +613,7 @@ type doc struct {
 	lowAt      []int  // its map back, unless the text is plain ASCII
 	lowDone    bool
 	lowASCII   bool
-	sevMoves   int8   // ethicsmoves.go: 0 not yet known, 1 no move of that file possible, 2 possible
+	sevMoves   int8   // ethicsmoves.go: its whole-text tests, each bit known and bit set (sevTamper …)
 	sevMovesAt []bool // ethicsmoves.go: sentence si has been tried and has none of its moves
 }
 

@@ -369,6 +369,11 @@ func init() {
 			}
 		}
 	}
+	for _, b := range vocBitSets {
+		for w := range b.m {
+			add(w)
+		}
+	}
 	sort.Strings(words)
 	if len(words) >= 1<<16-1 {
 		words = words[:1<<16-2]
@@ -391,6 +396,9 @@ func init() {
 		vw = append(vw, v)
 	}
 	vocab, vocabWords = newWordTable(words), vw
+	for _, b := range vocBitSets {
+		b.build()
+	}
 }
 
 // titleLower maps the capitalised forms of common words ("The", "I'd",
