@@ -70,9 +70,10 @@ var (
 
 // The words each pattern needs, tested before it runs (speed).
 var (
-	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {" off"}}
+	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {"% off", "cent off"}}
 	bothSidesCues = []string{"both", "middle", "work something", "see what"}
 	openCues      = []string{"flexib", "wiggle", "leeway", "room to move", "movement", "what number", "what price", "what figure", "name your", "name a price", "afford", "can do"}
+	openCuesG     = wordsGate(openCues) // (one pass over the sentence: MayMatch holds whenever anyOf(low, openCues) does)
 	giveCues      = []string{"free", "on us", "house", "no cost", "no charge", "no extra", "waive"}
 	scopeCues     = []string{"scope", "smaller", "reduced", "narrower", "lighter", "slimmer", "cut-down", "cut down", "your budget", "to fit"}
 )
@@ -104,7 +105,7 @@ func moneyValue(digits, scale string) (float64, bool) {
 func ourCardPrice(clauses []string) float64 {
 	top := 0.0
 	for _, part := range clauses {
-		if !ourClauseRe.MatchString(strings.ToLower(part)) {
+		if !ourWord(strings.ToLower(part)) {
 			continue
 		}
 		for _, m := range moneyRe.FindAllStringSubmatch(part, -1) {
@@ -124,7 +125,25 @@ func ourPriceOf(d *doc) float64 {
 	return ourCardPrice(d.bc.clauses)
 }
 
-var ourClauseRe = regexp.MustCompile(`\bour\b`)
+// ourWord reports whether low holds "our" as a word: `\bour\b`, with
+// the regexp package's ASCII word boundary, without a regexp run.
+func ourWord(low string) bool {
+	for i := 0; ; i += 3 {
+		k := strings.Index(low[i:], "our")
+		if k < 0 {
+			return false
+		}
+		i += k
+		if (i == 0 || !reWordByte(low[i-1])) && (i+3 == len(low) || !reWordByte(low[i+3])) {
+			return true
+		}
+	}
+}
+
+// reWordByte is the regexp package's \w: an ASCII letter, digit or "_".
+func reWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}
 
 // concession is a price concession found in one sentence.
 type concession struct {
@@ -169,7 +188,7 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 			return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 		}
 	}
-	if groups&(1<<6) != 0 && anyOf(low, openCues) && concedePriceRe.MatchString(low) {
+	if groups&(1<<6) != 0 && openCuesG.MayMatch(low) && concedePriceRe.MatchString(low) {
 		for _, re := range openRes {
 			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
 				return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true

@@ -104,9 +104,10 @@ func moreSevere(d *doc, si int, low string, h *text.Hits) (string, []int) {
 // The words moreSevereOnce tests a sentence for, as gates of severeGates
 // (a sentence without them is passed on its scan).
 var (
-	bribeWords  = []string{"personally", "paid", "free", "complimentary"}
-	tellWords   = []string{"tell", "mention", "say"}
-	concealCues = []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}
+	bribeWords   = []string{"personally", "paid", "free", "complimentary"}
+	tellWords    = []string{"tell", "mention", "say"}
+	concealVerbs = []string{"won't ", "will not ", "wouldn't ", "never "} // (concealRe's, each with the space after it)
+	concealCues  = []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}
 
 	bribeWordsG  = wordsGate(bribeWords)
 	firstPersonG = wordsGate(firstPersonCues)
@@ -117,6 +118,28 @@ var (
 // scan, or nil) rules out g, the gate of the words.
 func hasWords(h *text.Hits, g *text.Gated, low string, words []string) bool {
 	return (h == nil || h.May(g)) && anyOf(low, words)
+}
+
+// firstPerson is anyOf(low, firstPersonCues) in one pass ("let me" has
+// " me").
+func firstPerson(low string) bool {
+	for i := 0; i+1 < len(low); i++ {
+		switch low[i] {
+		case 'i':
+			if c := low[i+1]; c == '\'' || c == ' ' {
+				return true
+			}
+		case 'w':
+			if low[i+1] == 'e' {
+				return true
+			}
+		case ' ':
+			if low[i+1] == 'm' && i+2 < len(low) && low[i+2] == 'e' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // The whole-text tests of moreSevereOnce, each made once a doc when a
@@ -188,10 +211,10 @@ func moreSevereOnce(d *doc, si int, low string, h *text.Hits) (string, []int) {
 			return "bribe", toClauseEnd(low, m)
 		}
 	}
-	if !hasWords(h, firstPersonG, low, firstPersonCues) {
+	if h != nil && !h.May(firstPersonG) || !firstPerson(low) {
 		return "", nil // (every move below is the rep's own: "I'll", "me")
 	}
-	if !hasWords(h, tellWordsG, low, tellWords) {
+	if !hasWords(h, tellWordsG, low, tellWords) || !anyOf(low, concealVerbs) {
 		// (no concealment)
 	} else if m := concealRe.FindStringIndex(low); m != nil && d.sevWhole(sevConceal) {
 		return "secret", toClauseEnd(low, m)
