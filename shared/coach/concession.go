@@ -2,9 +2,12 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // Price concessions in any wording, as an absolute rule: "You hold the
@@ -73,9 +76,26 @@ var (
 	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {"% off", "cent off"}}
 	bothSidesCues = []string{"both", "middle", "work something", "see what"}
 	openCues      = []string{"flexib", "wiggle", "leeway", "room to move", "movement", "what number", "what price", "what figure", "name your", "name a price", "afford", "can do"}
-	openCuesG     = wordsGate(openCues) // (one pass over the sentence: MayMatch holds whenever anyOf(low, openCues) does)
 	giveCues      = []string{"free", "on us", "house", "no cost", "no charge", "no extra", "waive"}
 	scopeCues     = []string{"scope", "smaller", "reduced", "narrower", "lighter", "slimmer", "cut-down", "cut down", "your budget", "to fit"}
+)
+
+// The cue words as gates (wordsGate), scanned with pitchEthicsGates, so
+// that moreCaves answers each anyOf from a sentence's scan when it holds
+// none of the words.
+var (
+	concedeCuesG = func() []*text.Gated {
+		out := make([]*text.Gated, len(concedeCues))
+		for k, c := range concedeCues {
+			out[k] = wordsGate(c)
+		}
+		return out
+	}()
+	bothSidesG      = wordsGate(bothSidesCues)
+	openCuesG       = wordsGate(openCues)
+	giveCuesG       = wordsGate(giveCues)
+	scopeCuesG      = wordsGate(scopeCues)
+	concessionGates = slices.Concat(concedeCuesG, []*text.Gated{bothSidesG, openCuesG, giveCuesG, scopeCuesG})
 )
 
 // moneyValue is the value of moneyRe's submatches m (1: digits, 2: scale).
@@ -154,8 +174,9 @@ type concession struct {
 }
 
 // findConcession looks for a price concession in sentence text sent (orig
-// case); priceObj says the objection is about price; our is our card price.
-func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16) (concession, bool) {
+// case); priceObj says the objection is about price; our is our card price;
+// h is low's scan by pitchEthicsGates, or nil.
+func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16, h *text.Hits) (concession, bool) {
 	digits := our > 0 && hasMoney(sent)
 	if !digits && groups == 0 {
 		return concession{}, false // (none of the words any pattern below needs)
@@ -172,7 +193,7 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
 	}
 	for k, re := range concedeRes {
-		if groups&(1<<k) == 0 || !anyOf(low, concedeCues[k]) {
+		if groups&(1<<k) == 0 || !hasWords(h, concedeCuesG[k], low, concedeCues[k]) {
 			continue
 		}
 		if m := re.FindStringIndex(low); ok(m) {
@@ -183,26 +204,26 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 			return concession{at[m[0]], e, isTraded(), false, false}, true
 		}
 	}
-	if groups&(1<<5) != 0 && anyOf(low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
+	if groups&(1<<5) != 0 && hasWords(h, bothSidesG, low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
 		if m := bothSidesRe.FindStringIndex(low); ok(m) {
 			return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 		}
 	}
-	if groups&(1<<6) != 0 && openCuesG.MayMatch(low) && concedePriceRe.MatchString(low) {
+	if groups&(1<<6) != 0 && hasWords(h, openCuesG, low, openCues) && concedePriceRe.MatchString(low) {
 		for _, re := range openRes {
 			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
 				return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 			}
 		}
 	}
-	if groups&(1<<7) != 0 && anyOf(low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
+	if groups&(1<<7) != 0 && hasWords(h, giveCuesG, low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
 		for _, re := range giveRes {
 			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
 				return concession{at[m[0]], at[m[1]], isTraded(), false, false}, true
 			}
 		}
 	}
-	if groups&(1<<8) == 0 || !anyOf(low, scopeCues) {
+	if groups&(1<<8) == 0 || !hasWords(h, scopeCuesG, low, scopeCues) {
 		// (no scope cut)
 	} else if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
 		// less scope to fit the budget: the price per unit holds, but
@@ -268,7 +289,7 @@ func anyConcession(d *doc) bool {
 			continue // (findConcession would find nothing: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
-		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
+		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, nil); ok {
 			return true
 		}
 	}
@@ -295,7 +316,11 @@ func moreCaves(d *doc) bool {
 			continue // (findConcession would find nothing: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
-		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g)
+		var h *text.Hits
+		if hits := d.ethicsHits(); si < len(hits) {
+			h = &hits[si] // (the sentence's scan, shared with pitchEthics)
+		}
+		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, h)
 		if !ok || c.traded || c.scopeFigure {
 			continue
 		}

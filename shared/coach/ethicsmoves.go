@@ -211,15 +211,15 @@ func moreSevereOnce(d *doc, si int, low string, h *text.Hits) (string, []int) {
 			return "bribe", toClauseEnd(low, m)
 		}
 	}
-	if h != nil && !h.May(firstPersonG) || !firstPerson(low) {
-		return "", nil // (every move below is the rep's own: "I'll", "me")
-	}
+	// every move below is the rep's own ("I'll", "me"): firstPerson, tested
+	// after the cheaper tests each move needs first
+	mine := func() bool { return (h == nil || h.May(firstPersonG)) && firstPerson(low) }
 	if !hasWords(h, tellWordsG, low, tellWords) || !anyOf(low, concealVerbs) {
 		// (no concealment)
-	} else if m := concealRe.FindStringIndex(low); m != nil && d.sevWhole(sevConceal) {
+	} else if m := concealRe.FindStringIndex(low); m != nil && mine() && d.sevWhole(sevConceal) {
 		return "secret", toClauseEnd(low, m)
 	}
-	if !d.sevWhole(sevSigner) {
+	if !d.sevWhole(sevSigner) || !mine() {
 		return "", nil // (the signer is named nowhere in the text)
 	}
 	if !strings.Contains(low, " me ") || !anyOf(low, []string{"number", "email", "contact"}) {

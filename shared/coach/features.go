@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // buyerContext is what the coach knows about the buyer: the concepts and
@@ -613,8 +615,9 @@ type doc struct {
 	lowAt      []int  // its map back, unless the text is plain ASCII
 	lowDone    bool
 	lowASCII   bool
-	sevMoves   int8   // ethicsmoves.go: its whole-text tests, each bit known and bit set (sevTamper …)
-	sevMovesAt []bool // ethicsmoves.go: sentence si has been tried and has none of its moves
+	sevMoves   int8        // ethicsmoves.go: its whole-text tests, each bit known and bit set (sevTamper …)
+	sevMovesAt []bool      // ethicsmoves.go: sentence si has been tried and has none of its moves
+	ethHits    []text.Hits // pitchclaims.go: each sentence's scan by pitchEthicsGates (ethicsHits)
 }
 
 // evidenceList collects evidence, deduplicated and capped.

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"pitchperfect/shared/text"
 )
 
 // Every vocBits is kept by vocabulary number (its words are all in the
@@ -45,8 +47,28 @@ func TestSpeed11Equivalents(t *testing.T) {
 		if got, want := firstPerson(low), anyOf(low, firstPersonCues); got != want {
 			t.Errorf("firstPerson(%q) = %v, want %v", low, got, want)
 		}
-		if anyOf(low, openCues) && !openCuesG.MayMatch(low) {
-			t.Errorf("openCuesG rules out %q", low)
+		h := pitchEthicsGates.Scan(low)
+		for k, c := range concedeCues {
+			wordGateHolds(t, h, concedeCuesG[k], low, c)
 		}
+		wordGateHolds(t, h, bothSidesG, low, bothSidesCues)
+		wordGateHolds(t, h, openCuesG, low, openCues)
+		wordGateHolds(t, h, giveCuesG, low, giveCues)
+		wordGateHolds(t, h, scopeCuesG, low, scopeCues)
+		wordGateHolds(t, h, bribeWordsG, low, bribeWords)
+		wordGateHolds(t, h, tellWordsG, low, tellWords)
+		wordGateHolds(t, h, firstPersonG, low, firstPersonCues)
+		hs := severeGates.Scan(low)
+		wordGateHolds(t, hs, bribeWordsG, low, bribeWords)
+		wordGateHolds(t, hs, tellWordsG, low, tellWords)
+		wordGateHolds(t, hs, firstPersonG, low, firstPersonCues)
+	}
+}
+
+// wordGateHolds fails when a scan rules out a gate of words that low holds.
+func wordGateHolds(t *testing.T, h text.Hits, g *text.Gated, low string, words []string) {
+	t.Helper()
+	if anyOf(low, words) && (!h.May(g) || !g.MayMatch(low)) {
+		t.Errorf("the gate of %q rules out %q", words, low)
 	}
 }
