@@ -21,10 +21,13 @@ type GateSet struct {
 	// and four bytes of a literal of two, three and of four bytes or more:
 	// a place of a text whose bytes have none is passed after a test or two
 	has2, has3, has4 [1 << 16 / 64]uint64
-	// the literals of two, three and of four bytes or more, each table by a
-	// hash of those first bytes: the entries of bucket b are ents[at[b]:at[b+1]]
-	by2, by3, by4 litTable
-	n             int // the number of literals
+	// the literals of two, three, four to seven and of eight bytes or more,
+	// each table by a hash of their first two, three, four and eight bytes:
+	// the entries of bucket b are ents[at[b]:at[b+1]] (the long literals
+	// apart, so that the many that share a start, "the " or "your ", are
+	// not each compared at every "the " of a text)
+	by2, by3, by4, by8 litTable
+	n                  int // the number of literals
 }
 
 // clauseBits is a clause of a gate in a GateSet: it holds when one of its
@@ -119,7 +122,7 @@ func NewGateSet(gs ...*Gated) *GateSet {
 		s.gate[g.seq-lo] = cs
 	}
 	s.n = len(s.lits)
-	var two, three, four []int
+	var two, three, four, eight []int
 	for id, l := range s.lits {
 		switch {
 		case len(l) == 1:
@@ -132,14 +135,19 @@ func NewGateSet(gs ...*Gated) *GateSet {
 		case len(l) == 3:
 			three = append(three, id)
 			setBit(&s.has3, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16))
-		default:
-			four = append(four, id)
+		default: // (has4 marks the starts of the long ones too)
+			if len(l) < 8 {
+				four = append(four, id)
+			} else {
+				eight = append(eight, id)
+			}
 			setBit(&s.has4, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16|uint64(l[3])<<24))
 		}
 	}
 	s.by2 = newLitTable(2, s.lits, two)
 	s.by3 = newLitTable(3, s.lits, three)
 	s.by4 = newLitTable(4, s.lits, four)
+	s.by8 = newLitTable(8, s.lits, eight)
 	return s
 }
 
@@ -218,11 +226,20 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 		}
 		b := hashLit(w & 0xffffffff)
 		for _, e := range s.by4.ents[s.by4.at[b]:s.by4.at[b+1]] {
-			if w&lenMask[e.n] != e.pre {
+			if w&lenMask[e.n] == e.pre {
+				found[e.id/64] |= 1 << (e.id % 64)
+			}
+		}
+		if len(k)-i < 8 {
+			continue
+		}
+		b = hashLit(w)
+		for _, e := range s.by8.ents[s.by8.at[b]:s.by8.at[b+1]] {
+			if w != e.pre {
 				continue
 			}
-			// (a literal of 8 bytes or fewer is found; a longer one has its
-			// first 8 here, and so fits if the text is long enough)
+			// (a literal of 8 bytes is found; a longer one has its first 8
+			// here, and so fits if the text is long enough)
 			if e.n > 8 {
 				if l := lits[e.id]; len(l) > len(k)-i || k[i+8:i+len(l)] != l[8:] {
 					continue
