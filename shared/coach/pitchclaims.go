@@ -143,9 +143,15 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			discountSent[d.sentenceAt(e.Start)] = true
 		}
 	}
-	situation := ""
-	if d.bc != nil {
-		situation = lowOf(strings.Join(d.bc.clauses, " "))
+	situation, situationSet := "", false
+	buyersOwn := func(low, words string) bool { // (buyersDate, with the card's clauses lowered once, when first needed)
+		if !situationSet {
+			situationSet = true
+			if d.bc != nil {
+				situation = lowOf(strings.Join(d.bc.clauses, " "))
+			}
+		}
+		return buyersDate(low, words, situation)
 	}
 	// the severe moves first (replyethics.go), the costliest of them
 	var worst *ethicsFault
@@ -239,7 +245,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			return offerWordRe.MatchString(l)
 		}
 		if (deadline == nil || !cut(deadline.si) && cut(si)) && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
-			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
+			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersOwn(low, strings.ToLower(f.quote)) {
 				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
