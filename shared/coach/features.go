@@ -231,8 +231,7 @@ func durationUnitAt(toks []token, i int) string {
 // cannot carry the buyer's context (stopwords, very short words, numbers,
 // pronoun contractions, pieces of a hyphenated compound).
 func contextKey(t *token) string {
-	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.stem == "" || stopwords[t.stem] ||
-		t.in(inYou|inWe) {
+	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.in(inYou|inWe) {
 		return ""
 	}
 	if k := strings.IndexByte(t.norm, '\''); k >= 0 && t.norm[k:] != "'s" && t.norm[k:] != "'" {
@@ -243,7 +242,26 @@ func contextKey(t *token) string {
 			return ""
 		}
 	}
-	return concept(t.stem)
+	return t.stemKey()
+}
+
+// stemKey is the part of contextKey that rests on the stem alone: "" for
+// no stem or a stopword's, else its concept.
+func stemKey(st string) string {
+	if st == "" || stopwords[st] {
+		return ""
+	}
+	return concept(st)
+}
+
+// stemKey is stemKey(t.stem), kept with the vocabulary for its words.
+func (t *token) stemKey() string {
+	if t.voc != 0 {
+		if v := &vocabWords[t.voc]; v.tok.stem == t.stem { // (a token's stem may be changed after it is made)
+			return v.stemKey
+		}
+	}
+	return stemKey(t.stem)
 }
 
 // markFragments marks the words glued to another word or number by a

@@ -693,12 +693,12 @@ func newVocBits(m map[string]uint16) *vocBits {
 	return b
 }
 
-// of is the bits of the token's word.
+// of is the bits of the token's word (b.m[t.norm]).
 func (b *vocBits) of(t *token) uint16 {
-	if b.byVoc != nil {
-		return b.byVoc[t.voc]
+	if n := len(t.norm); b.byVoc == nil || n >= 2 && t.norm[n-2] == 0xC2 {
+		return b.m[t.norm] // (superscriptUnits may have glued a "²" to a word of the vocabulary)
 	}
-	return b.m[t.norm]
+	return b.byVoc[t.voc]
 }
 
 // build keeps the bits by vocabulary number.

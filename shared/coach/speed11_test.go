@@ -23,6 +23,14 @@ func TestVocBitsBuilt(t *testing.T) {
 			if len(toks) == 1 && toks[0].norm == w && b.of(&toks[0]) != v {
 				t.Errorf("%q: bits %d, want %d", w, b.of(&toks[0]), v)
 			}
+			for _, sup := range []string{"²", "³"} { // (superscriptUnits glues these to the word)
+				toks := tokenize("at 3 " + w + sup + " today")
+				for i := range toks {
+					if got := b.of(&toks[i]); got != b.m[toks[i].norm] {
+						t.Errorf("%q: bits %d, want %d", toks[i].norm, got, b.m[toks[i].norm])
+					}
+				}
+			}
 		}
 	}
 }
@@ -70,5 +78,20 @@ func wordGateHolds(t *testing.T, h text.Hits, g *text.Gated, low string, words [
 	t.Helper()
 	if anyOf(low, words) && (!h.May(g) || !g.MayMatch(low)) {
 		t.Errorf("the gate of %q rules out %q", words, low)
+	}
+}
+
+// A token's stemKey is stemKey of its stem, kept with the vocabulary or not,
+// and after a stem is changed (superscriptUnits, fractionWords).
+func TestTokenStemKey(t *testing.T) {
+	for _, v := range vocabWords[1:] {
+		for _, s := range []string{v.tok.norm, "two " + v.tok.norm + " of", "the " + v.tok.norm + "² here"} {
+			toks := tokenize(s)
+			for i := range toks {
+				if got, want := toks[i].stemKey(), stemKey(toks[i].stem); got != want {
+					t.Errorf("%q in %q: stemKey %q, want %q", toks[i].norm, s, got, want)
+				}
+			}
+		}
 	}
 }

@@ -266,6 +266,7 @@ func initToken(t *token, text string, s, e int, low *string) {
 type vocabWord struct {
 	tok          token
 	word, prefix *startEntry // firstEntries[norm] and prefixEntries[norm[:3]]
+	stemKey      string      // stemKey(tok.stem)
 }
 
 var (
@@ -390,7 +391,7 @@ func init() {
 			t.stem = stem(w)
 		}
 		t.voc = uint16(len(vw))
-		v := vocabWord{tok: t}
+		v := vocabWord{tok: t, stemKey: stemKey(t.stem)}
 		v.word, v.prefix = startEntriesOf(w)
 		vocabKeys.add(w)
 		vw = append(vw, v)
