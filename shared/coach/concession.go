@@ -297,8 +297,10 @@ func anyConcession(d *doc) bool {
 }
 
 // moreCaves marks the concessions priceCaves' patterns miss as discount
-// evidence: the ones given for nothing and not a smaller scope.
-func moreCaves(d *doc) bool {
+// evidence: the ones given for nothing and not a smaller scope. scanned
+// says the doc's sentences are scanned by pitchEthicsGates anyway (a
+// pitch's are, for pitchEthics): their scans answer the cue words.
+func moreCaves(d *doc, scanned bool) bool {
 	changed := false
 	groups := cueGroups(d)
 	if groups == 0 && !hasMoney(d.text) {
@@ -317,8 +319,10 @@ func moreCaves(d *doc) bool {
 		}
 		low, at := d.lowSent(si)
 		var h *text.Hits
-		if hits := d.ethicsHits(); si < len(hits) {
-			h = &hits[si] // (the sentence's scan, shared with pitchEthics)
+		if scanned {
+			if hits := d.ethicsHits(); si < len(hits) {
+				h = &hits[si] // (the sentence's scan, shared with pitchEthics)
+			}
 		}
 		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, h)
 		if !ok || c.traded || c.scopeFigure {
