@@ -26,7 +26,7 @@ func Analyze(in Input) Analysis {
 		d.scopedCloses()
 		d.blames()
 		d.excuseSelfDoubt()
-		unverifiable(d)   // replyethics.go: a regulator's backing, a guaranteed outcome
+		unverifiable(d)         // replyethics.go: a regulator's backing, a guaranteed outcome
 		if moreCaves(d, true) { // concession.go: a concession in any wording
 			d.sortedEv = nil
 		}
