@@ -132,6 +132,9 @@ func (d *doc) lowSpan(s, e int) (low string, at []int) {
 	if n >= len(identity) {
 		return lowered(span)
 	}
+	if d.lowDone && d.lowASCII {
+		return d.lowText[s:e], identity[: n+1 : n+1] // (a text of plain ASCII: every span is)
+	}
 	for i := 0; i < n; i++ {
 		if span[i] >= utf8.RuneSelf {
 			return lowered(span)
