@@ -26,8 +26,8 @@ func Analyze(in Input) Analysis {
 		d.scopedCloses()
 		d.blames()
 		d.excuseSelfDoubt()
-		unverifiable(d)   // replyethics.go: a regulator's backing, a guaranteed outcome
-		if moreCaves(d) { // concession.go: a concession in any wording
+		unverifiable(d)         // replyethics.go: a regulator's backing, a guaranteed outcome
+		if moreCaves(d, true) { // concession.go: a concession in any wording
 			d.sortedEv = nil
 		}
 		d.scheduledClose()

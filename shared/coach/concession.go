@@ -2,9 +2,12 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // Price concessions in any wording, as an absolute rule: "You hold the
@@ -70,11 +73,29 @@ var (
 
 // The words each pattern needs, tested before it runs (speed).
 var (
-	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {" off"}}
+	concedeCues   = [][]string{{"match", "beat", "undercut"}, {"match", "beat", "undercut"}, {"come down"}, {"drop the", "drop our", "drop my", "lower the", "lower our", "reduce the", "reduce our", "cut the", "cut our", "trim the", "trim our", "sharpen", "shave the", "shave our", "price down", "number down", "quote down", "fee down", "rate down"}, {"% off", "cent off"}}
 	bothSidesCues = []string{"both", "middle", "work something", "see what"}
 	openCues      = []string{"flexib", "wiggle", "leeway", "room to move", "movement", "what number", "what price", "what figure", "name your", "name a price", "afford", "can do"}
 	giveCues      = []string{"free", "on us", "house", "no cost", "no charge", "no extra", "waive"}
 	scopeCues     = []string{"scope", "smaller", "reduced", "narrower", "lighter", "slimmer", "cut-down", "cut down", "your budget", "to fit"}
+)
+
+// The cue words as gates (wordsGate), scanned with pitchEthicsGates, so
+// that moreCaves answers each anyOf from a sentence's scan when it holds
+// none of the words.
+var (
+	concedeCuesG = func() []*text.Gated {
+		out := make([]*text.Gated, len(concedeCues))
+		for k, c := range concedeCues {
+			out[k] = wordsGate(c)
+		}
+		return out
+	}()
+	bothSidesG      = wordsGate(bothSidesCues)
+	openCuesG       = wordsGate(openCues)
+	giveCuesG       = wordsGate(giveCues)
+	scopeCuesG      = wordsGate(scopeCues)
+	concessionGates = slices.Concat(concedeCuesG, []*text.Gated{bothSidesG, openCuesG, giveCuesG, scopeCuesG})
 )
 
 // moneyValue is the value of moneyRe's submatches m (1: digits, 2: scale).
@@ -104,7 +125,7 @@ func moneyValue(digits, scale string) (float64, bool) {
 func ourCardPrice(clauses []string) float64 {
 	top := 0.0
 	for _, part := range clauses {
-		if !ourClauseRe.MatchString(strings.ToLower(part)) {
+		if !ourWord(strings.ToLower(part)) {
 			continue
 		}
 		for _, m := range moneyRe.FindAllStringSubmatch(part, -1) {
@@ -124,7 +145,25 @@ func ourPriceOf(d *doc) float64 {
 	return ourCardPrice(d.bc.clauses)
 }
 
-var ourClauseRe = regexp.MustCompile(`\bour\b`)
+// ourWord reports whether low holds "our" as a word: `\bour\b`, with
+// the regexp package's ASCII word boundary, without a regexp run.
+func ourWord(low string) bool {
+	for i := 0; ; i += 3 {
+		k := strings.Index(low[i:], "our")
+		if k < 0 {
+			return false
+		}
+		i += k
+		if (i == 0 || !reWordByte(low[i-1])) && (i+3 == len(low) || !reWordByte(low[i+3])) {
+			return true
+		}
+	}
+}
+
+// reWordByte is the regexp package's \w: an ASCII letter, digit or "_".
+func reWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}
 
 // concession is a price concession found in one sentence.
 type concession struct {
@@ -135,8 +174,9 @@ type concession struct {
 }
 
 // findConcession looks for a price concession in sentence text sent (orig
-// case); priceObj says the objection is about price; our is our card price.
-func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16) (concession, bool) {
+// case); priceObj says the objection is about price; our is our card price;
+// h is low's scan by pitchEthicsGates, or nil.
+func findConcession(sent, low string, at []int, priceObj bool, our float64, groups uint16, h *text.Hits) (concession, bool) {
 	digits := our > 0 && hasMoney(sent)
 	if !digits && groups == 0 {
 		return concession{}, false // (none of the words any pattern below needs)
@@ -153,7 +193,7 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.HasPrefix(low[m[1]:], " of ")
 	}
 	for k, re := range concedeRes {
-		if groups&(1<<k) == 0 || !anyOf(low, concedeCues[k]) {
+		if groups&(1<<k) == 0 || !hasWords(h, concedeCuesG[k], low, concedeCues[k]) {
 			continue
 		}
 		if m := re.FindStringIndex(low); ok(m) {
@@ -164,26 +204,26 @@ func findConcession(sent, low string, at []int, priceObj bool, our float64, grou
 			return concession{at[m[0]], e, isTraded(), false, false}, true
 		}
 	}
-	if groups&(1<<5) != 0 && anyOf(low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
+	if groups&(1<<5) != 0 && hasWords(h, bothSidesG, low, bothSidesCues) && (concedePriceRe.MatchString(low) || priceObj) {
 		if m := bothSidesRe.FindStringIndex(low); ok(m) {
 			return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 		}
 	}
-	if groups&(1<<6) != 0 && anyOf(low, openCues) && concedePriceRe.MatchString(low) {
+	if groups&(1<<6) != 0 && hasWords(h, openCuesG, low, openCues) && concedePriceRe.MatchString(low) {
 		for _, re := range openRes {
 			if m := re.FindStringIndex(low); ok(m) && !strings.Contains(low[max(0, m[0]-20):m[0]], "your") {
 				return concession{at[m[0]], at[m[1]], isTraded(), true, false}, true
 			}
 		}
 	}
-	if groups&(1<<7) != 0 && anyOf(low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
+	if groups&(1<<7) != 0 && hasWords(h, giveCuesG, low, giveCues) && !trialRe.MatchString(low) && !policyRe.MatchString(low) && sellerRe.MatchString(low) {
 		for _, re := range giveRes {
 			if m := re.FindStringIndex(low); ok(m) && !theirsBeforeRe.MatchString(low[:m[0]]) {
 				return concession{at[m[0]], at[m[1]], isTraded(), false, false}, true
 			}
 		}
 	}
-	if groups&(1<<8) == 0 || !anyOf(low, scopeCues) {
+	if groups&(1<<8) == 0 || !hasWords(h, scopeCuesG, low, scopeCues) {
 		// (no scope cut)
 	} else if m := scopeCutRe.FindStringIndex(low); ok(m) && sellerRe.MatchString(low) {
 		// less scope to fit the budget: the price per unit holds, but
@@ -249,7 +289,7 @@ func anyConcession(d *doc) bool {
 			continue // (findConcession would find nothing: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
-		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
+		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, nil); ok {
 			return true
 		}
 	}
@@ -257,8 +297,10 @@ func anyConcession(d *doc) bool {
 }
 
 // moreCaves marks the concessions priceCaves' patterns miss as discount
-// evidence: the ones given for nothing and not a smaller scope.
-func moreCaves(d *doc) bool {
+// evidence: the ones given for nothing and not a smaller scope. scanned
+// says the doc's sentences are scanned by pitchEthicsGates anyway (a
+// pitch's are, for pitchEthics): their scans answer the cue words.
+func moreCaves(d *doc, scanned bool) bool {
 	changed := false
 	groups := cueGroups(d)
 	if groups == 0 && !hasMoney(d.text) {
@@ -276,7 +318,13 @@ func moreCaves(d *doc) bool {
 			continue // (findConcession would find nothing: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
-		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g)
+		var h *text.Hits
+		if scanned {
+			if hits := d.ethicsHits(); si < len(hits) {
+				h = &hits[si] // (the sentence's scan, shared with pitchEthics)
+			}
+		}
+		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, h)
 		if !ok || c.traded || c.scopeFigure {
 			continue
 		}
@@ -361,7 +409,7 @@ func sentGroups(d *doc, si int) uint16 {
 	var g uint16
 	st := &d.sents[si]
 	for i := st.first; i < st.last; i++ {
-		g |= cueTok[d.toks[i].norm]
+		g |= cueTok.of(&d.toks[i])
 	}
 	return g
 }
@@ -372,14 +420,14 @@ func sentGroups(d *doc, si int) uint16 {
 func cueGroups(d *doc) uint16 {
 	var g uint16
 	for i := range d.toks {
-		g |= cueTok[d.toks[i].norm]
+		g |= cueTok.of(&d.toks[i])
 	}
 	return g
 }
 
 // cueTok maps the first word of each group's cues (a word form, not a
-// substring) to the group's bit: one map look-up a token.
-var cueTok = func() map[string]uint16 {
+// substring) to the group's bit: one look-up a token (vocBits).
+var cueTok = newVocBits(func() map[string]uint16 {
 	m := map[string]uint16{}
 	for k, words := range []string{
 		"match matching matched beat undercut", "match matching matched beat undercut", "come",
@@ -392,4 +440,4 @@ var cueTok = func() map[string]uint16 {
 		}
 	}
 	return m
-}()
+}())

@@ -3,6 +3,8 @@ package coach
 import (
 	"regexp"
 	"strings"
+
+	"pitchperfect/shared/text"
 )
 
 // More severe moves, each by what it does (severeMoveIn runs these after
@@ -83,12 +85,13 @@ func signerNames(bc *buyerContext) []string {
 }
 
 // moreSevere finds the severe moves of this file in sentence si (low is
-// its text lowered): the kind and the span in low, or "".
-func moreSevere(d *doc, si int, low string) (string, []int) {
+// its text lowered, h its scan by a GateSet holding severeGates' gates, or
+// nil): the kind and the span in low, or "".
+func moreSevere(d *doc, si int, low string, h *text.Hits) (string, []int) {
 	if si >= 0 && si < len(d.sevMovesAt) && d.sevMovesAt[si] {
 		return "", nil // (tried before: none; the pitch asks again for each fault it weighs)
 	}
-	k, m := moreSevereOnce(d, si, low)
+	k, m := moreSevereOnce(d, si, low, h)
 	if k == "" && si >= 0 && si < len(d.sents) {
 		if d.sevMovesAt == nil {
 			d.sevMovesAt = make([]bool, len(d.sents))
@@ -98,33 +101,98 @@ func moreSevere(d *doc, si int, low string) (string, []int) {
 	return k, m
 }
 
-// moreSevereOnce is moreSevere without its memo.
-func moreSevereOnce(d *doc, si int, low string) (string, []int) {
-	if d.sevMoves == 0 {
-		// the whole text once: which moves below are possible at all
-		all := d.lowDoc()
-		d.sevMoves = 1
-		data, auth, before := tamperKinds(d.toks)
-		if data && (auth || before) || auth && strings.Contains(all, "what the") {
-			d.sevMoves |= 2
-		}
-		if strings.Contains(all, "personally") || strings.Contains(all, "paid") || strings.Contains(all, "complimentary") || strings.Contains(all, "free") {
-			d.sevMoves |= 4
-		}
-		for _, n := range signerNames(d.bc) {
-			if strings.Contains(all, n) {
-				d.sevMoves |= 8
-				break
+// The words moreSevereOnce tests a sentence for, as gates of severeGates
+// (a sentence without them is passed on its scan).
+var (
+	bribeWords   = []string{"personally", "paid", "free", "complimentary"}
+	tellWords    = []string{"tell", "mention", "say"}
+	concealVerbs = []string{"won't ", "will not ", "wouldn't ", "never "} // (concealRe's, each with the space after it)
+	concealCues  = []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}
+
+	bribeWordsG  = wordsGate(bribeWords)
+	firstPersonG = wordsGate(firstPersonCues)
+	tellWordsG   = wordsGate(tellWords)
+)
+
+// hasWords is anyOf(low, words), answered false at once when h (low's
+// scan, or nil) rules out g, the gate of the words.
+func hasWords(h *text.Hits, g *text.Gated, low string, words []string) bool {
+	return (h == nil || h.May(g)) && anyOf(low, words)
+}
+
+// firstPerson is anyOf(low, firstPersonCues) in one pass ("let me" has
+// " me").
+func firstPerson(low string) bool {
+	for i := 0; i+1 < len(low); i++ {
+		switch low[i] {
+		case 'i':
+			if c := low[i+1]; c == '\'' || c == ' ' {
+				return true
+			}
+		case 'w':
+			if low[i+1] == 'e' {
+				return true
+			}
+		case ' ':
+			if low[i+1] == 'm' && i+2 < len(low) && low[i+2] == 'e' {
+				return true
 			}
 		}
-		if anyOf(all, []string{"won't tell", "will not tell", "wouldn't tell", "never tell", "won't mention", "won't say", "never mention", "will never tell"}) {
-			d.sevMoves |= 16
+	}
+	return false
+}
+
+// The whole-text tests of moreSevereOnce, each made once a doc when a
+// sentence first needs it (sevMoves: the bit known, and the bit set).
+const (
+	sevTamperKnown  = 1
+	sevTamper       = 2  // a kind of data with an authority or "before", or an authority and "what the"
+	sevSigner       = 8  // a name of the card's signer
+	sevConceal      = 16 // a concealCues phrase
+	sevSignerKnown  = 32
+	sevConcealKnown = 64
+)
+
+// sevWhole reports whether the whole text passes the test of bit
+// (sevSigner or sevConceal), made once a doc.
+func (d *doc) sevWhole(bit int8) bool {
+	known := int8(sevSignerKnown)
+	if bit == sevConceal {
+		known = sevConcealKnown
+	}
+	if d.sevMoves&known == 0 {
+		d.sevMoves |= known
+		all := d.lowDoc()
+		switch bit {
+		case sevSigner:
+			for _, n := range signerNames(d.bc) {
+				if strings.Contains(all, n) {
+					d.sevMoves |= sevSigner
+					break
+				}
+			}
+		case sevConceal:
+			if anyOf(all, concealCues) {
+				d.sevMoves |= sevConceal
+			}
 		}
 	}
-	if d.sevMoves == 1 {
-		return "", nil
+	return d.sevMoves&bit != 0
+}
+
+// moreSevereOnce is moreSevere without its memo.
+func moreSevereOnce(d *doc, si int, low string, h *text.Hits) (string, []int) {
+	if d.sevMoves&sevTamperKnown == 0 {
+		// the whole text once: whether tampering is possible at all (the
+		// other whole-text tests wait until a sentence needs them; a
+		// sentence with a bribe's words has the whole text with them)
+		d.sevMoves |= sevTamperKnown
+		data, auth, before := tamperKinds(d.toks)
+		if data && (auth || before) || auth && strings.Contains(d.lowDoc(), "what the") {
+			d.sevMoves |= sevTamper
+		}
 	}
-	if d.sevMoves&2 == 0 || !d.tamperWords(si) {
+	if d.sevMoves&sevTamper == 0 || !d.tamperWords(si) {
 		// (no tampering possible)
 	} else if strings.Contains(low, "what the") && anyOf(low, tamperAuthority) || anyOf(low, tamperData) && (anyOf(low, tamperAuthority) || strings.Contains(low, "before it") || strings.Contains(low, "before they") || strings.Contains(low, "before anything") || strings.Contains(low, "before the")) {
 		if anyOf(low, tamperCue) {
@@ -135,7 +203,7 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 			}
 		}
 	}
-	if d.sevMoves&4 != 0 && (strings.Contains(low, "personally") || strings.Contains(low, "paid") || strings.Contains(low, "free") || strings.Contains(low, "complimentary")) {
+	if hasWords(h, bribeWordsG, low, bribeWords) {
 		if m := personalGiftRe.FindStringIndex(low); m != nil && (dealTieRe.MatchString(low) || strings.Contains(low, "personally")) {
 			return "bribe", toClauseEnd(low, m)
 		}
@@ -143,15 +211,15 @@ func moreSevereOnce(d *doc, si int, low string) (string, []int) {
 			return "bribe", toClauseEnd(low, m)
 		}
 	}
-	if !anyOf(low, firstPersonCues) {
-		return "", nil // (every move below is the rep's own: "I'll", "me")
-	}
-	if d.sevMoves&16 == 0 || !anyOf(low, []string{"tell", "mention", "say"}) {
+	// every move below is the rep's own ("I'll", "me"): firstPerson, tested
+	// after the cheaper tests each move needs first
+	mine := func() bool { return (h == nil || h.May(firstPersonG)) && firstPerson(low) }
+	if !hasWords(h, tellWordsG, low, tellWords) || !anyOf(low, concealVerbs) {
 		// (no concealment)
-	} else if m := concealRe.FindStringIndex(low); m != nil {
+	} else if m := concealRe.FindStringIndex(low); m != nil && mine() && d.sevWhole(sevConceal) {
 		return "secret", toClauseEnd(low, m)
 	}
-	if d.sevMoves&8 == 0 {
+	if !d.sevWhole(sevSigner) || !mine() {
 		return "", nil // (the signer is named nowhere in the text)
 	}
 	if !strings.Contains(low, " me ") || !anyOf(low, []string{"number", "email", "contact"}) {
@@ -351,7 +419,7 @@ func (d *doc) tamperWords(si int) bool {
 // of data, an authority, "before".
 func tamperKinds(toks []token) (data, auth, before bool) {
 	for i := range toks {
-		switch tamperTok[toks[i].norm] {
+		switch tamperTok.of(&toks[i]) {
 		case 1:
 			data = true
 		case 2:
@@ -365,8 +433,8 @@ func tamperKinds(toks []token) (data, auth, before bool) {
 
 // tamperTok marks the tokens the tamper patterns need: 1 a kind of data, 2
 // an authority, 3 "before".
-var tamperTok = func() map[string]uint8 {
-	m := map[string]uint8{"before": 3}
+var tamperTok = newVocBits(func() map[string]uint16 {
+	m := map[string]uint16{"before": 3}
 	for _, w := range strings.Fields("reading readings data figures results values log logs measurement measurements spike spikes record records exceedance exceedances breach breaches numbers") {
 		m[w] = 1
 	}
@@ -374,4 +442,4 @@ var tamperTok = func() map[string]uint8 {
 		m[w] = 2
 	}
 	return m
-}()
+}())

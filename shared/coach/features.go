@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // buyerContext is what the coach knows about the buyer: the concepts and
@@ -229,8 +231,7 @@ func durationUnitAt(toks []token, i int) string {
 // cannot carry the buyer's context (stopwords, very short words, numbers,
 // pronoun contractions, pieces of a hyphenated compound).
 func contextKey(t *token) string {
-	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.stem == "" || stopwords[t.stem] ||
-		t.in(inYou|inWe) {
+	if t.isNum() || t.frag || len(t.norm) < 3 || t.in(inStop) || t.in(inYou|inWe) {
 		return ""
 	}
 	if k := strings.IndexByte(t.norm, '\''); k >= 0 && t.norm[k:] != "'s" && t.norm[k:] != "'" {
@@ -241,7 +242,26 @@ func contextKey(t *token) string {
 			return ""
 		}
 	}
-	return concept(t.stem)
+	return t.stemKey()
+}
+
+// stemKey is the part of contextKey that rests on the stem alone: "" for
+// no stem or a stopword's, else its concept.
+func stemKey(st string) string {
+	if st == "" || stopwords[st] {
+		return ""
+	}
+	return concept(st)
+}
+
+// stemKey is stemKey(t.stem), kept with the vocabulary for its words.
+func (t *token) stemKey() string {
+	if t.voc != 0 {
+		if v := &vocabWords[t.voc]; v.tok.stem == t.stem { // (a token's stem may be changed after it is made)
+			return v.stemKey
+		}
+	}
+	return stemKey(t.stem)
 }
 
 // markFragments marks the words glued to another word or number by a
@@ -613,8 +633,9 @@ type doc struct {
 	lowAt      []int  // its map back, unless the text is plain ASCII
 	lowDone    bool
 	lowASCII   bool
-	sevMoves   int8   // ethicsmoves.go: 0 not yet known, 1 no move of that file possible, 2 possible
-	sevMovesAt []bool // ethicsmoves.go: sentence si has been tried and has none of its moves
+	sevMoves   int8        // ethicsmoves.go: its whole-text tests, each bit known and bit set (sevTamper …)
+	sevMovesAt []bool      // ethicsmoves.go: sentence si has been tried and has none of its moves
+	ethHits    []text.Hits // pitchclaims.go: each sentence's scan by pitchEthicsGates (ethicsHits)
 }
 
 // evidenceList collects evidence, deduplicated and capped.

@@ -672,3 +672,44 @@ var (
 
 // in reports whether the token's word is in the set of the flag.
 func (t *token) in(f wordFlag) bool { return t.flags&f != 0 }
+
+// vocBits maps words to bits, as a cue test that looks at every token
+// wants (cueTok, tamperTok, unverifiableCue): its words are put in the
+// vocabulary, and once that is built the bits are kept by vocabulary
+// number, so a token's bits are one index (t.voc) rather than a map
+// lookup. Until then, or if a word were missing from the vocabulary, the
+// map answers.
+type vocBits struct {
+	m     map[string]uint16
+	byVoc []uint16 // by vocabulary number (0: no word of m)
+}
+
+// vocBitSets are the vocBits made, built with the vocabulary.
+var vocBitSets []*vocBits
+
+func newVocBits(m map[string]uint16) *vocBits {
+	b := &vocBits{m: m}
+	vocBitSets = append(vocBitSets, b)
+	return b
+}
+
+// of is the bits of the token's word (b.m[t.norm]).
+func (b *vocBits) of(t *token) uint16 {
+	if n := len(t.norm); b.byVoc == nil || n >= 2 && t.norm[n-2] == 0xC2 {
+		return b.m[t.norm] // (superscriptUnits may have glued a "²" to a word of the vocabulary)
+	}
+	return b.byVoc[t.voc]
+}
+
+// build keeps the bits by vocabulary number.
+func (b *vocBits) build() {
+	by := make([]uint16, len(vocabWords))
+	for w, v := range b.m {
+		n := vocab.find(w)
+		if n == 0 {
+			return // (not in the vocabulary: the map answers)
+		}
+		by[n] = v
+	}
+	b.byVoc = by
+}

@@ -143,20 +143,19 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			discountSent[d.sentenceAt(e.Start)] = true
 		}
 	}
-	situation := ""
-	if d.bc != nil {
-		situation = lowOf(strings.Join(d.bc.clauses, " "))
+	situation, situationSet := "", false
+	buyersOwn := func(low, words string) bool { // (buyersDate, with the card's clauses lowered once, when first needed)
+		if !situationSet {
+			situationSet = true
+			if d.bc != nil {
+				situation = lowOf(strings.Join(d.bc.clauses, " "))
+			}
+		}
+		return buyersDate(low, words, situation)
 	}
 	// the severe moves first (replyethics.go), the costliest of them
 	var worst *ethicsFault
-	hits := make([]text.Hits, len(d.sents)) // (each sentence scanned once for all the gates below)
-	nw := pitchEthicsGates.HitWords()
-	hitBuf := d.lex.hitWords(nw * len(d.sents))
-	for si := range d.sents {
-		st := &d.sents[si]
-		low, _ := d.lowSpan(st.s, st.e)
-		hits[si] = pitchEthicsGates.ScanInto(low, hitBuf[si*nw:(si+1)*nw:(si+1)*nw])
-	}
+	hits := d.ethicsHits() // (each sentence scanned once for all the gates below)
 	for si := range d.sents {
 		st := &d.sents[si]
 		low, at := d.lowSpan(st.s, st.e)
@@ -246,7 +245,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 			return offerWordRe.MatchString(l)
 		}
 		if (deadline == nil || !cut(deadline.si) && cut(si)) && d.discount > 0 && (cut(si) || cut(si-1) || cut(si+1) || offerWords(si) || offerWords(si-1)) {
-			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersDate(low, strings.ToLower(f.quote), situation) {
+			if f, ok := found([]*text.Gated{deadlineRe}, "deadline"); ok && !buyersOwn(low, strings.ToLower(f.quote)) {
 				deadline = &f // (one on the cut's own sentence before one beside it)
 			}
 		}
@@ -290,11 +289,31 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 }
 
 // pitchEthicsGates holds the gates pitchEthics tries on every sentence,
-// the severe moves' (severeGates) among them.
+// the severe moves' (severeGates) among them, and the words of
+// moreCaves' patterns (concessionGates).
 var pitchEthicsGates = text.NewGateSet(pitchEthicsGateList...)
 
 // pitchEthicsGateList is every gate pitchEthicsGates scans for.
-var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG})
+var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG}, concessionGates)
+
+// ethicsHits is each sentence's scan by pitchEthicsGates, made once a doc:
+// pitchEthics and moreCaves answer their word tests from it. The hits are
+// kept in the doc's pooled words (hitWords), taken only here.
+func (d *doc) ethicsHits() []text.Hits {
+	if d.ethHits != nil || len(d.sents) == 0 {
+		return d.ethHits
+	}
+	hits := make([]text.Hits, len(d.sents))
+	nw := pitchEthicsGates.HitWords()
+	hitBuf := d.lex.hitWords(nw * len(d.sents))
+	for si := range d.sents {
+		st := &d.sents[si]
+		low, _ := d.lowSpan(st.s, st.e)
+		hits[si] = pitchEthicsGates.ScanInto(low, hitBuf[si*nw:(si+1)*nw:(si+1)*nw])
+	}
+	d.ethHits = hits
+	return hits
+}
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order

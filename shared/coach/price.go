@@ -191,7 +191,7 @@ func priceCaves(d *doc) {
 		d.ev.add(d.text, "discount", "negative", st.s+at[m[0]], st.s+at[m[1]], note)
 		changed = true
 	}
-	if moreCaves(d) { // concession.go: the other wordings, and a lower figure
+	if moreCaves(d, false) { // concession.go: the other wordings, and a lower figure
 		changed = true
 	}
 	if changed {

@@ -132,6 +132,9 @@ func (d *doc) lowSpan(s, e int) (low string, at []int) {
 	if n >= len(identity) {
 		return lowered(span)
 	}
+	if d.lowDone && d.lowASCII {
+		return d.lowText[s:e], identity[: n+1 : n+1] // (a text of plain ASCII: every span is)
+	}
 	for i := 0; i < n; i++ {
 		if span[i] >= utf8.RuneSelf {
 			return lowered(span)
@@ -348,12 +351,20 @@ var (
 	guaranteeRe        = text.MustGate(`^\W*guaranteed\W*$|\b(not a single|not one|none|no)( one)?( of (our|them|those))? ?([a-z]+ )?(clients?|customers?|users?|sites?|plants?|[a-z]+ies|[a-z]+s|one)?\b[^.?!]{0,40}\b(has|have) ever (been|had|failed|got|lost|missed|suffered|seen)\b|\b(are|is|will be) (now )?(a thing of the past|history|finished|gone for good)\b|\b100% (secure|safe|guaranteed|compliant|reliable|certain)\b|\bzero (risk|chance)\b|\bno chance (of|that) (us|we|it)\b`)
 )
 
-// regulatorCue and guaranteeCue hold words (token norms) at least one of
-// which each pattern needs.
-var (
-	regulatorCue = toSet("epa regulator regulators ministry authority authorities agency inspectorate inspectors government fda fsa hse osha jakim")
-	guaranteeCue = toSet("guaranteed ever past history finished gone 100 zero chance")
-)
+// unverifiableCue marks words (token norms) at least one of which each
+// pattern needs: regulatorBackingRe's (bit 1) and guaranteeRe's (bit 2).
+var unverifiableCue = newVocBits(func() map[string]uint16 {
+	m := map[string]uint16{}
+	for k, words := range []string{
+		"epa regulator regulators ministry authority authorities agency inspectorate inspectors government fda fsa hse osha jakim",
+		"guaranteed ever past history finished gone 100 zero chance",
+	} {
+		for _, w := range strings.Fields(words) {
+			m[w] |= 1 << k
+		}
+	}
+	return m
+}())
 
 // unverifiable marks a reply's sentences that claim a regulator's backing
 // or guarantee the outcome as overclaims: never reused in an example.
@@ -364,12 +375,11 @@ func unverifiable(d *doc) {
 		if f.overclaim > 0 {
 			continue
 		}
-		regulator, guarantee := false, false // (a word each pattern needs, by token: cheap)
+		var cue uint16 // (a word each pattern needs, by token: cheap)
 		for i := d.sents[si].first; i < d.sents[si].last; i++ {
-			n := d.toks[i].norm
-			regulator = regulator || regulatorCue[n]
-			guarantee = guarantee || guaranteeCue[n]
+			cue |= unverifiableCue.of(&d.toks[i])
 		}
+		regulator, guarantee := cue&1 != 0, cue&2 != 0
 		if !regulator && !guarantee {
 			continue
 		}
@@ -572,7 +582,7 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
-	return moreSevere(d, si, low) // ethicsmoves.go
+	return moreSevere(d, si, low, &h) // ethicsmoves.go
 }
 
 // toClauseEnd is m run on to the end of its clause when that is near, so
@@ -593,7 +603,7 @@ func toClauseEnd(low string, m []int) []int {
 // severeGates holds the gates severeMove tries on every sentence.
 var (
 	severeGateList = slices.Concat(bribeRes, falsifyRes, deceiveRes, secretRes, entrenchRes, backRes,
-		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})
+		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe, bribeWordsG, firstPersonG, tellWordsG})
 	severeGates = text.NewGateSet(severeGateList...)
 )
 

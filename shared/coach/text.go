@@ -313,6 +313,7 @@ func initToken(t *token, text string, s, e int, low *string) {
 type vocabWord struct {
 	tok          token
 	word, prefix *startEntry // firstEntries[norm] and prefixEntries[norm[:3]]
+	stemKey      string      // stemKey(tok.stem)
 }
 
 var (
@@ -416,6 +417,11 @@ func init() {
 			}
 		}
 	}
+	for _, b := range vocBitSets {
+		for w := range b.m {
+			add(w)
+		}
+	}
 	sort.Strings(words)
 	if len(words) >= 1<<16-1 {
 		words = words[:1<<16-2]
@@ -432,12 +438,15 @@ func init() {
 			t.stem = stem(w)
 		}
 		t.voc = uint16(len(vw))
-		v := vocabWord{tok: t}
+		v := vocabWord{tok: t, stemKey: stemKey(t.stem)}
 		v.word, v.prefix = startEntriesOf(w)
 		vocabKeys.add(w)
 		vw = append(vw, v)
 	}
 	vocab, vocabWords = newWordTable(words), vw
+	for _, b := range vocBitSets {
+		b.build()
+	}
 }
 
 // titleLower maps the capitalised forms of common words ("The", "I'd",

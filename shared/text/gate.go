@@ -72,7 +72,11 @@ func (x *litIndex) in(s string, fold bool) bool {
 		if fold && b-'A' < 26 {
 			b += 'a' - 'A'
 		}
-		for _, l := range x.lits[x.at[b]:x.at[int(b)+1]] {
+		lo, hi := x.at[b], x.at[int(b)+1]
+		if lo == hi {
+			continue // (no literal starts with b: most bytes)
+		}
+		for _, l := range x.lits[lo:hi] {
 			if len(l) > len(s)-i {
 				continue
 			}
@@ -80,7 +84,7 @@ func (x *litIndex) in(s string, fold bool) bool {
 				if equalFoldASCII(s[i+1:i+len(l)], l[1:]) {
 					return true
 				}
-			} else if s[i+1:i+len(l)] == l[1:] {
+			} else if len(l) == 1 || s[i+1] == l[1] && s[i+2:i+len(l)] == l[2:] {
 				return true
 			}
 		}

@@ -17,14 +17,21 @@ type GateSet struct {
 	one  [256][]int // one-byte literals by their byte
 	// oneAny has a bit per byte that is a literal
 	oneAny [4]uint64
-	// has2, has3 and has4 have a bit (by filterBit) per first two, three
-	// and four bytes of a literal of two, three and of four bytes or more:
-	// a place of a text whose bytes have none is passed after a test or two
-	has2, has3, has4 [1 << 16 / 64]uint64
-	// the literals of two, three and of four bytes or more, each table by a
-	// hash of those first bytes: the entries of bucket b are ents[at[b]:at[b+1]]
-	by2, by3, by4 litTable
-	n             int // the number of literals
+	// start marks, by a literal's first two bytes (as a little-endian
+	// word), whether a literal of two (1), three (2) or of four bytes or
+	// more (4) starts with them: most places of a text are passed on one
+	// look-up
+	start [1 << 16]uint8
+	// has3 and has4 have a bit (by filterBit) per first three and four
+	// bytes of a literal of three and of four bytes or more
+	has3, has4 [1 << 16 / 64]uint64
+	// the literals of two, three, four to seven and of eight bytes or more,
+	// each table by a hash of their first two, three, four and eight bytes:
+	// the entries of bucket b are ents[at[b]:at[b+1]] (the long literals
+	// apart, so that the many that share a start, "the " or "your ", are
+	// not each compared at every "the " of a text)
+	by2, by3, by4, by8 litTable
+	n                  int // the number of literals
 }
 
 // clauseBits is a clause of a gate in a GateSet: it holds when one of its
@@ -119,7 +126,7 @@ func NewGateSet(gs ...*Gated) *GateSet {
 		s.gate[g.seq-lo] = cs
 	}
 	s.n = len(s.lits)
-	var two, three, four []int
+	var two, three, four, eight []int
 	for id, l := range s.lits {
 		switch {
 		case len(l) == 1:
@@ -128,22 +135,29 @@ func NewGateSet(gs ...*Gated) *GateSet {
 			continue
 		case len(l) == 2:
 			two = append(two, id)
-			setBit(&s.has2, filterBit(uint64(l[0])|uint64(l[1])<<8))
+			s.start[uint16(l[0])|uint16(l[1])<<8] |= 1
 		case len(l) == 3:
 			three = append(three, id)
+			s.start[uint16(l[0])|uint16(l[1])<<8] |= 2
 			setBit(&s.has3, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16))
-		default:
-			four = append(four, id)
+		default: // (has4 marks the starts of the long ones too)
+			s.start[uint16(l[0])|uint16(l[1])<<8] |= 4
+			if len(l) < 8 {
+				four = append(four, id)
+			} else {
+				eight = append(eight, id)
+			}
 			setBit(&s.has4, filterBit(uint64(l[0])|uint64(l[1])<<8|uint64(l[2])<<16|uint64(l[3])<<24))
 		}
 	}
 	s.by2 = newLitTable(2, s.lits, two)
 	s.by3 = newLitTable(3, s.lits, three)
 	s.by4 = newLitTable(4, s.lits, four)
+	s.by8 = newLitTable(8, s.lits, eight)
 	return s
 }
 
-// filterBit is the bit of a literal's first bytes w in has2, has3 or has4.
+// filterBit is the bit of a literal's first bytes w in has3 or has4.
 func filterBit(w uint64) uint32 { return uint32(w * 0x9E3779B97F4A7C15 >> 48) }
 
 func setBit(f *[1 << 16 / 64]uint64, b uint32) { f[b/64] |= 1 << (b % 64) }
@@ -188,7 +202,8 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 	k := GateKey(text)
 	lits := s.lits
 	for i := 0; i < len(k); i++ {
-		if c := k[i]; s.oneAny[c/64]&(1<<(c%64)) != 0 {
+		c := k[i]
+		if s.oneAny[c/64]&(1<<(c%64)) != 0 {
 			for _, id := range s.one[c] {
 				found[id/64] |= 1 << (id % 64)
 			}
@@ -196,8 +211,19 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 		if i+1 == len(k) {
 			break
 		}
-		w, _ := word8(k[i:])
-		if f := filterBit(w & 0xffff); s.has2[f/64]&(1<<(f%64)) != 0 {
+		st := s.start[uint16(c)|uint16(k[i+1])<<8]
+		if st == 0 {
+			continue
+		}
+		var w uint64
+		if i+8 <= len(k) {
+			b := k[i : i+8] // (one load: the bytes are in range)
+			w = uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		} else {
+			w, _ = word8(k[i:])
+		}
+		if st&1 != 0 {
 			b := hashLit(w & 0xffff)
 			for _, e := range s.by2.ents[s.by2.at[b]:s.by2.at[b+1]] {
 				if w&lenMask[e.n] == e.pre {
@@ -205,7 +231,7 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 				}
 			}
 		}
-		if f := filterBit(w & 0xffffff); s.has3[f/64]&(1<<(f%64)) != 0 {
+		if f := filterBit(w & 0xffffff); st&2 != 0 && s.has3[f/64]&(1<<(f%64)) != 0 {
 			b := hashLit(w & 0xffffff)
 			for _, e := range s.by3.ents[s.by3.at[b]:s.by3.at[b+1]] {
 				if w&lenMask[e.n] == e.pre {
@@ -213,16 +239,25 @@ func (s *GateSet) ScanInto(text string, buf []uint64) Hits {
 				}
 			}
 		}
-		if f := filterBit(w & 0xffffffff); s.has4[f/64]&(1<<(f%64)) == 0 {
+		if f := filterBit(w & 0xffffffff); st&4 == 0 || s.has4[f/64]&(1<<(f%64)) == 0 {
 			continue
 		}
 		b := hashLit(w & 0xffffffff)
 		for _, e := range s.by4.ents[s.by4.at[b]:s.by4.at[b+1]] {
-			if w&lenMask[e.n] != e.pre {
+			if w&lenMask[e.n] == e.pre {
+				found[e.id/64] |= 1 << (e.id % 64)
+			}
+		}
+		if len(k)-i < 8 {
+			continue
+		}
+		b = hashLit(w)
+		for _, e := range s.by8.ents[s.by8.at[b]:s.by8.at[b+1]] {
+			if w != e.pre {
 				continue
 			}
-			// (a literal of 8 bytes or fewer is found; a longer one has its
-			// first 8 here, and so fits if the text is long enough)
+			// (a literal of 8 bytes is found; a longer one has its first 8
+			// here, and so fits if the text is long enough)
 			if e.n > 8 {
 				if l := lits[e.id]; len(l) > len(k)-i || k[i+8:i+len(l)] != l[8:] {
 					continue
