@@ -1456,7 +1456,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
-		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+		if c := e.derivedSum(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "for your whole team that's what a month?": worked out from the card's figures by role
+			ts, arith = nil, true
+		} else if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts, arith = nil, true
 		} else if c := e.askedCardCount(e.curQ); c != "" {
@@ -1465,7 +1468,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedDuration(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "how long until a new hire is up to speed?": the card's own length of time
 			ts, arith = nil, true
-		} else if e.pctUnknown(e.curQ) {
+		} else if e.pctUnknown(e.curQ) || e.unknownPart(e.curQ) == strings.TrimSpace(e.curQ) && e.curQ != "" {
 			answerParts = [][]string{e.render(pools["checkFirst"][persona], tv)} // a percentage the card does not give: never a sum instead
 			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
@@ -1533,6 +1536,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if lq := strings.ToLower(e.curQ); e.f.unknown["{budget}"] && !reAsksOurPrice.MatchString(lq) && !containsAny(lq, "budget", "set aside", "afford", "can spend", "could spend", "willing to", "allocated", "approved") {
 			ts = without(ts, topicBudget) // "what does Vault's price come to?" asks no budget the card lacks
 		}
+		reasonAns := e.reasonForDate(e.curQ) // "what's driving the Friday date?": the card's own reason
+		if reasonAns != "" {
+			ts = without(ts, topicTiming, topicPain, topicConcern, topicUnknown, topicCompetitor)
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1580,6 +1587,16 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				other = append(other, p...)
 			}
 			dateAns = withoutSaidDates(dateAns, strings.Join(other, " ")) // "… closes on 31 March. … As I said, 31 March." says it once
+		}
+		if reasonAns != "" {
+			answerParts = append(answerParts, []string{reasonAns})
+		}
+		if up := e.unknownPart(e.curQ); up != "" && up != strings.TrimSpace(e.curQ) && !arith {
+			// "what do you pay today, and how many drivers?" of a card that
+			// counts no drivers: the fact, then an honest check for the rest
+			if all := strings.ToLower(strings.Join(flatten(answerParts), " ")); !containsAny(all, "check", "look it up", "look that up", "offhand", "i'd have to", "not sure") {
+				answerParts = append(answerParts, []string{"The other part I'd have to check.", "On the rest, I'd have to check.", "The second one I'd have to look up."})
+			}
 		}
 		if offerAns != "" && !strings.Contains(strings.Join(flatten(answerParts), " "), e.f.described.compOffer) {
 			answerParts = append(answerParts, []string{offerAns})
@@ -1663,7 +1680,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	}
 	add(mainPart, false)
 	if main == "rude" || main == "rudeAgain" {
-		if d := e.askedDate(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); d != "" {
+		rq := strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
+		if reAsksDecision.MatchString(rq) && strings.Contains(strings.ToLower(rq), "who") {
+			if v := e.render(e.answerVariants(topicDecision), tv); len(v) > 0 {
+				add(v, false) // "Whatever. Who signs, and when?": the rebuke, then who signs
+			}
+		}
+		if d := e.askedDate(rq); d != "" {
 			add([]string{d}, false) // "your board doesn't understand security. When do they even meet?": the rebuke, then the date
 		}
 	}

@@ -81,8 +81,12 @@ func (e *engine) cardCountOf(a string, rate bool) string {
 		words := strings.Fields(m[2])
 		for k, w := range words {
 			noun := strings.ToLower(w)
-			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) {
+			cat := !sameNoun(a, noun) && inCategory(a, noun)
+			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) && !cat {
 				continue
+			}
+			if cat && k+2 < len(words) && strings.EqualFold(words[k+1], "and") && inCategory(a, strings.ToLower(words[k+2])) {
+				k += 2 // "how many machines?" of "90 excavators and loaders": both kinds
 			}
 			r := ""
 			if tail := append(append([]string{}, words[k+1:]...), strings.Fields(m[3])...); len(tail) >= 2 && (tail[0] == "a" || tail[0] == "per") &&
@@ -199,4 +203,33 @@ func (e *engine) rateAnswer(low string) string {
 		found = "It's " + said + "."
 	}
 	return found
+}
+
+// nounCategories are words for a kind of thing the card may count by its
+// members: "properties" are its hotels or chalets, "machines" its
+// excavators and loaders.
+var nounCategories = map[string][]string{
+	"property": {"hotel", "inn", "ryokan", "chalet", "lodge", "resort", "motel", "hostel", "guesthouse", "apartment", "building", "villa"},
+	"site":     {"hotel", "plant", "factory", "warehouse", "depot", "store", "shop", "clinic", "branch", "office", "school", "campus", "mine", "farm", "restaurant", "outlet", "hospital", "lab", "laboratory", "centre", "center", "yard", "mill", "terminal"},
+	"location": {"hotel", "plant", "factory", "warehouse", "depot", "store", "shop", "clinic", "branch", "office", "school", "campus", "restaurant", "outlet", "hospital", "lab", "centre", "center", "yard"},
+	"machine":  {"excavator", "loader", "crane", "forklift", "dozer", "bulldozer", "press", "lathe", "grader", "roller", "harvester", "tractor", "compressor", "generator"},
+	"vehicle":  {"truck", "van", "car", "bus", "lorry", "trailer", "tanker", "ambulance", "taxi", "cab"},
+	"unit":     {"excavator", "loader", "crane", "forklift", "truck", "van", "lorry", "trailer", "bus"},
+	"facility": {"plant", "factory", "warehouse", "depot", "clinic", "hospital", "lab", "laboratory", "centre", "center", "mill"},
+}
+
+// inCategory reports a counted noun that is one of the kind asked: "hotels"
+// for "properties", "loaders" for "machines".
+func inCategory(asked, noun string) bool {
+	for cat, members := range nounCategories {
+		if !sameNoun(asked, cat) && !sameNoun(asked, cat+"s") && asked != cat {
+			continue
+		}
+		for _, m := range members {
+			if sameNoun(noun, m) || sameNoun(noun, m+"s") {
+				return true
+			}
+		}
+	}
+	return false
 }

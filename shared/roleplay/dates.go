@@ -47,7 +47,8 @@ var (
 var dateSynonyms = map[string][]string{
 	"back": {"travel", "away", "until", "leave", "holiday", "vacation", "return"}, "return": {"travel", "away", "until", "leave", "holiday", "back"},
 	"renew": {"renewal", "expir", "end"}, "renewal": {"renew", "expir", "end"}, "expir": {"renew", "end"}, "end": {"expir", "renew"},
-	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"}, "decisi": {"decid", "approv", "sign", "meet"}, "lift": {"frozen", "freez"}, "freez": {"frozen"}, "frozen": {"freez"},
+	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote", "choos", "pick", "due"},
+	"choos": {"decid", "pick", "due"}, "pick": {"decid", "choos", "due"}, "done": {"due", "decid", "decisi", "choos"}, "deadlin": {"due", "decid", "choos", "pick"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"}, "decisi": {"decid", "approv", "sign", "meet"}, "lift": {"frozen", "freez"}, "freez": {"frozen"}, "frozen": {"freez"},
 	"kick": {"start", "begin"}, "start": {"begin", "switch", "launch", "live"}, "begin": {"start"}, "switch": {"start", "move", "migrat"},
 	"live": {"start", "launch", "running", "run"}, "running": {"start", "live", "want", "need"}, "run": {"start", "live", "want", "need"},
 	"available": {"releas"}, "releas": {"available"},

@@ -212,7 +212,7 @@ func describe(custom string) described {
 	}
 	var pieces []string
 	for _, sn := range sents {
-		pieces = append(pieces, descClauses(sn)...)
+		pieces = append(pieces, withAntecedent(descClauses(sn))...)
 	}
 	usedSent := make([]bool, len(sents))
 	var deciderSents []string // the sentences that say who decides
@@ -1172,9 +1172,14 @@ func cleanTitle(t string) string {
 	ws := strings.Fields(t)
 	for len(ws) > 1 {
 		switch strings.ToLower(ws[0]) {
-		case "the", "our", "their", "her", "his", "a", "an", "my":
+		case "the", "our", "their", "her", "his", "a", "an", "my", "otherwise", "then":
 			ws = ws[1:]
 			continue
+		case "above", "over", "beyond", "below", "under":
+			if len(ws) > 2 && containsWord(strings.ToLower(ws[1]), "that", "this", "it", "which") {
+				ws = ws[2:] // "above that MD Fiona Strachan signs": the title is "MD"
+				continue
+			}
 		}
 		break
 	}
@@ -1745,10 +1750,13 @@ func readsWhole(t string) bool {
 		return false
 	}
 	switch strings.Trim(ws[0], ",.;:") {
-	case "is", "are", "was", "were", "has", "have", "will", "would", "'s":
-		return false
+	case "is", "are", "was", "were", "has", "have", "will", "would", "'s", "which", "who", "whose", "whom":
+		return false // "which meets 12 May" has lost its subject
 	}
 	for i, w := range ws[:len(ws)-1] {
+		if w == "our" && containsWord(strings.Trim(ws[i+1], ",.;:"), "it", "this", "that", "they", "we", "above", "below", "over", "under", "which", "who") {
+			return false // "our it eats is …", "our above that MD": a pronoun or a preposition owned
+		}
 		if w == "our" && containsWord(strings.Trim(ws[i+1], ",.;:"), "is", "are", "was", "were", "has", "have", "will", "though", "although", "whereas", "yet") {
 			return false // "our is replacing our warehouse system", "our though unplanned breakdowns"
 		}
@@ -2176,4 +2184,39 @@ func digitWords(s string) string {
 		i := strings.IndexByte(m, ' ')
 		return digitOf[strings.ToLower(m[:i])] + m[i:]
 	})
+}
+
+// reThingSubject is a thing that does something in a clause: "their paper
+// permission process works fine" → "their paper permission process".
+var reThingSubject = regexp.MustCompile(`\b((?:their|the|our|its|his|her) (?:[a-z-]+ ){0,3}[a-z-]+) (?:works?|is|are|was|were|runs?|takes?|costs?|has|does|handles?|seems?|gets?|needs?)\b`)
+
+// reItVerb is a clause that starts with "it" and a verb: "though it eats
+// about 1,100 staff hours a year".
+var reItVerb = regexp.MustCompile(`^((?:though|although|but|yet|and|while|even though) )?it ([a-z]+s)\b`)
+
+// withAntecedent says what "it" is in a sentence's later clause when an
+// earlier clause of the same sentence names the thing: "…, though it eats
+// 1,100 hours" → "though their paper process eats 1,100 hours", so the
+// clause can be said on its own.
+func withAntecedent(pieces []string) []string {
+	for i := 1; i < len(pieces); i++ {
+		m := reItVerb.FindStringSubmatchIndex(pieces[i])
+		if m == nil {
+			continue
+		}
+		sm := reThingSubject.FindAllStringSubmatch(pieces[i-1], -1)
+		if len(sm) == 0 {
+			continue
+		}
+		lead := ""
+		if m[2] >= 0 {
+			lead = pieces[i][m[2]:m[3]]
+		}
+		verb := pieces[i][m[4]:m[5]]
+		if containsWord(verb, "eats", "consumes", "swallows", "burns", "soaks", "devours") {
+			verb = "takes" // "eats about 1,100 staff hours": what it takes, in a verb the clause reader knows
+		}
+		pieces[i] = lead + sm[len(sm)-1][1] + " " + verb + pieces[i][m[5]:]
+	}
+	return pieces
 }
