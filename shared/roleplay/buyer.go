@@ -1456,7 +1456,19 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
-		if c := e.derivedSum(s.text, e.curQ); c != "" {
+		if aq := e.workQuestion(qs, s.plainQs); aq != e.curQ {
+			// "That's a monthly figure, yes? So what does that come to
+			// over a year?": the sum is worked on the question that asks it
+			if c := e.derivedSum(s.text, aq); c != "" {
+				answerParts = append(answerParts, []string{c})
+				ts, arith = nil, true
+			} else if c := e.askedConversion(aq); c != "" {
+				answerParts = append(answerParts, []string{c})
+				ts, arith = nil, true
+			}
+		}
+		if arith {
+		} else if c := e.derivedSum(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "for your whole team that's what a month?": worked out from the card's figures by role
 			ts, arith = nil, true
 		} else if c := e.repFigureConversion(s.text, e.curQ); c != "" {
@@ -1590,6 +1602,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		if reasonAns != "" {
 			answerParts = append(answerParts, []string{reasonAns})
+			if d := reCardDate.FindString(dateAns); d != "" && strings.Contains(reasonAns, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(d, "on "), "by "))) ||
+				len(qs)+len(s.plainQs) == 1 && !strings.Contains(strings.ToLower(e.curQ), "when") {
+				dateAns = "" // "what's driving the Friday date?" asks the reason, not the date again
+			}
 		}
 		if up := e.unknownPart(e.curQ); up != "" && up != strings.TrimSpace(e.curQ) && !arith {
 			// "what do you pay today, and how many drivers?" of a card that

@@ -18,6 +18,7 @@ import (
 type datedFact struct {
 	say   string          // the clause as the buyer says it, a sentence
 	stems map[string]bool // the clause's words (and its subject's), stemmed
+	ctx   map[string]bool // the whole sentence's words, stemmed: "the audit" of "'not before the audit': recertification is on 20 February"
 }
 
 const monthNames = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec`
@@ -38,7 +39,7 @@ var (
 	// reAsksWhen is a question about a date: "when is …", "by when",
 	// "what date"; "when you say …" is no such question.
 	reAsksWhen = regexp.MustCompile(`(?i)\bwhen(?:'s|’s| is| are| was| were| does| do| did| will| would| could| can| should| has| have| might)\b` +
-		`|\bby when\b|\b(?:and|or|but|then) when\b|\bwhen\s*\?|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
+		`|\bby when\b|\b(?:the|that) [a-z-]+ date\b|\bdate again\b|\b(?:and|or|but|then) when\b|\bwhen\s*\?|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
 	reDatedSplit = regexp.MustCompile(`\s*(?:;|:|, and |, but |, while |, so | but | and | while | whereas )\s*`)
 )
 
@@ -151,7 +152,11 @@ func cardDates(custom string, d described) []datedFact {
 			}
 			r := []rune(say)
 			r[0] = unicode.ToUpper(r[0])
-			out = append(out, datedFact{say: string(r) + ".", stems: dateStems(p + " " + subject)})
+			var ctx map[string]bool
+			if strings.Count(sent, ",") <= 2 {
+				ctx = dateStems(sent) // a short sentence's words tie its date to what it is about; a comma list's do not
+			}
+			out = append(out, datedFact{say: string(r) + ".", stems: dateStems(p + " " + subject), ctx: ctx})
 		}
 	}
 	return out
@@ -298,7 +303,9 @@ func (e *engine) askedDate(q string) string {
 			n := 0
 			for w := range qs {
 				if df.stems[w] {
-					n++
+					n += 2
+				} else if df.ctx[w] {
+					n++ // a word of the sentence around the clause counts less
 				}
 			}
 			if n > bestN {

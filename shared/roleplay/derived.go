@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Derived sums: a buyer who knows the card's figures can work out what
@@ -402,10 +403,10 @@ func (e *engine) perNounSum(q, lq string) string {
 var (
 	// reAsksAttr asks a detail of the business by its kind: which makes,
 	// what average, an hourly cost, what language.
-	reAsksAttr = regexp.MustCompile(`(?i)\b(?:which|what) (?:makes?|brands?|models?|versions?|languages?|kinds? of|types? of|sorts? of|mix)\b|\b(?:average|hourly|per hour|an hour|wages?|salary|salaries|turnover rate|churn rate|occupancy|no-show)\b`)
+	reAsksAttr = regexp.MustCompile(`(?i)\b(?:which|what) (?:makes?|brands?|models?|versions?|languages?|kinds? of|types? of|sorts? of|mix)\b|\b(?:average|hourly|per hour|an hour|wages?|salary|salaries|occupancy|no-show)\b|\b[a-z-]+ rate\b`)
 	// reAttrWord is the word of reAsksAttr that the card would have to use
 	// to give the detail.
-	reAttrWord = regexp.MustCompile(`(?i)\b(makes?|brands?|models?|versions?|languages?|average|hourly|hour|wages?|salary|salaries|turnover|churn|occupancy|no-show)\b`)
+	reAttrWord = regexp.MustCompile(`(?i)\b(makes?|brands?|models?|versions?|languages?|average|hourly|hour|wages?|salary|salaries|occupancy|no-show|rate)\b`)
 )
 
 // attrUnknown reports a question part asking a detail the card does not
@@ -417,7 +418,7 @@ func (e *engine) attrUnknown(part string) bool {
 	cl := strings.ToLower(e.sc.Custom)
 	if reAsksAttr.MatchString(low) {
 		for _, w := range reAttrWord.FindAllString(low, -1) {
-			if strings.Contains(cl, strings.TrimSuffix(strings.ToLower(w), "s")) {
+			if cardHasWord(cl, strings.ToLower(w)) {
 				return false // the card speaks of it
 			}
 		}
@@ -439,13 +440,16 @@ func (e *engine) attrUnknown(part string) bool {
 		return false
 	}
 	for _, w := range asked {
-		if headcountWord(w) || containsWord(w, "people", "users", "seats", "licences", "licenses", "times", "more", "less", "of", "and", "or", "members") {
+		if headcountWord(w) || containsWord(w, "people", "users", "seats", "licences", "licenses", "times", "more", "less", "of", "and", "or", "members", "team", "teams") {
 			return false
+		}
+		if _, cat := nounCategories[strings.TrimSuffix(strings.TrimSuffix(w, "s"), "ie")+map[bool]string{true: "y", false: ""}[strings.HasSuffix(w, "ies")]]; cat {
+			return false // "how many sites?": a kind the card may count by its members, left to the count path
 		}
 		if e.cardCountOf(w, false) != "" || e.cardCountOf(w, true) != "" {
 			return false
 		}
-		if stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e"); len(stem) < 3 || strings.Contains(cl, stem) {
+		if stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e"); len(stem) < 3 || cardHasWord(cl, w) {
 			return false // every word asked is one the card never uses
 		}
 	}
@@ -463,4 +467,36 @@ func (e *engine) unknownPart(q string) string {
 		}
 	}
 	return ""
+}
+
+// workQuestion is the one question of a turn that asks for a figure (a wh-
+// question) when the turn also checks something ("That's monthly, yes?"),
+// else the turn's questions as one.
+func (e *engine) workQuestion(qs, plain []string) string {
+	if len(qs)+len(plain) < 2 {
+		return e.curQ
+	}
+	var wh []string
+	for _, q := range append(append([]string{}, qs...), plain...) {
+		if reWhQuestion.MatchString(q) {
+			wh = append(wh, q)
+		}
+	}
+	if len(wh) != 1 {
+		return e.curQ
+	}
+	return wh[0]
+}
+
+// cardHasWord reports a word of the card (lower case) that is w or a form
+// of it ("rate", "rates", "rated"), never a word that merely contains it
+// ("refrigerated").
+func cardHasWord(cl, w string) bool {
+	stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")
+	for _, cw := range strings.FieldsFunc(cl, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if cw == w || strings.HasPrefix(cw, stem) && len(cw)-len(stem) <= 3 {
+			return true
+		}
+	}
+	return false
 }

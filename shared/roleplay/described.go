@@ -303,6 +303,13 @@ func describe(custom string) described {
 			// from the rest
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+			} else if j := strings.Index(sn, ", so "); j > 0 && (containsAny(strings.ToLower(sn[:j]), pastCues...) || rePastVendorDid.MatchString(sn[:j])) {
+				// "A past vendor's sensors failed an audit, so she wants proof
+				// before the 30 June renewal": the burn is the first half; the
+				// rest (the renewal) is read on
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+				sn = upFirst(strings.TrimSpace(sn[j+len(", so "):]))
+				low = strings.ToLower(sn)
 			} else {
 				src := sn
 				if fp := firstPersonLine(sn, d.buyerName); fp != "" {
@@ -607,6 +614,9 @@ func describe(custom string) described {
 		d.deciderNote = strings.Join(ps, ", and ")
 		if containsWord(strings.ToLower(d.deciderNote), "he", "she") && d.buyerName == "" || reHeShe.MatchString(d.deciderNote) {
 			d.deciderNote = "" // "he won't proceed without her": whose "he" (the buyer, the decider?) is not clear, so not said
+		}
+		if d.buyerName != "" && strings.Contains(d.deciderNote, d.buyerName) || strings.Contains(d.deciderNote, "(") || len(strings.Fields(d.deciderNote)) > 30 {
+			d.deciderNote = "" // "Tomás Ferreira, IT manager at … (22 branches), likes …": the card about the buyer, never the buyer's words
 		}
 	}
 	// Periods the text left out ("Our quote: $89 per agent") are those of
@@ -978,7 +988,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"a failed ", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"a failed ", "past vendor", "prior vendor", "previous supplier", "last supplier", "previous provider", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off", "folded", "went bankrupt", "collapsed on"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1175,6 +1185,11 @@ func cleanTitle(t string) string {
 		case "the", "our", "their", "her", "his", "a", "an", "my", "otherwise", "then":
 			ws = ws[1:]
 			continue
+		case "she", "he", "i", "we":
+			if len(ws) > 2 && strings.EqualFold(ws[1], "and") {
+				ws = ws[2:] // "She and co-partner Luc Ferrand decide": the title is "co-partner"
+				continue
+			}
 		case "above", "over", "beyond", "below", "under":
 			if len(ws) > 2 && containsWord(strings.ToLower(ws[1]), "that", "this", "it", "which") {
 				ws = ws[2:] // "above that MD Fiona Strachan signs": the title is "MD"

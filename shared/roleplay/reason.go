@@ -103,7 +103,7 @@ func cardReason(sent string) string {
 	if i := strings.Index(sent, ";"); i > 0 && reDeadlineClause.MatchString(sent[:i]) {
 		return strings.TrimSpace(sent[i+1:]) // "must choose by Friday; Black Friday traffic starts next week"
 	}
-	if i := strings.LastIndex(sent, ": "); i > 0 && reDeadlineClause.MatchString(sent[:i]) {
+	if i := strings.LastIndex(sent, ": "); i > 0 && reDeadlineClause.MatchString(sent[:i]) && strings.ContainsAny(sent[:i], "'\"‘’“”") && clauseHasVerb(sent[i+2:]) {
 		return strings.TrimSpace(sent[i+2:]) // "He says 'not before the audit': the recertification is on 20 February"
 	}
 	if m := reBeforeEvent.FindStringSubmatch(sent); m != nil && !reCardDate.MatchString("before "+m[1]) && !strings.ContainsAny(m[1], "0123456789") {
