@@ -1428,11 +1428,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		e.askedNow = e.curQ
-		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
+		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && (e.f.described.spend.ok() || e.f.described.spendNone && !sharesContent(lq, e.f.pain)) &&
 			reAsksCost.MatchString(lq) && !sharesStem(s.text, e.f.pain) && !sharesStem(s.text, e.f.burned) && !e.painNamed(s.text) && !reAsksLoss.MatchString(lq) {
 			ts = append([]topic{topicSpend}, without(ts, topicPain)...) // "what does the current ERP cost you?": what they pay today
 		}
-		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && (!e.f.described.spendNone || sharesContent(e.curQ, e.f.pain)) && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		if len(qs)+len(s.plainQs) == 1 {
@@ -1856,6 +1856,13 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 	case topicSpend:
 		if d.spendNone && !d.spend.ok() {
+			if e.f.unknown["{current}"] || e.f.current == "" {
+				if m := reFreeThing.FindString(e.sc.Custom); m != "" {
+					m = strings.ToLower(m[:1]) + m[1:]
+					return []string{"Nothing. It's " + m + ".", "We pay nothing for it; it's " + m + ".", "Zero. It's " + m + "."} // "drawings live on a free shared drive"
+				}
+				return []string{"Nothing. We don't pay anything for it today.", "Zero; it costs us nothing right now.", "We don't pay for it at all today."}
+			}
 			return noSpendAnswers[again]
 		}
 	case topicBudget:

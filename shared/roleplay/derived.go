@@ -43,6 +43,8 @@ var (
 	// reCountRate is a count's own period right after it: "litres of beer a
 	// year".
 	reCountRate = regexp.MustCompile(`^(?:\s+[a-z-]+){0,3}\s+(?:a|per|each) (?:year|month|week|day|season)\b`)
+	// reFreeThing is what the buyer uses at no cost: "a free shared drive".
+	reFreeThing = regexp.MustCompile(`(?i)\b(?:a|an) free (?:[a-z-]+ ){0,2}[a-z-]+\b`)
 	// reThem points at the rival: "they", "them", "theirs".
 	reThem = regexp.MustCompile(`(?i)\b(?:they|them|their|theirs|the other (?:vendor|supplier|offer|quote))\b`)
 	// reOurs points at our own price: "our price", "your quote", "us".
@@ -495,6 +497,22 @@ func cardHasWord(cl, w string) bool {
 	stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")
 	for _, cw := range strings.FieldsFunc(cl, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
 		if cw == w || strings.HasPrefix(cw, stem) && len(cw)-len(stem) <= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesContent reports a content word (5+ letters, no word for paying)
+// two texts share: "that overwritten calculation" and "one overwritten
+// calculation cost €55,000", never "cost" alone.
+func sharesContent(a, b string) bool {
+	bl := " " + strings.ToLower(b) + " "
+	for _, w := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) < 5 || containsWord(w, "costs", "costing", "spend", "spending", "paying", "moment", "today", "right", "currently", "there", "about", "would", "could", "what's", "money") {
+			continue
+		}
+		if strings.Contains(bl, " "+w) {
 			return true
 		}
 	}

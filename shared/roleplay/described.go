@@ -303,7 +303,7 @@ func describe(custom string) described {
 			// from the rest
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
-			} else if j := strings.Index(sn, ", so "); j > 0 && (containsAny(strings.ToLower(sn[:j]), pastCues...) || rePastVendorDid.MatchString(sn[:j])) {
+			} else if j := strings.Index(sn, ", so "); j > 0 && (containsAny(strings.ToLower(sn[:j]), pastCues...) || rePastVendorDid.MatchString(sn[:j])) && reCardDate.MatchString(sn[j:]) {
 				// "A past vendor's sensors failed an audit, so she wants proof
 				// before the 30 June renewal": the burn is the first half; the
 				// rest (the renewal) is read on
@@ -560,7 +560,9 @@ func describe(custom string) described {
 				if !d.quote.ok() {
 					d.quote = a
 				}
-			case !d.spend.ok() && a.period != "" && containsWord(lb, "costs") && !containsAny(lb, "our ", "your ", "rep"):
+			case !d.spend.ok() && a.period != "" && (containsWord(lb, "costs") || containsWord(lastWords(before, 2), "cost") && reMethodCost.MatchString(before) && !containsAny(low, "last year", " ago", " once", "in 20")) && !containsAny(lb, "our ", "your ", "rep"):
+				// ("Spreadsheets plus a part-time analyst cost R420k a year": a
+				// plural subject's running cost, never a one-off loss)
 				// "Boiler fuel costs F$4.2 million a season": what the work
 				// costs today
 				d.spend = a
@@ -891,6 +893,9 @@ func describe(custom string) described {
 	d.timing = lead(d.timing)
 	for i := range d.timings {
 		d.timings[i] = lead(d.timings[i])
+	}
+	if d.burned != "" && reAmount.MatchString(d.burned) && !contains(d.pains, d.burned) && readsWhole(d.burned) {
+		d.pains = append(d.pains, d.burned) // "one lost revision cost €80,000 in rework last year": what it cost is asked as a pain too
 	}
 	for _, p := range d.pains {
 		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
@@ -2074,6 +2079,9 @@ func factPiece(fact, question string) string {
 	for _, sep := range []string{" and ", ", ", " with ", "; ", " at "} {
 		for _, p := range strings.Split(fact, sep) {
 			p = strings.TrimSpace(p)
+			for _, c := range []string{"yet ", "but ", "and ", "so ", "though ", "although ", "while "} {
+				p = strings.TrimPrefix(p, c) // "…, yet one lost revision cost …": the clause, not its joint
+			}
 			if p == fact || len(strings.Fields(p)) < 3 {
 				continue
 			}
@@ -2235,3 +2243,7 @@ func withAntecedent(pieces []string) []string {
 	}
 	return pieces
 }
+
+// reMethodCost is a way of working that has a running cost: "spreadsheets
+// plus a part-time analyst", "two clerks", "the paper system".
+var reMethodCost = regexp.MustCompile(`(?i)\b(?:spreadsheets?|paper|manual|clerks?|analysts?|bookkeepers?|staff|contractors?|consultants?|agency|agencies|tools?|systems?|software|licen[cs]es?|subscriptions?|service|vendor|plus)\b`)
