@@ -2155,7 +2155,7 @@ var reDecideVerb = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|votes?
 
 // reQJoin joins two questions in one sentence: "does it go to Martin for
 // sign-off, and would it help if I wrote …?".
-var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
+var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (?:by |from |until )?(would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
 
 // questionParts splits a question sentence that joins two questions
 // ("…, and would it help if …?") into its parts, each ending on "?"; a

@@ -916,12 +916,23 @@ var reFirmBudget = regexp.MustCompile(`\b(?:firm|fixed|hard cap|hard ceiling|no 
 // "He can sign up to CA$250k himself; anything larger goes to the board."
 var reOwnLimit = regexp.MustCompile(`(?i)\b(?:she|he|they|i) (?:can|may|is able to|is allowed to) (?:sign|approve|sign off)(?: on)? (?:up to|anything up to|anything under|anything below|anything less than|purchases up to|spend up to) ([^;.]*?\d[^;]*?)\s+(?:himself|herself|themselves|myself|alone|on (?:his|her|their|my) own)\b`)
 
+// reOwnLimitThen is a signing limit with who signs above it: "Kwame signs
+// up to £100k a year; above that MD Fiona Strachan signs".
+var reOwnLimitThen = regexp.MustCompile(`\b(\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|I) (?:signs?|approves?|can sign|can approve)(?: off)?(?: on)? (?:anything |purchases |deals |contracts )?(?:up to|under|below|less than) ([^;.]*?\d[^;,]*?)\s*(?:[;,]|,? and|,? but)\s*(?:anything )?(?:above|over|beyond) (?:that|it|this)\b`)
+
 // signsWithinLimit makes the buyer the one who signs when the card gives
 // the buyer a signing limit and the deal, a year of the quote over every
 // unit it is priced by, is within it: a CFO who "can sign up to CA$250k
 // himself" signs a CA$171,000-a-year deal, whatever takes the larger ones.
 func (d *described) signsWithinLimit(custom string) {
 	m := reOwnLimit.FindStringSubmatch(custom)
+	if m == nil {
+		// "Kwame signs up to £100k a year; above that MD Fiona Strachan
+		// signs": the buyer's own limit, said by name
+		if m2 := reOwnLimitThen.FindStringSubmatch(custom); m2 != nil && (isPronoun(strings.ToLower(m2[1])) || m2[1] == "I" || d.buyerName != "" && givenName(d.buyerName) == m2[1] || strings.HasPrefix(strings.TrimSpace(custom), m2[1]+" ")) {
+			m = []string{m2[0], m2[2]}
+		}
+	}
 	if m == nil || d.deciderMode == "self" || !d.quote.ok() || d.quote.once {
 		return
 	}
