@@ -577,7 +577,8 @@ func (e *engine) read(text string) signals {
 	// "Does that help?" is a check-in, whatever the coach made of it.
 	var disc []string
 	for _, q := range s.discovery {
-		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) {
+		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) &&
+			!(reWhQuestion.MatchString(q) && (askedPeriod(q) != "" || reAskBack.MatchString(q))) { // "what would that come to each year, and would it need …?" asks a sum
 			if c, _ := e.confirmFigure(q); c != "" {
 				disc = append(disc, q) // checks a fact the card gives: answered
 				continue
@@ -1607,6 +1608,11 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 				dateAns = "" // "what's driving the Friday date?" asks the reason, not the date again
 			}
 		}
+		if arith {
+			if v := e.approvalVerdict(e.curQ, strings.Join(flatten(answerParts), " ")); v != "" {
+				answerParts = append(answerParts, []string{v}) // "…, and would that need to go to the board?": the sum against the threshold
+			}
+		}
 		if up := e.unknownPart(e.curQ); up != "" && up != strings.TrimSpace(e.curQ) && !arith {
 			// "what do you pay today, and how many drivers?" of a card that
 			// counts no drivers: the fact, then an honest check for the rest
@@ -2416,6 +2422,12 @@ func (e *engine) peopleNote(t topic) string {
 // askedOffer answers a question about what the rival offered with the
 // card's own words for the offer, when the question names a word of it
 // ("Does that include onboarding?" of "… with free onboarding").
+// reAsksTerm asks how long an offer runs; reOfferTerm is an offer's term.
+var (
+	reAsksTerm  = regexp.MustCompile(`\b(?:how long|what term|which term|over what (?:term|period)|for how many years|how many years|what length)\b`)
+	reOfferTerm = regexp.MustCompile(`(?i)\b(?:\d+|one|two|three|four|five)[- ](?:years?|months?)\b[^.]{0,20}\b(?:term|contract|lock-in|deal|commitment)\b|\bfor (?:\d+|one|two|three|four|five) years?\b|\b(?:term|lock-in) of\b`)
+)
+
 func (e *engine) askedOffer(q string) string {
 	d := e.f.described
 	if d.compOffer == "" || d.competitor == "" {
@@ -2424,7 +2436,8 @@ func (e *engine) askedOffer(q string) string {
 	offerWords := reAmount.ReplaceAllString(d.compOffer, "")
 	lq := strings.ToLower(q)
 	asksOffer := strings.Contains(lq, strings.ToLower(d.competitor)) || containsAny(lq, "include", "come with", "comes with", "free", "throw in", "throwing in", "thrown in", "they offer", "offered you", "offering you", "part of the deal", "part of their")
-	if !asksOffer || !sharesStem(q, offerWords) {
+	term := reAsksTerm.MatchString(lq) && reOfferTerm.MatchString(d.compOffer) // "and for how long?" of "$310,000 a year on a 3-year term"
+	if !asksOffer || !sharesStem(q, offerWords) && !term {
 		return ""
 	}
 	return d.competitor + " has offered " + d.compOffer + "."

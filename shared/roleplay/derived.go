@@ -518,3 +518,47 @@ func sharesContent(a, b string) bool {
 	}
 	return false
 }
+
+// reAsksApprovalNeed asks whether a sum needs someone's sign-off: "would
+// that need to go to the board?", "does that need approval?".
+var reAsksApprovalNeed = regexp.MustCompile(`(?i)\b(?:need|needs|have|has|would|will|does|do)\b[^.?]{0,25}\b(?:go to|go before|go up to|approv|sign-off|sign off|signed off)`)
+
+// approvalVerdict says whether a worked-out sum is over the card's sign-off
+// threshold, when the question asks: "That's over $25,000, so yes, it goes
+// to the school board." "" when the question does not ask or the card
+// gives no threshold.
+func (e *engine) approvalVerdict(q, answer string) string {
+	d := e.f.described
+	if !d.approval.ok() || !reAsksApprovalNeed.MatchString(q) {
+		return ""
+	}
+	figs := figuresIn(answer)
+	if len(figs) == 0 {
+		return ""
+	}
+	a := figs[len(figs)-1].a
+	if a.sym != d.approval.sym || a.per != "" {
+		return ""
+	}
+	v := a.value()
+	if d.approval.period != "" && a.period != "" {
+		var ok bool
+		if v, ok = inPeriod(v, a.period, d.approval.period); !ok {
+			return ""
+		}
+	} else if a.period != "" && a.period != "a year" {
+		var ok bool
+		if v, ok = inPeriod(v, a.period, "a year"); !ok {
+			return "" // a purchase is weighed by its year
+		}
+	}
+	who := e.f.decider
+	if who == "" || e.f.unknown["{decider}"] {
+		who = "the approver"
+	}
+	lim := moneyIn(d.approval.sym, d.approval.n)
+	if v > float64(d.approval.n) {
+		return "That's over " + lim + ", so yes, it goes to " + who + "."
+	}
+	return "That's under " + lim + ", so it doesn't need to go to " + who + "."
+}

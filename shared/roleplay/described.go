@@ -210,6 +210,9 @@ func describe(custom string) described {
 			sents = append(sents, cl)
 		}
 	}
+	for i, sn := range sents {
+		sents[i] = approvalGoesTo(sn) // "Purchases over $25,000 go to the board" → "The board approves purchases over $25,000"
+	}
 	var pieces []string
 	for _, sn := range sents {
 		pieces = append(pieces, withAntecedent(descClauses(sn))...)
@@ -2258,3 +2261,28 @@ func withAntecedent(pieces []string) []string {
 // reMethodCost is a way of working that has a running cost: "spreadsheets
 // plus a part-time analyst", "two clerks", "the paper system".
 var reMethodCost = regexp.MustCompile(`(?i)\b(?:spreadsheets?|paper|manual|clerks?|analysts?|bookkeepers?|staff|contractors?|consultants?|agency|agencies|tools?|systems?|software|licen[cs]es?|subscriptions?|service|vendor|plus)\b`)
+
+// reGoesTo is a sign-off rule said as where a sum goes: "Purchases over
+// $25,000 go to Superintendent Dr. Carl Whitmore and the school board,
+// which meets 12 May."
+var reGoesTo = regexp.MustCompile(`^(?i:(purchases|anything|spend|spending|contracts?|deals?|orders?|invoices?|commitments?)) ((?i:over|above|exceeding|of more than) [^ ]*\d[^ ]*(?: (?:a|per) (?:year|month))?) (?i:must |need to |needs to |has to |have to )?(?i:go|goes) (?i:to|before|up to) ([^,;]+?)(,? (?:which|who) [^;]*)?$`)
+
+// approvalGoesTo says a "goes to" sign-off rule as who approves what, so
+// it is read like any other: "the school board approves purchases over
+// $25,000". Other sentences are returned as they are.
+func approvalGoesTo(sn string) string {
+	t := strings.TrimRight(strings.TrimSpace(sn), ".")
+	m := reGoesTo.FindStringSubmatch(t)
+	if m == nil || !reAmount.MatchString(m[2]) {
+		return sn
+	}
+	verb := "approves"
+	if strings.Contains(m[3], " and ") {
+		verb = "approve"
+	}
+	out := upFirst(m[3]) + " " + verb + " " + strings.ToLower(m[1]) + " " + m[2]
+	if m[4] != "" {
+		out += m[4] // "…, which meets on the first Tuesday": when the body meets, kept as written
+	}
+	return out + "."
+}
