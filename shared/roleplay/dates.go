@@ -76,6 +76,10 @@ func dateStems(s string) map[string]bool {
 // cardDates reads every dated clause of the card once.
 // reRoleThenVerb is a role said before the verb it is the subject of:
 // "VP Sales at Quillstack (65 reps), is mid-way through …".
+// reNotation is a parenthesis of card notation: "(£4,100/month)", "(22
+// branches, 310 staff)".
+var reNotation = regexp.MustCompile(`\s*\([^)]*\d[^)]*\)`)
+
 var reRoleThenVerb = regexp.MustCompile(`^[^,]{2,80}(?:\([^)]*\))?, ((?:is|was|has|are) .+)$`)
 
 func cardDates(custom string, d described) []datedFact {
@@ -139,6 +143,7 @@ func cardDates(custom string, d described) []datedFact {
 					say = replaceWord(say, g, pronounFor(d.buyerName))
 				}
 			}
+			say = strings.Join(strings.Fields(reNotation.ReplaceAllString(say, "")), " ") // "(£4,100/month)" is card notation, never said
 			say = speechAs(say, firstPerson)
 			say = strings.TrimSpace(strings.TrimRight(say, ",;: "))
 			if m := reRoleThenVerb.FindStringSubmatchIndex(say); m != nil {

@@ -154,3 +154,30 @@ func TestOwnLimitByName(t *testing.T) {
 		t.Error("£95,760 a year is over £60k: the MD signs")
 	}
 }
+
+// A worked-out sum is weighed against the card's sign-off threshold when
+// the rep asks whether it needs approval; a rival's term answers "for how
+// long?"; card notation and a quoted saying are never spoken.
+func TestApprovalTermAndNotation(t *testing.T) {
+	for _, c := range []struct{ custom, q, want string }{
+		{"Ruth Amoah, operations lead at Coastline Colleges, oversees 6 campuses and 4,000 students. Our quote is $7.50 per student per year. Purchases over $25,000 go to the finance committee, which meets 3 June.",
+			"At $7.50 a student, what would that come to each year, and would that need to go to the committee?", "over $25,000, so yes"},
+		{"Ruth Amoah, operations lead at Coastline Colleges, oversees 6 campuses and 4,000 students. Our quote is $5 per student per year. CFO Kofi Mensah signs anything over $25,000.",
+			"At $5 a student, what does that come to each year, and does that need to go to Kofi?", "under $25,000"},
+		{"Ivo Petrov, IT director at Danube Legal (200 lawyers), is weighing us against DocuRex, which offers $90,000 a year on a 2-year term. Our quote is $8,000 per month. Partner Ana Ilic signs.",
+			"What has DocuRex quoted you, and for how long?", "2-year term"},
+	} {
+		for _, p := range Personas {
+			got := talk(card(ObjectionPrice, p, c.custom), c.q)[0]
+			if !strings.Contains(got, c.want) {
+				t.Errorf("%s / %q: got %q, want %q", p, c.q, got, c.want)
+			}
+		}
+	}
+	sc := card(ObjectionTiming, PersonaAssertive, "Tariq Haddad, plant manager at Nablus Plastics, runs 60 machines. He says 'not before the audit': the IATF recertification is on 12 March. His GeoTrack contract (JOD 3,000/month) ends 30 September. Operations director Lina Saba signs.")
+	for _, l := range append(Opening(sc), talk(sc, "When does your GeoTrack contract end?")...) {
+		if strings.Contains(l, "/month") || strings.Contains(l, "say 'not") {
+			t.Errorf("read-out: %q", l)
+		}
+	}
+}

@@ -891,6 +891,9 @@ func describe(custom string) described {
 		for _, c := range []string{"so ", "and ", "but ", "which means "} {
 			t = strings.TrimPrefix(t, c) // "so we want to wait until after the Q1 stock-take": the clause alone
 		}
+		if m := reSaysQuoted.FindStringIndex(t); m != nil && m[1] < len(t) && clauseHasVerb(t[m[1]:]) {
+			t = t[m[1]:] // "we say 'not before the audit' ISO 9001 recertification is on 20 February": the fact said, not the saying
+		}
 		return t
 	}
 	d.timing = lead(d.timing)
@@ -2286,3 +2289,7 @@ func approvalGoesTo(sn string) string {
 	}
 	return out + "."
 }
+
+// reSaysQuoted is a saying quoted before the fact it stands for: "we say
+// 'not before the audit': ".
+var reSaysQuoted = regexp.MustCompile(`^(?:we|i|he|she|they) (?:say|says|said|keep saying|keeps saying) ['‘"“][^'’"”]+['’"”]\s*:?\s*`)
