@@ -19,7 +19,7 @@ var (
 	reDeadlineClause = regexp.MustCompile(`(?i)\b(?:must|has to|have to|needs to|need to|due|decides?|decision|choose|pick|select|wait|waits|not before|not until|deadline|hold off)\b`)
 	// reBeforeEvent is "…, before herring season" / "before the Lunar New
 	// Year peak": a deadline's reason when what follows is no date.
-	reBeforeEvent = regexp.MustCompile(`(?i),?\s+before ((?:the |our |their |its )?[a-z][^,;]*)$`)
+	reBeforeEvent = regexp.MustCompile(`(?i),?\s+(?:before|ahead of|in time for) ((?:the |our |their |its )?[a-z][^,;]*)$`)
 	// reSoWants is "X, so she wants proof before …": X is the reason.
 	reSoWants = regexp.MustCompile(`(?i)^(.+?),? so (?:she|he|they|we) (?:wants?|needs?|has to|must|won't|will not|is waiting|waits)\b`)
 	// reAndWaits is "she is migrating … and wants to wait until September".
