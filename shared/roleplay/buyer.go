@@ -1352,6 +1352,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// answers what was asked (or says who would know), then reacts.
 	qs := append(append(append([]string{}, s.discovery...), s.otherQs...), s.socialQs...)
 	answered, answeredSocial, arithDone := false, false, false
+	prefixAt := -1 // where an answer prefix ("Good question.") went, if any
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
 	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
@@ -1423,6 +1424,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if main == "" && !social && mix(e.seed^0x9f1)%4 == 0 { // a prefix on some answers, not all
 			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
+				prefixAt = len(answerParts) - 1
 			}
 		} else {
 			conf -= 3
@@ -1626,6 +1628,19 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if dateAns != "" {
 			answerParts = append(answerParts, []string{dateAns})
 			e.revealed[topicTiming] = true
+		}
+		if prefixAt >= 0 && prefixAt < len(answerParts) && len(answerParts) > 1 {
+			// "That I can answer." never before "I'd have to ask around":
+			// a prefix that claims an answer goes when every answer is a check
+			checks := true
+			for i, p := range answerParts {
+				if i != prefixAt && !containsAny(strings.ToLower(strings.Join(p, " ")), "check", "look", "ask around", "offhand", "not sure", "no idea", "don't know", "i'd have to", "i'd need to") {
+					checks = false
+				}
+			}
+			if checks {
+				answerParts = append(answerParts[:prefixAt], answerParts[prefixAt+1:]...)
+			}
 		}
 		answered = true
 		arithDone = arith

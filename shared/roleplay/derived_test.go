@@ -181,3 +181,19 @@ func TestApprovalTermAndNotation(t *testing.T) {
 		}
 	}
 }
+
+// Questioning the buyer's seriousness is rude, whatever adverb softens it;
+// a prefix that claims an answer never stands before "I'd have to check".
+func TestSeriousnessJabAndCheckPrefix(t *testing.T) {
+	if !isRude("if you're going to haggle over a few thousand, you're probably not serious about this") {
+		t.Error("a jab at seriousness is rude")
+	}
+	for _, p := range Personas {
+		sc := card(ObjectionPrice, p, "Anna Berg runs Berg Bakeries (4 shops). She pays Kassa $300 a month. Our quote is $420 a month. She signs.")
+		for _, l := range talk(sc, "How many loaves do you bake a week?", "What's your average basket size?", "How many ovens do you run?") {
+			if containsAny(l, "That I can answer", "Happy to tell you", "Easy one") && containsAny(l, "check", "look") {
+				t.Errorf("%s: %q", p, l)
+			}
+		}
+	}
+}
