@@ -306,6 +306,11 @@ func describe(custom string) described {
 			// from the rest
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+			} else if j := strings.Index(sn, ", yet "); j > 0 && containsAny(" "+strings.ToLower(sn[:j])+" ", " doubts ", " thinks ", " believes ", " feels ", " says ", " insists ") {
+				// "She doubts they need it, yet one lost revision cost €80,000": the event, not the opinion
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[j+len(", yet "):])))
+				usedSent[i] = true
+				continue
 			} else if j := strings.Index(sn, ", so "); j > 0 && (containsAny(strings.ToLower(sn[:j]), pastCues...) || rePastVendorDid.MatchString(sn[:j])) && reCardDate.MatchString(sn[j:]) {
 				// "A past vendor's sensors failed an audit, so she wants proof
 				// before the 30 June renewal": the burn is the first half; the
