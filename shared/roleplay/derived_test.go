@@ -201,7 +201,7 @@ func TestSeriousnessJabAndCheckPrefix(t *testing.T) {
 // What the card says they work on is what the buyer says it runs on, never
 // a stock tool; an opinion before "yet" is not part of the event.
 func TestCardCurrentAndOpinionYet(t *testing.T) {
-	sc := card(ObjectionNeed, PersonaSkeptical, "Anouk Janssen, managing partner of Janssen Ingenieurs, leads 60 engineers. Calculations live on a free shared drive, so they pay nothing for version control. Our quote is €1.800 per month. She doubts they need it, yet one overwritten calculation cost €55.000 in rework last year. She signs.")
+	sc := card(ObjectionNeed, PersonaSkeptical, "Anouk Janssen, managing partner of Janssen Ingenieurs, leads 60 engineers. Calculations live on a free shared drive, so they pay nothing for version control. Our quote is €1.800 per month. She doubts they need it, yet one lost calculation cost €55.000 in rework last year. She signs.")
 	for _, l := range Opening(sc) {
 		if strings.Contains(l, "in-house") {
 			t.Errorf("stock tool in the opening: %q", l)
