@@ -577,7 +577,8 @@ func (e *engine) read(text string) signals {
 	// "Does that help?" is a check-in, whatever the coach made of it.
 	var disc []string
 	for _, q := range s.discovery {
-		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) {
+		if ql := strings.ToLower(q); len(questionTopics(q, e.f)) == 0 && containsAny(ql, append(append([]string{}, checkInCues...), confirmCues...)...) &&
+			!(reWhQuestion.MatchString(q) && (askedPeriod(q) != "" || reAskBack.MatchString(q))) { // "what would that come to each year, and would it need …?" asks a sum
 			if c, _ := e.confirmFigure(q); c != "" {
 				disc = append(disc, q) // checks a fact the card gives: answered
 				continue
@@ -1351,6 +1352,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	// answers what was asked (or says who would know), then reacts.
 	qs := append(append(append([]string{}, s.discovery...), s.otherQs...), s.socialQs...)
 	answered, answeredSocial, arithDone := false, false, false
+	prefixAt := -1 // where an answer prefix ("Good question.") went, if any
 	answerable := main != "confused" && main != "repeated" && main != "fedUp" && main != "smallTalk" && main != "offTopicAgain" &&
 		main != "rude" && main != "rudeAgain"
 	if (len(qs) > 0 || len(s.plainQs) > 0) && answerable {
@@ -1422,17 +1424,18 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if main == "" && !social && mix(e.seed^0x9f1)%4 == 0 { // a prefix on some answers, not all
 			if v := e.render(pools["answerPrefix"][persona], tv); len(v) > 0 {
 				answerParts = append(answerParts, v)
+				prefixAt = len(answerParts) - 1
 			}
 		} else {
 			conf -= 3
 		}
 		e.curQ = strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
 		e.askedNow = e.curQ
-		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && e.f.described.spend.ok() &&
+		if lq := strings.ToLower(e.curQ); !whichQ && len(ts) > 0 && (ts[0] == topicCurrent || ts[0] == topicPain) && !containsTopic(ts, topicSpend) && (e.f.described.spend.ok() || e.f.described.spendNone && !sharesContent(lq, e.f.pain)) &&
 			reAsksCost.MatchString(lq) && !sharesStem(s.text, e.f.pain) && !sharesStem(s.text, e.f.burned) && !e.painNamed(s.text) && !reAsksLoss.MatchString(lq) {
 			ts = append([]topic{topicSpend}, without(ts, topicPain)...) // "what does the current ERP cost you?": what they pay today
 		}
-		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
+		if len(ts) > 0 && ts[0] == topicSpend && !e.f.described.spend.ok() && (!e.f.described.spendNone || sharesContent(e.curQ, e.f.pain)) && e.f.pain != "" && (sharesStem(e.curQ, e.f.pain) || reAmount.MatchString(e.f.pain) && e.painNamed(s.text)) {
 			ts[0] = topicPain // "what are replacements for lost linen costing you?": the card's loss, not "I'd have to check"
 		}
 		if len(qs)+len(s.plainQs) == 1 {
@@ -1456,7 +1459,22 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 		}
 		arith := false // the answer is arithmetic already: no conversion is added to it
-		if c := e.repFigureConversion(s.text, e.curQ); c != "" {
+		if aq := e.workQuestion(qs, s.plainQs); aq != e.curQ {
+			// "That's a monthly figure, yes? So what does that come to
+			// over a year?": the sum is worked on the question that asks it
+			if c := e.derivedSum(s.text, aq); c != "" {
+				answerParts = append(answerParts, []string{c})
+				ts, arith = nil, true
+			} else if c := e.askedConversion(aq); c != "" {
+				answerParts = append(answerParts, []string{c})
+				ts, arith = nil, true
+			}
+		}
+		if arith {
+		} else if c := e.derivedSum(s.text, e.curQ); c != "" {
+			answerParts = [][]string{{c}} // "for your whole team that's what a month?": worked out from the card's figures by role
+			ts, arith = nil, true
+		} else if c := e.repFigureConversion(s.text, e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "Our price is … a year. What's that per month?": the rep's own figure
 			ts, arith = nil, true
 		} else if c := e.askedCardCount(e.curQ); c != "" {
@@ -1465,7 +1483,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		} else if c := e.askedDuration(e.curQ); c != "" {
 			answerParts = [][]string{{c}} // "how long until a new hire is up to speed?": the card's own length of time
 			ts, arith = nil, true
-		} else if e.pctUnknown(e.curQ) {
+		} else if e.pctUnknown(e.curQ) || e.unknownPart(e.curQ) == strings.TrimSpace(e.curQ) && e.curQ != "" {
 			answerParts = [][]string{e.render(pools["checkFirst"][persona], tv)} // a percentage the card does not give: never a sum instead
 			ts, arith = nil, true
 		} else if c := e.askedQuantity(e.curQ); c != "" && (len(ts) == 0 || ts[0] != topicTeam || !strings.Contains(strings.ToLower(e.f.team), strings.ToLower(reHowMuchOf.FindStringSubmatch(e.curQ)[1]))) {
@@ -1533,6 +1551,10 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		if lq := strings.ToLower(e.curQ); e.f.unknown["{budget}"] && !reAsksOurPrice.MatchString(lq) && !containsAny(lq, "budget", "set aside", "afford", "can spend", "could spend", "willing to", "allocated", "approved") {
 			ts = without(ts, topicBudget) // "what does Vault's price come to?" asks no budget the card lacks
 		}
+		reasonAns := e.reasonForDate(e.curQ) // "what's driving the Friday date?": the card's own reason
+		if reasonAns != "" {
+			ts = without(ts, topicTiming, topicPain, topicConcern, topicUnknown, topicCompetitor)
+		}
 		for i, t := range ts {
 			if i >= limit {
 				break
@@ -1581,12 +1603,44 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 			}
 			dateAns = withoutSaidDates(dateAns, strings.Join(other, " ")) // "… closes on 31 March. … As I said, 31 March." says it once
 		}
+		if reasonAns != "" {
+			answerParts = append(answerParts, []string{reasonAns})
+			if d := reCardDate.FindString(dateAns); d != "" && strings.Contains(reasonAns, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(d, "on "), "by "))) ||
+				len(qs)+len(s.plainQs) == 1 && !strings.Contains(strings.ToLower(e.curQ), "when") {
+				dateAns = "" // "what's driving the Friday date?" asks the reason, not the date again
+			}
+		}
+		if arith {
+			if v := e.approvalVerdict(e.curQ, strings.Join(flatten(answerParts), " ")); v != "" {
+				answerParts = append(answerParts, []string{v}) // "…, and would that need to go to the board?": the sum against the threshold
+			}
+		}
+		if up := e.unknownPart(e.curQ); up != "" && up != strings.TrimSpace(e.curQ) && !arith {
+			// "what do you pay today, and how many drivers?" of a card that
+			// counts no drivers: the fact, then an honest check for the rest
+			if all := strings.ToLower(strings.Join(flatten(answerParts), " ")); !containsAny(all, "check", "look it up", "look that up", "offhand", "i'd have to", "not sure") {
+				answerParts = append(answerParts, []string{"The other part I'd have to check.", "On the rest, I'd have to check.", "The second one I'd have to look up."})
+			}
+		}
 		if offerAns != "" && !strings.Contains(strings.Join(flatten(answerParts), " "), e.f.described.compOffer) {
 			answerParts = append(answerParts, []string{offerAns})
 		}
 		if dateAns != "" {
 			answerParts = append(answerParts, []string{dateAns})
 			e.revealed[topicTiming] = true
+		}
+		if prefixAt >= 0 && prefixAt < len(answerParts) && len(answerParts) > 1 {
+			// "That I can answer." never before "I'd have to ask around":
+			// a prefix that claims an answer goes when every answer is a check
+			checks := true
+			for i, p := range answerParts {
+				if i != prefixAt && !containsAny(strings.ToLower(strings.Join(p, " ")), "check", "look", "ask around", "offhand", "not sure", "no idea", "don't know", "i'd have to", "i'd need to") {
+					checks = false
+				}
+			}
+			if checks {
+				answerParts = append(answerParts[:prefixAt], answerParts[prefixAt+1:]...)
+			}
 		}
 		answered = true
 		arithDone = arith
@@ -1663,7 +1717,13 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 	}
 	add(mainPart, false)
 	if main == "rude" || main == "rudeAgain" {
-		if d := e.askedDate(strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")); d != "" {
+		rq := strings.Join(append(append([]string{}, qs...), s.plainQs...), " ")
+		if reAsksDecision.MatchString(rq) && strings.Contains(strings.ToLower(rq), "who") {
+			if v := e.render(e.answerVariants(topicDecision), tv); len(v) > 0 {
+				add(v, false) // "Whatever. Who signs, and when?": the rebuke, then who signs
+			}
+		}
+		if d := e.askedDate(rq); d != "" {
 			add([]string{d}, false) // "your board doesn't understand security. When do they even meet?": the rebuke, then the date
 		}
 	}
@@ -1817,6 +1877,13 @@ func (e *engine) answerVariants(t topic) []string {
 		}
 	case topicSpend:
 		if d.spendNone && !d.spend.ok() {
+			if e.f.unknown["{current}"] || e.f.current == "" {
+				if m := reFreeThing.FindString(e.sc.Custom); m != "" {
+					m = strings.ToLower(m[:1]) + m[1:]
+					return []string{"Nothing. It's " + m + ".", "We pay nothing for it; it's " + m + ".", "Zero. It's " + m + "."} // "drawings live on a free shared drive"
+				}
+				return []string{"Nothing. We don't pay anything for it today.", "Zero; it costs us nothing right now.", "We don't pay for it at all today."}
+			}
 			return noSpendAnswers[again]
 		}
 	case topicBudget:
@@ -2109,7 +2176,7 @@ var reDecideVerb = regexp.MustCompile(`(?i)\b(?:signs?|decides?|approves?|votes?
 
 // reQJoin joins two questions in one sentence: "does it go to Martin for
 // sign-off, and would it help if I wrote …?".
-var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
+var reQJoin = regexp.MustCompile(`(?i),? (?:and|or|also|plus) (?:by |from |until )?(would|could|can|do|does|did|is|are|was|were|will|what|who|whom|when|how|where|which|should|shall)\b`)
 
 // questionParts splits a question sentence that joins two questions
 // ("…, and would it help if …?") into its parts, each ending on "?"; a
@@ -2370,6 +2437,12 @@ func (e *engine) peopleNote(t topic) string {
 // askedOffer answers a question about what the rival offered with the
 // card's own words for the offer, when the question names a word of it
 // ("Does that include onboarding?" of "… with free onboarding").
+// reAsksTerm asks how long an offer runs; reOfferTerm is an offer's term.
+var (
+	reAsksTerm  = regexp.MustCompile(`\b(?:how long|what term|which term|over what (?:term|period)|for how many years|how many years|what length)\b`)
+	reOfferTerm = regexp.MustCompile(`(?i)\b(?:\d+|one|two|three|four|five)[- ](?:years?|months?)\b[^.]{0,20}\b(?:term|contract|lock-in|deal|commitment)\b|\bfor (?:\d+|one|two|three|four|five) years?\b|\b(?:term|lock-in) of\b`)
+)
+
 func (e *engine) askedOffer(q string) string {
 	d := e.f.described
 	if d.compOffer == "" || d.competitor == "" {
@@ -2378,7 +2451,8 @@ func (e *engine) askedOffer(q string) string {
 	offerWords := reAmount.ReplaceAllString(d.compOffer, "")
 	lq := strings.ToLower(q)
 	asksOffer := strings.Contains(lq, strings.ToLower(d.competitor)) || containsAny(lq, "include", "come with", "comes with", "free", "throw in", "throwing in", "thrown in", "they offer", "offered you", "offering you", "part of the deal", "part of their")
-	if !asksOffer || !sharesStem(q, offerWords) {
+	term := reAsksTerm.MatchString(lq) && reOfferTerm.MatchString(d.compOffer) // "and for how long?" of "$310,000 a year on a 3-year term"
+	if !asksOffer || !sharesStem(q, offerWords) && !term {
 		return ""
 	}
 	return d.competitor + " has offered " + d.compOffer + "."

@@ -11,6 +11,9 @@ import (
 // a year", "140 excavators".
 var reCardCount = regexp.MustCompile(`(?i)(?:^|[\s(])(\d[\d,.]*(?:\s+(?:million|thousand))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)((?:\s+[a-z][a-z-]*){1,3})(\s+(?:a|per)\s+(?:year|month|week|day))?\b`)
 
+// reNounlessCount is a count question with no noun: "How many is it now?".
+var reNounlessCount = regexp.MustCompile(`^\W*(?:and |so |ok,? |okay,? )?how many (?:is|are|was|were) (?:it|there|they|that)\b`)
+
 // countStopWords end the noun phrase of a "how many" question.
 var countStopWords = map[string]bool{"are": true, "is": true, "do": true, "does": true, "did": true, "would": true, "will": true, "can": true,
 	"could": true, "should": true, "we": true, "you": true, "they": true, "in": true, "on": true, "at": true, "across": true, "per": true, "a": true,
@@ -24,6 +27,21 @@ var countStopWords = map[string]bool{"are": true, "is": true, "do": true, "does"
 // about part of the count ("how many were affected") is left alone.
 func (e *engine) askedCardCount(q string) string {
 	low := strings.ToLower(q)
+	context := ""
+	if strings.Count(low, "how many") == 1 && strings.Count(low, "?") > 1 {
+		// "How's the team across all those branches? How many is it
+		// now?": the count question alone, the rest its context
+		for _, sent := range splitSentences(low) {
+			if strings.Contains(sent, "how many") {
+				low = sent
+			} else {
+				context += " " + sent
+			}
+		}
+		if strings.Count(low, "?") > 1 || strings.Contains(context, "?") && !reNounlessCount.MatchString(low) {
+			return "" // "how many clinics? Also, what's your no-show rate?": two questions, the usual way
+		}
+	}
 	if strings.Count(low, "how many") != 1 || strings.Count(low, "?") > 1 || reHowManySubset.MatchString(low) ||
 		containsAny(low, " and what", " and when", " and who", " and how", " and where", " and why", ", and ") {
 		return ""
@@ -39,6 +57,16 @@ func (e *engine) askedCardCount(q string) string {
 			break
 		}
 		asked = append(asked, w)
+	}
+	if len(asked) == 0 && context != "" && !containsAny(low, "a year", "a month", "a week", "a day", "per ", "each ") {
+		// "How many is it now?": the noun the rep just named
+		cws := strings.Fields(strings.NewReplacer("?", " ", ",", " ", ".", " ", "!", " ").Replace(context))
+		for k := len(cws) - 1; k >= 0; k-- {
+			if len(cws[k]) > 3 && !headcountWord(cws[k]) && e.cardCountOf(cws[k], false) != "" {
+				asked = []string{cws[k]}
+				break
+			}
+		}
 	}
 	if len(asked) == 0 {
 		return e.rateAnswer(low)
@@ -81,8 +109,12 @@ func (e *engine) cardCountOf(a string, rate bool) string {
 		words := strings.Fields(m[2])
 		for k, w := range words {
 			noun := strings.ToLower(w)
-			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) {
+			cat := !sameNoun(a, noun) && inCategory(a, noun)
+			if !sameNoun(a, noun) && !(headcountWord(a) && headcountWord(noun)) && !cat {
 				continue
+			}
+			if cat && k+2 < len(words) && strings.EqualFold(words[k+1], "and") && inCategory(a, strings.ToLower(words[k+2])) {
+				k += 2 // "how many machines?" of "90 excavators and loaders": both kinds
 			}
 			r := ""
 			if tail := append(append([]string{}, words[k+1:]...), strings.Fields(m[3])...); len(tail) >= 2 && (tail[0] == "a" || tail[0] == "per") &&
@@ -199,4 +231,33 @@ func (e *engine) rateAnswer(low string) string {
 		found = "It's " + said + "."
 	}
 	return found
+}
+
+// nounCategories are words for a kind of thing the card may count by its
+// members: "properties" are its hotels or chalets, "machines" its
+// excavators and loaders.
+var nounCategories = map[string][]string{
+	"property": {"hotel", "inn", "ryokan", "chalet", "lodge", "resort", "motel", "hostel", "guesthouse", "apartment", "building", "villa"},
+	"site":     {"hotel", "plant", "factory", "warehouse", "depot", "store", "shop", "clinic", "branch", "office", "school", "campus", "mine", "farm", "restaurant", "outlet", "hospital", "lab", "laboratory", "centre", "center", "yard", "mill", "terminal"},
+	"location": {"hotel", "plant", "factory", "warehouse", "depot", "store", "shop", "clinic", "branch", "office", "school", "campus", "restaurant", "outlet", "hospital", "lab", "centre", "center", "yard"},
+	"machine":  {"excavator", "loader", "crane", "forklift", "dozer", "bulldozer", "press", "lathe", "grader", "roller", "harvester", "tractor", "compressor", "generator"},
+	"vehicle":  {"truck", "van", "car", "bus", "lorry", "trailer", "tanker", "ambulance", "taxi", "cab"},
+	"unit":     {"excavator", "loader", "crane", "forklift", "truck", "van", "lorry", "trailer", "bus"},
+	"facility": {"plant", "factory", "warehouse", "depot", "clinic", "hospital", "lab", "laboratory", "centre", "center", "mill"},
+}
+
+// inCategory reports a counted noun that is one of the kind asked: "hotels"
+// for "properties", "loaders" for "machines".
+func inCategory(asked, noun string) bool {
+	for cat, members := range nounCategories {
+		if !sameNoun(asked, cat) && !sameNoun(asked, cat+"s") && asked != cat {
+			continue
+		}
+		for _, m := range members {
+			if sameNoun(noun, m) || sameNoun(noun, m+"s") {
+				return true
+			}
+		}
+	}
+	return false
 }

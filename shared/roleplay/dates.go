@@ -18,6 +18,7 @@ import (
 type datedFact struct {
 	say   string          // the clause as the buyer says it, a sentence
 	stems map[string]bool // the clause's words (and its subject's), stemmed
+	ctx   map[string]bool // the whole sentence's words, stemmed: "the audit" of "'not before the audit': recertification is on 20 February"
 }
 
 const monthNames = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec`
@@ -38,7 +39,7 @@ var (
 	// reAsksWhen is a question about a date: "when is …", "by when",
 	// "what date"; "when you say …" is no such question.
 	reAsksWhen = regexp.MustCompile(`(?i)\bwhen(?:'s|’s| is| are| was| were| does| do| did| will| would| could| can| should| has| have| might)\b` +
-		`|\bby when\b|\b(?:and|or|but|then) when\b|\bwhen\s*\?|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
+		`|\bby when\b|\b(?:the|that) [a-z-]+ date\b|\bdate again\b|\b(?:and|or|but|then) when\b|\bwhen\s*\?|\bwhat (?:date|day|month|week)\b|\bwhich (?:date|day|month|week)\b|\bhow soon\b|\bhow long until\b|\buntil when\b`)
 	reDatedSplit = regexp.MustCompile(`\s*(?:;|:|, and |, but |, while |, so | but | and | while | whereas )\s*`)
 )
 
@@ -47,7 +48,8 @@ var (
 var dateSynonyms = map[string][]string{
 	"back": {"travel", "away", "until", "leave", "holiday", "vacation", "return"}, "return": {"travel", "away", "until", "leave", "holiday", "back"},
 	"renew": {"renewal", "expir", "end"}, "renewal": {"renew", "expir", "end"}, "expir": {"renew", "end"}, "end": {"expir", "renew"},
-	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"}, "decisi": {"decid", "approv", "sign", "meet"}, "lift": {"frozen", "freez"}, "freez": {"frozen"}, "frozen": {"freez"},
+	"meet": {"meeting", "approv", "sign", "decid"}, "meeting": {"meet"}, "decid": {"approv", "sign", "meet", "vote", "choos", "pick", "due"},
+	"choos": {"decid", "pick", "due"}, "pick": {"decid", "choos", "due"}, "done": {"due", "decid", "decisi", "choos"}, "deadlin": {"due", "decid", "choos", "pick"}, "approv": {"sign", "meet", "decid"}, "sign": {"approv", "decid"}, "decisi": {"decid", "approv", "sign", "meet"}, "lift": {"frozen", "freez"}, "freez": {"frozen"}, "frozen": {"freez"},
 	"kick": {"start", "begin"}, "start": {"begin", "switch", "launch", "live"}, "begin": {"start"}, "switch": {"start", "move", "migrat"},
 	"live": {"start", "launch", "running", "run"}, "running": {"start", "live", "want", "need"}, "run": {"start", "live", "want", "need"},
 	"available": {"releas"}, "releas": {"available"},
@@ -74,6 +76,10 @@ func dateStems(s string) map[string]bool {
 // cardDates reads every dated clause of the card once.
 // reRoleThenVerb is a role said before the verb it is the subject of:
 // "VP Sales at Quillstack (65 reps), is mid-way through …".
+// reNotation is a parenthesis of card notation: "(£4,100/month)", "(22
+// branches, 310 staff)".
+var reNotation = regexp.MustCompile(`\s*\([^)]*\d[^)]*\)`)
+
 var reRoleThenVerb = regexp.MustCompile(`^[^,]{2,80}(?:\([^)]*\))?, ((?:is|was|has|are) .+)$`)
 
 func cardDates(custom string, d described) []datedFact {
@@ -137,6 +143,7 @@ func cardDates(custom string, d described) []datedFact {
 					say = replaceWord(say, g, pronounFor(d.buyerName))
 				}
 			}
+			say = strings.Join(strings.Fields(reNotation.ReplaceAllString(say, "")), " ") // "(£4,100/month)" is card notation, never said
 			say = speechAs(say, firstPerson)
 			say = strings.TrimSpace(strings.TrimRight(say, ",;: "))
 			if m := reRoleThenVerb.FindStringSubmatchIndex(say); m != nil {
@@ -150,7 +157,11 @@ func cardDates(custom string, d described) []datedFact {
 			}
 			r := []rune(say)
 			r[0] = unicode.ToUpper(r[0])
-			out = append(out, datedFact{say: string(r) + ".", stems: dateStems(p + " " + subject)})
+			var ctx map[string]bool
+			if strings.Count(sent, ",") <= 2 {
+				ctx = dateStems(sent) // a short sentence's words tie its date to what it is about; a comma list's do not
+			}
+			out = append(out, datedFact{say: string(r) + ".", stems: dateStems(p + " " + subject), ctx: ctx})
 		}
 	}
 	return out
@@ -297,7 +308,9 @@ func (e *engine) askedDate(q string) string {
 			n := 0
 			for w := range qs {
 				if df.stems[w] {
-					n++
+					n += 2
+				} else if df.ctx[w] {
+					n++ // a word of the sentence around the clause counts less
 				}
 			}
 			if n > bestN {

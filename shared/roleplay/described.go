@@ -210,9 +210,12 @@ func describe(custom string) described {
 			sents = append(sents, cl)
 		}
 	}
+	for i, sn := range sents {
+		sents[i] = approvalGoesTo(sn) // "Purchases over $25,000 go to the board" → "The board approves purchases over $25,000"
+	}
 	var pieces []string
 	for _, sn := range sents {
-		pieces = append(pieces, descClauses(sn)...)
+		pieces = append(pieces, withAntecedent(descClauses(sn))...)
 	}
 	usedSent := make([]bool, len(sents))
 	var deciderSents []string // the sentences that say who decides
@@ -303,6 +306,18 @@ func describe(custom string) described {
 			// from the rest
 			if j := strings.Index(sn, ", and "); j > 0 && reApprove.MatchString(strings.ToLower(sn[j:])) && !reApprove.MatchString(low[:j]) {
 				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+			} else if j := strings.Index(sn, ", yet "); j > 0 && containsAny(" "+strings.ToLower(sn[:j])+" ", " doubts ", " thinks ", " believes ", " feels ", " says ", " insists ") {
+				// "She doubts they need it, yet one lost revision cost €80,000": the event, not the opinion
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[j+len(", yet "):])))
+				usedSent[i] = true
+				continue
+			} else if j := strings.Index(sn, ", so "); j > 0 && (containsAny(strings.ToLower(sn[:j]), pastCues...) || rePastVendorDid.MatchString(sn[:j])) && reCardDate.MatchString(sn[j:]) {
+				// "A past vendor's sensors failed an audit, so she wants proof
+				// before the 30 June renewal": the burn is the first half; the
+				// rest (the renewal) is read on
+				d.burned = pronounLower(speech(strings.TrimSpace(sn[:j])))
+				sn = upFirst(strings.TrimSpace(sn[j+len(", so "):]))
+				low = strings.ToLower(sn)
 			} else {
 				src := sn
 				if fp := firstPersonLine(sn, d.buyerName); fp != "" {
@@ -553,7 +568,9 @@ func describe(custom string) described {
 				if !d.quote.ok() {
 					d.quote = a
 				}
-			case !d.spend.ok() && a.period != "" && containsWord(lb, "costs") && !containsAny(lb, "our ", "your ", "rep"):
+			case !d.spend.ok() && a.period != "" && (containsWord(lb, "costs") || containsWord(lastWords(before, 2), "cost") && reMethodCost.MatchString(before) && !containsAny(low, "last year", " ago", " once", "in 20")) && !containsAny(lb, "our ", "your ", "rep"):
+				// ("Spreadsheets plus a part-time analyst cost R420k a year": a
+				// plural subject's running cost, never a one-off loss)
 				// "Boiler fuel costs F$4.2 million a season": what the work
 				// costs today
 				d.spend = a
@@ -607,6 +624,9 @@ func describe(custom string) described {
 		d.deciderNote = strings.Join(ps, ", and ")
 		if containsWord(strings.ToLower(d.deciderNote), "he", "she") && d.buyerName == "" || reHeShe.MatchString(d.deciderNote) {
 			d.deciderNote = "" // "he won't proceed without her": whose "he" (the buyer, the decider?) is not clear, so not said
+		}
+		if d.buyerName != "" && strings.Contains(d.deciderNote, d.buyerName) || strings.Contains(d.deciderNote, "(") || len(strings.Fields(d.deciderNote)) > 30 {
+			d.deciderNote = "" // "Tomás Ferreira, IT manager at … (22 branches), likes …": the card about the buyer, never the buyer's words
 		}
 	}
 	// Periods the text left out ("Our quote: $89 per agent") are those of
@@ -876,11 +896,17 @@ func describe(custom string) described {
 		for _, c := range []string{"so ", "and ", "but ", "which means "} {
 			t = strings.TrimPrefix(t, c) // "so we want to wait until after the Q1 stock-take": the clause alone
 		}
+		if m := reSaysQuoted.FindStringIndex(t); m != nil && m[1] < len(t) && clauseHasVerb(t[m[1]:]) {
+			t = t[m[1]:] // "we say 'not before the audit' ISO 9001 recertification is on 20 February": the fact said, not the saying
+		}
 		return t
 	}
 	d.timing = lead(d.timing)
 	for i := range d.timings {
 		d.timings[i] = lead(d.timings[i])
+	}
+	if d.burned != "" && reAmount.MatchString(d.burned) && !contains(d.pains, d.burned) && readsWhole(d.burned) {
+		d.pains = append(d.pains, d.burned) // "one lost revision cost €80,000 in rework last year": what it cost is asked as a pain too
 	}
 	for _, p := range d.pains {
 		if lp := " " + strings.ToLower(p) + " "; reAmount.MatchString(p) && containsAny(lp, " lose ", " loses ", " lost ", " losing ", " cost us ", " costs us ", " waste", " write off", " spoil") {
@@ -901,12 +927,23 @@ var reFirmBudget = regexp.MustCompile(`\b(?:firm|fixed|hard cap|hard ceiling|no 
 // "He can sign up to CA$250k himself; anything larger goes to the board."
 var reOwnLimit = regexp.MustCompile(`(?i)\b(?:she|he|they|i) (?:can|may|is able to|is allowed to) (?:sign|approve|sign off)(?: on)? (?:up to|anything up to|anything under|anything below|anything less than|purchases up to|spend up to) ([^;.]*?\d[^;]*?)\s+(?:himself|herself|themselves|myself|alone|on (?:his|her|their|my) own)\b`)
 
+// reOwnLimitThen is a signing limit with who signs above it: "Kwame signs
+// up to £100k a year; above that MD Fiona Strachan signs".
+var reOwnLimitThen = regexp.MustCompile(`\b(\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|I) (?:signs?|approves?|can sign|can approve)(?: off)?(?: on)? (?:anything |purchases |deals |contracts )?(?:up to|under|below|less than) ([^;.]*?\d[^;,]*?)\s*(?:[;,]|,? and|,? but)\s*(?:anything )?(?:above|over|beyond) (?:that|it|this)\b`)
+
 // signsWithinLimit makes the buyer the one who signs when the card gives
 // the buyer a signing limit and the deal, a year of the quote over every
 // unit it is priced by, is within it: a CFO who "can sign up to CA$250k
 // himself" signs a CA$171,000-a-year deal, whatever takes the larger ones.
 func (d *described) signsWithinLimit(custom string) {
 	m := reOwnLimit.FindStringSubmatch(custom)
+	if m == nil {
+		// "Kwame signs up to £100k a year; above that MD Fiona Strachan
+		// signs": the buyer's own limit, said by name
+		if m2 := reOwnLimitThen.FindStringSubmatch(custom); m2 != nil && (isPronoun(strings.ToLower(m2[1])) || m2[1] == "I" || d.buyerName != "" && givenName(d.buyerName) == m2[1] || strings.HasPrefix(strings.TrimSpace(custom), m2[1]+" ")) {
+			m = []string{m2[0], m2[2]}
+		}
+	}
 	if m == nil || d.deciderMode == "self" || !d.quote.ok() || d.quote.once {
 		return
 	}
@@ -978,7 +1015,7 @@ var (
 )
 
 // pastCues mark a past vendor's failure, or a sum that is gone.
-var pastCues = []string{"a failed ", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
+var pastCues = []string{"a failed ", "past vendor", "prior vendor", "previous supplier", "last supplier", "previous provider", "botched", "breach", "outage", "went down", "crashed", "data loss", "lost data", "last vendor", "previous vendor", "former vendor", "old vendor", "shut down", "went under", "went bust", "went out of business",
 	"burned", "bad experience", "prepaid", "left on", "data breach", "were breached", "lost money", "wrote off", "folded", "went bankrupt", "collapsed on"}
 
 // painCues mark a clause about what the situation costs the buyer.
@@ -1172,9 +1209,19 @@ func cleanTitle(t string) string {
 	ws := strings.Fields(t)
 	for len(ws) > 1 {
 		switch strings.ToLower(ws[0]) {
-		case "the", "our", "their", "her", "his", "a", "an", "my":
+		case "the", "our", "their", "her", "his", "a", "an", "my", "otherwise", "then":
 			ws = ws[1:]
 			continue
+		case "she", "he", "i", "we":
+			if len(ws) > 2 && strings.EqualFold(ws[1], "and") {
+				ws = ws[2:] // "She and co-partner Luc Ferrand decide": the title is "co-partner"
+				continue
+			}
+		case "above", "over", "beyond", "below", "under":
+			if len(ws) > 2 && containsWord(strings.ToLower(ws[1]), "that", "this", "it", "which") {
+				ws = ws[2:] // "above that MD Fiona Strachan signs": the title is "MD"
+				continue
+			}
 		}
 		break
 	}
@@ -1745,10 +1792,13 @@ func readsWhole(t string) bool {
 		return false
 	}
 	switch strings.Trim(ws[0], ",.;:") {
-	case "is", "are", "was", "were", "has", "have", "will", "would", "'s":
-		return false
+	case "is", "are", "was", "were", "has", "have", "will", "would", "'s", "which", "who", "whose", "whom":
+		return false // "which meets 12 May" has lost its subject
 	}
 	for i, w := range ws[:len(ws)-1] {
+		if w == "our" && containsWord(strings.Trim(ws[i+1], ",.;:"), "it", "this", "that", "they", "we", "above", "below", "over", "under", "which", "who") {
+			return false // "our it eats is …", "our above that MD": a pronoun or a preposition owned
+		}
 		if w == "our" && containsWord(strings.Trim(ws[i+1], ",.;:"), "is", "are", "was", "were", "has", "have", "will", "though", "although", "whereas", "yet") {
 			return false // "our is replacing our warehouse system", "our though unplanned breakdowns"
 		}
@@ -2051,6 +2101,9 @@ func factPiece(fact, question string) string {
 	for _, sep := range []string{" and ", ", ", " with ", "; ", " at "} {
 		for _, p := range strings.Split(fact, sep) {
 			p = strings.TrimSpace(p)
+			for _, c := range []string{"yet ", "but ", "and ", "so ", "though ", "although ", "while "} {
+				p = strings.TrimPrefix(p, c) // "…, yet one lost revision cost …": the clause, not its joint
+			}
 			if p == fact || len(strings.Fields(p)) < 3 {
 				continue
 			}
@@ -2177,3 +2230,71 @@ func digitWords(s string) string {
 		return digitOf[strings.ToLower(m[:i])] + m[i:]
 	})
 }
+
+// reThingSubject is a thing that does something in a clause: "their paper
+// permission process works fine" → "their paper permission process".
+var reThingSubject = regexp.MustCompile(`\b((?:their|the|our|its|his|her) (?:[a-z-]+ ){0,3}[a-z-]+) (?:works?|is|are|was|were|runs?|takes?|costs?|has|does|handles?|seems?|gets?|needs?)\b`)
+
+// reItVerb is a clause that starts with "it" and a verb: "though it eats
+// about 1,100 staff hours a year".
+var reItVerb = regexp.MustCompile(`^((?:though|although|but|yet|and|while|even though) )?it ([a-z]+s)\b`)
+
+// withAntecedent says what "it" is in a sentence's later clause when an
+// earlier clause of the same sentence names the thing: "…, though it eats
+// 1,100 hours" → "though their paper process eats 1,100 hours", so the
+// clause can be said on its own.
+func withAntecedent(pieces []string) []string {
+	for i := 1; i < len(pieces); i++ {
+		m := reItVerb.FindStringSubmatchIndex(pieces[i])
+		if m == nil {
+			continue
+		}
+		sm := reThingSubject.FindAllStringSubmatch(pieces[i-1], -1)
+		if len(sm) == 0 {
+			continue
+		}
+		lead := ""
+		if m[2] >= 0 {
+			lead = pieces[i][m[2]:m[3]]
+		}
+		verb := pieces[i][m[4]:m[5]]
+		if containsWord(verb, "eats", "consumes", "swallows", "burns", "soaks", "devours") {
+			verb = "takes" // "eats about 1,100 staff hours": what it takes, in a verb the clause reader knows
+		}
+		pieces[i] = lead + sm[len(sm)-1][1] + " " + verb + pieces[i][m[5]:]
+	}
+	return pieces
+}
+
+// reMethodCost is a way of working that has a running cost: "spreadsheets
+// plus a part-time analyst", "two clerks", "the paper system".
+var reMethodCost = regexp.MustCompile(`(?i)\b(?:spreadsheets?|paper|manual|clerks?|analysts?|bookkeepers?|staff|contractors?|consultants?|agency|agencies|tools?|systems?|software|licen[cs]es?|subscriptions?|service|vendor|plus)\b`)
+
+// reGoesTo is a sign-off rule said as where a sum goes: "Purchases over
+// $25,000 go to Superintendent Dr. Carl Whitmore and the school board,
+// which meets 12 May."
+var reGoesTo = regexp.MustCompile(`^(?i:(purchases|anything|spend|spending|contracts?|deals?|orders?|invoices?|commitments?)) ((?i:over|above|exceeding|of more than) [^ ]*\d[^ ]*(?: (?:a|per) (?:year|month))?) (?i:must |need to |needs to |has to |have to )?(?i:go|goes) (?i:to|before|up to) ([^,;]+?)(,? (?:which|who) [^;]*)?$`)
+
+// approvalGoesTo says a "goes to" sign-off rule as who approves what, so
+// it is read like any other: "the school board approves purchases over
+// $25,000". Other sentences are returned as they are.
+func approvalGoesTo(sn string) string {
+	t := strings.TrimRight(strings.TrimSpace(sn), ".")
+	m := reGoesTo.FindStringSubmatch(t)
+	if m == nil || !reAmount.MatchString(m[2]) {
+		return sn
+	}
+	verb := "approves"
+	if strings.Contains(m[3], " and ") {
+		verb = "approve"
+	}
+	out := upFirst(m[3]) + " " + verb + " " + strings.ToLower(m[1]) + " " + m[2]
+	if m[4] != "" {
+		out += m[4] // "…, which meets on the first Tuesday": when the body meets, kept as written
+	}
+	return out + "."
+}
+
+// reSaysQuoted is a saying quoted before the fact it stands for: "we say
+// 'not before the audit': ".
+var reSaysQuoted = regexp.MustCompile(`^(?:we|i|he|she|they) (?:say|says|said|keep saying|keeps saying) ['‘"“][^'’"”]+['’"”]\s*:?\s*`)

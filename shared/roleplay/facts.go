@@ -442,6 +442,8 @@ func newFacts(sc Scenario) facts {
 	f.current = pick(p.current, seed, 9)
 	if d.current != "" {
 		f.current = d.current
+	} else if m := reLivesOn.FindStringSubmatch(sc.Custom); m != nil {
+		f.current = speechAs(strings.TrimSpace(m[1]), false) // "drawings live on a free shared drive": what they use, never a stock tool
 	}
 	hours := pick([]int{4, 5, 6, 8, 10}, seed, 10)
 	if m := reHours.FindStringSubmatch(sc.Custom); m != nil {
@@ -1053,3 +1055,7 @@ func totalFor(a amount, counts []string) amount {
 	}
 	return a
 }
+
+// reLivesOn says where the work is kept or done today: "Drawings live on a
+// free shared drive", "orders are tracked in a spreadsheet".
+var reLivesOn = regexp.MustCompile(`(?i)\b(?:live|lives|are kept|is kept|are stored|is stored|are tracked|is tracked|are managed|is managed) (?:on|in) ((?:a|an|the|their|her|his) [a-z][a-z -]{2,40}?)(?:[,.;]| so\b| and\b| but\b)`)

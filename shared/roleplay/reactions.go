@@ -32,7 +32,7 @@ var reContempt = regexp.MustCompile(`\b(naive|naïve|amateur|amateurish|primitiv
 // reJab is a jab at the buyer's seriousness or a brush-off of the buyer's
 // trouble, rude even when the same message asks a question or names a
 // figure: "you're not serious about growth", "that isn't my problem".
-var reJab = regexp.MustCompile(`\byou(?:'re| are)(?: just| clearly| obviously| simply)? not (?:serious|committed|thinking straight)\b|\b(?:isn't|is not|wasn't|was not|not) (?:my|our) (?:problem|concern|fault|issue)\b|\bwho cares\b|\bget over (?:it|yourself)\b|\bdeal with it\b|\bsuck it up\b|\bnot my job to\b|\b(?:you|they)(?: kind of| sort of| really| totally| honestly)? deserve what (?:you|they) get\b|\bserves you right\b`)
+var reJab = regexp.MustCompile(`\byou(?:'re| are)(?: just| clearly| obviously| simply| probably| maybe| really| honestly| frankly)? not (?:serious|committed|thinking straight)\b|\b(?:isn't|is not|wasn't|was not|not) (?:my|our) (?:problem|concern|fault|issue)\b|\bwho cares\b|\bget over (?:it|yourself)\b|\bdeal with it\b|\bsuck it up\b|\bnot my job to\b|\b(?:you|they)(?: kind of| sort of| really| totally| honestly)? deserve what (?:you|they) get\b|\bserves you right\b`)
 
 // isRude reports an insult, contempt or swearing.
 func isRude(low string) bool {
