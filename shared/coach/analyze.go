@@ -748,7 +748,7 @@ func (d *doc) lastVagueClose() (string, span) {
 		if d.feats[si].vagueClose {
 			// a bare softener after the ask ("I mean no pressure at all") is
 			// not the close: the ask before it is
-			if d.feats[si].content <= 8 && si > 0 && d.feats[si-1].vagueClose {
+			if d.feats[si].content <= 8 && si > 0 && d.feats[si-1].vagueClose && d.onlySoftens(si) {
 				continue
 			}
 			pos := d.sents[si].s
@@ -761,6 +761,23 @@ func (d *doc) lastVagueClose() (string, span) {
 		}
 	}
 	return d.firstQuote("nextStep", "negative"), d.firstSpan("nextStep", "negative")
+}
+
+// closeSofteners are the endings of vagueCloseLex that soften the close without
+// handing the step to anyone ("No pressure obviously", "no rush").
+var closeSofteners = toSet2("no pressure", "no rush", "take your time", "no worries", "thanks for your time", "have a great", "happy holidays", "sorry for bothering")
+
+// onlySoftens reports whether every vague ending in sentence si is a
+// softener: "Anyway, just let me know" hands the step over; "No pressure
+// obviously" after it does not.
+func (d *doc) onlySoftens(si int) bool {
+	hits := d.scan(vagueCloseLex, d.stream(si))
+	for _, h := range hits {
+		if !closeSofteners[h.ph.text] {
+			return false
+		}
+	}
+	return len(hits) > 0
 }
 
 // perMinute is a count per minute of speaking time.

@@ -44,3 +44,16 @@ func TestPlanStatementIsAStep(t *testing.T) {
 		}
 	}
 }
+
+// The close a report quotes as handing the step back is a hand-off, never
+// the softener after it ("No pressure, honestly").
+func TestHandOffQuoteIsTheHandOff(t *testing.T) {
+	sc := Scenario{Objection: "Price", Industry: "Grain drying", Custom: "Tomás runs a grain co-op; Secalia quoted €48,000; our quote is €53,000."}
+	pitch := "Tomás, our dryer is €53,000 and it cuts your gas bill every harvest. I could send over a short comparison if that helps. No pressure, honestly. Just drop me a line and let me know."
+	a := Analyze(Input{Text: pitch, Scenario: sc})
+	for _, im := range a.Improvements {
+		if strings.HasPrefix(im.Description, "The close hands the next step") && strings.Contains(im.Description, "No pressure") {
+			t.Errorf("quotes the softener: %q", im.Description)
+		}
+	}
+}
