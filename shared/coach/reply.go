@@ -393,11 +393,11 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		if f.qRelevant || overlapsObjection(d, f) || containsNorm(toks, sentNF(si), "or") {
 			v = 1 // about the buyer, in their terms, or a choice they can answer
 		}
-		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) && !d.takesUpBuyer(si) {
+		if d.bc.hasContext && len(f.concepts) == 0 && f.typeHits == 0 && !overlapsObjection(d, f) && !businessQuestion(toks, sentNF(si)) && !d.takesUpBuyer(si) && !followUp(toks, sentNF(si)) {
 			v = 0.3 // "Did you catch the game last night?" discovers nothing about the deal
 		}
-		if v < 1 && businessQuestion(toks, sentNF(si)) && !smallTalk(toks, sentNF(si)) {
-			v = 0.8 // "So who makes the call on this?" is about the deal, if not in the buyer's words
+		if v < 1 && (businessQuestion(toks, sentNF(si)) || followUp(toks, sentNF(si))) && !smallTalk(toks, sentNF(si)) {
+			v = 0.8 // "So who makes the call on this?", "What's that annually?" are about the deal, if not in the buyer's words
 		}
 		if smallTalk(toks, sentNF(si)) {
 			continue // "Did you get out to the lake this weekend?" is small talk, whatever words it shares with the scenario

@@ -39,6 +39,7 @@ func TestFollowUpQuestionsAreDiscovery(t *testing.T) {
 	line := "Missed delivery windows cost us about A$9,000 a month in refunds."
 	for _, q := range []string{
 		"And over a year?",
+		"What's that annually?",
 		"Per van, or across the fleet?",
 		"Is that mostly the Friday runs, or across the week?",
 		"What would it mean for you if that A$9,000 came down by half?",

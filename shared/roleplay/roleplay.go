@@ -312,7 +312,7 @@ func (sc Scenario) normalized() Scenario {
 	valid := func(s string) string { return strings.ToValidUTF8(s, "\uFFFD") }
 	sc.Title = valid(sc.Title)
 	sc.Industry = clip(valid(sc.Industry), MaxIndustryChars)
-	sc.Custom = clip(valid(sc.Custom), MaxCustomChars)
+	sc.Custom = plainAmounts(clip(valid(sc.Custom), MaxCustomChars)) // amounts.go
 	sc.Script = clip(valid(sc.Script), MaxScriptChars)
 	return sc
 }
