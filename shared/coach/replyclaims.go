@@ -2,6 +2,7 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -117,6 +118,7 @@ func resultSpan(toks []token, i int, st *sentence) (int, int, bool) {
 // guns" names the product, not a customer).
 func namedSource(d *doc, st *sentence) bool {
 	first := true
+	voc := vocativeEnd(d, st)
 	for i := st.first; i < st.last; i++ {
 		t := &d.toks[i]
 		if t.role != roleNone {
@@ -126,15 +128,41 @@ func namedSource(d *doc, st *sentence) bool {
 			first = false
 			continue
 		}
-		if t.isNum() || t.norm == "i" || strings.HasPrefix(t.norm, "i'") || !upperAt(d.text, t.s) || ownSubjects[t.norm] || stopwords[t.norm] {
-			continue
+		if i < voc || t.isNum() || t.norm == "i" || strings.HasPrefix(t.norm, "i'") || !upperAt(d.text, t.s) || ownSubjects[t.norm] || stopwords[t.norm] {
+			continue // ("Mr Meng, our kilns…": the buyer addressed is no source)
 		}
-		if p := d.toks[i-1].norm; p == "our" || p == "my" {
-			continue
+		if p := d.toks[i-1].norm; p == "our" || p == "my" || notSources[p] {
+			continue // a rival compared against ("faster than Movex's units") is no source either
+		}
+		if upperAt(d.text, t.s+1) || strings.ContainsAny(t.norm, "0123456789") || d.bc != nil && d.bc.stems[t.stem] {
+			continue // a term ("NHS", "PM10") or a name from the buyer's own situation (them, their rival)
 		}
 		return true
 	}
 	return false
+}
+
+// notSources before a name make it the thing compared against, not the
+// customer a result is from.
+var notSources = toSet("than against vs versus over from")
+
+// honorifics begin a name the rep addresses ("Mr Meng", "Madame Sow").
+var honorifics = toSet("mr mrs ms miss mister madam madame mme sir dr señora senora señor senor signora signor monsieur")
+
+// vocativeEnd is the token after the name a sentence opens by addressing
+// the buyer with ("Mr Meng, …", "Fernando, …"), or st.first when it opens
+// with none: at most three capitalised words up to a comma.
+func vocativeEnd(d *doc, st *sentence) int {
+	for i := st.first; i < st.last && i < st.first+3; i++ {
+		t := &d.toks[i]
+		if !upperAt(d.text, t.s) && !honorifics[t.norm] {
+			break
+		}
+		if t.commaAfter {
+			return i + 1
+		}
+	}
+	return st.first
 }
 
 // resultWords after a percentage make it a change or a comparison.
@@ -164,4 +192,26 @@ func claimSpan(toks []token, i, s, e int) (int, int) {
 		}
 	}
 	return s, e
+}
+
+// madeUpFigures are the quoted made-up figures of a reply, but for those
+// the rep offers to document (replytrim.go shows the same).
+func (r *replyResult) madeUpFigures() []string {
+	d := r.d
+	if d.madeUp == 0 {
+		return nil
+	}
+	var qs []string
+	for _, e := range d.evidence() {
+		if e.Category != "unsupportedNumber" || e.Kind != "negative" {
+			continue
+		}
+		if si := sentAt(d, e.Start); si >= 0 && offersProof(d.sentText(si)) {
+			continue
+		}
+		if qt := q(e.Quote); !slices.Contains(qs, qt) {
+			qs = append(qs, qt)
+		}
+	}
+	return wholeClaims(qs)
 }
