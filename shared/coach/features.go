@@ -690,6 +690,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 		d.sentence(si)
 	}
 	resultClaims(d) // replyclaims.go
+	crowdFigures(d) // replyclaims.go
 	d.totals()
 	return d
 }
@@ -1249,7 +1250,7 @@ func (d *doc) sentence(si int) {
 			switch nx := toks[content[k+1]].norm; {
 			case nx == "percent" || nx == "pct":
 				pct = true
-			case nx == "fold" || nx == "times" && k+2 < len(content) && (toks[content[k+2]].norm == "more" || toks[content[k+2]].norm == "faster" || toks[content[k+2]].norm == "better"):
+			case nx == "fold" || nx == "times" && k+2 < len(content) && (toks[content[k+2]].norm == "more" || toks[content[k+2]].norm == "faster" || toks[content[k+2]].norm == "better" || toks[content[k+2]].norm == "as"):
 				mult = true
 			}
 		}

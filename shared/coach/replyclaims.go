@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // fragmentEnds are words a claim cannot end on: a quote that stops on one
@@ -99,12 +100,15 @@ func resultSpan(toks []token, i int, st *sentence) (int, int, bool) {
 		}
 		return i, j, true
 	}
+	if j := i + 1; j+1 < st.last && len(toks[j].norm) > 4 && strings.HasSuffix(toks[j].norm, "er") && toks[j+1].norm == "than" {
+		return i, j, true // "40% stronger than …"
+	}
 	k := i - 1
 	for k > st.first && (toks[k].norm == "about" || toks[k].norm == "around" || toks[k].norm == "roughly") {
 		k--
 	}
 	if k > st.first && toks[k].norm == "by" {
-		for v := k - 1; v >= st.first && v >= k-3; v-- {
+		for v := k - 1; v >= st.first && v >= k-5; v-- { // ("cuts nurse response times by 47%")
 			if changeVerbs[toks[v].norm] {
 				return v, i, true // "improves by 22%"
 			}
@@ -131,13 +135,24 @@ func namedSource(d *doc, st *sentence) bool {
 		if i < voc || t.isNum() || t.norm == "i" || strings.HasPrefix(t.norm, "i'") || !upperAt(d.text, t.s) || ownSubjects[t.norm] || stopwords[t.norm] {
 			continue // ("Mr Meng, our kilns…": the buyer addressed is no source)
 		}
-		if p := d.toks[i-1].norm; p == "our" || p == "my" || notSources[p] {
+		if p := d.toks[i-1].norm; p == "our" || p == "my" || notSources[p] || placePreps[p] {
 			continue // a rival compared against ("faster than Movex's units") is no source either
 		}
-		if upperAt(d.text, t.s+1) || strings.ContainsAny(t.norm, "0123456789") || d.bc != nil && d.bc.stems[t.stem] {
+		if innerUpper(d.text[t.s:t.e]) || strings.ContainsAny(t.norm, "0123456789") || d.bc != nil && d.bc.stems[t.stem] {
 			continue // a term ("NHS", "PM10") or a name from the buyer's own situation (them, their rival)
 		}
 		return true
+	}
+	return false
+}
+
+// innerUpper reports whether a word has a capital after its first letter:
+// a term or a brand ("NHS", "RevPAR", "MedLink"), not a customer's name.
+func innerUpper(w string) bool {
+	for k, r := range w {
+		if k > 0 && unicode.IsUpper(r) {
+			return true
+		}
 	}
 	return false
 }
@@ -215,3 +230,174 @@ func (r *replyResult) madeUpFigures() []string {
 	}
 	return wholeClaims(qs)
 }
+
+// crowdFigures marks as made up the figures of a claim about an unnamed
+// population or stated as a rule, with nothing behind it the buyer could
+// check: "Hotels that bring laundry in-house slash linen spend by 38%",
+// "firms your size recover 6.2 hours a week", "salons using it cut
+// no-shows by 64%", "we typically cut print spend by 35%", "studies prove
+// fuel cards cut theft by 92%", "99.97% error-free across the board", and
+// our own near-perfect rate ("we resolve 96% of tickets in four hours").
+// A named customer's result, a figure the rep offers to document, the
+// buyer's own numbers or math on them, "what if" math, a price, a length of
+// time and a share of the buyer's own things are left as they are.
+func crowdFigures(d *doc) {
+	toks := d.toks
+	for si := range d.feats {
+		f := &d.feats[si]
+		if len(f.quantities) == 0 {
+			continue
+		}
+		st := &d.sents[si]
+		cand := -1 // the first figure that may be a claim
+		for k, q := range f.quantities {
+			if q.echo || q.derived {
+				cand = -1
+				break // the rep's math on the buyer's numbers
+			}
+			if cand < 0 && !q.madeUp && claimFigure(toks, q.tok, st) {
+				cand = k
+			}
+		}
+		if cand < 0 {
+			continue
+		}
+		at := f.quantities[cand].tok
+		cl := clauseFrom(toks, at, st)
+		crowd, rule, ours := false, false, false
+		for i := st.first; i < st.last; i++ {
+			t := &toks[i]
+			if i >= cl && i < at && (t.norm == "you" || t.norm == "your" || t.norm == "yours") && !yourSize(toks, i, st) {
+				crowd, rule, ours = false, false, false
+				break // the buyer's own things ("rooms that sit empty cost you …")
+			}
+			if whatIfWords[t.norm] && t.norm != "worth" || crowdPriceWords[t.norm] && i <= at+3 {
+				crowd, rule, ours = false, false, false
+				break // "what if" math, a price
+			}
+			switch {
+			case ruleWords[t.norm], t.norm == "every" && i+1 < st.last && (toks[i+1].norm == "time" || toks[i+1].norm == "single"),
+				t.norm == "across" && i+1 < st.last && (toks[i+1].norm == "every" || toks[i+1].norm == "the" && i+2 < st.last && toks[i+2].norm == "board"),
+				t.norm == "any" && i+1 < st.last && i > st.first && (toks[i-1].norm == "in" || toks[i-1].norm == "on") && toks[i+1].role == roleNone:
+				rule = true // "typically", "on average", "studies", "every single time", "across the board", "on any farm"
+			case i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)):
+				crowd = true
+			case i >= cl && i < at && (t.norm == "our" || t.norm == "we"):
+				ours = true
+			}
+		}
+		q := &f.quantities[cand]
+		ours = ours && toks[q.tok].pct && q.val >= 90 && q.val <= 100
+		if !crowd && !rule && !ours {
+			continue
+		}
+		if namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && checkableFigure(d, si+1) || offersProof(d.sentText(si)) {
+			continue
+		}
+		for k := cand; k < len(f.quantities); k++ {
+			q := &f.quantities[k]
+			if q.madeUp || q.echo || q.derived || !claimFigure(toks, q.tok, st) {
+				continue
+			}
+			q.madeUp, q.relevant, q.irrelevant = true, false, false
+			s, e, ok := resultSpan(toks, q.tok, st)
+			if !ok {
+				s, e = q.tok, q.tok
+				if e+1 < st.last && (toks[e+1].norm == "percent" || toks[e+1].norm == "times" || toks[e+1].norm == "points") {
+					e++
+				}
+			}
+			dropEvidence(d, toks[q.tok].s, toks[q.tok].e, "irrelevantNumber", "buyerNumber")
+			a, b := claimSpan(toks, q.tok, toks[s].s, toks[e].e)
+			d.ev.add(d.text, "unsupportedNumber", "negative", a, b, "a figure about other companies with nothing behind it the buyer could check")
+		}
+	}
+}
+
+// claimFigure reports whether the number at token i may carry a claim: a
+// share, a multiple, a sum or a count, not a year, a time of day, an
+// ordinal or a length of time (but for a change by one: "shortens it by 21
+// days").
+func claimFigure(toks []token, i int, st *sentence) bool {
+	t := &toks[i]
+	if t.year || t.clock || t.ordinal {
+		return false
+	}
+	if i+2 < st.last && (toks[i+1].norm == "to" || toks[i+1].norm == "or") && toks[i+2].isNum() {
+		i += 2 // a range: "seven to nine months"
+	}
+	if durationUnitAt(toks, i) != "" {
+		return i > st.first && toks[i-1].norm == "by"
+	}
+	return true
+}
+
+// yourSize reports whether token i begins "your size" or "like yours": a
+// population the buyer is compared with, not the buyer's own things.
+func yourSize(toks []token, i int, st *sentence) bool {
+	t := &toks[i]
+	switch {
+	case t.norm == "your" && i+1 < st.last && toks[i+1].norm == "size":
+		return true
+	case t.norm == "like" && i+1 < st.last && (toks[i+1].norm == "yours" || toks[i+1].norm == "ours"):
+		return true
+	case t.norm == "yours" && i > st.first && toks[i-1].norm == "like", t.norm == "size" && i > st.first && toks[i-1].norm == "your":
+		return true
+	}
+	return false
+}
+
+// crowdNoun reports whether token i is a bare plural noun with what marks
+// it a population of others after it: "hotels that bring …", "salons
+// using it", "pharmacies on our platform", "farms with drip lines".
+func crowdNoun(toks []token, i int, st *sentence) bool {
+	t := &toks[i]
+	if t.role != roleNone || len(t.norm) < 4 || !strings.HasSuffix(t.norm, "s") || strings.HasSuffix(t.norm, "ss") || strings.HasSuffix(t.norm, "'s") ||
+		stopwords[t.norm] || ownSubjects[t.norm] || t.isNum() || i+2 >= st.last || t.punctAfter {
+		return false
+	}
+	// the subject of its clause, after at most two words that describe it
+	// ("online stores that …", "Estate agents on …", not "the import duty
+	// changes on …" nor "your rooms that …")
+	k := i
+	for k > st.first && i-k < 2 && !toks[k-1].punctAfter && !clauseWords[toks[k-1].norm] && toks[k-1].role == roleNone &&
+		!crowdDeterminers[toks[k-1].norm] && !stopwords[toks[k-1].norm] && !toks[k-1].isNum() {
+		k--
+	}
+	if k > st.first && !toks[k-1].punctAfter && !clauseWords[toks[k-1].norm] {
+		return false
+	}
+	switch n, n2 := toks[i+1].norm, toks[i+2].norm; {
+	case n == "that" || n == "who" || n == "which":
+		return !ownSubjects[n2] && !linkVerbs[n2] // "hotels that bring", not "figures that you gave", "costs that are"
+	case n == "using" || n == "on" || n == "with":
+		return true
+	}
+	return false
+}
+
+// clauseFrom is the first token of the clause of token at: after the
+// last punctuation or joining word before it.
+func clauseFrom(toks []token, at int, st *sentence) int {
+	for k := at - 1; k >= st.first; k-- {
+		if toks[k].punctAfter || clauseWords[toks[k].norm] {
+			return k + 1
+		}
+	}
+	return st.first
+}
+
+// clauseWords begin a clause.
+var clauseWords = toSet("but and so plus because also yet while whereas although though since")
+
+// ruleWords state a figure as a rule or a norm, with no one behind it.
+var ruleWords = toSet("typically typical average averages studies study research proven norm standard anyone industry-wide guaranteed")
+
+// crowdPriceWords make a figure a price, ours or theirs.
+var crowdPriceWords = toSet("price prices priced quote quoted pay paying paid budget discount rebate fee fees invoice licence license subscription")
+
+// crowdDeterminers before a plural make it particular things.
+var crowdDeterminers = toSet("the your our my their these those this that his her its a an some any all many most few several both each every")
+
+// linkVerbs after "that" make a description, not something a population does.
+var linkVerbs = toSet("is are was were be been 's")
