@@ -70,7 +70,7 @@ func resultClaims(d *doc) {
 			if !checked { // (the costlier checks only for a sentence with a result in it)
 				checked = true
 				for _, o := range f.quantities {
-					skip = skip || o.echo || o.derived
+					skip = skip || o.echo || o.derived || d.buyerValue(o.tok, o.val)
 				}
 				for i := st.first; i < st.last && !skip; i++ {
 					skip = whatIfWords[toks[i].norm] || claimPriceWords[toks[i].norm]
@@ -138,7 +138,7 @@ func namedSource(d *doc, st *sentence) bool {
 		if p := d.toks[i-1].norm; p == "our" || p == "my" || notSources[p] || placePreps[p] {
 			continue // a rival compared against ("faster than Movex's units") is no source either
 		}
-		if innerUpper(d.text[t.s:t.e]) || strings.ContainsAny(t.norm, "0123456789") || d.bc != nil && d.bc.stems[t.stem] {
+		if innerUpper(d.text[t.s:t.e]) || demonym(t.norm) || strings.ContainsAny(t.norm, "0123456789") || d.bc != nil && d.bc.stems[t.stem] && !upperAt(d.text, d.toks[i-1].s) {
 			continue // a term ("NHS", "PM10") or a name from the buyer's own situation (them, their rival)
 		}
 		return true
@@ -155,6 +155,12 @@ func innerUpper(w string) bool {
 		}
 	}
 	return false
+}
+
+// demonym reports whether a capitalised word is a people's adjective
+// ("European importers", "Nigerian fleets"), not a name.
+func demonym(w string) bool {
+	return strings.HasSuffix(w, "ian") || strings.HasSuffix(w, "ean") || strings.HasSuffix(w, "ese") || strings.HasSuffix(w, "ish")
 }
 
 // notSources before a name make it the thing compared against, not the
@@ -224,6 +230,9 @@ func (r *replyResult) madeUpFigures() []string {
 		if si := sentAt(d, e.Start); si >= 0 && offersProof(d.sentText(si)) {
 			continue
 		}
+		if strings.EqualFold(e.Quote, "hundred percent") {
+			continue // "I'm not a hundred percent on the details" is a way of speaking, not a figure
+		}
 		if qt := q(e.Quote); !slices.Contains(qs, qt) {
 			qs = append(qs, qt)
 		}
@@ -251,9 +260,9 @@ func crowdFigures(d *doc) {
 		st := &d.sents[si]
 		cand := -1 // the first figure that may be a claim
 		for k, q := range f.quantities {
-			if q.echo || q.derived {
+			if q.echo || q.derived || d.buyerValue(q.tok, q.val) {
 				cand = -1
-				break // the rep's math on the buyer's numbers
+				break // the rep's math on the buyer's numbers ("with ARS 480 million going into feed, a 2 to 3% improvement …")
 			}
 			if cand < 0 && !q.madeUp && claimFigure(toks, q.tok, st) {
 				cand = k
@@ -282,12 +291,18 @@ func crowdFigures(d *doc) {
 				rule = true // "typically", "on average", "studies", "every single time", "across the board", "on any farm"
 			case i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)):
 				crowd = true
-			case i >= cl && i < at && (t.norm == "our" || t.norm == "we"):
-				ours = true
+			case t.norm == "our" || t.norm == "we":
+				ours = ours || i < at
 			}
 		}
-		q := &f.quantities[cand]
-		ours = ours && toks[q.tok].pct && q.val >= 90 && q.val <= 100
+		if ours && !crowd && !rule { // our own near-perfect rate: "with 99.8% accuracy"
+			ours = false
+			for k := cand; k < len(f.quantities) && !ours; k++ {
+				if q := &f.quantities[k]; !q.madeUp && toks[q.tok].pct && q.val >= 90 && q.val <= 100 && rateClaim(toks, q.tok, st) {
+					ours, cand = true, k
+				}
+			}
+		}
 		if !crowd && !rule && !ours {
 			continue
 		}
@@ -303,6 +318,15 @@ func crowdFigures(d *doc) {
 			s, e, ok := resultSpan(toks, q.tok, st)
 			if !ok {
 				s, e = q.tok, q.tok
+				if e+2 < st.last && (toks[e+1].norm == "to" || toks[e+1].norm == "or") && toks[e+2].isNum() {
+					e += 2 // a range is one claim: "eight to ten percent"
+					for j := k + 1; j < len(f.quantities); j++ {
+						if o := &f.quantities[j]; o.tok == e {
+							o.madeUp, o.relevant, o.irrelevant = true, false, false
+							k = j
+						}
+					}
+				}
 				if e+1 < st.last && (toks[e+1].norm == "percent" || toks[e+1].norm == "times" || toks[e+1].norm == "points") {
 					e++
 				}
@@ -390,6 +414,24 @@ func clauseFrom(toks []token, at int, st *sentence) int {
 // clauseWords begin a clause.
 var clauseWords = toSet("but and so plus because also yet while whereas although though since")
 
+// rateClaim reports whether the share at token i rates how well we do
+// ("a fill rate of 99.2%", "99.8% accuracy", "we resolve 96% of tickets",
+// "99.97% error-free"), not what a thing is made of ("100% recycled").
+func rateClaim(toks []token, i int, st *sentence) bool {
+	if i+1 < st.last && (toks[i+1].norm == "of" || rateWords[toks[i+1].norm]) {
+		return true
+	}
+	for k := i - 1; k >= st.first && k >= i-3; k-- {
+		if rateWords[toks[k].norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// rateWords name how well a service performs.
+var rateWords = toSet("rate accuracy accurate success successful uptime availability reliability reliable error-free on-time satisfaction retention renewal resolution fill detection compliance score")
+
 // ruleWords state a figure as a rule or a norm, with no one behind it.
 var ruleWords = toSet("typically typical average averages studies study research proven norm standard anyone industry-wide guaranteed")
 
@@ -401,3 +443,24 @@ var crowdDeterminers = toSet("the your our my their these those this that his he
 
 // linkVerbs after "that" make a description, not something a population does.
 var linkVerbs = toSet("is are was were be been 's")
+
+// buyerValue reports whether the number at token i, of value v, is one of
+// the buyer's own, whatever unit the rep gives it or the situation wrote
+// it in ("ARS 480 million"): the sentence works on the buyer's figures.
+func (d *doc) buyerValue(i int, v float64) bool {
+	if d.bc == nil || v < 10 || !d.toks[i].digits {
+		return false // (a small count matches too much by chance)
+	}
+	for _, b := range d.bc.numbers {
+		if !b.ours && b.val == v {
+			return true
+		}
+	}
+	w := d.text[d.toks[i].s:d.toks[i].e]
+	for _, c := range d.bc.clauses {
+		if k := strings.Index(c, w); k >= 0 && (k == 0 || c[k-1] == ' ') && (k+len(w) == len(c) || c[k+len(w)] == ' ') {
+			return true
+		}
+	}
+	return false
+}
