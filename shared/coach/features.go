@@ -1284,7 +1284,7 @@ func (d *doc) sentence(si int) {
 			// average 61% reduction" for unnamed customers: a statistic about
 			// others nobody could check
 			q.madeUp = true
-		case pct && v >= 99.9:
+		case pct && v >= 99.9 && !(k+1 < len(content) && madeOfWords[toks[content[k+1]].norm]): // ("100% recycled" says what it is made of)
 			// uptime answering the buyer's question, with where to check it
 			checkable := d.answering && containsNorm(toks, content, "status", "report", "audited", "sla", "published", "public", "dashboard")
 			q.madeUp = !(len(f.concepts) > 0 && outcome) && !checkable
@@ -1858,6 +1858,10 @@ func namedPeer(text string, toks []token, content []int) bool {
 	}
 	return name && num
 }
+
+// madeOfWords after a share say what a thing is made of or who owns it,
+// which a spec sheet or a register shows: no claim of results.
+var madeOfWords = toSet("recycled recyclable organic pure natural cotton wool steel aluminium aluminum biodegradable compostable renewable owned funded")
 
 // placePreps come before a place's name.
 var placePreps = toSet("in across throughout around within")

@@ -344,8 +344,8 @@ func crowdFigures(d *doc) {
 // days").
 func claimFigure(toks []token, i int, st *sentence) bool {
 	t := &toks[i]
-	if t.year || t.clock || t.ordinal {
-		return false
+	if t.year || t.clock || t.ordinal || st.question || t.numWord && t.val <= 12 && kindAt(toks, i) == kindCount {
+		return false // (a question claims nothing; "two people" is no statistic)
 	}
 	if i+2 < st.last && (toks[i+1].norm == "to" || toks[i+1].norm == "or") && toks[i+2].isNum() {
 		i += 2 // a range: "seven to nine months"
