@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -110,6 +111,35 @@ func TestMadeUpStatsNoFalseSource(t *testing.T) {
 	} {
 		if got, _ := replyMadeUp(t, text); len(got) == 0 {
 			t.Errorf("%q: no made-up figure found", text)
+		}
+	}
+}
+
+// the quote holds the whole claim, never a bare number
+func TestMadeUpStatsQuotes(t *testing.T) {
+	for text, want := range map[string]string{
+		"Fair point. Clinics recover £4,000 a month in missed appointments with it.":  "£4,000",
+		"Sure. Most dairies save 17 litres of diesel a day once the robot is in.":     "17 litres",
+		"Nine in ten dairies that try it never go back to manual.":                    "Nine in ten dairies",
+		"Fair. Operators that tried it report a 19-point jump in guest satisfaction.": "19-point jump",
+		"Right. Farms that switch gain twenty-two extra calves a year.":               "twenty-two extra calves",
+		"Of course. Most chains your size are at six to eight percent waste.":         "six to eight percent",
+		"Sure. Every quarter of delay costs a chain your size about £2.4 million.":    "£2.4 million",
+	} {
+		got, _ := replyMadeUp(t, text)
+		if !slices.Contains(got, want) {
+			t.Errorf("%q: made-up figures %q, want %q", text, got, want)
+		}
+	}
+	for _, text := range []string{
+		"Understood. Your rotas take 9 hours a week, and most weeks two managers cover for each other.",
+		"Sure. Prices rise 4% every April across the sector.",
+		"Of course. Our batteries last 10 years, and the warranty covers 8 of them in writing.",
+		"Good question. Teams get 2 weeks of onboarding with us, and then a named contact.",
+		"I see. Customers of ours, like Hartwell Dairy, cut feed waste by 9% last year.",
+	} {
+		if got, _ := replyMadeUp(t, text); len(got) > 0 {
+			t.Errorf("%q: honest figures flagged as made up: %q", text, got)
 		}
 	}
 }

@@ -273,7 +273,7 @@ func crowdFigures(d *doc) {
 		}
 		at := f.quantities[cand].tok
 		cl := clauseFrom(toks, at, st)
-		crowd, rule, ours := false, false, false
+		crowd, rule, ours := shareOf(toks, at, st), false, false // "nine in ten dairies"
 		for i := st.first; i < st.last; i++ {
 			t := &toks[i]
 			if i >= cl && i < at && (t.norm == "you" || t.norm == "your" || t.norm == "yours") && !yourSize(toks, i, st) {
@@ -318,6 +318,12 @@ func crowdFigures(d *doc) {
 			s, e, ok := resultSpan(toks, q.tok, st)
 			if !ok {
 				s, e = q.tok, q.tok
+				for e+1 < st.last && toks[e+1].frag && toks[e+1].s == toks[e].e+1 && d.text[toks[e].e] == '-' {
+					e++ // "thirty-one"
+				}
+				if _, sc := scaleWords[toks[e+1].norm]; sc && e+1 < st.last {
+					e++ // "£1.3 million"
+				}
 				if e+2 < st.last && (toks[e+1].norm == "to" || toks[e+1].norm == "or") && toks[e+2].isNum() {
 					e += 2 // a range is one claim: "eight to ten percent"
 					for j := k + 1; j < len(f.quantities); j++ {
@@ -327,8 +333,19 @@ func crowdFigures(d *doc) {
 						}
 					}
 				}
-				if e+1 < st.last && (toks[e+1].norm == "percent" || toks[e+1].norm == "times" || toks[e+1].norm == "points") {
+				switch {
+				case shareOf(toks, e, st):
+					e += 3 // "nine in ten dairies"
+					if toks[e-1].norm == "of" {
+						e++ // "8 out of 10 clinics"
+					}
+				case e+1 < st.last && (toks[e+1].norm == "percent" || toks[e+1].norm == "times" || toks[e+1].norm == "points"):
 					e++
+				case !toks[e].pct && !toks[e].money && !toks[e].punctAfter && e+1 < st.last && toks[e+1].role == roleNone && (!stopwords[toks[e+1].norm] || durationUnits[toks[e+1].norm]) && !toks[e+1].isNum():
+					e++ // "17 litres", "21 days", not "17"
+					if w := toks[e+1:]; !toks[e].punctAfter && e+1 < st.last && w[0].role == roleNone && (!stopwords[w[0].norm] || durationUnits[w[0].norm]) && !w[0].isNum() && !resultWords[toks[e].norm] {
+						e++ // "6.2 billable hours", "thirty-one extra eggs"
+					}
 				}
 			}
 			dropEvidence(d, toks[q.tok].s, toks[q.tok].e, "irrelevantNumber", "buyerNumber")
@@ -344,16 +361,28 @@ func crowdFigures(d *doc) {
 // days").
 func claimFigure(toks []token, i int, st *sentence) bool {
 	t := &toks[i]
-	if t.year || t.clock || t.ordinal || st.question || t.numWord && t.val <= 12 && kindAt(toks, i) == kindCount {
+	j := i
+	if i+2 < st.last && (toks[i+1].norm == "to" || toks[i+1].norm == "or") && toks[i+2].isNum() {
+		j = i + 2 // a range: "seven to nine months", "six to eight percent"
+	}
+	if t.year || t.clock || t.ordinal || st.question || t.numWord && t.val <= 12 && kindAt(toks, j) == kindCount && !shareOf(toks, i, st) {
 		return false // (a question claims nothing; "two people" is no statistic)
 	}
-	if i+2 < st.last && (toks[i+1].norm == "to" || toks[i+1].norm == "or") && toks[i+2].isNum() {
-		i += 2 // a range: "seven to nine months"
-	}
+	i = j
 	if durationUnitAt(toks, i) != "" {
 		return i > st.first && toks[i-1].norm == "by"
 	}
 	return true
+}
+
+// shareOf reports whether the number at token i begins a share of a
+// population: "nine in ten dairies", "8 out of 10 clinics".
+func shareOf(toks []token, i int, st *sentence) bool {
+	j := i + 2
+	if j < st.last && toks[i+1].norm == "out" && toks[j].norm == "of" {
+		j++
+	}
+	return j+1 < st.last && (toks[i+1].norm == "in" || toks[i+1].norm == "out") && toks[j].isNum() && strings.HasSuffix(toks[j+1].norm, "s")
 }
 
 // yourSize reports whether token i begins "your size" or "like yours": a
@@ -388,6 +417,9 @@ func crowdNoun(toks []token, i int, st *sentence) bool {
 		!crowdDeterminers[toks[k-1].norm] && !stopwords[toks[k-1].norm] && !toks[k-1].isNum() {
 		k--
 	}
+	if k > st.first && crowdQuantifiers[toks[k-1].norm] {
+		k-- // "most dairies", "many firms"
+	}
 	if k > st.first && !toks[k-1].punctAfter && !clauseWords[toks[k-1].norm] {
 		return false
 	}
@@ -396,6 +428,8 @@ func crowdNoun(toks []token, i int, st *sentence) bool {
 		return !ownSubjects[n2] && !linkVerbs[n2] // "hotels that bring", not "figures that you gave", "costs that are"
 	case n == "using" || n == "on" || n == "with":
 		return true
+	case crowdVerbs[n]:
+		return true // "clinics recover £4,000 a month": a population's result
 	}
 	return false
 }
@@ -439,7 +473,14 @@ var ruleWords = toSet("typically typical average averages studies study research
 var crowdPriceWords = toSet("price prices priced quote quoted pay paying paid budget discount rebate fee fees invoice licence license subscription")
 
 // crowdDeterminers before a plural make it particular things.
-var crowdDeterminers = toSet("the your our my their these those this that his her its a an some any all many most few several both each every")
+// ("most clinics", "many firms" are a population all the same)
+var crowdDeterminers = toSet("the your our my their these those this that his her its a an some any few several both each every")
+
+// crowdQuantifiers before a bare plural keep it a population.
+var crowdQuantifiers = toSet("most many all nearly")
+
+// crowdVerbs after a bare plural make it a population's result.
+var crowdVerbs = toSet("see get cut save recover gain report lose grow achieve earn book sell lift raise reduce increase win log slash trim double triple halve")
 
 // linkVerbs after "that" make a description, not something a population does.
 var linkVerbs = toSet("is are was were be been 's")
