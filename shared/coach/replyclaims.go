@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"pitchperfect/shared/text"
 )
 
 // fragmentEnds are words a claim cannot end on: a quote that stops on one
@@ -306,8 +308,9 @@ func crowdFigures(d *doc) {
 		if !crowd && !rule && !ours {
 			continue
 		}
-		if namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && checkableFigure(d, si+1) || offersProof(d.sentText(si)) {
-			continue
+		if namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && (checkableFigure(d, si+1) || referenceOfferG.MatchString(d.sentText(si+1))) ||
+			offersProof(d.sentText(si)) || referenceOfferG.MatchString(d.sentText(si)) {
+			continue // (a comparable the rep offers to put the buyer in touch with is a reference)
 		}
 		for k := cand; k < len(f.quantities); k++ {
 			q := &f.quantities[k]
@@ -354,6 +357,14 @@ func crowdFigures(d *doc) {
 		}
 	}
 }
+
+// referenceOfferRe finds an offer to let the buyer hear it from a customer:
+// "I can put you in touch with their operations lead", "happy to connect
+// you with them".
+var referenceOfferRe = regexp.MustCompile(`(?i)\b(put you in touch|connect you with|introduce you|(speak|talk) (to|with) (their|them)|call with (their|them))\b`)
+
+// referenceOfferG is its gated twin (gates.go).
+var referenceOfferG = text.Gate(referenceOfferRe)
 
 // claimFigure reports whether the number at token i may carry a claim: a
 // share, a multiple, a sum or a count, not a year, a time of day, an
