@@ -324,7 +324,7 @@ func crowdFigures(d *doc) {
 				for e+1 < st.last && toks[e+1].frag && toks[e+1].s == toks[e].e+1 && d.text[toks[e].e] == '-' {
 					e++ // "thirty-one"
 				}
-				if _, sc := scaleWords[toks[e+1].norm]; sc && e+1 < st.last {
+				if _, sc := scaleWords[toks[min(e+1, st.last-1)].norm]; sc && e+1 < st.last {
 					e++ // "£1.3 million"
 				}
 				if e+2 < st.last && (toks[e+1].norm == "to" || toks[e+1].norm == "or") && toks[e+2].isNum() {
