@@ -137,6 +137,8 @@ func TestMadeUpStatsQuotes(t *testing.T) {
 		"Of course. Our batteries last 10 years, and the warranty covers 8 of them in writing.",
 		"Good question. Teams get 2 weeks of onboarding with us, and then a named contact.",
 		"I see. Customers of ours, like Hartwell Dairy, cut feed waste by 9% last year.",
+		"Right. Orders with more than 50 loaves go out free, and shops with at least 20 staff get a named rota adviser.",
+		"Sure. Our standard rate is £38 a shop a month, and a typical roll-out needs 3 of our people on site.",
 	} {
 		if got, _ := replyMadeUp(t, text); len(got) > 0 {
 			t.Errorf("%q: honest figures flagged as made up: %q", text, got)

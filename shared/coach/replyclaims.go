@@ -287,7 +287,7 @@ func crowdFigures(d *doc) {
 				break // "what if" math, a price
 			}
 			switch {
-			case ruleWords[t.norm], t.norm == "every" && i+1 < st.last && (toks[i+1].norm == "time" || toks[i+1].norm == "single"),
+			case ruleWords[t.norm] && !(t.norm == "standard" || t.norm == "norm") || (t.norm == "standard" || t.norm == "norm") && i > st.first && (toks[i-1].norm == "that's" || toks[i-1].norm == "it's" || toks[i-1].norm == "the"), t.norm == "every" && i+1 < st.last && (toks[i+1].norm == "time" || toks[i+1].norm == "single"),
 				t.norm == "across" && i+1 < st.last && (toks[i+1].norm == "every" || toks[i+1].norm == "the" && i+2 < st.last && toks[i+2].norm == "board"),
 				t.norm == "any" && i+1 < st.last && i > st.first && (toks[i-1].norm == "in" || toks[i-1].norm == "on") && toks[i+1].role == roleNone:
 				rule = true // "typically", "on average", "studies", "every single time", "across the board", "on any farm"
@@ -344,9 +344,9 @@ func crowdFigures(d *doc) {
 					}
 				case e+1 < st.last && (toks[e+1].norm == "percent" || toks[e+1].norm == "times" || toks[e+1].norm == "points"):
 					e++
-				case !toks[e].pct && !toks[e].money && !toks[e].punctAfter && e+1 < st.last && toks[e+1].role == roleNone && (!stopwords[toks[e+1].norm] || durationUnits[toks[e+1].norm]) && !toks[e+1].isNum():
+				case !toks[e].pct && !toks[e].money && !toks[e].punctAfter && e+1 < st.last && toks[e+1].role == roleNone && !fragmentEnds[toks[e+1].norm] && !toks[e+1].isNum():
 					e++ // "17 litres", "21 days", not "17"
-					if w := toks[e+1:]; !toks[e].punctAfter && e+1 < st.last && w[0].role == roleNone && (!stopwords[w[0].norm] || durationUnits[w[0].norm]) && !w[0].isNum() && !resultWords[toks[e].norm] {
+					if w := toks[e+1:]; !toks[e].punctAfter && e+1 < st.last && w[0].role == roleNone && !fragmentEnds[w[0].norm] && !w[0].isNum() && !resultWords[toks[e].norm] {
 						e++ // "6.2 billable hours", "thirty-one extra eggs"
 					}
 				}
@@ -376,8 +376,12 @@ func claimFigure(toks []token, i int, st *sentence) bool {
 	if i+2 < st.last && (toks[i+1].norm == "to" || toks[i+1].norm == "or") && toks[i+2].isNum() {
 		j = i + 2 // a range: "seven to nine months", "six to eight percent"
 	}
-	if t.year || t.clock || t.ordinal || st.question || t.numWord && t.val <= 12 && kindAt(toks, j) == kindCount && !shareOf(toks, i, st) {
-		return false // (a question claims nothing; "two people" is no statistic)
+	times := j+1 < st.last && (toks[j+1].norm == "times" || toks[j+1].norm == "x" || toks[j+1].norm == "fold")
+	if t.year || t.clock || t.ordinal || st.question || t.numWord && !times && t.val <= 12 && kindAt(toks, j) == kindCount && !shareOf(toks, i, st) {
+		return false // (a question claims nothing; "two people", "3 engineers" are no statistic)
+	}
+	if i > st.first && conditionWords[toks[i-1].norm] {
+		return false // a condition: "orders with more than 50 units", "sites of at least 20 staff"
 	}
 	i = j
 	if durationUnitAt(toks, i) != "" {
@@ -395,6 +399,9 @@ func shareOf(toks []token, i int, st *sentence) bool {
 	}
 	return j+1 < st.last && (toks[i+1].norm == "in" || toks[i+1].norm == "out") && toks[j].isNum() && strings.HasSuffix(toks[j+1].norm, "s")
 }
+
+// conditionWords before a figure make it a condition, not a result.
+var conditionWords = toSet("than least above below exceeding")
 
 // yourSize reports whether token i begins "your size" or "like yours": a
 // population the buyer is compared with, not the buyer's own things.
@@ -478,7 +485,8 @@ func rateClaim(toks []token, i int, st *sentence) bool {
 var rateWords = toSet("rate accuracy accurate success successful uptime availability reliability reliable error-free on-time satisfaction retention renewal resolution fill detection compliance score")
 
 // ruleWords state a figure as a rule or a norm, with no one behind it.
-var ruleWords = toSet("typically typical average averages studies study research proven norm standard anyone industry-wide guaranteed")
+// ("that's standard", "the norm", not "our standard rate")
+var ruleWords = toSet("typically average averages studies study research proven norm standard anyone industry-wide guaranteed")
 
 // crowdPriceWords make a figure a price, ours or theirs.
 var crowdPriceWords = toSet("price prices priced quote quoted pay paying paid budget discount rebate fee fees invoice licence license subscription")
