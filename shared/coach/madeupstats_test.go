@@ -139,6 +139,9 @@ func TestMadeUpStatsQuotes(t *testing.T) {
 		"I see. Customers of ours, like Hartwell Dairy, cut feed waste by 9% last year.",
 		"Right. Orders with more than 50 loaves go out free, and shops with at least 20 staff get a named rota adviser.",
 		"Sure. Our standard rate is £38 a shop a month, and a typical roll-out needs 3 of our people on site.",
+		"Fair. At your size, a 1% drop in waste is worth more than the £3,500 gap.",
+		"Understood. We'd put sensors on 20 ovens in one shop, at our cost, so you see the data first.",
+		"That's what it's for: managers log swaps on a phone, and it flags any shop whose overtime rises 10% in a week.",
 	} {
 		if got, _ := replyMadeUp(t, text); len(got) > 0 {
 			t.Errorf("%q: honest figures flagged as made up: %q", text, got)

@@ -291,8 +291,8 @@ func crowdFigures(d *doc) {
 				t.norm == "across" && i+1 < st.last && (toks[i+1].norm == "every" || toks[i+1].norm == "the" && i+2 < st.last && toks[i+2].norm == "board"),
 				t.norm == "any" && i+1 < st.last && i > st.first && (toks[i-1].norm == "in" || toks[i-1].norm == "on") && toks[i+1].role == roleNone:
 				rule = true // "typically", "on average", "studies", "every single time", "across the board", "on any farm"
-			case i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)):
-				crowd = true
+			case i >= cl && i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)):
+				crowd = true // (in the figure's own clause: "keepers log leftovers, and it flags a 10% drop" is no population's result)
 			case t.norm == "our" || t.norm == "we":
 				ours = ours || i < at
 			}
@@ -390,6 +390,9 @@ func claimFigure(toks []token, i int, st *sentence) bool {
 	return true
 }
 
+// sizePreps before "your size" make it the buyer's own size.
+var sizePreps = toSet("at for with in by to")
+
 // shareOf reports whether the number at token i begins a share of a
 // population: "nine in ten dairies", "8 out of 10 clinics".
 func shareOf(toks []token, i int, st *sentence) bool {
@@ -409,11 +412,13 @@ func yourSize(toks []token, i int, st *sentence) bool {
 	t := &toks[i]
 	switch {
 	case t.norm == "your" && i+1 < st.last && toks[i+1].norm == "size":
-		return true
+		return i > st.first && !sizePreps[toks[i-1].norm] // "firms your size", not "at your size" (the buyer itself)
 	case t.norm == "like" && i+1 < st.last && (toks[i+1].norm == "yours" || toks[i+1].norm == "ours"):
 		return true
-	case t.norm == "yours" && i > st.first && toks[i-1].norm == "like", t.norm == "size" && i > st.first && toks[i-1].norm == "your":
+	case t.norm == "yours" && i > st.first && toks[i-1].norm == "like":
 		return true
+	case t.norm == "size" && i > st.first && toks[i-1].norm == "your":
+		return yourSize(toks, i-1, st)
 	}
 	return false
 }
@@ -432,7 +437,7 @@ func crowdNoun(toks []token, i int, st *sentence) bool {
 	// changes on …" nor "your rooms that …")
 	k := i
 	for k > st.first && i-k < 2 && !toks[k-1].punctAfter && !clauseWords[toks[k-1].norm] && toks[k-1].role == roleNone &&
-		!crowdDeterminers[toks[k-1].norm] && !stopwords[toks[k-1].norm] && !toks[k-1].isNum() {
+		!crowdDeterminers[toks[k-1].norm] && !stopwords[toks[k-1].norm] && !ownSubjects[toks[k-1].norm] && !toks[k-1].isNum() {
 		k--
 	}
 	if k > st.first && crowdQuantifiers[toks[k-1].norm] {
@@ -445,7 +450,7 @@ func crowdNoun(toks []token, i int, st *sentence) bool {
 	case n == "that" || n == "who" || n == "which":
 		return !ownSubjects[n2] && !linkVerbs[n2] // "hotels that bring", not "figures that you gave", "costs that are"
 	case n == "using" || n == "on" || n == "with":
-		return true
+		return !toks[i+2].isNum() && !crowdDeterminers[n2] || n2 == "our" // "salons using it", "hotels on our platform", not "controllers on 20 guns"
 	case crowdVerbs[n]:
 		return true // "clinics recover £4,000 a month": a population's result
 	}
@@ -499,7 +504,7 @@ var crowdDeterminers = toSet("the your our my their these those this that his he
 var crowdQuantifiers = toSet("most many all nearly")
 
 // crowdVerbs after a bare plural make it a population's result.
-var crowdVerbs = toSet("see get cut save recover gain report lose grow achieve earn book sell lift raise reduce increase win log slash trim double triple halve")
+var crowdVerbs = toSet("see get cut save recover gain report lose grow achieve earn book sell lift raise reduce increase win slash trim double triple halve")
 
 // linkVerbs after "that" make a description, not something a population does.
 var linkVerbs = toSet("is are was were be been 's")
