@@ -262,9 +262,9 @@ func crowdFigures(d *doc) {
 		st := &d.sents[si]
 		cand := -1 // the first figure that may be a claim
 		for k, q := range f.quantities {
-			if q.echo || q.derived || d.buyerValue(q.tok, q.val) {
+			if q.echo || q.derived {
 				cand = -1
-				break // the rep's math on the buyer's numbers ("with ARS 480 million going into feed, a 2 to 3% improvement …")
+				break // the rep's math on the buyer's numbers
 			}
 			if cand < 0 && !q.madeUp && claimFigure(toks, q.tok, st) {
 				cand = k
@@ -276,25 +276,36 @@ func crowdFigures(d *doc) {
 		at := f.quantities[cand].tok
 		cl := clauseFrom(toks, at, st)
 		crowd, rule, ours := shareOf(toks, at, st), false, false // "nine in ten dairies"
+	scan:
 		for i := st.first; i < st.last; i++ {
 			t := &toks[i]
-			if i >= cl && i < at && (t.norm == "you" || t.norm == "your" || t.norm == "yours") && !yourSize(toks, i, st) {
+			switch claimCues[t.norm] { // (one look-up a word)
+			case cueYou:
+				if i >= cl && i < at && !yourSize(toks, i, st) {
+					crowd, rule, ours = false, false, false
+					break scan // the buyer's own things ("rooms that sit empty cost you …")
+				}
+			case cueWhatIf:
 				crowd, rule, ours = false, false, false
-				break // the buyer's own things ("rooms that sit empty cost you …")
-			}
-			if whatIfWords[t.norm] && t.norm != "worth" || crowdPriceWords[t.norm] && i <= at+3 {
-				crowd, rule, ours = false, false, false
-				break // "what if" math, a price
-			}
-			switch {
-			case ruleWords[t.norm] && !(t.norm == "standard" || t.norm == "norm") || (t.norm == "standard" || t.norm == "norm") && i > st.first && (toks[i-1].norm == "that's" || toks[i-1].norm == "it's" || toks[i-1].norm == "the"), t.norm == "every" && i+1 < st.last && (toks[i+1].norm == "time" || toks[i+1].norm == "single"),
-				t.norm == "across" && i+1 < st.last && (toks[i+1].norm == "every" || toks[i+1].norm == "the" && i+2 < st.last && toks[i+2].norm == "board"),
-				t.norm == "any" && i+1 < st.last && i > st.first && (toks[i-1].norm == "in" || toks[i-1].norm == "on") && toks[i+1].role == roleNone:
-				rule = true // "typically", "on average", "studies", "every single time", "across the board", "on any farm"
-			case i >= cl && i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)):
-				crowd = true // (in the figure's own clause: "keepers log leftovers, and it flags a 10% drop" is no population's result)
-			case t.norm == "our" || t.norm == "we":
+				break scan // "what if" math
+			case cuePrice:
+				if i <= at+3 {
+					crowd, rule, ours = false, false, false
+					break scan // a price
+				}
+			case cueRule:
+				rule = true // "typically", "on average", "studies"
+			case cueRuleAfter: // "that's standard", "the norm", not "our standard rate"
+				rule = rule || i > st.first && (toks[i-1].norm == "that's" || toks[i-1].norm == "it's" || toks[i-1].norm == "the")
+			case cueEvery: // "every single time", "across every venue", "across the board", "on any farm"
+				rule = rule || t.norm == "every" && i+1 < st.last && (toks[i+1].norm == "time" || toks[i+1].norm == "single") ||
+					t.norm == "across" && i+1 < st.last && (toks[i+1].norm == "every" || toks[i+1].norm == "the" && i+2 < st.last && toks[i+2].norm == "board") ||
+					t.norm == "any" && i+1 < st.last && i > st.first && (toks[i-1].norm == "in" || toks[i-1].norm == "on") && toks[i+1].role == roleNone
+			case cueOurs:
 				ours = ours || i < at
+			}
+			if !crowd && i >= cl && i < at && (yourSize(toks, i, st) || crowdNoun(toks, i, st)) {
+				crowd = true // (in the figure's own clause: "keepers log leftovers, and it flags a 10% drop" is no population's result)
 			}
 		}
 		if ours && !crowd && !rule { // our own near-perfect rate: "with 99.8% accuracy"
@@ -308,7 +319,11 @@ func crowdFigures(d *doc) {
 		if !crowd && !rule && !ours {
 			continue
 		}
-		if namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && (checkableFigure(d, si+1) || referenceOfferG.MatchString(d.sentText(si+1))) ||
+		mine := false
+		for _, q := range f.quantities {
+			mine = mine || d.buyerValue(q.tok, q.val)
+		}
+		if mine || namedSource(d, st) || checkableFigure(d, si) || si+1 < len(d.sents) && (checkableFigure(d, si+1) || referenceOfferG.MatchString(d.sentText(si+1))) ||
 			offersProof(d.sentText(si)) || referenceOfferG.MatchString(d.sentText(si)) {
 			continue // (a comparable the rep offers to put the buyer in touch with is a reference)
 		}
@@ -488,6 +503,38 @@ func rateClaim(toks []token, i int, st *sentence) bool {
 
 // rateWords name how well a service performs.
 var rateWords = toSet("rate accuracy accurate success successful uptime availability reliability reliable error-free on-time satisfaction retention renewal resolution fill detection compliance score")
+
+// claimCues are the words crowdFigures looks for, by what they do.
+var claimCues = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for w := range crowdPriceWords {
+		m[w] = cuePrice
+	}
+	for w := range whatIfWords {
+		if w != "worth" { // ("12% more bookings, worth £30k a year" is still a claim)
+			m[w] = cueWhatIf
+		}
+	}
+	for w := range ruleWords {
+		m[w] = cueRule
+	}
+	m["standard"], m["norm"] = cueRuleAfter, cueRuleAfter
+	m["every"], m["across"], m["any"] = cueEvery, cueEvery, cueEvery
+	m["our"], m["we"] = cueOurs, cueOurs
+	m["you"], m["your"], m["yours"] = cueYou, cueYou, cueYou
+	return m
+}()
+
+const (
+	cueNone uint8 = iota
+	cuePrice
+	cueWhatIf
+	cueRule
+	cueRuleAfter
+	cueEvery
+	cueOurs
+	cueYou
+)
 
 // ruleWords state a figure as a rule or a norm, with no one behind it.
 // ("that's standard", "the norm", not "our standard rate")
