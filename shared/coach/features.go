@@ -711,6 +711,7 @@ func analyzeDocPriced(text string, bc *buyerContext, prices []float64, answering
 		d.sentence(si)
 	}
 	resultClaims(d) // replyclaims.go
+	crowdFigures(d) // replyclaims.go
 	d.totals()
 	return d
 }
@@ -1270,7 +1271,7 @@ func (d *doc) sentence(si int) {
 			switch nx := toks[content[k+1]].norm; {
 			case nx == "percent" || nx == "pct":
 				pct = true
-			case nx == "fold" || nx == "times" && k+2 < len(content) && (toks[content[k+2]].norm == "more" || toks[content[k+2]].norm == "faster" || toks[content[k+2]].norm == "better"):
+			case nx == "fold" || nx == "times" && k+2 < len(content) && (toks[content[k+2]].norm == "more" || toks[content[k+2]].norm == "faster" || toks[content[k+2]].norm == "better" || toks[content[k+2]].norm == "as"):
 				mult = true
 			}
 		}
@@ -1297,14 +1298,14 @@ func (d *doc) sentence(si int) {
 		k += skip // "8 out of 10 clinics" is one figure, not "8" and "10"
 		switch {
 		case q.echo || q.derived || ours:
-		case mult && v >= 3, pct && v > 100, v >= 1e9, upTo && (pct || mult || kindAt(toks, i) == kindMoney): // ("up to 400 kg a day" is a capacity)
+		case mult && v >= 3, pct && v > 100, v >= 1e9 && !(kindAt(toks, i) == kindMoney && f.you > 0), upTo && (pct || mult || kindAt(toks, i) == kindMoney): // ("up to 400 kg a day" is a capacity; "you're paying 9% on CLP 1,800m" is the buyer's own sum)
 			q.madeUp = true
 		case popShare && !namedPeer(d.text, toks, content):
 			// "94% of manufacturers who switch", "8 out of 10 clinics", "an
 			// average 61% reduction" for unnamed customers: a statistic about
 			// others nobody could check
 			q.madeUp = true
-		case pct && v >= 99.9:
+		case pct && v >= 99.9 && !(k+1 < len(content) && madeOfWords[toks[content[k+1]].norm]): // ("100% recycled" says what it is made of)
 			// uptime answering the buyer's question, with where to check it
 			checkable := d.answering && containsNorm(toks, content, "status", "report", "audited", "sla", "published", "public", "dashboard")
 			q.madeUp = !(len(f.concepts) > 0 && outcome) && !checkable
@@ -1883,6 +1884,10 @@ func namedPeer(text string, toks []token, content []int) bool {
 	}
 	return name && num
 }
+
+// madeOfWords after a share say what a thing is made of or who owns it,
+// which a spec sheet or a register shows: no claim of results.
+var madeOfWords = toSet("recycled recyclable organic pure natural cotton wool steel aluminium aluminum biodegradable compostable renewable owned funded")
 
 // placePreps come before a place's name.
 var placePreps = toSet("in across throughout around within")

@@ -1908,7 +1908,11 @@ func (d *doc) sayLessFeedback(a *Analysis, stc *structure, tm *timing, fault eth
 	// persuasiveness: one finding about numbers, one about questions
 	var pe []string
 	if n, list := d.tally("unsupportedNumber", "negative"); n > 0 {
-		pe = append(pe, fmt.Sprintf("%s impressive but cannot be checked (%s).", plural(n, "number sounds", "numbers sound"), list))
+		them := "them"
+		if n == 1 {
+			them = "it"
+		}
+		pe = append(pe, plural(n, "number sounds", "numbers sound")+" impressive, but the buyer cannot check "+them+" ("+list+").")
 	} else if list := d.statedBuyerNumbers(); len(list) > 0 && d.discount == 0 && !unethical {
 		pe = append(pe, fmt.Sprintf("You use the buyer's own numbers (%s).", strings.Join(first(list, 4), ", ")))
 	} else if d.namesReference(span{}) {

@@ -1075,6 +1075,9 @@ func (r *replyResult) technique() string {
 	if r.brushOff {
 		extra = append(extra, "accepted the brush-off")
 	}
+	if qs := r.madeUpFigures(); len(qs) > 0 {
+		extra = append(extra, "a figure the buyer cannot check: "+strings.Join(first(qs, 2), ", ")) // replyclaims.go
+	}
 	if r.reframes() && !r.severe() {
 		extra = append(extra, "reframed with the buyer's own numbers")
 	}

@@ -265,7 +265,7 @@ func deferrals(d *doc) {
 // docOfferRe finds an offer of a document or a person the buyer can check
 // for themselves: "I can send you our escrow agreement", "their manager
 // will take your call".
-var docOfferRe = regexp.MustCompile(`(?i)\b(i'll|i can|we can|i will|happy to|let me)\s+(send|share|show|forward|email)\s+(you\s+)?(our|the|their|a copy of (our|the)|[a-z]+ [a-z]+'s|[a-z]+'s)\s+[a-z0-9' -]{0,30}?(agreement|report|audit|certificate|certification|case stud(y|ies)|review|letter|status page|escrow|policy|procedure|runbook|documentation|checklist|results|figures)\b|\b(introduce you to|will take your call|happy to talk you through|take a call from you)\b`)
+var docOfferRe = regexp.MustCompile(`(?i)\b(i'll|i can|we can|i will|happy to|let me)\s+(send|share|show|forward|email)\s+(you\s+)?(our|the|their|a copy of (our|the)|[a-z]+ [a-z]+'s|[a-z]+'s)\s+[a-z0-9' -]{0,30}?(agreement|report|audit|certificate|certification|case stud(y|ies)|review|letter|status page|escrow|policy|procedure|runbook|documentation|checklist|results|figures)s?\b|\b(introduce you to|will take your call|happy to talk you through|take a call from you)\b`)
 
 // offeredDocuments marks such sentences as proof: a document or a person
 // the buyer can check is evidence, not a claim.

@@ -92,6 +92,9 @@ func populationStats(d *doc) {
 				}
 				m.madeUp, m.relevant, m.irrelevant = false, false, false
 			}
+			if hasFinding(d, "unsupportedNumber", toks[q.tok].s, toks[end].e) {
+				continue // already found as a figure about others (replyclaims.go): dropped, it could not be added again
+			}
 			dropEvidence(d, toks[q.tok].s, toks[end].e, "irrelevantNumber", "unsupportedNumber", "buyerNumber")
 			d.ev.add(d.text, "unsupportedNumber", "negative", toks[q.tok].s, toks[end].e, "a statistic about other companies with no source the buyer can check")
 			changed = true
@@ -127,4 +130,14 @@ func dropEvidence(d *doc, s, e int, categories ...string) {
 	d.dropEvidence(func(ev *Evidence) bool {
 		return ev.Start >= s && ev.End <= e && slices.Contains(categories, ev.Category)
 	})
+}
+
+// hasFinding reports whether a finding of the category spans exactly [s, e).
+func hasFinding(d *doc, category string, s, e int) bool {
+	for i := range d.ev.items {
+		if it := &d.ev.items[i]; it.Category == category && it.Start == s && it.End == e {
+			return true
+		}
+	}
+	return false
 }

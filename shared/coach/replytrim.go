@@ -279,8 +279,8 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 					if e.Category != c || e.Kind != "negative" || len(qs) >= 4 {
 						continue
 					}
-					if si := sentAt(d, e.Start); c == "unsupportedNumber" && si >= 0 && offersProof(d.sentText(si)) {
-						continue // a figure the rep offers to document
+					if si := sentAt(d, e.Start); c != "buzzword" && si >= 0 && offersProof(d.sentText(si)) {
+						continue // a figure or a guarantee the rep offers to document
 					}
 					if qt := q(e.Quote); !slices.Contains(qs, qt) {
 						qs = append(qs, qt)
