@@ -1,0 +1,178 @@
+package coach
+
+import (
+	"regexp"
+	"strings"
+
+	"pitchperfect/shared/text"
+)
+
+// Pressure by meaning, whatever the wording (issue 13 item 3): what the
+// sentence-level lexicons miss, in three moves.
+//   - crowd pressure: a whole group of other firms said to have adopted
+//     already ("every mine in the region has bolted these on", "the big
+//     resorts along the coast have all gone with us"), or the buyer cast as
+//     the one left out ("you'd be the odd one out", "the last town still on
+//     paper", "nobody wants to be last");
+//   - a time limit on the rep's own offer or slot: the offer held, valid or
+//     open only until a date, or lost, back to list, revised or given away
+//     after one ("after the 30th that figure won't exist", "if we don't hear
+//     from you by Wednesday it goes to another chain");
+//   - scarcity of the seller's own capacity the buyer cannot check ("room for
+//     one more retailer", "down to the last few lots", "our last shipment of
+//     the year", "booked solid from March").
+// A date the buyer set ("your board meets on the 12th") or the rep's own
+// step ("I'll send it by Friday") is none: each rule needs the offer or the
+// slot at stake, or the buyer cast as left behind.
+
+var (
+	// the buyer cast as the one left out of a crowd
+	leftOutG = text.MustGate(`\b(odd (one|man|firm|company|shop|store|practice|site|school|hotel|brand) out|(be|being|is|are|as|stay|remain|you're|you'd be|end up|ends up|wind up) (one of )?the (only|last|few|one)( [a-z'-]+){0,4} (still|left|not|without|holding out|who (hasn't|haven't|didn't|don't|doesn't))|the one holding out|among the (last|few)( [a-z'-]+){0,3} (still|left|not|without)|one of the (last|few)( [a-z'-]+){0,3} still|(nobody|no one|no-one)( [a-z'-]+){0,4} wants? to be (the )?last|stand(s)? out as the exception|(will|would|.ll|.d) stick out|(be|being|get|getting) left behind|playing catch-?up|play catch-?up)\b`)
+	// the buyer told not to be the last ("Volta shouldn't be the last.")
+	lastRe = regexp.MustCompile(`\b(be|being) (the )?last( one)?( to (switch|move|sign|join|change))?\s*([.,;!?]|$)`)
+	// a whole group of others said to have adopted: a quantifier over peers
+	// (not the buyer's own things, not our customers), then, in the same
+	// clause, adoption marked as done or current
+	crowdAdoptG = text.MustGate(`\b(every(one|body)?|all( of)?( the)?|most|practically every|nearly every|almost every|virtually every|pretty much every|the whole|the (big|biggest|major|leading|top|serious|larger|bigger) [a-z-]+|[a-z]+-odd|dozens of|hundreds of)( other)? ((?:[a-z0-9'&-]+ ){0,7}?)(?:[a-z0-9'&-]+ )?((has|have|had)( all)?( already)? (taken|installed|adopted|switched|moved|signed|joined|gone|bought|chosen|picked|bolted|fitted|put in|automated|launched|booked|trained)|(has|have|had|is|are|went|moved|switched|joined|runs|run|uses|use|sells|sell|offers|offer|[a-z]+ed|all)\b[^.?!;:]{0,50}?\b(already|with us|to us|on us|on our|over to us|on it|on board|our (system|platform|machines?|service|product|software|cover|inverters?)|(this|last) (year|season|quarter)|over the past|these days|right now|now))\b`)
+	// a time limit on the rep's own offer or slot
+	timeG = text.MustGate(`\b(by|before|until|till|after|from|past|come|beyond|ends?|closes?|shuts?)( the)?( end of)?( the| this| next)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|midnight|tonight|tomorrow|month[- ]end|year[- ]end|week|month|quarter|\d{1,2}(st|nd|rd|th)|(january|february|march|april|may|june|july|august|september|october|november|december)( \d{1,2}(st|nd|rd|th)?)?|\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december))\b|\b(this (week|month|quarter)|today|right now|in (one|two|three|four|a few|a couple of|\d+) (days|weeks))\b`)
+	// the offer or slot held, valid or open only until then, or lost after
+	holdG = text.MustGate(`\b((only |can only |just )?(hold|held|holds|valid|good|open|stands|running|runs|available|guaranteed|reserve|keep)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
+	// a sentence that goes on from the date or names the offer again
+	// ("After the 30th that figure won't exist.", "That rate won't be
+	// around in July.")
+	thenRe = regexp.MustCompile(`^(and |but |so )?(after (that|then|the|this|[a-z]+day)|from (then|the|[a-z]+day)|come |otherwise|past (that|then)|beyond (that|then)|(that|this|the|our) (rate|price|pricing|offer|deal|figure|number|discount|slot|promo|promotion))`)
+	// what the buyer must do by then
+	commitG = text.MustGate(`\b(sign|signs|signed|commit|confirm|order|book|decide|pay|put pen to paper|give (me|us) (a|the|your) (yes|go-ahead|nod)|hear (from you|back)|(po|purchase order) (reaches|lands|comes)|lock (it|this) in|grab it|say yes)\b`)
+	// scarcity of the seller's own capacity
+	scarceG = text.MustGate(`\b((only|just)( [a-z'-]+){0,2} (one|two|three|four|five|a few|a couple of|a handful of|\d[\d,.]*)( [a-z'-]+){0,5} (left|remaining|unallocated|free|open)|(room|space|capacity) for (just |only )?(one|two|a few|\d+) more|(the|our) last( few)? (lots?|units?|slots?|places?|spots?|containers?|shipments?|batch|batches|openings?|allocations?|stock)|(our|the) last( [a-z]+)? of the (year|season)|(last|final) (shipment|container|batch|allocation|run|production run) of the (year|season)|(booked|sold) (solid|out|up)|nearly (booked|full|gone|sold)|(two|three|\d+) of (those|them) (went|are gone|have gone)|(another|other|a) (firm|company|client|customer|buyer|chain|brand|hotel|school|farm|group|operator)s?( [a-z'-]+){0,3} (is|are|'s|has been|have been) (after|sniffing|asking|interested|about to)|(are|is) about to (buy|take|grab|snap) (them|it|the)|one (slot|opening|place|spot|week) (left|free|open|before))\b`)
+)
+
+// pressureG is every gate of this file, for the cheap test in front of them.
+var pressureCues = []string{"odd", "only", "last", "few", "nobody", "no one", "no-one", "exception", "stick", "behind", "catch",
+	"every", "all", "most", "whole", "big", "major", "leading", "top", "serious", "larger", "odd", "dozens", "hundreds",
+	"by ", "before", "until", "till", "after", "from", "past", "come", "beyond", "end", "close", "shut", "this week", "today", "right now",
+	"left", "remaining", "unallocated", "room", "space", "capacity", "booked", "sold", "nearly", "went", "gone", "another", "other", "about to", "one "}
+
+// crowdPressure finds crowd pressure in a lowered sentence: the buyer cast
+// as left out, or a whole group said to have adopted already.
+func crowdPressure(low string, question bool) []int {
+	if m := leftOutG.FindStringIndex(low); m != nil {
+		return widen(low, m)
+	}
+	if strings.Contains(low, "last") {
+		if m := lastRe.FindStringIndex(low); m != nil {
+			return widen(low, m)
+		}
+	}
+	if question {
+		return nil
+	}
+	m := crowdAdoptG.FindStringSubmatchIndex(low)
+	if m == nil {
+		return nil
+	}
+	// the group is others, not the buyer's own things ("all your outlets",
+	// "every one of your stores"), our customers, or a span of time
+	head := low[m[0]:m[1]]
+	fs := strings.Fields(head)
+	for k := 1; k < len(fs) && k <= 3; k++ {
+		switch strings.TrimRight(fs[k], ",") {
+		case "your", "our", "my", "their", "time", "times", "day", "days", "week", "weeks", "month", "months", "year", "years", "step", "shift", "morning", "night":
+			return nil
+		case "of", "the", "other", "single", "one":
+			continue
+		}
+		break
+	}
+	e := m[1]
+	if i := strings.IndexAny(low[m[0]:e], ",;:"); i >= 0 {
+		e = m[0] + i // the group's own clause
+	}
+	return widen(low, []int{m[0], e})
+}
+
+// timePressure finds a time limit on the rep's own offer or slot in a
+// lowered sentence (next is the following sentence, lowered, or ""): a date
+// with the offer held only until it, or lost or changed after it, or a
+// commitment asked by it beside a price concession (cut).
+func timePressure(low, next string, cut bool) []int {
+	if m := scarceG.FindStringIndex(low); m != nil {
+		return m
+	}
+	t := timeG.FindStringIndex(low)
+	if t == nil {
+		return nil
+	}
+	if strings.Contains(low[:t[0]], "your ") && !strings.Contains(low[:t[0]], "you ") {
+		// "your board meets on the 12th": the buyer's own date
+		if i := strings.LastIndex(low[:t[0]], "your "); i >= 0 && t[0]-i < 30 && !commitG.MatchString(low[i:t[0]]) {
+			return nil
+		}
+	}
+	if holdG.MatchString(low) {
+		return widen(low, t)
+	}
+	if strings.HasPrefix(low[t[0]:], "in ") || !commitG.MatchString(low) {
+		return nil // "went live in three weeks": no date the buyer must meet
+	}
+	// "sign before June 1st and we'll start you at …. That rate won't be
+	// around in July.": the commitment asked by a date, the offer lost after
+	if thenRe.MatchString(next) && holdG.MatchString(next) && !strings.Contains(next, "your ") || cut {
+		return widen(low, t)
+	}
+	return nil
+}
+
+// widen takes the clause around span m of low: from the clause's start to
+// its end, so a quote never stops mid-clause.
+func widen(low string, m []int) []int {
+	s := strings.LastIndexAny(low[:m[0]], ",;:") + 1
+	for s < len(low) && low[s] == ' ' {
+		s++
+	}
+	e := m[1]
+	if i := strings.IndexAny(low[e:], ",;:.?!"); i >= 0 {
+		e += i
+	} else {
+		e = len(low)
+	}
+	return []int{s, e}
+}
+
+// pressures marks the crowd pressure and the time limits the sentence
+// lexicons miss as pressure evidence, once the price concessions are known.
+func pressures(d *doc) {
+	if !anyOf(d.lowDoc(), pressureCues) {
+		return
+	}
+	changed := false
+	for si := range d.feats {
+		f := &d.feats[si]
+		if f.pressure > 0 {
+			continue
+		}
+		st := &d.sents[si]
+		low, at := d.lowSpan(st.s, st.e)
+		m, note := crowdPressure(low, st.question), "social proof the buyer can't check, used as pressure"
+		if m == nil && !st.question {
+			next := ""
+			if si+1 < len(d.sents) {
+				next, _ = d.lowSent(si + 1)
+			}
+			cut := f.discount > 0 || si > 0 && d.feats[si-1].discount > 0 || si+1 < len(d.feats) && d.feats[si+1].discount > 0
+			m, note = timePressure(low, next, cut), "a deadline or scarcity the buyer didn't ask for"
+		}
+		if m == nil {
+			continue
+		}
+		f.pressure++
+		d.pressure++
+		clearValue(d, f) // concession.go
+		d.ev.add(d.text, "pressure", "negative", st.s+at[m[0]], st.s+at[m[1]], note)
+		changed = true
+	}
+	if changed {
+		d.sortedEv = nil
+	}
+}

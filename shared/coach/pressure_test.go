@@ -1,0 +1,55 @@
+package coach
+
+import (
+	"strings"
+	"testing"
+)
+
+// Pressure by meaning (pressure.go): wordings written for this test, and
+// honest look-alikes that must not fire.
+func TestPressureByMeaning(t *testing.T) {
+	sc := Scenario{Objection: "Timing", Custom: "Priya runs procurement at Lakeside Dairies. Our cold-room monitoring is quoted at $3,200 a month; a rival offers $2,900. Her board meets on the 12th."}
+	cases := []struct {
+		text string
+		want bool
+	}{
+		// crowd pressure
+		{"Pretty much every creamery along the river has moved onto our sensors already.", true},
+		{"The larger co-ops in the valley have all signed with us this season.", true},
+		{"Honestly, you'd end up the only dairy in the county still logging by hand.", true},
+		{"Nobody in this trade wants to be last to the party, and Lakeside shouldn't be the last.", true},
+		{"All of the bigger processors near you run our platform now.", true},
+		{"Do you really want to be the one plant still on clipboards?", true},
+		// time limits and scarcity the seller sets
+		{"I can hold this rate for you until Thursday; after that it reverts to list.", true},
+		{"We have room for just one more site in the spring install programme.", true},
+		{"Our crews are booked solid from April, so it's now or the autumn.", true},
+		{"The figure stands until month-end. After that it's off the table.", true},
+		{"Only two of the refurbished units are left in the warehouse.", true},
+		// honest look-alikes
+		{"Your board meets on the 12th, so I'll have the written quote with you by the 10th.", false},
+		{"Mossgiel Farm switched last year and their manager will take your call.", false},
+		{"Every one of your cold rooms gets its own sensor and alarm.", false},
+		{"All your readings are kept for seven years, as the inspectors ask.", false},
+		{"Every morning the system emails your team a summary of overnight temperatures.", false},
+		{"I'll send the installation plan by Friday so you can check it against your shifts.", false},
+		{"Most of our customers start with one cold room and add the rest later.", false},
+		{"Installation takes about three weeks, and we can start after your audit.", false},
+		{"There's no deadline on this price; take it to the board on the 12th.", false},
+	}
+	for _, c := range cases {
+		fb := AssessReply("We'd rather wait until after the board meets.", c.text, sc, nil)
+		got := false
+		for _, e := range fb.Evidence {
+			if e.Category == "pressure" && e.Kind == "negative" {
+				got = true
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q: pressure %v, want %v (%s)", c.text, got, c.want, fb.ResponseAnalysis.Tone.Feedback)
+		}
+		if got && !strings.Contains(strings.ToLower(fb.ResponseAnalysis.Tone.Feedback), "pressure") {
+			t.Errorf("%q: pressure found but the tone line does not name it: %s", c.text, fb.ResponseAnalysis.Tone.Feedback)
+		}
+	}
+}
