@@ -45,7 +45,7 @@ var (
 		regexp.MustCompile(`\bwaive (the|your|our|all)( \w+){0,2} (fee|fees|charge|charges|costs?)\b`),
 	}
 	trialRe        = regexp.MustCompile(`\b(trial|pilot|try|test|demo|sample)\b`)
-	rejectBeforeRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
+	rejectBeforeRe = regexp.MustCompile(`\b(not|never|nor|neither|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
 	// conditionalRe is a concession traded for a commitment (a term, a
 	// volume, a signature, a reference), not for a look at a rival's offer
 	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b`)
@@ -65,7 +65,7 @@ var (
 	// for €1,700 to get in the way")
 	offerBeforeRe = regexp.MustCompile(`\b((do|offer|give|sell|let you have|get|have|provide|deliver|price|bring|put) (it|this|that|them|you|the \w+)( to you| in)? (for|at)|come in at|match( \w+)?( at)?|make it|call it|down to|(for|at) (just|only))( (about|around|roughly|approximately|just|only))?\s*$`)
 	notOfferRe    = regexp.MustCompile(`\b(pay|paying|paid|pays|budget|budgeted|quote|quoted|quotes|quoting|cost|costs|costing|spend|spending|spent|save|saves|saving|savings|charge|charges|charging|offers|offered|offering|lose|losing|lost|fine|fines|their|they|they're|theirs|them|came in|comes in|worth|saves you|value)\b`)
-	scopeRe       = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
+	scopeRe       = regexp.MustCompile(`\b(each|module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
 )
 
 // The words each pattern needs, tested before it runs (speed).
@@ -238,19 +238,24 @@ func anyConcession(d *doc) bool {
 		return true
 	}
 	groups := cueGroups(d)
-	if groups == 0 && !hasMoney(d.text) {
+	moves := anyOf(d.lowDoc(), moveCues)
+	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
 	for si := range d.sents {
 		g := sentGroups(d, si)
-		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
-			continue // (findConcession would find nothing: no cue word, no figure)
-		}
 		low, at := d.lowSent(si)
-		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
-			return true
+		if g != 0 || our > 0 && hasMoney(d.sentText(si)) {
+			if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
+				return true
+			}
+		}
+		if moves {
+			if _, ok := sellerConcession(d, si, low, tablePrice(d, si)); ok {
+				return true
+			}
 		}
 	}
 	return false
@@ -261,7 +266,8 @@ func anyConcession(d *doc) bool {
 func moreCaves(d *doc) bool {
 	changed := false
 	groups := cueGroups(d)
-	if groups == 0 && !hasMoney(d.text) {
+	moves := anyOf(d.lowDoc(), moveCues)
+	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
@@ -272,23 +278,36 @@ func moreCaves(d *doc) bool {
 			continue
 		}
 		g := sentGroups(d, si)
-		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
-			continue // (findConcession would find nothing: no cue word, no figure)
-		}
 		low, at := d.lowSent(si)
-		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g)
-		if !ok || c.traded || c.scopeFigure {
+		var c concession
+		ok := false
+		if g != 0 || our > 0 && hasMoney(d.sentText(si)) {
+			c, ok = findConcession(d.sentText(si), low, at, priceObj, our, g)
+		}
+		if (!ok || c.scopeFigure) && moves {
+			// by what the rep does with the price (concession.go)
+			if sc, found := sellerConcession(d, si, low, tablePrice(d, si)); found {
+				c, ok = concession{s: at[sc.s], e: at[sc.e], traded: conditionalRe.MatchString(low)}, true
+			}
+		}
+		if !ok || c.scopeFigure {
 			continue
 		}
 		st := &d.sents[si]
 		f.discount++
 		d.discount++
-		d.discountUncond++
+		note := "offers a price concession nobody asked for"
+		if c.traded {
+			// a price traded for a commitment is still a concession: named,
+			// more gently than a cave
+			note = "offers a price concession (traded for a commitment)"
+		} else {
+			d.discountUncond++
+		}
 		clearValue(d, f)
 		if f.next >= 1 {
 			f.next = 0
 		}
-		note := "offers a price concession nobody asked for"
 		if c.hint {
 			note = "leaves the price open to haggling"
 		}
@@ -393,3 +412,169 @@ var cueTok = func() map[string]uint16 {
 	}
 	return m
 }()
+
+// Concessions by what the rep does with the price, whatever the words
+// (issue 13 item 3): the rep names a new figure with a verb that moves the
+// price ("call it fourteen", "let's settle at ₹3.85 crore", "I'll meet you
+// at 114", "we'll start you at $19,500"), a figure below a price already on
+// the table ("make it 800" after "It's ZAR 1,100 a month"), the rival's
+// price met ("to match them", "same as them", "a point below TalentBridge"),
+// an amount taken off ("we take KSh 2.5M off", "five dirhams off the rate"),
+// or something of value added for nothing ("throw a spare printer in at no
+// cost", "write off the first term's fees", "interest-free instalments").
+var (
+	// a verb that moves the price to a figure: a concession by itself
+	movePriceRe = regexp.MustCompile(`\b(call it|settle (at|on|for)|meet you (at|there|on)|meeting you (at|in the middle)|meet you (in the middle|halfway)|go (down )?to|take it (down )?to|bring (it|that|this|the [a-z]+( [a-z]+)?) (down )?to|drop (it|that|this|the [a-z]+( [a-z]+)?) to|drop (down )?to|land (at|us at)|start you (at|on)|freeze (the|your) [a-z]+ at|come in at)\b`)
+	// a verb that names a figure: a concession when the figure is below a
+	// price on the table
+	nameFigureRe = regexp.MustCompile(`\b(make it|do (it|this|that|year one|the first year|the first [a-z]+|[a-z]+ one) (for|at)|let you have it (for|at))\b`)
+	// a figure after the verb: digits, or a number in words
+	figureAfterRe = regexp.MustCompile(`^\s*(?:just |only |about |around |roughly )?(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(bn|billion|m|million|k|thousand|lakh|crore|grand)\b)?|^\s*(?:just |only )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b`)
+	// the rival's price met or undercut, said of our figure
+	rivalLevelRe = regexp.MustCompile(`\b(below|under|beneath|less than|cheaper than|same as|level with|in line with|to match|to beat|to undercut|puts us under|put us under)\s+(them|theirs|their [a-z]+|the other (quote|bid|offer|supplier|vendor|one|agency|firm)|([a-z][a-z'-]+))`)
+	// an amount taken off the price
+	takeOffRe = regexp.MustCompile(`\b(take|takes|knock|shave|chop|lop|trim)( another| a further)? ([^.?!,;]{0,30}? off (the|our|my) ([a-z-]+ ){0,2}(price|prices|rate|rates|fee|fees|quote|bill|invoice|total|contract|licen[cs]e|subscription|cost)\b|(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?[\d.,]+ ?(k|m|bn|million|thousand|lakh|crore|grand)?( [a-z]+)? off\b|(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty|a hundred|a thousand|a few) [a-z]+ off\b)`)
+	// something of value added for nothing
+	addFreeRe    = regexp.MustCompile(`\b(throw|throwing|add|adding|bundle|bundling|include|including|chuck|toss|give|giving|put|offer|offering)\b[^.?!;]{0,45}?\b(at no (extra )?(cost|charge)|free of charge|for free|on the house|on us|free)\b`)
+	waiveRe      = regexp.MustCompile(`\b(write off|waive|absorb|swallow|eat|pick up|cover|foot)( all)? (the|your|our)( [a-z'-]+){0,3} (fees?|charges?|costs?|bill|invoice)\b`)
+	compoundRe   = regexp.MustCompile(`\b(interest|fee|rent|charge|commission|cost)[- ]free\b`)
+	freePeriodRe = regexp.MustCompile(`\b(first |the first |an extra |another )?(one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (months?|weeks?|years?|quarters?) (are|is|will be) (completely |totally |entirely )?(free|on us|on the house)\b`)
+	// a seller who gives: a rival's give-away or the buyer's own is none
+	giverRe  = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i'd|we'd|let me|let's)\b`)
+	moveCues = []string{"call it", "settle", "meet you", "meeting you", "go to", "go down", "take it", "bring", "drop", "land", "start you", "freeze", "come in at", "make it", "do it", "do this", "do that", "do year", "the first", "have it",
+		"below", "under", "beneath", "less than", "cheaper", "same as", "level with", "in line", "match", "beat", " off", "free", "no cost", "no charge", "house", "on us", "write off", "waive", "absorb", "swallow", "eat", "pick up", "cover", "foot"}
+)
+
+// figureWords are the figures in words a price may be named with.
+var figureWords = toSet("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred")
+
+// sellerConcession finds, in sentence si of d (low, at its lowered text),
+// a concession by what the rep does with the price; top is the highest
+// price on the table (the card's, the buyer's line, or the rep's own figure
+// said earlier), or 0.
+func sellerConcession(d *doc, si int, low string, top float64) (concession, bool) {
+	if !anyOf(low, moveCues) {
+		return concession{}, false
+	}
+	ok := func(m []int) bool {
+		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.Contains(low[max(0, m[0]-30):m[0]], "they") &&
+			!theirsBeforeRe.MatchString(low[max(0, m[0]-25):m[0]])
+	}
+	giver := giverRe.MatchString(low)
+	if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
+		if f := figureAfterRe.FindStringSubmatchIndex(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
+			e := m[1]
+			if f != nil {
+				e += f[1]
+			}
+			return concession{s: m[0], e: e}, true
+		}
+	}
+	if !giver {
+		// "sign before the weekend and your first two months are free":
+		// the buyer's months given by the seller, whoever speaks
+		if m := freePeriodRe.FindStringIndex(low); m != nil && strings.HasSuffix(low[:m[0]], "your ") && !trialRe.MatchString(low) {
+			return concession{s: m[0] - len("your "), e: m[1]}, true
+		}
+		return concession{}, false
+	}
+	// a figure below the price on the table, named by "make it", "do it for"
+	if top > 0 {
+		for _, mm := range nameFigureRe.FindAllStringIndex(low, -1) {
+			f := figureAfterRe.FindStringSubmatchIndex(low[mm[1]:])
+			if f == nil || f[2] < 0 || !ok(mm) {
+				continue
+			}
+			v, good := moneyValue(low[mm[1]+f[2]:mm[1]+f[3]], subOr(low[mm[1]:], f, 4))
+			if good && v < top*0.995 && v >= top*0.2 {
+				return concession{s: mm[0], e: mm[1] + f[1]}, true
+			}
+		}
+	}
+	if m := rivalLevelRe.FindStringSubmatchIndex(low); ok(m) {
+		who := ""
+		if m[8] >= 0 {
+			who = low[m[8]:m[9]]
+		}
+		if who == "" || d.bc != nil && d.bc.namesCompany(who) {
+			// the figure or the price said with it: "call it fourteen, a
+			// point below TalentBridge", "we'll go to $1.45M to match them"
+			if hasFigure(low) || concedePriceRe.MatchString(low) {
+				return concession{s: m[0], e: m[1]}, true
+			}
+		}
+	}
+	if m := takeOffRe.FindStringIndex(low); ok(m) {
+		return concession{s: m[0], e: m[1]}, true
+	}
+	if trialRe.MatchString(low) || policyRe.MatchString(low) {
+		return concession{}, false // a free trial, a standard term
+	}
+	for _, re := range []*regexp.Regexp{addFreeRe, waiveRe, compoundRe, freePeriodRe} {
+		if m := re.FindStringIndex(low); ok(m) {
+			if re == addFreeRe && strings.Contains(low[m[0]:m[1]], " your ") {
+				continue // "put your mind at rest, free" is nothing given
+			}
+			return concession{s: m[0], e: m[1]}, true
+		}
+	}
+	return concession{}, false
+}
+
+// hasFigure reports whether low holds a figure in digits or words.
+func hasFigure(low string) bool {
+	if strings.ContainsAny(low, "0123456789") {
+		return true
+	}
+	for _, w := range strings.Fields(low) {
+		if figureWords[strings.Trim(w, ",.;:!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// tablePrice is the highest price on the table before sentence si: the
+// card's or the buyer's (d.prices, ourPriceOf) or a figure the rep named as
+// a price in an earlier sentence ("It's ZAR 1,100 a month.").
+func tablePrice(d *doc, si int) float64 {
+	top := ourPriceOf(d)
+	for _, x := range d.prices {
+		top = max(top, x)
+	}
+	for k := 0; k < si; k++ {
+		sent := d.sentText(k)
+		if !hasMoney(sent) {
+			continue
+		}
+		low, _ := d.lowSent(k)
+		if !concedePriceRe.MatchString(low) && !strings.Contains(low, "it's") && !strings.Contains(low, "a month") && !strings.Contains(low, "a year") {
+			continue
+		}
+		for _, m := range moneyRe.FindAllStringSubmatch(sent, -1) {
+			if v, ok := moneyValue(m[1], m[2]); ok {
+				top = max(top, v)
+			}
+		}
+	}
+	return top
+}
+
+// measureNotPrice reports whether a "% lower" or "% cheaper" hit h (over
+// stream nf) measures something other than the price: "22% lower fuel per
+// hectare" is a claim about running costs, not a price cut.
+func measureNotPrice(toks []token, nf []int, h hit) bool {
+	if last := h.ph.words[len(h.ph.words)-1]; last != "lower" && last != "cheaper" || h.to >= len(nf) {
+		return false
+	}
+	next := &toks[nf[h.to]]
+	if next.sent != toks[nf[h.to-1]].sent || next.isNum() {
+		return false
+	}
+	switch next.norm {
+	case "than", "price", "prices", "pricing", "cost", "costs", "fee", "fees", "rate", "rates", "bill", "quote", "premium", "premiums",
+		"tariff", "invoice", "total", "overall", "annual", "monthly", "for", "on", "if", "to", "and", "or", "this", "that", "the", "a", "your", "per", "at", "with", "from", "in":
+		return false
+	}
+	return next.role == roleNone && len(next.norm) > 2 && unicode.IsLetter(rune(next.norm[0]))
+}

@@ -2030,7 +2030,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 	}
 	for j, h := range lexHits {
-		if lexEnd[j] >= 0 {
+		if lexEnd[j] >= 0 && !measureNotPrice(toks, lexNF, h) {
 			mark(toks[lexNF[h.from]].s, lexEnd[j], "price concession")
 		}
 	}
@@ -2063,6 +2063,9 @@ func (d *doc) theirConcession(at int) bool {
 		case "they", "their", "they're", "they've", "they'll", "they'd", "competitor", "competitor's", "competitors",
 			"rival", "rival's", "rivals", "incumbent", "incumbent's":
 			return true
+		}
+		if i == d.sents[sent].first && i+1 < len(d.toks) && d.toks[i+1].s > t.e && d.text[t.e] == ',' {
+			continue // the buyer's name said to them ("Reza, I'll match 380")
 		}
 		if w := d.text[t.s:t.e]; w != "" && unicode.IsUpper([]rune(w)[0]) &&
 			(d.bc.namesCompany(t.norm) || strings.HasSuffix(t.norm, "'s") && !stopwords[strings.TrimSuffix(t.norm, "'s")]) {
