@@ -48,7 +48,7 @@ var (
 	rejectBeforeRe = regexp.MustCompile(`\b(not|never|nor|neither|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
 	// conditionalRe is a concession traded for a commitment (a term, a
 	// volume, a signature, a reference), not for a look at a rival's offer
-	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b`)
+	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b|^(just |so |then )?(sign|commit|agree|order|prepay|book|renew|extend|lock in|give us|take|go for|put pen to paper)\b[^.?!]{0,50}\band (we|i)('ll| will| can| could)\b`)
 	sellerRe      = regexp.MustCompile(`\b(i|we|i'll|we'll|i'm|we're|i'd|we'd|i've|we've|us|let's|let me)\b`)
 	// moneyRe finds an amount of money in original case: a currency code or
 	// sign before the figure ("QAR 170,000", "RM850", "NZ$1,500", "₦45m").
@@ -442,7 +442,7 @@ var (
 	// a seller who gives: a rival's give-away or the buyer's own is none
 	giverRe  = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i'd|we'd|let me|let's)\b`)
 	moveCues = []string{"call it", "settle", "meet you", "meeting you", "go to", "go down", "take it", "bring", "drop", "land", "start you", "freeze", "come in at", "make it", "do it", "do this", "do that", "do year", "the first", "have it",
-		"below", "under", "beneath", "less than", "cheaper", "same as", "level with", "in line", "match", "beat", " off", "free", "no cost", "no charge", "house", "on us", "write off", "waive", "absorb", "swallow", "eat", "pick up", "cover", "foot"}
+		"below", "under", "beneath", "less than", "cheaper", "same as", "level with", "in line", "match", "beat", " off", "free", "no cost", "no charge", "no extra", "house", "on us", "write off", "waive", "absorb", "swallow", "eat", "pick up", "cover", "foot"}
 )
 
 // figureWords are the figures in words a price may be named with.

@@ -1916,6 +1916,10 @@ func (d *doc) detectDiscounts(nf []int) int {
 			return // a standard term, the competitor's offer ("RouteLine at 15% off"), or one refused ("I'm not going to match it")
 		}
 		n++
+		if !conditional && len(nf) > 0 && strings.Contains(d.text[toks[nf[0]].s:toks[nf[len(nf)-1]].e], " and ") {
+			// "Commit to three years and we'll call it €8,600" (concession.go)
+			conditional = conditionalRe.MatchString(d.lowSentOnly(toks[nf[0]].sent))
+		}
 		if !conditional {
 			d.discountUncond++
 		} else {

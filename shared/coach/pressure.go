@@ -42,6 +42,8 @@ var (
 	// ("After the 30th that figure won't exist.", "That rate won't be
 	// around in July.")
 	thenRe = regexp.MustCompile(`^(and |but |so )?(after (that|then|the|this|[a-z]+day)|from (then|the|[a-z]+day)|come |otherwise|past (that|then)|beyond (that|then)|(that|this|the|our) (rate|price|pricing|offer|deal|figure|number|discount|slot|promo|promotion))`)
+	// the buyer's own body and its calendar
+	buyerBodyRe = regexp.MustCompile(`\b(board|committee|council|cabinet|trustees|directors|partners|panel|owners)( [a-z]+)? (meets?|sits?|votes?|decides?|reviews?|is meeting|convenes?)\b`)
 	// what the buyer must do by then
 	commitG = text.MustGate(`\b(sign|signs|signed|commit|confirm|order|book|decide|pay|put pen to paper|give (me|us) (a|the|your) (yes|go-ahead|nod)|hear (from you|back)|(po|purchase order) (reaches|lands|comes)|lock (it|this) in|grab it|say yes)\b`)
 	// scarcity of the seller's own capacity
@@ -86,8 +88,11 @@ func crowdPressure(low string, question bool) []int {
 		break
 	}
 	e := m[1]
-	if i := strings.IndexAny(low[m[0]:e], ",;:"); i >= 0 {
-		e = m[0] + i // the group's own clause
+	for i := m[0]; i < e; i++ {
+		if clauseMark(low, i) {
+			e = i // the group's own clause
+			break
+		}
 	}
 	return widen(low, []int{m[0], e})
 }
@@ -96,19 +101,19 @@ func crowdPressure(low string, question bool) []int {
 // lowered sentence (next is the following sentence, lowered, or ""): a date
 // with the offer held only until it, or lost or changed after it, or a
 // commitment asked by it beside a price concession (cut).
-func timePressure(low, next string, cut bool) []int {
+func timePressure(low, next, situation string, cut bool) []int {
 	if m := scarceG.FindStringIndex(low); m != nil {
-		return m
+		return widen(low, m)
 	}
-	t := timeG.FindStringIndex(low)
+	var t []int
+	for _, m := range timeG.FindAllStringIndex(low, -1) {
+		if !ownDate(low, m, situation) {
+			t = m
+			break
+		}
+	}
 	if t == nil {
 		return nil
-	}
-	if strings.Contains(low[:t[0]], "your ") && !strings.Contains(low[:t[0]], "you ") {
-		// "your board meets on the 12th": the buyer's own date
-		if i := strings.LastIndex(low[:t[0]], "your "); i >= 0 && t[0]-i < 30 && !commitG.MatchString(low[i:t[0]]) {
-			return nil
-		}
 	}
 	if holdG.MatchString(low) {
 		return widen(low, t)
@@ -124,20 +129,51 @@ func timePressure(low, next string, cut bool) []int {
 	return nil
 }
 
+// ownDate reports whether the date at m of low is the buyer's own, not one
+// the seller sets: after "your" or a body of theirs that meets ("your board
+// meets on the 12th", "the committee sits in three weeks"), or a date the
+// card gives (situation, lowered).
+func ownDate(low string, m []int, situation string) bool {
+	before := low[max(0, m[0]-40):m[0]]
+	if strings.Contains(before, "your ") && !commitG.MatchString(before) || buyerBodyRe.MatchString(before) {
+		return true
+	}
+	w := strings.TrimSpace(low[m[0]:m[1]])
+	return situation != "" && len(w) > 6 && strings.Contains(situation, w)
+}
+
 // widen takes the clause around span m of low: from the clause's start to
 // its end, so a quote never stops mid-clause.
 func widen(low string, m []int) []int {
-	s := strings.LastIndexAny(low[:m[0]], ",;:") + 1
+	s := m[0]
+	for s > 0 && !clauseMark(low, s-1) {
+		s--
+	}
 	for s < len(low) && low[s] == ' ' {
 		s++
 	}
+	for _, c := range []string{"and ", "but ", "so ", "plus ", "or "} {
+		if strings.HasPrefix(low[s:], c) && s+len(c) < m[0]+1 {
+			s += len(c) // the clause, not the word that joins it
+		}
+	}
 	e := m[1]
-	if i := strings.IndexAny(low[e:], ",;:.?!"); i >= 0 {
-		e += i
-	} else {
-		e = len(low)
+	for e < len(low) && !clauseMark(low, e) {
+		e++
 	}
 	return []int{s, e}
+}
+
+// clauseMark reports whether byte i of low ends a clause: a comma, a
+// semicolon, a colon or a full stop, not one inside a figure ("KSh 2.5M",
+// "$170,000").
+func clauseMark(low string, i int) bool {
+	switch low[i] {
+	case ',', ';', ':', '.', '?', '!':
+		digit := func(j int) bool { return j >= 0 && j < len(low) && low[j] >= '0' && low[j] <= '9' }
+		return !(digit(i-1) && digit(i+1))
+	}
+	return false
 }
 
 // pressures marks the crowd pressure and the time limits the sentence
@@ -147,6 +183,10 @@ func pressures(d *doc) {
 		return
 	}
 	changed := false
+	situation := ""
+	if d.bc != nil {
+		situation = lowOf(strings.Join(d.bc.clauses, " "))
+	}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.pressure > 0 {
@@ -161,7 +201,7 @@ func pressures(d *doc) {
 				next, _ = d.lowSent(si + 1)
 			}
 			cut := f.discount > 0 || si > 0 && d.feats[si-1].discount > 0 || si+1 < len(d.feats) && d.feats[si+1].discount > 0
-			m, note = timePressure(low, next, cut), "a deadline or scarcity the buyer didn't ask for"
+			m, note = timePressure(low, next, situation, cut), "a deadline or scarcity the buyer didn't ask for"
 		}
 		if m == nil {
 			continue

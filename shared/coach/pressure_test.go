@@ -53,3 +53,64 @@ func TestPressureByMeaning(t *testing.T) {
 		}
 	}
 }
+
+// Concessions by what the rep does with the price (concession.go
+// sellerConcession): wordings written for this test, and look-alikes that
+// must not be called a concession.
+func TestConcessionByMeaning(t *testing.T) {
+	sc := Scenario{Objection: "Price", Custom: "Tomás buys for Ribeira Hotels. Our laundry contract is quoted at €9,400 a month; Lavanda offers €8,600. The CFO signs."}
+	obj := "Lavanda is eight hundred a month cheaper."
+	cases := []struct {
+		text  string
+		want  bool
+		trade bool
+	}{
+		{"Look, let's settle on €8,900 and shake on it.", true, false},
+		{"Alright, I'll meet you at 8,700 a month.", true, false},
+		{"Tell you what, we'll bring the monthly fee down to €8,500.", true, false},
+		{"Our list is €9,400, but for Ribeira I could make it 8,800.", true, false},
+		{"We'll chuck the linen tagging in at no extra charge.", true, false},
+		{"I'll take two hundred euros off the monthly invoice.", true, false},
+		{"We can absorb the collection charges for the first year.", true, false},
+		{"Commit to three years and we'll call it €8,600, same as Lavanda.", true, true},
+		// look-alikes
+		{"I won't move on the €9,400, but I can show you what it buys.", false, false},
+		{"Our machines use 18% less water per kilo, so your utility bill drops.", false, false},
+		{"We'll get you a written quote by Friday with every line priced.", false, false},
+		{"Your team would go to 3 pickups a week instead of 5.", false, false},
+		{"We can quote each hotel separately at €2,350, which adds up to the same €9,400.", false, false},
+	}
+	for _, c := range cases {
+		fb := AssessReply(obj, c.text, sc, nil)
+		var ev *Evidence
+		for i, e := range fb.Evidence {
+			if e.Category == "discount" && e.Kind == "negative" {
+				ev = &fb.Evidence[i]
+			}
+		}
+		if (ev != nil) != c.want {
+			t.Errorf("%q: concession %v, want %v: %+v", c.text, ev != nil, c.want, fb.Evidence)
+			continue
+		}
+		if ev == nil {
+			continue
+		}
+		if got := strings.Contains(ev.Note, "traded"); got != c.trade {
+			t.Errorf("%q: traded %v, want %v (%s)", c.text, got, c.trade, ev.Note)
+		}
+		named := false
+		for _, im := range fb.Improvements {
+			if strings.HasPrefix(im.Description, "You concede on price") {
+				named = true
+			}
+		}
+		if !named {
+			t.Errorf("%q: concession found but not named: %+v", c.text, fb.Improvements)
+		}
+		for _, s := range fb.Strengths {
+			if strings.Contains(s.Description, "hold the price") {
+				t.Errorf("%q: told it holds the price", c.text)
+			}
+		}
+	}
+}
