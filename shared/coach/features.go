@@ -1924,6 +1924,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 			d.discountUncond++
 		} else {
 			note += " (traded for a commitment)"
+			s, e = clauseSpan(d.text, toks[nf[0]].s, toks[nf[len(nf)-1]].e, s, e) // the trade with it (pressure.go)
 		}
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}

@@ -37,13 +37,15 @@ var (
 	// a time limit on the rep's own offer or slot
 	timeG = text.MustGate(`\b(by|before|until|till|after|from|past|come|beyond|ends?|closes?|shuts?)( the)?( end of)?( the| this| next)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|midnight|tonight|tomorrow|month[- ]end|year[- ]end|week|month|quarter|\d{1,2}(st|nd|rd|th)|(january|february|march|april|may|june|july|august|september|october|november|december)( \d{1,2}(st|nd|rd|th)?)?|\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december))\b|\b(this (week|month|quarter)|today|right now|in (one|two|three|four|a few|a couple of|\d+) (days|weeks))\b`)
 	// the offer or slot held, valid or open only until then, or lost after
-	holdG = text.MustGate(`\b((only |can only |just )?(hold|held|holds|valid|good|open|stands|running|runs|available|guaranteed|reserve|keep)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
+	holdG = text.MustGate(`\b((only |can only |just )?(hold|held|holds|valid|good|open|stands|running|runs|available|guaranteed|reserve|keep)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(offer|price|pricing|deal|rate|promo|promotion|window|programme|program|slot|discount|intake|onboarding|cohort|list|figure)( [a-z]+)? (disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
 	// a sentence that goes on from the date or names the offer again
 	// ("After the 30th that figure won't exist.", "That rate won't be
 	// around in July.")
 	thenRe = regexp.MustCompile(`^(and |but |so )?(after (that|then|the|this|[a-z]+day)|from (then|the|[a-z]+day)|come |otherwise|past (that|then)|beyond (that|then)|(that|this|the|our) (rate|price|pricing|offer|deal|figure|number|discount|slot|promo|promotion))`)
 	// the buyer's own body and its calendar
 	buyerBodyRe = regexp.MustCompile(`\b(board|committee|council|cabinet|trustees|directors|partners|panel|owners)( [a-z]+)? (meets?|sits?|votes?|decides?|reviews?|is meeting|convenes?)\b`)
+	// the buyer's own delay ("waiting until September")
+	waitRe = regexp.MustCompile(`\b(wait|waits|waiting|waited|delay|delaying|hold off|holding off|postpone|postponing|leave it|leaving it)\s*$`)
 	// what the buyer must do by then
 	commitG = text.MustGate(`\b(sign|signs|signed|commit|confirm|order|book|decide|pay|put pen to paper|give (me|us) (a|the|your) (yes|go-ahead|nod)|hear (from you|back)|(po|purchase order) (reaches|lands|comes)|lock (it|this) in|grab it|say yes)\b`)
 	// scarcity of the seller's own capacity
@@ -135,7 +137,7 @@ func timePressure(low, next, situation string, cut bool) []int {
 // card gives (situation, lowered).
 func ownDate(low string, m []int, situation string) bool {
 	before := low[max(0, m[0]-40):m[0]]
-	if strings.Contains(before, "your ") && !commitG.MatchString(before) || buyerBodyRe.MatchString(before) {
+	if strings.Contains(before, "your ") && !commitG.MatchString(before) || buyerBodyRe.MatchString(before) || waitRe.MatchString(before) {
 		return true
 	}
 	w := strings.TrimSpace(low[m[0]:m[1]])
@@ -164,6 +166,21 @@ func widen(low string, m []int) []int {
 	return []int{s, e}
 }
 
+// clauseSpan widens span s..e of text to its clause, within lo..hi (its
+// sentence): "a small discount if you commit to twenty weddings", not
+// "discount".
+func clauseSpan(text string, lo, hi, s, e int) (int, int) {
+	if lo < 0 || hi > len(text) || s < lo || e > hi || s >= e {
+		return s, e
+	}
+	sub := text[lo:hi]
+	m := widen(strings.ToLower(sub), []int{s - lo, e - lo})
+	if len(strings.ToLower(sub)) != len(sub) {
+		return s, e // (a fold that changes byte lengths: keep the span)
+	}
+	return lo + m[0], lo + m[1]
+}
+
 // clauseMark reports whether byte i of low ends a clause: a comma, a
 // semicolon, a colon or a full stop, not one inside a figure ("KSh 2.5M",
 // "$170,000").
@@ -177,8 +194,9 @@ func clauseMark(low string, i int) bool {
 }
 
 // pressures marks the crowd pressure and the time limits the sentence
-// lexicons miss as pressure evidence, once the price concessions are known.
-func pressures(d *doc) {
+// lexicons miss as pressure evidence, once the price concessions are known;
+// in a pitch, not in the sentence its ethics finding names already.
+func pressures(d *doc, pitch bool) {
 	if !anyOf(d.lowDoc(), pressureCues) {
 		return
 	}
@@ -205,6 +223,11 @@ func pressures(d *doc) {
 		}
 		if m == nil {
 			continue
+		}
+		if pitch {
+			if ef, ok := d.pitchEthics(); ok && ef.si == si {
+				continue // named by the pitch's ethics finding (pitchclaims.go)
+			}
 		}
 		f.pressure++
 		d.pressure++
