@@ -238,22 +238,27 @@ func anyConcession(d *doc) bool {
 		return true
 	}
 	groups := cueGroups(d)
-	moves := anyOf(d.lowDoc(), moveCues)
+	moves := docCues(d)&concessionCues != 0
 	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
+	tp := tablePrices{done: -1}
 	for si := range d.sents {
 		g := sentGroups(d, si)
+		money := our > 0 && hasMoney(d.sentText(si))
+		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
+			continue // (no pattern below can match: no cue word, no figure)
+		}
 		low, at := d.lowSent(si)
-		if g != 0 || our > 0 && hasMoney(d.sentText(si)) {
+		if g != 0 || money {
 			if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g); ok {
 				return true
 			}
 		}
 		if moves {
-			if _, ok := sellerConcession(d, si, low, tablePrice(d, si)); ok {
+			if _, ok := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); ok {
 				return true
 			}
 		}
@@ -266,27 +271,32 @@ func anyConcession(d *doc) bool {
 func moreCaves(d *doc) bool {
 	changed := false
 	groups := cueGroups(d)
-	moves := anyOf(d.lowDoc(), moveCues)
+	moves := docCues(d)&concessionCues != 0
 	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
+	tp := tablePrices{done: -1}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.discount > 0 {
 			continue
 		}
 		g := sentGroups(d, si)
+		money := our > 0 && hasMoney(d.sentText(si))
+		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
+			continue // (no pattern below can match: no cue word, no figure)
+		}
 		low, at := d.lowSent(si)
 		var c concession
 		ok := false
-		if g != 0 || our > 0 && hasMoney(d.sentText(si)) {
+		if g != 0 || money {
 			c, ok = findConcession(d.sentText(si), low, at, priceObj, our, g)
 		}
 		if (!ok || c.scopeFigure) && moves {
 			// by what the rep does with the price (concession.go)
-			if sc, found := sellerConcession(d, si, low, tablePrice(d, si)); found {
+			if sc, found := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); found {
 				c, ok = concession{s: at[sc.s], e: at[sc.e], traded: conditionalRe.MatchString(low)}, true
 			}
 		}
@@ -440,10 +450,20 @@ var (
 	compoundRe   = regexp.MustCompile(`\b(interest|fee|rent|charge|commission|cost)[- ]free\b`)
 	freePeriodRe = regexp.MustCompile(`\b(first |the first |an extra |another )?(one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (months?|weeks?|years?|quarters?) (are|is|will be) (completely |totally |entirely )?(free|on us|on the house)\b`)
 	// a seller who gives: a rival's give-away or the buyer's own is none
-	giverRe  = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i'd|we'd|let me|let's)\b`)
-	moveCues = []string{"call it", "settle", "meet you", "meeting you", "go to", "go down", "take it", "bring", "drop", "land", "start you", "freeze", "come in at", "make it", "do it", "do this", "do that", "do year", "the first", "have it",
-		"below", "under", "beneath", "less than", "cheaper", "same as", "level with", "in line", "match", "beat", " off", "free", "no cost", "no charge", "no extra", "house", "on us", "write off", "waive", "absorb", "swallow", "eat", "pick up", "cover", "foot"}
+	giverRe = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i'd|we'd|let me|let's)\b`)
 )
+
+// concessionCues are the cue bits (pressure.go) sellerConcession needs one of.
+const concessionCues = cueMove | cueName | cueRival | cueOff | cueFree | cueWaive
+
+// docCues is the cue bits of every word of d.
+func docCues(d *doc) uint32 {
+	var c uint32
+	for i := range d.toks {
+		c |= cueOf(&d.toks[i]) // pressure.go
+	}
+	return c
+}
 
 // figureWords are the figures in words a price may be named with.
 var figureWords = toSet("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred")
@@ -452,46 +472,65 @@ var figureWords = toSet("one two three four five six seven eight nine ten eleven
 // a concession by what the rep does with the price; top is the highest
 // price on the table (the card's, the buyer's line, or the rep's own figure
 // said earlier), or 0.
-func sellerConcession(d *doc, si int, low string, top float64) (concession, bool) {
-	if !anyOf(low, moveCues) {
+func sellerConcession(d *doc, si int, low string, top func() float64) (concession, bool) {
+	cues := sentCues(d, si) // pressure.go
+	if cues&concessionCues == 0 {
 		return concession{}, false
 	}
 	ok := func(m []int) bool {
 		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.Contains(low[max(0, m[0]-30):m[0]], "they") &&
 			!theirsBeforeRe.MatchString(low[max(0, m[0]-25):m[0]])
 	}
+	// (each pattern runs only when its words stand in order: speed)
+	gMove := cues&cueMove != 0 && cuePair(d, si, cueMove, cueNum|cueMid, 6)
+	gName := cues&cueName != 0 && cuePair(d, si, cueName, cueNum, 6)
+	gRival := cues&cueRival != 0 && cuePair(d, si, cueRival, cueRivalObj, 3)
+	gOff := cues&cueOff != 0 && cuePair(d, si, cueTake, cueOff, 8)
+	gGive := cues&cueFree != 0 && cuePair(d, si, cueGive, cueFree, 10)
+	gWaive := cues&cueWaive != 0 && cuePair(d, si, cueWaive, cueFee, 6)
+	if !gMove && !gName && !gRival && !gOff && !gGive && !gWaive && cues&cueFreeWord == 0 {
+		return concession{}, false
+	}
 	giver := giverRe.MatchString(low)
-	if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
-		if f := figureAfterRe.FindStringSubmatchIndex(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
-			e := m[1]
-			if f != nil {
-				e += f[1]
+	if gMove {
+		if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
+			if f := figureAfterRe.FindStringSubmatchIndex(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
+				e := m[1]
+				if f != nil {
+					e += f[1]
+				}
+				return concession{s: m[0], e: e}, true
 			}
-			return concession{s: m[0], e: e}, true
 		}
 	}
 	if !giver {
 		// "sign before the weekend and your first two months are free":
 		// the buyer's months given by the seller, whoever speaks
+		if cues&cueFreeWord == 0 {
+			return concession{}, false
+		}
 		if m := freePeriodRe.FindStringIndex(low); m != nil && strings.HasSuffix(low[:m[0]], "your ") && !trialRe.MatchString(low) {
 			return concession{s: m[0] - len("your "), e: m[1]}, true
 		}
 		return concession{}, false
 	}
 	// a figure below the price on the table, named by "make it", "do it for"
-	if top > 0 {
+	if tp := 0.0; gName && nameFigureRe.MatchString(low) {
+		tp = top()
 		for _, mm := range nameFigureRe.FindAllStringIndex(low, -1) {
 			f := figureAfterRe.FindStringSubmatchIndex(low[mm[1]:])
 			if f == nil || f[2] < 0 || !ok(mm) {
 				continue
 			}
 			v, good := moneyValue(low[mm[1]+f[2]:mm[1]+f[3]], subOr(low[mm[1]:], f, 4))
-			if good && v < top*0.995 && v >= top*0.2 {
+			if good && v < tp*0.995 && v >= tp*0.2 {
 				return concession{s: mm[0], e: mm[1] + f[1]}, true
 			}
 		}
 	}
-	if m := rivalLevelRe.FindStringSubmatchIndex(low); ok(m) {
+	if !gRival {
+		// (no rival met)
+	} else if m := rivalLevelRe.FindStringSubmatchIndex(low); ok(m) {
 		who := ""
 		if m[8] >= 0 {
 			who = low[m[8]:m[9]]
@@ -504,13 +543,18 @@ func sellerConcession(d *doc, si int, low string, top float64) (concession, bool
 			}
 		}
 	}
-	if m := takeOffRe.FindStringIndex(low); ok(m) {
+	if !gOff {
+		// (nothing taken off)
+	} else if m := takeOffRe.FindStringIndex(low); ok(m) {
 		return concession{s: m[0], e: m[1]}, true
 	}
-	if trialRe.MatchString(low) || policyRe.MatchString(low) {
+	if !gGive && !gWaive && cues&cueFreeWord == 0 || trialRe.MatchString(low) || policyRe.MatchString(low) {
 		return concession{}, false // a free trial, a standard term
 	}
-	for _, re := range []*regexp.Regexp{addFreeRe, waiveRe, compoundRe, freePeriodRe} {
+	for k, re := range []*regexp.Regexp{addFreeRe, waiveRe, compoundRe, freePeriodRe} {
+		if k == 0 && !gGive || k == 1 && !gWaive || k >= 2 && cues&cueFreeWord == 0 {
+			continue
+		}
 		if m := re.FindStringIndex(low); ok(m) {
 			if re == addFreeRe && strings.Contains(low[m[0]:m[1]], " your ") {
 				continue // "put your mind at rest, free" is nothing given
@@ -534,30 +578,40 @@ func hasFigure(low string) bool {
 	return false
 }
 
-// tablePrice is the highest price on the table before sentence si: the
-// card's or the buyer's (d.prices, ourPriceOf) or a figure the rep named as
-// a price in an earlier sentence ("It's ZAR 1,100 a month.").
-func tablePrice(d *doc, si int) float64 {
-	top := ourPriceOf(d)
-	for _, x := range d.prices {
-		top = max(top, x)
+// tablePrice returns the highest price on the table before sentence si,
+// worked out only when asked: the card's or the buyer's (d.prices,
+// ourPriceOf) or a figure the rep named as a price in an earlier sentence
+// ("It's ZAR 1,100 a month."). Sentences are asked in order; done carries
+// the sentences already read.
+type tablePrices struct {
+	top  float64
+	done int // sentences read; -1 before the card's
+}
+
+func (tp *tablePrices) before(d *doc, si int) float64 {
+	if tp.done < 0 {
+		tp.top = ourPriceOf(d)
+		for _, x := range d.prices {
+			tp.top = max(tp.top, x)
+		}
+		tp.done = 0
 	}
-	for k := 0; k < si; k++ {
-		sent := d.sentText(k)
+	for ; tp.done < si; tp.done++ {
+		sent := d.sentText(tp.done)
 		if !hasMoney(sent) {
 			continue
 		}
-		low, _ := d.lowSent(k)
+		low := d.lowSentOnly(tp.done)
 		if !concedePriceRe.MatchString(low) && !strings.Contains(low, "it's") && !strings.Contains(low, "a month") && !strings.Contains(low, "a year") {
 			continue
 		}
 		for _, m := range moneyRe.FindAllStringSubmatch(sent, -1) {
 			if v, ok := moneyValue(m[1], m[2]); ok {
-				top = max(top, v)
+				tp.top = max(tp.top, v)
 			}
 		}
 	}
-	return top
+	return tp.top
 }
 
 // measureNotPrice reports whether a "% lower" or "% cheaper" hit h (over

@@ -1,8 +1,12 @@
 package coach
 
 import (
+	"maps"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
+	"sync"
 
 	"pitchperfect/shared/text"
 )
@@ -34,8 +38,6 @@ var (
 	// (not the buyer's own things, not our customers), then, in the same
 	// clause, adoption marked as done or current
 	crowdAdoptG = text.MustGate(`\b(every(one|body)?|all( of)?( the)?|most|practically every|nearly every|almost every|virtually every|pretty much every|the whole|the (big|biggest|major|leading|top|serious|larger|bigger) [a-z-]+|[a-z]+-odd|dozens of|hundreds of)( other)? ((?:[a-z0-9'&-]+ ){0,7}?)(?:[a-z0-9'&-]+ )?((has|have|had)( all)?( already)? (taken|installed|adopted|switched|moved|signed|joined|gone|bought|chosen|picked|bolted|fitted|put in|automated|launched|booked|trained)|(has|have|had|is|are|went|moved|switched|joined|runs|run|uses|use|sells|sell|offers|offer|[a-z]+ed|all)\b[^.?!;:]{0,50}?\b(already|with us|to us|on us|on our|over to us|on it|on board|our (system|platform|machines?|service|product|software|cover|inverters?)|(this|last) (year|season|quarter)|over the past|these days|right now|now))\b`)
-	// a time limit on the rep's own offer or slot
-	timeG = text.MustGate(`\b(by|before|until|till|after|from|past|come|beyond|ends?|closes?|shuts?)( the)?( end of)?( the| this| next)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|midnight|tonight|tomorrow|month[- ]end|year[- ]end|week|month|quarter|\d{1,2}(st|nd|rd|th)|(january|february|march|april|may|june|july|august|september|october|november|december)( \d{1,2}(st|nd|rd|th)?)?|\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december))\b|\b(this (week|month|quarter)|today|right now|in (one|two|three|four|a few|a couple of|\d+) (days|weeks))\b`)
 	// the offer or slot held, valid or open only until then, or lost after
 	holdG = text.MustGate(`\b((only |can only |just )?(hold|held|holds|valid|good|open|stands|running|runs|available|guaranteed|reserve|keep)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(offer|price|pricing|deal|rate|promo|promotion|window|programme|program|slot|discount|intake|onboarding|cohort|list|figure)( [a-z]+)? (disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
 	// a sentence that goes on from the date or names the offer again
@@ -52,24 +54,148 @@ var (
 	scarceG = text.MustGate(`\b((only|just)( [a-z'-]+){0,2} (one|two|three|four|five|a few|a couple of|a handful of|\d[\d,.]*)( [a-z'-]+){0,5} (left|remaining|unallocated|free|open)|(room|space|capacity) for (just |only )?(one|two|a few|\d+) more|(the|our) last( few)? (lots?|units?|slots?|places?|spots?|containers?|shipments?|batch|batches|openings?|allocations?|stock)|(our|the) last( [a-z]+)? of the (year|season)|(last|final) (shipment|container|batch|allocation|run|production run) of the (year|season)|(booked|sold) (solid|out|up)|nearly (booked|full|gone|sold)|(two|three|\d+) of (those|them) (went|are gone|have gone)|(another|other|a) (firm|company|client|customer|buyer|chain|brand|hotel|school|farm|group|operator)s?( [a-z'-]+){0,3} (is|are|'s|has been|have been) (after|sniffing|asking|interested|about to)|(are|is) about to (buy|take|grab|snap) (them|it|the)|one (slot|opening|place|spot|week) (left|free|open|before))\b`)
 )
 
-// pressureG is every gate of this file, for the cheap test in front of them.
-var pressureCues = []string{"odd", "only", "last", "few", "nobody", "no one", "no-one", "exception", "stick", "behind", "catch",
-	"every", "all", "most", "whole", "big", "major", "leading", "top", "serious", "larger", "odd", "dozens", "hundreds",
-	"by ", "before", "until", "till", "after", "from", "past", "come", "beyond", "end", "close", "shut", "this week", "today", "right now",
-	"left", "remaining", "unallocated", "room", "space", "capacity", "booked", "sold", "nearly", "went", "gone", "another", "other", "about to", "one "}
+// Cue words by token (speed): a rule runs on a sentence only when the
+// sentence holds a word its pattern needs.
+const (
+	cueLeft uint32 = 1 << iota
+	cueCrowd
+	cueLast
+	cueScarce
+	cueTimeP
+	cueTimeU
+	cueMove
+	cueName
+	cueRival
+	cueOff
+	cueFree
+	cueWaive
+	cueGive
+	cueLeft2   // a second word the buyer cast as left out needs
+	cueAdopt   // a word of adoption or its time, for crowd pressure
+	cueScarce2 // a second word scarcity needs
+	cueFreeWord
+	cueHold  // a word of an offer held, lost or changed
+	cueAlone // a date word that needs no preposition ("today")
+	cueNum   // a figure (set by cuePair, not by a word list)
+	cueMid   // "middle", "halfway", "there": a price met without a figure
+	cueTake  // a verb that takes an amount off
+	cueFee   // a charge that is waived
+	cueRivalObj
+)
+
+var cueWords = func() map[string]uint32 {
+	m := map[string]uint32{}
+	for bit, words := range map[uint32]string{
+		cueLeft:     "odd only last few one stand stands behind catch catch-up exception stick holding nobody no-one",
+		cueLeft2:    "out still left not without holding hasn't haven't didn't don't doesn't last exception behind up catch-up",
+		cueCrowd:    "every everyone everybody all most whole big biggest major leading top serious larger bigger dozens hundreds odd",
+		cueAdopt:    "already us our board year season quarter past days now taken installed adopted switched moved signed joined gone bought chosen picked bolted fitted put automated launched booked trained went",
+		cueLast:     "last",
+		cueScarce:   "only just room space capacity last final booked sold nearly another other one two three",
+		cueScarce2:  "left remaining unallocated free open more year season solid out up full gone went sniffing asking interested about before slot slots lots lot units containers shipment shipments batch batches openings opening allocation allocations stock week place places spot spots",
+		cueTimeP:    "by before until till after from past come beyond end ends close closes shut shuts this today in",
+		cueTimeU:    "monday tuesday wednesday thursday friday saturday sunday weekend midnight tonight tomorrow week month quarter today days weeks january february march april may june july august september october november december",
+		cueMove:     "call settle meet meeting go take bring drop land start freeze come",
+		cueName:     "make do let",
+		cueRival:    "below under beneath less cheaper same level line match beat undercut puts put",
+		cueOff:      "off",
+		cueFree:     "free house cost charge",
+		cueFreeWord: "free",
+		cueHold:     "until till through held holds hold valid stands exist around table list reverts revert gone revised withdrawn upward jump jumps rise rises increase increases away release miss lose waiting looking disappears expires lapses closes shuts ends extend stop stops full booked keep reserve guaranteed available open good runs running goes go going only",
+		cueAlone:    "today tonight tomorrow midnight",
+		cueMid:      "middle halfway there",
+		cueTake:     "take takes knock shave chop lop trim",
+		cueFee:      "fee fees charge charges cost costs bill invoice",
+		cueRivalObj: "them theirs their other",
+		cueWaive:    "write waive absorb swallow eat pick cover foot",
+		cueGive:     "throw throwing add adding bundle bundling include including chuck toss give giving put offer offering",
+	} {
+		for _, w := range strings.Fields(words) {
+			m[w] |= bit
+		}
+	}
+	return m
+}()
+
+// cueLex puts the cue words in the vocabulary, so a token carries its
+// word's number and its cue bits are one slice index away (cueOf).
+var _ = newLexicon(slices.Collect(maps.Keys(cueWords))...)
+
+var (
+	cueVoc     []uint32 // cue bits by vocabulary number
+	cueVocOnce sync.Once
+)
+
+// cueOf is the cue bits of token t's word.
+func cueOf(t *token) uint32 {
+	cueVocOnce.Do(func() {
+		cueVoc = make([]uint32, len(vocabWords))
+		for i := range vocabWords {
+			cueVoc[i] = cueWords[vocabWords[i].tok.norm]
+		}
+	})
+	if int(t.voc) >= len(cueVoc) {
+		return 0
+	}
+	return cueVoc[t.voc]
+}
+
+// sentCues is the cue bits of the words of sentence si; a figure or an
+// ordinal counts as a date's unit.
+func sentCues(d *doc, si int) uint32 {
+	var c uint32
+	st := &d.sents[si]
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		c |= cueOf(t)
+		if t.ordinal {
+			c |= cueTimeU
+		}
+	}
+	return c
+}
+
+// cuePair reports whether sentence si has a word of cue a followed, within
+// win words, by a word of cue b (an ordinal counts as a date's unit).
+func cuePair(d *doc, si int, a, b uint32, win int) bool {
+	st := &d.sents[si]
+	last := -1 << 30
+	for i := st.first; i < st.last; i++ {
+		t := &d.toks[i]
+		c := cueOf(t)
+		if t.ordinal {
+			c |= cueTimeU
+		}
+		if t.isNum() || strings.ContainsAny(d.text[t.s:t.e], "0123456789") {
+			c |= cueNum // ("R22.00", "₦9.4m")
+		}
+		if b&cueRivalObj != 0 && i > st.first && t.s < len(d.text) && d.text[t.s] >= 'A' && d.text[t.s] <= 'Z' {
+			c |= cueRivalObj // a name ("a point below TalentBridge")
+		}
+		if c&b != 0 && i-last <= win {
+			return true
+		}
+		if c&a != 0 {
+			last = i
+		}
+	}
+	return false
+}
 
 // crowdPressure finds crowd pressure in a lowered sentence: the buyer cast
 // as left out, or a whole group said to have adopted already.
-func crowdPressure(low string, question bool) []int {
-	if m := leftOutG.FindStringIndex(low); m != nil {
-		return widen(low, m)
+func crowdPressure(d *doc, si int, low string, question bool, cues uint32) []int {
+	if cues&cueLeft != 0 && cues&cueLeft2 != 0 && cuePair(d, si, cueLeft, cueLeft2, 6) {
+		if m := leftOutG.FindStringIndex(low); m != nil {
+			return widen(low, m)
+		}
 	}
-	if strings.Contains(low, "last") {
+	if cues&cueLast != 0 {
 		if m := lastRe.FindStringIndex(low); m != nil {
 			return widen(low, m)
 		}
 	}
-	if question {
+	if question || cues&cueCrowd == 0 || cues&cueAdopt == 0 || !cuePair(d, si, cueCrowd, cueAdopt, 14) {
 		return nil
 	}
 	m := crowdAdoptG.FindStringSubmatchIndex(low)
@@ -103,12 +229,17 @@ func crowdPressure(low string, question bool) []int {
 // lowered sentence (next is the following sentence, lowered, or ""): a date
 // with the offer held only until it, or lost or changed after it, or a
 // commitment asked by it beside a price concession (cut).
-func timePressure(low, next, situation string, cut bool) []int {
-	if m := scarceG.FindStringIndex(low); m != nil {
-		return widen(low, m)
+func timePressure(d *doc, si int, low string, at []int, next, situation func() string, cut bool, cues uint32) []int {
+	if cues&cueScarce != 0 && cues&cueScarce2 != 0 && cuePair(d, si, cueScarce, cueScarce2, 7) {
+		if m := scarceG.FindStringIndex(low); m != nil {
+			return widen(low, m)
+		}
+	}
+	if cues&cueAlone == 0 && (cues&(cueTimeP|cueTimeU) != cueTimeP|cueTimeU || !cuePair(d, si, cueTimeP, cueTimeU, 4)) {
+		return nil // no date: a preposition of time and a unit close after it
 	}
 	var t []int
-	for _, m := range timeG.FindAllStringIndex(low, -1) {
+	for _, m := range dateSpans(d, si, low, at) {
 		if !ownDate(low, m, situation) {
 			t = m
 			break
@@ -117,7 +248,7 @@ func timePressure(low, next, situation string, cut bool) []int {
 	if t == nil {
 		return nil
 	}
-	if holdG.MatchString(low) {
+	if cues&cueHold != 0 && holdG.MatchString(low) {
 		return widen(low, t)
 	}
 	if strings.HasPrefix(low[t[0]:], "in ") || !commitG.MatchString(low) {
@@ -125,23 +256,63 @@ func timePressure(low, next, situation string, cut bool) []int {
 	}
 	// "sign before June 1st and we'll start you at …. That rate won't be
 	// around in July.": the commitment asked by a date, the offer lost after
-	if thenRe.MatchString(next) && holdG.MatchString(next) && !strings.Contains(next, "your ") || cut {
+	if cut {
+		return widen(low, t)
+	}
+	if n := next(); thenRe.MatchString(n) && holdG.MatchString(n) && !strings.Contains(n, "your ") {
 		return widen(low, t)
 	}
 	return nil
+}
+
+// dateSpans finds the dates of sentence si by its words, in low's bytes
+// (at maps them to the sentence's): a preposition of time with a unit close
+// after it, only articles, "end of", "this", "next" or a number between
+// ("by the end of the month", "before June 1st", "after the 30th", "in
+// three weeks"), or a word that is a date alone ("today").
+func dateSpans(d *doc, si int, low string, at []int) [][]int {
+	st := &d.sents[si]
+	var out [][]int
+	toLow := func(off int) int { return min(len(low), sort.SearchInts(at, off-st.s)) } // (at: bytes of the sentence)
+	for i := st.first; i < st.last; i++ {
+		c := cueOf(&d.toks[i])
+		if c&cueAlone != 0 {
+			out = append(out, []int{toLow(d.toks[i].s), toLow(d.toks[i].e)})
+			continue
+		}
+		if c&cueTimeP == 0 {
+			continue
+		}
+	next:
+		for j := i + 1; j < st.last && j <= i+5; j++ {
+			t := &d.toks[j]
+			if cueOf(t)&cueTimeU != 0 || t.ordinal {
+				out = append(out, []int{toLow(d.toks[i].s), toLow(t.e)})
+				break
+			}
+			switch t.norm {
+			case "the", "end", "of", "this", "next", "a", "few", "couple", "coming":
+				continue
+			}
+			if !t.isNum() {
+				break next
+			}
+		}
+	}
+	return out
 }
 
 // ownDate reports whether the date at m of low is the buyer's own, not one
 // the seller sets: after "your" or a body of theirs that meets ("your board
 // meets on the 12th", "the committee sits in three weeks"), or a date the
 // card gives (situation, lowered).
-func ownDate(low string, m []int, situation string) bool {
+func ownDate(low string, m []int, situation func() string) bool {
 	before := low[max(0, m[0]-40):m[0]]
 	if strings.Contains(before, "your ") && !commitG.MatchString(before) || buyerBodyRe.MatchString(before) || waitRe.MatchString(before) {
 		return true
 	}
 	w := strings.TrimSpace(low[m[0]:m[1]])
-	return situation != "" && len(w) > 6 && strings.Contains(situation, w)
+	return len(w) > 6 && strings.Contains(situation(), w)
 }
 
 // widen takes the clause around span m of low: from the clause's start to
@@ -197,13 +368,15 @@ func clauseMark(low string, i int) bool {
 // lexicons miss as pressure evidence, once the price concessions are known;
 // in a pitch, not in the sentence its ethics finding names already.
 func pressures(d *doc, pitch bool) {
-	if !anyOf(d.lowDoc(), pressureCues) {
-		return
-	}
 	changed := false
-	situation := ""
-	if d.bc != nil {
-		situation = lowOf(strings.Join(d.bc.clauses, " "))
+	var ethics ethicsFault
+	ethicsDone, ethicsFound := false, false
+	situation, sitDone := "", false
+	card := func() string { // (the card, lowered: only for a date found)
+		if !sitDone && d.bc != nil {
+			situation, sitDone = lowOf(strings.Join(d.bc.clauses, " ")), true
+		}
+		return situation
 	}
 	for si := range d.feats {
 		f := &d.feats[si]
@@ -211,21 +384,31 @@ func pressures(d *doc, pitch bool) {
 			continue
 		}
 		st := &d.sents[si]
+		cues := sentCues(d, si)
+		if cues&(cueLeft|cueLast|cueCrowd|cueScarce|cueTimeU|cueAlone) == 0 || cues&(cueLeft2|cueLast|cueAdopt|cueScarce2|cueTimeP|cueAlone) == 0 {
+			continue
+		}
 		low, at := d.lowSpan(st.s, st.e)
-		m, note := crowdPressure(low, st.question), "social proof the buyer can't check, used as pressure"
+		m, note := crowdPressure(d, si, low, st.question, cues), "social proof the buyer can't check, used as pressure"
 		if m == nil && !st.question {
-			next := ""
-			if si+1 < len(d.sents) {
-				next, _ = d.lowSent(si + 1)
+			next := func() string {
+				if si+1 < len(d.sents) {
+					return d.lowSentOnly(si + 1)
+				}
+				return ""
 			}
 			cut := f.discount > 0 || si > 0 && d.feats[si-1].discount > 0 || si+1 < len(d.feats) && d.feats[si+1].discount > 0
-			m, note = timePressure(low, next, situation, cut), "a deadline or scarcity the buyer didn't ask for"
+			m, note = timePressure(d, si, low, at, next, card, cut, cues), "a deadline or scarcity the buyer didn't ask for"
 		}
 		if m == nil {
 			continue
 		}
 		if pitch {
-			if ef, ok := d.pitchEthics(); ok && ef.si == si {
+			if !ethicsDone {
+				ethics, ethicsFound = d.pitchEthics()
+				ethicsDone = true
+			}
+			if ethicsFound && ethics.si == si {
 				continue // named by the pitch's ethics finding (pitchclaims.go)
 			}
 		}
