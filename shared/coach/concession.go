@@ -440,13 +440,16 @@ var (
 	nameFigureRe = regexp.MustCompile(`\b(make it|do (it|this|that|year one|the first year|the first [a-z]+|[a-z]+ one) (for|at)|let you have it (for|at))\b`)
 	// a figure after the verb: digits, or a number in words
 	figureAfterRe = regexp.MustCompile(`^\s*(?:just |only |about |around |roughly )?(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(bn|billion|m|million|k|thousand|lakh|crore|grand)\b)?|^\s*(?:just |only )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b`)
-	// the rival's price met or undercut, said of our figure
-	rivalLevelRe = regexp.MustCompile(`\b(below|under|beneath|less than|cheaper than|same as|level with|in line with|to match|to beat|to undercut|puts us under|put us under)\s+(them|theirs|their [a-z]+|the other (quote|bid|offer|supplier|vendor|one|agency|firm)|([a-z][a-z'-]+))`)
+	// the rival's price met or undercut as the purpose of a price move ("we'll
+	// go to $1.45M to match them"); "$95, $14 less than Clio" states our list
+	// price, no move
+	rivalLevelRe = regexp.MustCompile(`\b(to match|to beat|to undercut|to come in under|to come in below)\s+(them|theirs|their [a-z]+|the other (quote|bid|offer|supplier|vendor|one|agency|firm)|([a-z][a-z'-]+))`)
 	// an amount taken off the price
 	takeOffRe = regexp.MustCompile(`\b(take|takes|knock|shave|chop|lop|trim)( another| a further)? ([^.?!,;]{0,30}? off (the|our|my) ([a-z-]+ ){0,2}(price|prices|rate|rates|fee|fees|quote|bill|invoice|total|contract|licen[cs]e|subscription|cost)\b|(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?[\d.,]+ ?(k|m|bn|million|thousand|lakh|crore|grand)?( [a-z]+)? off\b|(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty|a hundred|a thousand|a few) [a-z]+ off\b)`)
-	// something of value added for nothing
-	addFreeRe    = regexp.MustCompile(`\b(throw|throwing|add|adding|bundle|bundling|include|including|chuck|toss|give|giving|put|offer|offering)\b[^.?!;]{0,45}?\b(at no (extra )?(cost|charge)|free of charge|for free|on the house|on us|free)\b`)
-	waiveRe      = regexp.MustCompile(`\b(write off|waive|absorb|swallow|eat|pick up|cover|foot)( all)? (the|your|our)( [a-z'-]+){0,3} (fees?|charges?|costs?|bill|invoice)\b`)
+	// something of value added for nothing, by the seller ("we'll cover the
+	// fee"; "40 households cover the year's fee" is value, not a gift)
+	addFreeRe    = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i will|we will|i'd|we'd|let me|let us|let's)( also| even| happily| just| gladly)? (throw|add|bundle|include|chuck|toss|give|put|offer)\b[^.?!;]{0,45}?\b(at no (extra )?(cost|charge)|free of charge|for free|on the house|on us|free)\b`)
+	waiveRe      = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i will|we will|i'd|we'd|let me|let us|let's)( also| even| happily| just| gladly)? (write off|waive|absorb|swallow|eat|pick up|cover|foot)( all)? (the|your|our)( [a-z'-]+){0,3} (fees?|charges?|costs?|bill|invoice)\b`)
 	compoundRe   = regexp.MustCompile(`\b(interest|fee|rent|charge|commission|cost)[- ]free\b`)
 	freePeriodRe = regexp.MustCompile(`\b(first |the first |an extra |another )?(one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (months?|weeks?|years?|quarters?) (are|is|will be) (completely |totally |entirely )?(free|on us|on the house)\b`)
 	// a seller who gives: a rival's give-away or the buyer's own is none
@@ -463,6 +466,34 @@ func docCues(d *doc) uint32 {
 		c |= cueOf(&d.toks[i]) // pressure.go
 	}
 	return c
+}
+
+// figureAfter is figureAfterRe's submatch indexes in rest, when the figure
+// is a price: not "a 30-minute meeting", "the 3 sites", "2 weeks".
+func figureAfter(rest string) []int {
+	f := figureAfterRe.FindStringSubmatchIndex(rest)
+	if f == nil {
+		return nil
+	}
+	head := strings.Fields(rest[:f[1]])
+	if len(head) > 1 {
+		switch head[0] {
+		case "a", "an", "the", "our", "my", "your", "their", "to", "for", "at", "in", "on", "all", "every":
+			return nil
+		}
+	}
+	tail := rest[f[1]:]
+	if strings.HasPrefix(tail, "-") {
+		return nil // "30-minute", "two-year"
+	}
+	if w := strings.Fields(tail); len(w) > 0 {
+		switch strings.Trim(w[0], ",.;:!?") {
+		case "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years",
+			"people", "sites", "site", "users", "staff", "clinics", "stores", "outlets", "units", "percent", "%", "of":
+			return nil
+		}
+	}
+	return f
 }
 
 // figureWords are the figures in words a price may be named with.
@@ -494,7 +525,7 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 	giver := giverRe.MatchString(low)
 	if gMove {
 		if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
-			if f := figureAfterRe.FindStringSubmatchIndex(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
+			if f := figureAfter(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
 				e := m[1]
 				if f != nil {
 					e += f[1]
@@ -518,7 +549,7 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 	if tp := 0.0; gName && nameFigureRe.MatchString(low) {
 		tp = top()
 		for _, mm := range nameFigureRe.FindAllStringIndex(low, -1) {
-			f := figureAfterRe.FindStringSubmatchIndex(low[mm[1]:])
+			f := figureAfter(low[mm[1]:])
 			if f == nil || f[2] < 0 || !ok(mm) {
 				continue
 			}
@@ -546,7 +577,7 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 	if !gOff {
 		// (nothing taken off)
 	} else if m := takeOffRe.FindStringIndex(low); ok(m) {
-		return concession{s: m[0], e: m[1]}, true
+		return concession{s: m[0], e: widen(low, m)[1]}, true
 	}
 	if !gGive && !gWaive && cues&cueFreeWord == 0 || trialRe.MatchString(low) || policyRe.MatchString(low) {
 		return concession{}, false // a free trial, a standard term
@@ -559,7 +590,7 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 			if re == addFreeRe && strings.Contains(low[m[0]:m[1]], " your ") {
 				continue // "put your mind at rest, free" is nothing given
 			}
-			return concession{s: m[0], e: m[1]}, true
+			return concession{s: m[0], e: widen(low, m)[1]}, true // (to the clause's end: "add free delivery and installation")
 		}
 	}
 	return concession{}, false

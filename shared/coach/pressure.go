@@ -39,7 +39,7 @@ var (
 	// clause, adoption marked as done or current
 	crowdAdoptG = text.MustGate(`\b(every(one|body)?|all( of)?( the)?|most|practically every|nearly every|almost every|virtually every|pretty much every|the whole|the (big|biggest|major|leading|top|serious|larger|bigger) [a-z-]+|[a-z]+-odd|dozens of|hundreds of)( other)? ((?:[a-z0-9'&-]+ ){0,7}?)(?:[a-z0-9'&-]+ )?((has|have|had)( all)?( already)? (taken|installed|adopted|switched|moved|signed|joined|gone|bought|chosen|picked|bolted|fitted|put in|automated|launched|booked|trained)|(has|have|had|is|are|went|moved|switched|joined|runs|run|uses|use|sells|sell|offers|offer|[a-z]+ed|all)\b[^.?!;:]{0,50}?\b(already|with us|to us|on us|on our|over to us|on it|on board|our (system|platform|machines?|service|product|software|cover|inverters?)|(this|last) (year|season|quarter)|over the past|these days|right now|now))\b`)
 	// the offer or slot held, valid or open only until then, or lost after
-	holdG = text.MustGate(`\b((only |can only |just )?(hold|held|holds|valid|good|open|stands|running|runs|available|guaranteed|reserve|keep)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(offer|price|pricing|deal|rate|promo|promotion|window|programme|program|slot|discount|intake|onboarding|cohort|list|figure)( [a-z]+)? (disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
+	holdG = text.MustGate(`\b((offer|price|pricing|rate|rates|deal|discount|quote|figure|promo|promotion|slot|place|spot|programme|program|clearance|terms|it|this|that|them)( [a-z'-]+){0,3} (only )?(holds?|held|valid|good|open|stands|running|runs|available|guaranteed)( only)?( [a-z'-]+){0,2} (until|till|through)\b|(hold|keep|reserve|guarantee)( [a-z'-]+){0,3} (until|till|through)\b|holds? only for|(stop|stops|no longer) (taking|accepting)|(is|are|'s) (full|booked)|(won't|will not|doesn't|does not|simply won't) (exist|be (around|there|available))|off the table|(back|reverts?|revert) to (list|full|the (list|full|old|normal|standard))|(is|are|'s|will be|it's) (gone|revised|withdrawn)|(go|goes|going|will go|jump|jumps|rise|rises|increase|increases) up|(being )?revised upward|(prices?|rates?|fees?|costs?) (jump|rise|increase)|(give|hand|release) (it|them|the [a-z]+) (away|to)|goes to (another|someone|the next|a different)|(miss|lose) (the|this|your) (window|slot|place|spot|chance|price|rate)|you'll be (waiting|looking at)|(offer|price|pricing|deal|rate|promo|promotion|window|programme|program|slot|discount|intake|onboarding|cohort|list|figure)( [a-z]+)? (disappears|expires|lapses|closes|shuts|ends)|can't (extend|hold|keep|promise))\b`)
 	// a sentence that goes on from the date or names the offer again
 	// ("After the 30th that figure won't exist.", "That rate won't be
 	// around in July.")
@@ -97,7 +97,7 @@ var cueWords = func() map[string]uint32 {
 		cueTimeU:    "monday tuesday wednesday thursday friday saturday sunday weekend midnight tonight tomorrow week month quarter today days weeks january february march april may june july august september october november december",
 		cueMove:     "call settle meet meeting go take bring drop land start freeze come",
 		cueName:     "make do let",
-		cueRival:    "below under beneath less cheaper same level line match beat undercut puts put",
+		cueRival:    "match beat undercut under below",
 		cueOff:      "off",
 		cueFree:     "free house cost charge",
 		cueFreeWord: "free",
@@ -251,7 +251,7 @@ func timePressure(d *doc, si int, low string, at []int, next, situation func() s
 	if cues&cueHold != 0 && holdG.MatchString(low) {
 		return widen(low, t)
 	}
-	if strings.HasPrefix(low[t[0]:], "in ") || !commitG.MatchString(low) {
+	if strings.HasPrefix(low[t[0]:], "in ") || !askedCommit(low) {
 		return nil // "went live in three weeks": no date the buyer must meet
 	}
 	// "sign before June 1st and we'll start you at …. That rate won't be
@@ -302,6 +302,22 @@ func dateSpans(d *doc, si int, low string, at []int) [][]int {
 	return out
 }
 
+// pressureFaults are the pitch's ethics findings that name pressure.
+var pressureFaults = map[string]bool{"deadline": true, "expiry": true, "threat": true, "scarcity": true}
+
+// askedCommit reports whether low asks the buyer to commit (sign, confirm,
+// order …), not negated ("you don't pay anything till April").
+func askedCommit(low string) bool {
+	for _, m := range commitG.FindAllStringIndex(low, -1) {
+		if !negBeforeRe.MatchString(low[max(0, m[0]-12):m[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+var negBeforeRe = regexp.MustCompile(`\b(don't|do not|won't|will not|never|not|no need to|needn't)( [a-z]+)?\s*$`)
+
 // ownDate reports whether the date at m of low is the buyer's own, not one
 // the seller sets: after "your" or a body of theirs that meets ("your board
 // meets on the 12th", "the committee sits in three weeks"), or a date the
@@ -311,8 +327,22 @@ func ownDate(low string, m []int, situation func() string) bool {
 	if strings.Contains(before, "your ") && !commitG.MatchString(before) || buyerBodyRe.MatchString(before) || waitRe.MatchString(before) {
 		return true
 	}
+	// the date's words after its preposition ("till april": "april") said
+	// on the card: the buyer's calendar
 	w := strings.TrimSpace(low[m[0]:m[1]])
-	return len(w) > 6 && strings.Contains(situation(), w)
+	if i := strings.IndexByte(w, ' '); i > 0 && !cueAloneWord(w) {
+		w = strings.TrimPrefix(strings.TrimPrefix(w[i+1:], "the "), "this ")
+	}
+	return namedDateRe.MatchString(w) && strings.Contains(situation(), w)
+}
+
+// namedDateRe is a date with a name or a number ("april", "the 15th"), not
+// a bare unit ("month") every card says.
+var namedDateRe = regexp.MustCompile(`\d|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+
+// cueAloneWord reports whether w is a date said alone ("today").
+func cueAloneWord(w string) bool {
+	return cueWords[w]&cueAlone != 0
 }
 
 // widen takes the clause around span m of low: from the clause's start to
@@ -366,7 +396,8 @@ func clauseMark(low string, i int) bool {
 
 // pressures marks the crowd pressure and the time limits the sentence
 // lexicons miss as pressure evidence, once the price concessions are known;
-// in a pitch, not in the sentence its ethics finding names already.
+// in a pitch, not in the sentence its ethics finding names, nor at all when
+// that finding is pressure already.
 func pressures(d *doc, pitch bool) {
 	changed := false
 	var ethics ethicsFault
@@ -408,8 +439,8 @@ func pressures(d *doc, pitch bool) {
 				ethics, ethicsFound = d.pitchEthics()
 				ethicsDone = true
 			}
-			if ethicsFound && ethics.si == si {
-				continue // named by the pitch's ethics finding (pitchclaims.go)
+			if ethicsFound && (ethics.si == si || pressureFaults[ethics.kind]) {
+				continue // named by the pitch's ethics finding (pitchclaims.go): pressure said once
 			}
 		}
 		f.pressure++
