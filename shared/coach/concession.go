@@ -468,6 +468,22 @@ func docCues(d *doc) uint32 {
 	return c
 }
 
+// downRe is a price move that gives ground whatever the figure ("call it",
+// "settle at", "meet you at", "bring it down to"); the others ("start you
+// at", "go to", "come in at") give ground only below the price on the table.
+var downRe = regexp.MustCompile(`\b(call it|settle|meet|meeting|down)\b`)
+
+// belowTable reports whether the figure f found in rest is in digits and
+// below the price on the table (top, worked out when asked).
+func belowTable(rest string, f []int, top func() float64) bool {
+	if f[2] < 0 {
+		return false // a figure in words: no comparison
+	}
+	v, ok := moneyValue(rest[f[2]:f[3]], subOr(rest, f, 4))
+	tp := top()
+	return ok && tp > 0 && v < tp*0.995 && v >= tp*0.2
+}
+
 // figureAfter is figureAfterRe's submatch indexes in rest, when the figure
 // is a price: not "a 30-minute meeting", "the 3 sites", "2 weeks".
 func figureAfter(rest string) []int {
@@ -525,7 +541,8 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 	giver := giverRe.MatchString(low)
 	if gMove {
 		if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
-			if f := figureAfter(low[m[1]:]); f != nil || strings.Contains(low[m[0]:m[1]], "middle") || strings.Contains(low[m[0]:m[1]], "halfway") {
+			verb := low[m[0]:m[1]]
+			if f := figureAfter(low[m[1]:]); f != nil && (downRe.MatchString(verb) || belowTable(low[m[1]:], f, top)) || strings.Contains(verb, "middle") || strings.Contains(verb, "halfway") {
 				e := m[1]
 				if f != nil {
 					e += f[1]
@@ -534,6 +551,7 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 			}
 		}
 	}
+
 	if !giver {
 		// "sign before the weekend and your first two months are free":
 		// the buyer's months given by the seller, whoever speaks

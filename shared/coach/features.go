@@ -1119,6 +1119,7 @@ func (d *doc) sentence(si int) {
 		n := 0
 		for _, h := range hits(lx) {
 			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") || offersToShow(toks, nf, h) ||
+				cat == "pressure" && standingTerm(d, st) || // "valid until 30 June, as all our quotes are" (pressure.go)
 				(cat == "tone" && d.bc.saidAll(toks, nf, h)) { // the buyer's own word ("outdated drawings")
 				continue // "What would you need to see to trust us?" dismisses nothing
 			}
@@ -1154,7 +1155,7 @@ func (d *doc) sentence(si int) {
 	}
 	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
 	if f.pressure == 0 {
-		if s, e, ok := falseDeadline(toks, nf); ok {
+		if s, e, ok := falseDeadline(toks, nf); ok && !standingTerm(d, st) {
 			// "the approval only holds until 5pm today", "our onboarding
 			// window fills up this week", "the rate goes up 40% in March"
 			d.ev.add(d.text, "pressure", "negative", s, e, "a deadline or scarcity the buyer didn't ask for")

@@ -302,6 +302,16 @@ func dateSpans(d *doc, si int, low string, at []int) [][]int {
 	return out
 }
 
+// standingTermRe is a term the seller gives every buyer ("as all our quotes
+// are", "our standard validity"): a date in it hurries no one.
+var standingTermRe = regexp.MustCompile(`\b(as (all|every one of) our (quotes|offers|proposals) (are|do)|like (all|every) (our )?(quotes?|offers?|proposals?)|(our|the) standard (validity|terms|quote)|standard \d+-day)\b`)
+
+// standingTerm reports whether sentence st states a standing term.
+func standingTerm(d *doc, st *sentence) bool {
+	low, _ := d.lowSpan(st.s, st.e)
+	return standingTermRe.MatchString(low)
+}
+
 // pressureFaults are the pitch's ethics findings that name pressure.
 var pressureFaults = map[string]bool{"deadline": true, "expiry": true, "threat": true, "scarcity": true}
 
@@ -431,7 +441,7 @@ func pressures(d *doc, pitch bool) {
 			cut := f.discount > 0 || si > 0 && d.feats[si-1].discount > 0 || si+1 < len(d.feats) && d.feats[si+1].discount > 0
 			m, note = timePressure(d, si, low, at, next, card, cut, cues), "a deadline or scarcity the buyer didn't ask for"
 		}
-		if m == nil {
+		if m == nil || standingTermRe.MatchString(low) {
 			continue
 		}
 		if pitch {
