@@ -468,6 +468,31 @@ func docCues(d *doc) uint32 {
 	return c
 }
 
+// movePair reports whether sentence si has a price verb followed by one of
+// the words its phrases go on with ("call it", "settle at", "go down",
+// "bring the fee") and a figure or "middle"/"halfway"/"there" within six
+// words: the cheap test before movePriceRe.
+func movePair(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i+1 < st.last; i++ {
+		if cueOf(&d.toks[i])&cueMove == 0 {
+			continue
+		}
+		switch d.toks[i+1].norm {
+		case "it", "at", "on", "for", "you", "down", "to", "there", "that", "this", "the", "us", "in", "your":
+		default:
+			continue
+		}
+		for j := i + 1; j < st.last && j <= i+7; j++ {
+			t := &d.toks[j]
+			if t.isNum() || cueOf(t)&cueMid != 0 || strings.ContainsAny(d.text[t.s:t.e], "0123456789") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // downRe is a price move that gives ground whatever the figure ("call it",
 // "settle at", "meet you at", "bring it down to"); the others ("start you
 // at", "go to", "come in at") give ground only below the price on the table.
@@ -529,10 +554,10 @@ func sellerConcession(d *doc, si int, low string, top func() float64) (concessio
 			!theirsBeforeRe.MatchString(low[max(0, m[0]-25):m[0]])
 	}
 	// (each pattern runs only when its words stand in order: speed)
-	gMove := cues&cueMove != 0 && cuePair(d, si, cueMove, cueNum|cueMid, 6)
+	gMove := cues&cueMove != 0 && movePair(d, si)
 	gName := cues&cueName != 0 && cuePair(d, si, cueName, cueNum, 6)
 	gRival := cues&cueRival != 0 && cuePair(d, si, cueRival, cueRivalObj, 3)
-	gOff := cues&cueOff != 0 && cuePair(d, si, cueTake, cueOff, 8)
+	gOff := cues&cueOff != 0 && cuePair(d, si, cueTake, cueOff, 8) && (cuePair(d, si, cueTake, cueNum, 6) || cuePair(d, si, cueOff, cuePriceNoun, 4))
 	gGive := cues&cueFree != 0 && cuePair(d, si, cueGive, cueFree, 10)
 	gWaive := cues&cueWaive != 0 && cuePair(d, si, cueWaive, cueFee, 6)
 	if !gMove && !gName && !gRival && !gOff && !gGive && !gWaive && cues&cueFreeWord == 0 {

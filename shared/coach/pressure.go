@@ -81,34 +81,36 @@ const (
 	cueTake  // a verb that takes an amount off
 	cueFee   // a charge that is waived
 	cueRivalObj
+	cuePriceNoun
 )
 
 var cueWords = func() map[string]uint32 {
 	m := map[string]uint32{}
 	for bit, words := range map[uint32]string{
-		cueLeft:     "odd only last few one stand stands behind catch catch-up exception stick holding nobody no-one",
-		cueLeft2:    "out still left not without holding hasn't haven't didn't don't doesn't last exception behind up catch-up",
-		cueCrowd:    "every everyone everybody all most whole big biggest major leading top serious larger bigger dozens hundreds odd",
-		cueAdopt:    "already us our board year season quarter past days now taken installed adopted switched moved signed joined gone bought chosen picked bolted fitted put automated launched booked trained went",
-		cueLast:     "last",
-		cueScarce:   "only just room space capacity last final booked sold nearly another other one two three",
-		cueScarce2:  "left remaining unallocated free open more year season solid out up full gone went sniffing asking interested about before slot slots lots lot units containers shipment shipments batch batches openings opening allocation allocations stock week place places spot spots",
-		cueTimeP:    "by before until till after from past come beyond end ends close closes shut shuts this today in",
-		cueTimeU:    "monday tuesday wednesday thursday friday saturday sunday weekend midnight tonight tomorrow week month quarter today days weeks january february march april may june july august september october november december",
-		cueMove:     "call settle meet meeting go take bring drop land start freeze come",
-		cueName:     "make do let",
-		cueRival:    "match beat undercut under below",
-		cueOff:      "off",
-		cueFree:     "free house cost charge",
-		cueFreeWord: "free",
-		cueHold:     "until till through held holds hold valid stands exist around table list reverts revert gone revised withdrawn upward jump jumps rise rises increase increases away release miss lose waiting looking disappears expires lapses closes shuts ends extend stop stops full booked keep reserve guaranteed available open good runs running goes go going only",
-		cueAlone:    "today tonight tomorrow midnight",
-		cueMid:      "middle halfway there",
-		cueTake:     "take takes knock shave chop lop trim",
-		cueFee:      "fee fees charge charges cost costs bill invoice",
-		cueRivalObj: "them theirs their other",
-		cueWaive:    "write waive absorb swallow eat pick cover foot",
-		cueGive:     "throw throwing add adding bundle bundling include including chuck toss give giving put offer offering",
+		cueLeft:      "odd only last few one stand stands behind catch catch-up exception stick holding nobody no-one",
+		cueLeft2:     "out still left not without holding hasn't haven't didn't don't doesn't last exception behind up catch-up",
+		cueCrowd:     "every everyone everybody all most whole big biggest major leading top serious larger bigger dozens hundreds odd",
+		cueAdopt:     "already us our board year season quarter past days now taken installed adopted switched moved signed joined gone bought chosen picked bolted fitted put automated launched booked trained went",
+		cueLast:      "last",
+		cueScarce:    "only just room space capacity last final booked sold nearly another other one two three",
+		cueScarce2:   "left remaining unallocated free open more year season solid out up full gone went sniffing asking interested about before slot slots lots lot units containers shipment shipments batch batches openings opening allocation allocations stock week place places spot spots",
+		cueTimeP:     "by before until till after from past come beyond end ends close closes shut shuts this today in",
+		cueTimeU:     "monday tuesday wednesday thursday friday saturday sunday weekend midnight tonight tomorrow week month quarter today days weeks january february march april may june july august september october november december",
+		cueMove:      "call settle meet meeting go take bring drop land start freeze come",
+		cueName:      "make do let",
+		cueRival:     "match beat undercut under below",
+		cueOff:       "off",
+		cueFree:      "free house cost charge",
+		cueFreeWord:  "free",
+		cueHold:      "until till through held holds hold valid stands exist around table list reverts revert gone revised withdrawn upward jump jumps rise rises increase increases away release miss lose waiting looking disappears expires lapses closes shuts ends extend stop stops full booked keep reserve guaranteed available open good runs running goes go going only",
+		cueAlone:     "today tonight tomorrow midnight",
+		cueMid:       "middle halfway there",
+		cueTake:      "take takes knock shave chop lop trim",
+		cueFee:       "fee fees charge charges cost costs bill invoice",
+		cueRivalObj:  "them theirs their other",
+		cuePriceNoun: "price prices pricing rate rates fee fees quote bill invoice total contract licence license subscription",
+		cueWaive:     "write waive absorb swallow eat pick cover foot",
+		cueGive:      "throw throwing add adding bundle bundling include including chuck toss give giving put offer offering",
 	} {
 		for _, w := range strings.Fields(words) {
 			m[w] |= bit
@@ -166,7 +168,7 @@ func cuePair(d *doc, si int, a, b uint32, win int) bool {
 		if t.ordinal {
 			c |= cueTimeU
 		}
-		if t.isNum() || strings.ContainsAny(d.text[t.s:t.e], "0123456789") {
+		if b&cueNum != 0 && (t.isNum() || strings.ContainsAny(d.text[t.s:t.e], "0123456789")) {
 			c |= cueNum // ("R22.00", "₦9.4m")
 		}
 		if b&cueRivalObj != 0 && i > st.first && t.s < len(d.text) && d.text[t.s] >= 'A' && d.text[t.s] <= 'Z' {
