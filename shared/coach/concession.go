@@ -434,7 +434,7 @@ var cueTok = func() map[string]uint16 {
 // cost", "write off the first term's fees", "interest-free instalments").
 var (
 	// a verb that moves the price to a figure: a concession by itself
-	movePriceRe = regexp.MustCompile(`\b(call it|settle (at|on|for)|meet you (at|there|on)|meeting you (at|in the middle)|meet you (in the middle|halfway)|go (down )?to|take it (down )?to|bring (it|that|this|the [a-z]+( [a-z]+)?) (down )?to|drop (it|that|this|the [a-z]+( [a-z]+)?) to|drop (down )?to|land (at|us at)|start you (at|on)|freeze (the|your) [a-z]+ at|come in at)\b`)
+	movePriceRe = regexp.MustCompile(`\b((let's|let us|shall we|we'll|i'll|can we) say|hold (it|you|the [a-z]+)( at)?|hold|call it|settle (at|on|for)|meet you (at|there|on)|meeting you (at|in the middle)|meet you (in the middle|halfway)|go (down )?to|take it (down )?to|bring (it|that|this|the [a-z]+( [a-z]+)?) (down )?to|drop (it|that|this|the [a-z]+( [a-z]+)?) to|drop (down )?to|land (at|us at)|start you (at|on)|freeze (the|your) [a-z]+ at|come in at)\b`)
 	// a verb that names a figure: a concession when the figure is below a
 	// price on the table
 	nameFigureRe = regexp.MustCompile(`\b(make it|do (it|this|that|year one|the first year|the first [a-z]+|[a-z]+ one) (for|at)|let you have it (for|at))\b`)
@@ -478,10 +478,12 @@ func movePair(d *doc, si int) bool {
 		if cueOf(&d.toks[i])&cueMove == 0 {
 			continue
 		}
-		switch d.toks[i+1].norm {
+		switch n := &d.toks[i+1]; n.norm {
 		case "it", "at", "on", "for", "you", "down", "to", "there", "that", "this", "the", "us", "in", "your":
 		default:
-			continue
+			if !n.isNum() && !strings.ContainsAny(d.text[n.s:n.e], "0123456789") {
+				continue // ("let's say twenty-eight", "hold €27,000": the figure next)
+			}
 		}
 		for j := i + 1; j < st.last && j <= i+7; j++ {
 			t := &d.toks[j]
@@ -496,7 +498,7 @@ func movePair(d *doc, si int) bool {
 // downRe is a price move that gives ground whatever the figure ("call it",
 // "settle at", "meet you at", "bring it down to"); the others ("start you
 // at", "go to", "come in at") give ground only below the price on the table.
-var downRe = regexp.MustCompile(`\b(call it|settle|meet|meeting|down)\b`)
+var downRe = regexp.MustCompile(`\b(call it|settle|meet|meeting|down|say)\b`)
 
 // belowTable reports whether the figure f found in rest is in digits and
 // below the price on the table (top, worked out when asked).
@@ -525,7 +527,13 @@ func figureAfter(rest string) []int {
 	}
 	tail := rest[f[1]:]
 	if strings.HasPrefix(tail, "-") {
-		return nil // "30-minute", "two-year"
+		w := strings.TrimRight(strings.SplitN(tail[1:]+" ", " ", 2)[0], ",.;:!?")
+		if !figureWords[w] {
+			return nil // "30-minute", "two-year"
+		}
+		f = append([]int(nil), f...)
+		f[1] += 1 + len(w) // "twenty-eight", whole
+		tail = rest[f[1]:]
 	}
 	if w := strings.Fields(tail); len(w) > 0 {
 		switch strings.Trim(w[0], ",.;:!?") {

@@ -26,6 +26,8 @@ func TestPressureByMeaning(t *testing.T) {
 		{"Our crews are booked solid from April, so it's now or the autumn.", true},
 		{"The figure stands until month-end. After that it's off the table.", true},
 		{"Only two of the refurbished units are left in the warehouse.", true},
+		{"Half the dairies in the valley moved over to us last spring.", true},
+		{"We have capacity for exactly one more site before the summer.", true},
 		// honest look-alikes
 		{"Your board meets on the 12th, so I'll have the written quote with you by the 10th.", false},
 		{"Mossgiel Farm switched last year and their manager will take your call.", false},
@@ -73,6 +75,8 @@ func TestConcessionByMeaning(t *testing.T) {
 		{"I'll take two hundred euros off the monthly invoice.", true, false},
 		{"We can absorb the collection charges for the first year.", true, false},
 		{"Commit to three years and we'll call it €8,600, same as Lavanda.", true, true},
+		{"Tell you what, let's say eighty-seven hundred and shake on it.", true, false},
+		{"Sign before the Easter break and I'll hold €8,900 for you.", true, true},
 		// look-alikes
 		{"I won't move on the €9,400, but I can show you what it buys.", false, false},
 		{"Our machines use 18% less water per kilo, so your utility bill drops.", false, false},
