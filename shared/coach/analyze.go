@@ -32,6 +32,7 @@ func Analyze(in Input) Analysis {
 		}
 		d.scheduledClose()
 	}
+	pressures(d, strings.TrimSpace(in.Objection) == "") // pressure.go
 	tm := d.timing(in)
 	d.pickClose()
 	stc := d.analyzeStructure()

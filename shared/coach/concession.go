@@ -48,10 +48,10 @@ var (
 		regexp.MustCompile(`\bwaive (the|your|our|all)( \w+){0,2} (fee|fees|charge|charges|costs?)\b`),
 	}
 	trialRe        = regexp.MustCompile(`\b(trial|pilot|try|test|demo|sample)\b`)
-	rejectBeforeRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
+	rejectBeforeRe = regexp.MustCompile(`\b(not|never|nor|neither|won't|will not|can't|cannot|don't|do not|wouldn't|would not|rather|than|instead of|no intention of|refuse to)\b[^.?!,;:]{0,25}$`)
 	// conditionalRe is a concession traded for a commitment (a term, a
 	// volume, a signature, a reference), not for a look at a rival's offer
-	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b`)
+	conditionalRe = regexp.MustCompile(`\b(if|provided|as long as|once) you( can)? (sign|commit|agree to|take|go (for|with)|choose|order|prepay|pay (upfront|up front|annually|in advance)|book|renew|extend|lock in|give us|act as|become|are (happy|willing) to|stay)\b|\bin (exchange|return)\b|\bfor an? (two|three|four|five|\d+)[- ]year\b|^(just |so |then )?(sign|commit|agree|order|prepay|book|renew|extend|lock in|give us|take|go for|put pen to paper)\b[^.?!]{0,50}\band (we|i)('ll| will| can| could)\b`)
 	sellerRe      = regexp.MustCompile(`\b(i|we|i'll|we'll|i'm|we're|i'd|we'd|i've|we've|us|let's|let me)\b`)
 	// moneyRe finds an amount of money in original case: a currency code or
 	// sign before the figure ("QAR 170,000", "RM850", "NZ$1,500", "₦45m").
@@ -68,7 +68,7 @@ var (
 	// for €1,700 to get in the way")
 	offerBeforeRe = regexp.MustCompile(`\b((do|offer|give|sell|let you have|get|have|provide|deliver|price|bring|put) (it|this|that|them|you|the \w+)( to you| in)? (for|at)|come in at|match( \w+)?( at)?|make it|call it|down to|(for|at) (just|only))( (about|around|roughly|approximately|just|only))?\s*$`)
 	notOfferRe    = regexp.MustCompile(`\b(pay|paying|paid|pays|budget|budgeted|quote|quoted|quotes|quoting|cost|costs|costing|spend|spending|spent|save|saves|saving|savings|charge|charges|charging|offers|offered|offering|lose|losing|lost|fine|fines|their|they|they're|theirs|them|came in|comes in|worth|saves you|value)\b`)
-	scopeRe       = regexp.MustCompile(`\b(module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
+	scopeRe       = regexp.MustCompile(`\b(each|module|modules|site|sites|branch|branches|phase|phased|pilot|fewer|smaller|scope|starter|outlet|outlets|store|stores|units|licen[cs]es|users|seats|lines|plants|depots|farms|first \w+)\b`)
 )
 
 // The words each pattern needs, tested before it runs (speed).
@@ -278,19 +278,29 @@ func anyConcession(d *doc) bool {
 		return true
 	}
 	groups := cueGroups(d)
-	if groups == 0 && !hasMoney(d.text) {
+	moves := docCues(d)&concessionCues != 0
+	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
+	tp := tablePrices{done: -1}
 	for si := range d.sents {
 		g := sentGroups(d, si)
-		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
-			continue // (findConcession would find nothing: no cue word, no figure)
+		money := our > 0 && hasMoney(d.sentText(si))
+		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
+			continue // (no pattern below can match: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
-		if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, nil); ok {
-			return true
+		if g != 0 || money {
+			if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, nil); ok {
+				return true
+			}
+		}
+		if moves {
+			if _, ok := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); ok {
+				return true
+			}
 		}
 	}
 	return false
@@ -303,19 +313,22 @@ func anyConcession(d *doc) bool {
 func moreCaves(d *doc, scanned bool) bool {
 	changed := false
 	groups := cueGroups(d)
-	if groups == 0 && !hasMoney(d.text) {
+	moves := docCues(d)&concessionCues != 0
+	if groups == 0 && !moves && !hasMoney(d.text) {
 		return false
 	}
 	priceObj := d.bc != nil && d.bc.objType == "price"
 	our := ourPriceOf(d)
+	tp := tablePrices{done: -1}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.discount > 0 {
 			continue
 		}
 		g := sentGroups(d, si)
-		if g == 0 && (our <= 0 || !hasMoney(d.sentText(si))) {
-			continue // (findConcession would find nothing: no cue word, no figure)
+		money := our > 0 && hasMoney(d.sentText(si))
+		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
+			continue // (no pattern below can match: no cue word, no figure)
 		}
 		low, at := d.lowSent(si)
 		var h *text.Hits
@@ -324,19 +337,35 @@ func moreCaves(d *doc, scanned bool) bool {
 				h = &hits[si] // (the sentence's scan, shared with pitchEthics)
 			}
 		}
-		c, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, h)
-		if !ok || c.traded || c.scopeFigure {
+		var c concession
+		ok := false
+		if g != 0 || money {
+			c, ok = findConcession(d.sentText(si), low, at, priceObj, our, g, h)
+		}
+		if (!ok || c.scopeFigure) && moves {
+			// by what the rep does with the price (concession.go)
+			if sc, found := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); found {
+				c, ok = concession{s: at[sc.s], e: at[sc.e], traded: conditionalRe.MatchString(low)}, true
+			}
+		}
+		if !ok || c.scopeFigure {
 			continue
 		}
 		st := &d.sents[si]
 		f.discount++
 		d.discount++
-		d.discountUncond++
+		note := "offers a price concession nobody asked for"
+		if c.traded {
+			// a price traded for a commitment is still a concession: named,
+			// more gently than a cave
+			note = "offers a price concession (traded for a commitment)"
+		} else {
+			d.discountUncond++
+		}
 		clearValue(d, f)
 		if f.next >= 1 {
 			f.next = 0
 		}
-		note := "offers a price concession nobody asked for"
 		if c.hint {
 			note = "leaves the price open to haggling"
 		}
@@ -441,3 +470,295 @@ var cueTok = newVocBits(func() map[string]uint16 {
 	}
 	return m
 }())
+
+// Concessions by what the rep does with the price, whatever the words
+// (issue 13 item 3): the rep names a new figure with a verb that moves the
+// price ("call it fourteen", "let's settle at ₹3.85 crore", "I'll meet you
+// at 114", "we'll start you at $19,500"), a figure below a price already on
+// the table ("make it 800" after "It's ZAR 1,100 a month"), the rival's
+// price met ("to match them", "same as them", "a point below TalentBridge"),
+// an amount taken off ("we take KSh 2.5M off", "five dirhams off the rate"),
+// or something of value added for nothing ("throw a spare printer in at no
+// cost", "write off the first term's fees", "interest-free instalments").
+var (
+	// a verb that moves the price to a figure: a concession by itself
+	movePriceRe = regexp.MustCompile(`\b((let's|let us|shall we|we'll|i'll|can we) say|hold (it|you|the [a-z]+)( at)?|hold|call it|settle (at|on|for)|meet you (at|there|on)|meeting you (at|in the middle)|meet you (in the middle|halfway)|go (down )?to|take it (down )?to|bring (it|that|this|the [a-z]+( [a-z]+)?) (down )?to|drop (it|that|this|the [a-z]+( [a-z]+)?) to|drop (down )?to|land (at|us at)|start you (at|on)|freeze (the|your) [a-z]+ at|come in at)\b`)
+	// a verb that names a figure: a concession when the figure is below a
+	// price on the table
+	nameFigureRe = regexp.MustCompile(`\b(make it|do (it|this|that|year one|the first year|the first [a-z]+|[a-z]+ one) (for|at)|let you have it (for|at))\b`)
+	// a figure after the verb: digits, or a number in words
+	figureAfterRe = regexp.MustCompile(`^\s*(?:just |only |about |around |roughly )?(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?(\d[\d,]*(?:\.\d+)?)(?:\s?(bn|billion|m|million|k|thousand|lakh|crore|grand)\b)?|^\s*(?:just |only )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b`)
+	// the rival's price met or undercut as the purpose of a price move ("we'll
+	// go to $1.45M to match them"); "$95, $14 less than Clio" states our list
+	// price, no move
+	rivalLevelRe = regexp.MustCompile(`\b(to match|to beat|to undercut|to come in under|to come in below)\s+(them|theirs|their [a-z]+|the other (quote|bid|offer|supplier|vendor|one|agency|firm)|([a-z][a-z'-]+))`)
+	// an amount taken off the price
+	takeOffRe = regexp.MustCompile(`\b(take|takes|knock|shave|chop|lop|trim)( another| a further)? ([^.?!,;]{0,30}? off (the|our|my) ([a-z-]+ ){0,2}(price|prices|rate|rates|fee|fees|quote|bill|invoice|total|contract|licen[cs]e|subscription|cost)\b|(?:[a-z]{1,4}\s?|[$€£₦₹৳₱¥₩₺₫฿₴₪]\s?)?[\d.,]+ ?(k|m|bn|million|thousand|lakh|crore|grand)?( [a-z]+)? off\b|(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|fifty|a hundred|a thousand|a few) [a-z]+ off\b)`)
+	// something of value added for nothing, by the seller ("we'll cover the
+	// fee"; "40 households cover the year's fee" is value, not a gift)
+	addFreeRe    = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i will|we will|i'd|we'd|let me|let us|let's)( also| even| happily| just| gladly)? (throw|add|bundle|include|chuck|toss|give|put|offer)\b[^.?!;]{0,45}?\b(at no (extra )?(cost|charge)|free of charge|for free|on the house|on us|free)\b`)
+	waiveRe      = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i will|we will|i'd|we'd|let me|let us|let's)( also| even| happily| just| gladly)? (write off|waive|absorb|swallow|eat|pick up|cover|foot)( all)? (the|your|our)( [a-z'-]+){0,3} (fees?|charges?|costs?|bill|invoice)\b`)
+	compoundRe   = regexp.MustCompile(`\b(interest|fee|rent|charge|commission|cost)[- ]free\b`)
+	freePeriodRe = regexp.MustCompile(`\b(first |the first |an extra |another )?(one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (months?|weeks?|years?|quarters?) (are|is|will be) (completely |totally |entirely )?(free|on us|on the house)\b`)
+	// a seller who gives: a rival's give-away or the buyer's own is none
+	giverRe = regexp.MustCompile(`\b(i|we|i'll|we'll|i can|we can|i could|we could|i'd|we'd|let me|let's)\b`)
+)
+
+// concessionCues are the cue bits (pressure.go) sellerConcession needs one of.
+const concessionCues = cueMove | cueName | cueRival | cueOff | cueFree | cueWaive
+
+// docCues is the cue bits of every word of d.
+func docCues(d *doc) uint32 {
+	var c uint32
+	for i := range d.toks {
+		c |= cueOf(&d.toks[i]) // pressure.go
+	}
+	return c
+}
+
+// movePair reports whether sentence si has a price verb followed by one of
+// the words its phrases go on with ("call it", "settle at", "go down",
+// "bring the fee") and a figure or "middle"/"halfway"/"there" within six
+// words: the cheap test before movePriceRe.
+func movePair(d *doc, si int) bool {
+	st := &d.sents[si]
+	for i := st.first; i+1 < st.last; i++ {
+		if cueOf(&d.toks[i])&cueMove == 0 {
+			continue
+		}
+		switch n := &d.toks[i+1]; n.norm {
+		case "it", "at", "on", "for", "you", "down", "to", "there", "that", "this", "the", "us", "in", "your":
+		default:
+			if !n.isNum() && !strings.ContainsAny(d.text[n.s:n.e], "0123456789") {
+				continue // ("let's say twenty-eight", "hold €27,000": the figure next)
+			}
+		}
+		for j := i + 1; j < st.last && j <= i+7; j++ {
+			t := &d.toks[j]
+			if t.isNum() || cueOf(t)&cueMid != 0 || strings.ContainsAny(d.text[t.s:t.e], "0123456789") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// downRe is a price move that gives ground whatever the figure ("call it",
+// "settle at", "meet you at", "bring it down to"); the others ("start you
+// at", "go to", "come in at") give ground only below the price on the table.
+var downRe = regexp.MustCompile(`\b(call it|settle|meet|meeting|down|say)\b`)
+
+// belowTable reports whether the figure f found in rest is in digits and
+// below the price on the table (top, worked out when asked).
+func belowTable(rest string, f []int, top func() float64) bool {
+	if f[2] < 0 {
+		return false // a figure in words: no comparison
+	}
+	v, ok := moneyValue(rest[f[2]:f[3]], subOr(rest, f, 4))
+	tp := top()
+	return ok && tp > 0 && v < tp*0.995 && v >= tp*0.2
+}
+
+// figureAfter is figureAfterRe's submatch indexes in rest, when the figure
+// is a price: not "a 30-minute meeting", "the 3 sites", "2 weeks".
+func figureAfter(rest string) []int {
+	f := figureAfterRe.FindStringSubmatchIndex(rest)
+	if f == nil {
+		return nil
+	}
+	head := strings.Fields(rest[:f[1]])
+	if len(head) > 1 {
+		switch head[0] {
+		case "a", "an", "the", "our", "my", "your", "their", "to", "for", "at", "in", "on", "all", "every":
+			return nil
+		}
+	}
+	tail := rest[f[1]:]
+	if strings.HasPrefix(tail, "-") {
+		w := strings.TrimRight(strings.SplitN(tail[1:]+" ", " ", 2)[0], ",.;:!?")
+		if !figureWords[w] {
+			return nil // "30-minute", "two-year"
+		}
+		f = append([]int(nil), f...)
+		f[1] += 1 + len(w) // "twenty-eight", whole
+		tail = rest[f[1]:]
+	}
+	if w := strings.Fields(tail); len(w) > 0 {
+		switch strings.Trim(w[0], ",.;:!?") {
+		case "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years",
+			"people", "sites", "site", "users", "staff", "clinics", "stores", "outlets", "units", "percent", "%", "of":
+			return nil
+		}
+	}
+	return f
+}
+
+// figureWords are the figures in words a price may be named with.
+var figureWords = toSet("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred")
+
+// sellerConcession finds, in sentence si of d (low, at its lowered text),
+// a concession by what the rep does with the price; top is the highest
+// price on the table (the card's, the buyer's line, or the rep's own figure
+// said earlier), or 0.
+func sellerConcession(d *doc, si int, low string, top func() float64) (concession, bool) {
+	cues := sentCues(d, si) // pressure.go
+	if cues&concessionCues == 0 {
+		return concession{}, false
+	}
+	ok := func(m []int) bool {
+		return m != nil && !rejectBeforeRe.MatchString(low[:m[0]]) && !strings.Contains(low[max(0, m[0]-30):m[0]], "they") &&
+			!theirsBeforeRe.MatchString(low[max(0, m[0]-25):m[0]])
+	}
+	// (each pattern runs only when its words stand in order: speed)
+	gMove := cues&cueMove != 0 && movePair(d, si)
+	gName := cues&cueName != 0 && cuePair(d, si, cueName, cueNum, 6)
+	gRival := cues&cueRival != 0 && cuePair(d, si, cueRival, cueRivalObj, 3)
+	gOff := cues&cueOff != 0 && cuePair(d, si, cueTake, cueOff, 8) && (cuePair(d, si, cueTake, cueNum, 6) || cuePair(d, si, cueOff, cuePriceNoun, 4))
+	gGive := cues&cueFree != 0 && cuePair(d, si, cueGive, cueFree, 10)
+	gWaive := cues&cueWaive != 0 && cuePair(d, si, cueWaive, cueFee, 6)
+	if !gMove && !gName && !gRival && !gOff && !gGive && !gWaive && cues&cueFreeWord == 0 {
+		return concession{}, false
+	}
+	giver := giverRe.MatchString(low)
+	if gMove {
+		if m := movePriceRe.FindStringIndex(low); ok(m) && (giver || !strings.HasPrefix(low[m[0]:], "go") && !strings.HasPrefix(low[m[0]:], "land") && !strings.HasPrefix(low[m[0]:], "come")) {
+			verb := low[m[0]:m[1]]
+			if f := figureAfter(low[m[1]:]); f != nil && (downRe.MatchString(verb) || belowTable(low[m[1]:], f, top)) || strings.Contains(verb, "middle") || strings.Contains(verb, "halfway") {
+				e := m[1]
+				if f != nil {
+					e += f[1]
+				}
+				return concession{s: m[0], e: e}, true
+			}
+		}
+	}
+
+	if !giver {
+		// "sign before the weekend and your first two months are free":
+		// the buyer's months given by the seller, whoever speaks
+		if cues&cueFreeWord == 0 {
+			return concession{}, false
+		}
+		if m := freePeriodRe.FindStringIndex(low); m != nil && strings.HasSuffix(low[:m[0]], "your ") && !trialRe.MatchString(low) {
+			return concession{s: m[0] - len("your "), e: m[1]}, true
+		}
+		return concession{}, false
+	}
+	// a figure below the price on the table, named by "make it", "do it for"
+	if tp := 0.0; gName && nameFigureRe.MatchString(low) {
+		tp = top()
+		for _, mm := range nameFigureRe.FindAllStringIndex(low, -1) {
+			f := figureAfter(low[mm[1]:])
+			if f == nil || f[2] < 0 || !ok(mm) {
+				continue
+			}
+			v, good := moneyValue(low[mm[1]+f[2]:mm[1]+f[3]], subOr(low[mm[1]:], f, 4))
+			if good && v < tp*0.995 && v >= tp*0.2 {
+				return concession{s: mm[0], e: mm[1] + f[1]}, true
+			}
+		}
+	}
+	if !gRival {
+		// (no rival met)
+	} else if m := rivalLevelRe.FindStringSubmatchIndex(low); ok(m) {
+		who := ""
+		if m[8] >= 0 {
+			who = low[m[8]:m[9]]
+		}
+		if who == "" || d.bc != nil && d.bc.namesCompany(who) {
+			// the figure or the price said with it: "call it fourteen, a
+			// point below TalentBridge", "we'll go to $1.45M to match them"
+			if hasFigure(low) || concedePriceRe.MatchString(low) {
+				return concession{s: m[0], e: m[1]}, true
+			}
+		}
+	}
+	if !gOff {
+		// (nothing taken off)
+	} else if m := takeOffRe.FindStringIndex(low); ok(m) {
+		return concession{s: m[0], e: widen(low, m)[1]}, true
+	}
+	if !gGive && !gWaive && cues&cueFreeWord == 0 || trialRe.MatchString(low) || policyRe.MatchString(low) {
+		return concession{}, false // a free trial, a standard term
+	}
+	for k, re := range []*regexp.Regexp{addFreeRe, waiveRe, compoundRe, freePeriodRe} {
+		if k == 0 && !gGive || k == 1 && !gWaive || k >= 2 && cues&cueFreeWord == 0 {
+			continue
+		}
+		if m := re.FindStringIndex(low); ok(m) {
+			if re == addFreeRe && strings.Contains(low[m[0]:m[1]], " your ") {
+				continue // "put your mind at rest, free" is nothing given
+			}
+			return concession{s: m[0], e: widen(low, m)[1]}, true // (to the clause's end: "add free delivery and installation")
+		}
+	}
+	return concession{}, false
+}
+
+// hasFigure reports whether low holds a figure in digits or words.
+func hasFigure(low string) bool {
+	if strings.ContainsAny(low, "0123456789") {
+		return true
+	}
+	for _, w := range strings.Fields(low) {
+		if figureWords[strings.Trim(w, ",.;:!?")] {
+			return true
+		}
+	}
+	return false
+}
+
+// tablePrice returns the highest price on the table before sentence si,
+// worked out only when asked: the card's or the buyer's (d.prices,
+// ourPriceOf) or a figure the rep named as a price in an earlier sentence
+// ("It's ZAR 1,100 a month."). Sentences are asked in order; done carries
+// the sentences already read.
+type tablePrices struct {
+	top  float64
+	done int // sentences read; -1 before the card's
+}
+
+func (tp *tablePrices) before(d *doc, si int) float64 {
+	if tp.done < 0 {
+		tp.top = ourPriceOf(d)
+		for _, x := range d.prices {
+			tp.top = max(tp.top, x)
+		}
+		tp.done = 0
+	}
+	for ; tp.done < si; tp.done++ {
+		sent := d.sentText(tp.done)
+		if !hasMoney(sent) {
+			continue
+		}
+		low := d.lowSentOnly(tp.done)
+		if !concedePriceRe.MatchString(low) && !strings.Contains(low, "it's") && !strings.Contains(low, "a month") && !strings.Contains(low, "a year") {
+			continue
+		}
+		for _, m := range moneyRe.FindAllStringSubmatch(sent, -1) {
+			if v, ok := moneyValue(m[1], m[2]); ok {
+				tp.top = max(tp.top, v)
+			}
+		}
+	}
+	return tp.top
+}
+
+// measureNotPrice reports whether a "% lower" or "% cheaper" hit h (over
+// stream nf) measures something other than the price: "22% lower fuel per
+// hectare" is a claim about running costs, not a price cut.
+func measureNotPrice(toks []token, nf []int, h hit) bool {
+	if last := h.ph.words[len(h.ph.words)-1]; last != "lower" && last != "cheaper" || h.to >= len(nf) {
+		return false
+	}
+	next := &toks[nf[h.to]]
+	if next.sent != toks[nf[h.to-1]].sent || next.isNum() {
+		return false
+	}
+	switch next.norm {
+	case "than", "price", "prices", "pricing", "cost", "costs", "fee", "fees", "rate", "rates", "bill", "quote", "premium", "premiums",
+		"tariff", "invoice", "total", "overall", "annual", "monthly", "for", "on", "if", "to", "and", "or", "this", "that", "the", "a", "your", "per", "at", "with", "from", "in":
+		return false
+	}
+	return next.role == roleNone && len(next.norm) > 2 && unicode.IsLetter(rune(next.norm[0]))
+}

@@ -1141,6 +1141,7 @@ func (d *doc) sentence(si int) {
 		n := 0
 		for _, h := range hits(lx) {
 			if excused(toks, nf, h, cat) || (st.question && cat == "dismissing" && h.ph.words[0] == "trust") || offersToShow(toks, nf, h) ||
+				cat == "pressure" && standingTerm(d, st) || // "valid until 30 June, as all our quotes are" (pressure.go)
 				(cat == "tone" && d.bc.saidAll(toks, nf, h)) { // the buyer's own word ("outdated drawings")
 				continue // "What would you need to see to trust us?" dismisses nothing
 			}
@@ -1176,7 +1177,7 @@ func (d *doc) sentence(si int) {
 	}
 	f.pressure = record(pressureLex, "pressure", "pressure instead of a reason")
 	if f.pressure == 0 {
-		if s, e, ok := falseDeadline(toks, nf); ok {
+		if s, e, ok := falseDeadline(toks, nf); ok && !standingTerm(d, st) {
 			// "the approval only holds until 5pm today", "our onboarding
 			// window fills up this week", "the rate goes up 40% in March"
 			d.ev.add(d.text, "pressure", "negative", s, e, "a deadline or scarcity the buyer didn't ask for")
@@ -1947,10 +1948,15 @@ func (d *doc) detectDiscounts(nf []int) int {
 			return // a standard term, the competitor's offer ("RouteLine at 15% off"), or one refused ("I'm not going to match it")
 		}
 		n++
+		if !conditional && len(nf) > 0 && strings.Contains(d.text[toks[nf[0]].s:toks[nf[len(nf)-1]].e], " and ") {
+			// "Commit to three years and we'll call it €8,600" (concession.go)
+			conditional = conditionalRe.MatchString(d.lowSentOnly(toks[nf[0]].sent))
+		}
 		if !conditional {
 			d.discountUncond++
 		} else {
 			note += " (traded for a commitment)"
+			s, e = clauseSpan(d.text, toks[nf[0]].s, toks[nf[len(nf)-1]].e, s, e) // the trade with it (pressure.go)
 		}
 		d.ev.add(d.text, "discount", "negative", s, e, note)
 	}
@@ -2061,7 +2067,7 @@ func (d *doc) detectDiscounts(nf []int) int {
 		}
 	}
 	for j, h := range lexHits {
-		if lexEnd[j] >= 0 {
+		if lexEnd[j] >= 0 && !measureNotPrice(toks, lexNF, h) {
 			mark(toks[lexNF[h.from]].s, lexEnd[j], "price concession")
 		}
 	}
@@ -2094,6 +2100,9 @@ func (d *doc) theirConcession(at int) bool {
 		case "they", "their", "they're", "they've", "they'll", "they'd", "competitor", "competitor's", "competitors",
 			"rival", "rival's", "rivals", "incumbent", "incumbent's":
 			return true
+		}
+		if i == d.sents[sent].first && i+1 < len(d.toks) && d.toks[i+1].s > t.e && d.text[t.e] == ',' {
+			continue // the buyer's name said to them ("Reza, I'll match 380")
 		}
 		if w := d.text[t.s:t.e]; w != "" && unicode.IsUpper([]rune(w)[0]) &&
 			(d.bc.namesCompany(t.norm) || strings.HasSuffix(t.norm, "'s") && !stopwords[strings.TrimSuffix(t.norm, "'s")]) {

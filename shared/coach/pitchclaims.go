@@ -126,7 +126,7 @@ var (
 	// the rep's own offer named, so a deadline next to it is on the offer
 	offerWordRe = text.MustGate(`\b(that|this|the|our|my) (price|offer|deal|discount|rate)\b|\b(it's|it is|that's|that is|this is|offer is|price is) only (good|valid|available|open)\b`)
 	// a concession that holds only until a date
-	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|sign (this week|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
+	deadlineRe = text.MustGate(`\b(this week|by friday|before friday|after friday|today only|end of (the )?(month|quarter|week|day)|quarter (closes|ends)|month (closes|ends)|expires?|goes back (up )?to|only (valid|good|holds?) (until|till|through)|(valid|good|open|available) only (until|till|through)|sign (this (week|month|quarter)|today|by|before)|prices? (go|goes|will go|are going|is going) up|now or never|before (the )?prices? (rise|go up|goes up))\b`)
 )
 
 // pitchEthics finds the first ethics fault of a pitch, if any.

@@ -106,8 +106,12 @@ func (d *doc) lowerPriceOffer(cs []int, p int) (int, bool) {
 		return 0, false
 	}
 	seller, other := false, false
-	for _, k := range cs {
+	for n, k := range cs {
 		switch toks[k].norm {
+		case "each", "apiece":
+			if n < p || n == p+1 {
+				return 0, false // a price a unit ("each freezer at €15,500") is no lower total
+			}
 		case "i", "we", "i'll", "we'll", "i'm", "we're", "i'd", "we'd", "me", "us", "let's", "i've", "we've":
 			seller = true
 		}
@@ -201,7 +205,7 @@ func priceCaves(d *doc) {
 
 // refusedRe finds a refusal just before a concession's words: "I'm not
 // going to match it", "we won't discount".
-var refusedRe = regexp.MustCompile(`\b(not|never|won't|will not|can't|cannot|don't|do not|wouldn't|would not|refuse to|no intention of|rather than|than|instead of)\b[^.?!,;:]{0,20}$`)
+var refusedRe = regexp.MustCompile(`\b(not|never|nor|neither|won't|will not|can't|cannot|don't|do not|wouldn't|would not|refuse to|no intention of|rather than|than|instead of)\b[^.?!,;:]{0,20}$`)
 
 // refusedBefore reports whether the concession at byte at of text is one
 // the rep refuses, in the same clause.

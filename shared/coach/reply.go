@@ -138,6 +138,7 @@ func AssessReply(objection string, reply string, sc Scenario, previousScores []i
 	vagueClaims(d)            // replyhonest.go
 	datedSteps(d)             // replyhonest.go
 	priceCaves(d)             // price.go
+	pressures(d, false)       // pressure.go
 	argueSense(d)             // replytrim.go
 	crowd := genericClaims(d) // replyhonest.go
 	plainSpecific(d)          // replyhonest.go

@@ -348,15 +348,16 @@ func TestEthicsRulesNeedTheirSense(t *testing.T) {
 	}
 }
 
-// TestTradesAndGrantsInTheirSense: price traded for a commitment is no
-// cave; granting the buyer's point acknowledges it; a documented procedure
+// TestTradesAndGrantsInTheirSense: price traded for a commitment is named
+// gently, not as a cave; granting the buyer's point acknowledges it; a documented procedure
 // offered is proof; "get the order signed this week" is pressure.
 func TestTradesAndGrantsInTheirSense(t *testing.T) {
 	sc := Scenario{Objection: "Price", Custom: "Operations manager at a laundry with 9 vans; they lose about £1,500 a month to missed collections."}
 	obj := "£1,200 a month is too much."
 	fb := AssessReply(obj, "It's a real cost. You lose about £1,500 a month to missed collections, so it pays back if we stop most of them. If you sign for two years, I can take £100 off each month. Shall we try it on three vans first?", sc, nil)
-	if improvementWith(fb, "concede on price") != nil {
-		t.Errorf("a trade for a commitment called a cave: %+v", fb.Improvements)
+	// still a concession, named more gently than a cave (issue 13 item 3)
+	if improvementWith(fb, "traded for a commitment") == nil || improvementWith(fb, "before asking anything") != nil {
+		t.Errorf("a trade for a commitment not named as one, or called a cave: %+v", fb.Improvements)
 	}
 	fb = AssessReply(obj, "Honestly, we can't compete with cheap, but let's get the contract signed today and I'll throw in the setup.", sc, nil)
 	if !hasEvidence(fb, "pressure") || improvementWith(fb, "concede on price") == nil {

@@ -346,8 +346,10 @@ func (r *replyResult) trimImprovements(imps []Improvement, scenario, objection s
 			drop = drop || im.at != (span{}) && offersProof(d.text[im.at.start:im.at.end])
 		case strings.HasPrefix(desc, "You concede on price") && d.discountUncond == 0 && !r.instantDiscount:
 			// price traded for a commitment ("if you commit to 24 months, I
-			// can take £200 off") is a negotiation, not a cave
-			drop = true
+			// can take £200 off") is a negotiation, not a cave: still a
+			// concession, named more gently
+			im.Description = "You concede on price, traded for a commitment: " + strings.Join(r.listed("discount", 2), ", ") + "."
+			im.SpecificSuggestion = "Hold the price first: ask what it is being compared to and tie the value to the buyer's numbers; keep any trade until the buyer asks for one."
 		case strings.HasPrefix(desc, "You don't acknowledge the concern"):
 			// "Totally understand, but …" does say it heard; what follows is
 			// the fault; a sharp question or a checkable answer is a complete turn
