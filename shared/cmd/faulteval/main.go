@@ -57,6 +57,10 @@ var says = map[string]*regexp.Regexp{
 
 var quoteRe = regexp.MustCompile(`“[^”]*”|"[^"]*"|‘[^’]*’`)
 
+// noneRe is a line saying a fault is absent ("No pressure, arguing or
+// dismissing."): it names nothing.
+var noneRe = regexp.MustCompile(`(?i)\bno (pressure|hedges)(, [a-z]+)*( or [a-z]+)?\.`)
+
 // shown is what the salesperson reads that names faults: score lines, the
 // recommendation and the improvements (not strengths, tips or examples).
 func shown(it item) (lines []string, strengths []string) {
@@ -89,7 +93,7 @@ func shown(it item) (lines []string, strengths []string) {
 func named(lines []string) map[string]bool {
 	out := map[string]bool{}
 	for _, l := range lines {
-		l = quoteRe.ReplaceAllString(l, "“”")
+		l = noneRe.ReplaceAllString(quoteRe.ReplaceAllString(l, "“”"), "")
 		for k, re := range says {
 			if re.MatchString(l) {
 				out[k] = true
