@@ -207,10 +207,10 @@ func ethicsFaults(d *doc) []dodge {
 		note := ""
 		found := false
 		kind := ""
-		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes} {
+		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes, tenderRigRes} {
 			for _, re := range res {
 				if m := re.FindStringIndex(low); m != nil && !found {
-					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", ""}[k]
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", "", "rig"}[k]
 				}
 			}
 		}
@@ -572,6 +572,9 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
+	if k, m := moreBypass(d, si, low, h); k != "" {
+		return k, m // bypassmoves.go
+	}
 	return moreSevere(d, si, low) // ethicsmoves.go
 }
 
@@ -593,7 +596,7 @@ func toClauseEnd(low string, m []int) []int {
 // severeGates holds the gates severeMove tries on every sentence.
 var (
 	severeGateList = slices.Concat(bribeRes, falsifyRes, deceiveRes, secretRes, entrenchRes, backRes,
-		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe})
+		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe}, bypassMoveGates)
 	severeGates = text.NewGateSet(severeGateList...)
 )
 
