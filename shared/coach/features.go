@@ -1171,6 +1171,13 @@ func (d *doc) sentence(si int) {
 	f.bash = record(bashLex, "tone", "disparaging remark")
 	f.argue = record(argueLex, "arguing", "argues with the buyer")
 	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
+	if f.dismiss == 0 {
+		if s, e, ok := d.dismissal(si); ok {
+			// "you really needn't worry", "it's a non-issue" (dismissal.go)
+			d.ev.add(d.text, "dismissing", "negative", s, e, "dismisses the concern")
+			f.dismiss++
+		}
+	}
 	f.discount = d.detectDiscounts(nf)
 
 	// questions and next steps
@@ -1639,6 +1646,11 @@ func offersToShow(toks []token, nf []int, h hit) bool {
 		return false
 	}
 	for k := 0; k < h.from; k++ {
+		if seenBy[toks[nf[k]].norm] {
+			return true // "run it alongside your team …: you'll see what it missed" shows
+		}
+	}
+	for k := 0; k < h.from; k++ {
 		switch toks[nf[k]].norm {
 		case "if", "once", "when", "after":
 			return true
@@ -1646,6 +1658,10 @@ func offersToShow(toks []token, nf []int, h hit) bool {
 	}
 	return false
 }
+
+// seenBy are words before "you'll see" that say how the buyer will see it:
+// a trial on their own work, not "just set it up and you'll see".
+var seenBy = toSet("alongside trial pilot parallel test testing")
 
 // superiorWords are comparisons a sweeping qualifier makes unverifiable.
 var superiorWords = toSet("better superior faster cheaper stronger smarter best")

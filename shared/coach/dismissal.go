@@ -1,0 +1,104 @@
+package coach
+
+import (
+	"regexp"
+
+	"pitchperfect/shared/text"
+)
+
+// Dismissing the buyer's concern, whatever the wording (issue 13, the fault
+// corpus): the rep tells the buyer to stop weighing it, declares it no real
+// concern, or belittles the people who raise it, instead of exploring it.
+// Three rules by what the sentence does (the dismiss lexicon keeps its
+// stock phrases):
+//   - the buyer told to stop weighing it: a negated or stopped worry verb
+//     ("you really needn't worry", "stop fretting", "don't spend one more
+//     minute thinking about it", "skip fretting over …", "I wouldn't lose
+//     sleep over it"), or a command to drop it ("relax", "calm down",
+//     "forget the permit worry", "ignore it", "put it out of your head",
+//     "tick that box and move on");
+//   - the concern declared no concern: a "non-issue", "not a real
+//     question", "not worth a worry", "nothing in it", "just nerves",
+//     "a formality", "irrelevant", "isn't something you need to think
+//     about", "simply won't happen", "just not a thing with us";
+//   - the people who raise it belittled: "you're worrying about the wrong
+//     thing", "you're making this harder than it is", "unions always
+//     grumble", "they say that about everything".
+//
+// Not a dismissal: a question, the rep refusing to dismiss ("I won't tell
+// you not to worry", "I'd never call it a non-issue"), a condition ("if the
+// variance is small, you don't need us"), the worry called right ("it's the
+// right thing to worry about"), or proof offered in the same sentence.
+var (
+	worryVerb  = `(worry(ing)?|fret(ting)?|stress(ing)?|agonis(e|ing)|agoniz(e|ing)|los(e|ing) (any )?sleep|think(ing)? (about (it|that|this)|twice)|give (it|that|this|(the|your|those|these) [a-z'-]+( [a-z'-]+)?) (a|another|a second) (thought|second thought)|analys(e|ing)|analyz(e|ing)|overthink(ing)?|weigh(ing)? (it|that|this) up|test(ing)? it|compar(e|ing)|spend (one|a|another) (more )?(minute|second|moment))`
+	dismissRes = []*text.Gated{
+		// the buyer told to stop weighing it
+		text.MustGate(`\b(don't|do not|never|no need to|needn't|need not|don't need to|do not need to|don't have to|there's no need to|no point( in)?|stop|skip|quit|let's (just )?not|wouldn't|would not|shouldn't)( even| really| ever)? ` + worryVerb + `\b`),
+		text.MustGate(`\b(relax|calm down|ignore (it|that|them|this)|forget (it|that|them|this|about (it|that|this)|the [a-z-]+( [a-z-]+)?)|put (it|that|this) out of your (head|mind)|strike (it|that|this)( one)? off|tick that box and move on)\b`),
+		// the concern declared no concern
+		text.MustGate(`\bnon-? ?(issue|problem|question|concern|event|story)\b|\bnot (a|an) (real|genuine|actual|serious) (concern|question|issue|problem|objection|risk|worry)\b|\b(not|isn't|is not) worth (a|any|the)? ?(worry|worrying|thought|losing sleep|fretting|agonising|agonizing)\b`),
+		text.MustGate(`\bnothing (in it|to it|there to worry about|to weigh up|to think about)\b|\b(it's|it is|that's|that is) nothing\b|\b(just|only|simply) (gossip|nerves|a reflex|a formality)\b|\b(is|'s) a formality\b|\ba paper tiger\b|\b(nerves|fear|gossip) talking\b|\b(is|are|'s) (completely |totally |simply |frankly |honestly )?irrelevant\b|\bthe last thing you should (worry|be worried|think) about\b`),
+		text.MustGate(`\b(isn't|is not|aren't|are not|not) (something|anything) (to|you need to|you have to|you should|our (customers|clients|users) (ever )?(deal with|worry about|need to))\b|\b(simply|just) (won't|will not|doesn't|does not|isn't going to|is not going to|not going to) (happen|come up|be a problem|matter)\b|\b(just|simply) (not|isn't|aren't) a thing\b|\b(it|that) shouldn't(, it)? (bother|worry) you\b`),
+		// the people who raise it belittled
+		text.MustGate(`\byou're (worrying about the wrong thing|making (this|it) harder than it is|overcomplicating|reading (far |way |much )?too much into|overreacting|being paranoid)\b|\b(always|all) (grumble|moan|complain|say that)\b|\bsay that about everything\b|\b(that's|it's) (just )?(nerves|fear) talking\b`),
+	}
+	dismissGates = text.NewGateSet(dismissRes...)
+	// refusing to dismiss, or the worry called right
+	notDismissRe  = regexp.MustCompile(`\b(won't|will not|wouldn't|would not|never|not going to|can't|cannot|i'd never|i would never) (tell|say|pretend|claim|call|ask)\b|\bworth (checking|testing|asking|a look)\b`)
+	calledRightRe = regexp.MustCompile(`\b(right|fair|reasonable|real|valid|good|genuine|serious) (thing to )?(worry|concern|question)\b`)
+	// proof offered beside it
+	dismissProofRe = regexp.MustCompile(`\b(i'll|we'll|i will|we will|i can|we can|let me|happy to|glad to) (show|send|share|give|put|arrange|set up|run|walk)\b|\bin writing\b|\bwritten into\b|\bin the contract\b|\byou can (call|visit|check|see|ask|test|try)\b|\breferences?\b`)
+)
+
+// dismissal finds a dismissed concern in sentence si by the rules above: its
+// span in the text.
+func (d *doc) dismissal(si int) (int, int, bool) {
+	st := &d.sents[si]
+	if st.question {
+		return 0, 0, false
+	}
+	low, at := d.lowSpan(st.s, st.e)
+	h := dismissGates.Scan(low)
+	for _, re := range dismissRes {
+		m := h.FindStringIndex(re, low)
+		if m == nil {
+			continue
+		}
+		if notDismissRe.MatchString(low) || calledRight(low) || dismissProofRe.MatchString(low) || inCondition(low, m[0]) {
+			return 0, 0, false
+		}
+		return st.s + at[m[0]], st.s + at[m[1]], true
+	}
+	return 0, 0, false
+}
+
+// inCondition reports whether position i of low sits in an "if" or "when"
+// clause ("if they're fine, you don't need us").
+func inCondition(low string, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-40; k-- {
+		switch low[k] {
+		case ',', ';', ':', '.':
+			return false
+		}
+		if k == 0 || low[k-1] == ' ' {
+			for _, w := range []string{"if ", "when ", "once ", "while ", "unless ", "until "} {
+				if len(low)-k >= len(w) && low[k:k+len(w)] == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// calledRight reports whether low calls the worry right ("it's the right
+// thing to worry about", "a fair concern"), not "not a real concern".
+func calledRight(low string) bool {
+	for _, m := range calledRightRe.FindAllStringIndex(low, -1) {
+		pre := low[:m[0]]
+		if !(len(pre) >= 6 && (pre[len(pre)-6:] == "not a " || pre[len(pre)-6:] == "n't a ") || len(pre) >= 7 && pre[len(pre)-7:] == "not an ") {
+			return true
+		}
+	}
+	return false
+}
