@@ -89,11 +89,11 @@ var (
 	}
 
 	// the rep's side reaching a senior person on the buyer's side
-	reachRe  = regexp.MustCompile(`\b(call|calls|ring|rings|phone|email|e-mail|text|message|mention (it|this|us|that) to|mention us|raise (it|this|that)|talk (to|with)|speak (to|with)|meet|dining with|dine with|(a|over) (lunch|dinner|drinks|golf) with|drop (him|her|them) a (line|note)|go (straight |directly )?to|get (his|her|their) sign-off|pitch (it )?to|take (it|this) to|put (it|this) to|have a word)\b`)
-	seniorRe = regexp.MustCompile(`\b(your|the|their) (ceo|coo|cfo|cto|md|gm|general manager|managing director|president|chairman|chairwoman|chair|owner|owners|founder|boss|principal|vice-chancellor|joint-venture partner|senior partner|managing partner|head of [a-z]+)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+'?s?\b`)
+	reachRe  = text.MustGate(`\b(call|calls|ring|rings|phone|email|e-mail|text|message|mention (it|this|us|that) to|mention us|raise (it|this|that)|talk (to|with)|speak (to|with)|meet|dining with|dine with|(a|over) (lunch|dinner|drinks|golf) with|drop (him|her|them) a (line|note)|go (straight |directly )?to|get (his|her|their) sign-off|pitch (it )?to|take (it|this) to|put (it|this) to|have a word)\b`)
+	seniorRe = text.MustGate(`\b(your|the|their) (ceo|coo|cfo|cto|md|gm|general manager|managing director|president|chairman|chairwoman|chair|owner|owners|founder|boss|principal|vice-chancellor|joint-venture partner|senior partner|managing partner|head of [a-z]+)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+'?s?\b`)
 	rephRe   = regexp.MustCompile(`\b(i|i'll|i'd|i've|i'm|me|we|we'll|we've|we're|we have|our [a-z]+( [a-z]+)?|my [a-z]+)\b`)
 	// why the route is round the contact or the process
-	roundWhyRe = regexp.MustCompile(`\b(informally|over (lunch|dinner|drinks|golf|coffee)|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|tell (him|her|them) you (agreed|approved|signed))\b`)
+	roundWhyRe = text.MustGate(`\b(informally|over (lunch|dinner|drinks|golf|coffee)|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|tell (him|her|them) you (agreed|approved|signed))\b`)
 	// the contact brought along, or asked first: no route round them
 	withContactMoveRe = regexp.MustCompile(`\bwith (you|the two of you|both of you)\b|\byou and (him|her|them|the|your)\b|\byou (lead|leading|there|present)\b|\bif you('d)? (like|want|prefer)|\byour (permission|blessing|ok|go-ahead)\b|\b(we|us|you and i|you and me|both of us)\b[^.;?!]{0,30}\btogether\b|\b(copy|cc) you\b|\bwould it help\b|\bif (that|it) helps\b|\?\s*$`)
 )
@@ -102,6 +102,10 @@ var (
 // the buyer's side by a route round the contact or the process: the reach
 // and the person in sentence si, the reason in it or the next sentence.
 func roundContact(d *doc, si int, low string) []int {
+	why := roundWhyRe.MatchString(low)
+	if !why && (si+1 >= len(d.sents) || !reachRe.MatchString(low)) {
+		return nil // (the rarest parts first)
+	}
 	m := seniorRe.FindStringIndex(low)
 	if m == nil {
 		// a pronoun is the decider when the card names who signs and the
@@ -121,12 +125,11 @@ func roundContact(d *doc, si int, low string) []int {
 	if r == nil || !rephRe.MatchString(low) || withContactMoveRe.MatchString(low) {
 		return nil
 	}
-	why := roundWhyRe.MatchString(low)
-	if !why && si+1 < len(d.sents) {
-		why = roundWhyRe.MatchString(d.lowSentOnly(si + 1))
-	}
 	if !why {
-		return nil
+		next, _ := d.lowIn(d.sents[si+1].s, d.sents[si+1].e)
+		if !roundWhyRe.MatchString(next) {
+			return nil
+		}
 	}
 	// quote the reach on to the person when they follow it ("call your
 	// chairman directly"), else from the reach on

@@ -2,6 +2,7 @@ package coach
 
 import (
 	"regexp"
+	"slices"
 
 	"pitchperfect/shared/text"
 )
@@ -57,8 +58,14 @@ func (d *doc) dismissal(si int) (int, int, bool) {
 	if st.question {
 		return 0, 0, false
 	}
-	low, at := d.lowSpan(st.s, st.e)
-	h := dismissGates.Scan(low)
+	low, ls := d.lowIn(st.s, st.e)
+	var buf [4]uint64 // (a handful of literals: no allocation for the scan)
+	var h text.Hits
+	if n := dismissGates.HitWords(); n <= len(buf) {
+		h = dismissGates.ScanInto(low, buf[:n])
+	} else {
+		h = dismissGates.Scan(low)
+	}
 	for _, re := range dismissRes {
 		m := h.FindStringIndex(re, low)
 		if m == nil {
@@ -67,7 +74,7 @@ func (d *doc) dismissal(si int) (int, int, bool) {
 		if notDismissRe.MatchString(low) || calledRight(low) || dismissProofRe.MatchString(low) || inCondition(low, m[0]) {
 			return 0, 0, false
 		}
-		return st.s + at[m[0]], st.s + at[m[1]], true
+		return d.lowOrigin(ls + m[0]), d.lowOrigin(ls + m[1]), true
 	}
 	return 0, 0, false
 }
@@ -101,4 +108,25 @@ func calledRight(low string) bool {
 		}
 	}
 	return false
+}
+
+// lowIn is the lowered text of d.text[s:e], cut from lowDoc (no new
+// string for a text with curly quotes or accents), and where it starts in
+// lowDoc.
+func (d *doc) lowIn(s, e int) (string, int) {
+	all := d.lowDoc()
+	if d.lowASCII {
+		return all[s:e], s
+	}
+	ls, _ := slices.BinarySearch(d.lowAt, s)
+	le, _ := slices.BinarySearch(d.lowAt, e)
+	return all[ls:le], ls
+}
+
+// lowOrigin is the byte of d.text that byte i of lowDoc was lowered from.
+func (d *doc) lowOrigin(i int) int {
+	if d.lowASCII {
+		return i
+	}
+	return d.lowAt[i]
 }
