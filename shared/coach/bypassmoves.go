@@ -33,6 +33,9 @@ var (
 	perkRes   = []*text.Gated{
 		text.MustGate(`\b` + perk + `\b[^.?!]{0,60}\b` + forPerson + `\b`),
 		text.MustGate(`\b(for you personally|for yourself)\b[^.?!]{0,40}\b` + perk + `\b`),
+		// a gift taken to someone's home ("round to the cellar master's
+		// house with a case of our reserve")
+		text.MustGate(`\b(house|home|flat)\b[^.?!]{0,40}\bwith (a |an |some |two |three )?(cases?|bottles?|crates?|hampers?|gift|gifts|bouquet|box of)\b|\b(cases?|bottles?|crates?|hampers?|gifts?) (of [a-z]+ )?(delivered |sent |dropped off )?(to|at) ([a-z'-]+ ){0,3}(house|home|flat)\b`),
 		// the buyer's own travel paid by us
 		text.MustGate(`\b(sponsor|pay for|cover|fund) (your|his|her) (own )?(trip|flights?|travel|hotel|holiday|stay|tickets?)\b[^.?!]{0,40}\b(on us|our (treat|expense|cost)|flights|hotel)\b`),
 		text.MustGate(`\b(speaking|consulting|consultancy|advisory|attendance) (fee|fees|honorarium)\b[^.?!]{0,20}\bfor (you|him|her)\b`),
@@ -46,6 +49,7 @@ var (
 	// paperwork that says something other than what happened
 	fiddleRes = []*text.Gated{
 		text.MustGate(`\bdate (the|those|these|your|our|it|them|all)( [a-z'-]+){0,3} back\b`),
+		text.MustGate(`\b(date|dated|pencil|write|put|record|enter|mark)\b[^.?!]{0,30}\b(as|to) (last|the previous|an earlier) (week|month|quarter|year|financial year)\b`),
 		text.MustGate(`\b(rework|re-work|redo|adjust|tweak|massage|fiddle|fudge|pad|inflate|tidy up|smooth|doctor|rewrite|write|change|alter|adjust)\b[^.?!]{0,40}\b(numbers|figures|records|logs?|notes|readings?|data|results|books|delivery notes|invoices?|sensor placement|sensors)\b[^.?!]{0,50}\bso (that )?([a-z'-]+ ){0,4}(looks?|reads?|comes? out|shows?|appears?|come out|look)\b`),
 		// a purchase booked as something else, so those who check never see it
 		text.MustGate(`\b(list|listed|book|booked|invoice|invoiced|bill|billed|record|recorded|declare|declared|describe|described|label|labelled|labeled|code|coded|enter|raise|raised|put|show|paper)\b[^.?!]{0,40}\bas (an? |the )?[a-z'-]+( [a-z'-]+){0,4}\b[^.?!]{0,80}\b(procurement|finance|audit|auditors?|the board|nobody|no one|the committee|head office|customs|tax office)\b( [a-z]+)? (never|doesn't|does not|won't|will not|needn't|don't|do not|never has to|never needs to)( have to| need to)? (sees?|asks?|notices?|query|queries|flags?|look|looks|knows?|hears?)\b`),
@@ -64,14 +68,15 @@ var (
 		text.MustGate(`\ball (within|under|below|beneath) (your|the|his|her|their)( \S+){0,3} (limit|threshold|ceiling|level|authority)\b`),
 		text.MustGate(`\b(separate|different) (invoice numbers|invoices?|purchases?|orders?|pos|contracts?|modules|phases)\b[^.?!]{0,60}\b(stays?|stay|each|all)\b`),
 		text.MustGate(`\b(its|their) own (purchase|order|invoice|po|contract)\b[^.?!]{0,60}\b(apart|tender|limit|threshold|separately)\b`),
+		text.MustGate(`\bso (that )?(none|neither|no one|not one|no single one) (of (them|the [a-z]+) )?(ever )?(needs?|goes to|reaches|requires|trips|triggers|hits|crosses|comes to|lands on)\b`),
 	}
-	eachUnderLimitRe = regexp.MustCompile(`\b(limit|threshold|ceiling|level|sign-off|signing|approv\w*|tender|procurement|committee|cabinet|board|your (\S+ )?(ten|twenty|fifty|hundred)|(stay|stays|sits?|keeps?) (under|below))\b`)
+	eachUnderLimitRe = regexp.MustCompile(`\b(limit|threshold|ceiling|level|sign-off|signature|signing|approv\w*|tender|procurement|committee|cabinet|board|your (\S+ )?(ten|twenty|fifty|hundred)|(stay|stays|sits?|keeps?) (under|below))\b`)
 
 	// a tender tilted towards us
 	tenderRigRes = []*text.Gated{
 		// the evaluator asked to weight or score us up, or rivals down
 		text.MustGate(`\b(weight|weights|weighting|weighted|score|scores|scoring|mark|marks|rate|rank)\b[^.?!]{0,50}\b(a (few|couple of) points|a (little|bit|touch) (higher|more|lower)|higher|nudged up|bumped up|up a bit|more heavily)\b`),
-		text.MustGate(`\bmark (the )?(other|rival|competing|their) ([a-z]+ )?(bids?|tenders?|offers?|quotes?|suppliers?|vendors?) down\b`),
+		text.MustGate(`\bmark (the )?(other|rival|competing|their) ([a-z]+ )?(bids?|tenders?|offers?|quotes?|suppliers?|vendors?) down\b|\b(mark|score|rate|rank)(ing)? (down|up) (the |our |their |its )?(other|rival|rivals'|rival's|competing|competitor's|competitors'|[a-z]+'s)\b`),
 		// criteria or a scoring sheet from us, to drop in
 		text.MustGate(`\b(send|draft|write|give|supply|share)( you| over)? (some |a |the |our )?(suggested |draft |sample )?(scoring sheet|scoring grid|evaluation criteria|rubric)\b|\b(wording|text|paragraph|clause)s? (for you )?to (drop|paste|copy|put) (in|into)\b`),
 		text.MustGate(`\b(help you )?(draft|write|shape)( up)? (the|your) (evaluation criteria|tender criteria|scoring|rubric|tender spec|specification)\b[^.?!]{0,80}\b(must-have|only|make sure)\b`),
@@ -88,12 +93,18 @@ var (
 		text.MustGate(`\b(need not|needn't|doesn't need to|does not need to|won't|will not|never has to|never needs to|don't need to) (appear|show|show up|go|be written) (in|on) (the |any |your )?([a-z]+ )?(papers|minutes|invoice|invoices|books|paperwork|records|file|quote|contract)\b`),
 	}
 
+	// the purchase steered so it never reaches the approver ("then it won't
+	// go to her at all")
+	avoidRes = []*text.Gated{
+		text.MustGate(`\b(it|this|that|the (order|purchase|contract|deal|invoice)) (won't|will not|never|doesn't|does not|needn't|need not|wouldn't) (even |ever |have to |need to )?(go|come|get|land|reach) (to|before|in front of|on) (her|him|them|the (board|committee|panel|cfo|ceo|md|owner|director|council|tender board)|your (boss|board|committee|cfo|ceo|md|owner|director|manager|gm))( desk| at all)?\b`),
+	}
+
 	// the rep's side reaching a senior person on the buyer's side
-	reachRe  = text.MustGate(`\b(call|calls|ring|rings|phone|email|e-mail|text|message|mention (it|this|us|that) to|mention us|raise (it|this|that)|talk (to|with)|speak (to|with)|meet|dining with|dine with|(a|over) (lunch|dinner|drinks|golf) with|drop (him|her|them) a (line|note)|go (straight |directly )?to|get (his|her|their) sign-off|pitch (it )?to|take (it|this) to|put (it|this) to|have a word)\b`)
+	reachRe  = text.MustGate(`\b(knows? (him|her|them) (from|through|via|socially|personally)|call|calls|ring|rings|phone|email|e-mail|text|message|mention (it|this|us|that) to|mention us|raise (it|this|that)|talk (to|with)|speak (to|with)|meet|dining with|dine with|(a|over) (lunch|dinner|drinks|golf) with|drop (him|her|them) a (line|note)|go (straight |directly )?to|get (his|her|their) sign-off|pitch (it )?to|take (it|this) to|put (it|this) to|have a word)\b`)
 	seniorRe = text.MustGate(`\b(your|the|their) (ceo|coo|cfo|cto|md|gm|general manager|managing director|president|chairman|chairwoman|chair|owner|owners|founder|boss|principal|vice-chancellor|joint-venture partner|senior partner|managing partner|head of [a-z]+)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+'?s?\b`)
 	rephRe   = regexp.MustCompile(`\b(i|i'll|i'd|i've|i'm|me|we|we'll|we've|we're|we have|our [a-z]+( [a-z]+)?|my [a-z]+)\b`)
 	// why the route is round the contact or the process
-	roundWhyRe = text.MustGate(`\b(informally|over (lunch|dinner|drinks|golf|coffee)|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|tell (him|her|them) you (agreed|approved|signed))\b`)
+	roundWhyRe = text.MustGate(`\b(informally|over (lunch|dinner|drinks|golf|coffee)|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|tell (him|her|them) you (agreed|approved|signed)|leave (him|her|them|the [a-z]+( [a-z]+)?) to (me|us)|(will|'ll) have it (agreed|approved|signed off|signed|sorted|through))\b`)
 	// the contact brought along, or asked first: no route round them
 	withContactMoveRe = regexp.MustCompile(`\bwith (you|the two of you|both of you)\b|\byou and (him|her|them|the|your)\b|\byou (lead|leading|there|present)\b|\bif you('d)? (like|want|prefer)|\byour (permission|blessing|ok|go-ahead)\b|\b(we|us|you and i|you and me|both of us)\b[^.;?!]{0,30}\btogether\b|\b(copy|cc) you\b|\bwould it help\b|\bif (that|it) helps\b|\?\s*$`)
 )
@@ -113,7 +124,7 @@ func roundContact(d *doc, si int, low string) []int {
 		if !strings.Contains(low, " him") && !strings.Contains(low, " her") {
 			return nil
 		}
-		named := false
+		named := d.bc != nil && d.bc.objType == "authority"
 		for _, n := range signerNames(d.bc) {
 			named = named || strings.Contains(d.lowDoc(), n)
 		}

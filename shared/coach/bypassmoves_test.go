@@ -126,3 +126,35 @@ func TestBypassMovesInPitches(t *testing.T) {
 		}
 	}
 }
+
+// TestBypassMovesSecondCard: the same rules on another card, where the
+// buyer has said someone else decides (so "her" is the decider).
+func TestBypassMovesSecondCard(t *testing.T) {
+	card := Scenario{Objection: "Authority", Industry: "Vineyard equipment",
+		Custom: "Winery operations lead at Stellen Hills; current press is 15 years old. Our press is R1.2m; a rival quotes R1.05m. The cellar master approves anything above R500,000."}
+	buyer := "I can't sign this; the cellar master decides and she's cautious."
+	for _, r := range []string{
+		"I'll pop round to the cellar master's house on Saturday with a case of our reserve wine and sort it out with her.",
+		"Leave the cellar master to me; our chairman knows her from the wine guild and will have it agreed before Monday.",
+		"We can bill it as three separate service visits of R400,000 so none of them needs her signature.",
+		"If you mark down the rival's delivery score a little, we'll be well clear.",
+		"Just pencil in the delivery date as last month on the order, nobody checks those.",
+		"Why don't you tell her it's a lease renewal, not a new purchase? Then it won't go to her at all.",
+	} {
+		fb := AssessReply(buyer, r, card, nil)
+		if namesBypass(replyLines(fb)) == "" {
+			t.Errorf("%q: no move round the rules named: %q", r, replyLines(fb))
+		}
+	}
+	for _, r := range []string{
+		"Would it help if I prepared a one-pager for you to take to her, with the yield numbers from your last harvest?",
+		"She's right to be cautious; what would she want to see first?",
+		"I'd suggest we both meet her, with you leading, and I'll bring the service records from Kanonkop.",
+		"There's no need to rush: harvest is in February, so we have time to get her the figures.",
+	} {
+		fb := AssessReply(buyer, r, card, nil)
+		if l := namesBypass(replyLines(fb)); l != "" {
+			t.Errorf("%q: honest reply accused: %q", r, l)
+		}
+	}
+}

@@ -43,6 +43,11 @@ func TestDismissalNamed(t *testing.T) {
 		// the worrier belittled
 		"You're making this harder than it is, Priya.",
 		"Facilities people always say that, it's just nerves.",
+		"Cautious people always come round once they see it running; I wouldn't stress.",
+		"Honestly the racking isn't a hurdle worth worrying about.",
+		"Don't fuss about the steel.",
+		"That's a made-up problem, really.",
+		"The racking question is a red herring.",
 	} {
 		fb := AssessReply(dismissBuyer, reply, dismissCard, nil)
 		if namesDismissal(replyLines(fb)) == "" {

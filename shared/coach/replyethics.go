@@ -207,10 +207,10 @@ func ethicsFaults(d *doc) []dodge {
 		note := ""
 		found := false
 		kind := ""
-		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes, tenderRigRes} {
+		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes, tenderRigRes, avoidRes} {
 			for _, re := range res {
 				if m := re.FindStringIndex(low); m != nil && !found {
-					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", "", "rig"}[k]
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", "", "rig", ""}[k]
 				}
 			}
 		}
