@@ -78,7 +78,7 @@ var (
 		text.MustGate(`\b(weight|weights|weighting|weighted|score|scores|scoring|mark|marks|rate|rank)\b[^.?!]{0,50}\b(a (few|couple of) points|a (little|bit|touch) (higher|more|lower)|higher|nudged up|bumped up|up a bit|more heavily)\b`),
 		text.MustGate(`\bmark (the )?(other|rival|competing|their) ([a-z]+ )?(bids?|tenders?|offers?|quotes?|suppliers?|vendors?) down\b|\b(mark|score|rate|rank)(ing)? (down|up) (the |our |their |its )?(other|rival|rivals'|rival's|competing|competitor's|competitors'|[a-z]+'s)\b`),
 		// criteria or a scoring sheet from us, to drop in
-		text.MustGate(`\b(send|draft|write|give|supply|share)( you| over)? (some |a |the |our )?(suggested |draft |sample )?(scoring sheet|scoring grid|evaluation criteria|rubric)\b|\b(wording|text|paragraph|clause)s? (for you )?to (drop|paste|copy|put) (in|into)\b`),
+		text.MustGate(`\b(wording|text|paragraph|clause)s? (for you )?to (drop|paste|copy|put) (in|into)\b`),
 		text.MustGate(`\b(help you )?(draft|write|shape)( up)? (the|your) (evaluation criteria|tender criteria|scoring|rubric|tender spec|specification)\b[^.?!]{0,80}\b(must-have|only|make sure)\b`),
 		// only we can qualify
 		text.MustGate(`\bonly (us|we|our [a-z0-9-]+( [a-z0-9-]+)?) (will|would|can|could) (qualify|pass|meet (it|that|them)|fit)\b|\b(that's|that is|which is) (basically |really |effectively |pretty much |in practice )?only us\b`),

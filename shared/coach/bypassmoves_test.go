@@ -95,6 +95,11 @@ func TestBypassLookAlikesNotNamed(t *testing.T) {
 		// perks that are the company's, not the buyer's
 		"We'll include a training day for your shop managers at our Leeds site, travel on us.",
 		"Every shop on our system gets a weekly waste report; Fairholme Bakeries will show you theirs.",
+		"Can I send you a sample scoring sheet other chains used, so you can adapt it?",
+		"Each shop gets its own delivery slot, so none of them waits past 7am.",
+		"Our drivers call the shop manager directly when a van is late, so nobody has to chase.",
+		"We're happy to date the trial from the first delivery, whenever that is.",
+		"Only our forecaster reads till data every fifteen minutes, and the spec sheet is attached.",
 	} {
 		fb := AssessReply(severeBuyer, reply, severeCard, nil)
 		if l := namesBypass(replyLines(fb)); l != "" {

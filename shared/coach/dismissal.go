@@ -3,6 +3,7 @@ package coach
 import (
 	"regexp"
 	"slices"
+	"strings"
 
 	"pitchperfect/shared/text"
 )
@@ -35,16 +36,18 @@ var (
 	dismissRes = []*text.Gated{
 		// the buyer told to stop weighing it
 		text.MustGate(`\b(don't|do not|never|no need to|needn't|need not|don't need to|do not need to|don't have to|there's no need to|no point( in)?|stop|skip|quit|let's (just )?not|wouldn't|would not|shouldn't)( even| really| ever)? ` + worryVerb + `\b`),
-		text.MustGate(`\b(relax|calm down|ignore (it|that|them|this)|forget (it|that|them|this|about (it|that|this)|the [a-z-]+( [a-z-]+)?)|put (it|that|this) out of your (head|mind)|strike (it|that|this)( one)? off|tick that box and move on)\b`),
+		text.MustGate(`\b(relax|forget (it|that|them|this|about (it|that|this)))(\s*[,.;!]|\s*$| on (that|this|it)| about)`),
+		text.MustGate(`\b(calm down|ignore (it|that|them|this)|forget (about )?(the|that|your|this) ([a-z-]+ )?(worry|worries|concern|concerns|issue|question|risk|problem|fear|fears|doubts?|objection|gossip|rumou?rs?|talk)\b|put (it|that|this) out of your (head|mind)|strike (it|that|this)( one)? off|tick that box and move on)\b`),
 		// the concern declared no concern
 		text.MustGate(`\bnon-? ?(issue|problem|question|concern|event|story)\b|\bnot (a|an) (real|genuine|actual|serious) (concern|question|issue|problem|objection|risk|worry)\b|\b(not|isn't|is not|aren't|are not|never)\b[^.?!,;]{0,25}\bworth (a |any |the )?(worry|worrying|thought|losing sleep|fretting|agonising|agonizing|stressing)\b`),
 		text.MustGate(`\b(that's|that is|it's|it is|this is|that one's|(question|concern|worry|issue|problem|risk|objection|point|fear) (is|was))( a| an| just| really| totally| completely| frankly| honestly){0,3} (made-up|imaginary|phantom|non-existent|nonexistent|overblown|exaggerated|overstated|red herring|storm in a teacup|myth)( [a-z-]+)?\b`),
-		text.MustGate(`\bnothing (in it|to it|there to worry about|to weigh up|to think about)\b|\b(it's|it is|that's|that is) nothing\b|\b(just|only|simply) (gossip|nerves|a reflex|a formality)\b|\b(is|'s) a formality\b|\ba paper tiger\b|\b(nerves|fear|gossip) talking\b|\b(is|are|'s) (completely |totally |simply |frankly |honestly )?irrelevant\b|\bthe last thing you should (worry|be worried|think) about\b`),
+		text.MustGate(`\bnothing (in it|to it|there to worry about|to weigh up|to think about)\b|\b(it's|it is|that's|that is) nothing(\s*[,.;!]|\s*$| at all| really)|\b(just|only|simply) (gossip|nerves|a reflex|a formality)\b|\b(is|'s) a formality\b|\ba paper tiger\b|\b(nerves|fear|gossip) talking\b|\b(is|are|'s) (completely |totally |simply |frankly |honestly )?irrelevant\b|\bthe last thing you should (worry|be worried|think) about\b`),
 		text.MustGate(`\b(isn't|is not|aren't|are not|not) (something|anything) (to|you need to|you have to|you should|our (customers|clients|users) (ever )?(deal with|worry about|need to))\b|\b(simply|just) (won't|will not|doesn't|does not|isn't going to|is not going to|not going to) (happen|come up|be a problem|matter)\b|\b(just|simply) (not|isn't|aren't) a thing\b|\b(it|that) shouldn't(, it)? (bother|worry) you\b`),
 		// the people who raise it belittled
 		text.MustGate(`\byou're (worrying about the wrong thing|making (this|it) harder than it is|overcomplicating|reading (far |way |much )?too much into|overreacting|being paranoid)\b|\b(always|all) (grumble|moan|complain|say that)\b|\bsay that about everything\b|\b(that's|it's) (just )?(nerves|fear) talking\b`),
 	}
 	dismissGates = text.NewGateSet(dismissRes...)
+	worryWordRe  = regexp.MustCompile(`\b(worr\w*|concern\w*|bother\w*|fret\w*|nervous|doubt\w*|afraid|fear\w*)\b`)
 	// refusing to dismiss, or the worry called right
 	notDismissRe  = regexp.MustCompile(`\b(won't|will not|wouldn't|would not|never|not going to|can't|cannot|i'd never|i would never) (tell|say|pretend|claim|call|ask)\b|\bworth (checking|testing|asking|a look)\b`)
 	calledRightRe = regexp.MustCompile(`\b(right|fair|reasonable|real|valid|good|genuine|serious) (thing to )?(worry|concern|question)\b`)
@@ -81,8 +84,17 @@ func (d *doc) dismissal(si int) (int, int, bool) {
 }
 
 // inCondition reports whether position i of low sits in an "if" or "when"
-// clause ("if they're fine, you don't need us").
+// clause ("if they're fine, you don't need us"), or answers one that sets
+// a fact, not the worry ("If late deliveries stop, you don't need to worry
+// about us"; not "if the fee bothers you, it shouldn't").
 func inCondition(low string, i int) bool {
+	for _, w := range []string{"if ", "when ", "once ", "unless ", "as long as "} {
+		if strings.HasPrefix(low, w) {
+			if c := strings.IndexAny(low, ",;:"); c > 0 && c < i && !worryWordRe.MatchString(low[:c]) {
+				return true
+			}
+		}
+	}
 	for k := i - 1; k >= 0 && k >= i-40; k-- {
 		switch low[k] {
 		case ',', ';', ':', '.':

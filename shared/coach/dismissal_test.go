@@ -66,6 +66,11 @@ func TestDismissalLookAlikesNotNamed(t *testing.T) {
 		"No need to decide today; the test week tells us both what we need.",
 		"We'll run it alongside your manual checks, and you'll see exactly which readings it missed.",
 		"What worries you most: the racks in room two, or the freezer doors?",
+		"Honestly, I won't tell you the steel doesn't matter; it blocks signal.",
+		"If the trial shows no drop-outs, you don't need to worry about repeaters at all.",
+		"It's nothing fancy: a small repeater on the end of each rack.",
+		"Relax the logging interval to five minutes and the batteries last two years.",
+		"Forget the brochure; let's look at what a lost night of fruit costs you.",
 	} {
 		fb := AssessReply(dismissBuyer, reply, dismissCard, nil)
 		if l := namesDismissal(replyLines(fb)); l != "" {
