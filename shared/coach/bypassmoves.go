@@ -36,6 +36,8 @@ var (
 		// a gift taken to someone's home ("round to the cellar master's
 		// house with a case of our reserve")
 		text.MustGate(`\b(house|home|flat)\b[^.?!]{0,40}\bwith (a |an |some |two |three )?(cases?|bottles?|crates?|hampers?|gift|gifts|bouquet|box of)\b|\b(cases?|bottles?|crates?|hampers?|gifts?) (of [a-z]+ )?(delivered |sent |dropped off )?(to|at) ([a-z'-]+ ){0,3}(house|home|flat)\b`),
+		// the buyer (and family) hosted at a leisure event, at our cost
+		text.MustGate(`\b(host|invite|take|treat|fly|bring) (you|him|her)( and [a-z.' ]{1,24})? (to|at|on|for)\b[^.?!]{0,50}\b(gala|party|dinner|match|final|concert|show|game|race|grand prix|festival|trip|weekend|holiday|resort|spa|golf|box|suite|cruise)\b[^.?!]{0,40}\b(all costs covered|all expenses|expenses paid|on us|our treat|at our expense|complimentary|free of charge|as our guests?)\b`),
 		// the buyer's own travel paid by us
 		text.MustGate(`\b(sponsor|pay for|cover|fund) (your|his|her) (own )?(trip|flights?|travel|hotel|holiday|stay|tickets?)\b[^.?!]{0,40}\b(on us|our (treat|expense|cost)|flights|hotel)\b`),
 		text.MustGate(`\b(speaking|consulting|consultancy|advisory|attendance) (fee|fees|honorarium)\b[^.?!]{0,20}\bfor (you|him|her)\b`),
@@ -49,6 +51,8 @@ var (
 	// paperwork that says something other than what happened
 	fiddleRes = []*text.Gated{
 		text.MustGate(`\bdate (the|those|these|your|our|it|them|all)( [a-z'-]+){0,3} back\b`),
+		// past records rewritten
+		text.MustGate(`\b(update|amend|revise|change|alter|rewrite|redo|fill in|backfill)\b[^.?!]{0,15}\b(last [a-z]+'s|the previous [a-z]+'s|past|old|earlier|previous) (records?|logs?|data|figures|readings|results|sheets|forms|reports?|registers?)\b`),
 		text.MustGate(`\b(date|dated|pencil|write|put|record|enter|mark)\b[^.?!]{0,30}\b(as|to) (last|the previous|an earlier) (week|month|quarter|year|financial year)\b`),
 		text.MustGate(`\b(rework|re-work|redo|adjust|tweak|massage|fiddle|fudge|pad|inflate|tidy up|smooth|doctor|rewrite|write|change|alter|adjust)\b[^.?!]{0,40}\b(numbers|figures|records|logs?|notes|readings?|data|results|books|delivery notes|invoices?|sensor placement|sensors)\b[^.?!]{0,50}\bso (that )?([a-z'-]+ ){0,4}(looks?|reads?|comes? out|shows?|appears?|come out|look)\b`),
 		// a purchase booked as something else, so those who check never see it
@@ -96,6 +100,7 @@ var (
 	// the purchase steered so it never reaches the approver ("then it won't
 	// go to her at all")
 	avoidRes = []*text.Gated{
+		text.MustGate(`\bso (that )?(it|this|that|the (order|purchase|contract|deal|spend)) (never|doesn't|does not|won't|will not|needn't|need not) (ever )?(needs?|go(es)? to|comes? before|reach(es)?|requires?|triggers?) (their|the (governors|board|committee|panel|council|trustees)('s?)?|your (board|committee|boss|manager|cfo|ceo)('s)?|a|any) ?(vote|sign-off|signature|approval|tender|say-so)\b`),
 		text.MustGate(`\b(it|this|that|the (order|purchase|contract|deal|invoice)) (won't|will not|never|doesn't|does not|needn't|need not|wouldn't) (even |ever |have to |need to )?(go|come|get|land|reach) (to|before|in front of|on) (her|him|them|the (board|committee|panel|cfo|ceo|md|owner|director|council|tender board)|your (boss|board|committee|cfo|ceo|md|owner|director|manager|gm))( desk| at all)?\b`),
 	}
 

@@ -10,7 +10,7 @@ import (
 // look-alikes that must not be named.
 
 // bypassNames are the words a report names any move round the rules with.
-var bypassNames = []string{"personal inducement", "disguise the paperwork", "go around the person", "round your contact", "rig the buying", "keep the deal from", "split the purchase", "alter the data", "Goes round the buying rules"}
+var bypassNames = []string{"personal inducement", "disguise the paperwork", "go around the person", "go around the people", "round your contact", "rig the buying", "keep the deal from", "split the purchase", "alter the data", "Goes round the buying rules"}
 
 func namesBypass(lines []string) string {
 	for _, l := range lines {
@@ -160,6 +160,40 @@ func TestBypassMovesSecondCard(t *testing.T) {
 		fb := AssessReply(buyer, r, card, nil)
 		if l := namesBypass(replyLines(fb)); l != "" {
 			t.Errorf("%q: honest reply accused: %q", r, l)
+		}
+	}
+}
+
+// TestBypassAndDismissalInSchoolPitch: the rules in pitches on another card.
+func TestBypassAndDismissalInSchoolPitch(t *testing.T) {
+	card := Scenario{Objection: "Need", Industry: "School catering",
+		Custom: "Bursar at Greyfriars Academy, 1,100 pupils; spends £620,000 a year on catering. Our quote is £640,000. The governors approve contracts over £100,000."}
+	lead := "Mr Okafor, your kitchen serves 1,100 lunches a day and your last Ofsted visit flagged allergen labelling. Our menus carry allergen codes on every dish. "
+	for _, c := range []struct{ line, names string }{
+		{"Rather than waiting for the governors, our director will have a word with the chair at the golf club this weekend.", "round your contact"},
+		{"We'd also love to host you and Mrs Okafor at our Christmas gala in London, all costs covered.", "personal inducement"},
+		{"We can send our invoices monthly at £45,000, well under the governors' level, so it never needs their vote.", "go around"},
+		{"If the allergen audit worries you, we can update last term's records before the inspectors come back.", "disguise the paperwork"},
+		{"Allergens are honestly the least of your worries with us.", "Dismissing"},
+		{"Parents always kick up a fuss about new caterers; it blows over in a week.", "Dismissing"},
+		{"Don't let the governors' questions slow you down; they're a rubber stamp.", "Dismissing"},
+	} {
+		a := Analyze(Input{Text: lead + c.line + " Could we run a tasting day on the 14th?", Mode: ModeText, Scenario: card})
+		if !strings.Contains(strings.Join(pitchLines(a), " | "), c.names) {
+			t.Errorf("%q: %q not named: %q", c.line, c.names, pitchLines(a))
+		}
+	}
+	for _, ok := range []string{
+		"We'd love to host your catering team at our Leeds kitchen for a training day; we cover their travel.",
+		"The governors will want the allergen records; we'll bring last term's audit exactly as it was filed.",
+		"Each term's menu goes to the governors for sign-off, as it should.",
+	} {
+		a := Analyze(Input{Text: lead + ok + " Could we run a tasting day on the 14th?", Mode: ModeText, Scenario: card})
+		if l := namesBypass(pitchLines(a)); l != "" {
+			t.Errorf("%q: honest pitch accused: %q", ok, l)
+		}
+		if l := namesDismissal(pitchLines(a)); l != "" {
+			t.Errorf("%q: honest pitch called dismissing: %q", ok, l)
 		}
 	}
 }
