@@ -109,7 +109,7 @@ var (
 	seniorRe = text.MustGate(`\b(your|the|their) (ceo|coo|cfo|cto|md|gm|general manager|managing director|president|chairman|chairwoman|chair|owner|owners|founder|boss|principal|vice-chancellor|joint-venture partner|senior partner|managing partner|head of [a-z]+)\b|\b(mr|mrs|ms|dr|sheikh|sir|madam)\.? [a-z]+'?s?\b`)
 	rephRe   = regexp.MustCompile(`\b(i|i'll|i'd|i've|i'm|me|we|we'll|we've|we're|we have|our [a-z]+( [a-z]+)?|my [a-z]+)\b`)
 	// why the route is round the contact or the process
-	roundWhyRe = text.MustGate(`\b(informally|over (lunch|dinner|drinks|golf|coffee)|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|tell (him|her|them) you (agreed|approved|signed)|leave (him|her|them|the [a-z]+( [a-z]+)?) to (me|us)|(will|'ll) have it (agreed|approved|signed off|signed|sorted|through))\b`)
+	roundWhyRe = text.MustGate(`\b(informally|(his|her|their) (own |personal )?mobile|rather than (put|putting|go|going|take|taking|wait|waiting|run|running|bring|bringing)|without (bothering|troubling|involving|going through|waiting (for|on)|telling|asking|looping in)|skip\w*|(needn't|need not|won't (need|have) to|don't (need|have) to|doesn't (need|have) to|no need to|never (has|have|needs) to) (see|go through|wait|chase|spend|sell|present|pitch|explain|be involved|be bothered|run|put it)|(can|will) be told (afterwards|later|after)|already made|made upstairs|(it's|it has|it is)( already)? been (decided|agreed|approved)|tell (him|her|them) you (agreed|approved|signed)|leave (him|her|them|the [a-z]+( [a-z]+)?) to (me|us)|(will|'ll) have it (agreed|approved|signed off|signed|sorted|through))\b`)
 	// the contact brought along, or asked first: no route round them
 	withContactMoveRe = regexp.MustCompile(`\bwith (you|the two of you|both of you)\b|\byou and (him|her|them|the|your)\b|\byou (lead|leading|there|present)\b|\bif you('d)? (like|want|prefer)|\byour (permission|blessing|ok|go-ahead)\b|\b(we|us|you and i|you and me|both of us)\b[^.;?!]{0,30}\btogether\b|\b(copy|cc) you\b|\bwould it help\b|\bif (that|it) helps\b|\?\s*$`)
 )
@@ -117,15 +117,26 @@ var (
 // roundContact finds the rep's side taking the case to a senior person on
 // the buyer's side by a route round the contact or the process: the reach
 // and the person in sentence si, the reason in it or the next sentence.
-func roundContact(d *doc, si int, low string) []int {
-	why := roundWhyRe.MatchString(low)
-	if !why && (si+1 >= len(d.sents) || !reachRe.MatchString(low)) {
-		return nil // (the rarest parts first)
+func roundContact(d *doc, si int, low string, h text.Hits, nh *text.Hits) []int {
+	// (the rarest part first: a reason in this sentence or the next; the
+	// scans h and nh rule most out for free)
+	here := h.MatchString(roundWhyRe, low)
+	if !here && (si+1 >= len(d.sents) || nh != nil && !nh.May(roundWhyRe)) {
+		return nil
 	}
-	m := seniorRe.FindStringIndex(low)
-	if m == nil {
-		// a pronoun is the decider when the card names who signs and the
-		// text names them too
+	if !h.MatchString(reachRe, low) || !rephRe.MatchString(low) || withContactMoveRe.MatchString(low) {
+		return nil
+	}
+	senior := h.MatchString(seniorRe, low)
+	if !here {
+		next, _ := d.lowIn(d.sents[si+1].s, d.sents[si+1].e)
+		if !roundWhyRe.MatchString(next) {
+			return nil
+		}
+	}
+	if !senior {
+		// a pronoun is the decider when the buyer has said someone else
+		// decides, or the card names who signs and the text names them too
 		if !strings.Contains(low, " him") && !strings.Contains(low, " her") {
 			return nil
 		}
@@ -137,29 +148,22 @@ func roundContact(d *doc, si int, low string) []int {
 			return nil
 		}
 	}
-	r := reachRe.FindStringIndex(low)
-	if r == nil || !rephRe.MatchString(low) || withContactMoveRe.MatchString(low) {
-		return nil
-	}
-	if !why {
-		next, _ := d.lowIn(d.sents[si+1].s, d.sents[si+1].e)
-		if !roundWhyRe.MatchString(next) {
-			return nil
-		}
-	}
 	// quote the reach on to the person when they follow it ("call your
 	// chairman directly"), else from the reach on
+	r := reachRe.FindStringIndex(low)
 	s, e := r[0], r[1]
-	if m != nil && m[0] > r[0] && m[0]-r[1] < 40 {
-		e = m[1]
+	if senior {
+		if m := seniorRe.FindStringIndex(low); m[0] > r[0] && m[0]-r[1] < 40 {
+			e = m[1]
+		}
 	}
 	return toClauseEnd(low, []int{s, e})
 }
 
 // moreBypass finds the moves of this file in sentence si (low is its text
-// lowered; h its scan by a GateSet holding bypassMoveGates): the kind and
-// the span in low, or "".
-func moreBypass(d *doc, si int, low string, h text.Hits) (string, []int) {
+// lowered; h its scan by a GateSet holding bypassMoveGates, nh the next
+// sentence's or nil): the kind and the span in low, or "".
+func moreBypass(d *doc, si int, low string, h text.Hits, nh *text.Hits) (string, []int) {
 	for _, re := range perkRes {
 		if m := h.FindStringIndex(re, low); m != nil {
 			return "bribe", toClauseEnd(low, m)
@@ -185,14 +189,14 @@ func moreBypass(d *doc, si int, low string, h text.Hits) (string, []int) {
 			return "secret", toClauseEnd(low, m)
 		}
 	}
-	if m := roundContact(d, si, low); m != nil {
+	if m := roundContact(d, si, low, h, nh); m != nil {
 		return "backchannel", m
 	}
 	return "", nil
 }
 
 // bypassMoveGates are the gates moreBypass tries on every sentence.
-var bypassMoveGates = concatGates(perkRes, fiddleRes, tamperMoreRes, eachUnderRes, keepFromRes)
+var bypassMoveGates = concatGates(perkRes, fiddleRes, tamperMoreRes, eachUnderRes, keepFromRes, []*text.Gated{roundWhyRe, reachRe, seniorRe})
 
 func concatGates(ls ...[]*text.Gated) []*text.Gated {
 	var out []*text.Gated

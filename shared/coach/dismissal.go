@@ -32,10 +32,7 @@ import (
 // variance is small, you don't need us"), the worry called right ("it's the
 // right thing to worry about"), or proof offered in the same sentence.
 var (
-	worryVerb  = `(worry(ing)?|fret(ting)?|fuss(ing)?|sweat(ing)? (it|that|this|the [a-z]+)|panic(king)?|stress(ing)?|agonis(e|ing)|agoniz(e|ing)|los(e|ing) (any )?sleep|think(ing)? (about (it|that|this)|twice)|give (it|that|this|(the|your|those|these) [a-z'-]+( [a-z'-]+)?) (a|another|a second) (thought|second thought)|analys(e|ing)|analyz(e|ing)|overthink(ing)?|weigh(ing)? (it|that|this) up|test(ing)? it|compar(e|ing)|spend (one|a|another) (more )?(minute|second|moment))`
 	dismissRes = []*text.Gated{
-		// the buyer told to stop weighing it
-		text.MustGate(`\b(don't|do not|never|no need to|needn't|need not|don't need to|do not need to|don't have to|there's no need to|no point( in)?|stop|skip|quit|let's (just )?not|wouldn't|would not|shouldn't)( even| really| ever)? ` + worryVerb + `\b`),
 		text.MustGate(`\b(relax|forget (it|that|them|this|about (it|that|this)))(\s*[,.;!]|\s*$| on (that|this|it)| about)`),
 		text.MustGate(`\b(calm down|ignore (it|that|them|this)|forget (about )?(the|that|your|this) ([a-z-]+ )?(worry|worries|concern|concerns|issue|question|risk|problem|fear|fears|doubts?|objection|gossip|rumou?rs?|talk)\b|put (it|that|this) out of your (head|mind)|strike (it|that|this)( one)? off|tick that box and move on)\b`),
 		// the concern declared no concern
@@ -57,19 +54,24 @@ var (
 
 // dismissal finds a dismissed concern in sentence si by the rules above: its
 // span in the text.
-func (d *doc) dismissal(si int) (int, int, bool) {
+func (d *doc) dismissal(si int, nf []int) (int, int, bool) {
 	st := &d.sents[si]
 	if st.question {
 		return 0, 0, false
 	}
 	low, ls := d.lowIn(st.s, st.e)
-	var buf [4]uint64 // (a handful of literals: no allocation for the scan)
-	var h text.Hits
-	if n := dismissGates.HitWords(); n <= len(buf) {
-		h = dismissGates.ScanInto(low, buf[:n])
-	} else {
-		h = dismissGates.Scan(low)
+	if s, e, ok := d.stopWeighing(nf); ok {
+		at := s - ls // (where s falls in low)
+		if !d.lowASCII {
+			at, _ = slices.BinarySearch(d.lowAt, s)
+			at -= ls
+		}
+		if notDismissRe.MatchString(low) || calledRight(low) || dismissProofRe.MatchString(low) || inCondition(low, at) {
+			return 0, 0, false
+		}
+		return s, e, true
 	}
+	h := dismissGates.ScanInto(low, d.lex.hitWords(dismissGates.HitWords())) // (pooled words: read here, kept nowhere)
 	for _, re := range dismissRes {
 		m := h.FindStringIndex(re, low)
 		if m == nil {
@@ -142,4 +144,88 @@ func (d *doc) lowOrigin(i int) int {
 		return i
 	}
 	return d.lowAt[i]
+}
+
+// weighStop are the words that tell the buyer to stop ("don't", "never",
+// "stop", "skip"); weighVerbs the ways of weighing a concern that follow
+// ("worry", "fret", "lose sleep", "give it another thought"); weighSkip the
+// words between ("even", "need to", "a minute more").
+var (
+	weighStop  = toSet("don't dont never needn't stop skip quit wouldn't shouldn't no not")
+	weighVerbs = toSet("worry worrying fret fretting fuss fussing stress stressing agonise agonising agonize agonizing panic panicking overthink overthinking analyse analysing analyze analyzing sweat sweating lose losing think thinking give compare comparing test testing weigh weighing spend")
+	weighSkip  = toSet("even really ever need to have you a one more just in point the")
+)
+
+// stopWeighing finds the buyer told to stop weighing their concern, by the
+// words of the sentence (nf): a stop word, then within a few words a way of
+// weighing it ("you really needn't worry", "don't spend one more minute
+// thinking about it", "no point comparing", "I wouldn't give it another
+// thought"). "Don't think we're the cheapest" weighs nothing: "think" counts
+// only as "think about it" or "think twice", "give" only with "thought".
+func (d *doc) stopWeighing(nf []int) (int, int, bool) {
+	toks := d.toks
+	for k, i := range nf {
+		n := toks[i].norm
+		if !weighStop[n] {
+			continue
+		}
+		if n == "no" && (k+1 >= len(nf) || toks[nf[k+1]].norm != "need" && toks[nf[k+1]].norm != "point") {
+			continue // "no need to worry", "no point comparing"; not "no …"
+		}
+		if n == "not" && !(k > 0 && (toks[nf[k-1]].norm == "let's" || toks[nf[k-1]].norm == "do") || k > 1 && toks[nf[k-1]].norm == "just" && toks[nf[k-2]].norm == "let's") {
+			continue // "let's (just) not worry", "do not worry"
+		}
+		for j := k + 1; j < len(nf) && j <= k+5; j++ {
+			if toks[nf[j-1]].commaAfter || toks[nf[j-1]].punctAfter {
+				break
+			}
+			w := toks[nf[j]].norm
+			if weighVerbs[w] {
+				if weighs(toks, nf, j) {
+					return toks[i].s, toks[nf[j]].e, true
+				}
+				break
+			}
+			if !weighSkip[w] || (n == "wouldn't" || n == "shouldn't") && w != "even" && w != "really" && w != "ever" {
+				break // ("you wouldn't need to worry about installation: our partner does it" reassures)
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// weighs reports whether the weighing verb at nf[j] weighs the concern.
+func weighs(toks []token, nf []int, j int) bool {
+	next := func(o int) string {
+		if j+o < len(nf) {
+			return toks[nf[j+o]].norm
+		}
+		return ""
+	}
+	switch toks[nf[j]].norm {
+	case "think", "thinking":
+		return next(1) == "twice" || next(1) == "about" && (next(2) == "it" || next(2) == "that" || next(2) == "this")
+	case "give":
+		for o := 2; o <= 4; o++ {
+			if next(o) == "thought" {
+				return true
+			}
+		}
+		return false
+	case "lose", "losing":
+		return next(1) == "sleep" || next(2) == "sleep"
+	case "test", "testing":
+		return next(1) == "it"
+	case "spend":
+		for o := 1; o <= 4; o++ {
+			switch next(o) {
+			case "minute", "second", "moment":
+				return true
+			}
+		}
+		return false
+	case "sweat":
+		return next(1) == "it" || next(1) == "that" || next(1) == "this" || next(1) == "the"
+	}
+	return true
 }

@@ -1172,7 +1172,7 @@ func (d *doc) sentence(si int) {
 	f.argue = record(argueLex, "arguing", "argues with the buyer")
 	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
 	if f.dismiss == 0 {
-		if s, e, ok := d.dismissal(si); ok {
+		if s, e, ok := d.dismissal(si, nf); ok {
 			// "you really needn't worry", "it's a non-issue" (dismissal.go)
 			d.ev.add(d.text, "dismissing", "negative", s, e, "dismisses the concern")
 			f.dismiss++

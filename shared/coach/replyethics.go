@@ -572,7 +572,7 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
-	if k, m := moreBypass(d, si, low, h); k != "" {
+	if k, m := moreBypass(d, si, low, h, nh); k != "" {
 		return k, m // bypassmoves.go
 	}
 	return moreSevere(d, si, low) // ethicsmoves.go
