@@ -71,6 +71,16 @@ func (d *doc) dismissal(si int, nf []int) (int, int, bool) {
 		}
 		return s, e, true
 	}
+	anchored := false
+	for _, i := range nf {
+		if dismissAnchors[d.toks[i].norm] {
+			anchored = true
+			break
+		}
+	}
+	if !anchored {
+		return 0, 0, false // (none of the words every rule below needs one of: cheaper than the scan)
+	}
 	h := dismissGates.ScanInto(low, d.lex.hitWords(dismissGates.HitWords())) // (pooled words: read here, kept nowhere)
 	for _, re := range dismissRes {
 		m := h.FindStringIndex(re, low)
@@ -145,6 +155,14 @@ func (d *doc) lowOrigin(i int) int {
 	}
 	return d.lowAt[i]
 }
+
+// dismissAnchors hold, for each of dismissRes, words one of which its every
+// match holds as a word of its own.
+var dismissAnchors = toSet("relax forget calm ignore head mind strike tick non non-issue non-problem non-question non-concern non-event non-story nonissue real genuine actual serious worth " +
+	"nothing gossip nerves reflex formality rubber rubber-stamp tiger fear least last blows blow dies die irrelevant " +
+	"something anything happen come problem matter thing shouldn't " +
+	"made made-up imaginary phantom non-existent nonexistent existent overblown exaggerated overstated herring storm myth " +
+	"you're grumble moan complain say fuss everything talking")
 
 // weighStop are the words that tell the buyer to stop ("don't", "never",
 // "stop", "skip"); weighVerbs the ways of weighing a concern that follow
