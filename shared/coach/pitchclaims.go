@@ -300,7 +300,7 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 var pitchEthicsGates = text.NewGateSet(pitchEthicsGateList...)
 
 // pitchEthicsGateList is every gate pitchEthicsGates scans for.
-var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG}, tenderRigRes, avoidRes)
+var pitchEthicsGateList = slices.Concat(severeGateList, riggingRes, goRoundRes, keepOutRes, scareRes, bypassGated, []*text.Gated{hiddenRe, deadlineRe, unauthorisedRe, expiringOfferRe, notNeededRe}, threatRes, scarcityRes, []*text.Gated{bypassWordsG})
 
 // secondSevereMove is the costliest severe move (replyethics.go) of a kind
 // other than first's, in another sentence: a pitch that splits the order
