@@ -124,10 +124,10 @@ func roundContact(d *doc, si int, low string, h text.Hits, nh *text.Hits) []int 
 	if !here && (si+1 >= len(d.sents) || nh != nil && !nh.May(roundWhyRe)) {
 		return nil
 	}
-	if !h.MatchString(reachRe, low) || !rephRe.MatchString(low) || withContactMoveRe.MatchString(low) {
+	if !reachRe.MatchString(low) || !rephRe.MatchString(low) || withContactMoveRe.MatchString(low) {
 		return nil
 	}
-	senior := h.MatchString(seniorRe, low)
+	senior := seniorRe.MatchString(low)
 	if !here {
 		next, _ := d.lowIn(d.sents[si+1].s, d.sents[si+1].e)
 		if !roundWhyRe.MatchString(next) {
@@ -196,7 +196,7 @@ func moreBypass(d *doc, si int, low string, h text.Hits, nh *text.Hits) (string,
 }
 
 // bypassMoveGates are the gates moreBypass tries on every sentence.
-var bypassMoveGates = concatGates(perkRes, fiddleRes, tamperMoreRes, eachUnderRes, keepFromRes, []*text.Gated{roundWhyRe, reachRe, seniorRe})
+var bypassMoveGates = concatGates(perkRes, fiddleRes, tamperMoreRes, eachUnderRes, keepFromRes, []*text.Gated{roundWhyRe})
 
 func concatGates(ls ...[]*text.Gated) []*text.Gated {
 	var out []*text.Gated
