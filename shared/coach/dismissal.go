@@ -43,8 +43,7 @@ var (
 		// the people who raise it belittled
 		text.MustGate(`\byou're (worrying about the wrong thing|making (this|it) harder than it is|overcomplicating|reading (far |way |much )?too much into|overreacting|being paranoid)\b|\b(always|all) (grumble|moan|complain|say that|kick up a fuss|make a fuss)\b|\bsay that about everything\b|\b(that's|it's) (just )?(nerves|fear) talking\b`),
 	}
-	dismissGates = text.NewGateSet(dismissRes...)
-	worryWordRe  = regexp.MustCompile(`\b(worr\w*|concern\w*|bother\w*|fret\w*|nervous|doubt\w*|afraid|fear\w*)\b`)
+	worryWordRe = regexp.MustCompile(`\b(worr\w*|concern\w*|bother\w*|fret\w*|nervous|doubt\w*|afraid|fear\w*)\b`)
 	// refusing to dismiss, or the worry called right
 	notDismissRe  = regexp.MustCompile(`\b(won't|will not|wouldn't|would not|never|not going to|can't|cannot|i'd never|i would never) (tell|say|pretend|claim|call|ask)\b|\bworth (checking|testing|asking|a look)\b`)
 	calledRightRe = regexp.MustCompile(`\b(right|fair|reasonable|real|valid|good|genuine|serious) (thing to )?(worry|concern|question)\b`)
@@ -71,19 +70,18 @@ func (d *doc) dismissal(si int, nf []int) (int, int, bool) {
 		}
 		return s, e, true
 	}
-	anchored := false
+	var bits uint8 // (the rules below whose words the sentence holds: most hold none)
 	for _, i := range nf {
-		if dismissAnchors[d.toks[i].norm] {
-			anchored = true
-			break
+		bits |= dismissAnchors[d.toks[i].norm]
+	}
+	if bits == 0 {
+		return 0, 0, false
+	}
+	for k, re := range dismissRes {
+		if bits&(1<<k) == 0 {
+			continue
 		}
-	}
-	if !anchored {
-		return 0, 0, false // (none of the words every rule below needs one of: cheaper than the scan)
-	}
-	h := dismissGates.ScanInto(low, d.lex.hitWords(dismissGates.HitWords())) // (pooled words: read here, kept nowhere)
-	for _, re := range dismissRes {
-		m := h.FindStringIndex(re, low)
+		m := re.FindStringIndex(low)
 		if m == nil {
 			continue
 		}
@@ -156,13 +154,26 @@ func (d *doc) lowOrigin(i int) int {
 	return d.lowAt[i]
 }
 
-// dismissAnchors hold, for each of dismissRes, words one of which its every
-// match holds as a word of its own.
-var dismissAnchors = toSet("relax forget calm ignore head mind strike tick non non-issue non-problem non-question non-concern non-event non-story nonissue real genuine actual serious worth " +
-	"nothing gossip nerves reflex formality rubber rubber-stamp tiger fear least last blows blow dies die irrelevant " +
-	"something anything happen come problem matter thing shouldn't " +
-	"made made-up imaginary phantom non-existent nonexistent existent overblown exaggerated overstated herring storm myth " +
-	"you're grumble moan complain say fuss everything talking")
+// dismissAnchors hold, for each word, the rules of dismissRes (by bit)
+// whose every match holds that word or another of the rule's as a word of
+// its own.
+var dismissAnchors = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for k, words := range []string{
+		"relax forget",
+		"calm ignore forget head mind strike tick",
+		"non non-issue non-problem non-question non-concern non-event non-story nonissue real genuine actual serious worth",
+		"made made-up imaginary phantom non-existent nonexistent existent overblown exaggerated overstated herring storm myth",
+		"nothing gossip nerves reflex formality rubber rubber-stamp tiger fear irrelevant last least blows blow dies die",
+		"something anything happen come problem matter thing shouldn't",
+		"you're grumble moan complain say fuss everything talking nerves fear",
+	} {
+		for _, w := range strings.Fields(words) {
+			m[w] |= 1 << k
+		}
+	}
+	return m
+}()
 
 // weighStop are the words that tell the buyer to stop ("don't", "never",
 // "stop", "skip"); weighVerbs the ways of weighing a concern that follow
