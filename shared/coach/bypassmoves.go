@@ -82,7 +82,6 @@ var (
 		text.MustGate(`\b(weight|weights|weighting|weighted|score|scores|scoring|mark|marks|rate|rank)\b[^.?!]{0,50}\b(a (few|couple of) points|a (little|bit|touch) (higher|more|lower)|higher|nudged up|bumped up|up a bit|more heavily)\b`),
 		text.MustGate(`\bmark (the )?(other|rival|competing|their) ([a-z]+ )?(bids?|tenders?|offers?|quotes?|suppliers?|vendors?) down\b|\b(mark|score|rate|rank)(ing)? (down|up) (the |our |their |its )?(other|rival|rivals'|rival's|competing|competitor's|competitors'|[a-z]+'s)\b`),
 		// criteria or a scoring sheet from us, to drop in
-		text.MustGate(`\b(wording|text|paragraph|clause)s? (for you )?to (drop|paste|copy|put) (in|into)\b`),
 		text.MustGate(`\b(help you )?(draft|write|shape)( up)? (the|your) (evaluation criteria|tender criteria|scoring|rubric|tender spec|specification)\b[^.?!]{0,80}\b(must-have|only|make sure)\b`),
 		// only we can qualify
 		text.MustGate(`\bonly (us|we|our [a-z0-9-]+( [a-z0-9-]+)?) (will|would|can|could) (qualify|pass|meet (it|that|them)|fit)\b|\b(that's|that is|which is) (basically |really |effectively |pretty much |in practice )?only us\b`),
@@ -164,6 +163,9 @@ func roundContact(d *doc, si int, low string, h text.Hits, nh *text.Hits) []int 
 // lowered; h its scan by a GateSet holding bypassMoveGates, nh the next
 // sentence's or nil): the kind and the span in low, or "".
 func moreBypass(d *doc, si int, low string, h text.Hits, nh *text.Hits) (string, []int) {
+	if si >= 0 && si < len(d.sevMovesAt) && d.sevMovesAt[si] {
+		return "", nil // (tried before: severeMoveIn went on to moreSevere, which found none either)
+	}
 	for _, re := range perkRes {
 		if m := h.FindStringIndex(re, low); m != nil {
 			return "bribe", toClauseEnd(low, m)

@@ -58,24 +58,26 @@ func (d *doc) dismissal(si int, nf []int) (int, int, bool) {
 	if st.question {
 		return 0, 0, false
 	}
-	low, ls := d.lowIn(st.s, st.e)
-	if s, e, ok := d.stopWeighing(nf); ok {
-		at := s - ls // (where s falls in low)
-		if !d.lowASCII {
-			at, _ = slices.BinarySearch(d.lowAt, s)
-			at -= ls
-		}
-		if notDismissRe.MatchString(low) || calledRight(low) || dismissProofRe.MatchString(low) || inCondition(low, at) {
-			return 0, 0, false
-		}
-		return s, e, true
-	}
-	var bits uint8 // (the rules below whose words the sentence holds: most hold none)
+	var bits uint8 // (the rules whose words the sentence holds: most hold none)
 	for _, i := range nf {
 		bits |= dismissAnchors[d.toks[i].norm]
 	}
 	if bits == 0 {
 		return 0, 0, false
+	}
+	low, ls := d.lowIn(st.s, st.e)
+	if bits&stopBit != 0 {
+		if s, e, ok := d.stopWeighing(nf); ok {
+			at := s - ls // (where s falls in low)
+			if !d.lowASCII {
+				at, _ = slices.BinarySearch(d.lowAt, s)
+				at -= ls
+			}
+			if notDismissRe.MatchString(low) || calledRight(low) || dismissProofRe.MatchString(low) || inCondition(low, at) {
+				return 0, 0, false
+			}
+			return s, e, true
+		}
 	}
 	for k, re := range dismissRes {
 		if bits&(1<<k) == 0 {
@@ -172,8 +174,14 @@ var dismissAnchors = func() map[string]uint8 {
 			m[w] |= 1 << k
 		}
 	}
+	for w := range weighStop {
+		m[w] |= stopBit
+	}
 	return m
 }()
+
+// stopBit marks, in dismissAnchors, the stop words of stopWeighing.
+const stopBit = 1 << 7
 
 // weighStop are the words that tell the buyer to stop ("don't", "never",
 // "stop", "skip"); weighVerbs the ways of weighing a concern that follow
