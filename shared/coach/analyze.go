@@ -2552,7 +2552,14 @@ func (d *doc) pitchImprovements(tm *timing, ps pitchScores, stc *structure) []Im
 				at = sp
 			}
 		}
-		add(10, "tone", "Pressure or disparaging remarks: "+strings.Join(first(qs, 4), ", ")+".",
+		label := "Pressure or disparaging remarks"
+		switch {
+		case d.dismiss > 0 && d.pressure+d.pushyQ+d.bash+d.argue == 0:
+			label = "Dismissing the concern" // (a dismissal is neither pressure nor a put-down)
+		case d.dismiss > 0:
+			label = "Pressure, disparaging remarks or dismissing the concern"
+		}
+		add(10, "tone", label+": "+strings.Join(first(qs, 4), ", ")+".",
 			"Compete on the buyer's problem; let them reach the decision on their own terms.", d.calmExample(), at)
 	}
 	if d.discount > 0 {

@@ -1194,6 +1194,13 @@ func (d *doc) sentence(si int) {
 	f.bash = record(bashLex, "tone", "disparaging remark")
 	f.argue = record(argueLex, "arguing", "argues with the buyer")
 	f.dismiss = record(dismissLex, "dismissing", "dismisses the concern")
+	if f.dismiss == 0 {
+		if s, e, ok := d.dismissal(si, nf); ok {
+			// "you really needn't worry", "it's a non-issue" (dismissal.go)
+			d.ev.add(d.text, "dismissing", "negative", s, e, "dismisses the concern")
+			f.dismiss++
+		}
+	}
 	f.discount = d.detectDiscounts(nf)
 
 	// questions and next steps
@@ -1553,6 +1560,32 @@ func excused(toks []token, nf []int, h hit, cat string) bool {
 	if cat == "dismissing" && dismissInClause(toks, nf, h) {
 		return true
 	}
+	if cat == "dismissing" {
+		for k := max(0, h.from-6); k+1 < h.from; k++ {
+			switch toks[nf[k]].norm {
+			case "won't", "wouldn't", "never", "not", "can't":
+				switch toks[nf[k+1]].norm {
+				case "tell", "say", "pretend", "claim":
+					return true // "I won't tell you the gap doesn't matter"
+				}
+			}
+		}
+	}
+	if cat == "dismissing" && h.from > 1 {
+		// "If late deliveries stop, you don't need to worry about us": the
+		// answer to a stated fact, not to the worry
+		switch toks[nf[0]].norm {
+		case "if", "when", "once", "unless":
+			comma := false
+			for k := 0; k < h.from; k++ {
+				comma = comma || toks[nf[k]].commaAfter
+				if worryNorms[toks[nf[k]].norm] {
+					return false
+				}
+			}
+			return comma
+		}
+	}
 	if cat != "overclaim" {
 		return false
 	}
@@ -1662,6 +1695,11 @@ func offersToShow(toks []token, nf []int, h hit) bool {
 		return false
 	}
 	for k := 0; k < h.from; k++ {
+		if seenBy[toks[nf[k]].norm] {
+			return true // "run it alongside your team …: you'll see what it missed" shows
+		}
+	}
+	for k := 0; k < h.from; k++ {
 		switch toks[nf[k]].norm {
 		case "if", "once", "when", "after":
 			return true
@@ -1669,6 +1707,14 @@ func offersToShow(toks []token, nf []int, h hit) bool {
 	}
 	return false
 }
+
+// seenBy are words before "you'll see" that say how the buyer will see it:
+// a trial on their own work, not "just set it up and you'll see".
+var seenBy = toSet("alongside trial pilot parallel test testing")
+
+// worryNorms name the worry itself: an "if" clause holding one is the
+// concern ("if the fee bothers you, it shouldn't"), not a fact.
+var worryNorms = toSet("worry worried worries worrying concern concerned concerns bother bothers bothered fret nervous doubt doubts afraid fear fears")
 
 // superiorWords are comparisons a sweeping qualifier makes unverifiable.
 var superiorWords = toSet("better superior faster cheaper stronger smarter best")

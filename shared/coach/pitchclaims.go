@@ -199,6 +199,12 @@ func (d *doc) pitchEthicsSkip(skip func(si int, kind string) bool) (ethicsFault,
 		if f, ok := found(riggingRes, "rigging"); ok {
 			return f, true
 		}
+		if f, ok := found(tenderRigRes, "rigging"); ok { // bypassmoves.go
+			return f, true
+		}
+		if f, ok := found(avoidRes, "bypass"); ok {
+			return f, true
+		}
 		if f, ok := found(scareRes, "scare"); ok {
 			return f, true
 		}

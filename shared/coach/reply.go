@@ -384,6 +384,10 @@ func assessReplyDoc(d *doc, objection string) *replyResult {
 		}
 	}
 
+	if r.ack > 0 && r.ackSent >= 0 && r.ackSent < len(d.sents) && vouchRe.MatchString(d.lowSentOnly(r.ackSent)) {
+		r.ack = 0 // "Believe me, it works behind steel" vouches for the answer; it hears nothing
+	}
+
 	// Clarify: a discovery question, best when about the buyer's situation.
 	for _, si := range counted {
 		f := &d.feats[si]

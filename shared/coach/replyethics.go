@@ -210,14 +210,24 @@ func ethicsFaults(d *doc) []dodge {
 		note := ""
 		found := false
 		kind := ""
-		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes} {
+		h := severeGates.Scan(low) // (once for the severe moves and the rules of bypassmoves.go)
+		for k, res := range [][]*text.Gated{rigRes, hideRes, skipRes, tenderRigRes, avoidRes} {
 			for _, re := range res {
-				if m := re.FindStringIndex(low); m != nil && !found {
-					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", ""}[k]
+				if found || k >= 3 && !h.May(re) {
+					continue
+				}
+				var m []int
+				if k >= 3 {
+					m = re.Regexp.FindStringIndex(low) // (the scan has passed its gate)
+				} else {
+					m = re.FindStringIndex(low)
+				}
+				if m != nil {
+					s, e, found, kind = m[0], m[1], true, []string{"rig", "hide", "", "rig", ""}[k]
 				}
 			}
 		}
-		if k, m := severeMove(d, si, low); k != "" && (!found || dodgeRank[k] < dodgeRank[kind]) {
+		if k, m := severeMoveIn(d, si, low, h, nil); k != "" && (!found || dodgeRank[k] < dodgeRank[kind]) {
 			s, e, found, kind = m[0], m[1], true, k
 		}
 		if !found {
@@ -582,6 +592,9 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 			}
 		}
 	}
+	if k, m := moreBypass(d, si, low, h, nh); k != "" {
+		return k, m // bypassmoves.go
+	}
 	return moreSevere(d, si, low, &h) // ethicsmoves.go
 }
 
@@ -603,7 +616,7 @@ func toClauseEnd(low string, m []int) []int {
 // severeGates holds the gates severeMove tries on every sentence.
 var (
 	severeGateList = slices.Concat(bribeRes, falsifyRes, deceiveRes, secretRes, entrenchRes, backRes,
-		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe, bribeWordsG, firstPersonG, tellWordsG})
+		[]*text.Gated{personalG, limitG, underLimitRe, splitG, goDirectRe, bribeWordsG, firstPersonG, tellWordsG}, bypassMoveGates, tenderRigRes, avoidRes)
 	severeGates = text.NewGateSet(severeGateList...)
 )
 

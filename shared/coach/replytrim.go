@@ -63,6 +63,12 @@ func argueSense(d *doc) {
 			f.dismiss--
 			d.dismiss--
 			return true
+		case ev.Category == "dismissing" && f.dismiss > 0 && vouchRe.MatchString(strings.ToLower(d.text[ev.Start:ev.End])) && proofBeside(d, si):
+			// "Trust me, … and their manager will take your call": the
+			// rep's word with proof the buyer can check beside it
+			f.dismiss--
+			d.dismiss--
+			return true
 		}
 		return false
 	})
@@ -1299,3 +1305,21 @@ func (r *replyResult) vagueStepSent() int {
 
 // vagueStepRe finds a meeting or a call offered without a time.
 var vagueStepRe = regexp.MustCompile(`(?i)\b(conversation|chat|call|session|meeting|demo|catch-up|catch up)\b`)
+
+// vouchRe is the rep vouching for the answer ("trust me", "believe me").
+var vouchRe = regexp.MustCompile(`^(trust (me|us)|believe me|take (it|my word) (from me|for it))`)
+
+// proofOfferRe is proof offered in so many words: evidence sent or shown,
+// a customer the buyer can call, terms in writing.
+var proofOfferRe = regexp.MustCompile(`\b(send|show|share|give|email) you (the |our |their |a |some )?([a-z-]+ ){0,2}(logs?|data|results|reports?|figures|readings|references?|case study|contract|certificates?|numbers|test|trial|records)\b|\byou can (call|visit|ask|check|test|read)\b|\bwill take your call\b|\bin writing\b|\bin the contract\b`)
+
+// proofBeside reports whether sentence si or the next offers proof the
+// buyer can check: a reference, a document, a test.
+func proofBeside(d *doc, si int) bool {
+	for k := si; k <= si+1 && k < len(d.feats); k++ {
+		if d.feats[k].proof || docOfferG.MatchString(d.sentText(k)) || proofOfferRe.MatchString(d.lowSentOnly(k)) {
+			return true
+		}
+	}
+	return false
+}
