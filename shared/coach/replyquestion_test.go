@@ -63,7 +63,7 @@ func TestFollowUpQuestionsAreDiscovery(t *testing.T) {
 
 // An amount after a currency code or sign is money, whatever the currency.
 func TestCurrenciesAreMoney(t *testing.T) {
-	for _, s := range []string{"R85,000", "R 1.02 million", "₹18.5 lakh", "INR 18.5 lakh", "KES 5.1m", "Rs. 500", "Rs 4,500", "¥2,000", "ISK 96m", "CHF 3,200", "₦4.5m", "Rp50,000", "KSh4,500", "$9,000", "£6,200"} {
+	for _, s := range []string{"R85,000", "R 1.02 million", "₹18.5 lakh", "INR 18.5 lakh", "KES 5.1m", "Rs. 500", "Rs 4,500", "¥2,000", "ISK 96m", "CHF 3,200", "₦4.5m", "₹ 2,400", "Rp50,000", "KSh4,500", "$9,000", "£6,200"} {
 		toks := tokenize(s)
 		money := false
 		for i := range toks {

@@ -151,11 +151,11 @@ const currencySigns = "₹¥₦₩₺₫฿₴₪₱৳₵₲₡"
 func currencyMarks(text string, toks []token) {
 	for i := range toks {
 		t := &toks[i]
-		if !t.digits || t.money || t.pct || t.year && i == 0 {
+		if !t.digits || t.money || t.pct {
 			continue
 		}
-		if r, _ := utf8.DecodeLastRuneInString(text[:t.s]); r != utf8.RuneError && strings.ContainsRune(currencySigns, r) {
-			t.money = true
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(text[:t.s], " ")); r != utf8.RuneError && strings.ContainsRune(currencySigns, r) {
+			t.money, t.year = true, false // "₹18.5 lakh", "¥ 2,000"
 			continue
 		}
 		if i > 0 && toks[i-1].sent == t.sent && currencyCodes[toks[i-1].norm] && t.s-toks[i-1].e <= 2 {
