@@ -1068,9 +1068,6 @@ func (r *replyResult) technique() string {
 	if r.d.dismiss > 0 {
 		extra = append(extra, "dismissed the concern")
 	}
-	if r.d.bash > 0 {
-		extra = append(extra, "ran someone down")
-	}
 	switch {
 	case r.d.pressure+r.d.pushyQ > 0 && r.pressureOnlyDodges():
 		extra = append(extra, "went round the buying rules")

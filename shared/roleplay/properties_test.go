@@ -545,10 +545,14 @@ func stockReuse(cs []played, setSize, sets int, seed uint64) float64 {
 	r := lcg(seed)
 	sentsOf := func(p played) []map[string]bool {
 		var out []map[string]bool
-		for _, tr := range p.replies {
+		for k, tr := range p.replies {
+			rep := ""
+			if k < len(p.turns) {
+				rep = normLine(p.turns[k].text)
+			}
 			m := map[string]bool{}
 			for _, s := range splitSentences(tr.Text) {
-				if n := normLine(s); len(strings.Fields(n)) >= 4 {
+				if n := normLine(s); len(strings.Fields(n)) >= 4 && !echoes(n, rep) {
 					m[n] = true
 				}
 			}
@@ -597,6 +601,20 @@ func stockReuse(cs []played, setSize, sets int, seed uint64) float64 {
 	return float64(reused) / float64(max(turns, 1))
 }
 
+// echoes reports whether a buyer sentence quotes three or more words in a
+// row of the rep message it answers ("Where does cut manual follow-up by
+// 35% come from?"): the rep's words, not a stock sentence of the buyer's,
+// even when the corpus gives many reps the same line.
+func echoes(sent, rep string) bool {
+	w := strings.Fields(sent)
+	for i := 0; i+3 <= len(w); i++ {
+		if strings.Contains(" "+rep+" ", " "+strings.Join(w[i:i+3], " ")+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // TestBuyerFigures prints the measured figures (run with -v): questions
 // answered, fact consistency, stock-sentence reuse across review-sized
 // sets of ten conversations, and holds the reuse under a ceiling.
@@ -614,8 +632,10 @@ func TestBuyerFigures(t *testing.T) {
 	reuse := stockReuse(cs, 10, 200, 7)
 	t.Logf("fact consistency: %d of %d buyer lines agree with the scenario (%.1f%%)", lines-bad, lines, 100*float64(lines-bad)/float64(lines))
 	t.Logf("stock-sentence reuse: %.1f%% of buyer turns hold a sentence another conversation of a set of ten also holds", 100*reuse)
-	if math.IsNaN(reuse) || reuse > 0.14 {
-		t.Errorf("stock-sentence reuse %.1f%% (want ≤ 14%%)", 100*reuse)
+	// (13%: the ceiling was 14% before sentences that quote the rep were
+	// left out of the count, which took 1.1 points off the same code)
+	if math.IsNaN(reuse) || reuse > 0.13 {
+		t.Errorf("stock-sentence reuse %.1f%% (want ≤ 13%%)", 100*reuse)
 	}
 }
 
