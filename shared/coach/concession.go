@@ -277,77 +277,83 @@ func anyConcession(d *doc) bool {
 	if d.discount > 0 {
 		return true
 	}
-	groups := cueGroups(d)
-	moves := docCues(d)&concessionCues != 0
-	if groups == 0 && !moves && !hasMoney(d.text) {
+	cs, ok := newConcessionScan(d)
+	if !ok {
 		return false
 	}
-	priceObj := d.bc != nil && d.bc.objType == "price"
-	our := ourPriceOf(d)
-	tp := tablePrices{done: -1}
 	for si := range d.sents {
-		g := sentGroups(d, si)
-		money := our > 0 && hasMoney(d.sentText(si))
-		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
-			continue // (no pattern below can match: no cue word, no figure)
-		}
-		low, at := d.lowSent(si)
-		if g != 0 || money {
-			if _, ok := findConcession(d.sentText(si), low, at, priceObj, our, g, nil); ok {
-				return true
-			}
-		}
-		if moves {
-			if _, ok := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); ok {
-				return true
-			}
+		if _, ok := cs.find(d, si, false); ok {
+			return true
 		}
 	}
 	return false
 }
 
+// concessionScan finds concessions sentence by sentence, with what it
+// works out once a doc: which cue words stand anywhere, the card's price
+// and the prices on the table so far.
+type concessionScan struct {
+	moves, priceObj bool
+	our             float64
+	tp              tablePrices
+}
+
+// newConcessionScan is the scan of d, or false when no sentence of d can
+// hold a concession (no cue word, no figure).
+func newConcessionScan(d *doc) (*concessionScan, bool) {
+	moves := docCues(d)&concessionCues != 0
+	if cueGroups(d) == 0 && !moves && !hasMoney(d.text) {
+		return nil, false
+	}
+	return &concessionScan{moves: moves, priceObj: d.bc != nil && d.bc.objType == "price", our: ourPriceOf(d), tp: tablePrices{done: -1}}, true
+}
+
+// find is the concession of sentence si: priceCaves' patterns first, then,
+// when they find none or only a smaller scope, what the rep does with the
+// price. scanned says the doc's sentences are scanned by pitchEthicsGates
+// anyway (a pitch's are, for pitchEthics): their scans answer the cue words.
+func (cs *concessionScan) find(d *doc, si int, scanned bool) (concession, bool) {
+	g := sentGroups(d, si)
+	money := cs.our > 0 && hasMoney(d.sentText(si))
+	if g == 0 && !money && (!cs.moves || sentCues(d, si)&concessionCues == 0) {
+		return concession{}, false // (no pattern below can match: no cue word, no figure)
+	}
+	low, at := d.lowSent(si)
+	var h *text.Hits
+	if scanned {
+		if hits := d.ethicsHits(); si < len(hits) {
+			h = &hits[si] // (the sentence's scan, shared with pitchEthics)
+		}
+	}
+	var c concession
+	ok := false
+	if g != 0 || money {
+		c, ok = findConcession(d.sentText(si), low, at, cs.priceObj, cs.our, g, h)
+	}
+	if (!ok || c.scopeFigure) && cs.moves {
+		// by what the rep does with the price
+		if sc, found := sellerConcession(d, si, low, func() float64 { return cs.tp.before(d, si) }); found {
+			c, ok = concession{s: at[sc.s], e: at[sc.e], traded: conditionalRe.MatchString(low)}, true
+		}
+	}
+	return c, ok
+}
+
 // moreCaves marks the concessions priceCaves' patterns miss as discount
-// evidence: the ones given for nothing and not a smaller scope. scanned
-// says the doc's sentences are scanned by pitchEthicsGates anyway (a
-// pitch's are, for pitchEthics): their scans answer the cue words.
+// evidence: the ones given for nothing and not a smaller scope. scanned is
+// as for concessionScan.find.
 func moreCaves(d *doc, scanned bool) bool {
 	changed := false
-	groups := cueGroups(d)
-	moves := docCues(d)&concessionCues != 0
-	if groups == 0 && !moves && !hasMoney(d.text) {
+	cs, ok := newConcessionScan(d)
+	if !ok {
 		return false
 	}
-	priceObj := d.bc != nil && d.bc.objType == "price"
-	our := ourPriceOf(d)
-	tp := tablePrices{done: -1}
 	for si := range d.feats {
 		f := &d.feats[si]
 		if f.discount > 0 {
 			continue
 		}
-		g := sentGroups(d, si)
-		money := our > 0 && hasMoney(d.sentText(si))
-		if g == 0 && !money && (!moves || sentCues(d, si)&concessionCues == 0) {
-			continue // (no pattern below can match: no cue word, no figure)
-		}
-		low, at := d.lowSent(si)
-		var h *text.Hits
-		if scanned {
-			if hits := d.ethicsHits(); si < len(hits) {
-				h = &hits[si] // (the sentence's scan, shared with pitchEthics)
-			}
-		}
-		var c concession
-		ok := false
-		if g != 0 || money {
-			c, ok = findConcession(d.sentText(si), low, at, priceObj, our, g, h)
-		}
-		if (!ok || c.scopeFigure) && moves {
-			// by what the rep does with the price (concession.go)
-			if sc, found := sellerConcession(d, si, low, func() float64 { return tp.before(d, si) }); found {
-				c, ok = concession{s: at[sc.s], e: at[sc.e], traded: conditionalRe.MatchString(low)}, true
-			}
-		}
+		c, ok := cs.find(d, si, scanned)
 		if !ok || c.scopeFigure {
 			continue
 		}
