@@ -253,26 +253,8 @@ func ethicsFaults(d *doc) []dodge {
 		switch {
 		case deadline:
 			note = "pressures the buyer with a deadline or a threat"
-		case found && kind == "bribe":
-			note = "offers the buyer a personal inducement"
-		case found && kind == "falsify":
-			note = "disguises or falsifies the paperwork"
-		case found && kind == "split":
-			note = "splits the purchase to stay under a signing limit"
-		case found && kind == "secret":
-			note = "keeps the deal from the people who approve it"
-		case found && kind == "backchannel":
-			note = "goes round the contact to the decider"
-		case found && kind == "deceive":
-			note = "tells the people who decide something untrue"
-		case found && kind == "tamper":
-			note = "alters the data a regulator relies on"
-		case found && kind == "entrench":
-			note = "sets it up so the people who approve cannot undo it"
-		case found && kind == "rig":
-			note = "rigs the buying process so only we can win"
-		case found && kind == "hide":
-			note = "keeps terms from the people who approve the purchase"
+		case found && dodgeNotes[kind] != "":
+			note = dodgeNotes[kind]
 		case found:
 			note = "goes around the person or rule that approves the purchase"
 		case closeNowG.MatchString(strings.TrimPrefix(strings.TrimSpace(low), "so ")):
@@ -596,6 +578,20 @@ func severeMoveIn(d *doc, si int, low string, h text.Hits, nh *text.Hits) (kind 
 		return k, m // bypassmoves.go
 	}
 	return moreSevere(d, si, low, &h) // ethicsmoves.go
+}
+
+// dodgeNotes is the evidence note of each kind of dodge (ethicsFaults).
+var dodgeNotes = map[string]string{
+	"bribe":       "offers the buyer a personal inducement",
+	"falsify":     "disguises or falsifies the paperwork",
+	"split":       "splits the purchase to stay under a signing limit",
+	"secret":      "keeps the deal from the people who approve it",
+	"backchannel": "goes round the contact to the decider",
+	"deceive":     "tells the people who decide something untrue",
+	"tamper":      "alters the data a regulator relies on",
+	"entrench":    "sets it up so the people who approve cannot undo it",
+	"rig":         "rigs the buying process so only we can win",
+	"hide":        "keeps terms from the people who approve the purchase",
 }
 
 // toClauseEnd is m run on to the end of its clause when that is near, so
