@@ -51,8 +51,7 @@ func (d *doc) questionSharpness(si int) sharpness {
 	}
 	for i := st.first; i < st.last; i++ {
 		t := &d.toks[i]
-		switch {
-		case whWords[t.norm], t.norm == "or":
+		if whWords[t.norm] || t.norm == "or" {
 			s.open = true
 		}
 		if impactWords[t.norm] {
