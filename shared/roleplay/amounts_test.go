@@ -31,3 +31,19 @@ func TestBuyerReadsEuropeanAmounts(t *testing.T) {
 		t.Errorf("asked what they pay: %q", turn.Text)
 	}
 }
+
+// The buyer asks about the figure of a made-up claim, not the whole claim.
+func TestFigureOf(t *testing.T) {
+	for in, want := range map[string]string{
+		"cut manual follow-up by 35%":    "35%",
+		"a 99.8% accuracy on every line": "99.8%",
+		"5% fuel saving":                 "5% fuel saving",
+		"six to eight percent":           "six to eight percent",
+		"saves teams 4 times the hours":  "4 times",
+		"worth about $2 million a year":  "$2 million",
+	} {
+		if got := figureOf(in); got != want {
+			t.Errorf("figureOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

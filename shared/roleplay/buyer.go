@@ -330,6 +330,20 @@ func newEngine(sc Scenario) *engine {
 	return e
 }
 
+// figureOf is the figure of a claim the coach quotes ("35%" of "cut manual
+// follow-up by 35%"): the buyer asks about the number, not a long claim; a
+// short claim ("5% fuel saving") or one without digits ("six to eight
+// percent") stays whole.
+func figureOf(claim string) string {
+	if len(strings.Fields(claim)) <= 3 {
+		return claim // "5% fuel saving" reads whole
+	}
+	if f := strings.TrimRight(reFigure.FindString(claim), ".,"); f != "" {
+		return f
+	}
+	return claim
+}
+
 // buyerSaid records one of the buyer's lines.
 func (e *engine) buyerSaid(text string) {
 	e.buyerLines = append(e.buyerLines, text)
@@ -456,6 +470,7 @@ var (
 	ackCues       = []string{"fair", "understand", "hear you", "makes sense", "sorry", "i get it", "i get that", "appreciate", "reasonable", "good point", "valid", "you're right to", "of course", "i see why", "that's a real concern", "legitimate"}
 	referenceCues = []string{"will take your call", "take your call", "can call them", "give you their number", "introduce you to", "put you in touch", "happy to take your call", "happy to talk", "happy to speak", "reference call", "talk to their", "speak with their", "connect you with their", "call one of our customers", "you can call their", "call their", "talk to one of our customers", "speak to one of our customers", "take their call", "take their calls", "take a call from", "line up two", "line up a customer", "line up three", "set up a call with one of", "speak with a customer", "speak with one of our"}
 	checkInCues   = []string{"make sense", "does that help", "does that sound", "would that help", "fair enough?", "sound fair", "sound good", "does that work", "is that fair", "right?", "agree?"}
+	reFigure      = regexp.MustCompile(`(?i)(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:million|billion|thousand|lakh|crore|bn|k|m)\b)?(?:\s?(?:%|percent|x\b|times\b|fold\b))?`)
 	reResult      = regexp.MustCompile(`(?i)\b(?:cut|cuts|reduced|reduce|saved|save|saves|lowered|increased|improved|grew|doubled|halved|dropped|freed up|got back)\b[^.?!]{0,60}?\d`)
 	rePct         = regexp.MustCompile(`\d+(?:\.\d+)?\s?%`)
 	reClaim       = regexp.MustCompile(`(?i)\$?\d[\d,.]*\s?(?:%|percent|x\b|hours?|minutes?|days?|weeks?|months?)(?:\s(?:a|per|each)\s(?:day|week|month|year|rep|user|seat|site))?`)
@@ -1207,7 +1222,7 @@ func (e *engine) compose(s signals, o outcome) (string, int) {
 		tv["{buzz}"] = strings.ToLower(s.buzz[0])
 	}
 	if len(s.unsupported) > 0 {
-		tv["{num}"] = s.unsupported[0]
+		tv["{num}"] = figureOf(s.unsupported[0])
 	}
 	if len(s.overclaim) > 0 {
 		tv["{claimq}"] = quoteCase(s.overclaim[0])
