@@ -42,15 +42,10 @@ func (d *doc) questionSharpness(si int) sharpness {
 		return s
 	}
 	st := &d.sents[si]
-	if n := d.feats[si].content; n > 0 && n <= 4 {
-		var nf []int
-		for i := st.first; i < st.last; i++ {
-			nf = append(nf, i)
-		}
-		s.followsUp = followUp(d.toks, nf)
-	}
+	unitWord := false // a word of followUp's: "per", "annually", "year" …
 	for i := st.first; i < st.last; i++ {
 		t := &d.toks[i]
+		unitWord = unitWord || followUpWords[t.norm]
 		if whWords[t.norm] || t.norm == "or" {
 			s.open = true
 		}
@@ -60,6 +55,9 @@ func (d *doc) questionSharpness(si int) sharpness {
 		if s.heard == "" && d.bc.stems[t.stem] && contextKey(t) != "" && d.bc.objection[contextKey(t)] {
 			s.heard = d.text[t.s:t.e]
 		}
+	}
+	if n := d.feats[si].content; n > 0 && n <= 4 {
+		s.followsUp = unitWord // a short question on the buyer's figure in another unit (followUp)
 	}
 	return s
 }
